@@ -1,0 +1,70 @@
+// hilstation: parses the command line of CLI.md, then runs the Station headless or with the
+// operator window. Exit status: 0 normal, 2 unusable arguments, 3 a link cannot be set up.
+
+#include "signalwatcher.h"
+#include "station/options.h"
+#include "station/station.h"
+#include "ui/mainwindow.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QTimer>
+#include <cstdio>
+#include <memory>
+
+namespace {
+
+int runStation(QCoreApplication &app, const hil::StationOptions &options)
+{
+    hil::Station station(options);
+    QString error;
+    if (!station.start(&error)) {
+        std::fprintf(stderr, "hilstation: %s\n", qPrintable(error));
+        return 3;
+    }
+    SignalWatcher signals_;
+    QObject::connect(&signals_, &SignalWatcher::terminationRequested, &app, [&app] { app.quit(); });
+    if (options.durationS >= 0)
+        QTimer::singleShot(static_cast<int>(options.durationS * 1000.0), &app, [&app] { app.quit(); });
+
+    std::unique_ptr<hil::MainWindow> window;
+    if (!options.headless) {
+        window = std::make_unique<hil::MainWindow>(&station);
+        window->show();
+    }
+    const int rc = app.exec();
+    window.reset();
+    station.stop();
+    return rc;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    const hil::ParseResult parsed = hil::parseCommandLine(arguments);
+    switch (parsed.action) {
+    case hil::ParseResult::ShowHelp:
+    case hil::ParseResult::ShowVersion:
+        std::fputs(qPrintable(parsed.message), stdout);
+        return 0;
+    case hil::ParseResult::Error:
+        std::fprintf(stderr, "hilstation: %s (see --help)\n", qPrintable(parsed.message));
+        return 2;
+    case hil::ParseResult::Run:
+        break;
+    }
+
+    QCoreApplication::setOrganizationName(QStringLiteral("HIL Station"));
+    QCoreApplication::setApplicationName(QStringLiteral("hilstation"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(HIL_VERSION));
+    if (parsed.options.headless) {
+        QCoreApplication app(argc, argv);
+        return runStation(app, parsed.options);
+    }
+    QApplication app(argc, argv);
+    return runStation(app, parsed.options);
+}

@@ -1,0 +1,101 @@
+#include "station/worker.h"
+#include "station/logging.h"
+
+#include <QMutexLocker>
+#include <QTimer>
+
+namespace hil {
+
+const char *linkStateName(LinkState s)
+{
+    switch (s) {
+    case LinkState::Stopped: return "stopped";
+    case LinkState::Connecting: return "connecting";
+    case LinkState::Up: return "up";
+    case LinkState::Down: return "down";
+    }
+    return "?";
+}
+
+Worker::Worker(const QString &name, QObject *parent) : QObject(parent), m_name(name)
+{
+    qRegisterMetaType<hil::LinkState>();
+}
+
+Worker::~Worker() = default;
+
+QJsonObject Worker::counters() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_counters;
+}
+
+QJsonObject Worker::endpoints() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_endpoints;
+}
+
+QString Worker::errorString() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_error;
+}
+
+bool Worker::start()
+{
+    QString error;
+    if (!open(&error)) {
+        QMutexLocker lock(&m_mutex);
+        m_error = error.isEmpty() ? QStringLiteral("%1: cannot start").arg(m_name) : error;
+        return false;
+    }
+    m_publishTimer = new QTimer(this);
+    m_publishTimer->setInterval(100);
+    connect(m_publishTimer, &QTimer::timeout, this, &Worker::publishCounters);
+    m_publishTimer->start();
+    publishCounters();
+    return true;
+}
+
+void Worker::stop()
+{
+    if (m_publishTimer) {
+        m_publishTimer->stop();
+        delete m_publishTimer;
+        m_publishTimer = nullptr;
+    }
+    close();
+    publishCounters();
+    setState(LinkState::Stopped);
+}
+
+void Worker::setEndpoints(const QJsonObject &endpoints)
+{
+    QMutexLocker lock(&m_mutex);
+    m_endpoints = endpoints;
+}
+
+void Worker::raiseEvent(const QString &text)
+{
+    qCInfo(lcStation).noquote() << m_name << text;
+    emit eventRaised(m_name, text);
+}
+
+void Worker::setState(LinkState s)
+{
+    const LinkState old = m_state.exchange(s);
+    if (old == s)
+        return;
+    emit stateChanged(s);
+    raiseEvent(QStringLiteral("link %1").arg(QLatin1String(linkStateName(s))));
+}
+
+void Worker::publishCounters()
+{
+    QJsonObject c = collectCounters();
+    QMutexLocker lock(&m_mutex);
+    m_counters = std::move(c);
+}
+
+} // namespace hil

@@ -1,0 +1,85 @@
+#pragma once
+// Worker: the base of everything that owns sockets or files and runs on a thread of its own —
+// links, built-in emulators, the session recorder. A WorkerHost (workerhost.h) gives each one a
+// named QThread; start() and stop() run in that thread, so sockets and timers are created, used
+// and destroyed where they live (Qt forbids anything else).
+//
+// Other threads see a worker only through:
+//   - counters() / endpoints() / state(): thread-safe snapshots (mutex), refreshed at 10 Hz and on
+//     stop from collectCounters(), which runs in the worker's thread;
+//   - signals (queued across threads) and QMetaObject::invokeMethod into its slots.
+
+#include <QJsonObject>
+#include <QMutex>
+#include <QObject>
+#include <QString>
+#include <atomic>
+
+class QTimer;
+
+namespace hil {
+
+enum class LinkState {
+    Stopped,    ///< not started, or shut down
+    Connecting, ///< waiting for the peer / retrying with backoff
+    Up,         ///< peer answering
+    Down,       ///< peer was up and went silent or away; still retrying/listening
+};
+const char *linkStateName(LinkState s);
+
+class Worker : public QObject
+{
+    Q_OBJECT
+public:
+    /// name: the key in session.json (`flightaxis`, `raven`, ...) and in events.log.
+    explicit Worker(const QString &name, QObject *parent = nullptr);
+    ~Worker() override;
+
+    QString name() const { return m_name; }
+    /// Counters as CLI.md names them. Thread-safe.
+    QJsonObject counters() const;
+    /// Resolved local and peer addresses (e.g. {"listen_port": 9201}). Thread-safe.
+    QJsonObject endpoints() const;
+    LinkState state() const { return m_state.load(); }
+    /// Why start() failed; meaningful after it returned false. Thread-safe.
+    QString errorString() const;
+
+public slots:
+    /// In the worker's thread: opens sockets/files. False (with errorString()) when the link
+    /// cannot be set up at all (port in use, host unresolvable): the program exits with status 3.
+    bool start();
+    /// In the worker's thread: clean shutdown (goodbye messages, sockets closed), final counters.
+    void stop();
+
+signals:
+    /// A notable event, one line without time stamp: goes to events.log and the window.
+    void eventRaised(const QString &worker, const QString &text);
+    void stateChanged(hil::LinkState state);
+
+protected:
+    virtual bool open(QString *error) = 0;
+    virtual void close() = 0;
+    /// In the worker's thread: the current counters.
+    virtual QJsonObject collectCounters() const = 0;
+
+    void setEndpoints(const QJsonObject &endpoints);
+    /// Logs and emits an event. Call once per state change, never per frame.
+    void raiseEvent(const QString &text);
+    /// Changes the link state; emits stateChanged and, when it changed, an event.
+    void setState(LinkState s);
+    /// Refreshes the counter snapshot now (it also refreshes by itself at 10 Hz).
+    void publishCounters();
+
+private:
+    const QString m_name;
+    mutable QMutex m_mutex;
+    QJsonObject m_counters;
+    QJsonObject m_endpoints;
+    QString m_error;
+    std::atomic<LinkState> m_state{LinkState::Stopped};
+    QTimer *m_publishTimer = nullptr;
+};
+
+} // namespace hil
+
+Q_DECLARE_METATYPE(hil::LinkState)

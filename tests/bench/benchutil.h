@@ -1,0 +1,48 @@
+#pragma once
+// Small helpers shared by the benchmarks: a steady clock, percentiles and the BENCH line format
+// (`BENCH <name> <value> <unit>`) that scripts read.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <vector>
+
+namespace bench {
+
+inline double nowNs()
+{
+    return std::chrono::duration<double, std::nano>(
+               std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+/// p in 0..100 over a copy of the samples.
+inline double percentile(std::vector<double> v, double p)
+{
+    if (v.empty())
+        return 0.0;
+    std::sort(v.begin(), v.end());
+    const size_t i = std::min(v.size() - 1, static_cast<size_t>(p / 100.0 * (v.size() - 1) + 0.5));
+    return v[i];
+}
+
+inline void report(const char *name, double value, const char *unit)
+{
+    std::printf("BENCH %s %.3f %s\n", name, value, unit);
+    std::fflush(stdout);
+}
+
+/// Runs fn() repeatedly for about `seconds` and returns the mean ns per call.
+template <typename Fn> double nsPerCall(Fn &&fn, double seconds = 0.5)
+{
+    long calls = 0;
+    const double start = nowNs(), end = start + seconds * 1e9;
+    double t = start;
+    while (t < end) {
+        for (int i = 0; i < 1000; ++i)
+            fn();
+        calls += 1000;
+        t = nowNs();
+    }
+    return (t - start) / calls;
+}
+
+} // namespace bench

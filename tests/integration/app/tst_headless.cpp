@@ -1,0 +1,120 @@
+// The command-line contract of CLI.md, run against the real executable.
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <csignal>
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QProcess::ExitStatus status = QProcess::CrashExit;
+    QString out, err;
+};
+
+Run run(const QStringList &args, int timeoutMs = 20000)
+{
+    QProcess p;
+    p.start(HILSTATION_BIN, args);
+    Run r;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.exitCode = p.exitCode();
+    r.status = p.exitStatus();
+    r.out = QString::fromLocal8Bit(p.readAllStandardOutput());
+    r.err = QString::fromLocal8Bit(p.readAllStandardError());
+    return r;
+}
+
+QJsonObject sessionJson(const QString &dir)
+{
+    QFile f(dir + "/session.json");
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+} // namespace
+
+class TestHeadless : public QObject
+{
+    Q_OBJECT
+private slots:
+    void durationRunWritesSession();
+    void sigtermStopsCleanly();
+    void badArgumentsExit2_data();
+    void badArgumentsExit2();
+    void versionAndHelp();
+};
+
+void TestHeadless::durationRunWritesSession()
+{
+    QTemporaryDir dir;
+    QElapsedTimer t;
+    t.start();
+    const Run r = run({"--headless", "--duration", "1.5", "--log-dir", dir.path()});
+    QCOMPARE(r.status, QProcess::NormalExit);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(t.elapsed() >= 1400);
+    const QJsonObject s = sessionJson(dir.path());
+    QVERIFY(s["links"].isObject());
+    QCOMPARE(s["running"].toBool(), false);
+    QVERIFY(s["command_line"].toArray().contains("--headless"));
+    QFile events(dir.path() + "/events.log");
+    QVERIFY(events.open(QIODevice::ReadOnly));
+    const QByteArray log = events.readAll();
+    QVERIFY(log.contains("session started"));
+    QVERIFY(log.contains("session ended"));
+}
+
+void TestHeadless::sigtermStopsCleanly()
+{
+    QTemporaryDir dir;
+    QProcess p;
+    p.start(HILSTATION_BIN, {"--headless", "--log-dir", dir.path()});
+    QVERIFY(p.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(dir.path() + "/session.json"), 10000);
+    QCOMPARE(sessionJson(dir.path())["running"].toBool(), true);
+    ::kill(static_cast<pid_t>(p.processId()), SIGTERM);
+    QVERIFY(p.waitForFinished(10000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 0);
+    QCOMPARE(sessionJson(dir.path())["running"].toBool(), false);
+}
+
+void TestHeadless::badArgumentsExit2_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("duration abc") << QStringList{"--headless", "--duration", "abc"} << "--duration";
+    QTest::newRow("unknown option") << QStringList{"--headless", "--frobnicate"} << "frobnicate";
+    QTest::newRow("bad emulator") << QStringList{"--headless", "--emulate", "xplane"} << "xplane";
+}
+
+void TestHeadless::badArgumentsExit2()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const Run r = run(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+    QCOMPARE(r.err.trimmed().count('\n'), 0); // one line
+}
+
+void TestHeadless::versionAndHelp()
+{
+    Run r = run({"--version"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.startsWith("hilstation "));
+    r = run({"--help"});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("--emulate"));
+}
+
+QTEST_GUILESS_MAIN(TestHeadless)
+#include "tst_headless.moc"

@@ -1,0 +1,142 @@
+// The command line of CLI.md: every option, its default, and every rejection.
+#include "station/options.h"
+
+#include <QtTest>
+
+using namespace hil;
+
+namespace {
+ParseResult parse(const QStringList &args) { return parseCommandLine(QStringList{"hilstation"} + args); }
+} // namespace
+
+class TestOptions : public QObject
+{
+    Q_OBJECT
+private slots:
+    void defaults();
+    void everyOption();
+    void emulateAllAndOrder();
+    void px4BarePort();
+    void rejections_data();
+    void rejections();
+    void helpAndVersion();
+    void hostPort();
+};
+
+void TestOptions::defaults()
+{
+    const ParseResult r = parse({});
+    QCOMPARE(r.action, ParseResult::Run);
+    QVERIFY(!r.options.headless);
+    QVERIFY(r.options.emulate.isEmpty());
+    QVERIFY(!r.options.flightaxis && !r.options.raven && !r.options.px4 && !r.options.rflysimHost);
+    QCOMPARE(r.options.ravenFrame, 21);
+    QVERIFY(r.options.ravenMode.isEmpty());
+    QVERIFY(r.options.durationS < 0);
+    QCOMPARE(r.options.home.latitudeDeg, kDefaultHome.latitudeDeg);
+}
+
+void TestOptions::everyOption()
+{
+    const ParseResult r = parse({"--headless", "--flightaxis", "10.0.0.5", "--raven", "10.0.0.2:9300",
+                                 "--raven-listen", "9301", "--raven-frame", "85", "--raven-mode", "CUEING",
+                                 "--px4", "0.0.0.0:4561", "--rflysim", "192.168.1.4", "--rflysim-window", "2",
+                                 "--rflysim-state-port", "20007", "--rflysim-sensor-port", "0",
+                                 "--home", "-33.5,151.25,12", "--duration", "2.5", "--log-dir", "/tmp/x"});
+    QCOMPARE(r.action, ParseResult::Run);
+    const StationOptions &o = r.options;
+    QVERIFY(o.headless);
+    QCOMPARE(o.flightaxis->host, QString("10.0.0.5"));
+    QCOMPARE(o.flightaxis->port, quint16(18083));
+    QCOMPARE(o.raven->port, quint16(9300));
+    QCOMPARE(*o.ravenListenPort, quint16(9301));
+    QCOMPARE(o.ravenFrame, 85);
+    QCOMPARE(o.ravenMode, QString("cueing"));
+    QCOMPARE(o.px4->host, QString("0.0.0.0"));
+    QCOMPARE(o.px4->port, quint16(4561));
+    QCOMPARE(*o.rflysimHost, QString("192.168.1.4"));
+    QCOMPARE(o.rflysimWindow, 2);
+    QCOMPARE(*o.rflysimStatePort, quint16(20007));
+    QCOMPARE(*o.rflysimSensorPort, quint16(0));
+    QCOMPARE(o.home.latitudeDeg, -33.5);
+    QCOMPARE(o.home.altitudeM, 12.0);
+    QCOMPARE(o.durationS, 2.5);
+    QCOMPARE(o.logDir, QString("/tmp/x"));
+    QCOMPARE(o.arguments.size(), 28);
+}
+
+void TestOptions::emulateAllAndOrder()
+{
+    QCOMPARE(parse({"--emulate", "all"}).options.emulate, kEmulatorNames);
+    QCOMPARE(parse({"--emulate", "px4,flightaxis", "--emulate", "px4"}).options.emulate,
+             (QStringList{"flightaxis", "px4"}));
+}
+
+void TestOptions::px4BarePort()
+{
+    const ParseResult r = parse({"--px4", "4570"});
+    QCOMPARE(r.options.px4->host, QString("127.0.0.1"));
+    QCOMPARE(r.options.px4->port, quint16(4570));
+}
+
+void TestOptions::rejections_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    QTest::newRow("unknown option") << QStringList{"--bogus"} << "bogus";
+    QTest::newRow("duration text") << QStringList{"--duration", "abc"} << "--duration";
+    QTest::newRow("duration negative") << QStringList{"--duration", "-1"} << "--duration";
+    QTest::newRow("duration nan") << QStringList{"--duration", "nan"} << "--duration";
+    QTest::newRow("duration missing") << QStringList{"--duration"} << "duration";
+    QTest::newRow("emulate unknown") << QStringList{"--emulate", "xplane"} << "--emulate";
+    QTest::newRow("raven port") << QStringList{"--raven", "host:70000"} << "--raven";
+    QTest::newRow("raven empty host") << QStringList{"--raven", ":9200"} << "--raven";
+    QTest::newRow("listen port") << QStringList{"--raven-listen", "x"} << "--raven-listen";
+    QTest::newRow("frame") << QStringList{"--raven-frame", "22"} << "--raven-frame";
+    QTest::newRow("mode") << QStringList{"--raven-mode", "fly"} << "--raven-mode";
+    QTest::newRow("px4") << QStringList{"--px4", "host:port"} << "--px4";
+    QTest::newRow("window") << QStringList{"--rflysim-window", "-1"} << "--rflysim-window";
+    QTest::newRow("state port") << QStringList{"--rflysim-state-port", "65536"} << "--rflysim-state-port";
+    QTest::newRow("home two") << QStringList{"--home", "47,8"} << "--home";
+    QTest::newRow("home lat") << QStringList{"--home", "95,8,0"} << "--home";
+    QTest::newRow("positional") << QStringList{"extra"} << "extra";
+}
+
+void TestOptions::rejections()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const ParseResult r = parse(args);
+    QCOMPARE(r.action, ParseResult::Error);
+    QCOMPARE(r.exitCode(), 2);
+    QVERIFY2(r.message.contains(mentions), qPrintable(r.message));
+    QVERIFY(!r.message.contains('\n'));
+}
+
+void TestOptions::helpAndVersion()
+{
+    const ParseResult h = parse({"--help"});
+    QCOMPARE(h.action, ParseResult::ShowHelp);
+    for (const char *o : {"--emulate", "--flightaxis", "--raven-mode", "--px4", "--rflysim-sensor-port",
+                          "--home", "--duration", "--log-dir", "--headless"})
+        QVERIFY2(h.message.contains(QLatin1String(o)), o);
+    const ParseResult v = parse({"--version"});
+    QCOMPARE(v.action, ParseResult::ShowVersion);
+    QVERIFY(v.message.contains(HIL_VERSION));
+}
+
+void TestOptions::hostPort()
+{
+    Endpoint e;
+    QVERIFY(parseHostPort("[::1]:5000", 1, &e));
+    QCOMPARE(e.host, QString("::1"));
+    QCOMPARE(e.port, quint16(5000));
+    QVERIFY(parseHostPort("::1", 7, &e));
+    QCOMPARE(e.port, quint16(7));
+    QVERIFY(parseHostPort("localhost:0", 7, &e));
+    QCOMPARE(e.port, quint16(0));
+    QVERIFY(!parseHostPort("", 7, &e));
+}
+
+QTEST_GUILESS_MAIN(TestOptions)
+#include "tst_options.moc"

@@ -1,0 +1,206 @@
+// Worker threading, WorkerHost lifecycle and the session recorder's files.
+#include "session/sessionrecorder.h"
+#include "station/station.h"
+#include "station/workerhost.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QNetworkDatagram>
+#include <QUdpSocket>
+#include <QtTest>
+#include <atomic>
+
+using namespace hil;
+
+namespace {
+
+// A real worker: binds a UDP socket on 127.0.0.1 and counts datagrams, in its own thread.
+class EchoCounter : public Worker
+{
+public:
+    explicit EchoCounter(bool failOpen = false) : Worker("echo"), m_failOpen(failOpen) {}
+    std::atomic<QThread *> openThread{nullptr};
+    std::atomic<QThread *> closeThread{nullptr};
+    std::atomic<quint16> port{0};
+
+protected:
+    bool open(QString *error) override
+    {
+        openThread = QThread::currentThread();
+        if (m_failOpen) {
+            *error = "echo: port in use";
+            return false;
+        }
+        m_socket = new QUdpSocket(this);
+        if (!m_socket->bind(QHostAddress::LocalHost, 0))
+            return false;
+        port = m_socket->localPort();
+        connect(m_socket, &QUdpSocket::readyRead, this, [this] {
+            while (m_socket->hasPendingDatagrams()) {
+                m_socket->receiveDatagram();
+                ++m_received;
+            }
+        });
+        setEndpoints({{"listen_port", int(port)}});
+        setState(LinkState::Up);
+        return true;
+    }
+    void close() override
+    {
+        closeThread = QThread::currentThread();
+        delete m_socket;
+        m_socket = nullptr;
+    }
+    QJsonObject collectCounters() const override { return {{"received", m_received}}; }
+
+private:
+    bool m_failOpen;
+    QUdpSocket *m_socket = nullptr;
+    int m_received = 0;
+};
+
+QJsonObject readJson(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QJsonParseError err;
+    const QJsonDocument d = QJsonDocument::fromJson(f.readAll(), &err);
+    return err.error == QJsonParseError::NoError ? d.object() : QJsonObject{{"invalid", true}};
+}
+
+} // namespace
+
+class TestStation : public QObject
+{
+    Q_OBJECT
+private slots:
+    void workerRunsInItsOwnThread();
+    void failedOpenReportsError();
+    void recorderWritesSessionAndEvents();
+    void sessionJsonIsValidAtEveryMoment();
+    void unwritableFolderIsReportedOnce();
+    void stationSnapshotShape();
+};
+
+void TestStation::workerRunsInItsOwnThread()
+{
+    auto *w = new EchoCounter;
+    WorkerHost host(w);
+    QString error;
+    QVERIFY(host.start(&error));
+    QVERIFY(w->openThread != QThread::currentThread());
+    QCOMPARE(w->state(), LinkState::Up);
+    QCOMPARE(w->endpoints()["listen_port"].toInt(), int(w->port));
+
+    QUdpSocket sender;
+    for (int i = 0; i < 5; ++i)
+        sender.writeDatagram("x", QHostAddress::LocalHost, w->port);
+    QTRY_COMPARE(w->counters()["received"].toInt(), 5); // refreshed by the 10 Hz publisher
+    QThread *opened = w->openThread;
+    auto *closedIn = &w->closeThread;
+    host.stop();
+    QCOMPARE(closedIn->load(), opened);
+    QCOMPARE(host.finalCounters()["received"].toInt(), 5);
+    QCOMPARE(host.worker(), nullptr);
+}
+
+void TestStation::failedOpenReportsError()
+{
+    WorkerHost host(new EchoCounter(true));
+    QString error;
+    QVERIFY(!host.start(&error));
+    QCOMPARE(error, QString("echo: port in use"));
+    host.stop(); // harmless after a failed start
+}
+
+void TestStation::recorderWritesSessionAndEvents()
+{
+    QTemporaryDir dir;
+    const QString folder = dir.filePath("a/b/session"); // created on demand
+    std::atomic<int> calls{0};
+    auto *rec = new SessionRecorder(folder, [&calls] { return QJsonObject{{"n", ++calls}}; });
+    WorkerHost host(rec);
+    QVERIFY(host.start(nullptr));
+    QVERIFY(QFile::exists(folder + "/session.json"));
+    QMetaObject::invokeMethod(rec, "appendEvent", Q_ARG(QString, "raven"), Q_ARG(QString, "link up"));
+    QMetaObject::invokeMethod(rec, "appendEvent", Q_ARG(QString, "raven"), Q_ARG(QString, "watchdog tripped"));
+    QTRY_VERIFY_WITH_TIMEOUT(calls >= 3, 3000); // rewritten on its own at least twice a second
+    host.stop();
+    const int n = readJson(folder + "/session.json")["n"].toInt();
+    QCOMPARE(n, calls.load()); // the last write happened on stop
+    QFile events(folder + "/events.log");
+    QVERIFY(events.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = events.readAll().split('\n');
+    QCOMPARE(lines.size(), 3); // two lines and the empty tail
+    QVERIFY(lines[0].endsWith("\traven\tlink up"));
+    QVERIFY(QDateTime::fromString(QString(lines[0].split('\t')[0]), Qt::ISODateWithMs).isValid());
+}
+
+void TestStation::sessionJsonIsValidAtEveryMoment()
+{
+    QTemporaryDir dir;
+    QJsonObject big;
+    for (int i = 0; i < 2000; ++i)
+        big.insert(QString("k%1").arg(i), i);
+    auto *rec = new SessionRecorder(dir.path(), [big] { return big; });
+    WorkerHost host(rec);
+    QVERIFY(host.start(nullptr));
+    int reads = 0;
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < 1500) {
+        // Blocking: one rewrite per read keeps the two racing without piling up a queue.
+        QMetaObject::invokeMethod(rec, "writeSession", Qt::BlockingQueuedConnection);
+        QMetaObject::invokeMethod(rec, "writeSession");
+        const QJsonObject o = readJson(dir.path() + "/session.json");
+        QVERIFY(!o.contains("invalid"));
+        QCOMPARE(o.size(), 2000);
+        ++reads;
+    }
+    host.stop();
+    QVERIFY(reads > 10);
+}
+
+void TestStation::unwritableFolderIsReportedOnce()
+{
+    QTemporaryDir dir;
+    QFile blocker(dir.filePath("file"));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    // A folder below a regular file can never be created.
+    auto *rec = new SessionRecorder(dir.filePath("file/session"), [] { return QJsonObject{}; });
+    QStringList events;
+    QObject::connect(rec, &Worker::eventRaised, this,
+                     [&events](const QString &, const QString &t) { events << t; });
+    WorkerHost host(rec);
+    QVERIFY(host.start(nullptr)); // the links must keep running: not a start failure
+    QTest::qWait(1300);
+    host.stop();
+    QCOMPARE(events.size(), 1);
+    QVERIFY(events[0].contains("cannot create session folder"));
+    QVERIFY(host.finalCounters()["write_errors"].toInt() >= 3);
+}
+
+void TestStation::stationSnapshotShape()
+{
+    QTemporaryDir dir;
+    StationOptions o;
+    o.logDir = dir.path();
+    o.arguments = {"hilstation", "--headless"};
+    Station s(o);
+    QVERIFY(s.start(nullptr));
+    const QJsonObject snap = s.snapshot();
+    QVERIFY(snap["links"].isObject());
+    QCOMPARE(snap["command_line"].toArray().size(), 2);
+    QCOMPARE(snap["running"].toBool(), true);
+    s.stop();
+    const QJsonObject onDisk = readJson(dir.path() + "/session.json");
+    QCOMPARE(onDisk["running"].toBool(), false);
+    QCOMPARE(onDisk["version"].toString(), QString(HIL_VERSION));
+}
+
+QTEST_GUILESS_MAIN(TestStation)
+#include "tst_station.moc"
