@@ -49,6 +49,17 @@ struct SimFrame
     std::uint32_t sequence = 0;
 };
 
+/// The 12 RealFlight servo channels as the Station routes them (PX4 actuators → RealFlight).
+/// values 0..1; selectedMask: bit i set = channel i is driven by us (RealFlight's
+/// m-selectedChannels; 0 = the operator's transmitter drives everything).
+struct ChannelFrame
+{
+    std::array<double, 12> values{0.5, 0.5, 0.0, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+    std::uint32_t selectedMask = 0;
+    std::int64_t monotonicNs = 0; ///< host steady clock when produced, ns
+};
+
 } // namespace hil
 
 Q_DECLARE_METATYPE(hil::SimFrame)
+Q_DECLARE_METATYPE(hil::ChannelFrame)
