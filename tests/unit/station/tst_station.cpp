@@ -22,7 +22,8 @@ class EchoCounter : public Worker
 public:
     explicit EchoCounter(bool failOpen = false) : Worker("echo"), m_failOpen(failOpen) {}
     std::atomic<QThread *> openThread{nullptr};
-    std::atomic<QThread *> closeThread{nullptr};
+    // Outlives the worker, which is deleted in its own thread when the host stops.
+    std::atomic<QThread *> *closeThread = nullptr;
     std::atomic<quint16> port{0};
 
 protected:
@@ -49,7 +50,8 @@ protected:
     }
     void close() override
     {
-        closeThread = QThread::currentThread();
+        if (closeThread)
+            *closeThread = QThread::currentThread();
         delete m_socket;
         m_socket = nullptr;
     }
@@ -87,7 +89,9 @@ private slots:
 
 void TestStation::workerRunsInItsOwnThread()
 {
+    std::atomic<QThread *> closedIn{nullptr};
     auto *w = new EchoCounter;
+    w->closeThread = &closedIn;
     WorkerHost host(w);
     QString error;
     QVERIFY(host.start(&error));
@@ -100,9 +104,8 @@ void TestStation::workerRunsInItsOwnThread()
         sender.writeDatagram("x", QHostAddress::LocalHost, w->port);
     QTRY_COMPARE(w->counters()["received"].toInt(), 5); // refreshed by the 10 Hz publisher
     QThread *opened = w->openThread;
-    auto *closedIn = &w->closeThread;
     host.stop();
-    QCOMPARE(closedIn->load(), opened);
+    QCOMPARE(closedIn.load(), opened);
     QCOMPARE(host.finalCounters()["received"].toInt(), 5);
     QCOMPARE(host.worker(), nullptr);
 }
