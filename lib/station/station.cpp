@@ -2,6 +2,10 @@
 #include "session/sessionrecorder.h"
 #include "station/logging.h"
 #include "station/workerhost.h"
+// --- rflysim ---
+#include "rflysim/rflysimemulator.h"
+#include "rflysim/rflysimlink.h"
+// --- rflysim ---
 
 #include <QCoreApplication>
 #include <QDir>
@@ -64,15 +68,56 @@ bool Station::launch(Worker *worker, Role role, QString *error)
     return true;
 }
 
-bool Station::startEmulators(QString *)
+bool Station::startEmulators(QString *error)
 {
     // The emulators land with their link issues; each is a Worker started here, before the
     // links, so that the links can be pointed at the ports the emulators actually bound.
+    // --- rflysim ---
+    if (m_options.emulates(QStringLiteral("rflysim")) &&
+        !launch(new RflySimEmulator(RflySimEmulatorConfig{}), Role::Emulator, error))
+        return false;
+    // --- rflysim ---
     return true;
 }
 
-bool Station::startLinks(QString *)
+bool Station::startLinks(QString *error)
 {
+    // --- rflysim ---
+    // Under the emulator the link sends its requests to the emulator's bound port and listens on
+    // any free ports (unless given); the emulator then reports gimbal state to the link's port.
+    if (m_options.rflysimHost || m_options.emulates(QStringLiteral("rflysim"))) {
+        auto *emu = qobject_cast<RflySimEmulator *>(worker(QStringLiteral("emulator.rflysim")));
+        RflySimLinkConfig c;
+        c.window = m_options.rflysimWindow;
+        if (emu) {
+            c.host = QStringLiteral("127.0.0.1");
+            c.requestPort = emu->boundRequestPort();
+            c.statePort = m_options.rflysimStatePort.value_or(0);
+            c.sensorPort = m_options.rflysimSensorPort.value_or(0);
+            VisionSensorReq cam; // a small raw camera and a LiDAR: frames the stand-in produces
+            cam.typeId = rfly::TypeGimbalCamera;
+            cam.dataWidth = 160;
+            cam.dataHeight = 120;
+            cam.dataCheckFreq = 5;
+            cam.sendProtocol[0] = rfly::SendUdpRaw;
+            VisionSensorReq lidar;
+            lidar.typeId = rfly::TypeLidarLocal;
+            lidar.seqId = 1;
+            lidar.sendProtocol[0] = rfly::SendUdpRaw;
+            c.sensors = {cam, lidar};
+        } else {
+            c.host = *m_options.rflysimHost;
+            c.statePort = m_options.rflysimStatePort.value_or(rfly::kDefaultStatePort);
+            c.sensorPort = m_options.rflysimSensorPort.value_or(rfly::kDefaultSensorPort);
+        }
+        auto *link = new RflySimLink(c);
+        if (!launch(link, Role::Link, error))
+            return false;
+        if (emu)
+            QMetaObject::invokeMethod(emu, "setStatePort", Qt::QueuedConnection,
+                                      Q_ARG(quint16, link->boundStatePort()));
+    }
+    // --- rflysim ---
     return true;
 }
 

@@ -1,0 +1,2 @@
+#include "rflysim/logging.h"
+Q_LOGGING_CATEGORY(lcRflysim, "hil.rflysim")

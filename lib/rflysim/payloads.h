@@ -1,0 +1,94 @@
+#pragma once
+// Decoders for reassembled RflySim sensor frames (seed 004 §1.2-1.3, PROTOCOLS.md §4): LiDAR
+// and depth point clouds, the laser rangefinder, and images. Pure; any thread.
+// Images stay plain bytes here (hilcore has no QtGui): raw pixels with their format, or the
+// JPEG stream as received; ui/rflysimimage.h turns either into a QImage.
+
+#include <QByteArray>
+#include <QMetaType>
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace hil {
+
+struct CloudPoint
+{
+    float x = 0, y = 0, z = 0; ///< metres, in the frame RflySim names by axis type
+    float seg = 0;             ///< segmentation label (specific scenes only)
+};
+
+/// A LiDAR or depth-camera point cloud. Frames: TypeID 20/22/23 FLU body, 21 world (seed 004).
+struct PointCloud
+{
+    enum class Encoding { Float32, Int16, DepthFloat32 };
+    std::int32_t copterId = 0;
+    std::int32_t axisType = 0;  ///< 0 local, 1 world
+    std::array<float, 6> pose{}; ///< x, y, z (m), roll, pitch, yaw (rad) of the odometry
+    Encoding encoding = Encoding::Float32;
+    std::vector<CloudPoint> points;
+    std::int32_t frameId = 0;
+    double timeStampS = 0.0; ///< RflySim3D's time stamp from the packet header
+};
+
+/// Laser rangefinder (seed 004 §1.3): 56 bytes after the header.
+struct RangefinderReading
+{
+    float distanceM = 0;
+    std::int32_t copterId = 0;
+    std::array<float, 3> rayStart{};
+    std::array<float, 3> angEuler{};
+    std::array<float, 3> impactPoint{};
+    std::array<float, 3> boxOrigin{};
+    double timeStampS = 0.0;
+};
+
+/// An image as received: raw pixels (row-major, no padding) or compressed JPEG bytes.
+struct ImageFrame
+{
+    enum class Format { Bgr8, Mono8, Mono16, Jpeg };
+    int width = 0;  ///< pixels; for JPEG read from its SOF marker (0 when not found)
+    int height = 0;
+    Format format = Format::Bgr8;
+    QByteArray bytes;
+    std::uint16_t typeId = 0;
+    std::int32_t frameId = 0;
+    double timeStampS = 0.0;
+
+    static int bytesPerPixel(Format f) { return f == Format::Bgr8 ? 3 : f == Format::Mono16 ? 2 : 1; }
+};
+
+namespace rfly {
+constexpr int kCloudPreambleBytes = 36; ///< copter id, axis type, pose[6], point count
+constexpr int kRangefinderBytes = 56;
+constexpr int kMaxCloudPoints = 4 * 1024 * 1024;
+}
+
+/// LiDAR payload: the point format is told apart by size — 36 + n×16 (float32 x,y,z,seg) or
+/// 36 + n×8 (int16 x,y,z,seg scaled by value / 32767 × int16RangeM); with allowDepth also
+/// 36 + n×12 (depth cloud, float32 x,y,z). nullopt for any other size.
+std::optional<PointCloud> decodePointCloud(const char *data, int size, float int16RangeM,
+                                           bool allowDepth = true);
+/// Decodes into an existing cloud (reusing its point storage). False when the size fits no form.
+bool decodePointCloudInto(const char *data, int size, float int16RangeM, bool allowDepth,
+                          PointCloud *out);
+std::optional<RangefinderReading> decodeRangefinder(const char *data, int size);
+
+/// The pixel format RflySim uses for a camera TypeID (seed 004 §1.2); nullopt for non-images.
+std::optional<ImageFrame::Format> rawFormatForType(std::uint16_t typeId);
+/// A raw image of the given size; nullopt when bytes do not match width × height × bpp.
+std::optional<ImageFrame> decodeRawImage(const QByteArray &bytes, int width, int height,
+                                         ImageFrame::Format format);
+bool isJpeg(const char *data, int size);
+/// A JPEG image: bytes kept compressed, width/height from the SOF marker when present.
+std::optional<ImageFrame> decodeJpegImage(const QByteArray &bytes);
+
+/// Encoders for the emulator and tests.
+QByteArray encodePointCloud(const PointCloud &cloud, float int16RangeM);
+
+} // namespace hil
+
+Q_DECLARE_METATYPE(hil::PointCloud)
+Q_DECLARE_METATYPE(hil::ImageFrame)
+Q_DECLARE_METATYPE(hil::RangefinderReading)

@@ -1,0 +1,114 @@
+#pragma once
+// RflySimEmulator: a stand-in for RflySim3D's vision side (`--emulate rflysim`), a hil::Worker
+// ("emulator.rflysim") in its own thread, talking UDP on 127.0.0.1 only.
+//   - Listens for VisionSensorReq on requestPort (0 = any free port; see boundRequestPort()).
+//   - A gimbal that follows commanded angles (SensorAngEular) or rates (bitmask bit 6), limited
+//     to maxRateRadPs, reporting state (148 B, checksum 12346) at stateHz to statePort, or, when
+//     statePort is 0, to the port the latest request came from.
+//   - Sensor streams start when requested, to the port in the request's SendProtocol[5]:
+//     a LiDAR (TypeID 20-23) over a ground plane and a box at lidarHz, split into 60,000-byte
+//     packets; a camera (image TypeIDs) of raw BGR8/mono pixels at imageHz. Each stream has its
+//     own socket (RflySim frame ids are per stream).
+//   - Impairment switches for tests: lose (one part of every other multi-part frame withheld),
+//     reorder (parts sent last first), duplicate (every part sent twice).
+
+#include "rflysim/payloads.h"
+#include "rflysim/visionreq.h"
+#include "station/worker.h"
+
+#include <QHostAddress>
+#include <atomic>
+
+class QUdpSocket;
+class QTimer;
+
+namespace hil {
+
+struct RflySimEmulatorConfig
+{
+    quint16 requestPort = 0; ///< 0 = any free port
+    quint16 statePort = 0;   ///< 0 = reply to the port the latest request came from
+    double maxRateRadPs = 90.0 * M_PI / 180.0;
+    int stateHz = 50;
+    int lidarHz = 10;
+    int imageHz = 5;
+    bool int16Lidar = false; ///< send LiDAR points as int16 (8 B/point) instead of float32
+    float int16RangeM = 100.0f;
+    bool oldHeader = false;  ///< the 24-byte header instead of the 32-byte one
+    bool lose = false;
+    bool reorder = false;
+    bool duplicate = false;
+};
+
+class RflySimEmulator : public Worker
+{
+    Q_OBJECT
+public:
+    explicit RflySimEmulator(const RflySimEmulatorConfig &config = {}, QObject *parent = nullptr);
+    ~RflySimEmulator() override;
+
+    quint16 boundRequestPort() const { return m_boundRequestPort.load(); }
+
+    /// The scene the LiDAR sees, in the sensor's FLU frame (m): for tests and the benchmark.
+    static PointCloud sceneCloud();
+
+public slots:
+    void setImpairments(bool lose, bool reorder, bool duplicate);
+    void setStatePort(quint16 port);
+
+protected:
+    bool open(QString *error) override;
+    void close() override;
+    QJsonObject collectCounters() const override;
+
+private:
+    struct Stream
+    {
+        QUdpSocket *socket = nullptr;
+        quint16 port = 0; ///< 0 = not requested yet
+        VisionSensorReq req;
+        qint32 frameId = 0;
+    };
+    void readRequests();
+    void apply(const VisionSensorReq &req);
+    void stepGimbal();
+    void sendState();
+    void sendLidar();
+    void sendImage();
+    void sendFrame(Stream &s, const QByteArray &payload);
+    QByteArray renderImage(const VisionSensorReq &req) const;
+
+    RflySimEmulatorConfig m_config;
+    QUdpSocket *m_requestSocket = nullptr;
+    QTimer *m_stateTimer = nullptr, *m_lidarTimer = nullptr, *m_imageTimer = nullptr;
+    std::atomic<quint16> m_boundRequestPort{0};
+    quint16 m_replyPort = 0;
+    Stream m_lidar, m_camera;
+    QByteArray m_lidarPayload; ///< the static scene, encoded once
+    double m_startS = 0.0;
+    qint64 m_ticks = 0;
+
+    struct Gimbal
+    {
+        double pitchRad = 0.0, yawRad = 0.0;
+        double pitchCmdRad = 0.0, yawCmdRad = 0.0;
+        double pitchRateCmd = 0.0, yawRateCmd = 0.0; ///< rad/s, rate mode
+        double pitchRate = 0.0, yawRate = 0.0;       ///< rad/s, as last moved
+        bool rateMode = false;
+        double focalLengthMm = 4.5;
+        double fovDeg = 90.0;
+        bool ranging = false;
+        int zoom = 0;
+        int light = 0;
+        int trackTarget = -1;
+        bool seen = false; ///< a gimbal request arrived
+    } m_g;
+
+    struct Counters
+    {
+        quint64 requests = 0, gimbalRequests = 0, badRequests = 0, states = 0, lidarFrames = 0;
+        quint64 imageFrames = 0, packetsSent = 0, packetsWithheld = 0;
+    } m_n;
+};
+
+} // namespace hil

@@ -1,0 +1,124 @@
+#pragma once
+// RflySimLink: the station's side of RflySim3D's gimbal and vision sensors (PROTOCOLS.md §4).
+// A hil::Worker living in its own thread ("rflysim"):
+//   - on start, and whenever the configuration changes, sends each configured sensor request
+//     (a VisionSensorReq naming our sensor port in SendProtocol) to host:20010+window, or to
+//     requestPort when one is configured (emulator, tests);
+//   - sends gimbal commands on the operator slots below (angles in rad, rates in rad/s);
+//   - listens for gimbal state on statePort (default 20006) and sensor datagrams on sensorPort
+//     (default 9999), reassembles frames and decodes them (LiDAR, depth cloud, rangefinder,
+//     images) into the signals below;
+//   - no gimbal state for staleMs → link Down (one event), Up again with the next state.
+// Requests go out from the state socket, so a peer that answers to the sender reaches it.
+
+#include "rflysim/payloads.h"
+#include "rflysim/reassembler.h"
+#include "rflysim/visionreq.h"
+#include "station/worker.h"
+
+#include <QElapsedTimer>
+#include <QHostAddress>
+#include <QVector>
+
+class QUdpSocket;
+class QTimer;
+
+namespace hil {
+
+struct RflySimLinkConfig
+{
+    QString host;             ///< RflySim3D host (address or name)
+    int window = 0;           ///< RflySim3D window id: requests go to 20010 + window
+    quint16 requestPort = 0;  ///< overrides 20010 + window when non-zero (emulator, tests)
+    quint16 statePort = rfly::kDefaultStatePort;   ///< 0 = any free port
+    quint16 sensorPort = rfly::kDefaultSensorPort; ///< 0 = any free port
+    QString replyAddress;     ///< IPv4 written into SendProtocol; empty = ours towards host
+    QVector<VisionSensorReq> sensors; ///< empty = defaultSensors()
+    int staleMs = 500;
+    float lidarInt16RangeM = 100.0f; ///< scale of int16-encoded LiDAR points
+
+    /// The gimbal camera (TypeID 9, 148-byte form, SeqID 0, 640×480 JPEG over UDP).
+    static QVector<VisionSensorReq> defaultSensors();
+};
+
+class RflySimLink : public Worker
+{
+    Q_OBJECT
+public:
+    explicit RflySimLink(const RflySimLinkConfig &config, QObject *parent = nullptr);
+    ~RflySimLink() override;
+
+    /// The ports actually bound (after start). Thread-safe through endpoints() as well.
+    quint16 boundStatePort() const { return m_boundStatePort.load(); }
+    quint16 boundSensorPort() const { return m_boundSensorPort.load(); }
+
+public slots:
+    /// New configuration: rebinds when ports changed, then re-sends the sensor requests.
+    void reconfigure(const hil::RflySimLinkConfig &config);
+    /// Points the requests at another host/port (e.g. an emulator started later) and re-sends.
+    void setRequestTarget(const QString &host, quint16 port);
+    void resendSensorRequests();
+
+    void setGimbalAngles(double pitchRad, double yawRad);
+    void setGimbalRates(double pitchRateRadPs, double yawRateRadPs);
+    void setZoom(int zoomStep);
+    void setZoomBase(double zoomBase);
+    void setFocalLength(double focalLengthMm);
+    void center();
+    void trackTarget(int copterId);
+    void setRanging(bool enable);
+    void setLightSource(int source); ///< 0 RGB, 1 thermal heatmap, 2 infrared grey
+    void aiBoxSelectAll();
+    void aiBoxSelectAt(int pixelX, int pixelY);
+
+signals:
+    void gimbalState(const hil::GimbalState &state);
+    void lidarFrame(const hil::PointCloud &cloud);
+    void imageFrame(const hil::ImageFrame &image);
+    void rangefinderReading(const hil::RangefinderReading &reading);
+
+protected:
+    bool open(QString *error) override;
+    void close() override;
+    QJsonObject collectCounters() const override;
+
+private:
+    bool bindSockets(QString *error);
+    bool resolveTarget(QString *error);
+    void readState();
+    void readSensors();
+    void deliver(const SensorFrame &frame);
+    bool deliverImage(const SensorFrame &frame);
+    void checkStale();
+    void sendGimbal(const GimbalRequest &request);
+    void sendDatagram(const QByteArray &bytes);
+    GimbalRequest gimbalBase() const;
+    void publishEndpoints();
+
+    RflySimLinkConfig m_config;
+    QUdpSocket *m_stateSocket = nullptr;
+    QUdpSocket *m_sensorSocket = nullptr;
+    QTimer *m_staleTimer = nullptr;
+    QHostAddress m_target;
+    quint16 m_targetPort = 0;
+    quint32 m_replyIpv4 = 0x7f000001;
+    std::atomic<quint16> m_boundStatePort{0};
+    std::atomic<quint16> m_boundSensorPort{0};
+    QByteArray m_rxBuffer;
+    FrameReassembler m_reassembler;
+    QElapsedTimer m_clock;
+    qint64 m_lastStateMs = -1;
+    double m_pitchCmdRad = 0.0, m_yawCmdRad = 0.0;
+    bool m_loggedBadState = false, m_loggedBadSensor = false, m_loggedUndecoded = false;
+
+    struct Counters
+    {
+        quint64 requestsSent = 0, statesReceived = 0, otherStatePackets = 0, unknownPackets = 0;
+        quint64 sendErrors = 0, stale = 0, lidarFrames = 0, imageFrames = 0, rangefinderFrames = 0;
+        quint64 undecodedFrames = 0;
+    } m_n;
+};
+
+} // namespace hil
+
+Q_DECLARE_METATYPE(hil::RflySimLinkConfig)
