@@ -1,12 +1,14 @@
 // app/paths.cpp: the program finds its translations installed (EXE/../share/hilstation/
 // translations) and in the build tree (EXE/../translations), preferring the installed ones, and
 // really loads a catalogue from there (a one-string hilstation_de.qm built by lrelease).
+// Also: resources/resources.qrc holds the window icon at every size app/main.cpp asks for.
 
 #include "paths.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QImageReader>
 #include <QLocale>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -30,6 +32,15 @@ private slots:
         for (QTranslator *t : qApp->findChildren<QTranslator *>()) {
             QCoreApplication::removeTranslator(t);
             delete t;
+        }
+    }
+
+    void windowIconIsCompiledInAtEverySize()
+    {
+        for (int px : {16, 24, 32, 48, 64, 128, 256}) {
+            QImageReader reader(QStringLiteral(":/icons/hilstation-%1.png").arg(px));
+            QVERIFY2(reader.canRead(), qPrintable(reader.fileName()));
+            QCOMPARE(reader.size(), QSize(px, px));
         }
     }
 
