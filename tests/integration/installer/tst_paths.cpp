@@ -29,7 +29,7 @@ private:
 private slots:
     void cleanup()
     {
-        for (QTranslator *t : qApp->findChildren<QTranslator *>()) {
+        for (QTranslator *t : QCoreApplication::instance()->findChildren<QTranslator *>()) {
             QCoreApplication::removeTranslator(t);
             delete t;
         }
@@ -67,7 +67,7 @@ private slots:
         QVERIFY(QDir(root.path()).mkpath(QStringLiteral("share/hilstation/translations")));
         const QString exeDir = root.filePath(QStringLiteral("bin"));
         QCOMPARE(hil::findTranslationsDir(exeDir), QString());
-        QVERIFY(!hil::installTranslations(qApp, QLocale(QStringLiteral("de")), exeDir));
+        QVERIFY(!hil::installTranslations(QCoreApplication::instance(), QLocale(QStringLiteral("de")), exeDir));
         QCOMPARE(hello(), QStringLiteral("Hello"));
     }
 
@@ -91,7 +91,7 @@ private slots:
         QCOMPARE(hil::findTranslationsDir(exeDir), installed);
 
         // de_AT falls back to hilstation_de.qm, as an Austrian operator's desktop would.
-        QVERIFY(hil::installTranslations(qApp, QLocale(QStringLiteral("de_AT")), exeDir));
+        QVERIFY(hil::installTranslations(QCoreApplication::instance(), QLocale(QStringLiteral("de_AT")), exeDir));
         QCOMPARE(hello(), QStringLiteral("Hallo"));
     }
 
@@ -100,7 +100,7 @@ private slots:
         QTemporaryDir root;
         QVERIFY(root.isValid());
         QVERIFY(placeCatalogue(root.filePath(QStringLiteral("share/hilstation/translations"))));
-        QVERIFY(!hil::installTranslations(qApp, QLocale(QStringLiteral("fr_FR")),
+        QVERIFY(!hil::installTranslations(QCoreApplication::instance(), QLocale(QStringLiteral("fr_FR")),
                                           root.filePath(QStringLiteral("bin"))));
         QCOMPARE(hello(), QStringLiteral("Hello"));
     }
