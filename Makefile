@@ -9,13 +9,14 @@ JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 
 DEB_PACKAGES := cmake ninja-build g++ pkg-config ccache \
 	qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools \
-	libqcustomplot-dev libgl-dev
+	libqcustomplot-dev libgl-dev \
+	dpkg-dev file desktop-file-utils appstream
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 LAUNCHER := $(shell command -v ccache >/dev/null 2>&1 && echo -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 CMAKE_ARGS := -DHIL_WERROR=$(HIL_WERROR) $(LAUNCHER)
 
-.PHONY: all deps configure build run test bench asan clean
+.PHONY: all deps configure build run test bench package asan clean
 
 all: build
 
@@ -46,6 +47,11 @@ test: build
 bench: build
 	cmake --build $(BUILD) -j $(JOBS) --target benchmarks
 	@for b in $(BUILD)/bin/bench_*; do echo "== $$b"; QT_QPA_PLATFORM=offscreen $$b || exit 1; done
+
+# The Debian package, build/hilstation_<version>_<arch>.deb (installer/packaging.cmake).
+# dpkg-shlibdeps (dpkg-dev) and file compute its Depends from the binary.
+package: build
+	cd $(BUILD) && cpack -G DEB
 
 asan: deps
 	[ -f $(ASAN_BUILD)/build.ninja ] || cmake --preset asan $(CMAKE_ARGS)

@@ -1,6 +1,7 @@
 // hilstation: parses the command line of CLI.md, then runs the Station headless or with the
 // operator window. Exit status: 0 normal, 2 unusable arguments, 3 a link cannot be set up.
 
+#include "paths.h"
 #include "signalwatcher.h"
 #include "station/options.h"
 #include "station/station.h"
@@ -8,6 +9,8 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QIcon>
+#include <QLocale>
 #include <QTimer>
 #include <cstdio>
 #include <memory>
@@ -16,6 +19,7 @@ namespace {
 
 int runStation(QCoreApplication &app, const hil::StationOptions &options)
 {
+    hil::installTranslations(&app, QLocale(), QCoreApplication::applicationDirPath());
     hil::Station station(options);
     QString error;
     if (!station.start(&error)) {
@@ -66,5 +70,10 @@ int main(int argc, char *argv[])
         return runStation(app, parsed.options);
     }
     QApplication app(argc, argv);
+    QIcon icon; // compiled in from resources/resources.qrc
+    for (int px : {16, 24, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/hilstation-%1.png").arg(px), QSize(px, px));
+    QApplication::setWindowIcon(icon);
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.hilstation.HilStation")); // Wayland app id
     return runStation(app, parsed.options);
 }
