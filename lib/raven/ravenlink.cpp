@@ -50,6 +50,7 @@ bool RavenLink::open(QString *error)
         return false;
     }
     connect(m_socket, &QUdpSocket::readyRead, this, &RavenLink::onReadyRead);
+    m_listenPort = m_socket->localPort();
     m_tick = new QTimer(this);
     m_tick->setTimerType(Qt::PreciseTimer);
     m_tick->setInterval(10);
@@ -257,7 +258,11 @@ QJsonObject RavenLink::collectCounters() const
         {"unknown_ids", double(m_decoder.unknownIds())},
         {"mode_requests", double(m_safety.modeRequests())},
         {"send_errors", double(m_sendErrors)},
+        {"frame", m_cueing.settings().frameId},
     };
+    // Also here, not only in endpoints(): the final session.json is built from counters alone.
+    if (m_listenPort != 0)
+        c.insert("listen_port", int(m_listenPort));
     if (m_haveFirmware)
         c.insert("firmware", QStringLiteral("%1.%2 rev %3").arg(m_firmware[0]).arg(m_firmware[1]).arg(m_firmware[2]));
     QJsonArray temps;

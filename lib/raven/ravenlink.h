@@ -9,7 +9,8 @@
 // Units: SimFrame SI in, platform units on the wire (see cueing.h for the sign table).
 // Counters (CLI.md links.raven): frames_sent, frames_received, crc_errors, bytes_discarded,
 // clamped, status_word, mode, thermal, motors_ok, rtt_ms_p50, watchdog_trips, plus link_up,
-// cue_gain, stopped, sim_fresh, unknown_ids, mode_requests, firmware.
+// cue_gain, stopped, sim_fresh, unknown_ids, mode_requests, send_errors, frame, listen_port,
+// firmware, temperatures_c.
 
 #include "model/simframe.h"
 #include "raven/cueing.h"
@@ -77,6 +78,7 @@ private:
     RavenLinkConfig m_config;
     QHostAddress m_peer;
     QUdpSocket *m_socket = nullptr;
+    quint16 m_listenPort = 0;
     QTimer *m_tick = nullptr;
 
     raven::MotionCueing m_cueing;

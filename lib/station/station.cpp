@@ -2,6 +2,10 @@
 #include "session/sessionrecorder.h"
 #include "station/logging.h"
 #include "station/workerhost.h"
+// --- raven ---
+#include "raven/ravenemulator.h"
+#include "raven/ravenlink.h"
+// --- raven ---
 
 #include <QCoreApplication>
 #include <QDir>
@@ -64,15 +68,42 @@ bool Station::launch(Worker *worker, Role role, QString *error)
     return true;
 }
 
-bool Station::startEmulators(QString *)
+bool Station::startEmulators(QString *error)
 {
     // The emulators land with their link issues; each is a Worker started here, before the
     // links, so that the links can be pointed at the ports the emulators actually bound.
+    // --- raven ---
+    if (m_options.emulates(QStringLiteral("raven"))) {
+        auto *emulator = new RavenEmulator(0);
+        if (!launch(emulator, Role::Emulator, error))
+            return false;
+        m_ravenEmulatorPort = emulator->port();
+    }
+    // --- raven ---
     return true;
 }
 
-bool Station::startLinks(QString *)
+bool Station::startLinks(QString *error)
 {
+    // --- raven ---
+    if (m_options.raven || m_ravenEmulatorPort != 0) {
+        RavenLinkConfig cfg;
+        if (m_ravenEmulatorPort != 0) { // --emulate points the link at the emulator
+            cfg.host = QStringLiteral("127.0.0.1");
+            cfg.port = m_ravenEmulatorPort;
+        } else {
+            cfg.host = m_options.raven->host;
+            cfg.port = m_options.raven->port;
+        }
+        cfg.listenPort = m_options.ravenListenPort.value_or(m_ravenEmulatorPort != 0 ? 0 : 9201);
+        cfg.cueing.frameId = m_options.ravenFrame;
+        cfg.safety.unattendedMode = raven::modeFromOption(m_options.ravenMode); // -1 when not given
+        auto *link = new RavenLink(cfg);
+        if (!launch(link, Role::Link, error))
+            return false;
+        m_raven = link;
+    }
+    // --- raven ---
     return true;
 }
 
@@ -91,6 +122,10 @@ void Station::stop()
     if (!m_running)
         return;
     m_running = false;
+    // --- raven ---
+    m_raven = nullptr;
+    m_ravenEmulatorPort = 0;
+    // --- raven ---
     stopRole(Role::Link);     // links first: their goodbyes still reach live emulators
     stopRole(Role::Emulator);
     if (m_recorder)
