@@ -1,5 +1,6 @@
 // RavenAPI codec: CRC vectors of PROTOCOLS.md §2, every frame's bytes, the stream decoder
 // against merged / split / corrupted / garbage-laced input, status word and unit clamps.
+#include "raven/platformsample.h"
 #include "raven/ravencodec.h"
 
 #include <QtTest>
@@ -45,6 +46,7 @@ private slots:
     void streamBoundedUnderFlood();
     void statusWordLayout();
     void unitsAndClamps();
+    void platformSampleInSi();
 };
 
 void TestRavenCodec::crcVectors()
@@ -275,6 +277,35 @@ void TestRavenCodec::unitsAndClamps()
     QCOMPARE(clamps, std::uint64_t(5));
     QVERIFY(qAbs(mdegToRad(90000) - 1.5707963) < 1e-6);
     QCOMPARE(umToM(1500000), 1.5);
+}
+
+void TestRavenCodec::platformSampleInSi()
+{
+    StreamDecoder d(Direction::ToApp);
+    std::vector<Frame> frames;
+    const std::int32_t dof[8] = {150000, -20000, 0, 5000, -90000, 0, -5, std::int32_t(0xFC2)};
+    const std::int32_t power[8] = {10, 20, 30, 40, 50, 60, 210, std::int32_t(0xFC0)};
+    const std::int32_t fw[8] = {1, 0, 7, 2023, 3, 14, 0x1234, std::int32_t(0xF80)};
+    d.feed(encodeFrame(IdDofPositions, dof, 8) + encodeFrame(IdPower, power, 8) + encodeFrame(IdFirmware, fw, 8),
+           [&](const Frame &f) { frames.push_back(f); });
+    QCOMPARE(int(frames.size()), 3);
+    const hil::PlatformSample s = hil::sampleFromFrame(frames[0], 42);
+    QVERIFY(s.hasPose && s.hasTimestamp && !s.hasPower);
+    QCOMPARE(s.positionM[0], 0.15);
+    QCOMPARE(s.positionM[1], -0.02);
+    QVERIFY(qAbs(s.anglesRad[1] + 1.5707963) < 1e-6);
+    QCOMPARE(s.platformTimeUs, 0xFFFFFFFBu); // the platform clock wraps: unsigned
+    QCOMPARE(s.status.mode, 2);
+    QCOMPARE(s.monotonicNs, std::int64_t(42));
+    const hil::PlatformSample p = hil::sampleFromFrame(frames[1], 0);
+    QVERIFY(p.hasPower && !p.hasPose && !p.hasTimestamp);
+    QCOMPARE(p.totalPowerW, 210.0);
+    QCOMPARE(p.powerW[5], 60.0);
+    const hil::PlatformSample f = hil::sampleFromFrame(frames[2], 0);
+    QVERIFY(f.hasFirmware);
+    QCOMPARE(f.firmware[3], 2023);
+    QCOMPARE(f.status.motorOk[5], false);
+    QCOMPARE(f.status.motorOk[4], true);
 }
 
 QTEST_GUILESS_MAIN(TestRavenCodec)
