@@ -6,6 +6,10 @@
 #include "rflysim/rflysimemulator.h"
 #include "rflysim/rflysimlink.h"
 // --- rflysim ---
+// --- raven ---
+#include "raven/ravenemulator.h"
+#include "raven/ravenlink.h"
+// --- raven ---
 
 #include <QCoreApplication>
 #include <QDir>
@@ -77,6 +81,14 @@ bool Station::startEmulators(QString *error)
         !launch(new RflySimEmulator(RflySimEmulatorConfig{}), Role::Emulator, error))
         return false;
     // --- rflysim ---
+    // --- raven ---
+    if (m_options.emulates(QStringLiteral("raven"))) {
+        auto *emulator = new RavenEmulator(0);
+        if (!launch(emulator, Role::Emulator, error))
+            return false;
+        m_ravenEmulatorPort = emulator->port();
+    }
+    // --- raven ---
     return true;
 }
 
@@ -118,6 +130,25 @@ bool Station::startLinks(QString *error)
                                       Q_ARG(quint16, link->boundStatePort()));
     }
     // --- rflysim ---
+    // --- raven ---
+    if (m_options.raven || m_ravenEmulatorPort != 0) {
+        RavenLinkConfig cfg;
+        if (m_ravenEmulatorPort != 0) { // --emulate points the link at the emulator
+            cfg.host = QStringLiteral("127.0.0.1");
+            cfg.port = m_ravenEmulatorPort;
+        } else {
+            cfg.host = m_options.raven->host;
+            cfg.port = m_options.raven->port;
+        }
+        cfg.listenPort = m_options.ravenListenPort.value_or(m_ravenEmulatorPort != 0 ? 0 : 9201);
+        cfg.cueing.frameId = m_options.ravenFrame;
+        cfg.safety.unattendedMode = raven::modeFromOption(m_options.ravenMode); // -1 when not given
+        auto *link = new RavenLink(cfg);
+        if (!launch(link, Role::Link, error))
+            return false;
+        m_raven = link;
+    }
+    // --- raven ---
     return true;
 }
 
@@ -136,6 +167,10 @@ void Station::stop()
     if (!m_running)
         return;
     m_running = false;
+    // --- raven ---
+    m_raven = nullptr;
+    m_ravenEmulatorPort = 0;
+    // --- raven ---
     stopRole(Role::Link);     // links first: their goodbyes still reach live emulators
     stopRole(Role::Emulator);
     if (m_recorder)
@@ -170,6 +205,7 @@ QJsonObject Station::snapshot() const
                 o.insert(QStringLiteral("endpoints"), w->endpoints());
             } else {
                 o.insert(QStringLiteral("state"), QStringLiteral("stopped"));
+                o.insert(QStringLiteral("endpoints"), e.host->finalEndpoints());
             }
             (e.role == Role::Link ? links : emulators).insert(e.name, o);
         }

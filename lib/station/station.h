@@ -19,6 +19,9 @@ namespace hil {
 
 class WorkerHost;
 class SessionRecorder;
+// --- raven ---
+class RavenLink;
+// --- raven ---
 
 class Station : public QObject
 {
@@ -44,6 +47,13 @@ public:
 
     /// The default session folder: <app-data>/sessions/<yyyyMMdd-HHmmss>.
     static QString defaultSessionFolder();
+
+    // --- raven ---
+    /// The motion-platform link while running, else nullptr. For connecting the simulator
+    /// link's frameReady(const hil::SimFrame &) to RavenLink::onSimFrame (queued) and the UI's
+    /// operator actions; valid until stop().
+    RavenLink *ravenLink() const { return m_raven; }
+    // --- raven ---
 
 signals:
     /// Every worker's events, delivered in the Station's (main) thread for the window.
@@ -71,6 +81,11 @@ private:
     std::vector<Entry> m_entries;
     std::unique_ptr<WorkerHost> m_recorderHost;
     SessionRecorder *m_recorder = nullptr;
+
+    // --- raven ---
+    RavenLink *m_raven = nullptr;   ///< owned by its WorkerHost in m_entries
+    quint16 m_ravenEmulatorPort = 0; ///< the port the built-in platform bound, 0 = none
+    // --- raven ---
 };
 
 } // namespace hil

@@ -42,6 +42,7 @@ void WorkerHost::stop()
     m_running = false;
     QMetaObject::invokeMethod(m_worker, "stop", Qt::BlockingQueuedConnection);
     m_final = m_worker->counters();
+    m_finalEndpoints = m_worker->endpoints();
     m_thread.quit();
     m_thread.wait();
     m_worker = nullptr;

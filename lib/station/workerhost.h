@@ -26,12 +26,15 @@ public:
     void stop();
     /// The worker's final counters, kept after stop() for the last session.json.
     QJsonObject finalCounters() const { return m_final; }
+    /// The worker's last endpoints (ports actually bound), kept after stop() as well.
+    QJsonObject finalEndpoints() const { return m_finalEndpoints; }
 
 private:
     Worker *m_worker;
     QThread m_thread;
     bool m_running = false;
     QJsonObject m_final;
+    QJsonObject m_finalEndpoints;
 };
 
 } // namespace hil

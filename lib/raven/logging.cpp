@@ -1,0 +1,2 @@
+#include "raven/logging.h"
+Q_LOGGING_CATEGORY(lcRaven, "hil.raven")

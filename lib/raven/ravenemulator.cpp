@@ -1,0 +1,300 @@
+#include "raven/ravenemulator.h"
+#include "raven/logging.h"
+
+#include <QJsonArray>
+#include <QTimer>
+#include <QUdpSocket>
+#include <algorithm>
+#include <cmath>
+
+namespace hil {
+
+using namespace raven;
+
+namespace {
+constexpr double kStrokeM = 0.15;        // the emulated seat moves ±15 cm ...
+constexpr double kStrokeRad = 0.35;      // ... and ±20°
+constexpr double kVelHighPassS = 1.0;    // washout: velocity high-pass
+constexpr double kPosWashoutS = 2.0;     // and position return to the target
+constexpr double kAmbientC = 30.0;
+constexpr double kCoolingS = 60.0;
+constexpr double kHeatPerActivity = 0.5; // °C/s per (m/s² + rad/s²) of cue
+constexpr double kOverheatHysteresisC = 5.0;
+constexpr double kPi = 3.14159265358979323846;
+} // namespace
+
+RavenEmulator::RavenEmulator(quint16 port, QObject *parent)
+    : Worker(QStringLiteral("emulator.raven"), parent), m_requestedPort(port)
+{
+}
+
+RavenEmulator::~RavenEmulator() = default;
+
+void RavenEmulator::setMotorOk(int motor, bool ok)
+{
+    if (motor < 0 || motor > 5)
+        return;
+    if (ok)
+        m_motorOkMask.fetch_or(1u << motor);
+    else
+        m_motorOkMask.fetch_and(~(1u << motor));
+}
+
+bool RavenEmulator::open(QString *error)
+{
+    m_socket = new QUdpSocket(this);
+    if (!m_socket->bind(QHostAddress::LocalHost, m_requestedPort)) {
+        *error = QStringLiteral("emulator.raven: cannot bind 127.0.0.1:%1: %2").arg(m_requestedPort).arg(m_socket->errorString());
+        delete m_socket;
+        m_socket = nullptr;
+        return false;
+    }
+    m_port = m_socket->localPort();
+    connect(m_socket, &QUdpSocket::readyRead, this, &RavenEmulator::onReadyRead);
+    m_flushTimer = new QTimer(this);
+    m_flushTimer->setSingleShot(true);
+    m_flushTimer->setInterval(5);
+    connect(m_flushTimer, &QTimer::timeout, this, &RavenEmulator::flush);
+    m_clock.start();
+    setEndpoints({{"port", int(m_port)}});
+    setState(LinkState::Up);
+    return true;
+}
+
+void RavenEmulator::close()
+{
+    flush();
+    delete m_flushTimer;
+    m_flushTimer = nullptr;
+    delete m_socket;
+    m_socket = nullptr;
+}
+
+void RavenEmulator::onReadyRead()
+{
+    while (m_socket && m_socket->hasPendingDatagrams()) {
+        QByteArray buf(int(std::max<qint64>(m_socket->pendingDatagramSize(), 1)), Qt::Uninitialized);
+        QHostAddress from;
+        quint16 fromPort = 0;
+        const qint64 n = m_socket->readDatagram(buf.data(), buf.size(), &from, &fromPort);
+        if (n <= 0)
+            continue;
+        m_decoder.feed(buf.constData(), std::size_t(n), [&](const Frame &f) { handle(f, from, fromPort); });
+    }
+}
+
+void RavenEmulator::advance()
+{
+    const std::int64_t now = m_clock.nsecsElapsed();
+    const double dt = std::min(0.1, double(now - m_lastAdvanceNs) * 1e-9);
+    m_lastAdvanceNs = now;
+    if (m_lastCueNs >= 0 && now - m_lastCueNs > 100'000'000)
+        m_cueAccel.fill(0.0); // cues stopped: the seat washes out
+    const double forced = m_forceTempC.exchange(-1000.0);
+    if (forced > -1000.0)
+        m_tempC.fill(forced);
+
+    double activity = 0.0;
+    for (std::size_t i = 0; i < 6; ++i) {
+        const double stroke = i < 3 ? kStrokeM : kStrokeRad;
+        if (m_mode == ModeCueing) {
+            m_vel[i] += (m_cueAccel[i] - m_vel[i] / kVelHighPassS) * dt;
+            m_pos[i] += (m_vel[i] - (m_pos[i] - m_washout[i]) / kPosWashoutS) * dt;
+        } else if (m_mode == ModeLoading) {
+            m_vel[i] = 0.0;
+            const double step = (i < 3 ? 0.05 : 0.1) * dt; // m/s, rad/s towards the targets
+            m_pos[i] += std::clamp(m_washout[i] - m_pos[i], -step, step);
+        } else if (m_mode == ModeLevelBrake && i >= 3) {
+            m_vel[i] = 0.0;
+            m_pos[i] -= std::clamp(m_pos[i], -0.1 * dt, 0.1 * dt); // level out
+        } else {
+            m_vel[i] = 0.0;
+        }
+        m_pos[i] = std::clamp(m_pos[i], -stroke, stroke);
+        activity += m_mode == ModeCueing ? std::abs(m_cueAccel[i]) : 0.0;
+    }
+    m_activity = activity;
+    double hottest = 0.0;
+    for (double &t : m_tempC) {
+        t += (kHeatPerActivity * activity - (t - kAmbientC) / kCoolingS) * dt;
+        hottest = std::max(hottest, t);
+    }
+    const int thermal = hottest > m_overheatC ? 1 : (hottest < m_overheatC - kOverheatHysteresisC ? 0 : m_thermal);
+    if (thermal != m_thermal) {
+        m_thermal = thermal;
+        raiseEvent(thermal ? QStringLiteral("OVERHEAT PROTECTION (%1 °C)").arg(hottest, 0, 'f', 1)
+                           : QStringLiteral("thermal NORMAL again"));
+    }
+}
+
+void RavenEmulator::applyCue(const Frame &f)
+{
+    const auto &p = f.payload;
+    m_lastCueNs = m_clock.nsecsElapsed();
+    for (std::size_t i = 0; i < 3; ++i)
+        m_cueAccel[i] = p[i] / 1000.0;
+    if (f.id == IdAccel)
+        m_cueAccel[2] -= kDefaultGravityMmps2 / 1000.0; // frame 5 carries gravity: remove it
+    for (std::size_t i = 3; i < 6; ++i)
+        m_cueAccel[i] = p[i] * kPi / 180.0;
+}
+
+std::uint32_t RavenEmulator::status() const
+{
+    std::array<bool, 6> ok{};
+    const std::uint32_t mask = m_motorOkMask.load();
+    for (int m = 0; m < 6; ++m)
+        ok[std::size_t(m)] = (mask >> m) & 1u;
+    return encodeStatus(m_mode, m_thermal, ok);
+}
+
+QByteArray RavenEmulator::reply(const Frame &f)
+{
+    std::int32_t w[8] = {};
+    auto pose = [&] {
+        for (std::size_t i = 0; i < 3; ++i) {
+            w[i] = positionToUm(m_pos[i], nullptr);
+            w[i + 3] = angleToMdeg(m_pos[i + 3], nullptr);
+        }
+    };
+    const auto timestampUs = std::int32_t(std::uint32_t(m_clock.nsecsElapsed() / 1000));
+    switch (f.id) {
+    case IdAccel:
+    case IdAccelAttitude:
+    case IdAccelAttitudeGravity:
+    case IdWashout:
+        pose();
+        w[6] = std::int32_t(status());
+        return encodeFrame(f.id, w, 7);
+    case IdModeRequest: {
+        w[0] = std::int32_t(status());
+        return encodeFrame(f.id, w, 1);
+    }
+    case IdForces:
+        for (std::size_t i = 0; i < 6; ++i)
+            w[i] = std::int32_t(m_activity * 100.0);
+        w[6] = std::int32_t(status());
+        return encodeFrame(f.id, w, 7);
+    case IdTemperatures:
+        for (std::size_t i = 0; i < 6; ++i)
+            w[i] = std::int32_t(std::lround(m_tempC[i]));
+        w[6] = std::int32_t(status());
+        return encodeFrame(f.id, w, 7);
+    case IdPower: {
+        std::int32_t total = 0;
+        for (std::size_t i = 0; i < 6; ++i) {
+            w[i] = std::int32_t(std::lround(40.0 + 15.0 * m_activity));
+            total += w[i];
+        }
+        w[6] = total;
+        w[7] = std::int32_t(status());
+        return encodeFrame(f.id, w, 8);
+    }
+    case IdFirmware: {
+        const std::int32_t fw[7] = {1, 0, 7, 2023, 3, 14, std::int32_t(0x1234abcd)};
+        std::copy(fw, fw + 7, w);
+        w[7] = std::int32_t(status());
+        return encodeFrame(f.id, w, 8);
+    }
+    case IdDofPositions:
+        pose();
+        w[6] = timestampUs;
+        w[7] = std::int32_t(status());
+        return encodeFrame(f.id, w, 8);
+    case IdActuatorPositions:
+    case IdActuatorTargets:
+    case IdCommandedForces:
+        for (std::size_t i = 0; i < 6; ++i) // a crude leg model: mid-stroke + heave ± roll/pitch
+            w[i] = positionToUm(0.2 + m_pos[2] + ((i % 2) ? 0.3 : -0.3) * m_pos[3] + (i < 3 ? 0.3 : -0.3) * m_pos[4], nullptr);
+        w[6] = timestampUs;
+        w[7] = std::int32_t(status());
+        return encodeFrame(f.id, w, 8);
+    default: return {};
+    }
+}
+
+void RavenEmulator::handle(const Frame &f, const QHostAddress &from, quint16 fromPort)
+{
+    ++m_framesReceived;
+    advance();
+    switch (f.id) {
+    case IdAccel:
+    case IdAccelAttitude:
+    case IdAccelAttitudeGravity:
+        applyCue(f);
+        break;
+    case IdWashout:
+        for (std::size_t i = 0; i < 6; ++i)
+            m_washout[i] = i < 3 ? umToM(f.payload[i]) : mdegToRad(f.payload[i]);
+        break;
+    case IdModeRequest:
+        if (f.payload[0] >= ModeOff && f.payload[0] <= ModeCueing && f.payload[0] != m_mode) {
+            m_mode = f.payload[0];
+            m_modeShown = m_mode;
+            ++m_modeChanges;
+            raiseEvent(QStringLiteral("mode %1").arg(modeName(m_mode)));
+        }
+        break;
+    default: break;
+    }
+    if (m_silent)
+        return;
+    QByteArray r = reply(f);
+    if (r.isEmpty())
+        return;
+    const int every = m_corruptEvery;
+    if (every > 0 && ++m_replyCount % std::uint64_t(every) == 0)
+        r[r.size() - 1] = char(r.back() ^ 0x5A);
+    queueReply(r, from, fromPort);
+}
+
+void RavenEmulator::queueReply(QByteArray bytes, const QHostAddress &to, quint16 toPort)
+{
+    if (!m_pending.isEmpty() && (to != m_pendingTo || toPort != m_pendingPort))
+        flush();
+    m_pendingTo = to;
+    m_pendingPort = toPort;
+    m_pending += bytes;
+    if (!m_merge || m_pending.size() > 400)
+        flush();
+    else if (!m_flushTimer->isActive())
+        m_flushTimer->start();
+}
+
+void RavenEmulator::flush()
+{
+    if (m_pending.isEmpty() || !m_socket)
+        return;
+    if (m_split && m_pending.size() > 1) {
+        const int cut = m_pending.size() / 2 + 1; // inside a frame, never on a boundary of 7-byte replies
+        sendDatagram(m_pending.left(cut));
+        sendDatagram(m_pending.mid(cut));
+    } else {
+        sendDatagram(m_pending);
+    }
+    m_pending.clear();
+}
+
+void RavenEmulator::sendDatagram(const QByteArray &b)
+{
+    if (m_socket->writeDatagram(b, m_pendingTo, m_pendingPort) == b.size())
+        ++m_repliesSent;
+}
+
+QJsonObject RavenEmulator::collectCounters() const
+{
+    QJsonArray temps;
+    for (double t : m_tempC)
+        temps.append(std::round(t * 10.0) / 10.0);
+    return {{"frames_received", double(m_framesReceived)},
+            {"datagrams_sent", double(m_repliesSent)},
+            {"crc_errors", double(m_decoder.crcErrors())},
+            {"bytes_discarded", double(m_decoder.bytesDiscarded())},
+            {"mode", modeName(m_mode)},
+            {"mode_changes", double(m_modeChanges)},
+            {"thermal", thermalName(m_thermal)},
+            {"status_word", double(status())},
+            {"temperatures_c", temps}};
+}
+
+} // namespace hil

@@ -1,0 +1,96 @@
+#pragma once
+// RavenEmulator: a stand-in motion platform (worker "emulator.raven") on 127.0.0.1, built from
+// the same codec. Lives in its own worker thread; the socket is created in open(). It answers
+// every valid frame as the platform does (to the sender's address and port), keeps a mode state
+// machine (mode changes only on a 682 request), runs a simple washout (positions follow the cues
+// through a high-pass and integration, within a stroke limit), heats its actuators with activity
+// and trips OVERHEAT PROTECTION past a threshold.
+//
+// Test switches (thread-safe, any thread): a motor marked not-OK, replies merged into one
+// datagram, replies split across two datagrams, every Nth reply with a corrupted CRC, silence.
+// Units: SI inside; temperatures °C; positions answered in µm/mdeg.
+
+#include "raven/ravencodec.h"
+#include "station/worker.h"
+
+#include <QElapsedTimer>
+#include <QHostAddress>
+#include <array>
+#include <atomic>
+
+class QUdpSocket;
+class QTimer;
+
+namespace hil {
+
+class RavenEmulator : public Worker
+{
+    Q_OBJECT
+public:
+    explicit RavenEmulator(quint16 port = 0, QObject *parent = nullptr);
+    ~RavenEmulator() override;
+
+    // --- switches, thread-safe ---
+    void setMotorOk(int motor, bool ok);
+    /// Replies are held and sent several per datagram (flushed every 5 ms).
+    void setMergeReplies(bool on) { m_merge = on; }
+    /// Each reply datagram goes out as two datagrams, cut inside a frame.
+    void setSplitReplies(bool on) { m_split = on; }
+    /// Every nth reply gets a wrong CRC byte; 0 = off.
+    void setCorruptEvery(int n) { m_corruptEvery = n; }
+    /// Stops answering (the platform "goes away") while on.
+    void setSilent(bool on) { m_silent = on; }
+    /// Forces every actuator temperature (°C) now; activity heats from there.
+    void setTemperatureC(double c) { m_forceTempC = c; }
+    void setOverheatThresholdC(double c) { m_overheatC = c; }
+
+    int mode() const { return m_modeShown; }
+    quint16 port() const { return m_port; }
+
+protected:
+    bool open(QString *error) override;
+    void close() override;
+    QJsonObject collectCounters() const override;
+
+private:
+    void onReadyRead();
+    void handle(const raven::Frame &f, const QHostAddress &from, quint16 fromPort);
+    void advance();
+    void applyCue(const raven::Frame &f);
+    QByteArray reply(const raven::Frame &f);
+    std::uint32_t status() const;
+    void queueReply(QByteArray bytes, const QHostAddress &to, quint16 toPort);
+    void flush();
+    void sendDatagram(const QByteArray &b);
+
+    quint16 m_requestedPort;
+    std::atomic<quint16> m_port{0};
+    QUdpSocket *m_socket = nullptr;
+    QTimer *m_flushTimer = nullptr;
+    raven::StreamDecoder m_decoder{raven::Direction::ToPlatform};
+
+    std::atomic<std::uint32_t> m_motorOkMask{0x3F}; // bit m = motor m OK
+    std::atomic<bool> m_merge{false}, m_split{false}, m_silent{false};
+    std::atomic<int> m_corruptEvery{0};
+    std::atomic<double> m_forceTempC{-1000.0};
+    std::atomic<double> m_overheatC{70.0};
+    std::atomic<int> m_modeShown{raven::ModeOff};
+
+    int m_mode = raven::ModeOff;
+    int m_thermal = 0;
+    QElapsedTimer m_clock;
+    std::int64_t m_lastAdvanceNs = 0;
+    std::int64_t m_lastCueNs = -1;
+    std::array<double, 6> m_cueAccel{};  ///< deviation from rest: m/s², rad/s²
+    std::array<double, 6> m_pos{}, m_vel{}; ///< m / rad, m/s / rad/s
+    std::array<double, 6> m_washout{};   ///< targets from frame 170
+    std::array<double, 6> m_tempC{30, 30, 30, 30, 30, 30};
+    double m_activity = 0.0;
+
+    QByteArray m_pending;
+    QHostAddress m_pendingTo;
+    quint16 m_pendingPort = 0;
+    std::uint64_t m_framesReceived = 0, m_repliesSent = 0, m_replyCount = 0, m_modeChanges = 0;
+};
+
+} // namespace hil

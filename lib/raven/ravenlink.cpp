@@ -1,0 +1,275 @@
+#include "raven/ravenlink.h"
+#include "raven/logging.h"
+
+#include <QHostInfo>
+#include <QJsonArray>
+#include <QTimer>
+#include <QUdpSocket>
+#include <algorithm>
+#include <chrono>
+
+namespace hil {
+
+using namespace raven;
+
+RavenLink::RavenLink(const RavenLinkConfig &config, QObject *parent)
+    : Worker(QStringLiteral("raven"), parent), m_config(config), m_cueing(config.cueing), m_safety(config.safety)
+{
+    qRegisterMetaType<hil::SimFrame>();
+    qRegisterMetaType<hil::PlatformSample>();
+    qRegisterMetaType<hil::raven::CueingSettings>();
+    m_lastCue = m_cueing.neutral();
+}
+
+RavenLink::~RavenLink() = default;
+
+std::int64_t RavenLink::nowNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+bool RavenLink::open(QString *error)
+{
+    if (!m_peer.setAddress(m_config.host)) {
+        const QHostInfo info = QHostInfo::fromName(m_config.host);
+        const auto addrs = info.addresses();
+        auto v4 = std::find_if(addrs.begin(), addrs.end(),
+                               [](const QHostAddress &a) { return a.protocol() == QAbstractSocket::IPv4Protocol; });
+        if (v4 == addrs.end()) {
+            *error = QStringLiteral("raven: cannot resolve host %1").arg(m_config.host);
+            return false;
+        }
+        m_peer = *v4;
+    }
+    m_socket = new QUdpSocket(this);
+    if (!m_socket->bind(QHostAddress::AnyIPv4, m_config.listenPort)) {
+        *error = QStringLiteral("raven: cannot bind UDP port %1: %2").arg(m_config.listenPort).arg(m_socket->errorString());
+        delete m_socket;
+        m_socket = nullptr;
+        return false;
+    }
+    connect(m_socket, &QUdpSocket::readyRead, this, &RavenLink::onReadyRead);
+    m_listenPort = m_socket->localPort();
+    m_tick = new QTimer(this);
+    m_tick->setTimerType(Qt::PreciseTimer);
+    m_tick->setInterval(10);
+    connect(m_tick, &QTimer::timeout, this, &RavenLink::onTick);
+    m_tick->start();
+    setEndpoints({{"listen_port", int(m_socket->localPort())},
+                  {"platform_host", m_peer.toString()},
+                  {"platform_port", int(m_config.port)},
+                  {"frame", m_config.cueing.frameId}});
+    qCInfo(lcRaven) << "raven link: listening on" << m_socket->localPort() << "platform" << m_peer.toString()
+                    << m_config.port << "frame" << m_config.cueing.frameId;
+    setState(LinkState::Connecting);
+    onTick(); // first poll now: the platform answers every valid frame
+    return true;
+}
+
+void RavenLink::close()
+{
+    if (m_tick) {
+        m_tick->stop();
+        delete m_tick;
+        m_tick = nullptr;
+    }
+    if (m_socket) {
+        // Leave the rider level and still: a neutral cue is the last thing the platform hears.
+        // The mode is the operator's business: no mode request on the way out.
+        if (m_haveCue)
+            send(m_cueing.encode(m_lastCue, 0.0, &m_clamped));
+        m_socket->close();
+        delete m_socket;
+        m_socket = nullptr;
+    }
+}
+
+void RavenLink::send(const QByteArray &frame)
+{
+    if (!m_socket || frame.isEmpty())
+        return;
+    if (m_socket->writeDatagram(frame, m_peer, m_config.port) != frame.size()) {
+        if (m_sendErrors++ == 0)
+            qCWarning(lcRaven) << "raven: send failed:" << m_socket->errorString();
+        return;
+    }
+    ++m_framesSent;
+    const std::uint16_t id = std::uint16_t((std::uint8_t(frame[4]) << 8) | std::uint8_t(frame[5]));
+    if (!m_outstanding.contains(id))
+        m_outstanding.insert(id, nowNs()); // the oldest unanswered frame of this id times the round trip
+}
+
+void RavenLink::onSimFrame(const SimFrame &frame)
+{
+    const std::int64_t now = nowNs();
+    m_safety.onSimFrame(frame, now);
+    m_lastCue = m_cueing.update(frame);
+    m_haveCue = true;
+    if (m_cueing.admit(frame, now) && m_safety.simFresh())
+        sendCue(now);
+    flushSafetyEvents();
+}
+
+void RavenLink::sendCue(std::int64_t)
+{
+    const double gain = m_safety.cueGain();
+    send(m_cueing.encode(m_lastCue, gain, &m_clamped));
+    m_lastSentGain = gain;
+}
+
+void RavenLink::onTick()
+{
+    const std::int64_t now = nowNs();
+    m_safety.tick(now);
+    // While the simulator is stale (or after STOP) nothing else paces cue frames: the timer
+    // carries the ramp to neutral, then one last neutral frame.
+    if (m_haveCue && !m_safety.simFresh() && (m_safety.cueGain() > 0.0 || m_lastSentGain > 0.0))
+        sendCue(now);
+    sendDue(now);
+    flushSafetyEvents();
+}
+
+void RavenLink::sendDue(std::int64_t nowNs)
+{
+    for (const QByteArray &b : m_safety.dueFrames(nowNs))
+        send(b);
+}
+
+void RavenLink::flushSafetyEvents()
+{
+    for (const QString &e : m_safety.takeEvents())
+        raiseEvent(e);
+    switch (m_safety.link()) {
+    case RiderSafety::Link::Up: setState(LinkState::Up); break;
+    case RiderSafety::Link::Silent: setState(LinkState::Down); break;
+    case RiderSafety::Link::NeverAnswered: break;
+    }
+}
+
+void RavenLink::onReadyRead()
+{
+    while (m_socket && m_socket->hasPendingDatagrams()) {
+        QByteArray buf(int(std::max<qint64>(m_socket->pendingDatagramSize(), 1)), Qt::Uninitialized);
+        const qint64 n = m_socket->readDatagram(buf.data(), buf.size());
+        if (n <= 0)
+            continue;
+        const std::int64_t now = nowNs();
+        const std::uint64_t crcBefore = m_decoder.crcErrors();
+        m_decoder.feed(buf.constData(), std::size_t(n), [&](const Frame &f) { handleFrame(f, now); });
+        if (crcBefore == 0 && m_decoder.crcErrors() > 0)
+            qCWarning(lcRaven) << "raven: CRC errors in platform replies (counted from now on)";
+    }
+    flushSafetyEvents();
+}
+
+void RavenLink::handleFrame(const Frame &f, std::int64_t now)
+{
+    ++m_framesReceived;
+    const auto sent = m_outstanding.constFind(f.id);
+    if (sent != m_outstanding.constEnd()) {
+        m_rttMs.push_back(double(now - sent.value()) * 1e-6);
+        if (m_rttMs.size() > 256)
+            m_rttMs.pop_front();
+        m_outstanding.erase(sent);
+    }
+    const PlatformSample s = sampleFromFrame(f, now);
+    m_status = s.status;
+    m_haveStatus = true;
+    if (s.hasFirmware) {
+        m_firmware = s.firmware;
+        if (!m_haveFirmware)
+            raiseEvent(QStringLiteral("platform firmware %1 rev %2 (%3-%4-%5)")
+                           .arg(s.firmware[0]).arg(s.firmware[2]).arg(s.firmware[3]).arg(s.firmware[4]).arg(s.firmware[5]));
+        m_haveFirmware = true;
+    }
+    if (s.hasTemperatures)
+        m_temperaturesC = s.temperaturesC;
+    m_safety.onPlatformReply(s.status, f.id, now);
+    emit platformSample(s);
+}
+
+void RavenLink::requestMode(int mode)
+{
+    const std::int64_t now = nowNs();
+    if (!m_safety.operatorMode(mode, now)) {
+        raiseEvent(QStringLiteral("rejected invalid mode request %1").arg(mode));
+        return;
+    }
+    sendDue(now);
+    flushSafetyEvents();
+}
+
+void RavenLink::emergencyStop()
+{
+    const std::int64_t now = nowNs();
+    m_safety.emergencyStop(now);
+    // Neutral cue first (the rider stops being pushed), then the stop mode request.
+    send(m_cueing.encode(m_lastCue, 0.0, &m_clamped));
+    m_lastSentGain = 0.0;
+    sendDue(now);
+    flushSafetyEvents();
+}
+
+void RavenLink::setWashoutTargets(double surgeM, double swayM, double heaveM, double rollRad, double pitchRad,
+                                  double yawRad)
+{
+    const WashoutCheck c = checkWashout({surgeM, swayM, heaveM, rollRad, pitchRad, yawRad}, &m_clamped);
+    for (const QString &w : c.warnings)
+        raiseEvent(QStringLiteral("warning: ") + w);
+    send(encodeWashout(c.words));
+}
+
+void RavenLink::setCueingSettings(const raven::CueingSettings &settings)
+{
+    m_cueing.setSettings(settings);
+    m_lastCue = m_cueing.neutral();
+    raiseEvent(QStringLiteral("cueing settings changed (frame %1, master gain %2)")
+                   .arg(settings.frameId).arg(settings.masterGain));
+}
+
+QJsonObject RavenLink::collectCounters() const
+{
+    QJsonArray motors;
+    for (bool ok : m_status.motorOk)
+        motors.append(m_haveStatus ? ok : false);
+    double p50 = 0.0;
+    if (!m_rttMs.empty()) {
+        std::vector<double> v(m_rttMs.begin(), m_rttMs.end());
+        std::nth_element(v.begin(), v.begin() + std::ptrdiff_t(v.size() / 2), v.end());
+        p50 = v[v.size() / 2];
+    }
+    QJsonObject c{
+        {"frames_sent", double(m_framesSent)},
+        {"frames_received", double(m_framesReceived)},
+        {"crc_errors", double(m_decoder.crcErrors())},
+        {"bytes_discarded", double(m_decoder.bytesDiscarded())},
+        {"clamped", double(m_clamped)},
+        {"status_word", double(m_status.raw)},
+        {"mode", m_haveStatus ? modeName(m_status.mode) : QStringLiteral("UNKNOWN")},
+        {"thermal", m_haveStatus ? thermalName(m_status.thermal) : QStringLiteral("UNKNOWN")},
+        {"motors_ok", motors},
+        {"rtt_ms_p50", p50},
+        {"watchdog_trips", double(m_safety.watchdogTrips())},
+        {"link_up", m_safety.link() == RiderSafety::Link::Up},
+        {"cue_gain", m_safety.cueGain()},
+        {"stopped", m_safety.stopped()},
+        {"sim_fresh", m_safety.simFresh()},
+        {"unknown_ids", double(m_decoder.unknownIds())},
+        {"mode_requests", double(m_safety.modeRequests())},
+        {"send_errors", double(m_sendErrors)},
+        {"frame", m_cueing.settings().frameId},
+    };
+    // Also here, not only in endpoints(): the final session.json is built from counters alone.
+    if (m_listenPort != 0)
+        c.insert("listen_port", int(m_listenPort));
+    if (m_haveFirmware)
+        c.insert("firmware", QStringLiteral("%1.%2 rev %3").arg(m_firmware[0]).arg(m_firmware[1]).arg(m_firmware[2]));
+    QJsonArray temps;
+    for (double t : m_temperaturesC)
+        temps.append(t);
+    c.insert("temperatures_c", temps);
+    return c;
+}
+
+} // namespace hil

@@ -1,0 +1,107 @@
+#pragma once
+// RavenLink: the motion-platform link (worker "raven"). Lives in its own worker thread; the UDP
+// socket and the 10 ms safety timer are created in open(). It sends one cue frame per new
+// simulator state (onSimFrame, queued from the simulator link's thread), polls the platform,
+// decodes its replies into PlatformSample signals and enforces RiderSafety (watchdog ramps,
+// STOP, operator-only mode changes). The mode it reports is the platform's status word, never
+// the mode it asked for.
+//
+// Units: SimFrame SI in, platform units on the wire (see cueing.h for the sign table).
+// Counters (CLI.md links.raven): frames_sent, frames_received, crc_errors, bytes_discarded,
+// clamped, status_word, mode, thermal, motors_ok, rtt_ms_p50, watchdog_trips, plus link_up,
+// cue_gain, stopped, sim_fresh, unknown_ids, mode_requests, send_errors, frame, listen_port,
+// firmware, temperatures_c.
+
+#include "model/simframe.h"
+#include "raven/cueing.h"
+#include "raven/platformsample.h"
+#include "raven/ridersafety.h"
+#include "station/worker.h"
+
+#include <QHash>
+#include <QHostAddress>
+#include <array>
+#include <deque>
+
+class QUdpSocket;
+class QTimer;
+
+namespace hil {
+
+struct RavenLinkConfig
+{
+    QString host = QStringLiteral("10.0.0.2");
+    quint16 port = 9200;       ///< platform's listening port
+    quint16 listenPort = 9201; ///< our reply port; 0 = any free port
+    raven::CueingSettings cueing;
+    raven::SafetySettings safety;
+};
+
+class RavenLink : public Worker
+{
+    Q_OBJECT
+public:
+    explicit RavenLink(const RavenLinkConfig &config, QObject *parent = nullptr);
+    ~RavenLink() override;
+
+public slots:
+    /// A new simulator state (queued from the simulator link). Cues one frame when paced.
+    void onSimFrame(const hil::SimFrame &frame);
+    /// Operator: request a platform mode (0 OFF, 1 LEVEL BRAKE, 2 LOADING, 3 CUEING).
+    void requestMode(int mode);
+    /// Operator STOP: cues to neutral at once and the configured stop mode (LEVEL BRAKE) requested.
+    void emergencyStop();
+    /// Operator: washout targets (frame 170), platform frame, m and rad; clamped, warned.
+    void setWashoutTargets(double surgeM, double swayM, double heaveM, double rollRad, double pitchRad,
+                           double yawRad);
+    void setCueingSettings(const hil::raven::CueingSettings &settings);
+
+signals:
+    /// One per valid platform reply, in arrival order.
+    void platformSample(const hil::PlatformSample &sample);
+
+protected:
+    bool open(QString *error) override;
+    void close() override;
+    QJsonObject collectCounters() const override;
+
+private:
+    void onReadyRead();
+    void onTick();
+    void send(const QByteArray &frame);
+    void sendCue(std::int64_t nowNs);
+    void sendDue(std::int64_t nowNs);
+    void handleFrame(const raven::Frame &f, std::int64_t nowNs);
+    void flushSafetyEvents();
+    static std::int64_t nowNs();
+
+    RavenLinkConfig m_config;
+    QHostAddress m_peer;
+    QUdpSocket *m_socket = nullptr;
+    quint16 m_listenPort = 0;
+    QTimer *m_tick = nullptr;
+
+    raven::MotionCueing m_cueing;
+    raven::RiderSafety m_safety;
+    raven::StreamDecoder m_decoder{raven::Direction::ToApp};
+    raven::Cue m_lastCue;
+    bool m_haveCue = false;
+    double m_lastSentGain = 0.0;
+
+    std::uint64_t m_framesSent = 0;
+    std::uint64_t m_framesReceived = 0;
+    std::uint64_t m_clamped = 0;
+    std::uint64_t m_sendErrors = 0;
+    bool m_haveStatus = false;
+    raven::StatusWord m_status;
+    std::array<std::int32_t, 7> m_firmware{};
+    bool m_haveFirmware = false;
+    std::array<double, 6> m_temperaturesC{};
+
+    QHash<quint16, std::int64_t> m_outstanding; ///< send time of the oldest unanswered frame per id
+    std::deque<double> m_rttMs; ///< last 256 round trips
+};
+
+} // namespace hil
+
+Q_DECLARE_METATYPE(hil::raven::CueingSettings)

@@ -1,0 +1,117 @@
+#pragma once
+// RiderSafety: the rider-protection rules of the motion link as a pure state machine. No clock
+// of its own: every call takes `nowNs` (any monotonic clock, ns), so tests drive it with a fake
+// clock. Lives in the RavenLink's thread. Produces decisions (cue gain, frames to send, mode
+// requests) and events; the link only carries them out.
+//
+// Rules (issue 4):
+//  - Never requests a mode on its own: modes come from operatorMode()/emergencyStop(), or the
+//    configured unattended mode, requested once after the platform first answers. A request is
+//    repeated every 100 ms until the status word shows it or 1 s passes (UDP may lose it).
+//  - Watchdog: simulator state older than staleAfterNs, or SimFrame.stale → cue gain ramps to 0
+//    within rampDownS; fresh again → ramps back to 1 over rampUpS. Starts at 0 (ramps in).
+//  - Platform silent for silentNs → link down (event); replies bring it back up.
+//  - STOP: gain 0 at once, latched until the operator requests a mode; requests stopMode.
+//  - Polling: 65535 at dofPollHz, 10922 and 10923 at slowPollHz, 3780 until it answers.
+
+#include "model/simframe.h"
+#include "raven/ravencodec.h"
+
+#include <QStringList>
+#include <array>
+#include <cstdint>
+#include <vector>
+
+namespace hil::raven {
+
+struct SafetySettings
+{
+    std::int64_t staleAfterNs = 100'000'000;
+    double rampDownS = 1.0;
+    double rampUpS = 2.0;
+    std::int64_t silentNs = 500'000'000;
+    int stopMode = ModeLevelBrake; ///< LEVEL BRAKE holds the rider level; OFF only damps
+    int unattendedMode = -1;       ///< --raven-mode, -1 = none
+    double dofPollHz = 20.0;
+    double slowPollHz = 1.0;
+};
+
+/// Washout targets (frame 170) after the limit check, with warnings for the operator.
+struct WashoutCheck
+{
+    std::array<std::int32_t, 6> words{}; ///< µm, µm, µm, mdeg, mdeg, mdeg
+    QStringList warnings;
+};
+/// targets: surge, sway, heave (m), roll, pitch, yaw (rad), platform frame.
+WashoutCheck checkWashout(const std::array<double, 6> &targets, std::uint64_t *clamps);
+
+class RiderSafety
+{
+public:
+    enum class Link { NeverAnswered, Up, Silent };
+
+    explicit RiderSafety(const SafetySettings &s = {}) : m_s(s) {}
+    void setSettings(const SafetySettings &s) { m_s = s; }
+    const SafetySettings &settings() const { return m_s; }
+
+    /// A simulator state arrived (frame arrival time: f.monotonicNs when plausible, else nowNs).
+    void onSimFrame(const SimFrame &f, std::int64_t nowNs);
+    /// A valid platform frame arrived carrying this status word.
+    void onPlatformReply(const StatusWord &status, std::uint16_t id, std::int64_t nowNs);
+    /// Advances ramps, watchdog and link liveness to nowNs.
+    void tick(std::int64_t nowNs);
+
+    /// Operator asks for a mode; clears a STOP latch. False for an invalid mode.
+    bool operatorMode(int mode, std::int64_t nowNs);
+    /// STOP: cues to zero now, stop mode requested.
+    void emergencyStop(std::int64_t nowNs);
+
+    /// Frames due now (mode requests, polls), in send order. Call after tick().
+    std::vector<QByteArray> dueFrames(std::int64_t nowNs);
+    /// Events since the last call (one per state change).
+    QStringList takeEvents();
+
+    double cueGain() const { return m_gain; }
+    bool simFresh() const { return m_fresh; }
+    bool stopped() const { return m_stopLatched; }
+    Link link() const { return m_link; }
+    std::uint64_t watchdogTrips() const { return m_trips; }
+    std::uint64_t modeRequests() const { return m_modeRequestsSent; }
+    /// The mode the platform reports (status word), -1 before the first reply.
+    int platformMode() const { return m_platformMode; }
+
+private:
+    void requestMode(int mode, std::int64_t nowNs);
+    bool pollDue(std::int64_t &next, double hz, std::int64_t nowNs);
+
+    SafetySettings m_s;
+    double m_gain = 0.0;
+    std::int64_t m_lastTickNs = 0;
+    bool m_ticked = false;
+    std::int64_t m_lastSimNs = 0;
+    bool m_haveSim = false;
+    bool m_lastSimStale = false;
+    bool m_fresh = false;
+    bool m_everFresh = false;
+    bool m_stopLatched = false;
+    std::uint64_t m_trips = 0;
+
+    Link m_link = Link::NeverAnswered;
+    std::int64_t m_lastReplyNs = 0;
+    int m_platformMode = -1;
+    int m_platformThermal = 0;
+    std::array<bool, 6> m_motorOk{true, true, true, true, true, true};
+    bool m_unattendedDone = false;
+    bool m_firmwareKnown = false;
+
+    int m_pendingMode = -1;
+    std::int64_t m_pendingUntilNs = 0;
+    std::int64_t m_pendingNextNs = 0;
+    std::uint64_t m_modeRequestsSent = 0;
+
+    std::int64_t m_nextDofPollNs = 0;
+    std::int64_t m_nextSlowPollNs = 0;
+    QStringList m_events;
+};
+
+} // namespace hil::raven
