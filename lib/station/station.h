@@ -19,6 +19,10 @@ namespace hil {
 
 class WorkerHost;
 class SessionRecorder;
+// --- flightaxis ---
+class FlightAxisLink;
+class FlightAxisEmulator;
+// --- end flightaxis ---
 
 class Station : public QObject
 {
@@ -71,6 +75,12 @@ private:
     std::vector<Entry> m_entries;
     std::unique_ptr<WorkerHost> m_recorderHost;
     SessionRecorder *m_recorder = nullptr;
+    // --- flightaxis ---
+    // Running between start() and stop(); owned by their WorkerHosts. Connect to
+    // FlightAxisLink::frameReady / setChannels with queued connections.
+    FlightAxisLink *m_flightAxisLink = nullptr;
+    FlightAxisEmulator *m_flightAxisEmulator = nullptr;
+    // --- end flightaxis ---
 };
 
 } // namespace hil
