@@ -51,9 +51,15 @@ bool FlightAxisLink::open(QString *error)
         *error = QStringLiteral("flightaxis: no RealFlight address");
         return false;
     }
+    // One coarse watchdog instead of a timer (re)armed per request: at thousands of requests a
+    // second, arming timers costs measurable loop rate.
     m_timeout = new QTimer(this);
-    m_timeout->setSingleShot(true);
-    connect(m_timeout, &QTimer::timeout, this, &FlightAxisLink::onTimeout);
+    m_timeout->setInterval(kWatchdogMs);
+    connect(m_timeout, &QTimer::timeout, this, [this] {
+        if (m_socket && m_requestTimer.hasExpired(m_config.timeoutMs))
+            onTimeout();
+    });
+    m_timeout->start();
     m_next = new QTimer(this);
     m_next->setSingleShot(true);
     connect(m_next, &QTimer::timeout, this, &FlightAxisLink::sendNext);
@@ -89,9 +95,9 @@ void FlightAxisLink::startRequest(Method method, const QByteArray &bytes)
 {
     m_inFlight = method;
     m_reader.reset();
+    m_request = bytes;
+    m_requestTimer.start();
     m_socket = takeSocket();
-    m_socket->setProperty("request", bytes);
-    m_timeout->start(m_config.timeoutMs);
     if (m_connected)
         onConnected();
 }
@@ -140,7 +146,7 @@ void FlightAxisLink::onConnected()
         return;
     m_connected = true;
     m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-    m_socket->write(m_socket->property("request").toByteArray());
+    m_socket->write(m_request);
 }
 
 void FlightAxisLink::onReadyRead()
@@ -192,7 +198,6 @@ void FlightAxisLink::onTimeout()
 
 void FlightAxisLink::finishSocket()
 {
-    m_timeout->stop();
     if (!m_socket)
         return;
     m_socket->disconnect(this);

@@ -46,6 +46,7 @@ public:
     static constexpr int kBackoffMaxMs = 1000;
     static constexpr int kSpareMaxAgeMs = 20;
     static constexpr int kShutdownWaitMs = 400;   ///< per goodbye request
+    static constexpr int kWatchdogMs = 50;        ///< request timeouts are checked this often
 
     explicit FlightAxisLink(const FlightAxisConfig &config, QObject *parent = nullptr);
     ~FlightAxisLink() override;
@@ -101,7 +102,9 @@ private:
     QTcpSocket *m_socket = nullptr; // the request in flight
     QTcpSocket *m_spare = nullptr;
     QElapsedTimer m_spareAge;
-    QTimer *m_timeout = nullptr;
+    QTimer *m_timeout = nullptr;    // periodic watchdog over m_requestTimer
+    QElapsedTimer m_requestTimer;  // since the request in flight started
+    QByteArray m_request;          // the request in flight
     QTimer *m_next = nullptr;
     flightaxis::Method m_inFlight = flightaxis::Method::Restore;
     bool m_connected = false;
