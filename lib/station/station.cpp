@@ -1,4 +1,8 @@
 #include "station/station.h"
+// --- flightaxis ---
+#include "flightaxis/flightaxisemulator.h"
+#include "flightaxis/flightaxislink.h"
+// --- end flightaxis ---
 #include "session/sessionrecorder.h"
 #include "station/logging.h"
 #include "station/workerhost.h"
@@ -89,6 +93,14 @@ bool Station::startEmulators(QString *error)
         m_ravenEmulatorPort = emulator->port();
     }
     // --- raven ---
+    // --- flightaxis ---
+    if (m_options.emulates(QStringLiteral("flightaxis"))) {
+        auto *emu = new FlightAxisEmulator(0);
+        if (!launch(emu, Role::Emulator, error))
+            return false;
+        m_flightAxisEmulator = emu;
+    }
+    // --- end flightaxis ---
     return true;
 }
 
@@ -149,6 +161,23 @@ bool Station::startLinks(QString *error)
         m_raven = link;
     }
     // --- raven ---
+    // --- flightaxis ---
+    if (m_options.flightaxis || m_flightAxisEmulator) {
+        FlightAxisConfig config;
+        if (m_flightAxisEmulator) { // --emulate wins: point the link at the port it bound
+            config.host = QStringLiteral("127.0.0.1");
+            config.port = m_flightAxisEmulator->port();
+        } else {
+            config.host = m_options.flightaxis->host;
+            config.port = m_options.flightaxis->port;
+        }
+        config.home = m_options.home;
+        auto *link = new FlightAxisLink(config);
+        if (!launch(link, Role::Link, error))
+            return false;
+        m_flightAxisLink = link; // routing: frameReady → consumers, setChannels ← PX4
+    }
+    // --- end flightaxis ---
     return true;
 }
 
@@ -181,6 +210,10 @@ void Station::stop()
     m_recorder = nullptr;
     QMutexLocker lock(&m_mutex);
     m_entries.clear();
+    // --- flightaxis ---
+    m_flightAxisLink = nullptr;
+    m_flightAxisEmulator = nullptr;
+    // --- end flightaxis ---
 }
 
 Worker *Station::worker(const QString &name) const

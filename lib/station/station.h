@@ -22,6 +22,10 @@ class SessionRecorder;
 // --- raven ---
 class RavenLink;
 // --- raven ---
+// --- flightaxis ---
+class FlightAxisLink;
+class FlightAxisEmulator;
+// --- end flightaxis ---
 
 class Station : public QObject
 {
@@ -86,6 +90,12 @@ private:
     RavenLink *m_raven = nullptr;   ///< owned by its WorkerHost in m_entries
     quint16 m_ravenEmulatorPort = 0; ///< the port the built-in platform bound, 0 = none
     // --- raven ---
+    // --- flightaxis ---
+    // Running between start() and stop(); owned by their WorkerHosts. Connect to
+    // FlightAxisLink::frameReady / setChannels with queued connections.
+    FlightAxisLink *m_flightAxisLink = nullptr;
+    FlightAxisEmulator *m_flightAxisEmulator = nullptr;
+    // --- end flightaxis ---
 };
 
 } // namespace hil

@@ -1,0 +1,316 @@
+#include "flightaxis/flightaxisemulator.h"
+#include "flightaxis/httpmessage.h"
+#include "flightaxis/logging.h"
+#include "model/rotation.h"
+
+#include <QMutexLocker>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTimer>
+#include <cmath>
+
+namespace hil {
+
+using flightaxis::HttpMessageReader;
+using flightaxis::Method;
+
+FlightAxisEmulator::FlightAxisEmulator(quint16 port, QObject *parent)
+    : Worker(QStringLiteral("emulator.flightaxis"), parent), m_requestedPort(port)
+{
+}
+
+FlightAxisEmulator::~FlightAxisEmulator()
+{
+    for (auto &entry : m_readers)
+        delete entry.second;
+}
+
+void FlightAxisEmulator::delayReplies(int delayMs, int count)
+{
+    m_delayMs = delayMs;
+    m_delayCount = count;
+}
+void FlightAxisEmulator::closeMidReply(int count) { m_closeCount = count; }
+void FlightAxisEmulator::replyGarbage(int count) { m_garbageCount = count; }
+void FlightAxisEmulator::oversizeContentLength(int count) { m_oversizeCount = count; }
+
+QuadModel::State FlightAxisEmulator::modelState() const
+{
+    QMutexLocker lock(&m_modelMutex);
+    return m_model.state();
+}
+
+bool FlightAxisEmulator::open(QString *error)
+{
+    m_server = new QTcpServer(this);
+    if (!m_server->listen(QHostAddress::LocalHost, m_requestedPort)) {
+        *error = QStringLiteral("emulator.flightaxis: cannot listen on 127.0.0.1:%1: %2")
+                     .arg(m_requestedPort)
+                     .arg(m_server->errorString());
+        return false;
+    }
+    m_port = m_server->serverPort();
+    connect(m_server, &QTcpServer::newConnection, this, &FlightAxisEmulator::onNewConnection);
+    setEndpoints({{"port", int(m_port.load())}});
+    m_clock.start();
+    setState(LinkState::Up);
+    return true;
+}
+
+void FlightAxisEmulator::close()
+{
+    if (m_server)
+        m_server->close();
+    for (auto &entry : m_readers) {
+        entry.first->disconnect(this);
+        entry.first->abort();
+        delete entry.second;
+    }
+    m_readers.clear();
+    delete m_server; // its sockets are children of this object, deleted with it
+    m_server = nullptr;
+}
+
+QJsonObject FlightAxisEmulator::collectCounters() const
+{
+    const QuadModel::State s = modelState();
+    return {{"connections", double(m_connections)},
+            {"requests", double(m_requests)},
+            {"exchanges", double(m_exchanges)},
+            {"faults_sent", double(m_faultsSent)},
+            {"misbehaviours", double(m_misbehaviours)},
+            {"restarts", double(m_restarts)},
+            {"injected", m_injected.load()},
+            {"physics_time_s", m_clock.isValid() ? physicsTimeS() : 0.0},
+            {"altitude_m", -s.positionNedM.z}};
+}
+
+void FlightAxisEmulator::onNewConnection()
+{
+    while (QTcpSocket *s = m_server->nextPendingConnection()) {
+        ++m_connections;
+        s->setParent(this);
+        s->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        m_readers[s] = new HttpMessageReader;
+        connect(s, &QTcpSocket::readyRead, this, [this, s] { onReadyRead(s); });
+        connect(s, &QTcpSocket::disconnected, this, [this, s] {
+            auto it = m_readers.find(s);
+            if (it != m_readers.end()) {
+                delete it->second;
+                m_readers.erase(it);
+            }
+            s->deleteLater();
+        });
+    }
+}
+
+void FlightAxisEmulator::onReadyRead(QTcpSocket *socket)
+{
+    auto it = m_readers.find(socket);
+    if (it == m_readers.end())
+        return;
+    HttpMessageReader *reader = it->second;
+    const auto status = reader->feed(socket->readAll());
+    if (status == HttpMessageReader::Status::NeedMore)
+        return;
+    socket->disconnect(this, nullptr); // one request per connection, as RealFlight does
+    connect(socket, &QTcpSocket::disconnected, socket, &QObject::deleteLater);
+    m_readers.erase(it);
+    if (status == HttpMessageReader::Status::Error) {
+        qCInfo(lcFlightAxis) << "emulator: bad request:" << reader->errorString();
+        delete reader;
+        socket->disconnectFromHost();
+        return;
+    }
+    ++m_requests;
+    bool isExchange = false;
+    const QByteArray reply = handleRequest(*reader, &isExchange);
+    delete reader;
+    send(socket, reply, isExchange);
+}
+
+QByteArray FlightAxisEmulator::fault(const char *faultString, const char *detail)
+{
+    ++m_faultsSent;
+    return flightaxis::buildHttpReply(
+        500, flightaxis::buildFaultBody({QString::fromLatin1(faultString), QString::fromLatin1(detail)}));
+}
+
+QByteArray FlightAxisEmulator::handleRequest(const HttpMessageReader &request, bool *isExchange)
+{
+    if (m_restartPending.exchange(false))
+        applyRestart();
+    Method m;
+    if (!flightaxis::methodFromName(request.soapAction(), &m))
+        return fault("Unknown method", request.soapAction().left(64).constData());
+    switch (m) {
+    case Method::Restore:
+        if (!m_injected)
+            return fault("Error restoring controller device",
+                         "Pointer to original controller device is null");
+        m_injected = false;
+        m_mask = 0;
+        break;
+    case Method::Reset: {
+        QMutexLocker lock(&m_modelMutex);
+        m_model.reset();
+        break;
+    }
+    case Method::Inject:
+        if (m_injected)
+            return fault("Error setting new controller interface", "Preexisting controller reference");
+        m_injected = true;
+        break;
+    case Method::ExchangeData: {
+        if (!m_injected)
+            return fault("Error setting channel values",
+                         "RealFlight Link controller has not been instantiated");
+        std::uint32_t mask = 0;
+        std::array<double, 12> values = m_values;
+        if (!flightaxis::parseExchangeRequest(request.body(), &mask, &values))
+            return fault("Error setting channel values", "malformed ExchangeData request");
+        advancePhysics(); // up to now with the previous channels
+        m_mask = mask;
+        m_values = values;
+        ++m_exchanges;
+        *isExchange = true;
+        return flightaxis::buildHttpReply(200, flightaxis::buildReturnDataBody(returnData()));
+    }
+    }
+    return flightaxis::buildHttpReply(200, flightaxis::buildMethodResponseBody(m));
+}
+
+void FlightAxisEmulator::send(QTcpSocket *socket, const QByteArray &reply, bool misbehave)
+{
+    auto takeOne = [](std::atomic<int> &count) {
+        int c = count.load();
+        while (c > 0 && !count.compare_exchange_weak(c, c - 1)) {
+        }
+        return c > 0;
+    };
+    if (misbehave) {
+        if (takeOne(m_closeCount)) {
+            ++m_misbehaviours;
+            socket->write(reply.left(reply.size() / 2));
+            socket->disconnectFromHost();
+            return;
+        }
+        if (takeOne(m_garbageCount)) {
+            ++m_misbehaviours;
+            socket->write(flightaxis::buildHttpReply(200, "\x01\x02<<garbage, not XML>>\xff"));
+            socket->disconnectFromHost();
+            return;
+        }
+        if (takeOne(m_oversizeCount)) {
+            ++m_misbehaviours;
+            socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/xml\r\nContent-Length: 10000000\r\n\r\n");
+            socket->write(reply.mid(reply.indexOf("\r\n\r\n") + 4));
+            socket->disconnectFromHost();
+            return;
+        }
+        if (takeOne(m_delayCount)) {
+            ++m_misbehaviours;
+            QTimer::singleShot(m_delayMs.load(), socket, [socket, reply] {
+                socket->write(reply);
+                socket->disconnectFromHost();
+            });
+            return;
+        }
+    }
+    socket->write(reply);
+    socket->disconnectFromHost();
+}
+
+double FlightAxisEmulator::physicsTimeS() const
+{
+    return m_timeBaseS + m_clock.nsecsElapsed() * 1e-9;
+}
+
+void FlightAxisEmulator::advancePhysics()
+{
+    const double now = m_clock.nsecsElapsed() * 1e-9;
+    const double dt = std::min(0.5, now - m_lastStepS); // a long pause is not replayed
+    m_lastStepS = now;
+    std::array<double, 4> throttles{};
+    for (int i = 0; i < 4; ++i)
+        throttles[i] = (m_mask & (1u << i)) ? m_values[i] : 0.0;
+    QMutexLocker lock(&m_modelMutex);
+    m_model.step(dt, throttles);
+}
+
+void FlightAxisEmulator::applyRestart()
+{
+    ++m_restarts;
+    const double before = physicsTimeS();
+    m_timeBaseS = std::max(1.0, before - 5.0); // strictly back in time
+    m_clock.restart();
+    m_lastStepS = 0;
+    m_injected = false;
+    m_mask = 0;
+    {
+        QMutexLocker lock(&m_modelMutex);
+        m_model.reset();
+    }
+    raiseEvent(QStringLiteral("restarted: physics time %1 s → %2 s").arg(before, 0, 'f', 3).arg(m_timeBaseS, 0, 'f', 3));
+}
+
+flightaxis::ReturnData FlightAxisEmulator::returnData() const
+{
+    QuadModel::State s;
+    {
+        QMutexLocker lock(&m_modelMutex);
+        s = m_model.state();
+    }
+    flightaxis::ReturnData r;
+    r.selectedChannels = int(m_mask);
+    r.inputs = m_values;
+    r.inputCount = 12;
+    flightaxis::AircraftState &a = r.state;
+    a.physicsTimeS = physicsTimeS();
+    a.physicsSpeedMultiplier = 1.0;
+    const Vector3 v = s.velocityNedMps;
+    a.airspeedMps = v.norm();
+    a.groundspeedMps = std::hypot(v.x, v.y);
+    a.altitudeAslM = kBaseAltitudeAslM - s.positionNedM.z;
+    a.altitudeAglM = -s.positionNedM.z;
+    a.rollRateDegps = radToDeg(s.ratesFrdRps.x);
+    a.pitchRateDegps = radToDeg(s.ratesFrdRps.y);
+    a.yawRateDegps = -radToDeg(s.ratesFrdRps.z);
+    const EulerAngles e = toEuler(s.attitude);
+    a.azimuthDeg = -radToDeg(e.yaw);
+    a.inclinationDeg = radToDeg(e.pitch);
+    a.rollDeg = radToDeg(e.roll);
+    a.quatW = s.attitude.w;
+    a.quatX = s.attitude.y;
+    a.quatY = s.attitude.x;
+    a.quatZ = -s.attitude.z;
+    a.positionXM = kBaseXM + s.positionNedM.y;
+    a.positionYM = kBaseYM + s.positionNedM.x;
+    a.velocityWorldUMps = v.x;
+    a.velocityWorldVMps = v.y;
+    a.velocityWorldWMps = v.z;
+    const Vector3 vb = rotateInverse(s.attitude, v);
+    a.velocityBodyUMps = vb.x;
+    a.velocityBodyVMps = vb.y;
+    a.velocityBodyWMps = vb.z;
+    a.accelWorldXMps2 = s.accelNedMps2.x;
+    a.accelWorldYMps2 = s.accelNedMps2.y;
+    a.accelWorldZMps2 = s.accelNedMps2.z;
+    a.accelBodyXMps2 = s.specificForceFrdMps2.x;
+    a.accelBodyYMps2 = s.specificForceFrdMps2.y;
+    a.accelBodyZMps2 = s.specificForceFrdMps2.z;
+    a.propRpm = s.propRpm;
+    a.heliMainRotorRpm = -1;
+    a.batteryVoltageV = s.batteryVoltageV;
+    a.batteryCurrentA = s.batteryCurrentA;
+    a.batteryRemainingMah = s.batteryRemainingMah;
+    a.fuelRemainingOz = -1;
+    a.engineRunning = s.propRpm > 1.0;
+    a.touchingGround = s.onGround;
+    a.controllerActive = m_injected;
+    a.status = s.onGround && s.propRpm < 1.0 ? QStringLiteral("CAS-WAITINGTOLAUNCH")
+                                             : QStringLiteral("CAS-FLYING");
+    return r;
+}
+
+} // namespace hil

@@ -1,0 +1,97 @@
+#pragma once
+// FlightAxisEmulator: a stand-in for RealFlight's FlightAxis Link server, for tests and
+// `--emulate flightaxis`. A hil::Worker named "emulator.flightaxis", living in its own thread.
+//
+// A real HTTP server on 127.0.0.1 (port 0 = any free one; the bound one is in endpoints() as
+// {"port": N} and port()). One request per connection, the XML shapes of the captured replies,
+// HTTP 500 SOAP faults for calls in the wrong order, physics time starting at 72263 s and
+// advancing in real time. Behind it a QuadModel driven by channels 0..3 (motor throttles 0..1; a
+// channel whose m-selectedChannels bit is clear is at 0, i.e. the idle transmitter), reported in
+// RealFlight's frames: X east, Y north, altitude ASL, quaternion (W, X, Y, Z) = NED (w, y, x, -z),
+// yaw rate negated, world velocity/acceleration (U, V, W) = NED, body acceleration = specific
+// force FRD.
+//
+// Misbehaviour for tests: the setters below are thread-safe and act on the next `count`
+// ExchangeData replies.
+
+#include "flightaxis/flightaxiscodec.h"
+#include "flightaxis/quadmodel.h"
+#include "station/worker.h"
+
+#include <QElapsedTimer>
+#include <atomic>
+#include <unordered_map>
+
+class QTcpServer;
+class QTcpSocket;
+
+namespace hil {
+
+namespace flightaxis { class HttpMessageReader; }
+
+class FlightAxisEmulator : public Worker
+{
+    Q_OBJECT
+public:
+    static constexpr double kStartPhysicsTimeS = 72263.0;
+    /// RealFlight-frame position of the emulated field (as in the captured reply), m.
+    static constexpr double kBaseXM = 5575.68, kBaseYM = 1715.96, kBaseAltitudeAslM = 1127.37;
+
+    explicit FlightAxisEmulator(quint16 port = 0, QObject *parent = nullptr);
+    ~FlightAxisEmulator() override;
+
+    /// The bound TCP port (0 before start). Thread-safe.
+    quint16 port() const { return m_port.load(); }
+
+    // Misbehaviour switches, thread-safe.
+    void delayReplies(int delayMs, int count = 1);
+    void closeMidReply(int count = 1);
+    void replyGarbage(int count = 1);
+    void oversizeContentLength(int count = 1);
+    /// RealFlight restarted: physics time jumps back, the controller is no longer injected, the
+    /// vehicle is back on the ground.
+    void restart() { m_restartPending = true; }
+
+    /// Snapshot of the model (for tests); thread-safe.
+    QuadModel::State modelState() const;
+    bool injected() const { return m_injected.load(); }
+
+protected:
+    bool open(QString *error) override;
+    void close() override;
+    QJsonObject collectCounters() const override;
+
+private:
+    void onNewConnection();
+    void onReadyRead(QTcpSocket *socket);
+    QByteArray handleRequest(const flightaxis::HttpMessageReader &request, bool *isExchange);
+    QByteArray fault(const char *faultString, const char *detail);
+    void advancePhysics();
+    void applyRestart();
+    double physicsTimeS() const;
+    flightaxis::ReturnData returnData() const;
+    void send(QTcpSocket *socket, const QByteArray &reply, bool misbehave);
+
+    const quint16 m_requestedPort;
+    QTcpServer *m_server = nullptr;
+    std::unordered_map<QTcpSocket *, flightaxis::HttpMessageReader *> m_readers;
+    std::atomic<quint16> m_port{0};
+
+    QuadModel m_model;
+    mutable QMutex m_modelMutex; // m_model is read by modelState() from other threads
+    QElapsedTimer m_clock;       // wall time since the (re)start of the physics
+    double m_timeBaseS = kStartPhysicsTimeS;
+    double m_lastStepS = 0;      // m_clock time of the last physics step, s
+    std::array<double, 12> m_values{0.5, 0.5, 0.0, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
+    std::uint32_t m_mask = 0;
+
+    std::atomic<bool> m_injected{false};
+    std::atomic<bool> m_restartPending{false};
+    std::atomic<int> m_delayMs{0}, m_delayCount{0}, m_closeCount{0}, m_garbageCount{0},
+        m_oversizeCount{0};
+
+    quint64 m_connections = 0, m_requests = 0, m_exchanges = 0, m_faultsSent = 0,
+            m_misbehaviours = 0, m_restarts = 0;
+};
+
+} // namespace hil

@@ -1,0 +1,496 @@
+#include "flightaxis/flightaxislink.h"
+#include "flightaxis/logging.h"
+
+#include <QDeadlineTimer>
+#include <QMutexLocker>
+#include <QTcpSocket>
+#include <QTimer>
+#include <chrono>
+#include <cmath>
+
+namespace hil {
+
+using flightaxis::Method;
+
+namespace {
+qint64 steadyNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+constexpr qint64 kSecondNs = 1000000000;
+} // namespace
+
+FlightAxisLink::FlightAxisLink(const FlightAxisConfig &config, QObject *parent)
+    : Worker(QStringLiteral("flightaxis"), parent), m_config(config), m_converter(config.home)
+{
+    qRegisterMetaType<hil::SimFrame>();
+    qRegisterMetaType<hil::ChannelFrame>();
+    m_channels.values[2] = 0.0; // throttle 0, sticks neutral (ChannelFrame's default)
+    m_channels.selectedMask = 0;
+}
+
+FlightAxisLink::~FlightAxisLink() = default;
+
+void FlightAxisLink::setChannels(const ChannelFrame &channels)
+{
+    QMutexLocker lock(&m_channelMutex);
+    m_channels = channels;
+}
+
+QByteArray FlightAxisLink::exchangeRequest()
+{
+    QMutexLocker lock(&m_channelMutex);
+    return flightaxis::buildExchangeData(m_channels.values, m_channels.selectedMask);
+}
+
+bool FlightAxisLink::open(QString *error)
+{
+    if (m_config.host.isEmpty() || m_config.port == 0) {
+        *error = QStringLiteral("flightaxis: no RealFlight address");
+        return false;
+    }
+    // One coarse watchdog instead of a timer (re)armed per request: at thousands of requests a
+    // second, arming timers costs measurable loop rate.
+    m_timeout = new QTimer(this);
+    m_timeout->setInterval(kWatchdogMs);
+    connect(m_timeout, &QTimer::timeout, this, [this] {
+        if (m_socket && m_requestTimer.hasExpired(m_config.timeoutMs))
+            onTimeout();
+    });
+    m_timeout->start();
+    m_next = new QTimer(this);
+    m_next->setSingleShot(true);
+    connect(m_next, &QTimer::timeout, this, &FlightAxisLink::sendNext);
+    setEndpoints({{"host", m_config.host}, {"port", int(m_config.port)}});
+    setState(LinkState::Connecting);
+    m_phase = Phase::Restore;
+    QTimer::singleShot(0, this, &FlightAxisLink::sendNext);
+    return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+
+void FlightAxisLink::sendNext()
+{
+    if (m_closing || m_socket)
+        return;
+    switch (m_phase) {
+    case Phase::Restore: startRequest(Method::Restore, flightaxis::buildRequest(Method::Restore)); break;
+    case Phase::Reset: startRequest(Method::Reset, flightaxis::buildRequest(Method::Reset)); break;
+    case Phase::Inject:
+        if (m_injectedOnce)
+            ++m_reinjects;
+        m_injectedOnce = true;
+        m_sinceInject.start();
+        startRequest(Method::Inject, flightaxis::buildRequest(Method::Inject));
+        break;
+    case Phase::Exchange: startRequest(Method::ExchangeData, exchangeRequest()); break;
+    }
+}
+
+void FlightAxisLink::startRequest(Method method, const QByteArray &bytes)
+{
+    m_inFlight = method;
+    m_reader.reset();
+    m_request = bytes;
+    m_requestTimer.start();
+    m_socket = takeSocket();
+    if (m_connected)
+        onConnected();
+}
+
+// A fresh connection, or the spare when it is connected and still young.
+QTcpSocket *FlightAxisLink::takeSocket()
+{
+    QTcpSocket *s = nullptr;
+    if (m_spare && m_spare->state() == QAbstractSocket::ConnectedState &&
+        m_spareAge.elapsed() <= kSpareMaxAgeMs) {
+        s = m_spare;
+        m_spare = nullptr;
+        m_connected = true;
+    } else {
+        if (m_spare) {
+            m_spare->abort();
+            m_spare->deleteLater();
+            m_spare = nullptr;
+        }
+        s = new QTcpSocket(this);
+        m_connected = false;
+    }
+    connect(s, &QTcpSocket::connected, this, &FlightAxisLink::onConnected);
+    connect(s, &QTcpSocket::readyRead, this, &FlightAxisLink::onReadyRead);
+    connect(s, &QTcpSocket::disconnected, this, &FlightAxisLink::onSocketGone);
+    connect(s, &QTcpSocket::errorOccurred, this, &FlightAxisLink::onSocketGone);
+    if (!m_connected)
+        s->connectToHost(m_config.host, m_config.port);
+    if (m_config.spareSocket)
+        openSpare();
+    return s;
+}
+
+void FlightAxisLink::openSpare()
+{
+    if (m_spare)
+        return;
+    m_spare = new QTcpSocket(this);
+    m_spare->connectToHost(m_config.host, m_config.port);
+    m_spareAge.start();
+}
+
+void FlightAxisLink::onConnected()
+{
+    if (!m_socket || (sender() && sender() != m_socket))
+        return;
+    m_connected = true;
+    m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    m_socket->write(m_request);
+}
+
+void FlightAxisLink::onReadyRead()
+{
+    if (!m_socket || sender() != m_socket)
+        return;
+    const QByteArray data = m_socket->readAll();
+    const auto status = m_reader.feed(data);
+    if (status == flightaxis::HttpMessageReader::Status::NeedMore)
+        return;
+    finishSocket();
+    if (status == flightaxis::HttpMessageReader::Status::Error) {
+        const bool oversize = m_reader.errorString().contains(QLatin1String("limit"));
+        fail(oversize ? Failure::Oversize : Failure::Garbage, m_reader.errorString());
+        return;
+    }
+    handleReply();
+}
+
+void FlightAxisLink::onSocketGone()
+{
+    if (!m_socket || sender() != m_socket)
+        return;
+    const bool everConnected = m_connected;
+    const QString why = m_socket->errorString();
+    const bool gotBytes = m_reader.status() != flightaxis::HttpMessageReader::Status::NeedMore ||
+                          m_reader.statusCode() != 0;
+    finishSocket();
+    if (!everConnected)
+        fail(Failure::Absent, why);
+    else
+        fail(Failure::Closed, gotBytes ? QStringLiteral("connection closed mid-reply")
+                                       : QStringLiteral("connection closed without a reply"));
+}
+
+void FlightAxisLink::onTimeout()
+{
+    if (!m_socket)
+        return;
+    const bool everConnected = m_connected;
+    finishSocket();
+    if (!everConnected) {
+        fail(Failure::Absent, QStringLiteral("connect timed out"));
+        return;
+    }
+    ++m_timeouts;
+    fail(Failure::Timeout, QStringLiteral("no reply within %1 ms").arg(m_config.timeoutMs));
+}
+
+void FlightAxisLink::finishSocket()
+{
+    if (!m_socket)
+        return;
+    m_socket->disconnect(this);
+    m_socket->abort();
+    m_socket->deleteLater();
+    m_socket = nullptr;
+    m_connected = false;
+}
+
+void FlightAxisLink::scheduleNext(int delayMs)
+{
+    if (m_closing)
+        return;
+    if (delayMs <= 0)
+        sendNext();
+    else
+        m_next->start(delayMs);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Replies
+
+void FlightAxisLink::handleReply()
+{
+    const int code = m_reader.statusCode();
+    const QByteArrayView body = m_reader.body();
+    if (code == 500) {
+        handleFault(body);
+        return;
+    }
+    if (code != 200) {
+        fail(Failure::Garbage, QStringLiteral("HTTP status %1").arg(code));
+        return;
+    }
+    switch (m_inFlight) {
+    case Method::Restore:
+        m_phase = m_config.resetOnStart ? Phase::Reset : Phase::Inject;
+        break;
+    case Method::Reset:
+        m_phase = Phase::Inject;
+        break;
+    case Method::Inject:
+        m_phase = Phase::Exchange;
+        break;
+    case Method::ExchangeData:
+        handleExchangeReply(body);
+        return;
+    }
+    markUp();
+    sendNext();
+}
+
+void FlightAxisLink::handleFault(QByteArrayView body)
+{
+    flightaxis::SoapFault f;
+    if (!flightaxis::parseFault(body, &f)) {
+        fail(Failure::Garbage, QStringLiteral("HTTP 500 without a SOAP fault"));
+        return;
+    }
+    const auto kind = flightaxis::classifyFault(f);
+    // The expected ones: nothing to restore yet, or a controller already injected.
+    if (m_inFlight == Method::Restore && kind == flightaxis::FaultKind::NothingToRestore) {
+        m_phase = m_config.resetOnStart ? Phase::Reset : Phase::Inject;
+        markUp();
+        sendNext();
+        return;
+    }
+    if (m_inFlight == Method::Inject && kind == flightaxis::FaultKind::AlreadyInjected) {
+        m_phase = Phase::Exchange;
+        markUp();
+        sendNext();
+        return;
+    }
+    ++m_soapFaults;
+    const QString text = QStringLiteral("%1 fault: %2 (%3)")
+                             .arg(QLatin1String(flightaxis::methodName(m_inFlight)), f.faultString, f.detail);
+    if (kind == flightaxis::FaultKind::NotInstantiated) {
+        ++m_faults;
+        markUp(); // RealFlight answers: it is there
+        requestInject(text);
+        return;
+    }
+    fail(Failure::Fault, text);
+}
+
+void FlightAxisLink::handleExchangeReply(QByteArrayView body)
+{
+    QString error;
+    if (!flightaxis::parseReturnData(body, &m_reply, &error)) {
+        ++m_parseErrors;
+        fail(Failure::Garbage, error);
+        return;
+    }
+    const qint64 now = steadyNs();
+    ++m_exchanges;
+    m_recent.push_back(now);
+    while (!m_recent.empty() && now - m_recent.front() > kSecondNs)
+        m_recent.pop_front();
+    markUp();
+    if (!m_reply.missing.isEmpty()) {
+        if (m_incompleteFrames++ == 0)
+            raiseEvent(QStringLiteral("reply lacks %1").arg(m_reply.missing.join(QLatin1String(", "))));
+    }
+    checkTime(m_reply, now);
+    m_controllerActive = m_reply.state.controllerActive;
+
+    SimFrame frame = m_converter.convert(m_reply);
+    frame.monotonicNs = now;
+    frame.stale = m_stalled;
+    frame.sequence = ++m_sequence;
+    emit frameReady(frame);
+
+    if (!m_reply.state.controllerActive)
+        requestInject(QStringLiteral("controller inactive"));
+    else if (m_reply.resetButtonPressed)
+        requestInject(QStringLiteral("reset button pressed"));
+    else
+        sendNext();
+}
+
+void FlightAxisLink::checkTime(const flightaxis::ReturnData &r, qint64 nowNs)
+{
+    const double t = r.state.physicsTimeS;
+    if (!m_haveTime) {
+        m_haveTime = true;
+        m_lastPhysicsS = t;
+        m_lastProgressNs = nowNs;
+    } else {
+        const double dt = t - m_lastPhysicsS;
+        if (dt < 0) {
+            ++m_timeResets;
+            m_converter.relatch();
+            raiseEvent(QStringLiteral("physics time went back %1 s → %2 s: RealFlight restarted or "
+                                      "reset, origin re-latched")
+                           .arg(m_lastPhysicsS, 0, 'f', 3)
+                           .arg(t, 0, 'f', 3));
+        } else if (dt >= kGlitchMinS && dt <= kGlitchMaxS) {
+            ++m_glitches;
+        }
+        if (dt != 0) {
+            m_lastProgressNs = nowNs;
+            if (m_stalled) {
+                m_stalled = false;
+                raiseEvent(QStringLiteral("physics running again"));
+            }
+        } else if (!m_stalled && nowNs - m_lastProgressNs > qint64(kStallMs) * 1000000) {
+            m_stalled = true;
+            ++m_stalls;
+            raiseEvent(QStringLiteral("physics stalled (no progress for %1 ms): frames marked stale")
+                           .arg(kStallMs));
+        }
+        m_lastPhysicsS = t;
+    }
+    const double speed = r.state.physicsSpeedMultiplier;
+    if (std::abs(speed - m_speed) > 1e-6) {
+        m_speed = speed;
+        raiseEvent(QStringLiteral("physics speed multiplier %1").arg(speed));
+    }
+}
+
+void FlightAxisLink::requestInject(const QString &why)
+{
+    m_phase = Phase::Inject;
+    const qint64 sinceMs = m_sinceInject.isValid() ? m_sinceInject.elapsed() : kReinjectMinIntervalMs;
+    if (m_lastFailure != Failure::Fault) {
+        qCInfo(lcFlightAxis).noquote() << "re-inject:" << why;
+        m_lastFailure = Failure::Fault; // one log line until an exchange succeeds again
+    }
+    scheduleNext(sinceMs >= kReinjectMinIntervalMs ? 0 : int(kReinjectMinIntervalMs - sinceMs));
+}
+
+void FlightAxisLink::markUp()
+{
+    m_consecutiveFailures = 0;
+    m_backoffMs = kBackoffMinMs;
+    if (m_inFlight == Method::ExchangeData)
+        m_lastFailure = Failure::None;
+    if (state() != LinkState::Up) {
+        if (m_everUp)
+            ++m_reconnects;
+        m_everUp = true;
+        setState(LinkState::Up);
+    }
+}
+
+void FlightAxisLink::fail(Failure kind, const QString &why)
+{
+    if (kind == Failure::Absent) {
+        ++m_connectFailures;
+        if (state() == LinkState::Up) {
+            qCWarning(lcFlightAxis).noquote() << "RealFlight gone:" << why;
+            setState(LinkState::Down);
+        } else if (m_lastFailure != Failure::Absent) {
+            qCInfo(lcFlightAxis).noquote() << "RealFlight not answering:" << why;
+        }
+        m_lastFailure = kind;
+        // It may come back as a new RealFlight: start over (Restore → Inject).
+        m_phase = Phase::Restore;
+        m_haveTime = false;
+        const int delay = m_backoffMs;
+        m_backoffMs = qMin(kBackoffMaxMs, m_backoffMs * 2);
+        scheduleNext(delay);
+        return;
+    }
+    ++m_faults;
+    if (kind != m_lastFailure) {
+        raiseEvent(QStringLiteral("%1 failed: %2").arg(QLatin1String(flightaxis::methodName(m_inFlight)), why));
+        m_lastFailure = kind;
+    }
+    // A bad reply: the loop goes on; a peer that keeps failing is retried more slowly.
+    ++m_consecutiveFailures;
+    if (m_inFlight == Method::Inject)
+        m_phase = Phase::Inject;
+    const int delay = m_consecutiveFailures <= 2 ? 0 : qMin(kBackoffMaxMs, kBackoffMinMs * (m_consecutiveFailures - 2));
+    scheduleNext(delay);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shutdown and counters
+
+bool FlightAxisLink::blockingRequest(const QByteArray &bytes, int waitMs)
+{
+    QTcpSocket s;
+    const QDeadlineTimer deadline(waitMs);
+    s.connectToHost(m_config.host, m_config.port);
+    if (!s.waitForConnected(int(deadline.remainingTime())))
+        return false;
+    s.setSocketOption(QAbstractSocket::LowDelayOption, 1);
+    s.write(bytes);
+    flightaxis::HttpMessageReader reader;
+    while (!deadline.hasExpired()) {
+        if (!s.waitForReadyRead(int(qMax<qint64>(1, deadline.remainingTime()))))
+            break;
+        if (reader.feed(s.readAll()) != flightaxis::HttpMessageReader::Status::NeedMore)
+            break;
+    }
+    s.abort();
+    return reader.status() == flightaxis::HttpMessageReader::Status::Complete;
+}
+
+void FlightAxisLink::close()
+{
+    m_closing = true;
+    if (m_next)
+        m_next->stop();
+    finishSocket();
+    if (m_spare) {
+        m_spare->abort();
+        delete m_spare;
+        m_spare = nullptr;
+    }
+    if (m_everUp && state() == LinkState::Up) {
+        // Give the operator the transmitter back: mask 0, then restore the original controller.
+        std::array<double, 12> values;
+        {
+            QMutexLocker lock(&m_channelMutex);
+            values = m_channels.values;
+        }
+        const bool a = blockingRequest(flightaxis::buildExchangeData(values, 0), kShutdownWaitMs);
+        const bool b = blockingRequest(flightaxis::buildRequest(Method::Restore), kShutdownWaitMs);
+        raiseEvent(a && b ? QStringLiteral("controller restored to the transmitter")
+                          : QStringLiteral("could not restore the transmitter (RealFlight not answering)"));
+    }
+    delete m_timeout;
+    m_timeout = nullptr;
+    delete m_next;
+    m_next = nullptr;
+}
+
+QJsonObject FlightAxisLink::collectCounters() const
+{
+    const qint64 now = steadyNs();
+    int recent = 0;
+    for (auto it = m_recent.rbegin(); it != m_recent.rend() && now - *it <= kSecondNs; ++it)
+        ++recent;
+    return {{"exchanges", double(m_exchanges)},
+            {"faults", double(m_faults)},
+            {"reconnects", double(m_reconnects)},
+            {"reinjects", double(m_reinjects)},
+            {"rate_hz", double(recent)},
+            {"last_physics_time_s", m_lastPhysicsS},
+            {"controller_active", m_controllerActive},
+            {"glitches", double(m_glitches)},
+            // beyond CLI.md's list
+            {"stalled", m_stalled},
+            {"stalls", double(m_stalls)},
+            {"speed_multiplier", m_speed},
+            {"timeouts", double(m_timeouts)},
+            {"parse_errors", double(m_parseErrors)},
+            {"soap_faults", double(m_soapFaults)},
+            {"time_resets", double(m_timeResets)},
+            {"incomplete_frames", double(m_incompleteFrames)},
+            {"connect_failures", double(m_connectFailures)}};
+}
+
+} // namespace hil

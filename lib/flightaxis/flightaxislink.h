@@ -1,0 +1,136 @@
+#pragma once
+// FlightAxisLink: drives RealFlight through its FlightAxis Link SOAP server (PROTOCOLS.md §1).
+// A hil::Worker named "flightaxis": lives in its own thread (WorkerHost); every socket and timer
+// is created in open() and used only there.
+//
+// One request in flight, a new TCP connection per request (RealFlight answers one request per
+// connection): Restore → optional Reset → Inject, then ExchangeData as fast as RealFlight answers.
+// Each parsed reply becomes a SimFrame (NED/FRD, SI; see FrameConverter) sent with frameReady().
+// Channels come in through setChannels(); until then neutral sticks, throttle 0, mask 0 (the
+// operator's transmitter keeps control). On stop: ExchangeData with mask 0, then Restore.
+
+#include "flightaxis/flightaxiscodec.h"
+#include "flightaxis/httpmessage.h"
+#include "station/worker.h"
+
+#include <QElapsedTimer>
+#include <QMutex>
+#include <deque>
+
+class QTcpSocket;
+class QTimer;
+
+namespace hil {
+
+struct FlightAxisConfig
+{
+    QString host = QStringLiteral("127.0.0.1");
+    quint16 port = 18083;
+    GeoPoint home = kDefaultHome; ///< geodetic position given to RealFlight's origin
+    bool resetOnStart = false;    ///< send ResetAircraft in the start sequence
+    /// Keep one pre-connected spare socket (used only while younger than kSpareMaxAgeMs: newer
+    /// RealFlight versions hang on an idle pre-opened socket). Off by default.
+    bool spareSocket = false;
+    int timeoutMs = 1000; ///< per request: connect + reply
+};
+
+class FlightAxisLink : public Worker
+{
+    Q_OBJECT
+public:
+    static constexpr int kReinjectMinIntervalMs = 300;
+    static constexpr int kStallMs = 200;          ///< no physics progress this long = stalled
+    static constexpr double kGlitchMinS = 0.050;  ///< forward jumps 50 ms..2 s are glitches
+    static constexpr double kGlitchMaxS = 2.0;
+    static constexpr int kBackoffMinMs = 100;     ///< ≤ 10 connection attempts/s while absent
+    static constexpr int kBackoffMaxMs = 1000;
+    static constexpr int kSpareMaxAgeMs = 20;
+    static constexpr int kShutdownWaitMs = 400;   ///< per goodbye request
+    static constexpr int kWatchdogMs = 50;        ///< request timeouts are checked this often
+
+    explicit FlightAxisLink(const FlightAxisConfig &config, QObject *parent = nullptr);
+    ~FlightAxisLink() override;
+
+    const FlightAxisConfig &config() const { return m_config; }
+
+public slots:
+    /// The servo channels to send from the next ExchangeData on. Thread-safe (also when called
+    /// directly from another thread).
+    void setChannels(const hil::ChannelFrame &channels);
+
+signals:
+    /// One per parsed ExchangeData reply, emitted in the link's thread.
+    void frameReady(const hil::SimFrame &frame);
+
+protected:
+    bool open(QString *error) override;
+    void close() override;
+    QJsonObject collectCounters() const override;
+
+private:
+    enum class Phase { Restore, Reset, Inject, Exchange };
+    enum class Failure { None, Absent, Timeout, Closed, Garbage, Oversize, Fault };
+
+    void sendNext();
+    void startRequest(flightaxis::Method method, const QByteArray &bytes);
+    QTcpSocket *takeSocket();
+    void openSpare();
+    void onConnected();
+    void onReadyRead();
+    void onSocketGone();
+    void onTimeout();
+    void finishSocket();
+    void handleReply();
+    void handleExchangeReply(QByteArrayView body);
+    void handleFault(QByteArrayView body);
+    void fail(Failure kind, const QString &why);
+    void scheduleNext(int delayMs);
+    void requestInject(const QString &why);
+    void checkTime(const flightaxis::ReturnData &r, qint64 nowNs);
+    void markUp();
+    bool blockingRequest(const QByteArray &bytes, int waitMs);
+    QByteArray exchangeRequest();
+
+    const FlightAxisConfig m_config;
+    flightaxis::FrameConverter m_converter;
+    flightaxis::HttpMessageReader m_reader;
+    flightaxis::ReturnData m_reply; // reused: keeps its status string between frames
+
+    mutable QMutex m_channelMutex;
+    ChannelFrame m_channels;
+
+    QTcpSocket *m_socket = nullptr; // the request in flight
+    QTcpSocket *m_spare = nullptr;
+    QElapsedTimer m_spareAge;
+    QTimer *m_timeout = nullptr;    // periodic watchdog over m_requestTimer
+    QElapsedTimer m_requestTimer;  // since the request in flight started
+    QByteArray m_request;          // the request in flight
+    QTimer *m_next = nullptr;
+    flightaxis::Method m_inFlight = flightaxis::Method::Restore;
+    bool m_connected = false;
+    bool m_closing = false;
+    Phase m_phase = Phase::Restore;
+    bool m_injectedOnce = false;
+    QElapsedTimer m_sinceInject;
+    int m_backoffMs = kBackoffMinMs;
+    int m_consecutiveFailures = 0;
+    Failure m_lastFailure = Failure::None;
+    bool m_everUp = false;
+
+    // time rules
+    bool m_haveTime = false;
+    double m_lastPhysicsS = 0;
+    qint64 m_lastProgressNs = 0;
+    bool m_stalled = false;
+    double m_speed = 1.0;
+    std::uint32_t m_sequence = 0;
+    std::deque<qint64> m_recent; // exchange arrival times within the last second, ns
+
+    // counters
+    quint64 m_exchanges = 0, m_faults = 0, m_reconnects = 0, m_reinjects = 0, m_glitches = 0;
+    quint64 m_timeouts = 0, m_parseErrors = 0, m_soapFaults = 0, m_timeResets = 0;
+    quint64 m_stalls = 0, m_incompleteFrames = 0, m_connectFailures = 0;
+    bool m_controllerActive = false;
+};
+
+} // namespace hil

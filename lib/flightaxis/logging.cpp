@@ -1,0 +1,2 @@
+#include "flightaxis/logging.h"
+Q_LOGGING_CATEGORY(lcFlightAxis, "hil.flightaxis")

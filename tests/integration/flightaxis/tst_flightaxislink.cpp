@@ -1,0 +1,261 @@
+// FlightAxisLink against the RealFlight stand-in over 127.0.0.1: the start sequence, the loop,
+// and each scripted misbehaviour, after which the loop must go on.
+#include "flightaxis/flightaxisemulator.h"
+#include "flightaxis/flightaxislink.h"
+#include "model/rotation.h"
+#include "station/workerhost.h"
+
+#include <QTcpServer>
+#include <QtTest>
+#include <memory>
+
+using namespace hil;
+
+namespace {
+double counter(const Worker *w, const char *name)
+{
+    return w->counters().value(QLatin1String(name)).toDouble();
+}
+} // namespace
+
+class TestFlightAxisLink : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void startSequenceAndLoop();
+    void countersHaveCliNames();
+    void restartedEmulatorReinjectsAndRelatches();
+    void closedMidReply();
+    void garbageReply();
+    void replySlowerThanTimeout();
+    void oversizeContentLength();
+    void quadClimbsAndRests();
+    void stopGivesTransmitterBack();
+    void absentRealFlightIsRetriedSlowly();
+
+private:
+    void startLink(quint16 port);
+    /// Waits until the loop has made `more` further exchanges.
+    bool loopContinues(int more = 20);
+
+    std::unique_ptr<WorkerHost> m_emuHost, m_linkHost;
+    FlightAxisEmulator *m_emu = nullptr;
+    FlightAxisLink *m_link = nullptr;
+    QStringList m_events;
+    QList<SimFrame> m_frames;
+};
+
+void TestFlightAxisLink::init()
+{
+    m_events.clear();
+    m_frames.clear();
+    m_emu = new FlightAxisEmulator(0);
+    m_emuHost = std::make_unique<WorkerHost>(m_emu);
+    QString error;
+    QVERIFY2(m_emuHost->start(&error), qPrintable(error));
+    QVERIFY(m_emu->port() != 0);
+    QCOMPARE(m_emu->endpoints().value("port").toInt(), int(m_emu->port()));
+}
+
+void TestFlightAxisLink::cleanup()
+{
+    m_linkHost.reset();
+    m_emuHost.reset();
+    m_link = nullptr;
+    m_emu = nullptr;
+}
+
+void TestFlightAxisLink::startLink(quint16 port)
+{
+    FlightAxisConfig c;
+    c.port = port;
+    m_link = new FlightAxisLink(c);
+    connect(m_link, &Worker::eventRaised, this, [this](const QString &, const QString &t) { m_events << t; });
+    connect(m_link, &FlightAxisLink::frameReady, this, [this](const SimFrame &f) {
+        if (m_frames.size() < 100000)
+            m_frames << f;
+    });
+    m_linkHost = std::make_unique<WorkerHost>(m_link);
+    QString error;
+    QVERIFY2(m_linkHost->start(&error), qPrintable(error));
+}
+
+bool TestFlightAxisLink::loopContinues(int more)
+{
+    const double target = counter(m_link, "exchanges") + more;
+    return QTest::qWaitFor([&] { return counter(m_link, "exchanges") >= target; }, 10000);
+}
+
+void TestFlightAxisLink::startSequenceAndLoop()
+{
+    startLink(m_emu->port());
+    QTRY_VERIFY_WITH_TIMEOUT(counter(m_link, "exchanges") > 50, 10000);
+    QCOMPARE(m_link->state(), LinkState::Up);
+    QVERIFY(m_emu->injected());
+    // Restore with nothing injected is the normal first answer: not a fault, not a re-inject
+    QCOMPARE(counter(m_link, "faults"), 0.0);
+    QCOMPARE(counter(m_link, "reinjects"), 0.0);
+    QVERIFY(counter(m_emu, "faults_sent") >= 1);
+    QCOMPARE(m_link->counters().value("controller_active").toBool(), true);
+    QTRY_VERIFY_WITH_TIMEOUT(counter(m_link, "rate_hz") > 10, 5000);
+    QTRY_VERIFY(!m_frames.isEmpty());
+    const SimFrame &f = m_frames.first();
+    QVERIFY(std::abs(f.physicsTimeS - FlightAxisEmulator::kStartPhysicsTimeS) < 30);
+    QCOMPARE(f.vehicle.state.pose.position, (Vector3{0, 0, 0})); // origin latched here
+    QVERIFY(std::abs(f.latitudeDeg - kDefaultHome.latitudeDeg) < 1e-9);
+    QVERIFY(std::abs(f.extras.specificForceFrdMps2.z + kGravityMps2) < 0.01); // resting
+    QVERIFY(f.extras.touchingGround);
+    QVERIFY(f.extras.batteryVoltageV > 15);
+    QTRY_VERIFY(m_frames.size() > 10);
+    QVERIFY(m_frames.last().physicsTimeS > f.physicsTimeS);
+    QVERIFY(m_frames.last().sequence > f.sequence);
+    QVERIFY(counter(m_link, "last_physics_time_s") > FlightAxisEmulator::kStartPhysicsTimeS);
+}
+
+void TestFlightAxisLink::countersHaveCliNames()
+{
+    startLink(m_emu->port());
+    QTRY_VERIFY(counter(m_link, "exchanges") > 0);
+    const QJsonObject c = m_link->counters();
+    for (const char *k : {"exchanges", "faults", "reconnects", "reinjects", "rate_hz",
+                          "last_physics_time_s", "glitches"})
+        QVERIFY2(c.value(QLatin1String(k)).isDouble(), k);
+    QVERIFY(c.value("controller_active").isBool());
+}
+
+void TestFlightAxisLink::restartedEmulatorReinjectsAndRelatches()
+{
+    startLink(m_emu->port());
+    QVERIFY(loopContinues(20));
+    const double before = counter(m_link, "last_physics_time_s");
+    m_emu->restart();
+    QTRY_VERIFY_WITH_TIMEOUT(counter(m_link, "reinjects") >= 1, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(counter(m_link, "time_resets") >= 1, 10000);
+    QVERIFY(loopContinues(20));
+    QVERIFY(counter(m_link, "last_physics_time_s") < before + 1.0);
+    QVERIFY(m_emu->injected());
+    bool relatched = false;
+    for (const QString &e : m_events)
+        relatched |= e.contains("origin re-latched");
+    QVERIFY2(relatched, qPrintable(m_events.join(" | ")));
+    // the first frame after the jump is at the new origin again
+    QTRY_VERIFY(!m_frames.isEmpty());
+    int jump = -1;
+    for (int i = 1; i < m_frames.size(); ++i)
+        if (m_frames[i].physicsTimeS < m_frames[i - 1].physicsTimeS)
+            jump = i;
+    QVERIFY(jump > 0);
+    QCOMPARE(m_frames[jump].vehicle.state.pose.position, (Vector3{0, 0, 0}));
+}
+
+void TestFlightAxisLink::closedMidReply()
+{
+    startLink(m_emu->port());
+    QVERIFY(loopContinues(10));
+    m_emu->closeMidReply(1);
+    QTRY_VERIFY_WITH_TIMEOUT(counter(m_link, "faults") >= 1, 10000);
+    QVERIFY(loopContinues(20));
+    QCOMPARE(m_link->state(), LinkState::Up);
+}
+
+void TestFlightAxisLink::garbageReply()
+{
+    startLink(m_emu->port());
+    QVERIFY(loopContinues(10));
+    m_emu->replyGarbage(2);
+    QTRY_VERIFY_WITH_TIMEOUT(counter(m_link, "parse_errors") >= 2, 10000);
+    QVERIFY(counter(m_link, "faults") >= 2);
+    QVERIFY(loopContinues(20));
+}
+
+void TestFlightAxisLink::replySlowerThanTimeout()
+{
+    startLink(m_emu->port());
+    QVERIFY(loopContinues(10));
+    m_emu->delayReplies(1500, 1);
+    QTRY_VERIFY_WITH_TIMEOUT(counter(m_link, "timeouts") >= 1, 10000);
+    QVERIFY(counter(m_link, "faults") >= 1);
+    QVERIFY(loopContinues(20));
+}
+
+void TestFlightAxisLink::oversizeContentLength()
+{
+    startLink(m_emu->port());
+    QVERIFY(loopContinues(10));
+    m_emu->oversizeContentLength(1);
+    QTRY_VERIFY_WITH_TIMEOUT(counter(m_link, "faults") >= 1, 10000);
+    QVERIFY(loopContinues(20));
+    bool refused = false;
+    for (const QString &e : m_events)
+        refused |= e.contains("exceeds the 65536-byte limit");
+    QVERIFY2(refused, qPrintable(m_events.join(" | ")));
+}
+
+void TestFlightAxisLink::quadClimbsAndRests()
+{
+    startLink(m_emu->port());
+    QVERIFY(loopContinues(10));
+    ChannelFrame idle;
+    idle.selectedMask = 0xF;
+    idle.values[0] = idle.values[1] = idle.values[2] = idle.values[3] = 0.0;
+    QMetaObject::invokeMethod(m_link, "setChannels", Qt::QueuedConnection, Q_ARG(hil::ChannelFrame, idle));
+    QTest::qWait(500);
+    QVERIFY(loopContinues(10));
+    QCOMPARE(m_emu->modelState().positionNedM.z, 0.0);
+    QTRY_VERIFY(!m_frames.isEmpty());
+    QVERIFY(std::abs(m_frames.last().vehicle.state.pose.position.z) < 1e-6);
+
+    ChannelFrame climb = idle;
+    climb.values[0] = climb.values[1] = climb.values[2] = climb.values[3] = 0.8;
+    QMetaObject::invokeMethod(m_link, "setChannels", Qt::QueuedConnection, Q_ARG(hil::ChannelFrame, climb));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_frames.isEmpty() && m_frames.last().vehicle.state.pose.position.z < -2.0, 10000);
+    const SimFrame &f = m_frames.last();
+    QVERIFY(f.vehicle.velocity.z < 0);           // NED: climbing is negative down
+    QVERIFY(f.altitudeM > kDefaultHome.altitudeM + 2.0);
+    QVERIFY(!f.extras.touchingGround);
+    QVERIFY(f.extras.specificForceFrdMps2.z < -kGravityMps2);
+    QVERIFY(f.extras.batteryCurrentA > 10);
+    QVERIFY(std::abs(toEuler(f.vehicle.state.pose.orientation).roll) < 0.01);
+}
+
+void TestFlightAxisLink::stopGivesTransmitterBack()
+{
+    startLink(m_emu->port());
+    QVERIFY(loopContinues(10));
+    QVERIFY(m_emu->injected());
+    const double restoresBefore = counter(m_emu, "requests");
+    m_linkHost->stop();
+    QVERIFY(!m_emu->injected()); // RestoreOriginalControllerDevice reached it
+    QTRY_VERIFY(counter(m_emu, "requests") >= restoresBefore + 2);
+    QVERIFY(m_linkHost->finalCounters().value("exchanges").toDouble() > 0);
+}
+
+void TestFlightAxisLink::absentRealFlightIsRetriedSlowly()
+{
+    QTcpServer probe;
+    QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+    const quint16 port = probe.serverPort();
+    probe.close(); // nobody listens there now
+    startLink(port);
+    QTest::qWait(1500);
+    QCOMPARE(m_link->state(), LinkState::Connecting);
+    const double attempts = counter(m_link, "connect_failures");
+    QVERIFY2(attempts >= 2 && attempts <= 16, qPrintable(QString::number(attempts)));
+    QCOMPARE(counter(m_link, "exchanges"), 0.0);
+    // one event for the state change, not one per attempt
+    QVERIFY2(m_events.size() <= 2, qPrintable(m_events.join(" | ")));
+    // RealFlight appears on that port: the link comes up by itself
+    auto lateEmu = new FlightAxisEmulator(port);
+    WorkerHost lateHost(lateEmu);
+    QString error;
+    if (!lateHost.start(&error))
+        QSKIP("port taken meanwhile");
+    QTRY_VERIFY_WITH_TIMEOUT(counter(m_link, "exchanges") > 5, 10000);
+    QCOMPARE(m_link->state(), LinkState::Up);
+    m_linkHost.reset();
+}
+
+QTEST_GUILESS_MAIN(TestFlightAxisLink)
+#include "tst_flightaxislink.moc"
