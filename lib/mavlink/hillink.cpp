@@ -53,6 +53,7 @@ HilLink::~HilLink() = default;
 
 bool HilLink::open(QString *error)
 {
+    m_connectedAtClose = false;
     const QHostAddress address = resolve(m_config.host);
     m_server = new QTcpServer(this);
     if (address.isNull() || !m_server->listen(address, m_config.port)) {
@@ -92,6 +93,7 @@ void HilLink::close()
         m_tick->stop();
     if (m_wait)
         m_wait->stop();
+    m_connectedAtClose = m_socket != nullptr;
     if (m_socket) {
         m_socket->disconnect(this);
         m_socket->disconnectFromHost();
@@ -109,7 +111,8 @@ void HilLink::close()
 
 QJsonObject HilLink::collectCounters() const
 {
-    return {{"connected", m_socket != nullptr},
+    // After stop() the final counters keep the connection state the session ended with.
+    return {{"connected", m_socket != nullptr || m_connectedAtClose},
             {"hil_sensor_sent", m_hilSensorSent},
             {"hil_gps_sent", m_hilGpsSent},
             {"actuator_received", m_actuatorReceived},

@@ -135,6 +135,7 @@ private:
     bool m_armed = false;
     bool m_heartbeatSeen = false;
     bool m_stallReported = false;
+    bool m_connectedAtClose = false;
 
     // counters
     qint64 m_hilSensorSent = 0, m_hilGpsSent = 0, m_hilStateSent = 0, m_actuatorReceived = 0;

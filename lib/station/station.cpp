@@ -1,5 +1,9 @@
 #include "station/station.h"
 #include "session/sessionrecorder.h"
+// --- px4 ---
+#include "mavlink/hillink.h"
+#include "mavlink/px4emulator.h"
+// --- px4 ---
 #include "station/logging.h"
 #include "station/workerhost.h"
 
@@ -71,8 +75,34 @@ bool Station::startEmulators(QString *)
     return true;
 }
 
-bool Station::startLinks(QString *)
+bool Station::startLinks(QString *error)
 {
+    // --- px4 ---
+    // The PX4 stand-in is a TCP client, so here the link starts first and the emulator is
+    // pointed at the port the link actually bound (127.0.0.1, any port, unless --px4 is given).
+    if (m_options.px4 || m_options.emulates(QStringLiteral("px4"))) {
+        HilLinkConfig cfg;
+        cfg.home = m_options.home;
+        if (m_options.px4) {
+            cfg.host = m_options.px4->host;
+            cfg.port = m_options.px4->port;
+        } else {
+            cfg.host = QStringLiteral("127.0.0.1");
+            cfg.port = 0;
+        }
+        auto *link = new HilLink(cfg);
+        if (!launch(link, Role::Link, error))
+            return false;
+        m_px4 = link;
+        if (m_options.emulates(QStringLiteral("px4"))) {
+            Px4EmulatorConfig ec;
+            ec.host = QStringLiteral("127.0.0.1");
+            ec.port = quint16(link->endpoints().value(QStringLiteral("listen_port")).toInt());
+            if (!launch(new Px4Emulator(ec), Role::Emulator, error))
+                return false;
+        }
+    }
+    // --- px4 ---
     return true;
 }
 
@@ -101,6 +131,9 @@ void Station::stop()
     m_recorder = nullptr;
     QMutexLocker lock(&m_mutex);
     m_entries.clear();
+    // --- px4 ---
+    m_px4 = nullptr;
+    // --- px4 ---
 }
 
 Worker *Station::worker(const QString &name) const

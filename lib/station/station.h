@@ -19,6 +19,9 @@ namespace hil {
 
 class WorkerHost;
 class SessionRecorder;
+// --- px4 ---
+class HilLink;
+// --- px4 ---
 
 class Station : public QObject
 {
@@ -71,6 +74,11 @@ private:
     std::vector<Entry> m_entries;
     std::unique_ptr<WorkerHost> m_recorderHost;
     SessionRecorder *m_recorder = nullptr;
+    // --- px4 ---
+    /// The PX4 HIL link while running, for routing (SimFrames in via onSimFrame, channelsReady
+    /// out to the simulator link). Lives in its own thread: queued connections only.
+    HilLink *m_px4 = nullptr;
+    // --- px4 ---
 };
 
 } // namespace hil
