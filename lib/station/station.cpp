@@ -4,6 +4,10 @@
 #include "flightaxis/flightaxislink.h"
 // --- end flightaxis ---
 #include "session/sessionrecorder.h"
+// --- px4 ---
+#include "mavlink/hillink.h"
+#include "mavlink/px4emulator.h"
+// --- px4 ---
 #include "station/logging.h"
 #include "station/workerhost.h"
 // --- rflysim ---
@@ -178,6 +182,32 @@ bool Station::startLinks(QString *error)
         m_flightAxisLink = link; // routing: frameReady → consumers, setChannels ← PX4
     }
     // --- end flightaxis ---
+    // --- px4 ---
+    // The PX4 stand-in is a TCP client, so here the link starts first and the emulator is
+    // pointed at the port the link actually bound (127.0.0.1, any port, unless --px4 is given).
+    if (m_options.px4 || m_options.emulates(QStringLiteral("px4"))) {
+        HilLinkConfig cfg;
+        cfg.home = m_options.home;
+        if (m_options.px4) {
+            cfg.host = m_options.px4->host;
+            cfg.port = m_options.px4->port;
+        } else {
+            cfg.host = QStringLiteral("127.0.0.1");
+            cfg.port = 0;
+        }
+        auto *link = new HilLink(cfg);
+        if (!launch(link, Role::Link, error))
+            return false;
+        m_px4 = link;
+        if (m_options.emulates(QStringLiteral("px4"))) {
+            Px4EmulatorConfig ec;
+            ec.host = QStringLiteral("127.0.0.1");
+            ec.port = quint16(link->endpoints().value(QStringLiteral("listen_port")).toInt());
+            if (!launch(new Px4Emulator(ec), Role::Emulator, error))
+                return false;
+        }
+    }
+    // --- px4 ---
     return true;
 }
 
@@ -214,6 +244,9 @@ void Station::stop()
     m_flightAxisLink = nullptr;
     m_flightAxisEmulator = nullptr;
     // --- end flightaxis ---
+    // --- px4 ---
+    m_px4 = nullptr;
+    // --- px4 ---
 }
 
 Worker *Station::worker(const QString &name) const

@@ -26,6 +26,9 @@ class RavenLink;
 class FlightAxisLink;
 class FlightAxisEmulator;
 // --- end flightaxis ---
+// --- px4 ---
+class HilLink;
+// --- px4 ---
 
 class Station : public QObject
 {
@@ -96,6 +99,11 @@ private:
     FlightAxisLink *m_flightAxisLink = nullptr;
     FlightAxisEmulator *m_flightAxisEmulator = nullptr;
     // --- end flightaxis ---
+    // --- px4 ---
+    /// The PX4 HIL link while running, for routing (SimFrames in via onSimFrame, channelsReady
+    /// out to the simulator link). Lives in its own thread: queued connections only.
+    HilLink *m_px4 = nullptr;
+    // --- px4 ---
 };
 
 } // namespace hil

@@ -1,0 +1,439 @@
+#include "mavlink/hillink.h"
+#include "mavlink/logging.h"
+#include "mavlink/messages.h"
+#include "model/rotation.h"
+
+#include <QHostInfo>
+#include <QMetaMethod>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTimer>
+#include <chrono>
+#include <cmath>
+
+namespace hil {
+
+using namespace mavlink;
+
+namespace {
+constexpr qint64 kSimFrameFreshMs = 500;   // SimFrames drive stepping while this fresh
+constexpr std::size_t kMaxQueuedSamples = 64;
+constexpr int kMaxInterpolatedSamples = 50; // a longer gap is a jump, not interpolated
+constexpr qint64 kMaxWriteBacklog = 1 << 20;
+constexpr std::int64_t kSigningEpochUnixUs = 1420070400000000; // 2015-01-01 UTC
+
+qint64 nowUnixUs()
+{
+    using namespace std::chrono;
+    return duration_cast<microseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+QHostAddress resolve(const QString &host)
+{
+    QHostAddress a;
+    if (a.setAddress(host))
+        return a;
+    if (host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0)
+        return QHostAddress(QHostAddress::LocalHost);
+    const QHostInfo info = QHostInfo::fromName(host);
+    return info.addresses().isEmpty() ? QHostAddress() : info.addresses().constFirst();
+}
+} // namespace
+
+HilLink::HilLink(const HilLinkConfig &config, QObject *parent)
+    : Worker(QStringLiteral("px4"), parent), m_config(config), m_synth(config.sensors)
+{
+    qRegisterMetaType<hil::SimFrame>();
+    qRegisterMetaType<hil::ChannelFrame>();
+    m_parser.setSigning(config.signing);
+    m_config.stepIntervalUs = std::max(100, config.stepIntervalUs);
+}
+
+HilLink::~HilLink() = default;
+
+bool HilLink::open(QString *error)
+{
+    m_connectedAtClose = false;
+    const QHostAddress address = resolve(m_config.host);
+    m_server = new QTcpServer(this);
+    if (address.isNull() || !m_server->listen(address, m_config.port)) {
+        *error = QStringLiteral("px4: cannot listen on %1:%2: %3")
+                     .arg(m_config.host)
+                     .arg(m_config.port)
+                     .arg(address.isNull() ? QStringLiteral("unresolvable host")
+                                           : m_server->errorString());
+        delete m_server;
+        m_server = nullptr;
+        return false;
+    }
+    connect(m_server, &QTcpServer::newConnection, this, &HilLink::onNewConnection);
+    setEndpoints({{"listen_host", m_server->serverAddress().toString()},
+                  {"listen_port", m_server->serverPort()}});
+    m_wall.start();
+    m_tick = new QTimer(this);
+    m_tick->setTimerType(Qt::PreciseTimer);
+    m_tick->setInterval(std::max(1, m_config.stepIntervalUs / 1000));
+    connect(m_tick, &QTimer::timeout, this, &HilLink::onTick);
+    m_tick->start();
+    m_wait = new QTimer(this);
+    m_wait->setSingleShot(true);
+    m_wait->setTimerType(Qt::PreciseTimer);
+    m_wait->setInterval(std::max(1, m_config.lockstepTimeoutMs));
+    connect(m_wait, &QTimer::timeout, this, &HilLink::onLockstepTimeout);
+    setState(LinkState::Connecting);
+    raiseEvent(QStringLiteral("listening for PX4 on %1:%2")
+                   .arg(m_server->serverAddress().toString())
+                   .arg(m_server->serverPort()));
+    return true;
+}
+
+void HilLink::close()
+{
+    if (m_tick)
+        m_tick->stop();
+    if (m_wait)
+        m_wait->stop();
+    m_connectedAtClose = m_socket != nullptr;
+    if (m_socket) {
+        m_socket->disconnect(this);
+        m_socket->disconnectFromHost();
+        delete m_socket;
+        m_socket = nullptr;
+        emit channelsReady(m_config.actuators.safe(0));
+    }
+    delete m_server;
+    m_server = nullptr;
+    delete m_tick;
+    m_tick = nullptr;
+    delete m_wait;
+    m_wait = nullptr;
+}
+
+QJsonObject HilLink::collectCounters() const
+{
+    // After stop() the final counters keep the connection state the session ended with.
+    return {{"connected", m_socket != nullptr || m_connectedAtClose},
+            {"hil_sensor_sent", m_hilSensorSent},
+            {"hil_gps_sent", m_hilGpsSent},
+            {"actuator_received", m_actuatorReceived},
+            {"crc_errors", qint64(m_parser.stats().crcErrors)},
+            {"lockstep_timeouts", m_lockstepTimeouts},
+            {"last_time_usec", qint64(m_lastSentUsec)},
+            {"armed", m_armed},
+            {"lockstep", m_lockstep},
+            {"lockstep_hz", std::round(m_lockstepHz * 10.0) / 10.0},
+            {"hil_state_sent", m_hilStateSent},
+            {"connections", m_connections},
+            {"refused_connections", m_refused},
+            {"sim_frames", m_simFrames},
+            {"samples_dropped", m_samplesDropped},
+            {"backlog_skips", m_backlogSkips},
+            {"bytes_dropped", qint64(m_parser.stats().droppedBytes)},
+            {"signature_errors", qint64(m_parser.stats().signatureErrors)}};
+}
+
+void HilLink::onNewConnection()
+{
+    while (QTcpSocket *s = m_server->nextPendingConnection()) {
+        const QString peer = QStringLiteral("%1:%2").arg(s->peerAddress().toString()).arg(s->peerPort());
+        if (m_socket) {
+            ++m_refused;
+            raiseEvent(QStringLiteral("second PX4 connection from %1 refused (one PX4 per port)")
+                           .arg(peer));
+            s->abort();
+            s->deleteLater();
+            continue;
+        }
+        m_socket = s;
+        s->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        connect(s, &QTcpSocket::readyRead, this, &HilLink::onReadyRead);
+        connect(s, &QTcpSocket::disconnected, this, &HilLink::onDisconnected);
+        ++m_connections;
+        resetSession();
+        setEndpoints({{"listen_host", m_server->serverAddress().toString()},
+                      {"listen_port", m_server->serverPort()},
+                      {"peer", peer}});
+        raiseEvent(QStringLiteral("PX4 connected from %1").arg(peer));
+        setState(LinkState::Up);
+        publishCounters();
+    }
+}
+
+void HilLink::onDisconnected()
+{
+    if (!m_socket)
+        return;
+    m_socket->disconnect(this);
+    m_socket->deleteLater();
+    m_socket = nullptr;
+    resetSession();
+    setEndpoints({{"listen_host", m_server->serverAddress().toString()},
+                  {"listen_port", m_server->serverPort()}});
+    emit channelsReady(m_config.actuators.safe(0)); // the transmitter takes over again
+    raiseEvent(QStringLiteral("PX4 disconnected; listening again"));
+    setState(LinkState::Down);
+    publishCounters();
+}
+
+void HilLink::resetSession()
+{
+    m_parser.reset();
+    m_queue.clear();
+    m_lockstep = m_awaiting = m_actuatorsFlowing = m_armed = m_heartbeatSeen = false;
+    m_stallReported = false;
+    if (m_wait)
+        m_wait->stop();
+    m_lastHeartbeatMs = -1000000;
+    m_hilGpsDue = m_hilStateDue = true;
+}
+
+void HilLink::onReadyRead()
+{
+    static const QMetaMethod tlog = QMetaMethod::fromSignal(&HilLink::mavlinkFrame);
+    const bool wantWire = isSignalConnected(tlog);
+    char buf[4096];
+    while (m_socket && m_socket->bytesAvailable() > 0) {
+        const qint64 n = m_socket->read(buf, sizeof buf);
+        if (n <= 0)
+            break;
+        m_parser.feed(buf, static_cast<std::size_t>(n));
+        Frame f;
+        QByteArray wire;
+        while (m_parser.next(&f, wantWire ? &wire : nullptr)) {
+            if (wantWire)
+                emit mavlinkFrame(wire, nowUnixUs());
+            handleFrame(f);
+            if (!m_socket)
+                return;
+        }
+    }
+}
+
+void HilLink::handleFrame(const Frame &f)
+{
+    switch (f.msgId) {
+    case Heartbeat::kId:
+        if (!m_heartbeatSeen) {
+            m_heartbeatSeen = true;
+            const Heartbeat hb = Heartbeat::decode(f.payload.data());
+            raiseEvent(QStringLiteral("PX4 heartbeat: system %1, type %2, autopilot %3")
+                           .arg(f.sysId).arg(hb.type).arg(hb.autopilot));
+        }
+        break;
+    case CommandLong::kId: {
+        const CommandLong c = CommandLong::decode(f.payload.data());
+        if (c.command == 511) // SET_MESSAGE_INTERVAL: PX4 asking for actuators at its rate
+            qCInfo(lcMavlink) << "PX4 requests message" << c.param[0] << "every" << c.param[1] << "us";
+        break;
+    }
+    case HilActuatorControls::kId:
+        handleActuators(HilActuatorControls::decode(f.payload.data()));
+        break;
+    default:
+        break; // PX4 sends little else on this link; nothing else matters here
+    }
+}
+
+void HilLink::handleActuators(const HilActuatorControls &a)
+{
+    ++m_actuatorReceived;
+    const bool armed = (a.mode & 128) != 0;
+    if (armed != m_armed) {
+        m_armed = armed;
+        raiseEvent(armed ? QStringLiteral("PX4 armed") : QStringLiteral("PX4 disarmed"));
+    }
+    const bool lockstep = (a.flags & HilActuatorControls::kFlagLockstep) != 0;
+    if (!m_actuatorsFlowing || lockstep != m_lockstep) {
+        m_actuatorsFlowing = true;
+        raiseEvent(lockstep ? QStringLiteral("actuators flowing: lockstep")
+                            : QStringLiteral("actuators flowing: free-running (no lockstep flag)"));
+    }
+    m_lockstep = lockstep;
+    if (m_stallReported) {
+        m_stallReported = false;
+        raiseEvent(QStringLiteral("PX4 answering again"));
+    }
+    emit channelsReady(m_config.actuators.apply(a, armed));
+    afterRelease();
+}
+
+void HilLink::afterRelease()
+{
+    const bool wasAwaiting = m_awaiting;
+    if (m_awaiting) {
+        m_awaiting = false;
+        m_wait->stop();
+    }
+    if (simDriven())
+        pump();
+    else if (wasAwaiting && !m_config.realTime && m_lockstep)
+        stepInternal(); // as fast as PX4 answers
+}
+
+void HilLink::onLockstepTimeout()
+{
+    if (!m_awaiting)
+        return;
+    ++m_lockstepTimeouts;
+    if (!m_stallReported) {
+        m_stallReported = true;
+        raiseEvent(QStringLiteral("PX4 not answering in lockstep; stepping on every %1 ms")
+                       .arg(m_config.lockstepTimeoutMs));
+    }
+    m_awaiting = false;
+    if (simDriven())
+        pump();
+    else
+        stepInternal();
+}
+
+bool HilLink::simDriven() const
+{
+    return m_haveFrame && m_wall.isValid() && m_wall.elapsed() - m_lastFrameWallMs < kSimFrameFreshMs;
+}
+
+void HilLink::onTick()
+{
+    if (!m_socket || m_awaiting || simDriven())
+        return;
+    stepInternal();
+}
+
+SimFrame HilLink::restingFrame() const
+{
+    SimFrame f;
+    f.latitudeDeg = m_config.home.latitudeDeg;
+    f.longitudeDeg = m_config.home.longitudeDeg;
+    f.altitudeM = m_config.home.altitudeM;
+    return f;
+}
+
+void HilLink::stepInternal()
+{
+    const std::uint64_t t = m_lastTimeUsec + std::uint64_t(m_config.stepIntervalUs);
+    m_lastTimeUsec = t;
+    m_simAnchored = false; // the next SimFrame re-anchors after this clock
+    sendStep(m_haveFrame ? m_latest : restingFrame(), t);
+}
+
+void HilLink::onSimFrame(const SimFrame &f)
+{
+    ++m_simFrames;
+    m_latest = f;
+    m_haveFrame = true;
+    if (!m_wall.isValid())
+        return; // not open yet: keep the frame for the first step
+    m_lastFrameWallMs = m_wall.elapsed();
+    const std::int64_t interval = m_config.stepIntervalUs;
+    const std::int64_t physicsUs = std::llround(f.physicsTimeS * 1e6);
+    if (!m_simAnchored || f.physicsTimeS < m_prevSim.physicsTimeS) {
+        // First frame, or the simulator was reset: continue PX4's clock one step on.
+        m_simOffsetUs = std::int64_t(m_lastTimeUsec) + interval - physicsUs;
+        m_simAnchored = true;
+        m_prevSim = f;
+    }
+    const std::int64_t mapped = physicsUs + m_simOffsetUs;
+    const std::int64_t dt = mapped - std::int64_t(m_lastTimeUsec);
+    if (dt <= 0) {
+        m_prevSim = f; // same physics time again (paused): nothing new for PX4
+        return;
+    }
+    int n = dt > interval ? int((dt + interval - 1) / interval) : 1;
+    if (n > kMaxInterpolatedSamples)
+        n = 1;
+    if (m_socket) {
+        for (int i = 1; i <= n; ++i) {
+            const std::uint64_t t = m_lastTimeUsec + std::uint64_t(dt * i / n);
+            m_queue.emplace_back(t, i == n ? f : interpolate(m_prevSim, f, double(i) / n));
+            if (m_queue.size() > kMaxQueuedSamples) {
+                m_queue.pop_front();
+                ++m_samplesDropped;
+            }
+        }
+    }
+    m_lastTimeUsec = std::uint64_t(mapped);
+    m_prevSim = f;
+    pump();
+}
+
+void HilLink::pump()
+{
+    while (!m_awaiting && !m_queue.empty() && m_socket) {
+        const auto [t, frame] = std::move(m_queue.front());
+        m_queue.pop_front();
+        sendStep(frame, t);
+    }
+}
+
+template <typename M> void HilLink::append(const M &msg)
+{
+    std::uint8_t buf[kMaxFrameLen];
+    const FrameHeader h{m_seq++, m_config.sysId, m_config.compId};
+    std::size_t n;
+    if (m_config.signing.keySet) {
+        SignParams sp;
+        sp.key = m_config.signing.key;
+        sp.timestamp10us = m_signTimestamp =
+            std::max<std::uint64_t>(m_signTimestamp + 1, (nowUnixUs() - kSigningEpochUnixUs) / 10);
+        n = encodeMessage(msg, h, buf, &sp);
+    } else {
+        n = encodeMessage(msg, h, buf);
+    }
+    m_out.append(reinterpret_cast<const char *>(buf), static_cast<qsizetype>(n));
+    if (m_wantWire)
+        m_sentFrames.emplace_back(reinterpret_cast<const char *>(buf), static_cast<qsizetype>(n));
+}
+
+void HilLink::sendStep(const SimFrame &f, std::uint64_t t)
+{
+    if (!m_socket)
+        return;
+    if (m_socket->bytesToWrite() > kMaxWriteBacklog) {
+        ++m_backlogSkips; // PX4 is not reading: do not pile up memory
+        return;
+    }
+    static const QMetaMethod tlog = QMetaMethod::fromSignal(&HilLink::mavlinkFrame);
+    m_wantWire = isSignalConnected(tlog);
+    m_sentFrames.clear();
+    m_out.clear();
+    if (m_unixAtZeroUs == 0)
+        m_unixAtZeroUs = nowUnixUs() - std::int64_t(t);
+    const qint64 wallMs = m_wall.elapsed();
+    if (wallMs - m_lastHeartbeatMs >= 1000) {
+        m_lastHeartbeatMs = wallMs;
+        append(Heartbeat{0, 0 /*generic*/, 8 /*no autopilot*/, 0, 4 /*active*/, 3});
+    }
+    if (m_hilGpsDue || t - m_lastGpsUsec >= std::uint64_t(m_config.gpsIntervalUs)) {
+        m_hilGpsDue = false;
+        m_lastGpsUsec = t;
+        append(m_synth.gps(f, std::uint64_t(m_unixAtZeroUs + std::int64_t(t))));
+        ++m_hilGpsSent;
+    }
+    if (m_hilStateDue || t - m_lastStateUsec >= std::uint64_t(m_config.stateIntervalUs)) {
+        m_hilStateDue = false;
+        m_lastStateUsec = t;
+        append(m_synth.groundTruth(f, t));
+        ++m_hilStateSent;
+    }
+    append(m_synth.sensor(f, t));
+    ++m_hilSensorSent;
+    m_lastSentUsec = t;
+    m_socket->write(m_out);
+    if (m_lockstep) {
+        m_awaiting = true;
+        m_wait->start();
+    }
+    ++m_rateSteps;
+    if (wallMs - m_rateWindowStartMs >= 1000) {
+        m_lockstepHz = m_rateSteps * 1000.0 / double(wallMs - m_rateWindowStartMs);
+        m_rateSteps = 0;
+        m_rateWindowStartMs = wallMs;
+    }
+    if (m_wantWire) {
+        const qint64 now = nowUnixUs();
+        for (const QByteArray &w : m_sentFrames)
+            emit mavlinkFrame(w, now);
+    }
+}
+
+} // namespace hil

@@ -1,0 +1,148 @@
+#pragma once
+// HilLink: the simulator side of PX4's HIL/SITL MAVLink session (PROTOCOLS.md §3). Listens on
+// TCP (default 127.0.0.1:4560), accepts one PX4, feeds it HIL_SENSOR / HIL_GPS /
+// HIL_STATE_QUATERNION synthesised from the latest simulator frame, and turns its
+// HIL_ACTUATOR_CONTROLS into RealFlight channels.
+//
+// Lives in its own worker thread (hil::Worker); the socket, server and timers are created in
+// open(). Other threads talk to it through the onSimFrame slot and its signals.
+//
+// Stepping: one step = one HIL_SENSOR (id 0) with time_usec advanced by the step (4 ms at
+// 250 Hz), plus HIL_GPS at 10 Hz and HIL_STATE_QUATERNION at 50 Hz of that clock.
+//  - Without SimFrames (or none for 0.5 s) an internal clock steps at the step rate, using the
+//    latest frame (or a vehicle at rest at home).
+//  - With SimFrames, each frame is one step at its physics time; a frame further than one step
+//    from the previous is preceded by interpolated samples so PX4 still sees 250 Hz.
+//  - Freewheel until PX4's first HIL_ACTUATOR_CONTROLS; once one arrives with the lockstep flag,
+//    the next HIL_SENSOR waits for PX4's answer, at most lockstepTimeoutMs (then
+//    lockstep_timeouts counts and stepping goes on: a two-sided wait would deadlock).
+// time_usec: µs, starts above 0, strictly increasing for the whole session, also across
+// simulator resets (an offset re-anchors the physics time) and PX4 reconnects.
+
+#include "mavlink/actuatormap.h"
+#include "mavlink/codec.h"
+#include "mavlink/sensorsynth.h"
+#include "model/geodesy.h"
+#include "model/simframe.h"
+#include "station/worker.h"
+
+#include <QByteArray>
+#include <QElapsedTimer>
+#include <deque>
+
+class QTcpServer;
+class QTcpSocket;
+class QTimer;
+
+namespace hil {
+
+struct HilLinkConfig
+{
+    QString host = QStringLiteral("127.0.0.1");
+    quint16 port = 4560;          ///< 0 = any free port (see endpoints())
+    GeoPoint home = kDefaultHome; ///< where the vehicle rests before any SimFrame
+    int stepIntervalUs = 4000;    ///< 250 Hz, what PX4 expects
+    int lockstepTimeoutMs = 20;   ///< bounded wait for PX4's actuators
+    /// false: in lockstep the next step goes out as soon as PX4 answers (tests, benchmarks)
+    /// instead of at the step rate of the wall clock.
+    bool realTime = true;
+    int gpsIntervalUs = 100000;   ///< 10 Hz
+    int stateIntervalUs = 20000;  ///< 50 Hz
+    mavlink::ActuatorMap actuators = mavlink::ActuatorMap::quadX();
+    mavlink::SensorConfig sensors;
+    mavlink::SigningConfig signing;
+    std::uint8_t sysId = 1;   ///< our MAVLink system/component id on this link
+    std::uint8_t compId = 51;
+};
+
+class HilLink : public Worker
+{
+    Q_OBJECT
+public:
+    explicit HilLink(const HilLinkConfig &config = {}, QObject *parent = nullptr);
+    ~HilLink() override;
+
+public slots:
+    /// The latest simulator frame (queued from the simulator link's thread).
+    void onSimFrame(const hil::SimFrame &frame);
+
+signals:
+    /// RealFlight channels, one per HIL_ACTUATOR_CONTROLS (and safe values with mask 0 when PX4
+    /// goes away).
+    void channelsReady(const hil::ChannelFrame &channels);
+    /// Every MAVLink frame sent or received, as on the wire, with the UNIX time in µs (tlog).
+    void mavlinkFrame(const QByteArray &wire, qint64 unixUs);
+
+protected:
+    bool open(QString *error) override;
+    void close() override;
+    QJsonObject collectCounters() const override;
+
+private:
+    void onNewConnection();
+    void onReadyRead();
+    void onDisconnected();
+    void onTick();
+    void onLockstepTimeout();
+    void handleFrame(const mavlink::Frame &f);
+    void handleActuators(const mavlink::HilActuatorControls &a);
+    void afterRelease();
+    bool simDriven() const;
+    void stepInternal();
+    void pump();
+    void sendStep(const SimFrame &f, std::uint64_t timeUsec);
+    template <typename M> void append(const M &msg);
+    SimFrame restingFrame() const;
+    void resetSession();
+
+    HilLinkConfig m_config;
+    QTcpServer *m_server = nullptr;
+    QTcpSocket *m_socket = nullptr;
+    QTimer *m_tick = nullptr;
+    QTimer *m_wait = nullptr;
+    mavlink::StreamParser m_parser;
+    mavlink::SensorSynth m_synth;
+    QByteArray m_out;          // one write per step
+    std::vector<QByteArray> m_sentFrames;
+    std::uint8_t m_seq = 0;
+
+    // time
+    std::uint64_t m_lastTimeUsec = 0;   // last time_usec scheduled (sent or queued)
+    std::uint64_t m_lastSentUsec = 0;   // last time_usec sent (counter last_time_usec)
+    bool m_hilGpsDue = true;            // first step of a connection sends GPS and state
+    bool m_hilStateDue = true;
+    std::uint64_t m_signTimestamp = 0;  // signing time stamp, strictly increasing
+    bool m_wantWire = false;            // mavlinkFrame has a receiver (tlog)
+    std::uint64_t m_lastGpsUsec = 0;
+    std::uint64_t m_lastStateUsec = 0;
+    std::int64_t m_simOffsetUs = 0;     // physics µs + offset = time_usec
+    bool m_simAnchored = false;
+    std::int64_t m_unixAtZeroUs = 0;    // UNIX µs at time_usec 0, for HIL_GPS
+    QElapsedTimer m_wall;
+    qint64 m_lastHeartbeatMs = -1000000;
+
+    // frames
+    SimFrame m_latest;
+    bool m_haveFrame = false;
+    qint64 m_lastFrameWallMs = -1000000;
+    SimFrame m_prevSim;
+    std::deque<std::pair<std::uint64_t, SimFrame>> m_queue;
+
+    // PX4 session
+    bool m_lockstep = false;
+    bool m_awaiting = false;
+    bool m_actuatorsFlowing = false;
+    bool m_armed = false;
+    bool m_heartbeatSeen = false;
+    bool m_stallReported = false;
+    bool m_connectedAtClose = false;
+
+    // counters
+    qint64 m_hilSensorSent = 0, m_hilGpsSent = 0, m_hilStateSent = 0, m_actuatorReceived = 0;
+    qint64 m_lockstepTimeouts = 0, m_connections = 0, m_refused = 0, m_simFrames = 0;
+    qint64 m_samplesDropped = 0, m_backlogSkips = 0;
+    qint64 m_rateSteps = 0, m_rateWindowStartMs = 0;
+    double m_lockstepHz = 0.0;
+};
+
+} // namespace hil

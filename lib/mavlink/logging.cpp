@@ -1,0 +1,2 @@
+#include "mavlink/logging.h"
+Q_LOGGING_CATEGORY(lcMavlink, "hil.mavlink")

@@ -1,0 +1,231 @@
+#include "mavlink/messages.h"
+
+#include <algorithm>
+#include <cstring>
+
+namespace hil::mavlink {
+
+namespace {
+/// Sequential little-endian writer/reader over a payload; the order of the << / >> calls IS the
+/// wire layout, so each message below reads like its layout line in PROTOCOLS.md.
+struct Writer
+{
+    std::uint8_t *p;
+    template <typename T> Writer &operator<<(T v)
+    {
+        putLe<T>(p, v);
+        p += sizeof(T);
+        return *this;
+    }
+    template <typename T, std::size_t N> Writer &operator<<(const std::array<T, N> &a)
+    {
+        for (const T &v : a)
+            *this << v;
+        return *this;
+    }
+};
+
+struct Reader
+{
+    const std::uint8_t *p;
+    template <typename T> Reader &operator>>(T &v)
+    {
+        v = getLe<T>(p);
+        p += sizeof(T);
+        return *this;
+    }
+    template <typename T, std::size_t N> Reader &operator>>(std::array<T, N> &a)
+    {
+        for (T &v : a)
+            *this >> v;
+        return *this;
+    }
+};
+
+constexpr MessageInfo kInfos[] = {
+    {Heartbeat::kId, Heartbeat::kCrcExtra, Heartbeat::kLen},
+    {SystemTime::kId, SystemTime::kCrcExtra, SystemTime::kLen},
+    {Attitude::kId, Attitude::kCrcExtra, Attitude::kLen},
+    {GlobalPositionInt::kId, GlobalPositionInt::kCrcExtra, GlobalPositionInt::kLen},
+    {RcChannels::kId, RcChannels::kCrcExtra, RcChannels::kLen},
+    {CommandLong::kId, CommandLong::kCrcExtra, CommandLong::kLen},
+    {CommandAck::kId, CommandAck::kCrcExtra, CommandAck::kLen},
+    {HilRcInputsRaw::kId, HilRcInputsRaw::kCrcExtra, HilRcInputsRaw::kLen},
+    {HilActuatorControls::kId, HilActuatorControls::kCrcExtra, HilActuatorControls::kLen},
+    {HilSensor::kId, HilSensor::kCrcExtra, HilSensor::kLen},
+    {HilGps::kId, HilGps::kCrcExtra, HilGps::kLen},
+    {HilStateQuaternion::kId, HilStateQuaternion::kCrcExtra, HilStateQuaternion::kLen},
+    {StatusText::kId, StatusText::kCrcExtra, StatusText::kLen},
+};
+} // namespace
+
+const MessageInfo *messageInfo(std::uint32_t msgId)
+{
+    for (const MessageInfo &m : kInfos)
+        if (m.id == msgId)
+            return &m;
+    return nullptr;
+}
+
+void Heartbeat::encode(std::uint8_t *p) const
+{
+    Writer{p} << customMode << type << autopilot << baseMode << systemStatus << mavlinkVersion;
+}
+Heartbeat Heartbeat::decode(const std::uint8_t *p)
+{
+    Heartbeat m;
+    Reader{p} >> m.customMode >> m.type >> m.autopilot >> m.baseMode >> m.systemStatus >>
+        m.mavlinkVersion;
+    return m;
+}
+
+void SystemTime::encode(std::uint8_t *p) const { Writer{p} << timeUnixUsec << timeBootMs; }
+SystemTime SystemTime::decode(const std::uint8_t *p)
+{
+    SystemTime m;
+    Reader{p} >> m.timeUnixUsec >> m.timeBootMs;
+    return m;
+}
+
+void Attitude::encode(std::uint8_t *p) const
+{
+    Writer{p} << timeBootMs << roll << pitch << yaw << rollspeed << pitchspeed << yawspeed;
+}
+Attitude Attitude::decode(const std::uint8_t *p)
+{
+    Attitude m;
+    Reader{p} >> m.timeBootMs >> m.roll >> m.pitch >> m.yaw >> m.rollspeed >> m.pitchspeed >>
+        m.yawspeed;
+    return m;
+}
+
+void GlobalPositionInt::encode(std::uint8_t *p) const
+{
+    Writer{p} << timeBootMs << latDegE7 << lonDegE7 << altMm << relativeAltMm << vxCmps << vyCmps
+              << vzCmps << hdgCdeg;
+}
+GlobalPositionInt GlobalPositionInt::decode(const std::uint8_t *p)
+{
+    GlobalPositionInt m;
+    Reader{p} >> m.timeBootMs >> m.latDegE7 >> m.lonDegE7 >> m.altMm >> m.relativeAltMm >>
+        m.vxCmps >> m.vyCmps >> m.vzCmps >> m.hdgCdeg;
+    return m;
+}
+
+void CommandLong::encode(std::uint8_t *p) const
+{
+    Writer{p} << param << command << targetSystem << targetComponent << confirmation;
+}
+CommandLong CommandLong::decode(const std::uint8_t *p)
+{
+    CommandLong m;
+    Reader{p} >> m.param >> m.command >> m.targetSystem >> m.targetComponent >> m.confirmation;
+    return m;
+}
+
+void CommandAck::encode(std::uint8_t *p) const
+{
+    Writer{p} << command << result << progress << resultParam2 << targetSystem << targetComponent;
+}
+CommandAck CommandAck::decode(const std::uint8_t *p)
+{
+    CommandAck m;
+    Reader{p} >> m.command >> m.result >> m.progress >> m.resultParam2 >> m.targetSystem >>
+        m.targetComponent;
+    return m;
+}
+
+void HilActuatorControls::encode(std::uint8_t *p) const
+{
+    Writer{p} << timeUsec << flags << controls << mode;
+}
+HilActuatorControls HilActuatorControls::decode(const std::uint8_t *p)
+{
+    HilActuatorControls m;
+    Reader{p} >> m.timeUsec >> m.flags >> m.controls >> m.mode;
+    return m;
+}
+
+void HilSensor::encode(std::uint8_t *p) const
+{
+    Writer{p} << timeUsec << xacc << yacc << zacc << xgyro << ygyro << zgyro << xmag << ymag << zmag
+              << absPressureHpa << diffPressureHpa << pressureAltM << temperatureC << fieldsUpdated
+              << id;
+}
+HilSensor HilSensor::decode(const std::uint8_t *p)
+{
+    HilSensor m;
+    Reader{p} >> m.timeUsec >> m.xacc >> m.yacc >> m.zacc >> m.xgyro >> m.ygyro >> m.zgyro >>
+        m.xmag >> m.ymag >> m.zmag >> m.absPressureHpa >> m.diffPressureHpa >> m.pressureAltM >>
+        m.temperatureC >> m.fieldsUpdated >> m.id;
+    return m;
+}
+
+void HilGps::encode(std::uint8_t *p) const
+{
+    Writer{p} << timeUsec << latDegE7 << lonDegE7 << altMm << ephCm << epvCm << velCmps << vnCmps
+              << veCmps << vdCmps << cogCdeg << fixType << satellitesVisible << id << yawCdeg;
+}
+HilGps HilGps::decode(const std::uint8_t *p)
+{
+    HilGps m;
+    Reader{p} >> m.timeUsec >> m.latDegE7 >> m.lonDegE7 >> m.altMm >> m.ephCm >> m.epvCm >>
+        m.velCmps >> m.vnCmps >> m.veCmps >> m.vdCmps >> m.cogCdeg >> m.fixType >>
+        m.satellitesVisible >> m.id >> m.yawCdeg;
+    return m;
+}
+
+void HilStateQuaternion::encode(std::uint8_t *p) const
+{
+    Writer{p} << timeUsec << attitudeQuaternion << rollspeed << pitchspeed << yawspeed << latDegE7
+              << lonDegE7 << altMm << vxCmps << vyCmps << vzCmps << indAirspeedCmps
+              << trueAirspeedCmps << xaccMg << yaccMg << zaccMg;
+}
+HilStateQuaternion HilStateQuaternion::decode(const std::uint8_t *p)
+{
+    HilStateQuaternion m;
+    Reader{p} >> m.timeUsec >> m.attitudeQuaternion >> m.rollspeed >> m.pitchspeed >> m.yawspeed >>
+        m.latDegE7 >> m.lonDegE7 >> m.altMm >> m.vxCmps >> m.vyCmps >> m.vzCmps >>
+        m.indAirspeedCmps >> m.trueAirspeedCmps >> m.xaccMg >> m.yaccMg >> m.zaccMg;
+    return m;
+}
+
+void HilRcInputsRaw::encode(std::uint8_t *p) const { Writer{p} << timeUsec << chanRaw << rssi; }
+HilRcInputsRaw HilRcInputsRaw::decode(const std::uint8_t *p)
+{
+    HilRcInputsRaw m;
+    Reader{p} >> m.timeUsec >> m.chanRaw >> m.rssi;
+    return m;
+}
+
+void RcChannels::encode(std::uint8_t *p) const
+{
+    Writer{p} << timeBootMs << chanRaw << chancount << rssi;
+}
+RcChannels RcChannels::decode(const std::uint8_t *p)
+{
+    RcChannels m;
+    Reader{p} >> m.timeBootMs >> m.chanRaw >> m.chancount >> m.rssi;
+    return m;
+}
+
+void StatusText::setText(const QString &s)
+{
+    text.fill(0);
+    const QByteArray utf8 = s.toUtf8();
+    std::memcpy(text.data(), utf8.constData(), std::min<std::size_t>(utf8.size(), text.size()));
+}
+QString StatusText::textString() const
+{
+    const auto end = std::find(text.begin(), text.end(), '\0');
+    return QString::fromUtf8(text.data(), static_cast<qsizetype>(end - text.begin()));
+}
+void StatusText::encode(std::uint8_t *p) const { Writer{p} << severity << text << id << chunkSeq; }
+StatusText StatusText::decode(const std::uint8_t *p)
+{
+    StatusText m;
+    Reader{p} >> m.severity >> m.text >> m.id >> m.chunkSeq;
+    return m;
+}
+
+} // namespace hil::mavlink

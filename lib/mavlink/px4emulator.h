@@ -1,0 +1,64 @@
+#pragma once
+// Px4Emulator: a PX4 stand-in for `--emulate px4` and the tests. Connects to the HilLink like
+// PX4 SITL does (TCP client; HEARTBEAT + COMMAND_LONG 511 in one write), waits for sensors and
+// answers every HIL_SENSOR (id 0) with one HIL_ACTUATOR_CONTROLS (lockstep flag, time_usec of
+// the sensor, mode 128|1 once armed) computed by QuadHoverController: it arms after 0.5 s of
+// sensor time, takes off to 10 m and hovers. Reconnects with backoff (0.25 s doubling to 2 s)
+// when the station is not there or goes away. setStalled(true) makes it stop answering (tests).
+//
+// Lives in its own worker thread (hil::Worker); socket and timers are created in open().
+
+#include "mavlink/codec.h"
+#include "mavlink/quadcontroller.h"
+#include "station/worker.h"
+
+class QTcpSocket;
+class QTimer;
+
+namespace hil {
+
+struct Px4EmulatorConfig
+{
+    QString host = QStringLiteral("127.0.0.1");
+    quint16 port = 4560;
+    mavlink::QuadParams quad;
+};
+
+class Px4Emulator : public Worker
+{
+    Q_OBJECT
+public:
+    explicit Px4Emulator(const Px4EmulatorConfig &config = {}, QObject *parent = nullptr);
+    ~Px4Emulator() override;
+
+public slots:
+    /// true: keep reading but stop answering sensors (a hung PX4).
+    void setStalled(bool stalled);
+
+protected:
+    bool open(QString *error) override;
+    void close() override;
+    QJsonObject collectCounters() const override;
+
+private:
+    void connectNow();
+    void onConnected();
+    void onDisconnected();
+    void onReadyRead();
+    void scheduleReconnect();
+    void answer(const mavlink::HilSensor &s);
+
+    Px4EmulatorConfig m_config;
+    QTcpSocket *m_socket = nullptr;
+    QTimer *m_retry = nullptr;
+    mavlink::StreamParser m_parser;
+    mavlink::QuadHoverController m_controller;
+    std::uint8_t m_seq = 0;
+    int m_backoffMs = 250;
+    bool m_connected = false;
+    bool m_stalled = false;
+    bool m_closing = false;
+    qint64 m_sensorsReceived = 0, m_actuatorsSent = 0, m_reconnects = 0, m_gpsReceived = 0;
+};
+
+} // namespace hil

@@ -1,0 +1,313 @@
+// HilLink against scripted PX4 peers and the PX4 stand-in, on 127.0.0.1 with port 0:
+// PX4's session (opening, freewheel, lockstep), the bounded wait, reconnects, one PX4 per port,
+// SimFrame-driven stepping with interpolation and the clock across simulator resets.
+#include "mavlink/hillink.h"
+#include "mavlink/messages.h"
+#include "mavlink/px4emulator.h"
+
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QtTest>
+
+using namespace hil;
+using namespace hil::mavlink;
+
+namespace {
+/// A PX4 played by the test: connects, says hello like PX4, records what it gets, answers on
+/// request only.
+class ScriptedPx4 : public QObject
+{
+public:
+    QTcpSocket socket;
+    StreamParser parser;
+    QList<HilSensor> sensors;
+    int gps = 0, state = 0;
+
+    void connectTo(quint16 port)
+    {
+        connect(&socket, &QTcpSocket::readyRead, this, [this] {
+            const QByteArray data = socket.readAll();
+            parser.feed(data.constData(), data.size());
+            Frame f;
+            while (parser.next(&f)) {
+                HilSensor s;
+                if (decodeMessage(f, &s))
+                    sensors.append(s);
+                gps += f.msgId == HilGps::kId;
+                state += f.msgId == HilStateQuaternion::kId;
+            }
+        });
+        socket.connectToHost(QHostAddress::LocalHost, port);
+        QVERIFY(socket.waitForConnected(5000));
+        CommandLong c;
+        c.command = 511;
+        c.param[0] = 115;
+        c.param[1] = 5000;
+        socket.write(encodeMessage(Heartbeat{0, 2, 12, 0, 3, 3}, FrameHeader{0, 1, 1}) +
+                     encodeMessage(c, FrameHeader{1, 1, 1}));
+    }
+    void answer(bool armed, float motor = 0.5f)
+    {
+        HilActuatorControls a;
+        a.timeUsec = sensors.isEmpty() ? 0 : sensors.last().timeUsec;
+        a.flags = HilActuatorControls::kFlagLockstep;
+        for (int i = 0; i < 4; ++i)
+            a.controls[i] = motor;
+        a.mode = armed ? 129 : 1;
+        socket.write(encodeMessage(a, FrameHeader{}));
+    }
+};
+
+quint16 listenPort(const Worker &w) { return quint16(w.endpoints()["listen_port"].toInt()); }
+qint64 counter(const Worker &w, const char *name) { return w.counters()[name].toInteger(); }
+
+HilLinkConfig testConfig()
+{
+    HilLinkConfig c;
+    c.port = 0;
+    return c;
+}
+} // namespace
+
+class TestHilLink : public QObject
+{
+    Q_OBJECT
+private slots:
+    void listensOnAnyPortAndReportsIt();
+    void freewheelThenLockstep();
+    void emulatorLockstepSession();
+    void stalledPeerCountsTimeoutsAndSteppingContinues();
+    void disconnectAndReconnect();
+    void secondConnectionRefused();
+    void simFramesDriveStepsWithInterpolation();
+    void portInUseFailsToOpen();
+};
+
+void TestHilLink::listensOnAnyPortAndReportsIt()
+{
+    HilLink link(testConfig());
+    QVERIFY(link.start());
+    QVERIFY(listenPort(link) > 0);
+    QCOMPARE(link.name(), QStringLiteral("px4"));
+    QCOMPARE(link.state(), LinkState::Connecting);
+    const QJsonObject c = link.counters();
+    for (const char *key : {"connected", "hil_sensor_sent", "hil_gps_sent", "actuator_received",
+                            "crc_errors", "lockstep_timeouts", "last_time_usec", "armed"})
+        QVERIFY2(c.contains(key), key);
+    QCOMPARE(c["connected"].toBool(), false);
+    link.stop();
+}
+
+void TestHilLink::freewheelThenLockstep()
+{
+    HilLinkConfig cfg = testConfig();
+    cfg.lockstepTimeoutMs = 10000; // this test must never see the bounded wait expire
+    HilLink link(cfg);
+    QSignalSpy channels(&link, &HilLink::channelsReady);
+    QVERIFY(link.start());
+    ScriptedPx4 px4;
+    px4.connectTo(listenPort(link));
+    // Freewheel: sensors keep coming although PX4 has not answered.
+    QTRY_VERIFY_WITH_TIMEOUT(px4.sensors.size() >= 10, 10000);
+    QVERIFY(px4.gps >= 1);
+    QVERIFY(px4.state >= 1);
+    QCOMPARE(link.state(), LinkState::Up);
+    QVERIFY(px4.sensors.first().timeUsec > 0);
+    QCOMPARE(px4.sensors.first().fieldsUpdated, 0x1FFFu);
+    QVERIFY(std::abs(px4.sensors.first().zacc + 9.81f) < 0.2f); // resting at home
+    QCOMPARE(channels.count(), 0);
+
+    // Lockstep: from now on exactly one sensor per answer.
+    px4.answer(false);
+    QTRY_VERIFY(channels.count() == 1);
+    const ChannelFrame disarmed = channels.last().first().value<ChannelFrame>();
+    QCOMPARE(disarmed.selectedMask, 0x0Fu);          // actuators flow: all mapped channels
+    QCOMPARE(disarmed.values[0], 0.0);               // disarmed: motors at their safe value
+    QTest::qWait(50);
+    int have = px4.sensors.size();
+    for (int i = 0; i < 20; ++i) {
+        px4.answer(true, 0.25f);
+        QTRY_COMPARE(px4.sensors.size(), have + 1);
+        QTest::qWait(12); // three step periods: a free-running link would have sent more
+        QCOMPARE(px4.sensors.size(), have + 1);
+        ++have;
+    }
+    const ChannelFrame armed = channels.last().first().value<ChannelFrame>();
+    QCOMPARE(armed.values[0], 0.25);
+    QCOMPARE(armed.values[3], 0.25);
+    for (int i = 1; i < px4.sensors.size(); ++i)
+        QCOMPARE(px4.sensors[i].timeUsec, px4.sensors[i - 1].timeUsec + 4000); // 250 Hz clock
+    QTRY_COMPARE(counter(link, "actuator_received"), 21);
+    QTRY_COMPARE(link.counters()["armed"].toBool(), true);
+    QCOMPARE(counter(link, "lockstep_timeouts"), 0);
+    QCOMPARE(counter(link, "hil_sensor_sent"), qint64(px4.sensors.size()));
+    QCOMPARE(counter(link, "last_time_usec"), qint64(px4.sensors.last().timeUsec));
+    link.stop();
+}
+
+void TestHilLink::emulatorLockstepSession()
+{
+    HilLink link(testConfig());
+    QList<std::uint64_t> sentTimes;
+    int received = 0;
+    connect(&link, &HilLink::mavlinkFrame, this, [&](const QByteArray &wire, qint64 unixUs) {
+        QVERIFY(unixUs > 1600000000000000);
+        StreamParser p;
+        p.feed(wire.constData(), wire.size());
+        Frame f;
+        QVERIFY(p.next(&f)); // exactly one whole frame per signal
+        QVERIFY(!p.next(&f));
+        HilSensor s;
+        if (decodeMessage(f, &s))
+            sentTimes.append(s.timeUsec);
+        received += f.msgId == HilActuatorControls::kId;
+    });
+    QVERIFY(link.start());
+    Px4EmulatorConfig ec;
+    ec.port = listenPort(link);
+    Px4Emulator emu(ec);
+    QVERIFY(emu.start());
+    QTRY_VERIFY_WITH_TIMEOUT(counter(link, "actuator_received") >= 300, 15000);
+    QVERIFY(link.counters()["connected"].toBool());
+    QTRY_VERIFY(link.counters()["armed"].toBool()); // the stand-in arms after 0.5 s
+    QVERIFY(counter(link, "hil_gps_sent") >= 1);
+    QVERIFY(received >= 300);
+    // N sensors ↔ N actuators: in lockstep at most the one in flight is unanswered
+    QTRY_VERIFY(std::abs(counter(emu, "actuators_sent") - counter(link, "actuator_received")) <= 1);
+    QVERIFY(counter(link, "hil_sensor_sent") - counter(emu, "actuators_sent") <= 2);
+    QVERIFY(!sentTimes.isEmpty() && sentTimes.first() > 0);
+    for (int i = 1; i < sentTimes.size(); ++i)
+        QVERIFY(sentTimes[i] > sentTimes[i - 1]);
+    QCOMPARE(counter(link, "lockstep_timeouts"), 0);
+    QCOMPARE(counter(link, "crc_errors"), 0);
+    emu.stop();
+    link.stop();
+}
+
+void TestHilLink::stalledPeerCountsTimeoutsAndSteppingContinues()
+{
+    HilLink link(testConfig());
+    QVERIFY(link.start());
+    Px4EmulatorConfig ec;
+    ec.port = listenPort(link);
+    Px4Emulator emu(ec);
+    QVERIFY(emu.start());
+    QTRY_VERIFY_WITH_TIMEOUT(counter(link, "actuator_received") >= 50, 10000);
+    QTRY_VERIFY(link.counters()["lockstep"].toBool());
+    QMetaObject::invokeMethod(&emu, "setStalled", Q_ARG(bool, true));
+    const qint64 sentAtStall = counter(link, "hil_sensor_sent");
+    QTRY_VERIFY_WITH_TIMEOUT(counter(link, "lockstep_timeouts") >= 10, 10000);
+    QVERIFY(counter(link, "hil_sensor_sent") >= sentAtStall + 10); // never a freeze
+    const qint64 actuators = counter(link, "actuator_received");
+    QMetaObject::invokeMethod(&emu, "setStalled", Q_ARG(bool, false));
+    QTRY_VERIFY_WITH_TIMEOUT(counter(link, "actuator_received") >= actuators + 50, 10000);
+    emu.stop();
+    link.stop();
+}
+
+void TestHilLink::disconnectAndReconnect()
+{
+    HilLink link(testConfig());
+    QSignalSpy channels(&link, &HilLink::channelsReady);
+    QVERIFY(link.start());
+    std::uint64_t lastTime = 0;
+    for (int round = 0; round < 2; ++round) {
+        ScriptedPx4 px4;
+        px4.connectTo(listenPort(link));
+        QTRY_VERIFY(px4.sensors.size() >= 5);
+        QVERIFY(px4.sensors.first().timeUsec > lastTime); // the clock never goes back
+        px4.answer(true);
+        QTRY_VERIFY(link.counters()["connected"].toBool());
+        lastTime = px4.sensors.last().timeUsec;
+        px4.socket.disconnectFromHost();
+        QTRY_COMPARE(link.state(), LinkState::Down);
+        QTRY_COMPARE(link.counters()["connected"].toBool(), false);
+        // PX4 gone: the channels go back to safe values and the transmitter (mask 0)
+        QTRY_COMPARE(channels.last().first().value<ChannelFrame>().selectedMask, 0u);
+    }
+    QTRY_COMPARE(counter(link, "connections"), 2);
+    link.stop();
+}
+
+void TestHilLink::secondConnectionRefused()
+{
+    HilLink link(testConfig());
+    QSignalSpy events(&link, &Worker::eventRaised);
+    QVERIFY(link.start());
+    ScriptedPx4 first;
+    first.connectTo(listenPort(link));
+    QTRY_VERIFY(first.sensors.size() >= 2);
+    QTcpSocket second;
+    second.connectToHost(QHostAddress::LocalHost, listenPort(link));
+    QVERIFY(second.waitForConnected(5000)); // the kernel accepts; the link then closes it
+    QTRY_COMPARE(second.state(), QAbstractSocket::UnconnectedState);
+    QTRY_COMPARE(counter(link, "refused_connections"), 1);
+    bool eventSeen = false;
+    for (const auto &e : events)
+        eventSeen |= e.at(1).toString().contains("refused");
+    QVERIFY(eventSeen);
+    const int have = first.sensors.size();
+    QTRY_VERIFY(first.sensors.size() > have + 5); // the first PX4 is still served
+    link.stop();
+}
+
+void TestHilLink::simFramesDriveStepsWithInterpolation()
+{
+    HilLinkConfig cfg = testConfig();
+    cfg.lockstepTimeoutMs = 10000;
+    HilLink link(cfg);
+    QVERIFY(link.start());
+    ScriptedPx4 px4;
+    px4.connectTo(listenPort(link));
+    QTRY_VERIFY(link.counters()["connected"].toBool());
+    auto frameAt = [](double t, double z) {
+        SimFrame f;
+        f.physicsTimeS = t;
+        f.altitudeM = 432.0 - z;
+        f.vehicle.state.pose.position = {0, 0, z};
+        return f;
+    };
+    // RealFlight at 100 Hz (10 ms): every frame becomes 3 samples, interpolated.
+    double t = 72000.0; // RealFlight's physics time is large
+    link.onSimFrame(frameAt(t, 0.0)); // from now on frames, not the internal clock, step
+    QTest::qWait(50);                 // let the internal clock's last steps arrive
+    const int base = px4.sensors.size();
+    const std::uint64_t t0 = px4.sensors.last().timeUsec;
+    t += 0.010;
+    link.onSimFrame(frameAt(t, -10.0)); // 10 m higher, 10 ms later
+    QTRY_COMPARE(px4.sensors.size(), base + 3); // freewheel: all three at once
+    QCOMPARE(px4.sensors[base].timeUsec, t0 + 3333);
+    QCOMPARE(px4.sensors[base + 1].timeUsec, t0 + 6666);
+    QCOMPARE(px4.sensors[base + 2].timeUsec, t0 + 10000);
+    const float a0 = px4.sensors[base - 1].pressureAltM, a3 = px4.sensors[base + 2].pressureAltM;
+    const float a1 = px4.sensors[base].pressureAltM;
+    QVERIFY(a3 - a0 > 9.5f);
+    QVERIFY(std::abs((a1 - a0) - (a3 - a0) / 3.0f) < 0.3f); // a third of the way up
+    // The simulator restarts (physics time back to 0): PX4's clock still moves forward.
+    link.onSimFrame(frameAt(0.0, 0.0));
+    QTRY_COMPARE(px4.sensors.size(), base + 4);
+    QCOMPARE(px4.sensors.last().timeUsec, t0 + 14000);
+    link.onSimFrame(frameAt(0.004, 0.0));
+    QTRY_COMPARE(px4.sensors.size(), base + 5);
+    QCOMPARE(px4.sensors.last().timeUsec, t0 + 18000);
+    link.onSimFrame(frameAt(0.004, 0.0)); // same physics time (paused): nothing new
+    QTest::qWait(20);
+    QCOMPARE(px4.sensors.size(), base + 5);
+    QTRY_VERIFY(counter(link, "sim_frames") >= 5);
+    link.stop();
+}
+
+void TestHilLink::portInUseFailsToOpen()
+{
+    HilLink first(testConfig());
+    QVERIFY(first.start());
+    HilLinkConfig cfg = testConfig();
+    cfg.port = listenPort(first);
+    HilLink second(cfg);
+    QVERIFY(!second.start());
+    QVERIFY(second.errorString().contains("px4"));
+    first.stop();
+}
+
+QTEST_GUILESS_MAIN(TestHilLink)
+#include "tst_hillink.moc"

@@ -1,0 +1,46 @@
+// `hilstation --headless --emulate px4`: the Station wires the HilLink and the PX4 stand-in,
+// they talk in lockstep, and session.json reports it under links.px4 (CLI.md names).
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestPx4Headless : public QObject
+{
+    Q_OBJECT
+private slots:
+    void emulatedPx4Session();
+};
+
+void TestPx4Headless::emulatedPx4Session()
+{
+    QTemporaryDir dir;
+    QProcess p;
+    p.start(HILSTATION_BIN, {"--headless", "--emulate", "px4", "--duration", "2", "--log-dir", dir.path()});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 0);
+    QFile f(dir.path() + "/session.json");
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject s = QJsonDocument::fromJson(f.readAll()).object();
+    const QJsonObject px4 = s["links"].toObject()["px4"].toObject();
+    QVERIFY2(!px4.isEmpty(), "links.px4 missing");
+    QCOMPARE(px4["connected"].toBool(), true);
+    QVERIFY(px4["hil_sensor_sent"].toInteger() > 0);
+    QVERIFY(px4["hil_gps_sent"].toInteger() > 0);
+    QVERIFY(px4["actuator_received"].toInteger() > 0);
+    QCOMPARE(px4["crc_errors"].toInteger(), 0);
+    QVERIFY(px4["last_time_usec"].toInteger() > 0);
+    QVERIFY(px4.contains("lockstep_timeouts"));
+    QVERIFY(px4.contains("armed"));
+    const QJsonObject emu = s["emulators"].toObject()["emulator.px4"].toObject();
+    QVERIFY(emu["actuators_sent"].toInteger() > 0);
+    QFile events(dir.path() + "/events.log");
+    QVERIFY(events.open(QIODevice::ReadOnly));
+    QVERIFY(events.readAll().contains("PX4 connected"));
+}
+
+QTEST_GUILESS_MAIN(TestPx4Headless)
+#include "tst_px4headless.moc"
