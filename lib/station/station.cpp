@@ -61,6 +61,7 @@ bool Station::start(QString *error)
         stop();
         return false;
     }
+    route();
     QMetaObject::invokeMethod(m_recorder, "appendEvent", Qt::QueuedConnection,
                               Q_ARG(QString, QStringLiteral("station")),
                               Q_ARG(QString, QStringLiteral("session started")));
@@ -226,10 +227,6 @@ void Station::stop()
     if (!m_running)
         return;
     m_running = false;
-    // --- raven ---
-    m_raven = nullptr;
-    m_ravenEmulatorPort = 0;
-    // --- raven ---
     stopRole(Role::Link);     // links first: their goodbyes still reach live emulators
     stopRole(Role::Emulator);
     if (m_recorder)
@@ -240,13 +237,30 @@ void Station::stop()
     m_recorder = nullptr;
     QMutexLocker lock(&m_mutex);
     m_entries.clear();
-    // --- flightaxis ---
+    // The routing pointers died with their threads.
+    m_raven = nullptr;
+    m_ravenEmulatorPort = 0;
     m_flightAxisLink = nullptr;
     m_flightAxisEmulator = nullptr;
-    // --- end flightaxis ---
-    // --- px4 ---
     m_px4 = nullptr;
-    // --- px4 ---
+}
+
+void Station::route()
+{
+    // Every connection here joins two worker threads: frames never pass through the main thread.
+    if (m_flightAxisLink) {
+        if (m_raven)
+            connect(m_flightAxisLink, &FlightAxisLink::frameReady, m_raven, &RavenLink::onSimFrame,
+                    Qt::QueuedConnection);
+        if (m_px4) {
+            connect(m_flightAxisLink, &FlightAxisLink::frameReady, m_px4, &HilLink::onSimFrame,
+                    Qt::QueuedConnection);
+            // setChannels is mutex-guarded: called directly in the PX4 link's thread, the
+            // channels reach the next ExchangeData without a hop through an event queue.
+            connect(m_px4, &HilLink::channelsReady, m_flightAxisLink, &FlightAxisLink::setChannels,
+                    Qt::DirectConnection);
+        }
+    }
 }
 
 Worker *Station::worker(const QString &name) const

@@ -72,6 +72,9 @@ private:
     bool startEmulators(QString *error);
     bool startLinks(QString *error);
     void stopRole(Role role);
+    /// Connects producers to consumers once every link runs (simulator → platform, PX4;
+    /// PX4 actuators → simulator channels).
+    void route();
 
     StationOptions m_options;
     QString m_folder;
