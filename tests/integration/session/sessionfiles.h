@@ -121,3 +121,43 @@ inline QByteArray heartbeatFrame()
 }
 
 } // namespace sessiontest
+
+namespace sessiontest {
+
+/// A MAVLink v2 frame built by hand (untruncated payload), CRC with the message's CRC_EXTRA.
+inline QByteArray mavV2(std::uint32_t msgId, const QByteArray &payload, std::uint8_t seq = 0)
+{
+    QByteArray f;
+    f.append(char(0xFD)).append(char(payload.size())).append(char(0)).append(char(0));
+    f.append(char(seq)).append(char(1)).append(char(1));
+    f.append(char(msgId & 0xFF)).append(char((msgId >> 8) & 0xFF)).append(char((msgId >> 16) & 0xFF));
+    f.append(payload);
+    std::uint16_t crc = hil::mavlinkCrc(QByteArrayView(f).sliced(1));
+    const char extra = static_cast<char>(*hil::mavlinkCrcExtra(msgId));
+    crc = hil::mavlinkCrc(QByteArrayView(&extra, 1), crc);
+    f.append(char(crc & 0xFF)).append(char(crc >> 8));
+    return f;
+}
+
+template <typename T> void put(QByteArray &p, T v)
+{
+    p.append(reinterpret_cast<const char *>(&v), sizeof v);
+}
+
+/// HIL_STATE_QUATERNION (115) payload, 64 bytes.
+inline QByteArray hsqPayload(std::uint64_t timeUs, const float q[4], float rollRate, std::int32_t latE7,
+                             std::int32_t lonE7, std::int32_t altMm, std::int16_t vxCms)
+{
+    QByteArray p;
+    put(p, timeUs);
+    for (int i = 0; i < 4; ++i)
+        put(p, q[i]);
+    put(p, rollRate), put(p, 0.0f), put(p, 0.0f);
+    put(p, latE7), put(p, lonE7), put(p, altMm);
+    put(p, vxCms), put(p, std::int16_t(0)), put(p, std::int16_t(0));
+    put(p, std::uint16_t(1500)), put(p, std::uint16_t(1600));
+    put(p, std::int16_t(0)), put(p, std::int16_t(0)), put(p, std::int16_t(-1000));
+    return p;
+}
+
+} // namespace sessiontest
