@@ -18,7 +18,8 @@ qint64 steadyNs()
                std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 constexpr int kMaxBurst = 256;
-constexpr qint64 kEarlyNs = 500'000; // emit a frame due within 0.5 ms now (timer granularity 1 ms)
+constexpr qint64 kEarlyNs = 500'000;
+constexpr qint64 kStallNs = 100'000'000; // later than this: re-anchor rather than catch up // emit a frame due within 0.5 ms now (timer granularity 1 ms)
 } // namespace
 
 SessionReplay::SessionReplay(const QString &path, QObject *parent)
@@ -56,6 +57,7 @@ QJsonObject SessionReplay::collectCounters() const
                   {"frames_unreadable", static_cast<qint64>(m_unreadable)},
                   {"seeks", static_cast<qint64>(m_seeks)},
                   {"loops", static_cast<qint64>(m_loops)},
+                  {"resyncs", static_cast<qint64>(m_resyncs)},
                   {"playing", m_playing},
                   {"loop", m_loop},
                   {"speed", m_speed}};
@@ -208,6 +210,12 @@ void SessionReplay::tick()
         return;
     const int n = m_source->size();
     const qint64 now = steadyNs();
+    if (m_next < n && now - dueNs(m_next) > kStallNs) {
+        // This thread was held up (machine overloaded, debugger): slide the timeline instead of
+        // bursting the backlog into the consumers — a motion platform must never see that.
+        anchor(m_source->timeAt(m_next));
+        ++m_resyncs;
+    }
     for (int burst = 0; m_next < n && burst < kMaxBurst && dueNs(m_next) <= now + kEarlyNs; ++burst)
         emitFrame(m_next++);
     if (m_next >= n) {

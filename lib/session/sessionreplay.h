@@ -6,7 +6,9 @@
 //
 // Timing: frame i is due at anchorWall + (media_i - anchorMedia) / speed on the host steady
 // clock, served by a precise single-shot timer re-armed for the next due frame; when late
-// (slow consumer, 16× on a 1 kHz file) at most 256 frames go out per wake-up, none skipped.
+// (16× on a 1 kHz file) at most 256 frames go out per wake-up, none skipped; when the thread
+// was held up for more than 100 ms the timeline slides instead (counter "resyncs"), so that a
+// stall never turns into a burst of frames.
 // Emitted frames carry the recorded physicsTimeS and monotonicNs = the moment of emission.
 
 #include "session/replaysource.h"
@@ -80,6 +82,7 @@ private:
     quint64 m_unreadable = 0;
     quint64 m_seeks = 0;
     quint64 m_loops = 0;
+    quint64 m_resyncs = 0;
 };
 
 /// Writes rows of source (folder, state.csv or .tlog) with media time in [fromS, toS] to outPath

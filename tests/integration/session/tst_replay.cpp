@@ -110,6 +110,28 @@ bool timingOk(Arrivals &a, double speed, const char *what)
     return t.p95Ms <= 5.0 && t.medianMs <= 2.0;
 }
 
+/// Plays path to its end at speed, up to three times until the timing is good (a shared machine
+/// can stall any process for a moment; a broken clock fails all three). The last run's frames.
+std::vector<SimFrame> playTimed(const QString &path, double speed, const char *what, bool *timingGood)
+{
+    std::vector<SimFrame> frames;
+    *timingGood = false;
+    for (int attempt = 0; attempt < 3 && !*timingGood; ++attempt) {
+        Player p(path);
+        QSignalSpy finished(p.replay, &SessionReplay::finished);
+        if (!p.host.start(nullptr))
+            return {};
+        p.setSpeed(speed);
+        p.call("play");
+        if (!finished.wait(10000) && finished.isEmpty())
+            return {};
+        *timingGood = timingOk(p.arrivals, speed, what);
+        QMutexLocker l(&p.arrivals.mutex);
+        frames = p.arrivals.frames;
+    }
+    return frames;
+}
+
 } // namespace
 
 class TestReplay : public QObject
@@ -126,6 +148,7 @@ private slots:
     void exportRangeAndSignals();
 
 private:
+    void playSession(double speed, int frames, bool *timingGood);
     QTemporaryDir m_dir;
     QString m_session;
 };
@@ -150,6 +173,20 @@ void TestReplay::sessionFolderAtRecordedTiming()
 {
     QFETCH(double, speed);
     QFETCH(int, frames);
+    // Up to three runs: a shared 2-core machine can stall any process for a moment; a broken
+    // clock fails all three.
+    for (int attempt = 1;; ++attempt) {
+        bool ok = false;
+        playSession(speed, frames, &ok);
+        if (QTest::currentTestFailed() || ok)
+            return;
+        if (attempt == 3)
+            QFAIL("timing outside ±5 ms in three runs");
+    }
+}
+
+void TestReplay::playSession(double speed, int frames, bool *timingGood)
+{
     Player p(m_session);
     QSignalSpy loaded(p.replay, &SessionReplay::loaded);
     QVERIFY(p.host.start(nullptr));
@@ -160,7 +197,7 @@ void TestReplay::sessionFolderAtRecordedTiming()
     p.call("play");
     QTRY_VERIFY_WITH_TIMEOUT(p.arrivals.size() >= frames, 10000);
     p.call("pause");
-    QVERIFY(timingOk(p.arrivals, speed, "session folder"));
+    *timingGood = timingOk(p.arrivals, speed, "session folder");
     QCOMPARE(p.arrivals.frames[0].physicsTimeS, 5.0);
     QCOMPARE(p.arrivals.frames[10].vehicle.velocity.x, 10.0);
     QCOMPARE(p.arrivals.frames[10].vehicle.state.pose.position.z, -10.0);
@@ -168,15 +205,11 @@ void TestReplay::sessionFolderAtRecordedTiming()
 
 void TestReplay::recorderTlogAtRecordedTiming()
 {
-    Player p(m_session + "/mavlink.tlog");
-    QSignalSpy finished(p.replay, &SessionReplay::finished);
-    QVERIFY(p.host.start(nullptr));
-    p.setSpeed(2.0);
-    p.call("play");
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
-    QCOMPARE(p.arrivals.size(), 200);
-    QVERIFY(timingOk(p.arrivals, 2.0, "recorder tlog"));
-    const SimFrame &last = p.arrivals.frames.back();
+    bool timingGood = false;
+    const auto frames = playTimed(m_session + "/mavlink.tlog", 2.0, "recorder tlog", &timingGood);
+    QCOMPARE(frames.size(), size_t(200));
+    QVERIFY(timingGood);
+    const SimFrame &last = frames.back();
     QVERIFY(qAbs(last.physicsTimeS - 1.99) < 1e-6);
     QVERIFY(qAbs(last.latitudeDeg - 47.458) < 1e-9);
     QVERIFY(qAbs(last.vehicle.state.pose.position.z - (-0.199)) < 1e-3); // 199 mm above the first fix
@@ -208,19 +241,16 @@ void TestReplay::handBuiltTlog()
     f.write(tlog);
     f.close();
 
-    Player p(f.fileName());
-    QSignalSpy finished(p.replay, &SessionReplay::finished);
-    QVERIFY(p.host.start(nullptr));
-    p.call("play");
-    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
-    QCOMPARE(p.arrivals.size(), 50);
-    QVERIFY(timingOk(p.arrivals, 1.0, "hand-built tlog"));
-    QCOMPARE(p.arrivals.frames[49].physicsTimeS, 0.98);
-    const Quaternion q = p.arrivals.frames[0].vehicle.state.pose.orientation;
+    bool timingGood = false;
+    const auto frames = playTimed(f.fileName(), 1.0, "hand-built tlog", &timingGood);
+    QCOMPARE(frames.size(), size_t(50));
+    QVERIFY(timingGood);
+    QCOMPARE(frames[49].physicsTimeS, 0.98);
+    const Quaternion q = frames[0].vehicle.state.pose.orientation;
     QVERIFY(qAbs(q.w - 0.70710678) < 1e-6 && qAbs(q.z - 0.70710678) < 1e-6);
     // 49 × 1e-6 degrees of latitude north of the first fix ≈ 5.45 m
-    QVERIFY(qAbs(p.arrivals.frames[49].vehicle.state.pose.position.x - 5.45) < 0.02);
-    QCOMPARE(p.arrivals.frames[49].altitudeM, 500.0);
+    QVERIFY(qAbs(frames[49].vehicle.state.pose.position.x - 5.45) < 0.02);
+    QCOMPARE(frames[49].altitudeM, 500.0);
 }
 
 void TestReplay::seekWhilePausedShowsThatFrame()
