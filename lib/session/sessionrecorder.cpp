@@ -1,89 +1,358 @@
 #include "session/sessionrecorder.h"
-#include "station/logging.h"
+#include "session/logging.h"
+#include "session/sessionformat.h"
+#include "session/tlog.h"
 
-#include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
+#include <QMutexLocker>
 #include <QSaveFile>
 #include <QTimer>
+#include <chrono>
 
 namespace hil {
 
-SessionRecorder::SessionRecorder(const QString &folder, std::function<QJsonObject()> snapshot)
-    : Worker(QStringLiteral("session")), m_folder(folder), m_snapshot(std::move(snapshot))
+namespace {
+
+qint64 steadyNs()
 {
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+qint64 unixUsNow()
+{
+    return std::chrono::duration_cast<std::chrono::microseconds>(
+               std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
+constexpr int kTickMs = 100; // drain + write period: well inside the 250 ms crash budget
+
+} // namespace
+
+SessionRecorder::SessionRecorder(const QString &folder, std::function<QJsonObject()> snapshot,
+                                 int queueCapacity)
+    : Worker(QStringLiteral("session")), m_folder(folder), m_snapshot(std::move(snapshot)),
+      m_capacity(qMax(16, queueCapacity))
+{
+    qRegisterMetaType<hil::PlatformRow>();
+    const char *names[3] = {"state.csv", "platform.csv", "mavlink.tlog"};
+    const QByteArray headers[3] = {stateCsvHeader(), platformCsvHeader(), QByteArray()};
+    for (int i = 0; i < 3; ++i) {
+        m_sinks[static_cast<size_t>(i)] = std::make_unique<Sink>();
+        m_sinks[static_cast<size_t>(i)]->fileName = names[i];
+        m_sinks[static_cast<size_t>(i)]->header = headers[i];
+    }
 }
 
 SessionRecorder::~SessionRecorder() = default;
 
+QString SessionRecorder::folder() const
+{
+    QMutexLocker lock(&m_folderMutex);
+    return m_folder;
+}
+
+// --- producer side: any thread --------------------------------------------------------------
+
+bool SessionRecorder::admit()
+{
+    if (m_queued >= m_capacity) {
+        ++m_dropped;
+        return false;
+    }
+    ++m_queued;
+    m_queuePeak = qMax(m_queuePeak, m_queued);
+    return true;
+}
+
+void SessionRecorder::admitted()
+{
+    // Past half full: ask for an early drain, once until it has run.
+    if (pendingRecords() >= m_capacity / 2 && !m_drainRequested.exchange(true))
+        QMetaObject::invokeMethod(this, &SessionRecorder::flushNow, Qt::QueuedConnection);
+}
+
+void SessionRecorder::recordState(const SimFrame &frame, const ChannelFrame &channels)
+{
+    {
+        QMutexLocker lock(&m_queueMutex);
+        if (!admit())
+            return;
+        m_queue.states.push_back({frame, channels, steadyNs()});
+    }
+    admitted();
+}
+
+void SessionRecorder::recordPlatform(const PlatformRow &row)
+{
+    {
+        QMutexLocker lock(&m_queueMutex);
+        if (!admit())
+            return;
+        m_queue.platform.push_back({row, steadyNs()});
+    }
+    admitted();
+}
+
+void SessionRecorder::recordMavlink(const QByteArray &wire, qint64 unixUs)
+{
+    const qint64 us = unixUs > 0 ? unixUs : unixUsNow();
+    {
+        QMutexLocker lock(&m_queueMutex);
+        if (!admit())
+            return;
+        m_queue.mavlink.push_back({wire, us});
+    }
+    admitted();
+}
+
+int SessionRecorder::pendingRecords() const
+{
+    QMutexLocker lock(&m_queueMutex);
+    return m_queued;
+}
+
+// --- recorder thread ------------------------------------------------------------------------
+
 bool SessionRecorder::open(QString *)
 {
-    setEndpoints({{"folder", m_folder}});
-    ensureFolder();
+    resetSession();
+    setEndpoints({{"folder", folder()}});
+    openFiles();
+    m_tick = new QTimer(this);
+    m_tick->setInterval(kTickMs);
+    connect(m_tick, &QTimer::timeout, this, &SessionRecorder::flushNow);
+    m_tick->start();
+    m_sessionTimer = new QTimer(this);
+    m_sessionTimer->setInterval(500);
+    connect(m_sessionTimer, &QTimer::timeout, this, &SessionRecorder::writeSession);
+    m_sessionTimer->start();
     writeSession();
-    m_timer = new QTimer(this);
-    m_timer->setInterval(500);
-    connect(m_timer, &QTimer::timeout, this, &SessionRecorder::writeSession);
-    m_timer->start();
     return true;
 }
 
 void SessionRecorder::close()
 {
-    delete m_timer;
-    m_timer = nullptr;
+    delete m_tick;
+    m_tick = nullptr;
+    delete m_sessionTimer;
+    m_sessionTimer = nullptr;
+    flushNow();
+    closeFiles();
     writeSession();
-    m_events.close();
+}
+
+void SessionRecorder::resetSession()
+{
+    m_epochNs = steadyNs();
+    m_startedUtc = QDateTime::currentDateTimeUtc();
+    for (auto &s : m_sinks) {
+        s->started = false;
+        s->goodSize = 0;
+        s->buffer.clear();
+        s->bufferRecords = 0;
+        s->rows = 0;
+    }
+    m_sessionWrites = m_eventLines = m_writeErrors = m_folderRecreated = 0;
+    m_droppedAtOutageStart = 0;
+    m_dropped = 0;
+    m_outage = false;
 }
 
 QJsonObject SessionRecorder::collectCounters() const
 {
-    return {{"session_writes", static_cast<qint64>(m_sessionWrites)},
-            {"event_lines", static_cast<qint64>(m_eventLines)},
-            {"write_errors", static_cast<qint64>(m_writeErrors)}};
+    int peak;
+    {
+        QMutexLocker lock(&m_queueMutex);
+        peak = m_queuePeak;
+    }
+    return {{"state_rows", m_sinks[0]->rows},
+            {"platform_rows", m_sinks[1]->rows},
+            {"mavlink_frames", m_sinks[2]->rows},
+            {"records_dropped", static_cast<qint64>(m_dropped.load())},
+            {"queue_capacity", m_capacity},
+            {"queue_peak", peak},
+            {"write_errors", static_cast<qint64>(m_writeErrors)},
+            {"folder_recreated", static_cast<qint64>(m_folderRecreated)},
+            {"recording", m_filesOpen && !m_outage},
+            {"session_writes", static_cast<qint64>(m_sessionWrites)},
+            {"event_lines", static_cast<qint64>(m_eventLines)}};
 }
 
-bool SessionRecorder::ensureFolder()
+double SessionRecorder::hostSeconds(qint64 monotonicNs, qint64 enqueueNs) const
 {
-    if (m_events.isOpen() && QDir(m_folder).exists())
-        return true;
-    m_events.close();
-    if (!QDir().mkpath(m_folder)) {
-        reportWriteProblem(QStringLiteral("cannot create session folder %1").arg(m_folder));
+    return static_cast<double>((monotonicNs != 0 ? monotonicNs : enqueueNs) - m_epochNs) * 1e-9;
+}
+
+void SessionRecorder::flushNow()
+{
+    m_drainRequested = false;
+    {
+        QMutexLocker lock(&m_queueMutex);
+        std::swap(m_queue, m_spare);
+        m_queued = 0;
+    }
+    Sink &state = *m_sinks[0], &platform = *m_sinks[1], &mav = *m_sinks[2];
+    for (const StateItem &it : m_spare.states)
+        appendStateRow(state.buffer, it.frame, it.channels, hostSeconds(it.frame.monotonicNs, it.enqueueNs));
+    state.bufferRecords += static_cast<qint64>(m_spare.states.size());
+    for (const PlatformItem &it : m_spare.platform)
+        appendPlatformRow(platform.buffer, it.row, hostSeconds(it.row.monotonicNs, it.enqueueNs));
+    platform.bufferRecords += static_cast<qint64>(m_spare.platform.size());
+    for (const MavItem &it : m_spare.mavlink)
+        appendTlogRecord(mav.buffer, it.wire, it.unixUs);
+    mav.bufferRecords += static_cast<qint64>(m_spare.mavlink.size());
+    m_spare.states.clear();
+    m_spare.platform.clear();
+    m_spare.mavlink.clear();
+
+    checkFolder();
+    writeSinks();
+}
+
+bool SessionRecorder::checkFolder()
+{
+    if (m_filesOpen) {
+        const QDir dir(folder());
+        bool intact = dir.exists() && QFileInfo::exists(m_events.fileName());
+        for (const auto &s : m_sinks)
+            intact = intact && QFileInfo::exists(s->file.fileName());
+        if (intact)
+            return true;
+        // Writes into files of a deleted folder succeed silently on POSIX: look, don't trust.
+        closeFiles();
+        ++m_folderRecreated;
+        reportWriteProblem(QStringLiteral("session folder %1 or its files disappeared; re-creating")
+                               .arg(dir.path()));
+    }
+    return openFiles();
+}
+
+bool SessionRecorder::openFiles()
+{
+    const QString dirPath = folder();
+    if (!QDir().mkpath(dirPath)) {
+        reportWriteProblem(QStringLiteral("cannot create session folder %1").arg(dirPath));
         return false;
     }
-    m_events.setFileName(QDir(m_folder).filePath(QStringLiteral("events.log")));
-    if (!m_events.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Text)) {
+    const QDir dir(dirPath);
+    for (auto &s : m_sinks) {
+        s->file.setFileName(dir.filePath(QLatin1String(s->fileName)));
+        if (!openSink(*s)) {
+            reportWriteProblem(QStringLiteral("cannot write %1: %2").arg(s->file.fileName(), s->file.errorString()));
+            closeFiles();
+            return false;
+        }
+    }
+    m_events.setFileName(dir.filePath(QStringLiteral("events.log")));
+    if (!m_events.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
         reportWriteProblem(QStringLiteral("cannot open %1: %2").arg(m_events.fileName(), m_events.errorString()));
+        closeFiles();
         return false;
     }
-    if (m_problemReported) {
-        m_problemReported = false;
-        appendEvent(name(), QStringLiteral("session folder writable again"));
-    }
+    m_filesOpen = true;
     return true;
+}
+
+bool SessionRecorder::openSink(Sink &s)
+{
+    // First open of a session: a fresh file. Later (after a failure): keep what is there, cut a
+    // partial row a failed write left behind, and give a re-created file its header again.
+    QIODevice::OpenMode mode = QIODevice::ReadWrite | QIODevice::Unbuffered;
+    if (!s.started)
+        mode |= QIODevice::Truncate;
+    if (!s.file.open(mode))
+        return false;
+    const qint64 size = s.file.size();
+    if (size > s.goodSize && s.goodSize > 0 && !s.file.resize(s.goodSize))
+        return false;
+    if (size < s.goodSize || size == 0)
+        s.goodSize = 0; // a new file (or someone else's): start over with the header
+    if (!s.file.seek(s.file.size()))
+        return false;
+    if (s.goodSize == 0 && !s.header.isEmpty()) {
+        if (s.file.write(s.header) != s.header.size())
+            return false;
+        s.goodSize = s.header.size();
+        m_wroteThisTick = true;
+    }
+    s.started = true;
+    return true;
+}
+
+void SessionRecorder::closeFiles()
+{
+    for (auto &s : m_sinks)
+        s->file.close();
+    m_events.close();
+    m_filesOpen = false;
+}
+
+void SessionRecorder::writeSinks()
+{
+    bool failed = false;
+    for (auto &s : m_sinks) {
+        if (s->buffer.isEmpty())
+            continue;
+        if (!m_filesOpen || failed) {
+            m_dropped += static_cast<quint64>(s->bufferRecords);
+        } else if (s->file.write(s->buffer) != s->buffer.size()) {
+            m_dropped += static_cast<quint64>(s->bufferRecords);
+            reportWriteProblem(QStringLiteral("cannot write %1: %2").arg(s->file.fileName(), s->file.errorString()));
+            failed = true;
+        } else {
+            s->goodSize += s->buffer.size();
+            s->rows += s->bufferRecords;
+            m_wroteThisTick = true;
+        }
+        s->buffer.clear();
+        s->bufferRecords = 0;
+    }
+    if (failed)
+        closeFiles(); // next tick reopens (and cuts the partial row)
+    if (m_outage && m_filesOpen && m_wroteThisTick && !failed) {
+        m_outage = false;
+        const QString text = QStringLiteral("recording resumed in %1 (%2 records lost; cause: %3)")
+                                 .arg(folder())
+                                 .arg(m_dropped.load() - m_droppedAtOutageStart)
+                                 .arg(m_outageReason);
+        writeEventLine(name(), text);
+        raiseEvent(text);
+    }
+    m_wroteThisTick = false;
 }
 
 void SessionRecorder::reportWriteProblem(const QString &what)
 {
     ++m_writeErrors;
-    if (m_problemReported)
+    if (m_outage)
         return; // once per outage, not once per tick
-    m_problemReported = true;
+    m_outage = true;
+    m_outageReason = what;
+    m_droppedAtOutageStart = m_dropped.load();
     qCWarning(lcSession).noquote() << what;
-    emit eventRaised(name(), what);
+    emit eventRaised(name(), QStringLiteral("recording interrupted: %1").arg(what));
 }
 
 void SessionRecorder::appendEvent(const QString &worker, const QString &text)
 {
-    if (!ensureFolder())
+    if (!m_filesOpen && !checkFolder())
         return;
-    const QString line = QStringLiteral("%1\t%2\t%3\n")
-                             .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), worker, text);
-    const QByteArray bytes = line.toUtf8();
-    if (m_events.write(bytes) != bytes.size() || !m_events.flush()) {
+    writeEventLine(worker, text);
+}
+
+void SessionRecorder::writeEventLine(const QString &worker, const QString &text)
+{
+    if (!m_filesOpen)
+        return;
+    const QByteArray line = QStringLiteral("%1\t%2\t%3\n")
+                                .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), worker, text)
+                                .toUtf8();
+    if (m_events.write(line) != line.size()) {
         reportWriteProblem(QStringLiteral("cannot write events.log: %1").arg(m_events.errorString()));
-        m_events.close();
+        closeFiles();
         return;
     }
     ++m_eventLines;
@@ -91,19 +360,51 @@ void SessionRecorder::appendEvent(const QString &worker, const QString &text)
 
 void SessionRecorder::writeSession()
 {
-    if (!ensureFolder())
+    const QString dirPath = folder();
+    if (!QDir().mkpath(dirPath)) {
+        reportWriteProblem(QStringLiteral("cannot create session folder %1").arg(dirPath));
         return;
-    QSaveFile file(QDir(m_folder).filePath(QStringLiteral("session.json")));
+    }
+    QJsonObject recorder = collectCounters();
+    recorder.insert(QStringLiteral("folder"), dirPath);
+    recorder.insert(QStringLiteral("started_utc"), m_startedUtc.toString(Qt::ISODateWithMs));
+    QJsonObject doc = m_snapshot ? m_snapshot() : QJsonObject();
+    doc.insert(QStringLiteral("folder"), dirPath);
+    doc.insert(QStringLiteral("recorder"), recorder);
+    QSaveFile file(QDir(dirPath).filePath(QStringLiteral("session.json")));
     if (!file.open(QIODevice::WriteOnly)) {
         reportWriteProblem(QStringLiteral("cannot write session.json: %1").arg(file.errorString()));
         return;
     }
-    file.write(QJsonDocument(m_snapshot()).toJson(QJsonDocument::Indented));
+    file.write(QJsonDocument(doc).toJson(QJsonDocument::Indented));
     if (!file.commit()) {
         reportWriteProblem(QStringLiteral("cannot write session.json: %1").arg(file.errorString()));
         return;
     }
     ++m_sessionWrites;
+}
+
+void SessionRecorder::startNewSession(const QString &newFolder)
+{
+    const QString old = folder();
+    const QString path = QDir(newFolder).absolutePath();
+    if (path == old)
+        return;
+    flushNow();
+    writeEventLine(name(), QStringLiteral("session continues in %1").arg(path));
+    closeFiles();
+    writeSession(); // the old folder's last word
+    {
+        QMutexLocker lock(&m_folderMutex);
+        m_folder = path;
+    }
+    resetSession();
+    setEndpoints({{"folder", path}});
+    openFiles();
+    writeEventLine(name(), QStringLiteral("new session; previous folder %1").arg(old));
+    writeSession();
+    raiseEvent(QStringLiteral("new session in %1").arg(path));
+    emit folderChanged(path);
 }
 
 } // namespace hil

@@ -1,0 +1,196 @@
+#include "session/replaysource.h"
+#include "session/sessionformat.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <algorithm>
+#include <cmath>
+
+namespace hil {
+
+namespace {
+constexpr qint64 kChunk = 4 << 20;
+constexpr int kMaxFrame = 280; // MAVLink v2 with signature
+
+bool producesFrame(std::uint32_t msgId)
+{
+    return msgId == 115 || msgId == 30 || msgId == 33 || msgId == 113 || msgId == 107;
+}
+
+qint64 readBe64(const char *p)
+{
+    quint64 v = 0;
+    for (int i = 0; i < 8; ++i)
+        v = (v << 8) | static_cast<quint8>(p[i]);
+    return static_cast<qint64>(v);
+}
+} // namespace
+
+bool ReplaySource::open(const QString &path, QString *error)
+{
+    QString file = path;
+    if (QFileInfo(path).isDir())
+        file = QDir(path).filePath(QStringLiteral("state.csv"));
+    m_file.close();
+    m_file.setFileName(file);
+    m_media.clear();
+    m_offsets.clear();
+    m_skipped = 0;
+    m_builder.reset();
+    if (!m_file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot open %1: %2").arg(file, m_file.errorString());
+        return false;
+    }
+    m_kind = file.endsWith(QLatin1String(".tlog"), Qt::CaseInsensitive) ? Kind::Tlog : Kind::StateCsv;
+    const bool ok = m_kind == Kind::Tlog ? indexTlog(error) : indexCsv(error);
+    if (ok && m_media.empty()) {
+        *error = QStringLiteral("%1 holds no frames").arg(file);
+        return false;
+    }
+    return ok;
+}
+
+void ReplaySource::addFrame(double rawTime, qint64 offset)
+{
+    if (m_media.empty())
+        m_media.push_back(rawTime);
+    else
+        m_media.push_back(m_media.back() + std::max(0.0, rawTime - m_lastRaw));
+    m_lastRaw = rawTime;
+    m_offsets.push_back(offset);
+}
+
+bool ReplaySource::indexCsv(QString *error)
+{
+    m_header = m_file.readLine().trimmed();
+    m_columnMap = stateColumnMap(m_header);
+    if (m_columnMap.empty() || m_columnMap[0] != 0) {
+        *error = QStringLiteral("%1: first column is not time_s").arg(m_file.fileName());
+        return false;
+    }
+    qint64 base = m_file.pos();
+    QByteArray carry;
+    while (true) {
+        const QByteArray chunk = m_file.read(kChunk);
+        if (chunk.isEmpty())
+            break;
+        const QByteArray data = carry + chunk;
+        const qint64 dataStart = base - carry.size();
+        qsizetype lineStart = 0;
+        for (qsizetype nl = data.indexOf('\n'); nl >= 0; nl = data.indexOf('\n', lineStart)) {
+            const QByteArrayView line(data.constData() + lineStart, nl - lineStart);
+            const qsizetype comma = line.indexOf(',');
+            const double t = parseNumber(comma < 0 ? line : line.first(comma));
+            if (std::isnan(t))
+                ++m_skipped;
+            else
+                addFrame(t, dataStart + lineStart);
+            lineStart = nl + 1;
+        }
+        carry = data.mid(lineStart);
+        base += chunk.size();
+    }
+    if (!carry.isEmpty())
+        ++m_skipped; // a partial last line (crash): not a frame
+    return true;
+}
+
+bool ReplaySource::indexTlog(QString *error)
+{
+    (void)error;
+    m_header = stateCsvHeader().trimmed();
+    m_columnMap = stateColumnMap(m_header);
+    qint64 base = 0;
+    QByteArray carry;
+    bool haveFirst = false;
+    while (true) {
+        const QByteArray chunk = m_file.read(kChunk);
+        const bool atEnd = chunk.isEmpty();
+        const QByteArray data = carry + chunk;
+        const qint64 dataStart = base - carry.size();
+        qsizetype pos = 0;
+        while (data.size() - pos >= 9) {
+            const QByteArrayView rest(data.constData() + pos + 8, data.size() - pos - 8);
+            const int len = mavlinkFrameLength(rest);
+            if (len < 0) { // not a record start: resynchronise byte by byte
+                ++m_skipped;
+                ++pos;
+                continue;
+            }
+            if (len == 0 || len > rest.size())
+                break; // needs the next chunk
+            const qint64 us = readBe64(data.constData() + pos);
+            const bool v2 = static_cast<quint8>(rest[0]) == 0xFD;
+            std::uint32_t msgId = v2 ? (static_cast<quint8>(rest[7]) | (static_cast<quint8>(rest[8]) << 8) |
+                                        (static_cast<std::uint32_t>(static_cast<quint8>(rest[9])) << 16))
+                                     : static_cast<quint8>(rest[5]);
+            if (v2 && len < 12)
+                msgId = 0xFFFFFFFF;
+            if (producesFrame(msgId)) {
+                if (!haveFirst) {
+                    haveFirst = true;
+                    m_firstUs = us;
+                }
+                addFrame(static_cast<double>(us - m_firstUs) * 1e-6, dataStart + pos);
+            }
+            pos += 8 + len;
+        }
+        carry = data.mid(pos);
+        base += chunk.size();
+        if (atEnd)
+            break;
+    }
+    return true;
+}
+
+int ReplaySource::indexAt(double timeS) const
+{
+    return static_cast<int>(std::lower_bound(m_media.begin(), m_media.end(), timeS) - m_media.begin());
+}
+
+QByteArray ReplaySource::readLineAt(qint64 offset)
+{
+    if (m_file.pos() != offset && !m_file.seek(offset))
+        return {};
+    return m_file.readLine();
+}
+
+bool ReplaySource::frameAt(int i, SimFrame *frame, ChannelFrame *channels)
+{
+    if (i < 0 || i >= size())
+        return false;
+    const qint64 offset = m_offsets[static_cast<size_t>(i)];
+    if (m_kind == Kind::StateCsv) {
+        ChannelFrame local;
+        *frame = SimFrame();
+        return parseStateRow(readLineAt(offset), m_columnMap, frame, channels ? channels : &local);
+    }
+    if (m_file.pos() != offset && !m_file.seek(offset))
+        return false;
+    const QByteArray bytes = m_file.read(8 + kMaxFrame);
+    const int len = bytes.size() > 8 ? mavlinkFrameLength(QByteArrayView(bytes).sliced(8)) : -1;
+    if (len <= 0 || bytes.size() < 8 + len)
+        return false;
+    m_file.seek(offset + 8 + len);
+    MavMessage msg;
+    if (decodeMavlinkFrame(QByteArrayView(bytes).sliced(8, len), &msg) != MavDecode::Ok)
+        return false;
+    return m_builder.apply(msg, timeAt(i), frame);
+}
+
+QByteArray ReplaySource::rowText(int i)
+{
+    if (i < 0 || i >= size())
+        return {};
+    if (m_kind == Kind::StateCsv)
+        return readLineAt(m_offsets[static_cast<size_t>(i)]).trimmed();
+    SimFrame f;
+    if (!frameAt(i, &f))
+        return {};
+    QByteArray row;
+    appendStateRow(row, f, ChannelFrame{}, std::nan(""));
+    row.chop(1);
+    return row;
+}
+
+} // namespace hil

@@ -1,0 +1,291 @@
+#include "session/sessionreplay.h"
+#include "session/logging.h"
+#include "session/sessionformat.h"
+
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QTimer>
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace hil {
+
+namespace {
+qint64 steadyNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+constexpr int kMaxBurst = 256;
+constexpr qint64 kEarlyNs = 500'000;
+constexpr qint64 kStallNs = 100'000'000; // later than this: re-anchor rather than catch up // emit a frame due within 0.5 ms now (timer granularity 1 ms)
+} // namespace
+
+SessionReplay::SessionReplay(const QString &path, QObject *parent)
+    : Worker(QStringLiteral("replay"), parent), m_initialPath(path)
+{
+    qRegisterMetaType<hil::SimFrame>();
+}
+
+SessionReplay::~SessionReplay() = default;
+
+bool SessionReplay::open(QString *error)
+{
+    m_timer = new QTimer(this);
+    m_timer->setSingleShot(true);
+    m_timer->setTimerType(Qt::PreciseTimer);
+    connect(m_timer, &QTimer::timeout, this, &SessionReplay::tick);
+    if (!m_initialPath.isEmpty() && !load(m_initialPath)) {
+        *error = QStringLiteral("replay: cannot load %1").arg(m_initialPath);
+        return false;
+    }
+    return true;
+}
+
+void SessionReplay::close()
+{
+    setPlaying(false);
+    delete m_timer;
+    m_timer = nullptr;
+    m_source.reset();
+}
+
+QJsonObject SessionReplay::collectCounters() const
+{
+    QJsonObject o{{"frames_emitted", static_cast<qint64>(m_emitted)},
+                  {"frames_unreadable", static_cast<qint64>(m_unreadable)},
+                  {"seeks", static_cast<qint64>(m_seeks)},
+                  {"loops", static_cast<qint64>(m_loops)},
+                  {"resyncs", static_cast<qint64>(m_resyncs)},
+                  {"playing", m_playing},
+                  {"loop", m_loop},
+                  {"speed", m_speed}};
+    if (m_source) {
+        o.insert(QStringLiteral("source"), m_source->filePath());
+        o.insert(QStringLiteral("frames_total"), m_source->size());
+        o.insert(QStringLiteral("start_s"), m_source->startS());
+        o.insert(QStringLiteral("end_s"), m_source->endS());
+        o.insert(QStringLiteral("position_s"), m_playing ? mediaNow() : m_positionS);
+    }
+    return o;
+}
+
+bool SessionReplay::load(const QString &path)
+{
+    auto source = std::make_unique<ReplaySource>();
+    QString error;
+    if (!source->open(path, &error)) {
+        raiseEvent(QStringLiteral("cannot replay: %1").arg(error));
+        return false;
+    }
+    setPlaying(false);
+    m_source = std::move(source);
+    m_next = 0;
+    m_positionS = m_source->startS();
+    setEndpoints({{"source", m_source->filePath()}});
+    raiseEvent(QStringLiteral("loaded %1: %2 frames, %3 s")
+                   .arg(m_source->filePath())
+                   .arg(m_source->size())
+                   .arg(m_source->endS() - m_source->startS(), 0, 'f', 1));
+    setState(LinkState::Up);
+    emit loaded(m_source->filePath(), m_source->startS(), m_source->endS(), m_source->size());
+    reportPosition(m_positionS, true);
+    return true;
+}
+
+void SessionReplay::setPlaying(bool playing)
+{
+    if (m_playing == playing)
+        return;
+    m_playing = playing;
+    if (!playing && m_timer)
+        m_timer->stop();
+    emit playingChanged(playing);
+}
+
+void SessionReplay::anchor(double mediaS)
+{
+    m_anchorMediaS = mediaS;
+    m_anchorWallNs = steadyNs();
+}
+
+qint64 SessionReplay::dueNs(int i) const
+{
+    return m_anchorWallNs + static_cast<qint64>((m_source->timeAt(i) - m_anchorMediaS) / m_speed * 1e9);
+}
+
+double SessionReplay::mediaNow() const
+{
+    if (!m_source)
+        return 0.0;
+    const double t = m_anchorMediaS + static_cast<double>(steadyNs() - m_anchorWallNs) * 1e-9 * m_speed;
+    return std::clamp(t, m_source->startS(), m_source->endS());
+}
+
+void SessionReplay::play()
+{
+    if (!m_source || m_playing)
+        return;
+    if (m_next >= m_source->size()) { // at the end: start over
+        m_next = 0;
+        m_positionS = m_source->startS();
+    }
+    anchor(m_positionS);
+    setPlaying(true);
+    tick();
+}
+
+void SessionReplay::pause()
+{
+    if (!m_playing)
+        return;
+    m_positionS = mediaNow();
+    setPlaying(false);
+    reportPosition(m_positionS, true);
+}
+
+void SessionReplay::setSpeed(double speed)
+{
+    if (!std::isfinite(speed))
+        return;
+    const double clamped = std::clamp(speed, kMinSpeed, kMaxSpeed);
+    if (m_playing) {
+        anchor(mediaNow());
+        m_speed = clamped;
+        tick();
+    } else {
+        m_speed = clamped;
+    }
+}
+
+void SessionReplay::setLoop(bool loop) { m_loop = loop; }
+
+void SessionReplay::seek(double timeS)
+{
+    if (!m_source || !std::isfinite(timeS))
+        return;
+    ++m_seeks;
+    const double t = std::clamp(timeS, m_source->startS(), m_source->endS());
+    m_next = m_source->indexAt(t);
+    if (m_playing) {
+        anchor(t);
+        tick();
+    } else {
+        m_positionS = t;
+        if (m_next < m_source->size()) { // show where we are
+            emitFrame(m_next);
+            m_positionS = m_source->timeAt(m_next);
+            ++m_next;
+        }
+    }
+    reportPosition(t, true);
+}
+
+void SessionReplay::emitFrame(int i)
+{
+    SimFrame frame;
+    if (!m_source->frameAt(i, &frame)) {
+        ++m_unreadable;
+        return;
+    }
+    frame.monotonicNs = steadyNs();
+    frame.sequence = m_sequence++;
+    ++m_emitted;
+    emit frameReady(frame);
+}
+
+void SessionReplay::reportPosition(double timeS, bool force)
+{
+    const qint64 now = steadyNs();
+    if (!force && now - m_lastPositionNs < 100'000'000)
+        return;
+    m_lastPositionNs = now;
+    emit positionChanged(timeS);
+}
+
+void SessionReplay::tick()
+{
+    if (!m_playing || !m_source)
+        return;
+    const int n = m_source->size();
+    const qint64 now = steadyNs();
+    if (m_next < n && now - dueNs(m_next) > kStallNs) {
+        // This thread was held up (machine overloaded, debugger): slide the timeline instead of
+        // bursting the backlog into the consumers — a motion platform must never see that.
+        anchor(m_source->timeAt(m_next));
+        ++m_resyncs;
+    }
+    for (int burst = 0; m_next < n && burst < kMaxBurst && dueNs(m_next) <= now + kEarlyNs; ++burst)
+        emitFrame(m_next++);
+    if (m_next >= n) {
+        if (!m_loop) {
+            m_positionS = m_source->endS();
+            setPlaying(false);
+            reportPosition(m_positionS, true);
+            raiseEvent(QStringLiteral("replay reached the end"));
+            emit finished();
+            return;
+        }
+        ++m_loops;
+        m_next = 0;
+        anchor(m_source->startS());
+    }
+    reportPosition(mediaNow(), false);
+    const qint64 waitNs = dueNs(m_next) - steadyNs();
+    m_timer->start(static_cast<int>(std::clamp<qint64>(waitNs / 1'000'000, 0, 1000)));
+}
+
+qint64 exportCsv(const QString &sourcePath, const QString &outPath, double fromS, double toS,
+                 const QStringList &columns, QString *error)
+{
+    ReplaySource source;
+    if (!source.open(sourcePath, error))
+        return -1;
+    const auto headerCells = splitCsv(source.header());
+    QStringList names;
+    for (QByteArrayView c : headerCells)
+        names << QString::fromLatin1(c);
+    std::vector<int> pick{0}; // time_s first, always
+    for (const QString &c : columns.isEmpty() ? names.mid(1) : columns) {
+        const int k = static_cast<int>(names.indexOf(c));
+        if (k < 0) {
+            *error = QStringLiteral("unknown signal %1").arg(c);
+            return -1;
+        }
+        if (k != 0)
+            pick.push_back(k);
+    }
+    QSaveFile out(outPath);
+    if (!out.open(QIODevice::WriteOnly)) {
+        *error = QStringLiteral("cannot write %1: %2").arg(outPath, out.errorString());
+        return -1;
+    }
+    QByteArray text;
+    for (size_t j = 0; j < pick.size(); ++j)
+        text.append(j ? "," : "").append(headerCells[static_cast<size_t>(pick[j])]);
+    text.append('\n');
+    qint64 rows = 0;
+    for (int i = source.indexAt(fromS); i < source.size() && source.timeAt(i) <= toS; ++i) {
+        const QByteArray row = source.rowText(i);
+        const auto cells = splitCsv(row);
+        if (cells.size() != headerCells.size())
+            continue; // a row the file lost (crash, outage): not exported half
+        for (size_t j = 0; j < pick.size(); ++j)
+            text.append(j ? "," : "").append(cells[static_cast<size_t>(pick[j])]);
+        text.append('\n');
+        ++rows;
+        if (text.size() > (1 << 20)) {
+            out.write(text);
+            text.clear();
+        }
+    }
+    out.write(text);
+    if (!out.commit()) {
+        *error = QStringLiteral("cannot write %1: %2").arg(outPath, out.errorString());
+        return -1;
+    }
+    return rows;
+}
+
+} // namespace hil

@@ -1,0 +1,95 @@
+#pragma once
+// SessionReplay: plays a recorded session (folder / state.csv) or a QGroundControl .tlog as
+// hil::SimFrame with the recorded timing, so the Station routes it into the same consumers as
+// the FlightAxis link (plots, panels, the motion platform under its own safety). A Worker named
+// "replay", living on its own thread; control it through queued calls to its slots.
+//
+// Timing: frame i is due at anchorWall + (media_i - anchorMedia) / speed on the host steady
+// clock, served by a precise single-shot timer re-armed for the next due frame; when late
+// (16× on a 1 kHz file) at most 256 frames go out per wake-up, none skipped; when the thread
+// was held up for more than 100 ms the timeline slides instead (counter "resyncs"), so that a
+// stall never turns into a burst of frames.
+// Emitted frames carry the recorded physicsTimeS and monotonicNs = the moment of emission.
+
+#include "session/replaysource.h"
+#include "station/worker.h"
+
+#include <memory>
+
+class QTimer;
+
+namespace hil {
+
+class SessionReplay : public Worker
+{
+    Q_OBJECT
+public:
+    static constexpr double kMinSpeed = 0.25;
+    static constexpr double kMaxSpeed = 16.0;
+
+    /// path: loaded in open() when not empty (start() then fails when it cannot be read).
+    explicit SessionReplay(const QString &path = {}, QObject *parent = nullptr);
+    ~SessionReplay() override;
+
+public slots:
+    /// Opens and indexes a session folder, state.csv or .tlog; paused at its start. Emits
+    /// loaded(); false (and an event) when unusable, the previous source stays.
+    bool load(const QString &path);
+    void play();
+    void pause();
+    /// Clamped to 0.25..16; takes effect at once, from the current position.
+    void setSpeed(double speed);
+    /// Jumps to media time timeS (clamped to the source); when paused, emits the frame there.
+    void seek(double timeS);
+    void setLoop(bool loop);
+
+signals:
+    void frameReady(const hil::SimFrame &frame);
+    void loaded(const QString &path, double startS, double endS, int frames);
+    /// The media time now: while playing at most 10 times a second, and after every seek.
+    void positionChanged(double timeS);
+    void playingChanged(bool playing);
+    /// The end was reached with loop off (playback paused there).
+    void finished();
+
+protected:
+    bool open(QString *error) override;
+    void close() override;
+    QJsonObject collectCounters() const override;
+
+private:
+    void tick();
+    void anchor(double mediaS);
+    qint64 dueNs(int i) const;
+    double mediaNow() const;
+    void emitFrame(int i);
+    void setPlaying(bool playing);
+    void reportPosition(double timeS, bool force);
+
+    QString m_initialPath;
+    std::unique_ptr<ReplaySource> m_source;
+    QTimer *m_timer = nullptr;
+    bool m_playing = false;
+    bool m_loop = false;
+    double m_speed = 1.0;
+    int m_next = 0;            ///< index of the next frame to emit
+    double m_positionS = 0.0;  ///< media time while paused
+    double m_anchorMediaS = 0.0;
+    qint64 m_anchorWallNs = 0;
+    qint64 m_lastPositionNs = 0;
+    std::uint32_t m_sequence = 0;
+    quint64 m_emitted = 0;
+    quint64 m_unreadable = 0;
+    quint64 m_seeks = 0;
+    quint64 m_loops = 0;
+    quint64 m_resyncs = 0;
+};
+
+/// Writes rows of source (folder, state.csv or .tlog) with media time in [fromS, toS] to outPath
+/// as CSV: time_s first, then the given columns (state.csv names; empty = all) in that order.
+/// Returns the rows written, or -1 with *error (unknown column, unreadable source, unwritable
+/// output). Pure file-to-file function, any thread.
+qint64 exportCsv(const QString &source, const QString &outPath, double fromS, double toS,
+                 const QStringList &columns, QString *error);
+
+} // namespace hil
