@@ -122,10 +122,28 @@ void FlightAxisEmulator::onReadyRead(QTcpSocket *socket)
         socket->disconnectFromHost();
         return;
     }
+    const double period = m_framePeriodS.load();
+    if (period > 0 && reader->soapAction().contains("ExchangeData")) {
+        const double waitS = m_lastReplyS + period - m_clock.nsecsElapsed() * 1e-9;
+        if (waitS > 0) { // the next physics frame is not there yet: answer when it is
+            // Shared, so that the reader dies with the lambda if the client goes away first.
+            std::shared_ptr<flightaxis::HttpMessageReader> held(reader);
+            const auto wait = std::chrono::milliseconds(static_cast<int>(std::ceil(waitS * 1000.0)));
+            QTimer::singleShot(wait, Qt::PreciseTimer, socket, [this, socket, held] { process(socket, *held); });
+            return;
+        }
+    }
+    process(socket, *reader);
+    delete reader;
+}
+
+void FlightAxisEmulator::process(QTcpSocket *socket, const flightaxis::HttpMessageReader &reader)
+{
     ++m_requests;
     bool isExchange = false;
-    const QByteArray reply = handleRequest(*reader, &isExchange);
-    delete reader;
+    const QByteArray reply = handleRequest(reader, &isExchange);
+    if (isExchange)
+        m_lastReplyS = m_clock.nsecsElapsed() * 1e-9;
     send(socket, reply, isExchange);
 }
 

@@ -52,6 +52,12 @@ public:
     /// vehicle is back on the ground.
     void restart() { m_restartPending = true; }
 
+    /// Pace ExchangeData replies like RealFlight's physics, which produces a frame about every
+    /// 4 ms (~250 Hz): a reply is held until one frame period after the previous one. 0 answers
+    /// as fast as asked (for tests that need speed). Thread-safe.
+    void setFramePeriodMs(double ms) { m_framePeriodS = ms / 1000.0; }
+    static constexpr double kDefaultFramePeriodMs = 4.0;
+
     /// Snapshot of the model (for tests); thread-safe.
     QuadModel::State modelState() const;
     bool injected() const { return m_injected.load(); }
@@ -64,6 +70,7 @@ protected:
 private:
     void onNewConnection();
     void onReadyRead(QTcpSocket *socket);
+    void process(QTcpSocket *socket, const flightaxis::HttpMessageReader &reader);
     QByteArray handleRequest(const flightaxis::HttpMessageReader &request, bool *isExchange);
     QByteArray fault(const char *faultString, const char *detail);
     void advancePhysics();
@@ -73,6 +80,8 @@ private:
     void send(QTcpSocket *socket, const QByteArray &reply, bool misbehave);
 
     const quint16 m_requestedPort;
+    std::atomic<double> m_framePeriodS{kDefaultFramePeriodMs / 1000.0};
+    double m_lastReplyS = -1.0; // m_clock time of the last ExchangeData reply
     QTcpServer *m_server = nullptr;
     std::unordered_map<QTcpSocket *, flightaxis::HttpMessageReader *> m_readers;
     std::atomic<quint16> m_port{0};

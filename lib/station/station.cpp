@@ -1,29 +1,23 @@
 #include "station/station.h"
-// --- flightaxis ---
 #include "flightaxis/flightaxisemulator.h"
 #include "flightaxis/flightaxislink.h"
-// --- end flightaxis ---
-#include "session/sessionrecorder.h"
-// --- px4 ---
 #include "mavlink/hillink.h"
 #include "mavlink/px4emulator.h"
-// --- px4 ---
-#include "station/logging.h"
-#include "station/workerhost.h"
-// --- rflysim ---
-#include "rflysim/rflysimemulator.h"
-#include "rflysim/rflysimlink.h"
-// --- rflysim ---
-// --- raven ---
+#include "raven/platformsample.h"
 #include "raven/ravenemulator.h"
 #include "raven/ravenlink.h"
-// --- raven ---
+#include "rflysim/rflysimemulator.h"
+#include "rflysim/rflysimlink.h"
+#include "session/sessionrecorder.h"
+#include "station/logging.h"
+#include "station/workerhost.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QJsonArray>
 #include <QMutexLocker>
 #include <QStandardPaths>
+#include <limits>
 
 namespace hil {
 
@@ -248,6 +242,26 @@ void Station::stop()
 void Station::route()
 {
     // Every connection here joins two worker threads: frames never pass through the main thread.
+    // The recorder's record*() calls are non-blocking and thread-safe: they run directly in the
+    // producing link's thread and only enqueue.
+    SessionRecorder *rec = m_recorder;
+    if (m_flightAxisLink)
+        connect(m_flightAxisLink, &FlightAxisLink::frameReady, rec, [this, rec](const SimFrame &f) {
+            rec->recordState(f, lastChannels());
+        }, Qt::DirectConnection);
+    if (m_px4) {
+        connect(m_px4, &HilLink::channelsReady, rec, [this](const ChannelFrame &c) {
+            QMutexLocker lock(&m_channelsMutex);
+            m_lastChannels = c;
+        }, Qt::DirectConnection);
+        connect(m_px4, &HilLink::mavlinkFrame, rec, [rec](const QByteArray &wire, qint64 unixUs) {
+            rec->recordMavlink(wire, unixUs);
+        }, Qt::DirectConnection);
+    }
+    if (m_raven)
+        connect(m_raven, &RavenLink::platformSample, rec, [rec](const PlatformSample &s) {
+            rec->recordPlatform(platformRow(s));
+        }, Qt::DirectConnection);
     if (m_flightAxisLink) {
         if (m_raven)
             connect(m_flightAxisLink, &FlightAxisLink::frameReady, m_raven, &RavenLink::onSimFrame,
@@ -261,6 +275,29 @@ void Station::route()
                     Qt::DirectConnection);
         }
     }
+}
+
+ChannelFrame Station::lastChannels() const
+{
+    QMutexLocker lock(&m_channelsMutex);
+    return m_lastChannels;
+}
+
+PlatformRow Station::platformRow(const PlatformSample &s)
+{
+    PlatformRow row;
+    row.monotonicNs = s.monotonicNs;
+    row.messageId = s.id;
+    const double nan = std::numeric_limits<double>::quiet_NaN();
+    row.surgeM = s.hasPose ? s.positionM[0] : nan;
+    row.swayM = s.hasPose ? s.positionM[1] : nan;
+    row.heaveM = s.hasPose ? s.positionM[2] : nan;
+    row.rollRad = s.hasPose ? s.anglesRad[0] : nan;
+    row.pitchRad = s.hasPose ? s.anglesRad[1] : nan;
+    row.yawRad = s.hasPose ? s.anglesRad[2] : nan;
+    row.statusWord = s.status.raw;
+    row.decodeStatus();
+    return row;
 }
 
 Worker *Station::worker(const QString &name) const

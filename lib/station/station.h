@@ -4,6 +4,8 @@
 // thread), runs the session recorder and composes session.json.
 // Lives in the main thread; start() and stop() are called there. snapshot() is thread-safe.
 
+#include "model/simframe.h"
+#include "session/records.h"
 #include "station/options.h"
 #include "station/worker.h"
 
@@ -19,6 +21,7 @@ namespace hil {
 
 class WorkerHost;
 class SessionRecorder;
+struct PlatformSample;
 // --- raven ---
 class RavenLink;
 // --- raven ---
@@ -75,6 +78,9 @@ private:
     /// Connects producers to consumers once every link runs (simulator → platform, PX4;
     /// PX4 actuators → simulator channels).
     void route();
+    /// The channels last sent to the simulator (for state.csv). Any thread.
+    ChannelFrame lastChannels() const;
+    static PlatformRow platformRow(const PlatformSample &sample);
 
     StationOptions m_options;
     QString m_folder;
@@ -91,6 +97,8 @@ private:
     std::vector<Entry> m_entries;
     std::unique_ptr<WorkerHost> m_recorderHost;
     SessionRecorder *m_recorder = nullptr;
+    mutable QMutex m_channelsMutex;
+    ChannelFrame m_lastChannels; ///< guarded by m_channelsMutex
 
     // --- raven ---
     RavenLink *m_raven = nullptr;   ///< owned by its WorkerHost in m_entries

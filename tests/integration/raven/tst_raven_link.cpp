@@ -6,7 +6,7 @@
 #include "station/workerhost.h"
 
 #include <QJsonArray>
-#include <QSignalSpy>
+#include "queuedspy.h"
 #include <QtTest>
 #include <memory>
 
@@ -101,7 +101,7 @@ void TestRavenLink::modeChangesOnRequestOnly()
     QMetaObject::invokeMethod(p.link, "setWashoutTargets", Qt::QueuedConnection, Q_ARG(double, 0.0),
                               Q_ARG(double, 0.0), Q_ARG(double, 0.05), Q_ARG(double, 0.0), Q_ARG(double, 0.0),
                               Q_ARG(double, 0.0));
-    QSignalSpy samples(p.link, &RavenLink::platformSample);
+    QueuedSpy samples(p.link, &RavenLink::platformSample);
     QTRY_VERIFY_WITH_TIMEOUT(!samples.isEmpty() &&
                                  samples.last().at(0).value<PlatformSample>().positionM[2] > 0.02,
                              5000);
@@ -167,7 +167,7 @@ void TestRavenLink::overheatShown()
 void TestRavenLink::silenceTakesLinkDownAndBack()
 {
     Pair p;
-    QSignalSpy events(p.link, &Worker::eventRaised);
+    QueuedSpy events(p.link, &Worker::eventRaised);
     QTRY_COMPARE_WITH_TIMEOUT(p.link->state(), LinkState::Up, 5000);
     p.emu->setSilent(true);
     QTRY_COMPARE_WITH_TIMEOUT(p.link->state(), LinkState::Down, 5000);

@@ -5,7 +5,7 @@
 #include "station/workerhost.h"
 
 #include <QDir>
-#include <QSignalSpy>
+#include "queuedspy.h"
 #include <QTemporaryDir>
 #include <QtTest>
 #include <atomic>
@@ -173,7 +173,7 @@ void TestRecorder::folderDeletedMidSessionResumes()
     QTemporaryDir dir;
     const QString folder = dir.filePath("deleted");
     Host h(folder);
-    QSignalSpy events(h.rec, &Worker::eventRaised);
+    QueuedSpy events(h.rec, &Worker::eventRaised);
     QVERIFY(h.host.start(nullptr));
     std::atomic<bool> run{true};
     SessionRecorder *rec = h.rec;
@@ -214,7 +214,7 @@ void TestRecorder::unwritableFolderThenWritable()
     blocker.close();
     const QString folder = dir.filePath("blocked/session");
     Host h(folder);
-    QSignalSpy events(h.rec, &Worker::eventRaised);
+    QueuedSpy events(h.rec, &Worker::eventRaised);
     QVERIFY(h.host.start(nullptr)); // links keep running: starting never fails on the disk
     for (int i = 0; i < 50; ++i)
         h.rec->recordState(frameAt(i, 0), ChannelFrame{});
@@ -233,7 +233,7 @@ void TestRecorder::newSessionSwitchesFolder()
     QTemporaryDir dir;
     const QString a = dir.filePath("a"), b = dir.filePath("b");
     Host h(a);
-    QSignalSpy changed(h.rec, &SessionRecorder::folderChanged);
+    QueuedSpy changed(h.rec, &SessionRecorder::folderChanged);
     QVERIFY(h.host.start(nullptr));
     for (int i = 0; i < 10; ++i)
         h.rec->recordState(frameAt(i, 0), ChannelFrame{});
@@ -242,7 +242,7 @@ void TestRecorder::newSessionSwitchesFolder()
     for (int i = 0; i < 5; ++i)
         h.rec->recordState(frameAt(i, 0), ChannelFrame{});
     h.host.stop();
-    QCOMPARE(changed.size(), 1);
+    QTRY_COMPARE(changed.size(), 1); // delivered through the event queue
     QCOMPARE(checkCsv(a + "/state.csv").rows, 10);
     QCOMPARE(checkCsv(b + "/state.csv").rows, 5);
     QCOMPARE(readJson(a + "/session.json")["recorder"].toObject()["state_rows"].toInt(), 10);

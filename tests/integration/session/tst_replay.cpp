@@ -7,7 +7,7 @@
 #include "station/workerhost.h"
 
 #include <QMutex>
-#include <QSignalSpy>
+#include "queuedspy.h"
 #include <QTemporaryDir>
 #include <QtTest>
 #include <chrono>
@@ -118,7 +118,7 @@ std::vector<SimFrame> playTimed(const QString &path, double speed, const char *w
     *timingGood = false;
     for (int attempt = 0; attempt < 3 && !*timingGood; ++attempt) {
         Player p(path);
-        QSignalSpy finished(p.replay, &SessionReplay::finished);
+        QueuedSpy finished(p.replay, &SessionReplay::finished);
         if (!p.host.start(nullptr))
             return {};
         p.setSpeed(speed);
@@ -188,9 +188,9 @@ void TestReplay::sessionFolderAtRecordedTiming()
 void TestReplay::playSession(double speed, int frames, bool *timingGood)
 {
     Player p(m_session);
-    QSignalSpy loaded(p.replay, &SessionReplay::loaded);
+    QueuedSpy loaded(p.replay, &SessionReplay::loaded);
     QVERIFY(p.host.start(nullptr));
-    QCOMPARE(loaded.size(), 1);
+    QTRY_COMPARE(loaded.size(), 1); // delivered through the event queue
     QCOMPARE(loaded[0][1].toDouble(), 5.0);
     QCOMPARE(loaded[0][3].toInt(), 200);
     p.setSpeed(speed);
@@ -256,12 +256,13 @@ void TestReplay::handBuiltTlog()
 void TestReplay::seekWhilePausedShowsThatFrame()
 {
     Player p(m_session);
-    QSignalSpy position(p.replay, &SessionReplay::positionChanged);
+    QueuedSpy position(p.replay, &SessionReplay::positionChanged);
     QVERIFY(p.host.start(nullptr));
     QMetaObject::invokeMethod(p.replay, "seek", Qt::BlockingQueuedConnection, Q_ARG(double, 6.505));
     QCOMPARE(p.arrivals.size(), 1);
     QVERIFY(qAbs(p.arrivals.frames[0].physicsTimeS - 6.51) < 1e-9); // first frame at or after
     QCOMPARE(p.arrivals.frames[0].vehicle.velocity.x, 151.0);
+    QTRY_VERIFY(!position.isEmpty()); // delivered through the event queue
     QCOMPARE(position.last().at(0).toDouble(), 6.505);
     // Playing on from there continues with the next frame.
     p.call("play");
@@ -273,7 +274,7 @@ void TestReplay::seekWhilePausedShowsThatFrame()
 void TestReplay::loopStartsOver()
 {
     Player p(m_session);
-    QSignalSpy finished(p.replay, &SessionReplay::finished);
+    QueuedSpy finished(p.replay, &SessionReplay::finished);
     QVERIFY(p.host.start(nullptr));
     QMetaObject::invokeMethod(p.replay, "setLoop", Qt::BlockingQueuedConnection, Q_ARG(bool, true));
     p.setSpeed(16.0); // 2 s of media → 0.125 s a pass

@@ -160,7 +160,7 @@ void TestStation::sessionJsonIsValidAtEveryMoment()
         QMetaObject::invokeMethod(rec, "writeSession");
         const QJsonObject o = readJson(dir.path() + "/session.json");
         QVERIFY(!o.contains("invalid"));
-        QCOMPARE(o.size(), 2000);
+        QVERIFY(o.size() >= 2000 && o.contains("k1999")); // plus the recorder's own keys
         ++reads;
     }
     host.stop();
