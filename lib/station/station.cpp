@@ -2,6 +2,7 @@
 #include "session/sessionrecorder.h"
 #include "station/logging.h"
 #include "station/workerhost.h"
+#include "telemetry/telemetryhub.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -14,6 +15,7 @@ namespace hil {
 Station::Station(const StationOptions &options, QObject *parent)
     : QObject(parent), m_options(options)
 {
+    m_telemetry = std::make_unique<TelemetryHub>(); // --- telemetry ---
     m_folder = options.logDir.isEmpty() ? defaultSessionFolder() : QDir(options.logDir).absolutePath();
 }
 

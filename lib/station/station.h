@@ -19,6 +19,7 @@ namespace hil {
 
 class WorkerHost;
 class SessionRecorder;
+class TelemetryHub;
 
 class Station : public QObject
 {
@@ -41,6 +42,11 @@ public:
     /// A running worker by name (`flightaxis`, `emulator.raven`, ...), or nullptr. The pointer is
     /// valid until stop(); use it only through queued calls and its thread-safe getters.
     Worker *worker(const QString &name) const;
+
+    // --- telemetry ---
+    /// The ring buffers links push plotted values into and the window reads. Lives as long as
+    /// the Station; thread-safe (see telemetry/telemetryhub.h).
+    TelemetryHub *telemetry() const { return m_telemetry.get(); }
 
     /// The default session folder: <app-data>/sessions/<yyyyMMdd-HHmmss>.
     static QString defaultSessionFolder();
@@ -71,6 +77,8 @@ private:
     std::vector<Entry> m_entries;
     std::unique_ptr<WorkerHost> m_recorderHost;
     SessionRecorder *m_recorder = nullptr;
+    // --- telemetry ---
+    std::unique_ptr<TelemetryHub> m_telemetry;
 };
 
 } // namespace hil
