@@ -5,9 +5,11 @@
 #include "station/options.h"
 #include "station/station.h"
 #include "ui/mainwindow.h"
+#include "ui/translations.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QSettings>
 #include <QTimer>
 #include <cstdio>
 #include <memory>
@@ -27,12 +29,15 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
     if (options.durationS >= 0)
         QTimer::singleShot(static_cast<int>(options.durationS * 1000.0), &app, [&app] { app.quit(); });
 
+    QSettings settings; // the window's layout, panel settings and language
     std::unique_ptr<hil::MainWindow> window;
     if (!options.headless) {
-        window = std::make_unique<hil::MainWindow>(&station);
+        window = std::make_unique<hil::MainWindow>(&station, &settings);
         window->show();
     }
     const int rc = app.exec();
+    if (window)
+        window->saveSettings(settings); // also when --duration or a signal ended the run
     window.reset();
     station.stop();
     return rc;
@@ -66,5 +71,6 @@ int main(int argc, char *argv[])
         return runStation(app, parsed.options);
     }
     QApplication app(argc, argv);
+    hil::installTranslations(app, QSettings().value(QLatin1String(hil::kLanguageKey)).toString());
     return runStation(app, parsed.options);
 }
