@@ -206,7 +206,7 @@ void MainWindow::resetLayout()
     const int w = width(), h = height();
     resizeDocks({plots, stats}, {w * 3 / 4, w / 4}, Qt::Horizontal);
     resizeDocks({links, session}, {w * 11 / 20, w * 9 / 20}, Qt::Horizontal);
-    resizeDocks({plots, links}, {h * 68 / 100, h * 32 / 100}, Qt::Vertical);
+    resizeDocks({plots, links}, {h * 3 / 4, h / 4}, Qt::Vertical);
 }
 
 QList<Panel *> MainWindow::panels() const

@@ -1,7 +1,7 @@
 #include "telemetry/ringseries.h"
 
 #include <algorithm>
-#include <cmath>
+#include <limits>
 
 namespace hil {
 
@@ -60,32 +60,49 @@ void RingSeries::decimate(double t0, double t1, int buckets, std::vector<Telemet
             out->push_back(at(i));
         return;
     }
-    // Min/max per time bucket: every spike survives, the line keeps its envelope.
-    const double width = (t1 - t0) / buckets;
-    std::size_t i = first;
-    while (i < end) {
-        const TelemetryPoint &p = at(i);
-        const double bucket = width > 0 ? std::floor((p.t - t0) / width) : 0.0;
-        const double bucketEnd = t0 + (bucket + 1.0) * width;
-        std::size_t iMin = i, iMax = i;
-        std::size_t j = i + 1;
-        for (; j < end; ++j) {
-            const TelemetryPoint &q = at(j);
-            if (q.t >= bucketEnd && width > 0)
-                break;
-            if (q.v < at(iMin).v)
-                iMin = j;
-            if (q.v > at(iMax).v)
-                iMax = j;
-        }
-        if (iMin == iMax) {
-            out->push_back(at(iMin));
+    // Min/max per time bucket: every spike survives, the line keeps its envelope. The ring is
+    // walked as its (at most two) contiguous pieces: this loop is the replot's hot spot.
+    const double inv = t1 > t0 ? buckets / (t1 - t0) : 0.0;
+    long bucket = std::numeric_limits<long>::min();
+    TelemetryPoint mn{}, mx{};
+    std::size_t iMn = 0, iMx = 0;
+    auto flush = [&] {
+        if (bucket == std::numeric_limits<long>::min())
+            return;
+        if (iMn == iMx) {
+            out->push_back(mn);
+        } else if (iMn < iMx) {
+            out->push_back(mn);
+            out->push_back(mx);
         } else {
-            out->push_back(at(std::min(iMin, iMax)));
-            out->push_back(at(std::max(iMin, iMax)));
+            out->push_back(mx);
+            out->push_back(mn);
         }
-        i = j;
+    };
+    std::size_t logical = first;
+    while (logical < end) {
+        const std::size_t phys = (m_head + logical) % m_data.size();
+        const std::size_t run = std::min(end - logical, m_data.size() - phys);
+        const TelemetryPoint *p = m_data.data() + phys;
+        for (std::size_t k = 0; k < run; ++k, ++logical) {
+            const TelemetryPoint &q = p[k];
+            const double x = (q.t - t0) * inv;
+            const long b = x < 0 ? -1 : static_cast<long>(x);
+            if (b != bucket) {
+                flush();
+                bucket = b;
+                mn = mx = q;
+                iMn = iMx = logical;
+            } else if (q.v < mn.v) {
+                mn = q;
+                iMn = logical;
+            } else if (q.v > mx.v) {
+                mx = q;
+                iMx = logical;
+            }
+        }
     }
+    flush();
 }
 
 } // namespace hil

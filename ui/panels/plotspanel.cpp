@@ -6,6 +6,7 @@
 #include <qcustomplot.h>
 
 #include <QComboBox>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -304,7 +305,7 @@ void PlotsPanel::rebuildPlots()
             const DisplayUnit du = displayUnit(hub()->info(id).unit);
             auto *g = m_plot->addGraph(x, rect->axis(QCPAxis::atLeft));
             const QColor c = kPalette[colour++ % 8];
-            g->setPen(QPen(c, 1.4));
+            g->setPen(QPen(c, 1.0));
             g->setName(du.unit.isEmpty() ? name : name + QStringLiteral(" (") + du.unit + QLatin1Char(')'));
             g->removeFromLegend();
             g->addToLegend(legend);
@@ -370,9 +371,12 @@ void PlotsPanel::replotNow()
     syncTree();
     if (m_plotsDirty)
         rebuildPlots();
+    QElapsedTimer copyClock;
+    copyClock.start();
     double t0 = 0, t1 = 0;
     visibleRange(&t0, &t1);
     updateData(t0, t1);
+    m_lastCopyMs = copyClock.nsecsElapsed() * 1e-6;
     m_viewDirty = false;
     if (m_cursorT >= 0)
         updateReadout(m_cursorT);

@@ -50,6 +50,8 @@ public:
     void setAutoScale(bool on);
     /// Number of points currently drawn over all graphs (for tests and the benchmark).
     int pointCount() const;
+    /// Time the last replotNow() spent copying data out of the hub, ms (the rest is drawing).
+    double lastCopyMs() const { return m_lastCopyMs; }
     QCustomPlot *plot() const { return m_plot; }
 
     /// Copies the visible window and replots immediately (the benchmark's unit of work).
@@ -97,6 +99,7 @@ private:
     bool m_viewDirty = true;
     bool m_syncingTree = false;
     double m_cursorT = -1.0;
+    double m_lastCopyMs = 0.0;
     std::vector<TelemetryPoint> m_points; // reused snapshot buffer
     QVector<QCPGraphData> m_graphData;     // reused conversion buffer
 };
