@@ -79,7 +79,7 @@ void HistogramChart::setSamples(std::vector<double> &values, int bins)
     m_upper->replace(pts);
     m_x->setRange(lo, lo + bins * width);
     m_y->setRange(0, peak * 1.1);
-    chart()->setTitle(tr("%1 — median %2, p99 %3, max %4 %5 (n = %6)")
+    chart()->setTitle(tr("%1<br>median %2, p99 %3, max %4 %5 (n = %6)")
                           .arg(m_name)
                           .arg(m_median, 0, 'g', 4)
                           .arg(pct(0.99), 0, 'g', 4)

@@ -49,6 +49,8 @@ LinksPanel::LinksPanel(Station *station, QWidget *parent)
     m_table->setShowGrid(false);
     m_table->setAlternatingRowColors(true);
     m_table->setFocusPolicy(Qt::NoFocus);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 12);
     QHeaderView *h = m_table->horizontalHeader();
     h->setSectionResizeMode(QHeaderView::ResizeToContents);
     h->setSectionResizeMode(ColAddress, QHeaderView::Interactive);
@@ -100,6 +102,8 @@ LinksPanel::Row &LinksPanel::row(const QString &link)
     r.address->setFrame(false);
     m_table->setCellWidget(r.index, ColAddress, r.address);
     r.connectButton = new QPushButton(tr("Connect"));
+    r.connectButton->setAutoDefault(false);
+    r.connectButton->setFlat(true);
     r.connectButton->setObjectName(link + QStringLiteral("Connect"));
     connect(r.connectButton, &QPushButton::clicked, this, [this, link] { onConnectClicked(link); });
     m_table->setCellWidget(r.index, ColConnect, r.connectButton);

@@ -20,6 +20,7 @@ SessionPanel::SessionPanel(Station *station, QWidget *parent)
 {
     m_folder->setObjectName(QStringLiteral("sessionFolder"));
     m_folder->setReadOnly(true);
+    m_folder->setFocusPolicy(Qt::ClickFocus); // no select-all highlight at start
     m_folder->setText(station->sessionFolder());
     m_folder->setCursorPosition(0);
     auto *open = new QPushButton(tr("Open folder"));

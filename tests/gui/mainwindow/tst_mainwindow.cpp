@@ -7,6 +7,7 @@
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
 #include "ui/mainwindow.h"
+#include "ui/translations.h"
 #include "ui/panels/histogramchart.h"
 #include "ui/panels/linkspanel.h"
 #include "ui/panels/plotspanel.h"
@@ -22,6 +23,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTranslator>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <memory>
@@ -41,6 +43,7 @@ private slots:
     void stopAnswersEscape();
     void errorsShowInTheWindow();
     void exportsVisibleData();
+    void translationsAreCompiledIn();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(QSettings *settings, QSize size = QSize(1920, 1080));
@@ -312,6 +315,24 @@ void TestMainWindow::exportsVisibleData()
     const QString png = m_dir->filePath(QStringLiteral("plots.png"));
     QVERIFY(plots->exportPng(png));
     QVERIFY(QImage(png).width() > 100);
+}
+
+void TestMainWindow::translationsAreCompiledIn()
+{
+    QCOMPARE(hil::installTranslations(*qApp, QStringLiteral("en")), QStringLiteral("en"));
+    const std::pair<const char *, const char *> cases[] = {{"de", "Telemetrie-Diagramme"},
+                                                           {"zh_CN", "遥测曲线"}};
+    for (const auto &c : cases) {
+        QTranslator translator;
+        QVERIFY(translator.load(QLocale(QLatin1String(c.first)), QStringLiteral("hilstation"),
+                                QStringLiteral("_"), QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&translator);
+        auto w = std::make_unique<MainWindow>(m_station.get());
+        QCOMPARE(w->dock(QStringLiteral("plotsPanel"))->windowTitle(), QString::fromUtf8(c.second));
+        QVERIFY(w->stopAction()->text() != QStringLiteral("STOP"));
+        w.reset();
+        QCoreApplication::removeTranslator(&translator);
+    }
 }
 
 QTEST_MAIN(TestMainWindow)
