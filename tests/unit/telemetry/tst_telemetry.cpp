@@ -7,6 +7,7 @@
 #include <QThread>
 #include <QtTest>
 #include <cmath>
+#include <random>
 
 using hil::RingSeries;
 using hil::TelemetryHub;
@@ -20,6 +21,7 @@ private slots:
     void ringClampsBackwardTime();
     void ringWindowIncludesEdgeNeighbours();
     void decimationKeepsSpikesAndBoundsSize();
+    void blockSummariesMatchSampleScan();
     void declareIsIdempotentAndBounded();
     void simFrameExpandsInSi();
     void latestValuesAndSpan();
@@ -88,6 +90,70 @@ void TestTelemetry::decimationKeepsSpikesAndBoundsSize()
     }
     QCOMPARE(mx, 99.0);
     QCOMPARE(mn, -77.0);
+}
+
+// The same min/max decimation done the slow way, sample by sample.
+static std::vector<TelemetryPoint> referenceDecimate(const RingSeries &r, double t0, double t1, int buckets)
+{
+    std::vector<TelemetryPoint> out;
+    std::size_t first = r.lowerBound(t0), end = r.lowerBound(t1);
+    if (end < r.size() && r.at(end).t <= t1)
+        ++end;
+    if (first > 0)
+        --first;
+    if (end < r.size())
+        ++end;
+    if (end - first <= static_cast<std::size_t>(2 * buckets) + 2) {
+        for (std::size_t i = first; i < end; ++i)
+            out.push_back(r.at(i));
+        return out;
+    }
+    const double inv = buckets / (t1 - t0);
+    std::size_t i = first;
+    while (i < end) {
+        const double x0 = (r.at(i).t - t0) * inv;
+        const long b = x0 < 0 ? -1 : long(x0);
+        std::size_t iMn = i, iMx = i, j = i + 1;
+        for (; j < end; ++j) {
+            const double x = (r.at(j).t - t0) * inv;
+            if ((x < 0 ? -1 : long(x)) != b)
+                break;
+            if (r.at(j).v < r.at(iMn).v)
+                iMn = j;
+            if (r.at(j).v > r.at(iMx).v)
+                iMx = j;
+        }
+        out.push_back(r.at(std::min(iMn, iMx)));
+        if (iMn != iMx)
+            out.push_back(r.at(std::max(iMn, iMx)));
+        i = j;
+    }
+    return out;
+}
+
+void TestTelemetry::blockSummariesMatchSampleScan()
+{
+    std::mt19937 rng(3);
+    std::uniform_real_distribution<double> noise(-1, 1);
+    // capacity not a multiple of the block size; stop at several fill levels (growing, wrapped)
+    RingSeries r(10000 + 37);
+    int pushed = 0;
+    for (int target : {3000, 10037, 12345, 31000}) {
+        for (; pushed < target; ++pushed)
+            r.append(pushed * 0.004 + (pushed % 7 == 0 ? 0.001 : 0.0), std::sin(pushed * 0.01) + 0.2 * noise(rng));
+        const double tEnd = (pushed - 1) * 0.004;
+        for (const auto &w : {std::pair<double, int>{tEnd, 100}, {tEnd, 1500}, {10.0, 300}, {3.3, 37}}) {
+            const double t0 = tEnd - w.first, t1 = tEnd - 0.5;
+            std::vector<TelemetryPoint> fast;
+            r.decimate(t0, t1, w.second, &fast);
+            const std::vector<TelemetryPoint> slow = referenceDecimate(r, t0, t1, w.second);
+            QCOMPARE(fast.size(), slow.size());
+            for (std::size_t i = 0; i < fast.size(); ++i) {
+                QCOMPARE(fast[i].t, slow[i].t);
+                QCOMPARE(fast[i].v, slow[i].v);
+            }
+        }
+    }
 }
 
 void TestTelemetry::declareIsIdempotentAndBounded()
