@@ -19,6 +19,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -34,7 +35,9 @@ MainWindow::MainWindow(Station *station, QSettings *settings, QWidget *parent)
     setWindowTitle(tr("HIL Station"));
     setDockNestingEnabled(true);
     setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
-    resize(1600, 960);
+    // First run: most of the screen (a saved geometry replaces this in loadSettings()).
+    const QSize avail = screen() ? screen()->availableGeometry().size() : QSize(1600, 960);
+    resize(std::min(1600, avail.width() * 9 / 10), std::min(960, avail.height() * 9 / 10));
     createToolBars();
     createPanels();
     createMenus();

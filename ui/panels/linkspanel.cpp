@@ -1,6 +1,7 @@
 #include "ui/panels/linkspanel.h"
 #include "station/station.h"
 #include "ui/panels/linkstyle.h"
+#include "ui/panels/sessionpanel.h"
 
 #include <QCheckBox>
 #include <QHeaderView>
@@ -62,6 +63,8 @@ LinksPanel::LinksPanel(Station *station, QWidget *parent)
     for (const char *name : {"flightaxis", "raven", "px4", "rflysim"})
         row(QLatin1String(name));
     connect(station, &Station::eventRaised, this, &LinksPanel::onEvent);
+    for (const SessionPanel::LoggedEvent &e : SessionPanel::readEventLog(station->sessionFolder(), 500))
+        onEvent(e.source, e.text); // links started before the window
     refreshSlow();
 }
 

@@ -67,6 +67,7 @@ void PlotsPanel::buildUi()
     m_tree->setHeaderLabels(headers);
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
+    m_tree->setFocusPolicy(Qt::ClickFocus); // no focus frame on the first row at start
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(kColName, QHeaderView::Stretch);
     m_tree->header()->setMinimumSectionSize(24);

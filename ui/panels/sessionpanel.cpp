@@ -4,6 +4,8 @@
 
 #include <QDateTime>
 #include <QDesktopServices>
+#include <QDir>
+#include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
@@ -45,6 +47,33 @@ SessionPanel::SessionPanel(Station *station, QWidget *parent)
     layout->addLayout(top);
     layout->addWidget(m_events, 1);
     connect(station, &Station::eventRaised, this, &SessionPanel::addEvent);
+    for (const LoggedEvent &e : readEventLog(station->sessionFolder(), 500))
+        appendRow(e.utc.toLocalTime(), e.source, e.text);
+}
+
+QList<SessionPanel::LoggedEvent> SessionPanel::readEventLog(const QString &folder, int maxEvents)
+{
+    QList<LoggedEvent> events;
+    QFile file(QDir(folder).filePath(QStringLiteral("events.log")));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return events;
+    constexpr qint64 kTailBytes = 256 * 1024; // bounded, whatever the file's size
+    if (file.size() > kTailBytes) {
+        file.seek(file.size() - kTailBytes);
+        file.readLine(); // skip the partial first line
+    }
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        const QStringList parts = line.split(QLatin1Char('\t'));
+        if (parts.size() < 3)
+            continue;
+        QDateTime utc = QDateTime::fromString(parts[0], Qt::ISODateWithMs);
+        utc.setTimeSpec(Qt::UTC);
+        events.append({utc, parts[1], parts.mid(2).join(QLatin1Char('\t'))});
+        if (events.size() > maxEvents)
+            events.removeFirst();
+    }
+    return events;
 }
 
 QString SessionPanel::title() const { return tr("Session"); }
@@ -62,10 +91,15 @@ bool SessionPanel::looksLikeProblem(const QString &text)
 
 void SessionPanel::addEvent(const QString &source, const QString &text)
 {
+    appendRow(QDateTime::currentDateTime(), source, text);
+}
+
+void SessionPanel::appendRow(const QDateTime &local, const QString &source, const QString &text)
+{
     const bool atBottom = m_events->topLevelItemCount() == 0 ||
                           m_events->visualItemRect(m_events->topLevelItem(m_events->topLevelItemCount() - 1))
                                   .top() <= m_events->viewport()->height();
-    auto *item = new QTreeWidgetItem({QTime::currentTime().toString(QStringLiteral("HH:mm:ss.zzz")), source, text});
+    auto *item = new QTreeWidgetItem({local.toString(QStringLiteral("HH:mm:ss.zzz")), source, text});
     if (looksLikeProblem(text))
         for (int c = 0; c < 3; ++c)
             item->setForeground(c, stateColor(QStringLiteral("down")));

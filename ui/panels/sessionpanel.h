@@ -5,6 +5,9 @@
 
 #include "ui/panels/panel.h"
 
+#include <QDateTime>
+#include <QList>
+
 class QLineEdit;
 class QTreeWidget;
 
@@ -25,8 +28,21 @@ public:
     /// True for event texts that the window treats as errors (lost, fault, failed, ...).
     static bool looksLikeProblem(const QString &text);
 
+    struct LoggedEvent
+    {
+        QDateTime utc;
+        QString source;
+        QString text;
+    };
+    /// The newest maxEvents lines of a session folder's events.log (what happened before the
+    /// window opened: links started before it).
+    static QList<LoggedEvent> readEventLog(const QString &folder, int maxEvents);
+
 public slots:
     void addEvent(const QString &source, const QString &text);
+
+private:
+    void appendRow(const QDateTime &local, const QString &source, const QString &text);
 
 private:
     QLineEdit *m_folder;

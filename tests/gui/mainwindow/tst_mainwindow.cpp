@@ -23,6 +23,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QTranslator>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -43,6 +44,7 @@ private slots:
     void stopAnswersEscape();
     void errorsShowInTheWindow();
     void exportsVisibleData();
+    void showsEventsFromBeforeTheWindow();
     void translationsAreCompiledIn();
 
 private:
@@ -265,10 +267,11 @@ void TestMainWindow::errorsShowInTheWindow()
     auto w = makeWindow(nullptr);
     QVERIFY(w);
     QVERIFY(w->currentError().isEmpty());
+    auto *session = qobject_cast<hil::SessionPanel *>(w->panel(QStringLiteral("sessionPanel")));
+    const int before = session->eventCount();
     emit m_station->eventRaised(QStringLiteral("raven"), QStringLiteral("watchdog trip: no frames for 200 ms"));
     QVERIFY(w->currentError().contains(QStringLiteral("watchdog trip")));
-    auto *session = qobject_cast<hil::SessionPanel *>(w->panel(QStringLiteral("sessionPanel")));
-    QCOMPARE(session->eventCount(), 1);
+    QCOMPARE(session->eventCount(), before + 1);
     // A connect button without a receiver says so instead of doing nothing.
     auto *connectButton = w->findChild<QPushButton *>(QStringLiteral("px4Connect"));
     QVERIFY(connectButton);
@@ -315,6 +318,28 @@ void TestMainWindow::exportsVisibleData()
     const QString png = m_dir->filePath(QStringLiteral("plots.png"));
     QVERIFY(plots->exportPng(png));
     QVERIFY(QImage(png).width() > 100);
+}
+
+void TestMainWindow::showsEventsFromBeforeTheWindow()
+{
+    // The Station logs "session started" (and links their "up") before main() builds the window.
+    const QString log = m_station->sessionFolder() + QStringLiteral("/events.log");
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(log), 10000);
+    QFile f(log);
+    QTRY_VERIFY_WITH_TIMEOUT((f.open(QIODevice::ReadOnly), f.seek(0), f.readAll().contains("session started")), 10000);
+    f.close();
+    {
+        QFile append(log);
+        QVERIFY(append.open(QIODevice::Append));
+        append.write("2026-01-01T10:00:00.000Z\tflightaxis\tconnected to RealFlight\n");
+    }
+    auto w = makeWindow(nullptr);
+    QVERIFY(w);
+    auto *session = qobject_cast<hil::SessionPanel *>(w->panel(QStringLiteral("sessionPanel")));
+    QCOMPARE(session->eventCount(), 2);
+    auto *table = w->findChild<QTableWidget *>(QStringLiteral("linksTable"));
+    QVERIFY(table);
+    QCOMPARE(table->item(0, 5)->text(), QStringLiteral("connected to RealFlight"));
 }
 
 void TestMainWindow::translationsAreCompiledIn()
