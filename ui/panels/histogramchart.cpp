@@ -10,11 +10,11 @@
 namespace hil {
 
 HistogramChart::HistogramChart(const QString &name, const QString &unit, QWidget *parent)
-    : QChartView(parent), m_name(name), m_unit(unit), m_upper(new QLineSeries), m_area(nullptr),
+    : QChartView(parent), m_name(name), m_unit(unit), m_upper(new QLineSeries(this)), m_area(nullptr), // QAreaSeries does not own it
       m_x(new QValueAxis), m_y(new QValueAxis)
 {
     setObjectName(name);
-    auto *chart = new QChart;
+    QChart *chart = this->chart(); // the view's own: setChart() would orphan (leak) it
     chart->legend()->hide();
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setBackgroundRoundness(0);
@@ -41,7 +41,6 @@ HistogramChart::HistogramChart(const QString &name, const QString &unit, QWidget
     m_area->attachAxis(m_x);
     m_area->attachAxis(m_y);
     chart->setTitle(tr("%1 — no samples").arg(name));
-    setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(220, 150);
 }

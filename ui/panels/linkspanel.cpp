@@ -4,6 +4,7 @@
 #include "ui/panels/sessionpanel.h"
 
 #include <QCheckBox>
+#include <QDateTime>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,6 +14,7 @@
 #include <QSettings>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace hil {
 
@@ -21,6 +23,10 @@ namespace {
 // Counters that count something going wrong (CLI.md names); their sum is the "errors" column.
 const char *const kErrorKeys[] = {"faults", "glitches", "crc_errors", "watchdog_trips",
                                   "lockstep_timeouts", "sensor_frames_lost", "packets_dropped"};
+
+// Counters that grow with each message exchanged (CLI.md names): a rate for links without rate_hz.
+const char *const kThroughputKeys[] = {"exchanges", "frames_received", "hil_sensor_sent",
+                                       "gimbal_states_received"};
 
 QString endpointText(const std::optional<Endpoint> &e)
 {
@@ -169,9 +175,8 @@ void LinksPanel::updateRow(const QString &link, const QJsonObject &counters, boo
     QTableWidgetItem *stateItem = m_table->item(r.index, ColState);
     stateItem->setIcon(stateIcon(state));
     stateItem->setText(stateText(state));
-    const QJsonValue rate = counters.value(QLatin1String("rate_hz"));
-    m_table->item(r.index, ColRate)->setText(rate.isDouble() ? tr("%1 Hz").arg(rate.toDouble(), 0, 'f', 1)
-                                                             : QStringLiteral("–"));
+    const double rate = running ? rateOf(r, counters) : -1.0;
+    m_table->item(r.index, ColRate)->setText(rate >= 0 ? tr("%1 Hz").arg(rate, 0, 'f', 1) : QStringLiteral("–"));
     double errors = 0;
     for (const char *key : kErrorKeys)
         errors += counters.value(QLatin1String(key)).toDouble();
@@ -185,6 +190,30 @@ void LinksPanel::updateRow(const QString &link, const QJsonObject &counters, boo
     const QJsonObject ep = counters.value(QLatin1String("endpoints")).toObject();
     r.address->setToolTip(ep.isEmpty() ? QString()
                                        : QString::fromUtf8(QJsonDocument(ep).toJson(QJsonDocument::Compact)));
+}
+
+double LinksPanel::rateOf(Row &r, const QJsonObject &counters)
+{
+    const QJsonValue reported = counters.value(QLatin1String("rate_hz"));
+    if (reported.isDouble())
+        return reported.toDouble();
+    for (const char *key : kThroughputKeys) {
+        const QJsonValue v = counters.value(QLatin1String(key));
+        if (!v.isDouble())
+            continue;
+        const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
+        const double dtS = (nowMs - r.lastCountMs) * 1e-3;
+        if (r.lastCount >= 0 && dtS >= 0.5) { // counters refresh at 10 Hz: average over >= 0.5 s
+            const double hz = std::max(0.0, v.toDouble() - r.lastCount) / dtS;
+            r.rateHz = r.rateHz < 0 ? hz : 0.5 * r.rateHz + 0.5 * hz;
+        }
+        if (r.lastCount < 0 || dtS >= 0.5) {
+            r.lastCount = v.toDouble();
+            r.lastCountMs = nowMs;
+        }
+        return r.rateHz;
+    }
+    return -1.0;
 }
 
 QString LinksPanel::address(const QString &link) const

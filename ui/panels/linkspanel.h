@@ -47,7 +47,11 @@ private:
         QPushButton *connectButton = nullptr;
         QCheckBox *emulator = nullptr;
         QString lastEvent;
+        double lastCount = -1.0; ///< the throughput counter at the previous refresh
+        qint64 lastCountMs = 0;
+        double rateHz = -1.0;    ///< derived when the link reports no rate_hz
     };
+    double rateOf(Row &r, const QJsonObject &counters);
     Row &row(const QString &link);
     void updateRow(const QString &link, const QJsonObject &counters, bool running, bool emulated);
     void onEvent(const QString &worker, const QString &text);
