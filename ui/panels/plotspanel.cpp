@@ -198,12 +198,14 @@ void PlotsPanel::syncTree()
         item->setToolTip(kColName, info.unit.isEmpty() ? info.name : info.name + QStringLiteral(" [") + info.unit + QLatin1Char(']'));
         item->setTextAlignment(kColValue, Qt::AlignRight | Qt::AlignVCenter);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        for (int p = 0; p < kMaxPlots; ++p)
-            item->setCheckState(kColFirstPlot + p, m_signals[p].contains(info.name) ? Qt::Checked : Qt::Unchecked);
+        for (int p = 0; p < kMaxPlots; ++p) {
+            const bool shown = m_signals[p].contains(info.name);
+            item->setCheckState(kColFirstPlot + p, shown ? Qt::Checked : Qt::Unchecked);
+            m_plotsDirty = m_plotsDirty || shown; // a wanted series appeared: bind it
+        }
     }
     m_syncingTree = false;
     m_knownSeries = count;
-    m_plotsDirty = true;
 }
 
 void PlotsPanel::onItemChanged(QTreeWidgetItem *item, int column)
@@ -338,7 +340,9 @@ void PlotsPanel::visibleRange(double *t0, double *t1) const
 
 void PlotsPanel::updateData(double t0, double t1)
 {
-    const int buckets = m_rects.isEmpty() ? 1000 : std::max(100, m_rects.first()->width());
+    // One bucket per pixel column; right after a rebuild the rect has no width yet: use the plot's.
+    const int rectWidth = m_rects.isEmpty() ? 0 : m_rects.first()->width();
+    const int buckets = std::max(100, rectWidth > 0 ? rectWidth : m_plot->width());
     std::vector<double> lo(m_rects.size(), qInf()), hi(m_rects.size(), -qInf());
     for (Binding &b : m_bindings) {
         hub()->snapshot(b.seriesId, t0, t1, buckets, &m_points);

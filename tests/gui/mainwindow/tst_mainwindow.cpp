@@ -44,6 +44,7 @@ private slots:
     void stopAnswersEscape();
     void errorsShowInTheWindow();
     void exportsVisibleData();
+    void pauseFreezesAndCursorReads();
     void showsEventsFromBeforeTheWindow();
     void translationsAreCompiledIn();
 
@@ -320,6 +321,38 @@ void TestMainWindow::exportsVisibleData()
     QVERIFY(QImage(png).width() > 100);
 }
 
+void TestMainWindow::pauseFreezesAndCursorReads()
+{
+    hiltest::TelemetryFeeder feeder(m_station->telemetry(), 5.0);
+    feeder.start();
+    auto w = makeWindow(nullptr, QSize(1366, 768));
+    QVERIFY(w);
+    auto *plots = qobject_cast<hil::PlotsPanel *>(w->panel(QStringLiteral("plotsPanel")));
+    QTRY_VERIFY_WITH_TIMEOUT(feeder.historyDone() && plots->plot()->graphCount() == 9 &&
+                                 plots->plot()->graph(0)->dataCount() > 1000, 10000); // 5 s at 250 Hz
+    QCPGraph *north = plots->plot()->graph(0);
+    plots->setPaused(true);
+    QTest::qWait(100); // a replot may still be on its way
+    const double frozenEnd = (north->data()->constEnd() - 1)->key;
+    const QCPRange frozenRange = north->keyAxis()->range();
+    const long frames = feeder.frames();
+    QTRY_VERIFY_WITH_TIMEOUT(feeder.frames() > frames + 60, 10000);
+    QTest::qWait(200); // several timer ticks while paused
+    QCOMPARE((north->data()->constEnd() - 1)->key, frozenEnd);
+    QCOMPARE(north->keyAxis()->range().upper, frozenRange.upper);
+    // the cursor reads the frozen data under the mouse
+    QCustomPlot *plot = plots->plot();
+    const QPoint at(int(north->keyAxis()->coordToPixel(frozenRange.center())), plot->height() / 3);
+    QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(plot, &move);
+    auto *readout = w->findChild<QLabel *>(QStringLiteral("cursorReadout"));
+    QVERIFY(readout->text().contains(QStringLiteral("position/n")));
+    QVERIFY(readout->text().contains(QStringLiteral("t = ")));
+    plots->setPaused(false);
+    QTRY_VERIFY_WITH_TIMEOUT((north->data()->constEnd() - 1)->key > frozenEnd, 10000);
+    feeder.stop();
+}
+
 void TestMainWindow::showsEventsFromBeforeTheWindow()
 {
     // The Station logs "session started" (and links their "up") before main() builds the window.
@@ -354,6 +387,12 @@ void TestMainWindow::translationsAreCompiledIn()
         QCoreApplication::installTranslator(&translator);
         auto w = std::make_unique<MainWindow>(m_station.get());
         QCOMPARE(w->dock(QStringLiteral("plotsPanel"))->windowTitle(), QString::fromUtf8(c.second));
+        w->resize(1366, 768);
+        w->resetLayout();
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QTest::qWait(250);
+        QVERIFY(w->grab().save(QStringLiteral(HIL_BINARY_DIR "/mainwindow-%1.png").arg(QLatin1String(c.first))));
         QVERIFY(w->stopAction()->text() != QStringLiteral("STOP"));
         w.reset();
         QCoreApplication::removeTranslator(&translator);
