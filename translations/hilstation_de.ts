@@ -252,7 +252,7 @@
         <translation>Autoskalierung</translation>
     </message>
     <message>
-        <source>Fit each plot's value axis to its data</source>
+        <source>Fit each plot&apos;s value axis to its data</source>
         <translation>Die Werteachse jedes Diagramms an seine Daten anpassen</translation>
     </message>
     <message>

@@ -252,7 +252,7 @@
         <translation>自动缩放</translation>
     </message>
     <message>
-        <source>Fit each plot's value axis to its data</source>
+        <source>Fit each plot&apos;s value axis to its data</source>
         <translation>使每个曲线图的数值轴适应其数据</translation>
     </message>
     <message>
