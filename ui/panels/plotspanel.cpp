@@ -71,7 +71,7 @@ void PlotsPanel::buildUi()
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(kColName, QHeaderView::Stretch);
     m_tree->header()->setMinimumSectionSize(24);
-    m_tree->setColumnWidth(kColValue, 74);
+    m_tree->setColumnWidth(kColValue, 80);
     for (int i = 0; i < kMaxPlots; ++i) {
         m_tree->setColumnWidth(kColFirstPlot + i, 26);
         m_tree->headerItem()->setToolTip(kColFirstPlot + i, tr("Show in plot %1").arg(i + 1));
@@ -81,6 +81,7 @@ void PlotsPanel::buildUi()
     m_plotCount = new QSpinBox;
     m_plotCount->setObjectName(QStringLiteral("plotCount"));
     m_plotCount->setRange(1, kMaxPlots);
+    m_plotCount->setFocusPolicy(Qt::ClickFocus); // not the window's first focus: stray keys
     m_plotCount->setPrefix(tr("Plots: "));
     connect(m_plotCount, qOverload<int>(&QSpinBox::valueChanged), this, [this] {
         m_plotsDirty = true;
@@ -95,6 +96,7 @@ void PlotsPanel::buildUi()
     for (const auto &w : windows)
         m_window->addItem(w.second, w.first);
     m_window->setCurrentIndex(1);
+    m_window->setFocusPolicy(Qt::ClickFocus);
     m_window->setToolTip(tr("Visible time span"));
     connect(m_window, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] { m_viewDirty = true; });
     auto button = [this](const QString &name, const QString &text, const QString &tip, bool checkable) {
@@ -340,9 +342,10 @@ void PlotsPanel::visibleRange(double *t0, double *t1) const
 
 void PlotsPanel::updateData(double t0, double t1)
 {
-    // One bucket per pixel column; right after a rebuild the rect has no width yet: use the plot's.
+    // One min/max pair per two pixel columns (spikes survive, half the points of one per column,
+    // indistinguishable on screen); right after a rebuild the rect has no width yet: use the plot's.
     const int rectWidth = m_rects.isEmpty() ? 0 : m_rects.first()->width();
-    const int buckets = std::max(100, rectWidth > 0 ? rectWidth : m_plot->width());
+    const int buckets = std::max(100, (rectWidth > 0 ? rectWidth : m_plot->width()) / 2);
     std::vector<double> lo(m_rects.size(), qInf()), hi(m_rects.size(), -qInf());
     for (Binding &b : m_bindings) {
         hub()->snapshot(b.seriesId, t0, t1, buckets, &m_points);
@@ -408,7 +411,8 @@ void PlotsPanel::refreshSlow()
         TelemetryPoint p;
         if (hub()->latest(id, &p)) {
             const DisplayUnit du = displayUnit(hub()->info(id).unit);
-            item->setText(kColValue, QString::number(p.v * du.scale, 'g', 5));
+            const double v = p.v * du.scale;
+            item->setText(kColValue, QString::number(std::abs(v) < 1e-3 ? 0.0 : v, 'g', 5));
         }
     }
 }
