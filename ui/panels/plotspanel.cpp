@@ -411,8 +411,7 @@ void PlotsPanel::refreshSlow()
         TelemetryPoint p;
         if (hub()->latest(id, &p)) {
             const DisplayUnit du = displayUnit(hub()->info(id).unit);
-            const double v = p.v * du.scale;
-            item->setText(kColValue, QString::number(std::abs(v) < 1e-3 ? 0.0 : v, 'g', 5));
+            item->setText(kColValue, QString::number(p.v * du.scale, 'g', 4));
         }
     }
 }
