@@ -1,16 +1,16 @@
 // hilstation: parses the command line of CLI.md, then runs the Station headless or with the
 // operator window. Exit status: 0 normal, 2 unusable arguments, 3 a link cannot be set up.
 
-#include "paths.h"
 #include "signalwatcher.h"
 #include "station/options.h"
 #include "station/station.h"
 #include "ui/mainwindow.h"
+#include "ui/translations.h"
 
 #include <QApplication>
 #include <QCoreApplication>
 #include <QIcon>
-#include <QLocale>
+#include <QSettings>
 #include <QTimer>
 #include <cstdio>
 #include <memory>
@@ -19,7 +19,6 @@ namespace {
 
 int runStation(QCoreApplication &app, const hil::StationOptions &options)
 {
-    hil::installTranslations(&app, QLocale(), QCoreApplication::applicationDirPath());
     hil::Station station(options);
     QString error;
     if (!station.start(&error)) {
@@ -31,12 +30,15 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
     if (options.durationS >= 0)
         QTimer::singleShot(static_cast<int>(options.durationS * 1000.0), &app, [&app] { app.quit(); });
 
+    QSettings settings; // the window's layout, panel settings and language
     std::unique_ptr<hil::MainWindow> window;
     if (!options.headless) {
-        window = std::make_unique<hil::MainWindow>(&station);
+        window = std::make_unique<hil::MainWindow>(&station, &settings);
         window->show();
     }
     const int rc = app.exec();
+    if (window)
+        window->saveSettings(settings); // also when --duration or a signal ended the run
     window.reset();
     station.stop();
     return rc;
@@ -75,5 +77,6 @@ int main(int argc, char *argv[])
         icon.addFile(QStringLiteral(":/icons/hilstation-%1.png").arg(px), QSize(px, px));
     QApplication::setWindowIcon(icon);
     QGuiApplication::setDesktopFileName(QStringLiteral("io.hilstation.HilStation")); // Wayland app id
+    hil::installTranslations(app, QSettings().value(QLatin1String(hil::kLanguageKey)).toString());
     return runStation(app, parsed.options);
 }

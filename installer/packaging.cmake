@@ -5,20 +5,13 @@
 #   Windows: installer/windows/build-installer.ps1 -> NSIS .exe (or cpack -G WIX for an .msi)
 #
 # Installed layout (GNUInstallDirs, prefix /usr in the .deb):
-#   bin/hilstation                                   the program (the .qrc resources are inside)
-#   share/hilstation/translations/hilstation_*.qm    see "Translations" below; found at run time
-#                                                    by app/paths.cpp relative to bin/
+#   bin/hilstation                                   the program; icons and the window's
+#                                                    translations (.qm, under :/i18n) are
+#                                                    compiled in, so nothing is looked up on disk
 #   share/applications/io.hilstation.HilStation.desktop
 #   share/metainfo/io.hilstation.HilStation.metainfo.xml
 #   share/icons/hicolor/{16x16..256x256,scalable}/apps/io.hilstation.HilStation.{png,svg}
 #
-# Translations: every .qm file listed in the global property HIL_QM_FILES (or the variable of
-# the same name) is installed. The code that builds them appends its list, for example
-#   qt_add_translations(hilui TS_FILES ... QM_FILES_OUTPUT_VARIABLE qm_files)
-#   set_property(GLOBAL APPEND PROPERTY HIL_QM_FILES ${qm_files})
-# and, so that the program also finds them in the build tree, writes them to
-# ${CMAKE_BINARY_DIR}/translations (OUTPUT_LOCATION source property on each .ts file).
-
 include(GNUInstallDirs)
 
 set(HIL_APP_ID io.hilstation.HilStation)
@@ -36,14 +29,6 @@ if(UNIX AND NOT APPLE)
   endforeach()
   install(FILES ${hil_res}/icons/${HIL_APP_ID}.svg
           DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
-endif()
-
-# --- translations ---
-get_property(hil_qm_files GLOBAL PROPERTY HIL_QM_FILES)
-list(APPEND hil_qm_files ${HIL_QM_FILES})
-list(REMOVE_DUPLICATES hil_qm_files)
-if(hil_qm_files)
-  install(FILES ${hil_qm_files} DESTINATION ${CMAKE_INSTALL_DATADIR}/hilstation/translations)
 endif()
 
 # --- CPack, common to every generator ---

@@ -1,24 +1,337 @@
 #include "ui/mainwindow.h"
 #include "station/station.h"
+#include "telemetry/telemetryhub.h"
+#include "ui/panels/linkspanel.h"
+#include "ui/panels/linkstyle.h"
+#include "ui/panels/plotspanel.h"
+#include "ui/panels/sessionpanel.h"
+#include "ui/panels/statspanel.h"
+#include "ui/translations.h"
 
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QJsonObject>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScreen>
+#include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
 
 namespace hil {
 
-MainWindow::MainWindow(Station *station, QWidget *parent) : QMainWindow(parent), m_station(station)
+MainWindow::MainWindow(Station *station, QSettings *settings, QWidget *parent)
+    : QMainWindow(parent), m_station(station), m_settings(settings)
 {
     setObjectName(QStringLiteral("MainWindow"));
     setWindowTitle(tr("HIL Station"));
-    resize(1280, 800);
-    auto *folder = new QLabel(tr("Session: %1").arg(station->sessionFolder()), this);
-    folder->setObjectName(QStringLiteral("sessionFolderLabel"));
-    statusBar()->addPermanentWidget(folder);
-    connect(station, &Station::eventRaised, this, [this](const QString &worker, const QString &text) {
-        statusBar()->showMessage(QStringLiteral("%1: %2").arg(worker, text), 5000);
-    });
+    setDockNestingEnabled(true);
+    setDockOptions(AnimatedDocks | AllowTabbedDocks | AllowNestedDocks);
+    // First run: most of the screen (a saved geometry replaces this in loadSettings()).
+    const QSize avail = screen() ? screen()->availableGeometry().size() : QSize(1600, 960);
+    resize(std::min(1600, avail.width() * 9 / 10), std::min(960, avail.height() * 9 / 10));
+    createToolBars();
+    createPanels();
+    createMenus();
+
+    m_folderLabel = new QLabel(tr("Session: %1").arg(station->sessionFolder()), this);
+    m_folderLabel->setObjectName(QStringLiteral("sessionFolderLabel"));
+    statusBar()->addPermanentWidget(m_folderLabel);
+    connect(station, &Station::eventRaised, this, &MainWindow::onEvent);
+
+    TelemetryHub *hub = station->telemetry();
+    m_periodSeries = hub->declare(QStringLiteral("window/frame_period_ms"), QStringLiteral("ms"),
+                                  TelemetryHub::Kind::Distribution);
+    m_refreshSeries = hub->declare(QStringLiteral("window/refresh_ms"), QStringLiteral("ms"),
+                                   TelemetryHub::Kind::Distribution);
+    resetLayout();
+    if (m_settings)
+        loadSettings(*m_settings);
+    m_timer = new QTimer(this);
+    m_timer->setTimerType(Qt::PreciseTimer);
+    connect(m_timer, &QTimer::timeout, this, &MainWindow::tick);
+    m_timer->start(1000 / kRefreshHz);
+    refreshStatusBar();
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::createToolBars()
+{
+    auto *bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_stopAction = new QAction(tr("STOP"), this);
+    m_stopAction->setObjectName(QStringLiteral("stopAction"));
+    m_stopAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_stopAction->setShortcutContext(Qt::ApplicationShortcut);
+    m_stopAction->setToolTip(tr("Stop the motion platform: zero the cues and brake (Esc)"));
+    connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopRequested);
+    addAction(m_stopAction); // the shortcut works even with the toolbar hidden
+    bar->addAction(m_stopAction);
+    if (auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(m_stopAction))) {
+        button->setObjectName(QStringLiteral("stopButton"));
+        button->setMinimumWidth(110);
+        button->setStyleSheet(QStringLiteral(
+            "QToolButton { background: #c0392b; color: white; font-weight: bold; border-radius: 4px;"
+            " padding: 4px 18px; } QToolButton:pressed { background: #922b21; }"));
+    }
+
+    addToolBarBreak();
+    m_errorBar = addToolBar(tr("Errors"));
+    m_errorBar->setObjectName(QStringLiteral("errorBar"));
+    m_errorBar->setMovable(false);
+    m_errorBar->setStyleSheet(QStringLiteral("QToolBar { background: #fbe9e7; border: 1px solid #e6b0aa; }"));
+    m_errorLabel = new QLabel;
+    m_errorLabel->setObjectName(QStringLiteral("errorLabel"));
+    m_errorLabel->setStyleSheet(QStringLiteral("color: #922b21; padding: 2px 6px;"));
+    m_errorLabel->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    m_errorBar->addWidget(m_errorLabel);
+    QAction *dismiss = m_errorBar->addAction(tr("Dismiss"));
+    connect(dismiss, &QAction::triggered, this, [this] {
+        m_errorLabel->clear();
+        m_errorBar->hide();
+    });
+    m_errorBar->toggleViewAction()->setVisible(false);
+    m_errorBar->hide();
+}
+
+void MainWindow::createPanels()
+{
+    addPanel(new PlotsPanel(m_station), Qt::LeftDockWidgetArea);
+    addPanel(new StatsPanel(m_station), Qt::RightDockWidgetArea);
+    addPanel(new LinksPanel(m_station), Qt::BottomDockWidgetArea);
+    addPanel(new SessionPanel(m_station), Qt::BottomDockWidgetArea);
+    // Link panels (motion platform, gimbal, PX4) are added here as their links land, e.g.
+    // addPanel(new MotionPanel(m_station), Qt::RightDockWidgetArea);
+}
+
+QDockWidget *MainWindow::addPanel(Panel *panel, Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(panel->title(), this);
+    dock->setObjectName(panel->objectName() + QStringLiteral("Dock"));
+    dock->setWidget(panel);
+    dock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable |
+                      QDockWidget::DockWidgetFloatable);
+    addDockWidget(area, dock);
+    connect(panel, &Panel::errorRaised, this, &MainWindow::showError);
+    m_panels.append({panel, area});
+    m_docks.append(dock);
+    if (m_viewMenu)
+        m_viewMenu->insertAction(m_viewMenu->actions().value(m_docks.size() - 1), dock->toggleViewAction());
+    return dock;
+}
+
+void MainWindow::createMenus()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    for (QDockWidget *dock : qAsConst(m_docks)) {
+        dock->toggleViewAction()->setObjectName(dock->objectName() + QStringLiteral("Toggle"));
+        m_viewMenu->addAction(dock->toggleViewAction());
+    }
+    m_viewMenu->addSeparator();
+    QAction *reset = m_viewMenu->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
+    reset->setObjectName(QStringLiteral("resetLayoutAction"));
+
+    QMenu *language = m_viewMenu->addMenu(tr("&Language"));
+    auto *group = new QActionGroup(language);
+    const QString current = m_settings ? m_settings->value(QLatin1String(kLanguageKey)).toString() : QString();
+    const std::pair<QString, QString> languages[] = {{QString(), tr("System default")},
+                                                     {QStringLiteral("en"), QStringLiteral("English")},
+                                                     {QStringLiteral("de"), QStringLiteral("Deutsch")},
+                                                     {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
+    for (const auto &l : languages) {
+        QAction *a = language->addAction(l.second);
+        a->setCheckable(true);
+        a->setChecked(l.first == current);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code = l.first] {
+            if (m_settings)
+                m_settings->setValue(QLatin1String(kLanguageKey), code);
+            statusBar()->showMessage(tr("The language changes at the next start."), 8000);
+        });
+    }
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About HIL Station"), this, [this] {
+        QMessageBox::about(this, tr("About HIL Station"),
+                           tr("<b>HIL Station</b> %1<br>RealFlight, PX4, motion platform and RflySim in one "
+                              "loop.<br><br>STOP: Esc").arg(QStringLiteral(HIL_VERSION)));
+    });
+}
+
+void MainWindow::resetLayout()
+{
+    // Plots fill the upper left, statistics (and link panels) the right, links and session the
+    // bottom, which spans the whole width.
+    setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
+    QDockWidget *plots = dock(QStringLiteral("plotsPanel"));
+    QDockWidget *stats = dock(QStringLiteral("statsPanel"));
+    QDockWidget *links = dock(QStringLiteral("linksPanel"));
+    QDockWidget *session = dock(QStringLiteral("sessionPanel"));
+    for (QDockWidget *d : qAsConst(m_docks)) {
+        d->setFloating(false);
+        removeDockWidget(d);
+    }
+    addDockWidget(Qt::LeftDockWidgetArea, plots);
+    addDockWidget(Qt::RightDockWidgetArea, stats);
+    addDockWidget(Qt::BottomDockWidgetArea, links);
+    splitDockWidget(links, session, Qt::Horizontal);
+    for (int i = 0; i < m_panels.size(); ++i) {
+        QDockWidget *d = m_docks[i];
+        if (d == plots || d == stats || d == links || d == session)
+            continue;
+        const Qt::DockWidgetArea area = m_panels[i].second;
+        QDockWidget *anchor = area == Qt::RightDockWidgetArea    ? stats
+                              : area == Qt::BottomDockWidgetArea ? session
+                                                                 : plots;
+        tabifyDockWidget(anchor, d);
+    }
+    for (QDockWidget *d : qAsConst(m_docks))
+        d->show();
+    plots->raise();
+    stats->raise();
+    const int w = width(), h = height();
+    resizeDocks({plots, stats}, {w * 3 / 4, w / 4}, Qt::Horizontal);
+    resizeDocks({links, session}, {w * 11 / 20, w * 9 / 20}, Qt::Horizontal);
+    resizeDocks({plots, links}, {h * 3 / 4, h / 4}, Qt::Vertical);
+}
+
+QList<Panel *> MainWindow::panels() const
+{
+    QList<Panel *> list;
+    for (const auto &p : m_panels)
+        list << p.first;
+    return list;
+}
+
+Panel *MainWindow::panel(const QString &objectName) const
+{
+    for (const auto &p : m_panels)
+        if (p.first->objectName() == objectName)
+            return p.first;
+    return nullptr;
+}
+
+QDockWidget *MainWindow::dock(const QString &panelObjectName) const
+{
+    return findChild<QDockWidget *>(panelObjectName + QStringLiteral("Dock"), Qt::FindDirectChildrenOnly);
+}
+
+void MainWindow::saveSettings(QSettings &s) const
+{
+    s.beginGroup(QStringLiteral("window"));
+    s.setValue(QStringLiteral("geometry"), saveGeometry());
+    s.setValue(QStringLiteral("state"), saveState(kLayoutVersion));
+    s.setValue(QStringLiteral("layoutVersion"), kLayoutVersion);
+    s.endGroup();
+    for (const auto &p : m_panels) {
+        s.beginGroup(QStringLiteral("panels/") + p.first->objectName());
+        p.first->save(s);
+        s.endGroup();
+    }
+}
+
+void MainWindow::loadSettings(QSettings &s)
+{
+    s.beginGroup(QStringLiteral("window"));
+    const QByteArray geometry = s.value(QStringLiteral("geometry")).toByteArray();
+    if (!geometry.isEmpty())
+        restoreGeometry(geometry);
+    const QByteArray state = s.value(QStringLiteral("state")).toByteArray();
+    if (!state.isEmpty() && !restoreState(state, kLayoutVersion))
+        resetLayout(); // an older layout version: keep the default arrangement
+    s.endGroup();
+    for (const auto &p : m_panels) {
+        s.beginGroup(QStringLiteral("panels/") + p.first->objectName());
+        p.first->load(s);
+        s.endGroup();
+    }
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_settings)
+        saveSettings(*m_settings);
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::showError(const QString &text)
+{
+    m_errorLabel->setText(text);
+    m_errorLabel->setToolTip(text);
+    m_errorBar->show();
+}
+
+QString MainWindow::currentError() const { return m_errorBar->isVisible() ? m_errorLabel->text() : QString(); }
+
+void MainWindow::onEvent(const QString &source, const QString &text)
+{
+    statusBar()->showMessage(QStringLiteral("%1: %2").arg(source, text), 5000);
+    if (SessionPanel::looksLikeProblem(text))
+        showError(QStringLiteral("%1: %2").arg(source, text));
+}
+
+void MainWindow::tick()
+{
+    QElapsedTimer clock;
+    clock.start();
+    TelemetryHub *hub = m_station->telemetry();
+    const double now = hub->now();
+    const qint64 nowNs = static_cast<qint64>(now * 1e9);
+    if (m_lastTickNs != 0)
+        hub->pushValue(m_periodSeries, now, (nowNs - m_lastTickNs) * 1e-6);
+    m_lastTickNs = nowNs;
+    const bool slow = (m_tick++ % (kRefreshHz / 5)) == 0;
+    for (const auto &p : qAsConst(m_panels)) {
+        if (!p.first->isVisible())
+            continue;
+        p.first->refreshFast();
+        if (slow)
+            p.first->refreshSlow();
+    }
+    if (slow)
+        refreshStatusBar();
+    hub->pushValue(m_refreshSeries, now, clock.nsecsElapsed() * 1e-6);
+}
+
+void MainWindow::refreshStatusBar()
+{
+    const QJsonObject links = m_station->snapshot().value(QLatin1String("links")).toObject();
+    for (auto it = links.begin(); it != links.end(); ++it) {
+        QLabel *&label = m_linkLabels[it.key()];
+        if (!label) {
+            label = new QLabel(this);
+            label->setObjectName(it.key() + QStringLiteral("StateLabel"));
+            statusBar()->insertPermanentWidget(m_linkLabels.size() - 1, label);
+        }
+        const QString state = it.value().toObject().value(QLatin1String("state")).toString();
+        label->setText(QStringLiteral("<span style='color:%1'>●</span> %2 %3")
+                           .arg(stateColor(state).name(), linkTitle(it.key()), stateText(state)));
+    }
+    if (links.isEmpty() && !m_linkLabels.contains(QString())) {
+        auto *none = new QLabel(tr("No links running"), this);
+        none->setObjectName(QStringLiteral("noLinksLabel"));
+        m_linkLabels.insert(QString(), none);
+        statusBar()->insertPermanentWidget(0, none);
+    } else if (!links.isEmpty() && m_linkLabels.contains(QString())) {
+        delete m_linkLabels.take(QString());
+    }
+}
 
 } // namespace hil

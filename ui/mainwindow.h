@@ -1,23 +1,89 @@
 #pragma once
-// MainWindow: the operator's window, a thin shell that hosts the dock panels (ui/panels/) and
-// the status bar. GUI thread only; it never carries per-frame traffic: panels read snapshots on
-// a timer.
+// MainWindow: the operator's window, a thin shell around the dock panels (ui/panels/). It owns
+// the single refresh timer (30 Hz; panels refresh only while visible, never per frame), the View
+// menu, the STOP action, the error bar and the status bar with each link's state, and saves and
+// restores geometry, dock layout (versioned) and every panel's settings. GUI thread only.
+//
+// STOP: the toolbar's STOP action (objectName "stopAction", shortcut Esc, application-wide) is in
+// every layout. It emits stopRequested(); the motion platform panel connects its real stop to it.
 
 #include <QMainWindow>
+#include <QPointer>
+
+class QDockWidget;
+class QLabel;
+class QSettings;
+class QTimer;
+class QToolBar;
 
 namespace hil {
 
+class Panel;
 class Station;
 
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    explicit MainWindow(Station *station, QWidget *parent = nullptr);
+    /// Bumped whenever the set of core docks changes shape; an older saved layout is ignored.
+    static constexpr int kLayoutVersion = 1;
+    static constexpr int kRefreshHz = 30;
+
+    /// settings: where the window keeps its state (nullptr: nothing is loaded or saved). The
+    /// window reads it now and writes it when closed.
+    explicit MainWindow(Station *station, QSettings *settings = nullptr, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    /// Wraps a panel in a dock (objectName: panel's + "Dock"), adds it to the View menu and the
+    /// refresh timer. In the default layout a panel in the right area is tabbed with Link
+    /// statistics, one in the bottom area with Session.
+    QDockWidget *addPanel(Panel *panel, Qt::DockWidgetArea area);
+    QList<Panel *> panels() const;
+    Panel *panel(const QString &objectName) const;
+    QDockWidget *dock(const QString &panelObjectName) const;
+    QAction *stopAction() const { return m_stopAction; }
+
+    void saveSettings(QSettings &settings) const;
+    void loadSettings(QSettings &settings);
+    /// The first-run arrangement, fitted to the current window size.
+    void resetLayout();
+    /// The last error shown in the error bar ("" when dismissed).
+    QString currentError() const;
+
+public slots:
+    /// Shows a problem in the error bar at the top of the window until dismissed.
+    void showError(const QString &text);
+
+signals:
+    /// STOP pressed (button or Esc): zero the cues and brake the platform.
+    void stopRequested();
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
 private:
+    void createPanels();
+    void createMenus();
+    void createToolBars();
+    void tick();
+    void refreshStatusBar();
+    void onEvent(const QString &source, const QString &text);
+
     Station *m_station;
+    QSettings *m_settings;
+    QList<QPair<Panel *, Qt::DockWidgetArea>> m_panels;
+    QList<QDockWidget *> m_docks;
+    QMenu *m_viewMenu = nullptr;
+    QAction *m_stopAction = nullptr;
+    QToolBar *m_errorBar = nullptr;
+    QLabel *m_errorLabel = nullptr;
+    QLabel *m_folderLabel = nullptr;
+    QMap<QString, QLabel *> m_linkLabels;
+    QTimer *m_timer = nullptr;
+    int m_tick = 0;
+    qint64 m_lastTickNs = 0;
+    int m_periodSeries = -1;
+    int m_refreshSeries = -1;
 };
 
 } // namespace hil

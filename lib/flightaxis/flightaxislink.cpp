@@ -1,11 +1,11 @@
 #include "flightaxis/flightaxislink.h"
+#include "model/clock.h"
 #include "flightaxis/logging.h"
 
 #include <QDeadlineTimer>
 #include <QMutexLocker>
 #include <QTcpSocket>
 #include <QTimer>
-#include <chrono>
 #include <cmath>
 
 namespace hil {
@@ -13,12 +13,6 @@ namespace hil {
 using flightaxis::Method;
 
 namespace {
-qint64 steadyNs()
-{
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(
-               std::chrono::steady_clock::now().time_since_epoch())
-        .count();
-}
 constexpr qint64 kSecondNs = 1000000000;
 } // namespace
 
@@ -291,7 +285,7 @@ void FlightAxisLink::handleExchangeReply(QByteArrayView body)
         fail(Failure::Garbage, error);
         return;
     }
-    const qint64 now = steadyNs();
+    const qint64 now = steadyNowNs();
     ++m_exchanges;
     m_recent.push_back(now);
     while (!m_recent.empty() && now - m_recent.front() > kSecondNs)
@@ -469,7 +463,7 @@ void FlightAxisLink::close()
 
 QJsonObject FlightAxisLink::collectCounters() const
 {
-    const qint64 now = steadyNs();
+    const qint64 now = steadyNowNs();
     int recent = 0;
     for (auto it = m_recent.rbegin(); it != m_recent.rend() && now - *it <= kSecondNs; ++it)
         ++recent;

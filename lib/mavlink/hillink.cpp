@@ -1,4 +1,5 @@
 #include "mavlink/hillink.h"
+#include "model/clock.h"
 #include "mavlink/logging.h"
 #include "mavlink/messages.h"
 #include "model/rotation.h"
@@ -99,7 +100,7 @@ void HilLink::close()
         m_socket->disconnectFromHost();
         delete m_socket;
         m_socket = nullptr;
-        emit channelsReady(m_config.actuators.safe(0));
+        emitChannels(m_config.actuators.safe(0));
     }
     delete m_server;
     m_server = nullptr;
@@ -169,7 +170,7 @@ void HilLink::onDisconnected()
     resetSession();
     setEndpoints({{"listen_host", m_server->serverAddress().toString()},
                   {"listen_port", m_server->serverPort()}});
-    emit channelsReady(m_config.actuators.safe(0)); // the transmitter takes over again
+    emitChannels(m_config.actuators.safe(0)); // the transmitter takes over again
     raiseEvent(QStringLiteral("PX4 disconnected; listening again"));
     setState(LinkState::Down);
     publishCounters();
@@ -253,7 +254,7 @@ void HilLink::handleActuators(const HilActuatorControls &a)
         m_stallReported = false;
         raiseEvent(QStringLiteral("PX4 answering again"));
     }
-    emit channelsReady(m_config.actuators.apply(a, armed));
+    emitChannels(m_config.actuators.apply(a, armed));
     afterRelease();
 }
 
@@ -434,6 +435,12 @@ void HilLink::sendStep(const SimFrame &f, std::uint64_t t)
         for (const QByteArray &w : m_sentFrames)
             emit mavlinkFrame(w, now);
     }
+}
+
+void HilLink::emitChannels(ChannelFrame channels)
+{
+    channels.monotonicNs = steadyNowNs();
+    emit channelsReady(channels);
 }
 
 } // namespace hil

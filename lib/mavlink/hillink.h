@@ -79,6 +79,8 @@ protected:
     QJsonObject collectCounters() const override;
 
 private:
+    /// Stamps the host time and emits channelsReady.
+    void emitChannels(ChannelFrame channels);
     void onNewConnection();
     void onReadyRead();
     void onDisconnected();

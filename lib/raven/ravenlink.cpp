@@ -1,4 +1,5 @@
 #include "raven/ravenlink.h"
+#include "model/clock.h"
 #include "raven/logging.h"
 
 #include <QHostInfo>
@@ -6,7 +7,6 @@
 #include <QTimer>
 #include <QUdpSocket>
 #include <algorithm>
-#include <chrono>
 
 namespace hil {
 
@@ -23,11 +23,7 @@ RavenLink::RavenLink(const RavenLinkConfig &config, QObject *parent)
 
 RavenLink::~RavenLink() = default;
 
-std::int64_t RavenLink::nowNs()
-{
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(
-               std::chrono::steady_clock::now().time_since_epoch()).count();
-}
+std::int64_t RavenLink::nowNs() { return steadyNowNs(); }
 
 bool RavenLink::open(QString *error)
 {

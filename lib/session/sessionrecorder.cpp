@@ -1,4 +1,5 @@
 #include "session/sessionrecorder.h"
+#include "model/clock.h"
 #include "session/logging.h"
 #include "session/sessionformat.h"
 #include "session/tlog.h"
@@ -9,17 +10,11 @@
 #include <QMutexLocker>
 #include <QSaveFile>
 #include <QTimer>
-#include <chrono>
 
 namespace hil {
 
 namespace {
 
-qint64 steadyNs()
-{
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(
-               std::chrono::steady_clock::now().time_since_epoch()).count();
-}
 
 qint64 unixUsNow()
 {
@@ -80,7 +75,7 @@ void SessionRecorder::recordState(const SimFrame &frame, const ChannelFrame &cha
         QMutexLocker lock(&m_queueMutex);
         if (!admit())
             return;
-        m_queue.states.push_back({frame, channels, steadyNs()});
+        m_queue.states.push_back({frame, channels, steadyNowNs()});
     }
     admitted();
 }
@@ -91,7 +86,7 @@ void SessionRecorder::recordPlatform(const PlatformRow &row)
         QMutexLocker lock(&m_queueMutex);
         if (!admit())
             return;
-        m_queue.platform.push_back({row, steadyNs()});
+        m_queue.platform.push_back({row, steadyNowNs()});
     }
     admitted();
 }
@@ -146,7 +141,7 @@ void SessionRecorder::close()
 
 void SessionRecorder::resetSession()
 {
-    m_epochNs = steadyNs();
+    m_epochNs = steadyNowNs();
     m_startedUtc = QDateTime::currentDateTimeUtc();
     for (auto &s : m_sinks) {
         s->started = false;

@@ -1,4 +1,5 @@
 #include "session/sessionreplay.h"
+#include "model/clock.h"
 #include "session/logging.h"
 #include "session/sessionformat.h"
 
@@ -6,17 +7,11 @@
 #include <QSaveFile>
 #include <QTimer>
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 
 namespace hil {
 
 namespace {
-qint64 steadyNs()
-{
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(
-               std::chrono::steady_clock::now().time_since_epoch()).count();
-}
 constexpr int kMaxBurst = 256;
 constexpr qint64 kEarlyNs = 500'000;
 constexpr qint64 kStallNs = 100'000'000; // later than this: re-anchor rather than catch up // emit a frame due within 0.5 ms now (timer granularity 1 ms)
@@ -107,7 +102,7 @@ void SessionReplay::setPlaying(bool playing)
 void SessionReplay::anchor(double mediaS)
 {
     m_anchorMediaS = mediaS;
-    m_anchorWallNs = steadyNs();
+    m_anchorWallNs = steadyNowNs();
 }
 
 qint64 SessionReplay::dueNs(int i) const
@@ -119,7 +114,7 @@ double SessionReplay::mediaNow() const
 {
     if (!m_source)
         return 0.0;
-    const double t = m_anchorMediaS + static_cast<double>(steadyNs() - m_anchorWallNs) * 1e-9 * m_speed;
+    const double t = m_anchorMediaS + static_cast<double>(steadyNowNs() - m_anchorWallNs) * 1e-9 * m_speed;
     return std::clamp(t, m_source->startS(), m_source->endS());
 }
 
@@ -189,7 +184,7 @@ void SessionReplay::emitFrame(int i)
         ++m_unreadable;
         return;
     }
-    frame.monotonicNs = steadyNs();
+    frame.monotonicNs = steadyNowNs();
     frame.sequence = m_sequence++;
     ++m_emitted;
     emit frameReady(frame);
@@ -197,7 +192,7 @@ void SessionReplay::emitFrame(int i)
 
 void SessionReplay::reportPosition(double timeS, bool force)
 {
-    const qint64 now = steadyNs();
+    const qint64 now = steadyNowNs();
     if (!force && now - m_lastPositionNs < 100'000'000)
         return;
     m_lastPositionNs = now;
@@ -209,7 +204,7 @@ void SessionReplay::tick()
     if (!m_playing || !m_source)
         return;
     const int n = m_source->size();
-    const qint64 now = steadyNs();
+    const qint64 now = steadyNowNs();
     if (m_next < n && now - dueNs(m_next) > kStallNs) {
         // This thread was held up (machine overloaded, debugger): slide the timeline instead of
         // bursting the backlog into the consumers — a motion platform must never see that.
@@ -232,7 +227,7 @@ void SessionReplay::tick()
         anchor(m_source->startS());
     }
     reportPosition(mediaNow(), false);
-    const qint64 waitNs = dueNs(m_next) - steadyNs();
+    const qint64 waitNs = dueNs(m_next) - steadyNowNs();
     m_timer->start(static_cast<int>(std::clamp<qint64>(waitNs / 1'000'000, 0, 1000)));
 }
 

@@ -11,6 +11,7 @@
 #include "session/sessionrecorder.h"
 #include "station/logging.h"
 #include "station/workerhost.h"
+#include "telemetry/telemetryhub.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -24,6 +25,7 @@ namespace hil {
 Station::Station(const StationOptions &options, QObject *parent)
     : QObject(parent), m_options(options)
 {
+    m_telemetry = std::make_unique<TelemetryHub>(); // --- telemetry ---
     m_folder = options.logDir.isEmpty() ? defaultSessionFolder() : QDir(options.logDir).absolutePath();
 }
 
@@ -262,6 +264,60 @@ void Station::route()
         connect(m_raven, &RavenLink::platformSample, rec, [rec](const PlatformSample &s) {
             rec->recordPlatform(platformRow(s));
         }, Qt::DirectConnection);
+    routeTelemetry();
+}
+
+void Station::routeTelemetry()
+{
+    // The window's plots and link-statistics histograms, fed in the producing thread (the hub
+    // is thread-safe and allocation-free per sample); the window only reads it on its timer.
+    TelemetryHub *hub = m_telemetry.get();
+    // Arrival period of a link's frames, a distribution per link. The last arrival lives in the
+    // lambda: each connection is called from one thread only.
+    auto periodProbe = [hub](const QString &link) {
+        const int id = hub->declare(link + QStringLiteral("/period_ms"), QStringLiteral("ms"),
+                                    TelemetryHub::Kind::Distribution);
+        return [hub, id, lastNs = std::int64_t(0)](std::int64_t nowNs) mutable {
+            if (lastNs != 0)
+                hub->pushValue(id, hub->fromMonotonicNs(nowNs), (nowNs - lastNs) * 1e-6);
+            lastNs = nowNs;
+        };
+    };
+    if (m_flightAxisLink)
+        connect(m_flightAxisLink, &FlightAxisLink::frameReady, hub,
+                [hub, period = periodProbe(QStringLiteral("flightaxis"))](const SimFrame &f) mutable {
+                    hub->push(f);
+                    period(f.monotonicNs);
+                }, Qt::DirectConnection);
+    if (m_raven) {
+        static const char *const kAxes[] = {"surge_m", "sway_m", "heave_m", "roll", "pitch", "yaw"};
+        std::array<int, 6> ids{};
+        for (int i = 0; i < 6; ++i)
+            ids[i] = hub->declare(QStringLiteral("raven/") + QLatin1String(kAxes[i]), i < 3 ? "m" : "rad");
+        connect(m_raven, &RavenLink::platformSample, hub,
+                [hub, ids, period = periodProbe(QStringLiteral("raven"))](const PlatformSample &s) mutable {
+                    period(s.monotonicNs);
+                    if (!s.hasPose)
+                        return;
+                    const double t = hub->fromMonotonicNs(s.monotonicNs);
+                    for (int i = 0; i < 3; ++i) {
+                        hub->pushValue(ids[i], t, s.positionM[i]);
+                        hub->pushValue(ids[i + 3], t, s.anglesRad[i]);
+                    }
+                }, Qt::DirectConnection);
+    }
+    if (m_px4) {
+        std::array<int, 4> ids{};
+        for (int i = 0; i < 4; ++i)
+            ids[i] = hub->declare(QStringLiteral("px4/channel_%1").arg(i));
+        connect(m_px4, &HilLink::channelsReady, hub,
+                [hub, ids, period = periodProbe(QStringLiteral("px4"))](const ChannelFrame &c) mutable {
+                    period(c.monotonicNs);
+                    const double t = hub->fromMonotonicNs(c.monotonicNs);
+                    for (int i = 0; i < 4; ++i)
+                        hub->pushValue(ids[i], t, c.values[i]);
+                }, Qt::DirectConnection);
+    }
     if (m_flightAxisLink) {
         if (m_raven)
             connect(m_flightAxisLink, &FlightAxisLink::frameReady, m_raven, &RavenLink::onSimFrame,

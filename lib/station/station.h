@@ -32,6 +32,7 @@ class FlightAxisEmulator;
 // --- px4 ---
 class HilLink;
 // --- px4 ---
+class TelemetryHub;
 
 class Station : public QObject
 {
@@ -54,6 +55,11 @@ public:
     /// A running worker by name (`flightaxis`, `emulator.raven`, ...), or nullptr. The pointer is
     /// valid until stop(); use it only through queued calls and its thread-safe getters.
     Worker *worker(const QString &name) const;
+
+    // --- telemetry ---
+    /// The ring buffers links push plotted values into and the window reads. Lives as long as
+    /// the Station; thread-safe (see telemetry/telemetryhub.h).
+    TelemetryHub *telemetry() const { return m_telemetry.get(); }
 
     /// The default session folder: <app-data>/sessions/<yyyyMMdd-HHmmss>.
     static QString defaultSessionFolder();
@@ -78,6 +84,7 @@ private:
     /// Connects producers to consumers once every link runs (simulator → platform, PX4;
     /// PX4 actuators → simulator channels).
     void route();
+    void routeTelemetry();
     /// The channels last sent to the simulator (for state.csv). Any thread.
     ChannelFrame lastChannels() const;
     static PlatformRow platformRow(const PlatformSample &sample);
@@ -115,6 +122,8 @@ private:
     /// out to the simulator link). Lives in its own thread: queued connections only.
     HilLink *m_px4 = nullptr;
     // --- px4 ---
+    // --- telemetry ---
+    std::unique_ptr<TelemetryHub> m_telemetry;
 };
 
 } // namespace hil

@@ -1,35 +1,403 @@
-// The operator window on the offscreen platform: it opens on a running Station and shows the
-// session folder; a screenshot lands in the build folder for a person to look at.
+// The operator window on the offscreen platform, on a running Station whose hub a test thread
+// feeds like a link would: live values reach the plots, every panel's settings and the dock
+// layout survive a save / new window / load round trip, the View menu toggles each panel, STOP
+// answers Esc from anywhere, problems show in the error bar. A screenshot at 1920x1080 lands in
+// the build folder for a person to look at.
+#include "../common/feeder.h"
 #include "station/station.h"
+#include "telemetry/telemetryhub.h"
 #include "ui/mainwindow.h"
+#include "ui/translations.h"
+#include "ui/panels/histogramchart.h"
+#include "ui/panels/linkspanel.h"
+#include "ui/panels/plotspanel.h"
+#include "ui/panels/sessionpanel.h"
+#include "ui/panels/statspanel.h"
 
+#include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTranslator>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <memory>
+
+using hil::MainWindow;
 
 class TestMainWindow : public QObject
 {
     Q_OBJECT
 private slots:
-    void opensOnStation();
+    void init();
+    void cleanup();
+    void showsLiveValuesAndScreenshot();
+    void panelSettingsPersist();
+    void layoutRoundTrip();
+    void viewMenuTogglesPanels();
+    void stopAnswersEscape();
+    void errorsShowInTheWindow();
+    void exportsVisibleData();
+    void pauseFreezesAndCursorReads();
+    void showsEventsFromBeforeTheWindow();
+    void translationsAreCompiledIn();
+
+private:
+    std::unique_ptr<MainWindow> makeWindow(QSettings *settings, QSize size = QSize(1920, 1080));
+    static QStringList allKeys(QSettings &s);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<hil::Station> m_station;
 };
 
-void TestMainWindow::opensOnStation()
+void TestMainWindow::init()
 {
-    QTemporaryDir dir;
+    m_dir = std::make_unique<QTemporaryDir>();
     hil::StationOptions o;
-    o.logDir = dir.path();
-    hil::Station station(o);
-    QVERIFY(station.start(nullptr));
-    hil::MainWindow w(&station);
-    w.resize(1366, 768);
-    w.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&w));
-    auto *label = w.findChild<QLabel *>("sessionFolderLabel");
-    QVERIFY(label);
-    QVERIFY(label->text().contains(dir.path()));
-    QVERIFY(w.grab().save(QStringLiteral(HIL_BINARY_DIR "/mainwindow.png")));
-    station.stop();
+    o.logDir = m_dir->filePath(QStringLiteral("session"));
+    m_station = std::make_unique<hil::Station>(o);
+    QVERIFY(m_station->start(nullptr));
+}
+
+void TestMainWindow::cleanup()
+{
+    m_station->stop();
+    m_station.reset();
+    m_dir.reset();
+}
+
+std::unique_ptr<MainWindow> TestMainWindow::makeWindow(QSettings *settings, QSize size)
+{
+    auto w = std::make_unique<MainWindow>(m_station.get(), settings);
+    w->resize(size);
+    w->resetLayout();
+    if (settings)
+        w->loadSettings(*settings);
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get()))
+        return nullptr;
+    return w;
+}
+
+QStringList TestMainWindow::allKeys(QSettings &s)
+{
+    QStringList keys = s.allKeys();
+    keys.sort();
+    return keys;
+}
+
+void TestMainWindow::showsLiveValuesAndScreenshot()
+{
+    hiltest::TelemetryFeeder feeder(m_station->telemetry(), 45.0);
+    feeder.start();
+    QTRY_VERIFY_WITH_TIMEOUT(feeder.historyDone(), 20000);
+    auto w = makeWindow(nullptr);
+    QVERIFY(w);
+    auto *label = w->findChild<QLabel *>(QStringLiteral("sessionFolderLabel"));
+    QVERIFY(label && label->text().contains(m_station->sessionFolder()));
+    auto *plots = qobject_cast<hil::PlotsPanel *>(w->panel(QStringLiteral("plotsPanel")));
+    QVERIFY(plots);
+    QVERIFY(plots->signalsOf(0).contains(QStringLiteral("position/n")));
+    // The timer replots with what the feeder thread pushed: 3 plots x 3 series of live data.
+    QTRY_VERIFY_WITH_TIMEOUT(plots->pointCount() > 9 * 100, 10000);
+    const long before = feeder.frames();
+    QTRY_VERIFY_WITH_TIMEOUT(feeder.frames() > before + 50, 10000);
+    // position/n circles with radius 60 m: the plotted data stays within it and reaches it.
+    QCPGraph *north = plots->plot()->graph(0);
+    QVERIFY(north->name().startsWith(QStringLiteral("position/n")));
+    bool ok = false;
+    const QCPRange values = north->getValueRange(ok);
+    QVERIFY(ok);
+    QVERIFY(values.upper <= 60.001 && values.lower >= -60.001);
+    QVERIFY(values.size() > 30); // 30 s of a 40 s circle spans more than half its diameter
+    // attitude is shown in degrees: roll about 0.35 rad = 20 deg
+    QCPGraph *roll = plots->plot()->graph(3);
+    QVERIFY(roll->name().contains(QStringLiteral("°")));
+    QVERIFY(roll->getValueRange(ok).upper > 15 && roll->getValueRange(ok).upper < 25);
+    // The histogram of the link's loop period appears and counts samples.
+    auto *stats = qobject_cast<hil::StatsPanel *>(w->panel(QStringLiteral("statsPanel")));
+    QTRY_VERIFY_WITH_TIMEOUT(stats->chart(QStringLiteral("flightaxis/period_ms")) &&
+                                 stats->chart(QStringLiteral("flightaxis/period_ms"))->sampleCount() > 100,
+                             10000);
+    QVERIFY(std::abs(stats->chart(QStringLiteral("flightaxis/period_ms"))->median() - 4.0) < 3.0);
+    emit m_station->eventRaised(QStringLiteral("flightaxis"), QStringLiteral("link up"));
+    emit m_station->eventRaised(QStringLiteral("raven"), QStringLiteral("platform answered, mode LEVEL BRAKE"));
+    QTest::qWait(400); // a few frames of live scrolling before the picture
+    QVERIFY(w->grab().save(QStringLiteral(HIL_BINARY_DIR "/mainwindow.png")));
+    w->resize(1366, 768);
+    w->resetLayout();
+    QTest::qWait(300);
+    QVERIFY(w->grab().save(QStringLiteral(HIL_BINARY_DIR "/mainwindow-1366.png")));
+    feeder.stop();
+}
+
+void TestMainWindow::panelSettingsPersist()
+{
+    const QString file = m_dir->filePath(QStringLiteral("settings.ini"));
+    {
+        QSettings s(file, QSettings::IniFormat);
+        auto w = makeWindow(&s);
+        QVERIFY(w);
+        auto *plots = qobject_cast<hil::PlotsPanel *>(w->panel(QStringLiteral("plotsPanel")));
+        plots->setPlotCount(2);
+        plots->setWindowSeconds(120);
+        plots->setSignal(0, QStringLiteral("position/e"), false);
+        plots->setSignal(1, QStringLiteral("extras/airspeed"), true);
+        plots->setAutoScale(false);
+        auto *links = qobject_cast<hil::LinksPanel *>(w->panel(QStringLiteral("linksPanel")));
+        links->setAddress(QStringLiteral("raven"), QStringLiteral("10.0.0.7:9200"));
+        auto *stats = qobject_cast<hil::StatsPanel *>(w->panel(QStringLiteral("statsPanel")));
+        stats->setSampleWindow(4000);
+        stats->setBinCount(25);
+        w->saveSettings(s);
+    }
+    QSettings s(file, QSettings::IniFormat);
+    const QStringList keys = allKeys(s);
+    for (const char *panel : {"plotsPanel", "linksPanel", "statsPanel", "sessionPanel"})
+        QVERIFY2(keys.filter(QStringLiteral("panels/%1/").arg(QLatin1String(panel))).size() > 0, panel);
+    auto w = makeWindow(&s);
+    QVERIFY(w);
+    auto *plots = qobject_cast<hil::PlotsPanel *>(w->panel(QStringLiteral("plotsPanel")));
+    QCOMPARE(plots->plotCount(), 2);
+    QCOMPARE(plots->windowSeconds(), 120.0);
+    QCOMPARE(plots->signalsOf(0), (QStringList{"position/n", "position/d"}));
+    QVERIFY(plots->signalsOf(1).contains(QStringLiteral("extras/airspeed")));
+    auto *links = qobject_cast<hil::LinksPanel *>(w->panel(QStringLiteral("linksPanel")));
+    QCOMPARE(links->address(QStringLiteral("raven")), QStringLiteral("10.0.0.7:9200"));
+    auto *stats = qobject_cast<hil::StatsPanel *>(w->panel(QStringLiteral("statsPanel")));
+    QCOMPARE(stats->sampleWindow(), 4000);
+    QCOMPARE(stats->binCount(), 25);
+    // Every value written by the first window comes back identical from the second.
+    QSettings again(m_dir->filePath(QStringLiteral("again.ini")), QSettings::IniFormat);
+    w->saveSettings(again);
+    for (const QString &key : keys)
+        if (key.startsWith(QLatin1String("panels/")))
+            QVERIFY2(s.value(key) == again.value(key), qPrintable(key));
+}
+
+void TestMainWindow::layoutRoundTrip()
+{
+    const QString file = m_dir->filePath(QStringLiteral("layout.ini"));
+    {
+        QSettings s(file, QSettings::IniFormat);
+        auto w = makeWindow(&s, QSize(1500, 900));
+        QVERIFY(w);
+        w->dock(QStringLiteral("statsPanel"))->hide();
+        w->tabifyDockWidget(w->dock(QStringLiteral("sessionPanel")), w->dock(QStringLiteral("linksPanel")));
+        QCoreApplication::processEvents();
+        w->close(); // closing saves
+    }
+    QSettings s(file, QSettings::IniFormat);
+    QCOMPARE(s.value(QStringLiteral("window/layoutVersion")).toInt(), MainWindow::kLayoutVersion);
+    auto w = std::make_unique<MainWindow>(m_station.get(), &s); // restores in its constructor
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+    QCOMPARE(w->size(), QSize(1500, 900));
+    QVERIFY(w->dock(QStringLiteral("statsPanel"))->isHidden());
+    QVERIFY(w->tabifiedDockWidgets(w->dock(QStringLiteral("sessionPanel"))).contains(w->dock(QStringLiteral("linksPanel"))));
+    // A layout saved by another layout version is ignored: the default comes back.
+    s.setValue(QStringLiteral("window/state"), w->saveState(MainWindow::kLayoutVersion + 7));
+    auto fresh = std::make_unique<MainWindow>(m_station.get(), &s);
+    fresh->show();
+    QVERIFY(QTest::qWaitForWindowExposed(fresh.get()));
+    QVERIFY(!fresh->dock(QStringLiteral("statsPanel"))->isHidden());
+    // Reset layout brings every panel back.
+    w->resetLayout();
+    for (hil::Panel *p : w->panels())
+        QVERIFY2(w->dock(p->objectName())->isVisible(), qPrintable(p->objectName()));
+    QVERIFY(w->tabifiedDockWidgets(w->dock(QStringLiteral("sessionPanel"))).isEmpty());
+}
+
+void TestMainWindow::viewMenuTogglesPanels()
+{
+    auto w = makeWindow(nullptr);
+    QVERIFY(w);
+    auto *view = w->findChild<QMenu *>(QStringLiteral("viewMenu"));
+    QVERIFY(view);
+    QSet<QString> names;
+    for (hil::Panel *p : w->panels()) {
+        QVERIFY2(!names.contains(p->objectName()), "objectNames are unique");
+        names.insert(p->objectName());
+        QDockWidget *dock = w->dock(p->objectName());
+        QVERIFY(dock);
+        QAction *toggle = nullptr;
+        for (QAction *a : view->actions())
+            if (a == dock->toggleViewAction())
+                toggle = a;
+        QVERIFY2(toggle, qPrintable(p->objectName()));
+        QCOMPARE(toggle->text(), p->title());
+        QVERIFY(dock->isVisible());
+        toggle->trigger();
+        QVERIFY(!dock->isVisible());
+        toggle->trigger();
+        QVERIFY(dock->isVisible());
+    }
+    QCOMPARE(names.size(), 4);
+}
+
+void TestMainWindow::stopAnswersEscape()
+{
+    auto w = makeWindow(nullptr);
+    QVERIFY(w);
+    QSignalSpy spy(w.get(), &MainWindow::stopRequested);
+    w->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w.get()));
+    auto *address = w->findChild<QLineEdit *>(QStringLiteral("ravenAddress"));
+    QVERIFY(address);
+    address->setFocus();
+    QTest::keyClick(address, Qt::Key_Escape); // from a text field: still STOP
+    QCOMPARE(spy.count(), 1);
+    auto *button = w->findChild<QWidget *>(QStringLiteral("stopButton"));
+    QVERIFY(button && button->isVisible());
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(spy.count(), 2);
+    // still reachable with every panel hidden
+    for (hil::Panel *p : w->panels())
+        w->dock(p->objectName())->hide();
+    QVERIFY(button->isVisible());
+}
+
+void TestMainWindow::errorsShowInTheWindow()
+{
+    auto w = makeWindow(nullptr);
+    QVERIFY(w);
+    QVERIFY(w->currentError().isEmpty());
+    auto *session = qobject_cast<hil::SessionPanel *>(w->panel(QStringLiteral("sessionPanel")));
+    const int before = session->eventCount();
+    emit m_station->eventRaised(QStringLiteral("raven"), QStringLiteral("watchdog trip: no frames for 200 ms"));
+    QVERIFY(w->currentError().contains(QStringLiteral("watchdog trip")));
+    QCOMPARE(session->eventCount(), before + 1);
+    // A connect button without a receiver says so instead of doing nothing.
+    auto *connectButton = w->findChild<QPushButton *>(QStringLiteral("px4Connect"));
+    QVERIFY(connectButton);
+    connectButton->click();
+    QVERIFY(w->currentError().contains(QStringLiteral("PX4")));
+    // and with a receiver the request goes out with the typed address
+    auto *links = qobject_cast<hil::LinksPanel *>(w->panel(QStringLiteral("linksPanel")));
+    QSignalSpy spy(links, &hil::LinksPanel::connectRequested);
+    links->setAddress(QStringLiteral("px4"), QStringLiteral("127.0.0.1:4561"));
+    connectButton->click();
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(1).toString(), QStringLiteral("127.0.0.1:4561"));
+}
+
+void TestMainWindow::exportsVisibleData()
+{
+    hil::TelemetryHub *hub = m_station->telemetry();
+    hil::SimFrame f;
+    for (int i = 0; i < 100; ++i) {
+        f = hiltest::TelemetryFeeder::frameAt(i * 0.01);
+        f.monotonicNs = 0;
+        hub->push(f);
+    }
+    const int extra = hub->declare(QStringLiteral("raven/heave_cmd"), QStringLiteral("m"));
+    hub->pushValue(extra, hub->now(), 0.25); // after the frames, at a time of its own
+    auto w = makeWindow(nullptr);
+    QVERIFY(w);
+    auto *plots = qobject_cast<hil::PlotsPanel *>(w->panel(QStringLiteral("plotsPanel")));
+    plots->setPlotCount(1);
+    plots->setSignal(0, QStringLiteral("position/e"), false);
+    plots->setSignal(0, QStringLiteral("position/d"), false);
+    plots->setSignal(0, QStringLiteral("raven/heave_cmd"), true);
+    plots->replotNow();
+    plots->setPaused(true);
+    const QString csv = m_dir->filePath(QStringLiteral("plots.csv"));
+    QVERIFY(plots->exportCsv(csv));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.first(), QStringLiteral("time_s,position/n,raven/heave_cmd"));
+    QCOMPARE(lines.size(), 1 + 100 + 1); // 100 frames, 1 link value at its own time
+    QVERIFY(lines.last().endsWith(QStringLiteral(",0.25")));
+    QCOMPARE(lines.at(1).section(QLatin1Char(','), 1, 1).toDouble(), 60.0); // position/n at t = 0: radius, m
+    const QString png = m_dir->filePath(QStringLiteral("plots.png"));
+    QVERIFY(plots->exportPng(png));
+    QVERIFY(QImage(png).width() > 100);
+}
+
+void TestMainWindow::pauseFreezesAndCursorReads()
+{
+    hiltest::TelemetryFeeder feeder(m_station->telemetry(), 5.0);
+    feeder.start();
+    auto w = makeWindow(nullptr, QSize(1366, 768));
+    QVERIFY(w);
+    auto *plots = qobject_cast<hil::PlotsPanel *>(w->panel(QStringLiteral("plotsPanel")));
+    bool ok = false;
+    QTRY_VERIFY_WITH_TIMEOUT(feeder.historyDone() && plots->plot()->graphCount() == 9 &&
+                                 plots->plot()->graph(0)->getKeyRange(ok).size() > 4.5, 10000); // the 5 s history
+    QCPGraph *north = plots->plot()->graph(0);
+    plots->setPaused(true);
+    QTest::qWait(100); // a replot may still be on its way
+    const double frozenEnd = (north->data()->constEnd() - 1)->key;
+    const QCPRange frozenRange = north->keyAxis()->range();
+    const long frames = feeder.frames();
+    QTRY_VERIFY_WITH_TIMEOUT(feeder.frames() > frames + 60, 10000);
+    QTest::qWait(200); // several timer ticks while paused
+    QCOMPARE((north->data()->constEnd() - 1)->key, frozenEnd);
+    QCOMPARE(north->keyAxis()->range().upper, frozenRange.upper);
+    // the cursor reads the frozen data under the mouse
+    QCustomPlot *plot = plots->plot();
+    const QPoint at(int(north->keyAxis()->coordToPixel(frozenRange.center())), plot->height() / 3);
+    QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    QCoreApplication::sendEvent(plot, &move);
+    auto *readout = w->findChild<QLabel *>(QStringLiteral("cursorReadout"));
+    QVERIFY(readout->text().contains(QStringLiteral("position/n")));
+    QVERIFY(readout->text().contains(QStringLiteral("t = ")));
+    plots->setPaused(false);
+    QTRY_VERIFY_WITH_TIMEOUT((north->data()->constEnd() - 1)->key > frozenEnd, 10000);
+    feeder.stop();
+}
+
+void TestMainWindow::showsEventsFromBeforeTheWindow()
+{
+    // The Station logs "session started" (and links their "up") before main() builds the window.
+    const QString log = m_station->sessionFolder() + QStringLiteral("/events.log");
+    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(log), 10000);
+    QFile f(log);
+    QTRY_VERIFY_WITH_TIMEOUT((f.open(QIODevice::ReadOnly), f.seek(0), f.readAll().contains("session started")), 10000);
+    f.close();
+    {
+        QFile append(log);
+        QVERIFY(append.open(QIODevice::Append));
+        append.write("2026-01-01T10:00:00.000Z\tflightaxis\tconnected to RealFlight\n");
+    }
+    auto w = makeWindow(nullptr);
+    QVERIFY(w);
+    auto *session = qobject_cast<hil::SessionPanel *>(w->panel(QStringLiteral("sessionPanel")));
+    QCOMPARE(session->eventCount(), 2);
+    auto *table = w->findChild<QTableWidget *>(QStringLiteral("linksTable"));
+    QVERIFY(table);
+    QCOMPARE(table->item(0, 5)->text(), QStringLiteral("connected to RealFlight"));
+}
+
+void TestMainWindow::translationsAreCompiledIn()
+{
+    QCOMPARE(hil::installTranslations(*qApp, QStringLiteral("en")), QStringLiteral("en"));
+    const std::pair<const char *, const char *> cases[] = {{"de", "Telemetrie-Diagramme"},
+                                                           {"zh_CN", "遥测曲线"}};
+    for (const auto &c : cases) {
+        QTranslator translator;
+        QVERIFY(translator.load(QLocale(QLatin1String(c.first)), QStringLiteral("hilstation"),
+                                QStringLiteral("_"), QStringLiteral(":/i18n")));
+        QCoreApplication::installTranslator(&translator);
+        auto w = std::make_unique<MainWindow>(m_station.get());
+        QCOMPARE(w->dock(QStringLiteral("plotsPanel"))->windowTitle(), QString::fromUtf8(c.second));
+        w->resize(1366, 768);
+        w->resetLayout();
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QTest::qWait(250);
+        QVERIFY(w->grab().save(QStringLiteral(HIL_BINARY_DIR "/mainwindow-%1.png").arg(QLatin1String(c.first))));
+        QVERIFY(w->stopAction()->text() != QStringLiteral("STOP"));
+        w.reset();
+        QCoreApplication::removeTranslator(&translator);
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,2 @@
+#include "telemetry/logging.h"
+Q_LOGGING_CATEGORY(lcTelemetry, "hil.telemetry")

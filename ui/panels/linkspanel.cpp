@@ -1,0 +1,247 @@
+#include "ui/panels/linkspanel.h"
+#include "station/station.h"
+#include "ui/panels/linkstyle.h"
+#include "ui/panels/sessionpanel.h"
+
+#include <QCheckBox>
+#include <QDateTime>
+#include <QHeaderView>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLineEdit>
+#include <QMetaMethod>
+#include <QPushButton>
+#include <QSettings>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+
+namespace hil {
+
+namespace {
+
+// Counters that count something going wrong (CLI.md names); their sum is the "errors" column.
+const char *const kErrorKeys[] = {"faults", "glitches", "crc_errors", "watchdog_trips",
+                                  "lockstep_timeouts", "sensor_frames_lost", "packets_dropped"};
+
+// Counters that grow with each message exchanged (CLI.md names): a rate for links without rate_hz.
+const char *const kThroughputKeys[] = {"exchanges", "frames_received", "hil_sensor_sent",
+                                       "gimbal_states_received"};
+
+QString endpointText(const std::optional<Endpoint> &e)
+{
+    return e ? QStringLiteral("%1:%2").arg(e->host).arg(e->port) : QString();
+}
+
+QString emulatorKey(const QJsonObject &emulators, const QString &link)
+{
+    for (auto it = emulators.begin(); it != emulators.end(); ++it)
+        if (it.key() == link || it.key().endsWith(QLatin1Char('.') + link))
+            return it.key();
+    return {};
+}
+
+} // namespace
+
+LinksPanel::LinksPanel(Station *station, QWidget *parent)
+    : Panel(QStringLiteral("linksPanel"), station, parent), m_table(new QTableWidget(this))
+{
+    m_table->setObjectName(QStringLiteral("linksTable"));
+    m_table->setColumnCount(ColCount);
+    m_table->setHorizontalHeaderLabels({tr("Link"), tr("State"), tr("Address"), tr("Rate"),
+                                        tr("Errors"), tr("Last event"), QString(), tr("Emulator")});
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionMode(QAbstractItemView::NoSelection);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setShowGrid(false);
+    m_table->setAlternatingRowColors(true);
+    m_table->setFocusPolicy(Qt::NoFocus);
+    m_table->setWordWrap(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 12);
+    QHeaderView *h = m_table->horizontalHeader();
+    h->setSectionResizeMode(QHeaderView::ResizeToContents);
+    h->setSectionResizeMode(ColAddress, QHeaderView::Interactive);
+    h->setSectionResizeMode(ColEvent, QHeaderView::Stretch);
+    m_table->setColumnWidth(ColAddress, 150);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_table);
+    for (const char *name : {"flightaxis", "raven", "px4", "rflysim"})
+        row(QLatin1String(name));
+    connect(station, &Station::eventRaised, this, &LinksPanel::onEvent);
+    for (const SessionPanel::LoggedEvent &e : SessionPanel::readEventLog(station->sessionFolder(), 500))
+        onEvent(e.source, e.text); // links started before the window
+    refreshSlow();
+}
+
+QString LinksPanel::title() const { return tr("Links"); }
+
+QString LinksPanel::defaultAddress(const QString &link) const
+{
+    const StationOptions &o = station()->options();
+    if (link == QLatin1String("flightaxis"))
+        return endpointText(o.flightaxis);
+    if (link == QLatin1String("raven"))
+        return endpointText(o.raven);
+    if (link == QLatin1String("px4"))
+        return endpointText(o.px4);
+    if (link == QLatin1String("rflysim"))
+        return o.rflysimHost.value_or(QString());
+    return {};
+}
+
+LinksPanel::Row &LinksPanel::row(const QString &link)
+{
+    auto it = m_rows.find(link);
+    if (it != m_rows.end())
+        return it.value();
+    Row r;
+    r.index = m_table->rowCount();
+    m_table->insertRow(r.index);
+    auto *name = new QTableWidgetItem(linkTitle(link));
+    name->setToolTip(link);
+    m_table->setItem(r.index, ColLink, name);
+    for (int c : {ColState, ColRate, ColErrors, ColEvent})
+        m_table->setItem(r.index, c, new QTableWidgetItem);
+    m_table->item(r.index, ColRate)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    m_table->item(r.index, ColErrors)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    r.address = new QLineEdit(defaultAddress(link));
+    r.address->setObjectName(link + QStringLiteral("Address"));
+    r.address->setPlaceholderText(tr("host:port"));
+    r.address->setFrame(false);
+    m_table->setCellWidget(r.index, ColAddress, r.address);
+    r.connectButton = new QPushButton(tr("Connect"));
+    r.connectButton->setAutoDefault(false);
+    r.connectButton->setFlat(true);
+    r.connectButton->setObjectName(link + QStringLiteral("Connect"));
+    connect(r.connectButton, &QPushButton::clicked, this, [this, link] { onConnectClicked(link); });
+    m_table->setCellWidget(r.index, ColConnect, r.connectButton);
+    r.emulator = new QCheckBox;
+    r.emulator->setObjectName(link + QStringLiteral("Emulator"));
+    r.emulator->setToolTip(tr("Run the built-in emulator of this peer on 127.0.0.1"));
+    connect(r.emulator, &QCheckBox::clicked, this, [this, link](bool on) {
+        if (isSignalConnected(QMetaMethod::fromSignal(&LinksPanel::emulatorRequested)))
+            emit emulatorRequested(link, on);
+        else
+            emit errorRaised(tr("%1: emulators are started from the command line (--emulate) in this version")
+                                 .arg(linkTitle(link)));
+    });
+    m_table->setCellWidget(r.index, ColEmulator, r.emulator);
+    m_order << link;
+    return m_rows.insert(link, r).value();
+}
+
+void LinksPanel::onConnectClicked(const QString &link)
+{
+    const bool running = station()->worker(link) != nullptr;
+    const QMetaMethod sig = running ? QMetaMethod::fromSignal(&LinksPanel::disconnectRequested)
+                                    : QMetaMethod::fromSignal(&LinksPanel::connectRequested);
+    if (!isSignalConnected(sig)) {
+        emit errorRaised(tr("%1: connecting from the window is not available yet; use the command line")
+                             .arg(linkTitle(link)));
+        return;
+    }
+    if (running)
+        emit disconnectRequested(link);
+    else
+        emit connectRequested(link, address(link));
+}
+
+void LinksPanel::onEvent(const QString &worker, const QString &text)
+{
+    auto it = m_rows.find(worker);
+    if (it == m_rows.end())
+        return;
+    it->lastEvent = text;
+    m_table->item(it->index, ColEvent)->setText(text);
+}
+
+void LinksPanel::refreshSlow()
+{
+    const QJsonObject snap = station()->snapshot();
+    const QJsonObject links = snap.value(QLatin1String("links")).toObject();
+    const QJsonObject emulators = snap.value(QLatin1String("emulators")).toObject();
+    for (auto it = links.begin(); it != links.end(); ++it)
+        row(it.key());
+    for (const QString &link : qAsConst(m_order))
+        updateRow(link, links.value(link).toObject(), links.contains(link),
+                  !emulatorKey(emulators, link).isEmpty());
+}
+
+void LinksPanel::updateRow(const QString &link, const QJsonObject &counters, bool running, bool emulated)
+{
+    Row &r = row(link);
+    const QString state = running ? counters.value(QLatin1String("state")).toString() : QString();
+    QTableWidgetItem *stateItem = m_table->item(r.index, ColState);
+    stateItem->setIcon(stateIcon(state));
+    stateItem->setText(stateText(state));
+    const double rate = running ? rateOf(r, counters) : -1.0;
+    m_table->item(r.index, ColRate)->setText(rate >= 0 ? tr("%1 Hz").arg(rate, 0, 'f', 1) : QStringLiteral("–"));
+    double errors = 0;
+    for (const char *key : kErrorKeys)
+        errors += counters.value(QLatin1String(key)).toDouble();
+    QTableWidgetItem *errorItem = m_table->item(r.index, ColErrors);
+    errorItem->setText(running ? QString::number(errors, 'f', 0) : QStringLiteral("–"));
+    errorItem->setForeground(errors > 0 ? QBrush(stateColor(QStringLiteral("down"))) : QBrush());
+    m_table->item(r.index, ColLink)->setToolTip(
+        running ? QString::fromUtf8(QJsonDocument(counters).toJson(QJsonDocument::Indented)) : link);
+    r.connectButton->setText(running ? tr("Disconnect") : tr("Connect"));
+    r.emulator->setChecked(emulated);
+    const QJsonObject ep = counters.value(QLatin1String("endpoints")).toObject();
+    r.address->setToolTip(ep.isEmpty() ? QString()
+                                       : QString::fromUtf8(QJsonDocument(ep).toJson(QJsonDocument::Compact)));
+}
+
+double LinksPanel::rateOf(Row &r, const QJsonObject &counters)
+{
+    const QJsonValue reported = counters.value(QLatin1String("rate_hz"));
+    if (reported.isDouble())
+        return reported.toDouble();
+    for (const char *key : kThroughputKeys) {
+        const QJsonValue v = counters.value(QLatin1String(key));
+        if (!v.isDouble())
+            continue;
+        const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();
+        const double dtS = (nowMs - r.lastCountMs) * 1e-3;
+        if (r.lastCount >= 0 && dtS >= 0.5) { // counters refresh at 10 Hz: average over >= 0.5 s
+            const double hz = std::max(0.0, v.toDouble() - r.lastCount) / dtS;
+            r.rateHz = r.rateHz < 0 ? hz : 0.5 * r.rateHz + 0.5 * hz;
+        }
+        if (r.lastCount < 0 || dtS >= 0.5) {
+            r.lastCount = v.toDouble();
+            r.lastCountMs = nowMs;
+        }
+        return r.rateHz;
+    }
+    return -1.0;
+}
+
+QString LinksPanel::address(const QString &link) const
+{
+    const auto it = m_rows.constFind(link);
+    return it == m_rows.constEnd() ? QString() : it->address->text();
+}
+
+void LinksPanel::setAddress(const QString &link, const QString &address) { row(link).address->setText(address); }
+
+void LinksPanel::load(QSettings &s)
+{
+    // The command line wins over a remembered address.
+    for (const QString &link : qAsConst(m_order)) {
+        const QString saved = s.value(QStringLiteral("address/") + link).toString();
+        if (defaultAddress(link).isEmpty() && !saved.isEmpty())
+            setAddress(link, saved);
+    }
+    const QByteArray header = s.value(QStringLiteral("header")).toByteArray();
+    if (!header.isEmpty())
+        m_table->horizontalHeader()->restoreState(header);
+}
+
+void LinksPanel::save(QSettings &s) const
+{
+    for (const QString &link : m_order)
+        s.setValue(QStringLiteral("address/") + link, address(link));
+    s.setValue(QStringLiteral("header"), m_table->horizontalHeader()->saveState());
+}
+
+} // namespace hil

@@ -1,0 +1,66 @@
+#pragma once
+// LinksPanel: one row per link (RealFlight, motion platform, PX4, RflySim, and any other worker
+// the Station runs): state light, address, rate, error count, last event, connect/disconnect
+// and the built-in emulator switch. Generic over Station::snapshot(): it knows counter names only
+// to sum errors and pick a rate. GUI thread; refreshes at 5 Hz.
+//
+// Connect/disconnect and the emulator switches are requests (signals): the Station has no API for
+// them yet. Without a receiver the panel says so in the window's error bar.
+
+#include "ui/panels/panel.h"
+
+#include <QHash>
+#include <QJsonObject>
+
+class QTableWidget;
+class QLineEdit;
+class QPushButton;
+class QCheckBox;
+
+namespace hil {
+
+class LinksPanel : public Panel
+{
+    Q_OBJECT
+public:
+    explicit LinksPanel(Station *station, QWidget *parent = nullptr);
+    QString title() const override;
+    void load(QSettings &settings) override;
+    void save(QSettings &settings) const override;
+    void refreshSlow() override;
+
+    /// The address typed for a link ("host:port").
+    QString address(const QString &link) const;
+    void setAddress(const QString &link, const QString &address);
+
+signals:
+    void connectRequested(const QString &link, const QString &address);
+    void disconnectRequested(const QString &link);
+    void emulatorRequested(const QString &link, bool run);
+
+private:
+    enum Column { ColLink, ColState, ColAddress, ColRate, ColErrors, ColEvent, ColConnect, ColEmulator, ColCount };
+    struct Row
+    {
+        int index = -1;
+        QLineEdit *address = nullptr;
+        QPushButton *connectButton = nullptr;
+        QCheckBox *emulator = nullptr;
+        QString lastEvent;
+        double lastCount = -1.0; ///< the throughput counter at the previous refresh
+        qint64 lastCountMs = 0;
+        double rateHz = -1.0;    ///< derived when the link reports no rate_hz
+    };
+    double rateOf(Row &r, const QJsonObject &counters);
+    Row &row(const QString &link);
+    void updateRow(const QString &link, const QJsonObject &counters, bool running, bool emulated);
+    void onEvent(const QString &worker, const QString &text);
+    void onConnectClicked(const QString &link);
+    QString defaultAddress(const QString &link) const;
+
+    QTableWidget *m_table;
+    QHash<QString, Row> m_rows;
+    QStringList m_order;
+};
+
+} // namespace hil

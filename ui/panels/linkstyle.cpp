@@ -1,0 +1,76 @@
+#include "ui/panels/linkstyle.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QPainter>
+#include <QPixmap>
+
+namespace hil {
+
+QColor stateColor(const QString &state)
+{
+    if (state == QLatin1String("up"))
+        return QColor(0x3a, 0xa6, 0x5c);
+    if (state == QLatin1String("connecting"))
+        return QColor(0xe0, 0xa1, 0x2b);
+    if (state == QLatin1String("down"))
+        return QColor(0xd0, 0x45, 0x3c);
+    return QColor(0x9a, 0xa0, 0xa6);
+}
+
+QString stateText(const QString &state)
+{
+    if (state == QLatin1String("up"))
+        return QCoreApplication::translate("hil::LinkStyle", "up");
+    if (state == QLatin1String("connecting"))
+        return QCoreApplication::translate("hil::LinkStyle", "connecting");
+    if (state == QLatin1String("down"))
+        return QCoreApplication::translate("hil::LinkStyle", "down");
+    if (state == QLatin1String("stopped"))
+        return QCoreApplication::translate("hil::LinkStyle", "stopped");
+    return QCoreApplication::translate("hil::LinkStyle", "not running");
+}
+
+QIcon stateIcon(const QString &state)
+{
+    static QHash<QString, QIcon> cache;
+    const auto it = cache.constFind(state);
+    if (it != cache.constEnd())
+        return it.value();
+    QPixmap pm(14, 14);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(stateColor(state).darker(130));
+    p.setBrush(stateColor(state));
+    p.drawEllipse(QRectF(1.5, 1.5, 11, 11));
+    p.end();
+    const QIcon icon(pm);
+    cache.insert(state, icon);
+    return icon;
+}
+
+QString linkTitle(const QString &name)
+{
+    if (name == QLatin1String("flightaxis"))
+        return QStringLiteral("RealFlight");
+    if (name == QLatin1String("raven"))
+        return QCoreApplication::translate("hil::LinkStyle", "Motion platform");
+    if (name == QLatin1String("px4"))
+        return QStringLiteral("PX4");
+    if (name == QLatin1String("rflysim"))
+        return QStringLiteral("RflySim");
+    return name;
+}
+
+DisplayUnit displayUnit(const QString &siUnit)
+{
+    constexpr double kDegPerRad = 57.29577951308232;
+    if (siUnit == QLatin1String("rad"))
+        return {kDegPerRad, QStringLiteral("°")};
+    if (siUnit == QLatin1String("rad/s"))
+        return {kDegPerRad, QStringLiteral("°/s")};
+    return {1.0, siUnit};
+}
+
+} // namespace hil

@@ -1,0 +1,27 @@
+#pragma once
+// Shared look of link states in every panel and the status bar: one colour and one translated
+// word per state name as session.json writes it ("stopped", "connecting", "up", "down").
+// Also the display conversion of SI units (stored SI, shown in degrees). GUI thread.
+
+#include <QColor>
+#include <QIcon>
+#include <QString>
+
+namespace hil {
+
+QColor stateColor(const QString &state);
+QString stateText(const QString &state);
+/// A small round light in the state's colour.
+QIcon stateIcon(const QString &state);
+/// The operator's name of a link key ("flightaxis" -> "RealFlight").
+QString linkTitle(const QString &name);
+
+struct DisplayUnit
+{
+    double scale = 1.0; ///< display value = SI value * scale
+    QString unit;
+};
+/// rad -> deg, rad/s -> deg/s; everything else unchanged.
+DisplayUnit displayUnit(const QString &siUnit);
+
+} // namespace hil

@@ -1,0 +1,565 @@
+#include "ui/panels/plotspanel.h"
+#include "station/station.h"
+#include "telemetry/telemetryhub.h"
+#include "ui/panels/linkstyle.h"
+
+#include <qcustomplot.h>
+
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSettings>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTextStream>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+
+namespace hil {
+
+namespace {
+
+constexpr int kColName = 0;
+constexpr int kColValue = 1;
+constexpr int kColFirstPlot = 2;
+constexpr int kIdRole = Qt::UserRole;
+constexpr int kNameRole = Qt::UserRole + 1;
+
+// Muted, distinguishable line colours (on white), in the order graphs get them.
+const QColor kPalette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x6a, 0x1f), QColor(0x2c, 0x9a, 0x4a),
+                           QColor(0xb8, 0x3b, 0x3b), QColor(0x7d, 0x5b, 0xa6), QColor(0x8c, 0x56, 0x4b),
+                           QColor(0xc4, 0x5c, 0xa8), QColor(0x5f, 0x6b, 0x73)};
+
+const QStringList kDefaultSignals[PlotsPanel::kMaxPlots] = {
+    {QStringLiteral("position/n"), QStringLiteral("position/e"), QStringLiteral("position/d")},
+    {QStringLiteral("attitude/roll"), QStringLiteral("attitude/pitch"), QStringLiteral("attitude/yaw")},
+    {QStringLiteral("velocity/n"), QStringLiteral("velocity/e"), QStringLiteral("velocity/d")},
+    {}};
+
+} // namespace
+
+PlotsPanel::PlotsPanel(Station *station, QWidget *parent)
+    : Panel(QStringLiteral("plotsPanel"), station, parent)
+{
+    for (int i = 0; i < kMaxPlots; ++i)
+        m_signals[i] = kDefaultSignals[i];
+    buildUi();
+    syncTree();
+    setPlotCount(3);
+}
+
+QString PlotsPanel::title() const { return tr("Telemetry plots"); }
+
+void PlotsPanel::buildUi()
+{
+    m_tree = new QTreeWidget;
+    m_tree->setObjectName(QStringLiteral("signalTree"));
+    QStringList headers{tr("Signal"), tr("Value")};
+    for (int i = 0; i < kMaxPlots; ++i)
+        headers << QString::number(i + 1);
+    m_tree->setHeaderLabels(headers);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setFocusPolicy(Qt::ClickFocus); // no focus frame on the first row at start
+    m_tree->header()->setStretchLastSection(false);
+    m_tree->header()->setSectionResizeMode(kColName, QHeaderView::Stretch);
+    m_tree->header()->setMinimumSectionSize(24);
+    m_tree->setColumnWidth(kColValue, 80);
+    for (int i = 0; i < kMaxPlots; ++i) {
+        m_tree->setColumnWidth(kColFirstPlot + i, 26);
+        m_tree->headerItem()->setToolTip(kColFirstPlot + i, tr("Show in plot %1").arg(i + 1));
+    }
+    connect(m_tree, &QTreeWidget::itemChanged, this, &PlotsPanel::onItemChanged);
+
+    m_plotCount = new QSpinBox;
+    m_plotCount->setObjectName(QStringLiteral("plotCount"));
+    m_plotCount->setRange(1, kMaxPlots);
+    m_plotCount->setFocusPolicy(Qt::ClickFocus); // not the window's first focus: stray keys
+    m_plotCount->setPrefix(tr("Plots: "));
+    connect(m_plotCount, qOverload<int>(&QSpinBox::valueChanged), this, [this] {
+        m_plotsDirty = true;
+        for (int i = 0; i < kMaxPlots; ++i)
+            m_tree->setColumnHidden(kColFirstPlot + i, i >= plotCount());
+    });
+    m_window = new QComboBox;
+    m_window->setObjectName(QStringLiteral("timeWindow"));
+    const std::pair<double, QString> windows[] = {
+        {10, tr("10 s")}, {30, tr("30 s")}, {60, tr("1 min")}, {120, tr("2 min")},
+        {300, tr("5 min")}, {600, tr("10 min")}, {0, tr("Unlimited")}};
+    for (const auto &w : windows)
+        m_window->addItem(w.second, w.first);
+    m_window->setCurrentIndex(1);
+    m_window->setFocusPolicy(Qt::ClickFocus);
+    m_window->setToolTip(tr("Visible time span"));
+    connect(m_window, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] { m_viewDirty = true; });
+    auto button = [this](const QString &name, const QString &text, const QString &tip, bool checkable) {
+        auto *b = new QToolButton;
+        b->setObjectName(name);
+        b->setText(text);
+        b->setToolTip(tip);
+        b->setCheckable(checkable);
+        b->setAutoRaise(true);
+        return b;
+    };
+    m_pause = button(QStringLiteral("pauseButton"), tr("Pause"), tr("Freeze the view; drag and zoom to browse"), true);
+    connect(m_pause, &QToolButton::toggled, this, [this](bool on) {
+        m_pause->setText(on ? tr("Resume") : tr("Pause"));
+        m_viewDirty = true;
+    });
+    m_autoScale = button(QStringLiteral("autoScaleButton"), tr("Auto-scale"), tr("Fit each plot's value axis to its data"), true);
+    m_autoScale->setChecked(true);
+    auto *png = button(QStringLiteral("exportPngButton"), tr("PNG…"), tr("Save the plots as an image"), false);
+    auto *csv = button(QStringLiteral("exportCsvButton"), tr("CSV…"), tr("Save the visible data as CSV"), false);
+    connect(png, &QToolButton::clicked, this, &PlotsPanel::exportPngDialog);
+    connect(csv, &QToolButton::clicked, this, &PlotsPanel::exportCsvDialog);
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(0, 0, 0, 0);
+    for (QWidget *w : {static_cast<QWidget *>(m_plotCount), static_cast<QWidget *>(m_window)})
+        bar->addWidget(w);
+    bar->addWidget(m_pause);
+    bar->addWidget(m_autoScale);
+    bar->addStretch();
+    bar->addWidget(png);
+    bar->addWidget(csv);
+
+    m_plot = new QCustomPlot;
+    m_plot->setObjectName(QStringLiteral("plot"));
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->setNoAntialiasingOnDrag(true);
+    m_plot->setPlottingHint(QCP::phFastPolylines, true);
+    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *e) {
+        if (!m_rects.isEmpty())
+            onMouseMove(m_rects.first()->axis(QCPAxis::atBottom)->pixelToCoord(e->pos().x()));
+    });
+    m_readout = new QLabel;
+    m_readout->setObjectName(QStringLiteral("cursorReadout"));
+    m_readout->setTextFormat(Qt::RichText);
+    m_readout->setText(tr("Move the mouse over a plot to read values"));
+    m_readout->setStyleSheet(QStringLiteral("color: palette(mid);"));
+
+    auto *right = new QWidget;
+    auto *rl = new QVBoxLayout(right);
+    rl->setContentsMargins(0, 0, 0, 0);
+    rl->setSpacing(2);
+    rl->addLayout(bar);
+    rl->addWidget(m_plot, 1);
+    rl->addWidget(m_readout);
+
+    m_splitter = new QSplitter(Qt::Horizontal);
+    m_splitter->setObjectName(QStringLiteral("plotsSplitter"));
+    m_splitter->addWidget(m_tree);
+    m_splitter->addWidget(right);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setSizes({300, 1000});
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_splitter);
+}
+
+// --- signal tree -------------------------------------------------------------------------
+
+QTreeWidgetItem *PlotsPanel::groupItem(const QString &path)
+{
+    if (path.isEmpty())
+        return m_tree->invisibleRootItem();
+    const int slash = path.lastIndexOf(QLatin1Char('/'));
+    QTreeWidgetItem *parent = groupItem(slash < 0 ? QString() : path.left(slash));
+    const QString label = path.mid(slash + 1);
+    for (int i = 0; i < parent->childCount(); ++i)
+        if (parent->child(i)->data(kColName, kIdRole).toInt() < 0 && parent->child(i)->text(kColName) == label)
+            return parent->child(i);
+    auto *item = new QTreeWidgetItem(parent, {label});
+    item->setData(kColName, kIdRole, -1);
+    item->setFlags(Qt::ItemIsEnabled);
+    item->setExpanded(path.count(QLatin1Char('/')) == 0 && parent == m_tree->invisibleRootItem() &&
+                      m_tree->topLevelItemCount() <= 4);
+    return item;
+}
+
+void PlotsPanel::syncTree()
+{
+    const int count = hub()->seriesCount();
+    if (count == m_knownSeries)
+        return;
+    m_syncingTree = true;
+    for (int id = m_knownSeries; id < count; ++id) {
+        const TelemetryHub::SeriesInfo info = hub()->info(id);
+        const int slash = info.name.lastIndexOf(QLatin1Char('/'));
+        QTreeWidgetItem *parent = groupItem(slash < 0 ? QString() : info.name.left(slash));
+        auto *item = new QTreeWidgetItem(parent, {info.name.mid(slash + 1)});
+        item->setData(kColName, kIdRole, id);
+        item->setData(kColName, kNameRole, info.name);
+        item->setToolTip(kColName, info.unit.isEmpty() ? info.name : info.name + QStringLiteral(" [") + info.unit + QLatin1Char(']'));
+        item->setTextAlignment(kColValue, Qt::AlignRight | Qt::AlignVCenter);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        for (int p = 0; p < kMaxPlots; ++p) {
+            const bool shown = m_signals[p].contains(info.name);
+            item->setCheckState(kColFirstPlot + p, shown ? Qt::Checked : Qt::Unchecked);
+            m_plotsDirty = m_plotsDirty || shown; // a wanted series appeared: bind it
+        }
+    }
+    m_syncingTree = false;
+    m_knownSeries = count;
+}
+
+void PlotsPanel::onItemChanged(QTreeWidgetItem *item, int column)
+{
+    if (m_syncingTree || column < kColFirstPlot || item->data(kColName, kIdRole).toInt() < 0)
+        return;
+    const int p = column - kColFirstPlot;
+    const QString name = item->data(kColName, kNameRole).toString();
+    const bool on = item->checkState(column) == Qt::Checked;
+    if (on && !m_signals[p].contains(name))
+        m_signals[p] << name;
+    else if (!on)
+        m_signals[p].removeAll(name);
+    m_plotsDirty = true;
+}
+
+void PlotsPanel::setSignal(int plot, const QString &name, bool shown)
+{
+    if (plot < 0 || plot >= kMaxPlots)
+        return;
+    m_signals[plot].removeAll(name);
+    if (shown)
+        m_signals[plot] << name;
+    const QList<QTreeWidgetItem *> items = m_tree->findItems(name.section(QLatin1Char('/'), -1),
+                                                             Qt::MatchExactly | Qt::MatchRecursive);
+    m_syncingTree = true;
+    for (QTreeWidgetItem *item : items)
+        if (item->data(kColName, kNameRole).toString() == name)
+            item->setCheckState(kColFirstPlot + plot, shown ? Qt::Checked : Qt::Unchecked);
+    m_syncingTree = false;
+    m_plotsDirty = true;
+}
+
+QStringList PlotsPanel::signalsOf(int plot) const
+{
+    return plot >= 0 && plot < kMaxPlots ? m_signals[plot] : QStringList();
+}
+
+// --- plots -------------------------------------------------------------------------------
+
+void PlotsPanel::rebuildPlots()
+{
+    m_plotsDirty = false;
+    m_viewDirty = true;
+    m_plot->clearGraphs();
+    m_plot->clearItems();
+    m_cursors.clear();
+    m_bindings.clear();
+    m_plot->plotLayout()->clear(); // deletes the old axis rects and their legends
+    m_rects.clear();
+    auto *margins = new QCPMarginGroup(m_plot);
+    const int n = plotCount();
+    const QColor axisColor(0x60, 0x66, 0x6c), gridColor(0xe3, 0xe6, 0xe9);
+    for (int p = 0; p < n; ++p) {
+        auto *rect = new QCPAxisRect(m_plot);
+        m_plot->plotLayout()->addElement(p, 0, rect);
+        rect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+        for (QCPAxis *axis : rect->axes()) {
+            axis->setBasePen(QPen(axisColor));
+            axis->setTickPen(QPen(axisColor));
+            axis->setSubTickPen(QPen(axisColor));
+            axis->setTickLabelColor(axisColor);
+            axis->setLabelColor(axisColor);
+            axis->grid()->setPen(QPen(gridColor));
+        }
+        QCPAxis *x = rect->axis(QCPAxis::atBottom);
+        x->setTickLabels(p == n - 1);
+        if (p == n - 1)
+            x->setLabel(tr("time (s)"));
+        connect(x, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, [this, x](const QCPRange &r) {
+            for (QCPAxisRect *other : qAsConst(m_rects))
+                if (other->axis(QCPAxis::atBottom) != x && other->axis(QCPAxis::atBottom)->range() != r)
+                    other->axis(QCPAxis::atBottom)->setRange(r);
+            if (isPaused())
+                m_viewDirty = true;
+        });
+        auto *legend = new QCPLegend;
+        rect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignLeft);
+        legend->setLayer(QStringLiteral("legend"));
+        legend->setBrush(QColor(255, 255, 255, 210));
+        legend->setBorderPen(QPen(gridColor));
+        legend->setTextColor(axisColor);
+        legend->setRowSpacing(-3);
+        legend->setVisible(false);
+        auto *cursor = new QCPItemStraightLine(m_plot);
+        cursor->setClipAxisRect(rect);
+        cursor->point1->setAxes(x, rect->axis(QCPAxis::atLeft));
+        cursor->point2->setAxes(x, rect->axis(QCPAxis::atLeft));
+        cursor->setPen(QPen(QColor(0x90, 0x96, 0x9c), 1, Qt::DashLine));
+        cursor->setVisible(false);
+        m_cursors << cursor;
+        m_rects << rect;
+
+        QStringList units;
+        std::size_t colour = 0;
+        for (const QString &name : qAsConst(m_signals[p])) {
+            const int id = hub()->find(name);
+            if (id < 0)
+                continue;
+            const DisplayUnit du = displayUnit(hub()->info(id).unit);
+            auto *g = m_plot->addGraph(x, rect->axis(QCPAxis::atLeft));
+            const QColor c = kPalette[colour++ % 8];
+            g->setPen(QPen(c, 1.0));
+            g->setName(du.unit.isEmpty() ? name : name + QStringLiteral(" (") + du.unit + QLatin1Char(')'));
+            g->removeFromLegend();
+            g->addToLegend(legend);
+            legend->setVisible(true);
+            m_bindings.push_back({p, id, name, du.scale, g});
+            if (!du.unit.isEmpty() && !units.contains(du.unit))
+                units << du.unit;
+        }
+        rect->axis(QCPAxis::atLeft)->setLabel(units.join(QStringLiteral(", ")));
+    }
+}
+
+void PlotsPanel::visibleRange(double *t0, double *t1) const
+{
+    if (isPaused() && !m_rects.isEmpty()) {
+        const QCPRange r = m_rects.first()->axis(QCPAxis::atBottom)->range();
+        *t0 = r.lower;
+        *t1 = r.upper;
+        return;
+    }
+    *t1 = hub()->now();
+    const double w = windowSeconds();
+    double first = 0, last = 0;
+    if (w > 0)
+        *t0 = *t1 - w;
+    else
+        *t0 = hub()->timeSpan(&first, &last) ? std::min(first, *t1 - 1.0) : *t1 - 10.0;
+}
+
+void PlotsPanel::updateData(double t0, double t1)
+{
+    // One min/max pair per two pixel columns (spikes survive, half the points of one per column,
+    // indistinguishable on screen); right after a rebuild the rect has no width yet: use the plot's.
+    const int rectWidth = m_rects.isEmpty() ? 0 : m_rects.first()->width();
+    const int buckets = std::max(100, (rectWidth > 0 ? rectWidth : m_plot->width()) / 2);
+    std::vector<double> lo(m_rects.size(), qInf()), hi(m_rects.size(), -qInf());
+    for (Binding &b : m_bindings) {
+        hub()->snapshot(b.seriesId, t0, t1, buckets, &m_points);
+        m_graphData.resize(static_cast<int>(m_points.size()));
+        double mn = qInf(), mx = -qInf();
+        for (std::size_t i = 0; i < m_points.size(); ++i) {
+            const double v = m_points[i].v * b.scale;
+            m_graphData[static_cast<int>(i)] = QCPGraphData(m_points[i].t, v);
+            if (m_points[i].t >= t0 && m_points[i].t <= t1 && std::isfinite(v)) {
+                mn = std::min(mn, v);
+                mx = std::max(mx, v);
+            }
+        }
+        b.graph->data()->set(m_graphData, true);
+        lo[static_cast<std::size_t>(b.plot)] = std::min(lo[static_cast<std::size_t>(b.plot)], mn);
+        hi[static_cast<std::size_t>(b.plot)] = std::max(hi[static_cast<std::size_t>(b.plot)], mx);
+    }
+    for (int p = 0; p < m_rects.size(); ++p) {
+        if (!isPaused())
+            m_rects[p]->axis(QCPAxis::atBottom)->setRange(t0, t1);
+        if (m_autoScale->isChecked() && lo[static_cast<std::size_t>(p)] <= hi[static_cast<std::size_t>(p)]) {
+            double a = lo[static_cast<std::size_t>(p)], b = hi[static_cast<std::size_t>(p)];
+            const double pad = b > a ? (b - a) * 0.08 : std::max(1.0, std::abs(a) * 0.1);
+            m_rects[p]->axis(QCPAxis::atLeft)->setRange(a - pad, b + pad);
+        }
+    }
+}
+
+void PlotsPanel::replotNow()
+{
+    syncTree();
+    if (m_plotsDirty)
+        rebuildPlots();
+    QElapsedTimer copyClock;
+    copyClock.start();
+    double t0 = 0, t1 = 0;
+    visibleRange(&t0, &t1);
+    updateData(t0, t1);
+    m_lastCopyMs = copyClock.nsecsElapsed() * 1e-6;
+    m_viewDirty = false;
+    if (m_cursorT >= 0)
+        updateReadout(m_cursorT);
+    m_plot->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+void PlotsPanel::refreshFast()
+{
+    if (m_plotsDirty || m_viewDirty || !isPaused())
+        replotNow();
+}
+
+void PlotsPanel::refreshSlow()
+{
+    syncTree();
+    if (!m_tree->isVisible())
+        return;
+    // Current values of the rows on screen only.
+    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
+        QTreeWidgetItem *item = *it;
+        const int id = item->data(kColName, kIdRole).toInt();
+        if (id < 0 || (item->parent() && !item->parent()->isExpanded()))
+            continue;
+        TelemetryPoint p;
+        if (hub()->latest(id, &p)) {
+            const DisplayUnit du = displayUnit(hub()->info(id).unit);
+            item->setText(kColValue, QString::number(p.v * du.scale, 'g', 4));
+        }
+    }
+}
+
+// --- cursor ------------------------------------------------------------------------------
+
+void PlotsPanel::onMouseMove(double t)
+{
+    m_cursorT = t;
+    updateReadout(t);
+    if (isPaused())
+        m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PlotsPanel::updateReadout(double t)
+{
+    for (QCPItemStraightLine *c : qAsConst(m_cursors)) {
+        c->point1->setCoords(t, 0);
+        c->point2->setCoords(t, 1);
+        c->setVisible(true);
+    }
+    QStringList parts{tr("t = %1 s").arg(t, 0, 'f', 3)};
+    for (const Binding &b : m_bindings) {
+        auto it = b.graph->data()->findBegin(t, false);
+        if (it == b.graph->data()->constEnd())
+            continue;
+        parts << QStringLiteral("<span style='color:%1'>%2</span> %3")
+                     .arg(b.graph->pen().color().name(), b.name.toHtmlEscaped())
+                     .arg(it->value, 0, 'g', 5);
+    }
+    m_readout->setText(parts.join(QStringLiteral(" &nbsp; ")));
+}
+
+// --- settings and state ------------------------------------------------------------------
+
+void PlotsPanel::setPlotCount(int count) { m_plotCount->setValue(count); m_plotsDirty = true; }
+int PlotsPanel::plotCount() const { return m_plotCount->value(); }
+
+void PlotsPanel::setWindowSeconds(double seconds)
+{
+    const int i = m_window->findData(seconds);
+    m_window->setCurrentIndex(i >= 0 ? i : 1);
+}
+
+double PlotsPanel::windowSeconds() const { return m_window->currentData().toDouble(); }
+void PlotsPanel::setPaused(bool paused) { m_pause->setChecked(paused); }
+bool PlotsPanel::isPaused() const { return m_pause->isChecked(); }
+void PlotsPanel::setAutoScale(bool on) { m_autoScale->setChecked(on); }
+
+int PlotsPanel::pointCount() const
+{
+    int n = 0;
+    for (const Binding &b : m_bindings)
+        n += b.graph->dataCount();
+    return n;
+}
+
+void PlotsPanel::load(QSettings &s)
+{
+    setPlotCount(s.value(QStringLiteral("plots"), plotCount()).toInt());
+    setWindowSeconds(s.value(QStringLiteral("windowSeconds"), windowSeconds()).toDouble());
+    setAutoScale(s.value(QStringLiteral("autoScale"), true).toBool());
+    for (int p = 0; p < kMaxPlots; ++p) {
+        const QString key = QStringLiteral("signals%1").arg(p + 1);
+        if (!s.contains(key))
+            continue;
+        for (const QString &name : signalsOf(p))
+            setSignal(p, name, false);
+        for (const QString &name : s.value(key).toStringList())
+            setSignal(p, name, true);
+    }
+    const QByteArray split = s.value(QStringLiteral("splitter")).toByteArray();
+    if (!split.isEmpty())
+        m_splitter->restoreState(split);
+}
+
+void PlotsPanel::save(QSettings &s) const
+{
+    s.setValue(QStringLiteral("plots"), plotCount());
+    s.setValue(QStringLiteral("windowSeconds"), windowSeconds());
+    s.setValue(QStringLiteral("autoScale"), m_autoScale->isChecked());
+    for (int p = 0; p < kMaxPlots; ++p)
+        s.setValue(QStringLiteral("signals%1").arg(p + 1), m_signals[p]);
+    s.setValue(QStringLiteral("splitter"), m_splitter->saveState());
+}
+
+// --- export ------------------------------------------------------------------------------
+
+bool PlotsPanel::exportPng(const QString &path) { return m_plot->savePng(path, 0, 0, 1.0, -1, 96); }
+
+bool PlotsPanel::exportCsv(const QString &path, QString *error) const
+{
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    double t0 = 0, t1 = 0;
+    visibleRange(&t0, &t1);
+    // Raw samples (no decimation), merged on equal time stamps: frame series share one row.
+    std::vector<std::vector<TelemetryPoint>> data;
+    QStringList header{QStringLiteral("time_s")};
+    std::vector<double> times;
+    for (const Binding &b : m_bindings) {
+        if (header.contains(b.name))
+            continue;
+        header << b.name;
+        data.emplace_back();
+        hub()->snapshot(b.seriesId, t0, t1, 1 << 28, &data.back());
+        auto &pts = data.back();
+        pts.erase(std::remove_if(pts.begin(), pts.end(), [&](const TelemetryPoint &p) { return p.t < t0 || p.t > t1; }),
+                  pts.end());
+        for (const TelemetryPoint &p : pts)
+            times.push_back(p.t);
+    }
+    std::sort(times.begin(), times.end());
+    times.erase(std::unique(times.begin(), times.end()), times.end());
+    QTextStream out(&file);
+    out << header.join(QLatin1Char(',')) << '\n';
+    std::vector<std::size_t> next(data.size(), 0);
+    for (double t : times) {
+        out << QString::number(t, 'f', 6);
+        for (std::size_t k = 0; k < data.size(); ++k) {
+            out << ',';
+            if (next[k] < data[k].size() && data[k][next[k]].t == t)
+                out << QString::number(data[k][next[k]++].v, 'g', 10);
+        }
+        out << '\n';
+    }
+    return out.status() == QTextStream::Ok;
+}
+
+void PlotsPanel::exportPngDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export plots as PNG"), QStringLiteral("plots.png"),
+                                                      tr("PNG images (*.png)"));
+    if (!path.isEmpty() && !exportPng(path))
+        emit errorRaised(tr("Could not write %1").arg(path));
+}
+
+void PlotsPanel::exportCsvDialog()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export visible data as CSV"), QStringLiteral("plots.csv"),
+                                                      tr("CSV files (*.csv)"));
+    QString error;
+    if (!path.isEmpty() && !exportCsv(path, &error))
+        emit errorRaised(tr("Could not write %1: %2").arg(path, error));
+}
+
+} // namespace hil

@@ -1,0 +1,107 @@
+#pragma once
+// PlotsPanel ("Telemetry plots"): a tree of every series in the TelemetryHub and up to four
+// stacked plots sharing one time axis. The window's timer calls refreshFast(); the panel copies
+// only the visible window, decimated to the plot's pixel width, and replots once. GUI thread.
+//
+// Time axis: seconds on the hub's clock (since the Station was created). Values: SI in the hub,
+// shown in display units (rad as °). Pause freezes the view; drag/zoom then browses the buffer.
+
+#include "telemetry/ringseries.h"
+#include "ui/panels/panel.h"
+
+#include <qcustomplot.h>
+
+#include <QVector>
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QSpinBox;
+class QSplitter;
+class QToolButton;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace hil {
+
+class PlotsPanel : public Panel
+{
+    Q_OBJECT
+public:
+    static constexpr int kMaxPlots = 4;
+
+    explicit PlotsPanel(Station *station, QWidget *parent = nullptr);
+    QString title() const override;
+    void load(QSettings &settings) override;
+    void save(QSettings &settings) const override;
+    void refreshFast() override;
+    void refreshSlow() override;
+
+    /// Shows (or hides) a series in plot `plot` (0-based).
+    void setSignal(int plot, const QString &name, bool shown);
+    QStringList signalsOf(int plot) const;
+    void setPlotCount(int count);
+    int plotCount() const;
+    /// Visible time span in s; 0 = everything buffered.
+    void setWindowSeconds(double seconds);
+    double windowSeconds() const;
+    void setPaused(bool paused);
+    bool isPaused() const;
+    void setAutoScale(bool on);
+    /// Number of points currently drawn over all graphs (for tests and the benchmark).
+    int pointCount() const;
+    /// Time the last replotNow() spent copying data out of the hub, ms (the rest is drawing).
+    double lastCopyMs() const { return m_lastCopyMs; }
+    QCustomPlot *plot() const { return m_plot; }
+
+    /// Copies the visible window and replots immediately (the benchmark's unit of work).
+    void replotNow();
+    bool exportPng(const QString &path);
+    /// The visible window's raw samples: `time_s` then one column per shown series (SI).
+    bool exportCsv(const QString &path, QString *error = nullptr) const;
+
+private:
+    struct Binding
+    {
+        int plot;
+        int seriesId;
+        QString name;
+        double scale;
+        QCPGraph *graph;
+    };
+    void buildUi();
+    void syncTree();
+    QTreeWidgetItem *groupItem(const QString &path);
+    void onItemChanged(QTreeWidgetItem *item, int column);
+    void rebuildPlots();
+    void updateData(double t0, double t1);
+    void visibleRange(double *t0, double *t1) const;
+    void updateReadout(double t);
+    void onMouseMove(double t);
+    void exportPngDialog();
+    void exportCsvDialog();
+
+    QSplitter *m_splitter = nullptr;
+    QTreeWidget *m_tree = nullptr;
+    QCustomPlot *m_plot = nullptr;
+    QSpinBox *m_plotCount = nullptr;
+    QComboBox *m_window = nullptr;
+    QToolButton *m_pause = nullptr;
+    QToolButton *m_autoScale = nullptr;
+    QLabel *m_readout = nullptr;
+
+    QList<QCPAxisRect *> m_rects;
+    QList<QCPItemStraightLine *> m_cursors;
+    QStringList m_signals[kMaxPlots]; // the series names shown per plot (the settings' truth)
+    std::vector<Binding> m_bindings;
+    int m_knownSeries = 0;
+    bool m_plotsDirty = true;
+    bool m_viewDirty = true;
+    bool m_syncingTree = false;
+    double m_cursorT = -1.0;
+    double m_lastCopyMs = 0.0;
+    std::vector<TelemetryPoint> m_points; // reused snapshot buffer
+    QVector<QCPGraphData> m_graphData;     // reused conversion buffer
+};
+
+} // namespace hil

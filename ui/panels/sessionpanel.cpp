@@ -1,0 +1,127 @@
+#include "ui/panels/sessionpanel.h"
+#include "station/station.h"
+#include "ui/panels/linkstyle.h"
+
+#include <QDateTime>
+#include <QDesktopServices>
+#include <QDir>
+#include <QFile>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QTreeWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace hil {
+
+SessionPanel::SessionPanel(Station *station, QWidget *parent)
+    : Panel(QStringLiteral("sessionPanel"), station, parent), m_folder(new QLineEdit), m_events(new QTreeWidget)
+{
+    m_folder->setObjectName(QStringLiteral("sessionFolder"));
+    m_folder->setReadOnly(true);
+    m_folder->setFocusPolicy(Qt::ClickFocus); // no select-all highlight at start
+    m_folder->setText(station->sessionFolder());
+    m_folder->setCursorPosition(0);
+    auto *open = new QPushButton(tr("Open folder"));
+    open->setObjectName(QStringLiteral("openFolderButton"));
+    connect(open, &QPushButton::clicked, this, [this] {
+        if (!QDesktopServices::openUrl(QUrl::fromLocalFile(m_folder->text())))
+            emit errorRaised(tr("Could not open %1").arg(m_folder->text()));
+    });
+    m_events->setObjectName(QStringLiteral("eventList"));
+    m_events->setHeaderLabels({tr("Time"), tr("Source"), tr("Event")});
+    m_events->setRootIsDecorated(false);
+    m_events->setUniformRowHeights(true);
+    m_events->setAlternatingRowColors(true);
+    m_events->header()->setStretchLastSection(true);
+    m_events->setColumnWidth(0, 90);
+    m_events->setColumnWidth(1, 110);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_folder, 1);
+    top->addWidget(open);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(m_events, 1);
+    connect(station, &Station::eventRaised, this, &SessionPanel::addEvent);
+    for (const LoggedEvent &e : readEventLog(station->sessionFolder(), 500))
+        appendRow(e.utc.toLocalTime(), e.source, e.text);
+}
+
+QList<SessionPanel::LoggedEvent> SessionPanel::readEventLog(const QString &folder, int maxEvents)
+{
+    QList<LoggedEvent> events;
+    QFile file(QDir(folder).filePath(QStringLiteral("events.log")));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return events;
+    constexpr qint64 kTailBytes = 256 * 1024; // bounded, whatever the file's size
+    if (file.size() > kTailBytes) {
+        file.seek(file.size() - kTailBytes);
+        file.readLine(); // skip the partial first line
+    }
+    while (!file.atEnd()) {
+        const QString line = QString::fromUtf8(file.readLine()).trimmed();
+        const QStringList parts = line.split(QLatin1Char('\t'));
+        if (parts.size() < 3)
+            continue;
+        QDateTime utc = QDateTime::fromString(parts[0], Qt::ISODateWithMs);
+        utc.setTimeSpec(Qt::UTC);
+        events.append({utc, parts[1], parts.mid(2).join(QLatin1Char('\t'))});
+        if (events.size() > maxEvents)
+            events.removeFirst();
+    }
+    return events;
+}
+
+QString SessionPanel::title() const { return tr("Session"); }
+
+bool SessionPanel::looksLikeProblem(const QString &text)
+{
+    static const char *const words[] = {"error", "fault", "fail", "lost", "timeout", "timed out",
+                                        "trip", "refused", "down", "cannot", "invalid"};
+    const QString lower = text.toLower();
+    for (const char *w : words)
+        if (lower.contains(QLatin1String(w)))
+            return true;
+    return false;
+}
+
+void SessionPanel::addEvent(const QString &source, const QString &text)
+{
+    appendRow(QDateTime::currentDateTime(), source, text);
+}
+
+void SessionPanel::appendRow(const QDateTime &local, const QString &source, const QString &text)
+{
+    const bool atBottom = m_events->topLevelItemCount() == 0 ||
+                          m_events->visualItemRect(m_events->topLevelItem(m_events->topLevelItemCount() - 1))
+                                  .top() <= m_events->viewport()->height();
+    auto *item = new QTreeWidgetItem({local.toString(QStringLiteral("HH:mm:ss.zzz")), source, text});
+    if (looksLikeProblem(text))
+        for (int c = 0; c < 3; ++c)
+            item->setForeground(c, stateColor(QStringLiteral("down")));
+    m_events->addTopLevelItem(item);
+    while (m_events->topLevelItemCount() > kMaxEvents)
+        delete m_events->takeTopLevelItem(0);
+    if (atBottom)
+        m_events->scrollToBottom();
+}
+
+int SessionPanel::eventCount() const { return m_events->topLevelItemCount(); }
+
+void SessionPanel::load(QSettings &s)
+{
+    const QByteArray header = s.value(QStringLiteral("header")).toByteArray();
+    if (!header.isEmpty())
+        m_events->header()->restoreState(header);
+}
+
+void SessionPanel::save(QSettings &s) const
+{
+    s.setValue(QStringLiteral("header"), m_events->header()->saveState());
+}
+
+} // namespace hil

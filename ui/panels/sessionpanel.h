@@ -1,0 +1,52 @@
+#pragma once
+// SessionPanel: this session's folder (with a button that opens it in the file manager) and the
+// list of events as the Station raises them (link up/down, faults, mode changes), newest last,
+// bounded. Events that read like a problem are drawn in the warning colour. GUI thread.
+
+#include "ui/panels/panel.h"
+
+#include <QDateTime>
+#include <QList>
+
+class QLineEdit;
+class QTreeWidget;
+
+namespace hil {
+
+class SessionPanel : public Panel
+{
+    Q_OBJECT
+public:
+    static constexpr int kMaxEvents = 5000;
+
+    explicit SessionPanel(Station *station, QWidget *parent = nullptr);
+    QString title() const override;
+    void load(QSettings &settings) override;
+    void save(QSettings &settings) const override;
+
+    int eventCount() const;
+    /// True for event texts that the window treats as errors (lost, fault, failed, ...).
+    static bool looksLikeProblem(const QString &text);
+
+    struct LoggedEvent
+    {
+        QDateTime utc;
+        QString source;
+        QString text;
+    };
+    /// The newest maxEvents lines of a session folder's events.log (what happened before the
+    /// window opened: links started before it).
+    static QList<LoggedEvent> readEventLog(const QString &folder, int maxEvents);
+
+public slots:
+    void addEvent(const QString &source, const QString &text);
+
+private:
+    void appendRow(const QDateTime &local, const QString &source, const QString &text);
+
+private:
+    QLineEdit *m_folder;
+    QTreeWidget *m_events;
+};
+
+} // namespace hil

@@ -1,0 +1,18 @@
+#pragma once
+// Loading the window's translations (translations/hilstation_<lang>.ts, compiled into the
+// program under :/i18n) and Qt's own, for the language in the settings or the system locale.
+// Call once, in the GUI thread, before the first window is built.
+
+#include <QString>
+
+class QCoreApplication;
+
+namespace hil {
+
+/// The QSettings key of the chosen language: "" = system locale, "en", "de", "zh_CN".
+inline constexpr char kLanguageKey[] = "ui/language";
+
+/// Installs the translators on app; returns the language actually loaded ("en" when none).
+QString installTranslations(QCoreApplication &app, const QString &language);
+
+} // namespace hil
