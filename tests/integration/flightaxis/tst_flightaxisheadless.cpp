@@ -4,6 +4,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include "headlessrun.h"
+
 #include <QtTest>
 
 class TestFlightAxisHeadless : public QObject
@@ -15,22 +17,14 @@ private slots:
 
 void TestFlightAxisHeadless::emulatedSessionExchanges()
 {
-    QTemporaryDir dir;
-    QProcess p;
-    p.start(HILSTATION_BIN, {"--headless", "--emulate", "flightaxis", "--duration", "2", "--log-dir", dir.path()});
-    QVERIFY(p.waitForFinished(30000));
-    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
-    QCOMPARE(p.exitCode(), 0);
-    QFile f(dir.path() + "/session.json");
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const QJsonObject s = QJsonDocument::fromJson(f.readAll()).object();
-    const QJsonObject link = s["links"].toObject()["flightaxis"].toObject();
+    const HeadlessSession r = runHeadless({"--emulate", "flightaxis", "--duration", "2"});
+    QVERIFY2(r.ok, r.stderrText.constData());
+    const QJsonObject s = r.json;
+    const QJsonObject link = r.link("flightaxis");
     QVERIFY2(link["exchanges"].toDouble() > 0, QJsonDocument(s).toJson().constData());
     QVERIFY(link.contains("reinjects") && link.contains("glitches") && link.contains("rate_hz"));
     QVERIFY(s["emulators"].toObject().contains("emulator.flightaxis"));
-    QFile events(dir.path() + "/events.log");
-    QVERIFY(events.open(QIODevice::ReadOnly));
-    QVERIFY(events.readAll().contains("controller restored to the transmitter"));
+    QVERIFY(r.events.contains("controller restored to the transmitter"));
 }
 
 QTEST_GUILESS_MAIN(TestFlightAxisHeadless)

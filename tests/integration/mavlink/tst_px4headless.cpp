@@ -5,6 +5,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include "headlessrun.h"
+
 #include <QtTest>
 
 class TestPx4Headless : public QObject
@@ -16,16 +18,9 @@ private slots:
 
 void TestPx4Headless::emulatedPx4Session()
 {
-    QTemporaryDir dir;
-    QProcess p;
-    p.start(HILSTATION_BIN, {"--headless", "--emulate", "px4", "--duration", "2", "--log-dir", dir.path()});
-    QVERIFY(p.waitForFinished(30000));
-    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
-    QCOMPARE(p.exitCode(), 0);
-    QFile f(dir.path() + "/session.json");
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const QJsonObject s = QJsonDocument::fromJson(f.readAll()).object();
-    const QJsonObject px4 = s["links"].toObject()["px4"].toObject();
+    const HeadlessSession r = runHeadless({"--emulate", "px4", "--duration", "2"});
+    QVERIFY2(r.ok, r.stderrText.constData());
+    const QJsonObject px4 = r.link("px4");
     QVERIFY2(!px4.isEmpty(), "links.px4 missing");
     QCOMPARE(px4["connected"].toBool(), true);
     QVERIFY(px4["hil_sensor_sent"].toInteger() > 0);
@@ -35,11 +30,9 @@ void TestPx4Headless::emulatedPx4Session()
     QVERIFY(px4["last_time_usec"].toInteger() > 0);
     QVERIFY(px4.contains("lockstep_timeouts"));
     QVERIFY(px4.contains("armed"));
-    const QJsonObject emu = s["emulators"].toObject()["emulator.px4"].toObject();
+    const QJsonObject emu = r.emulator("emulator.px4");
     QVERIFY(emu["actuators_sent"].toInteger() > 0);
-    QFile events(dir.path() + "/events.log");
-    QVERIFY(events.open(QIODevice::ReadOnly));
-    QVERIFY(events.readAll().contains("PX4 connected"));
+    QVERIFY(r.events.contains("PX4 connected"));
 }
 
 QTEST_GUILESS_MAIN(TestPx4Headless)

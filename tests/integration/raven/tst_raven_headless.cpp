@@ -7,27 +7,18 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include "headlessrun.h"
+
 #include <QtTest>
 
 namespace {
 QJsonObject runSession(const QStringList &extra, QString *log)
 {
-    QTemporaryDir dir;
-    dir.setAutoRemove(true);
-    QProcess p;
-    p.start(HILSTATION_BIN, QStringList{"--headless", "--emulate", "raven", "--duration", "2", "--log-dir", dir.path()} + extra);
-    if (!p.waitForFinished(30000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-        p.kill();
-        qWarning() << p.readAllStandardError();
-        return {};
-    }
-    QFile events(dir.path() + "/events.log");
-    if (events.open(QIODevice::ReadOnly))
-        *log = QString::fromUtf8(events.readAll());
-    QFile f(dir.path() + "/session.json");
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(f.readAll()).object();
+    const HeadlessSession r = runHeadless(QStringList{"--emulate", "raven", "--duration", "2"} + extra);
+    if (!r.ok)
+        qWarning() << r.stderrText;
+    *log = QString::fromUtf8(r.events);
+    return r.ok ? r.json : QJsonObject{};
 }
 } // namespace
 

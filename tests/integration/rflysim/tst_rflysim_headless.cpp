@@ -5,6 +5,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include "headlessrun.h"
+
 #include <QtTest>
 
 class TestRflysimHeadless : public QObject
@@ -13,16 +15,9 @@ class TestRflysimHeadless : public QObject
 private slots:
     void emulatedSessionCountsFrames()
     {
-        QTemporaryDir dir;
-        QProcess p;
-        p.start(HILSTATION_BIN, {"--headless", "--emulate", "rflysim", "--duration", "2", "--log-dir", dir.path()});
-        QVERIFY(p.waitForFinished(30000));
-        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(p.exitCode(), 0);
-        QFile f(dir.path() + "/session.json");
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        const QJsonObject s = QJsonDocument::fromJson(f.readAll()).object();
-        const QJsonObject link = s["links"].toObject()["rflysim"].toObject();
+        const HeadlessSession r = runHeadless({"--emulate", "rflysim", "--duration", "2"});
+        QVERIFY2(r.ok, r.stderrText.constData());
+        const QJsonObject link = r.link("rflysim");
         QVERIFY2(!link.isEmpty(), "links.rflysim missing");
         for (const char *key : {"gimbal_requests_sent", "gimbal_states_received", "sensor_frames_completed",
                                 "sensor_frames_lost", "packets_dropped"})
@@ -31,7 +26,7 @@ private slots:
         QVERIFY(link["gimbal_states_received"].toDouble() > 0);
         QVERIFY(link["sensor_frames_completed"].toDouble() > 0);
         QCOMPARE(link["sensor_frames_lost"].toDouble(), 0.0);
-        QVERIFY(s["emulators"].toObject().contains("emulator.rflysim"));
+        QVERIFY(r.json["emulators"].toObject().contains("emulator.rflysim"));
     }
 };
 
