@@ -377,14 +377,23 @@ bool Station::startReplay(const QString &path, QString *error)
         *err = tr("replay: the station is not running");
         return false;
     }
-    stopWorker(QStringLiteral("replay"));
-    auto *replay = new SessionReplay(path);
+    stopReplay();
+    auto *replay = new SessionReplay; // loaded below, once the window has connected to it
     if (!launch(replay, Role::Replay, err)) {
         route();
         return false;
     }
     m_replay = replay;
     route();
+    emit replayReady(replay);
+    bool ok = false;
+    QMetaObject::invokeMethod(replay, "load", Qt::BlockingQueuedConnection, Q_RETURN_ARG(bool, ok),
+                              Q_ARG(QString, path));
+    if (!ok) {
+        *err = tr("replay: cannot read %1").arg(path);
+        stopReplay();
+        return false;
+    }
     emit linksChanged();
     return true;
 }

@@ -111,6 +111,9 @@ signals:
     void eventRaised(const QString &worker, const QString &text);
     /// A link, emulator or the replay was started or stopped (main thread).
     void linksChanged();
+    /// A replay worker was started, before it loads its file: connect to its signals here
+    /// (direct connection from the main thread) so that loaded() is not missed.
+    void replayReady(hil::SessionReplay *replay);
     /// The recorder went on in a new folder (main thread).
     void sessionFolderChanged(const QString &folder);
 
