@@ -182,7 +182,7 @@
     </message>
     <message>
         <source>%1: not an address: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Adresse: %2</translation>
     </message>
 </context>
 <context>
@@ -316,7 +316,7 @@
     <name>hil::ReplayPanel</name>
     <message>
         <source>Open session...</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung öffnen...</translation>
     </message>
     <message>
         <source>Open .tlog...</source>
@@ -431,7 +431,7 @@
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Sitzung</translation>
     </message>
     <message>
         <source>Finish this session folder and record on in a new one</source>

@@ -182,7 +182,7 @@
     </message>
     <message>
         <source>%1: not an address: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：不是有效地址：%2</translation>
     </message>
 </context>
 <context>
@@ -316,7 +316,7 @@
     <name>hil::ReplayPanel</name>
     <message>
         <source>Open session...</source>
-        <translation type="unfinished"></translation>
+        <translation>打开会话...</translation>
     </message>
     <message>
         <source>Open .tlog...</source>
@@ -431,7 +431,7 @@
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>新会话</translation>
     </message>
     <message>
         <source>Finish this session folder and record on in a new one</source>
