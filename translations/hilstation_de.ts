@@ -180,6 +180,10 @@
         <source>No links running</source>
         <translation>Keine Verbindung aktiv</translation>
     </message>
+    <message>
+        <source>%1: not an address: %2</source>
+        <translation>%1: keine Adresse: %2</translation>
+    </message>
 </context>
 <context>
     <name>hil::PlotsPanel</name>
@@ -309,6 +313,97 @@
     </message>
 </context>
 <context>
+    <name>hil::ReplayPanel</name>
+    <message>
+        <source>Open session...</source>
+        <translation>Sitzung öffnen...</translation>
+    </message>
+    <message>
+        <source>Open .tlog...</source>
+        <translation>.tlog öffnen...</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Schleife</translation>
+    </message>
+    <message>
+        <source>Replay into the motion platform</source>
+        <translation>Wiedergabe auf die Bewegungsplattform</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>CSV exportieren...</translation>
+    </message>
+    <message>
+        <source>Send the replayed flight to the motion platform instead of the live simulator; the platform&apos;s ramps, watchdog and STOP still apply</source>
+        <translation>Den wiedergegebenen Flug statt des laufenden Simulators an die Bewegungsplattform senden; Rampen, Watchdog und STOP der Plattform gelten weiterhin</translation>
+    </message>
+    <message>
+        <source>columns, e.g. position/n, attitude/roll (empty: all)</source>
+        <translation>Spalten, z. B. position/n, attitude/roll (leer: alle)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The platform will move with the recorded flight. Is it clear and is the operator ready to press STOP?</source>
+        <translation>Die Plattform bewegt sich mit dem aufgezeichneten Flug. Ist sie frei und ist der Bediener bereit, STOP zu drücken?</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Open a session folder</source>
+        <translation>Sitzungsordner öffnen</translation>
+    </message>
+    <message>
+        <source>Open a telemetry log</source>
+        <translation>Telemetrie-Log öffnen</translation>
+    </message>
+    <message>
+        <source>MAVLink telemetry logs (*.tlog);;State tables (*.csv)</source>
+        <translation>MAVLink-Telemetrie-Logs (*.tlog);;Zustandstabellen (*.csv)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>nothing open</source>
+        <translation>nichts geöffnet</translation>
+    </message>
+    <message>
+        <source>Export to CSV</source>
+        <translation>Als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>hil::SessionPanel</name>
     <message>
         <source>Open folder</source>
@@ -333,6 +428,22 @@
     <message>
         <source>Session</source>
         <translation>Sitzung</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>Neue Sitzung</translation>
+    </message>
+    <message>
+        <source>Finish this session folder and record on in a new one</source>
+        <translation>Diesen Sitzungsordner abschließen und in einem neuen weiter aufzeichnen</translation>
+    </message>
+    <message>
+        <source>not recording</source>
+        <translation>keine Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>dropped %1, write errors %2</source>
+        <translation>verworfen %1, Schreibfehler %2</translation>
     </message>
 </context>
 <context>

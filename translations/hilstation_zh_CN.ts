@@ -180,6 +180,10 @@
         <source>No links running</source>
         <translation>没有运行中的链路</translation>
     </message>
+    <message>
+        <source>%1: not an address: %2</source>
+        <translation>%1：不是有效地址：%2</translation>
+    </message>
 </context>
 <context>
     <name>hil::PlotsPanel</name>
@@ -309,6 +313,97 @@
     </message>
 </context>
 <context>
+    <name>hil::ReplayPanel</name>
+    <message>
+        <source>Open session...</source>
+        <translation>打开会话...</translation>
+    </message>
+    <message>
+        <source>Open .tlog...</source>
+        <translation>打开 .tlog...</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>循环</translation>
+    </message>
+    <message>
+        <source>Replay into the motion platform</source>
+        <translation>回放到运动平台</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>导出 CSV...</translation>
+    </message>
+    <message>
+        <source>Send the replayed flight to the motion platform instead of the live simulator; the platform&apos;s ramps, watchdog and STOP still apply</source>
+        <translation>将回放的飞行代替实时模拟器发送到运动平台；平台的斜坡、看门狗和停止仍然有效</translation>
+    </message>
+    <message>
+        <source>columns, e.g. position/n, attitude/roll (empty: all)</source>
+        <translation>列，例如 position/n, attitude/roll（留空：全部）</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>The platform will move with the recorded flight. Is it clear and is the operator ready to press STOP?</source>
+        <translation>平台将随记录的飞行运动。平台周围是否无人，操作员是否准备好按下停止？</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>Open a session folder</source>
+        <translation>打开会话文件夹</translation>
+    </message>
+    <message>
+        <source>Open a telemetry log</source>
+        <translation>打开遥测日志</translation>
+    </message>
+    <message>
+        <source>MAVLink telemetry logs (*.tlog);;State tables (*.csv)</source>
+        <translation>MAVLink 遥测日志 (*.tlog);;状态表 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>nothing open</source>
+        <translation>未打开</translation>
+    </message>
+    <message>
+        <source>Export to CSV</source>
+        <translation>导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+</context>
+<context>
     <name>hil::SessionPanel</name>
     <message>
         <source>Open folder</source>
@@ -333,6 +428,22 @@
     <message>
         <source>Session</source>
         <translation>会话</translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation>新会话</translation>
+    </message>
+    <message>
+        <source>Finish this session folder and record on in a new one</source>
+        <translation>结束当前会话文件夹并在新文件夹中继续记录</translation>
+    </message>
+    <message>
+        <source>not recording</source>
+        <translation>未在记录</translation>
+    </message>
+    <message>
+        <source>dropped %1, write errors %2</source>
+        <translation>丢弃 %1，写入错误 %2</translation>
     </message>
 </context>
 <context>

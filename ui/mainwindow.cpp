@@ -4,6 +4,7 @@
 #include "ui/panels/linkspanel.h"
 #include "ui/panels/linkstyle.h"
 #include "ui/panels/plotspanel.h"
+#include "ui/panels/replaypanel.h"
 #include "ui/panels/sessionpanel.h"
 #include "ui/panels/statspanel.h"
 #include "ui/translations.h"
@@ -109,8 +110,34 @@ void MainWindow::createPanels()
 {
     addPanel(new PlotsPanel(m_station), Qt::LeftDockWidgetArea);
     addPanel(new StatsPanel(m_station), Qt::RightDockWidgetArea);
-    addPanel(new LinksPanel(m_station), Qt::BottomDockWidgetArea);
+    auto *links = new LinksPanel(m_station);
+    addPanel(links, Qt::BottomDockWidgetArea);
     addPanel(new SessionPanel(m_station), Qt::BottomDockWidgetArea);
+    auto *replay = new ReplayPanel(m_station);
+    addPanel(replay, Qt::BottomDockWidgetArea);
+    connect(this, &MainWindow::stopRequested, replay, &ReplayPanel::stop);
+    // The Links panel's requests go straight to the Station (main thread, blocking briefly
+    // while the worker opens or closes in its own thread).
+    connect(links, &LinksPanel::connectRequested, this, [this](const QString &link, const QString &text) {
+        Endpoint ep; // empty host: the running emulator or the command line's address
+        // With the peer's built-in emulator switched on, Connect means "to the emulator".
+        if (!m_station->isEmulatorRunning(link) && !text.trimmed().isEmpty() && !parseHostPort(text.trimmed(), 0, &ep)) {
+            showError(tr("%1: not an address: %2").arg(link, text));
+            return;
+        }
+        QString error;
+        if (!m_station->startLink(link, ep, &error))
+            showError(error);
+    });
+    connect(links, &LinksPanel::disconnectRequested, m_station, &Station::stopLink);
+    connect(links, &LinksPanel::emulatorRequested, this, [this](const QString &link, bool run) {
+        QString error;
+        if (!run)
+            m_station->stopEmulator(link);
+        else if (!m_station->startEmulator(link, &error))
+            showError(error);
+    });
+    connect(m_station, &Station::linksChanged, links, &LinksPanel::refreshSlow);
     // Link panels (motion platform, gimbal, PX4) are added here as their links land, e.g.
     // addPanel(new MotionPanel(m_station), Qt::RightDockWidgetArea);
 }

@@ -9,6 +9,7 @@
 #include "rflysim/rflysimemulator.h"
 #include "rflysim/rflysimlink.h"
 #include "session/sessionrecorder.h"
+#include "session/sessionreplay.h"
 #include "station/logging.h"
 #include "station/workerhost.h"
 #include "telemetry/telemetryhub.h"
@@ -44,11 +45,22 @@ bool Station::start(QString *error)
         return true;
     m_startedUtc = QDateTime::currentDateTimeUtc();
     m_running = true; // before the recorder's first write, which reports it
-    m_recorder = new SessionRecorder(m_folder, [this] { return snapshot(); });
+    {
+        QMutexLocker lock(&m_mutex);
+        m_recorder = new SessionRecorder(m_folder, [this] { return snapshot(); });
+    }
     connect(m_recorder, &Worker::eventRaised, this, &Station::eventRaised);
+    connect(m_recorder, &SessionRecorder::folderChanged, this, [this](const QString &folder) {
+        {
+            QMutexLocker lock(&m_mutex);
+            m_folder = folder;
+        }
+        emit sessionFolderChanged(folder);
+    }); // queued: the recorder lives in its own thread
     m_recorderHost = std::make_unique<WorkerHost>(m_recorder);
     if (!m_recorderHost->start(error)) {
         m_recorderHost.reset();
+        QMutexLocker lock(&m_mutex);
         m_recorder = nullptr;
         m_running = false;
         return false;
@@ -73,45 +85,91 @@ bool Station::launch(Worker *worker, Role role, QString *error)
     if (!host->start(error))
         return false;
     QMutexLocker lock(&m_mutex);
+    // A restarted worker replaces its stopped entry (whose last counters session.json showed).
+    for (auto it = m_entries.begin(); it != m_entries.end(); ++it)
+        if (it->name == name) {
+            m_entries.erase(it);
+            break;
+        }
     m_entries.push_back({role, name, std::move(host)});
     return true;
 }
 
 bool Station::startEmulators(QString *error)
 {
-    // The emulators land with their link issues; each is a Worker started here, before the
-    // links, so that the links can be pointed at the ports the emulators actually bound.
+    // Emulators start before the links, so that the links can be pointed at the ports the
+    // emulators actually bound. The PX4 stand-in is the exception (see launchLink).
+    for (const char *peer : {"rflysim", "raven", "flightaxis"})
+        if (m_options.emulates(QLatin1String(peer)) && !launchEmulator(QLatin1String(peer), error))
+            return false;
+    return true;
+}
+
+bool Station::launchEmulator(const QString &peer, QString *error)
+{
     // --- rflysim ---
-    if (m_options.emulates(QStringLiteral("rflysim")) &&
-        !launch(new RflySimEmulator(RflySimEmulatorConfig{}), Role::Emulator, error))
-        return false;
+    if (peer == QLatin1String("rflysim"))
+        return launch(new RflySimEmulator(RflySimEmulatorConfig{}), Role::Emulator, error);
     // --- rflysim ---
     // --- raven ---
-    if (m_options.emulates(QStringLiteral("raven"))) {
+    if (peer == QLatin1String("raven")) {
         auto *emulator = new RavenEmulator(0);
         if (!launch(emulator, Role::Emulator, error))
             return false;
         m_ravenEmulatorPort = emulator->port();
+        return true;
     }
     // --- raven ---
     // --- flightaxis ---
-    if (m_options.emulates(QStringLiteral("flightaxis"))) {
+    if (peer == QLatin1String("flightaxis")) {
         auto *emu = new FlightAxisEmulator(0);
         if (!launch(emu, Role::Emulator, error))
             return false;
         m_flightAxisEmulator = emu;
+        return true;
     }
     // --- end flightaxis ---
-    return true;
+    // --- px4 ---
+    // The PX4 stand-in is a TCP client: it needs the link's bound port.
+    if (peer == QLatin1String("px4")) {
+        if (!m_px4) {
+            *error = tr("px4: start the PX4 link before its stand-in (the stand-in connects to it)");
+            return false;
+        }
+        Px4EmulatorConfig ec;
+        ec.host = QStringLiteral("127.0.0.1");
+        ec.port = quint16(m_px4->endpoints().value(QStringLiteral("listen_port")).toInt());
+        return launch(new Px4Emulator(ec), Role::Emulator, error);
+    }
+    // --- px4 ---
+    *error = tr("no emulator named %1").arg(peer);
+    return false;
 }
 
 bool Station::startLinks(QString *error)
 {
+    const bool wanted[] = {m_options.rflysimHost || m_options.emulates(QStringLiteral("rflysim")),
+                           m_options.raven || m_ravenEmulatorPort != 0,
+                           m_options.flightaxis || m_flightAxisEmulator,
+                           m_options.px4 || m_options.emulates(QStringLiteral("px4"))};
+    const char *const names[] = {"rflysim", "raven", "flightaxis", "px4"};
+    for (int i = 0; i < 4; ++i)
+        if (wanted[i] && !launchLink(QLatin1String(names[i]), nullptr, error))
+            return false;
+    // The PX4 stand-in connects to the link's bound port, so it starts after the link.
+    if (m_px4 && m_options.emulates(QStringLiteral("px4")) && !launchEmulator(QStringLiteral("px4"), error))
+        return false;
+    return true;
+}
+
+bool Station::launchLink(const QString &name, const Endpoint *address, QString *error)
+{
+    const bool given = address && !address->host.isEmpty();
     // --- rflysim ---
     // Under the emulator the link sends its requests to the emulator's bound port and listens on
     // any free ports (unless given); the emulator then reports gimbal state to the link's port.
-    if (m_options.rflysimHost || m_options.emulates(QStringLiteral("rflysim"))) {
-        auto *emu = qobject_cast<RflySimEmulator *>(worker(QStringLiteral("emulator.rflysim")));
+    if (name == QLatin1String("rflysim")) {
+        auto *emu = given ? nullptr : qobject_cast<RflySimEmulator *>(worker(QStringLiteral("emulator.rflysim")));
         RflySimLinkConfig c;
         c.window = m_options.rflysimWindow;
         if (emu) {
@@ -130,10 +188,15 @@ bool Station::startLinks(QString *error)
             lidar.seqId = 1;
             lidar.sendProtocol[0] = rfly::SendUdpRaw;
             c.sensors = {cam, lidar};
-        } else {
-            c.host = *m_options.rflysimHost;
+        } else if (given || m_options.rflysimHost) {
+            c.host = given ? address->host : *m_options.rflysimHost;
+            if (given && address->port != 0)
+                c.requestPort = address->port;
             c.statePort = m_options.rflysimStatePort.value_or(rfly::kDefaultStatePort);
             c.sensorPort = m_options.rflysimSensorPort.value_or(rfly::kDefaultSensorPort);
+        } else {
+            *error = tr("rflysim: no address");
+            return false;
         }
         auto *link = new RflySimLink(c);
         if (!launch(link, Role::Link, error))
@@ -141,51 +204,70 @@ bool Station::startLinks(QString *error)
         if (emu)
             QMetaObject::invokeMethod(emu, "setStatePort", Qt::QueuedConnection,
                                       Q_ARG(quint16, link->boundStatePort()));
+        return true;
     }
     // --- rflysim ---
     // --- raven ---
-    if (m_options.raven || m_ravenEmulatorPort != 0) {
+    if (name == QLatin1String("raven")) {
+        const bool emulated = !given && m_ravenEmulatorPort != 0;
         RavenLinkConfig cfg;
-        if (m_ravenEmulatorPort != 0) { // --emulate points the link at the emulator
+        if (given) {
+            cfg.host = address->host;
+            cfg.port = address->port != 0 ? address->port : 9200;
+        } else if (emulated) { // --emulate points the link at the emulator
             cfg.host = QStringLiteral("127.0.0.1");
             cfg.port = m_ravenEmulatorPort;
-        } else {
+        } else if (m_options.raven) {
             cfg.host = m_options.raven->host;
             cfg.port = m_options.raven->port;
+        } else {
+            *error = tr("raven: no address");
+            return false;
         }
-        cfg.listenPort = m_options.ravenListenPort.value_or(m_ravenEmulatorPort != 0 ? 0 : 9201);
+        const bool local = emulated || cfg.host == QLatin1String("127.0.0.1");
+        cfg.listenPort = m_options.ravenListenPort.value_or(local ? 0 : 9201);
         cfg.cueing.frameId = m_options.ravenFrame;
         cfg.safety.unattendedMode = raven::modeFromOption(m_options.ravenMode); // -1 when not given
         auto *link = new RavenLink(cfg);
         if (!launch(link, Role::Link, error))
             return false;
         m_raven = link;
+        return true;
     }
     // --- raven ---
     // --- flightaxis ---
-    if (m_options.flightaxis || m_flightAxisEmulator) {
+    if (name == QLatin1String("flightaxis")) {
         FlightAxisConfig config;
-        if (m_flightAxisEmulator) { // --emulate wins: point the link at the port it bound
+        if (given) {
+            config.host = address->host;
+            config.port = address->port != 0 ? address->port : 18083;
+        } else if (m_flightAxisEmulator) { // --emulate wins: point the link at the port it bound
             config.host = QStringLiteral("127.0.0.1");
             config.port = m_flightAxisEmulator->port();
-        } else {
+        } else if (m_options.flightaxis) {
             config.host = m_options.flightaxis->host;
             config.port = m_options.flightaxis->port;
+        } else {
+            *error = tr("flightaxis: no address");
+            return false;
         }
         config.home = m_options.home;
         auto *link = new FlightAxisLink(config);
         if (!launch(link, Role::Link, error))
             return false;
         m_flightAxisLink = link; // routing: frameReady → consumers, setChannels ← PX4
+        return true;
     }
     // --- end flightaxis ---
     // --- px4 ---
-    // The PX4 stand-in is a TCP client, so here the link starts first and the emulator is
-    // pointed at the port the link actually bound (127.0.0.1, any port, unless --px4 is given).
-    if (m_options.px4 || m_options.emulates(QStringLiteral("px4"))) {
+    // The link listens (127.0.0.1, any port, unless an address or --px4 is given).
+    if (name == QLatin1String("px4")) {
         HilLinkConfig cfg;
         cfg.home = m_options.home;
-        if (m_options.px4) {
+        if (given) {
+            cfg.host = address->host;
+            cfg.port = address->port;
+        } else if (m_options.px4) {
             cfg.host = m_options.px4->host;
             cfg.port = m_options.px4->port;
         } else {
@@ -196,16 +278,175 @@ bool Station::startLinks(QString *error)
         if (!launch(link, Role::Link, error))
             return false;
         m_px4 = link;
-        if (m_options.emulates(QStringLiteral("px4"))) {
-            Px4EmulatorConfig ec;
-            ec.host = QStringLiteral("127.0.0.1");
-            ec.port = quint16(link->endpoints().value(QStringLiteral("listen_port")).toInt());
-            if (!launch(new Px4Emulator(ec), Role::Emulator, error))
-                return false;
-        }
+        return true;
     }
     // --- px4 ---
+    *error = tr("no link named %1").arg(name);
+    return false;
+}
+
+bool Station::startLink(const QString &name, const Endpoint &address, QString *error)
+{
+    QString dummy;
+    QString *err = error ? error : &dummy;
+    if (!m_running) {
+        *err = tr("%1: the station is not running").arg(name);
+        return false;
+    }
+    stopWorker(name); // a restart with a new address
+    if (!launchLink(name, &address, err)) {
+        route();
+        emit linksChanged();
+        return false;
+    }
+    route();
+    emit linksChanged();
     return true;
+}
+
+void Station::stopLink(const QString &name)
+{
+    stopWorker(name);
+    route();
+    emit linksChanged();
+}
+
+bool Station::startEmulator(const QString &name, QString *error)
+{
+    QString dummy;
+    QString *err = error ? error : &dummy;
+    if (!m_running) {
+        *err = tr("%1: the station is not running").arg(name);
+        return false;
+    }
+    if (isEmulatorRunning(name))
+        return true;
+    const bool ok = launchEmulator(name, err);
+    emit linksChanged();
+    return ok;
+}
+
+void Station::stopEmulator(const QString &name)
+{
+    stopWorker(QStringLiteral("emulator.") + name);
+    emit linksChanged();
+}
+
+bool Station::isLinkRunning(const QString &name) const { return worker(name) != nullptr; }
+
+bool Station::isEmulatorRunning(const QString &name) const
+{
+    return worker(QStringLiteral("emulator.") + name) != nullptr;
+}
+
+void Station::stopWorker(const QString &workerName)
+{
+    // Disconnect the routing first: nothing may call into the worker while it closes.
+    if (workerName == QLatin1String("raven") || workerName == QLatin1String("flightaxis") ||
+        workerName == QLatin1String("px4") || workerName == QLatin1String("replay"))
+        unroute();
+    forgetPointer(workerName);
+    QMutexLocker lock(&m_mutex);
+    for (Entry &e : m_entries)
+        if (e.name == workerName)
+            e.host->stop(); // keeps the final counters for session.json
+}
+
+void Station::forgetPointer(const QString &workerName)
+{
+    if (workerName == QLatin1String("raven"))
+        m_raven = nullptr;
+    else if (workerName == QLatin1String("emulator.raven"))
+        m_ravenEmulatorPort = 0;
+    else if (workerName == QLatin1String("flightaxis"))
+        m_flightAxisLink = nullptr;
+    else if (workerName == QLatin1String("emulator.flightaxis"))
+        m_flightAxisEmulator = nullptr;
+    else if (workerName == QLatin1String("px4"))
+        m_px4 = nullptr;
+    else if (workerName == QLatin1String("replay"))
+        m_replay = nullptr;
+}
+
+// --- replay ---
+bool Station::startReplay(const QString &path, QString *error)
+{
+    QString dummy;
+    QString *err = error ? error : &dummy;
+    if (!m_running) {
+        *err = tr("replay: the station is not running");
+        return false;
+    }
+    stopReplay();
+    auto *replay = new SessionReplay; // loaded below, once the window has connected to it
+    if (!launch(replay, Role::Replay, err)) {
+        route();
+        return false;
+    }
+    m_replay = replay;
+    route();
+    emit replayReady(replay);
+    bool ok = false;
+    QMetaObject::invokeMethod(replay, "load", Qt::BlockingQueuedConnection, Q_RETURN_ARG(bool, ok),
+                              Q_ARG(QString, path));
+    if (!ok) {
+        *err = tr("replay: cannot read %1").arg(path);
+        stopReplay();
+        return false;
+    }
+    emit linksChanged();
+    return true;
+}
+
+void Station::stopReplay()
+{
+    if (!m_replay)
+        return;
+    stopWorker(QStringLiteral("replay"));
+    {
+        QMutexLocker lock(&m_mutex); // the replay is no link: no entry is kept for session.json
+        for (auto it = m_entries.begin(); it != m_entries.end(); ++it)
+            if (it->name == QLatin1String("replay")) {
+                m_entries.erase(it);
+                break;
+            }
+    }
+    route();
+    emit linksChanged();
+}
+
+void Station::setReplayIntoMotion(bool on)
+{
+    if (m_replayIntoMotion == on)
+        return;
+    m_replayIntoMotion = on;
+    if (m_recorder)
+        QMetaObject::invokeMethod(m_recorder, "appendEvent", Qt::QueuedConnection,
+                                  Q_ARG(QString, QStringLiteral("station")),
+                                  Q_ARG(QString, on ? QStringLiteral("replay into the motion platform on")
+                                                    : QStringLiteral("replay into the motion platform off")));
+    if (m_running)
+        route();
+}
+// --- replay ---
+
+void Station::startNewSession()
+{
+    if (m_recorder)
+        QMetaObject::invokeMethod(m_recorder, "startNewSession", Qt::QueuedConnection,
+                                  Q_ARG(QString, defaultSessionFolder()));
+}
+
+QJsonObject Station::recorderCounters() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_recorder ? m_recorder->counters() : QJsonObject();
+}
+
+QString Station::sessionFolder() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_folder;
 }
 
 void Station::stopRole(Role role)
@@ -223,14 +464,19 @@ void Station::stop()
     if (!m_running)
         return;
     m_running = false;
+    unroute();
+    stopRole(Role::Replay);
     stopRole(Role::Link);     // links first: their goodbyes still reach live emulators
     stopRole(Role::Emulator);
     if (m_recorder)
         QMetaObject::invokeMethod(m_recorder, "appendEvent", Qt::QueuedConnection,
                                   Q_ARG(QString, QStringLiteral("station")),
                                   Q_ARG(QString, QStringLiteral("session ended")));
+    {
+        QMutexLocker lock(&m_mutex); // recorderCounters() must not see it die
+        m_recorder = nullptr;
+    }
     m_recorderHost.reset(); // writes the final session.json in its thread
-    m_recorder = nullptr;
     QMutexLocker lock(&m_mutex);
     m_entries.clear();
     // The routing pointers died with their threads.
@@ -239,31 +485,40 @@ void Station::stop()
     m_flightAxisLink = nullptr;
     m_flightAxisEmulator = nullptr;
     m_px4 = nullptr;
+    m_replay = nullptr;
+}
+
+void Station::unroute()
+{
+    for (const QMetaObject::Connection &c : m_routes)
+        QObject::disconnect(c);
+    m_routes.clear();
 }
 
 void Station::route()
 {
+    unroute();
     // Every connection here joins two worker threads: frames never pass through the main thread.
     // The recorder's record*() calls are non-blocking and thread-safe: they run directly in the
     // producing link's thread and only enqueue.
     SessionRecorder *rec = m_recorder;
     if (m_flightAxisLink)
-        connect(m_flightAxisLink, &FlightAxisLink::frameReady, rec, [this, rec](const SimFrame &f) {
+        track(connect(m_flightAxisLink, &FlightAxisLink::frameReady, rec, [this, rec](const SimFrame &f) {
             rec->recordState(f, lastChannels());
-        }, Qt::DirectConnection);
+        }, Qt::DirectConnection));
     if (m_px4) {
-        connect(m_px4, &HilLink::channelsReady, rec, [this](const ChannelFrame &c) {
+        track(connect(m_px4, &HilLink::channelsReady, rec, [this](const ChannelFrame &c) {
             QMutexLocker lock(&m_channelsMutex);
             m_lastChannels = c;
-        }, Qt::DirectConnection);
-        connect(m_px4, &HilLink::mavlinkFrame, rec, [rec](const QByteArray &wire, qint64 unixUs) {
+        }, Qt::DirectConnection));
+        track(connect(m_px4, &HilLink::mavlinkFrame, rec, [rec](const QByteArray &wire, qint64 unixUs) {
             rec->recordMavlink(wire, unixUs);
-        }, Qt::DirectConnection);
+        }, Qt::DirectConnection));
     }
     if (m_raven)
-        connect(m_raven, &RavenLink::platformSample, rec, [rec](const PlatformSample &s) {
+        track(connect(m_raven, &RavenLink::platformSample, rec, [rec](const PlatformSample &s) {
             rec->recordPlatform(platformRow(s));
-        }, Qt::DirectConnection);
+        }, Qt::DirectConnection));
     routeTelemetry();
 }
 
@@ -284,17 +539,17 @@ void Station::routeTelemetry()
         };
     };
     if (m_flightAxisLink)
-        connect(m_flightAxisLink, &FlightAxisLink::frameReady, hub,
+        track(connect(m_flightAxisLink, &FlightAxisLink::frameReady, hub,
                 [hub, period = periodProbe(QStringLiteral("flightaxis"))](const SimFrame &f) mutable {
                     hub->push(f);
                     period(f.monotonicNs);
-                }, Qt::DirectConnection);
+                }, Qt::DirectConnection));
     if (m_raven) {
         static const char *const kAxes[] = {"surge_m", "sway_m", "heave_m", "roll", "pitch", "yaw"};
         std::array<int, 6> ids{};
         for (int i = 0; i < 6; ++i)
             ids[i] = hub->declare(QStringLiteral("raven/") + QLatin1String(kAxes[i]), i < 3 ? "m" : "rad");
-        connect(m_raven, &RavenLink::platformSample, hub,
+        track(connect(m_raven, &RavenLink::platformSample, hub,
                 [hub, ids, period = periodProbe(QStringLiteral("raven"))](const PlatformSample &s) mutable {
                     period(s.monotonicNs);
                     if (!s.hasPose)
@@ -304,33 +559,44 @@ void Station::routeTelemetry()
                         hub->pushValue(ids[i], t, s.positionM[i]);
                         hub->pushValue(ids[i + 3], t, s.anglesRad[i]);
                     }
-                }, Qt::DirectConnection);
+                }, Qt::DirectConnection));
     }
     if (m_px4) {
         std::array<int, 4> ids{};
         for (int i = 0; i < 4; ++i)
             ids[i] = hub->declare(QStringLiteral("px4/channel_%1").arg(i));
-        connect(m_px4, &HilLink::channelsReady, hub,
+        track(connect(m_px4, &HilLink::channelsReady, hub,
                 [hub, ids, period = periodProbe(QStringLiteral("px4"))](const ChannelFrame &c) mutable {
                     period(c.monotonicNs);
                     const double t = hub->fromMonotonicNs(c.monotonicNs);
                     for (int i = 0; i < 4; ++i)
                         hub->pushValue(ids[i], t, c.values[i]);
-                }, Qt::DirectConnection);
+                }, Qt::DirectConnection));
     }
     if (m_flightAxisLink) {
-        if (m_raven)
-            connect(m_flightAxisLink, &FlightAxisLink::frameReady, m_raven, &RavenLink::onSimFrame,
-                    Qt::QueuedConnection);
+        if (m_raven && !(m_replay && m_replayIntoMotion)) // one source of cues at a time
+            track(connect(m_flightAxisLink, &FlightAxisLink::frameReady, m_raven, &RavenLink::onSimFrame,
+                    Qt::QueuedConnection));
         if (m_px4) {
-            connect(m_flightAxisLink, &FlightAxisLink::frameReady, m_px4, &HilLink::onSimFrame,
-                    Qt::QueuedConnection);
+            track(connect(m_flightAxisLink, &FlightAxisLink::frameReady, m_px4, &HilLink::onSimFrame,
+                    Qt::QueuedConnection));
             // setChannels is mutex-guarded: called directly in the PX4 link's thread, the
             // channels reach the next ExchangeData without a hop through an event queue.
-            connect(m_px4, &HilLink::channelsReady, m_flightAxisLink, &FlightAxisLink::setChannels,
-                    Qt::DirectConnection);
+            track(connect(m_px4, &HilLink::channelsReady, m_flightAxisLink, &FlightAxisLink::setChannels,
+                    Qt::DirectConnection));
         }
     }
+    // --- replay ---
+    // Replayed frames go to the plots; into the motion platform only when the operator chose so
+    // (then instead of the live simulator's), through the link's own safety (watchdog, ramps).
+    if (m_replay) {
+        track(connect(m_replay, &SessionReplay::frameReady, hub, [hub](const SimFrame &f) { hub->push(f); },
+                      Qt::DirectConnection));
+        if (m_raven && m_replayIntoMotion)
+            track(connect(m_replay, &SessionReplay::frameReady, m_raven, &RavenLink::onSimFrame,
+                          Qt::QueuedConnection));
+    }
+    // --- replay ---
 }
 
 ChannelFrame Station::lastChannels() const
@@ -368,9 +634,13 @@ Worker *Station::worker(const QString &name) const
 QJsonObject Station::snapshot() const
 {
     QJsonObject links, emulators;
+    QString folder;
     {
         QMutexLocker lock(&m_mutex);
+        folder = m_folder;
         for (const Entry &e : m_entries) {
+            if (e.role == Role::Replay)
+                continue;
             Worker *w = e.host->worker();
             QJsonObject o = w ? w->counters() : e.host->finalCounters();
             if (w) {
@@ -393,7 +663,7 @@ QJsonObject Station::snapshot() const
             {"running", m_running.load()},
             {"command_line", QJsonArray::fromStringList(m_options.arguments)},
             {"headless", m_options.headless},
-            {"folder", m_folder},
+            {"folder", folder},
             {"home", home},
             {"emulate", QJsonArray::fromStringList(m_options.emulate)},
             {"links", links},

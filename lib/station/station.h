@@ -33,6 +33,7 @@ class FlightAxisEmulator;
 class HilLink;
 // --- px4 ---
 class TelemetryHub;
+class SessionReplay;
 
 class Station : public QObject
 {
@@ -49,7 +50,7 @@ public:
     bool isRunning() const { return m_running; }
 
     const StationOptions &options() const { return m_options; }
-    QString sessionFolder() const { return m_folder; }
+    QString sessionFolder() const;
     /// The whole session.json object. Thread-safe.
     QJsonObject snapshot() const;
     /// A running worker by name (`flightaxis`, `emulator.raven`, ...), or nullptr. The pointer is
@@ -64,6 +65,40 @@ public:
     /// The default session folder: <app-data>/sessions/<yyyyMMdd-HHmmss>.
     static QString defaultSessionFolder();
 
+    // --- runtime control (main thread, while running) ---
+    // Links: "flightaxis", "raven", "px4", "rflysim"; emulators by their peer name ("raven" runs
+    // "emulator.raven"). Starting replaces a stopped entry of the same name (session.json keeps
+    // a stopped worker's last counters until then); the routing is rebuilt after every change.
+    /// address: the peer (for px4 the listen address); an empty host means the default: the
+    /// running built-in emulator, else the command line's address. False with *error.
+    bool startLink(const QString &name, const Endpoint &address, QString *error);
+    void stopLink(const QString &name);
+    bool startEmulator(const QString &name, QString *error);
+    void stopEmulator(const QString &name);
+    /// The link / emulator of that name is running now.
+    bool isLinkRunning(const QString &name) const;
+    bool isEmulatorRunning(const QString &name) const;
+
+    // --- replay ---
+    /// Starts a SessionReplay worker ("replay", its own thread, paused at the start) on a
+    /// session folder, state.csv or .tlog; replaces a running replay. Its frames feed the
+    /// telemetry hub, and the motion link only after setReplayIntoMotion(true).
+    bool startReplay(const QString &path, QString *error);
+    void stopReplay();
+    /// The running replay (queued calls to its slots), else nullptr; valid until stopReplay().
+    SessionReplay *replay() const { return m_replay; }
+    /// Routes replay frames into the motion link instead of the live simulator's (the caller
+    /// has asked the operator to confirm). The link's watchdog, ramps and STOP apply unchanged.
+    void setReplayIntoMotion(bool on);
+    bool replayIntoMotion() const { return m_replayIntoMotion; }
+
+    // --- session ---
+    /// Finishes the session folder and goes on in a new default one (queued to the recorder).
+    void startNewSession();
+    /// The recorder's counters (records_dropped, write_errors, ...), {} when not running.
+    /// Thread-safe.
+    QJsonObject recorderCounters() const;
+
     // --- raven ---
     /// The motion-platform link while running, else nullptr. For connecting the simulator
     /// link's frameReady(const hil::SimFrame &) to RavenLink::onSimFrame (queued) and the UI's
@@ -74,17 +109,33 @@ public:
 signals:
     /// Every worker's events, delivered in the Station's (main) thread for the window.
     void eventRaised(const QString &worker, const QString &text);
+    /// A link, emulator or the replay was started or stopped (main thread).
+    void linksChanged();
+    /// A replay worker was started, before it loads its file: connect to its signals here
+    /// (direct connection from the main thread) so that loaded() is not missed.
+    void replayReady(hil::SessionReplay *replay);
+    /// The recorder went on in a new folder (main thread).
+    void sessionFolderChanged(const QString &folder);
 
 private:
-    enum class Role { Emulator, Link };
+    enum class Role { Emulator, Link, Replay };
     bool launch(Worker *worker, Role role, QString *error);
     bool startEmulators(QString *error);
     bool startLinks(QString *error);
+    /// One emulator / link, built from the options (address: nullptr = the default).
+    bool launchEmulator(const QString &peer, QString *error);
+    bool launchLink(const QString &name, const Endpoint *address, QString *error);
     void stopRole(Role role);
-    /// Connects producers to consumers once every link runs (simulator → platform, PX4;
-    /// PX4 actuators → simulator channels).
+    /// Stops one worker (keeping its entry for session.json) and forgets its routing pointer.
+    void stopWorker(const QString &workerName);
+    void forgetPointer(const QString &workerName);
+    /// (Re)connects producers to consumers (simulator → platform, PX4; PX4 actuators →
+    /// simulator channels; replay → hub [→ platform]). Drops the previous routing first, so it
+    /// may run after every start/stop without duplicating connections.
     void route();
+    void unroute();
     void routeTelemetry();
+    void track(const QMetaObject::Connection &c) { m_routes.push_back(c); }
     /// The channels last sent to the simulator (for state.csv). Any thread.
     ChannelFrame lastChannels() const;
     static PlatformRow platformRow(const PlatformSample &sample);
@@ -124,6 +175,10 @@ private:
     // --- px4 ---
     // --- telemetry ---
     std::unique_ptr<TelemetryHub> m_telemetry;
+    // --- replay ---
+    SessionReplay *m_replay = nullptr; ///< owned by its WorkerHost in m_entries
+    bool m_replayIntoMotion = false;
+    std::vector<QMetaObject::Connection> m_routes; ///< everything route() made
 };
 
 } // namespace hil

@@ -163,9 +163,14 @@ void LinksPanel::refreshSlow()
     const QJsonObject emulators = snap.value(QLatin1String("emulators")).toObject();
     for (auto it = links.begin(); it != links.end(); ++it)
         row(it.key());
-    for (const QString &link : qAsConst(m_order))
-        updateRow(link, links.value(link).toObject(), links.contains(link),
-                  !emulatorKey(emulators, link).isEmpty());
+    // A stopped worker stays in the snapshot (with its last counters) until restarted.
+    auto live = [](const QJsonObject &o) { return o.value(QLatin1String("state")).toString() != QLatin1String("stopped"); };
+    for (const QString &link : qAsConst(m_order)) {
+        const QJsonObject counters = links.value(link).toObject();
+        const QString emu = emulatorKey(emulators, link);
+        updateRow(link, counters, links.contains(link) && live(counters),
+                  !emu.isEmpty() && live(emulators.value(emu).toObject()));
+    }
 }
 
 void LinksPanel::updateRow(const QString &link, const QJsonObject &counters, bool running, bool emulated)

@@ -8,6 +8,8 @@
 #include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
@@ -39,9 +41,18 @@ SessionPanel::SessionPanel(Station *station, QWidget *parent)
     m_events->header()->setStretchLastSection(true);
     m_events->setColumnWidth(0, 90);
     m_events->setColumnWidth(1, 110);
+    auto *newSession = new QPushButton(tr("New session"));
+    newSession->setObjectName(QStringLiteral("newSessionButton"));
+    newSession->setToolTip(tr("Finish this session folder and record on in a new one"));
+    connect(newSession, &QPushButton::clicked, station, &Station::startNewSession);
+    connect(station, &Station::sessionFolderChanged, this, &SessionPanel::setFolder);
+    m_recorder = new QLabel;
+    m_recorder->setObjectName(QStringLiteral("recorderCounters"));
     auto *top = new QHBoxLayout;
     top->addWidget(m_folder, 1);
     top->addWidget(open);
+    top->addWidget(newSession);
+    top->addWidget(m_recorder);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
@@ -49,6 +60,25 @@ SessionPanel::SessionPanel(Station *station, QWidget *parent)
     connect(station, &Station::eventRaised, this, &SessionPanel::addEvent);
     for (const LoggedEvent &e : readEventLog(station->sessionFolder(), 500))
         appendRow(e.utc.toLocalTime(), e.source, e.text);
+}
+
+void SessionPanel::setFolder(const QString &folder)
+{
+    m_folder->setText(folder);
+    m_folder->setCursorPosition(0);
+}
+
+void SessionPanel::refreshSlow()
+{
+    const QJsonObject c = station()->recorderCounters();
+    if (c.isEmpty()) {
+        m_recorder->setText(tr("not recording"));
+        return;
+    }
+    const qint64 dropped = qint64(c.value(QLatin1String("records_dropped")).toDouble());
+    const qint64 errors = qint64(c.value(QLatin1String("write_errors")).toDouble());
+    m_recorder->setText(tr("dropped %1, write errors %2").arg(dropped).arg(errors));
+    m_recorder->setStyleSheet(dropped + errors > 0 ? QStringLiteral("color: #c0392b;") : QString());
 }
 
 QList<SessionPanel::LoggedEvent> SessionPanel::readEventLog(const QString &folder, int maxEvents)

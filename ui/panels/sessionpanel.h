@@ -1,13 +1,16 @@
 #pragma once
 // SessionPanel: this session's folder (with a button that opens it in the file manager) and the
 // list of events as the Station raises them (link up/down, faults, mode changes), newest last,
-// bounded. Events that read like a problem are drawn in the warning colour. GUI thread.
+// bounded. Events that read like a problem are drawn in the warning colour. "New session" asks
+// the Station's recorder to go on in a new default folder (the folder field follows); the
+// recorder's records_dropped / write_errors are shown at 5 Hz. GUI thread.
 
 #include "ui/panels/panel.h"
 
 #include <QDateTime>
 #include <QList>
 
+class QLabel;
 class QLineEdit;
 class QTreeWidget;
 
@@ -23,6 +26,7 @@ public:
     QString title() const override;
     void load(QSettings &settings) override;
     void save(QSettings &settings) const override;
+    void refreshSlow() override;
 
     int eventCount() const;
     /// True for event texts that the window treats as errors (lost, fault, failed, ...).
@@ -45,7 +49,10 @@ private:
     void appendRow(const QDateTime &local, const QString &source, const QString &text);
 
 private:
+    void setFolder(const QString &folder);
+
     QLineEdit *m_folder;
+    QLabel *m_recorder = nullptr;
     QTreeWidget *m_events;
 };
 
