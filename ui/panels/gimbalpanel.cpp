@@ -15,6 +15,7 @@
 #include <QMutex>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
@@ -168,7 +169,12 @@ GimbalPanel::GimbalPanel(Station *station, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_note);
-    layout->addWidget(body, 1);
+    // Scrolls rather than forcing its minimum size on the window (usable at 1366x768).
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(body);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    layout->addWidget(scroll, 1);
     m_note->setVisible(!m_link);
     body->setEnabled(m_link != nullptr);
     if (!m_link)

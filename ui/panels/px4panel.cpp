@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSettings>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -59,7 +60,7 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
         m_bars[i] = new QProgressBar;
         m_bars[i]->setObjectName(QStringLiteral("channelBar%1").arg(i));
         m_bars[i]->setRange(0, 1000);
-        m_bars[i]->setFormat(QStringLiteral("%v‰"));
+        m_bars[i]->setFormat(QStringLiteral("%p %"));
         m_bars[i]->setTextVisible(true);
         bars->addRow(tr("Channel %1").arg(i + 1), m_bars[i]);
     }
@@ -111,7 +112,12 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_note);
-    layout->addWidget(body, 1);
+    // Scrolls rather than forcing its minimum size on the window (usable at 1366x768).
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(body);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    layout->addWidget(scroll, 1);
     m_note->setVisible(!m_link);
     body->setEnabled(m_link != nullptr);
     setActuatorMap(mavlink::ActuatorMap::quadX()); // HilLinkConfig's default
