@@ -119,7 +119,7 @@ void MainWindow::createPanels()
     connect(this, &MainWindow::stopRequested, motion, &MotionPanel::stop);
     connect(motion, &MotionPanel::stopClicked, m_stopAction, &QAction::trigger);
     addPanel(new GimbalPanel(m_station), Qt::RightDockWidgetArea);
-    addPanel(new Px4Panel(m_station), Qt::BottomDockWidgetArea);
+    addPanel(new Px4Panel(m_station), Qt::RightDockWidgetArea);
 }
 
 QDockWidget *MainWindow::addPanel(Panel *panel, Qt::DockWidgetArea area)
