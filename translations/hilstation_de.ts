@@ -2,6 +2,137 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>hil::GimbalPanel</name>
+    <message>
+        <source>No camera image</source>
+        <translation>Kein Kamerabild</translation>
+    </message>
+    <message>
+        <source>The RflySim link is not running (start with --rflysim or --emulate rflysim).</source>
+        <translation>Die RflySim-Verbindung läuft nicht (mit --rflysim oder --emulate rflysim starten).</translation>
+    </message>
+    <message>
+        <source>Gimbal</source>
+        <translation>Gimbal</translation>
+    </message>
+    <message>
+        <source>Gimbal control</source>
+        <translation>Gimbal-Steuerung</translation>
+    </message>
+    <message>
+        <source>Rate mode (sliders and pad set °/s)</source>
+        <translation>Ratenmodus (Schieberegler und Feld geben °/s vor)</translation>
+    </message>
+    <message>
+        <source>Drag: left/right = yaw, up/down = pitch</source>
+        <translation>Ziehen: links/rechts = Gieren, hoch/runter = Nicken</translation>
+    </message>
+    <message>
+        <source>Center</source>
+        <translation>Zentrieren</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>Verfolgen</translation>
+    </message>
+    <message>
+        <source>Laser ranging</source>
+        <translation>Laser-Entfernungsmessung</translation>
+    </message>
+    <message>
+        <source>Visible (RGB)</source>
+        <translation>Sichtbar (RGB)</translation>
+    </message>
+    <message>
+        <source>Thermal heat map</source>
+        <translation>Wärmebild</translation>
+    </message>
+    <message>
+        <source>Infrared grey</source>
+        <translation>Infrarot grau</translation>
+    </message>
+    <message>
+        <source>AI select all</source>
+        <translation>KI: alle auswählen</translation>
+    </message>
+    <message>
+        <source>Box-select every target; click the camera image to select one</source>
+        <translation>Alle Ziele per Rahmen auswählen; Kamerabild anklicken, um eines auszuwählen</translation>
+    </message>
+    <message>
+        <source>Pitch</source>
+        <translation>Nicken</translation>
+    </message>
+    <message>
+        <source>Yaw</source>
+        <translation>Gieren</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>Focal length</source>
+        <translation>Brennweite</translation>
+    </message>
+    <message>
+        <source>Track target (copter id)</source>
+        <translation>Ziel verfolgen (Copter-ID)</translation>
+    </message>
+    <message>
+        <source>Light source</source>
+        <translation>Lichtquelle</translation>
+    </message>
+    <message>
+        <source>Commanded</source>
+        <translation>Vorgegeben</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>Gemeldet</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation>Kamera</translation>
+    </message>
+    <message>
+        <source>Sensors</source>
+        <translation>Sensoren</translation>
+    </message>
+    <message>
+        <source>LiDAR: no frame</source>
+        <translation>LiDAR: kein Bild</translation>
+    </message>
+    <message>
+        <source>pitch %1%3, yaw %2%3</source>
+        <translation>Nicken %1%3, Gieren %2%3</translation>
+    </message>
+    <message>
+        <source>pitch %1°, yaw %2°, roll %3°</source>
+        <translation>Nicken %1°, Gieren %2°, Rollen %3°</translation>
+    </message>
+    <message>
+        <source>focal %1 mm, FOV %2°, range %3 m</source>
+        <translation>Brennweite %1 mm, Sichtfeld %2°, Entfernung %3 m</translation>
+    </message>
+    <message>
+        <source>LiDAR: %1 points</source>
+        <translation>LiDAR: %1 Punkte</translation>
+    </message>
+    <message>
+        <source>fresh</source>
+        <translation>aktuell</translation>
+    </message>
+    <message>
+        <source>STALE (no gimbal state, %1 times)</source>
+        <translation>VERALTET (kein Gimbal-Zustand, %1-mal)</translation>
+    </message>
+</context>
+<context>
     <name>hil::HistogramChart</name>
     <message>
         <source>%1 — no samples</source>
@@ -183,6 +314,217 @@
     <message>
         <source>%1: not an address: %2</source>
         <translation>%1: keine Adresse: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hil::MotionPanel</name>
+    <message>
+        <source>Start cueing</source>
+        <translation>Bewegung starten</translation>
+    </message>
+    <message>
+        <source>The platform will follow the simulator. Is the rider seated and strapped in, and the area clear?</source>
+        <translation>Die Plattform folgt dann dem Simulator. Sitzt der Fahrer angeschnallt und ist der Bereich frei?</translation>
+    </message>
+    <message>
+        <source>The motion platform link is not running (start with --raven or --emulate raven).</source>
+        <translation>Die Verbindung zur Bewegungsplattform läuft nicht (mit --raven oder --emulate raven starten).</translation>
+    </message>
+    <message>
+        <source>STOP</source>
+        <translation>STOPP</translation>
+    </message>
+    <message>
+        <source>Zero the cues and brake the platform (Esc)</source>
+        <translation>Vorgaben auf null und Plattform bremsen (Esc)</translation>
+    </message>
+    <message>
+        <source>Motion platform</source>
+        <translation>Bewegungsplattform</translation>
+    </message>
+    <message>
+        <source>Platform status</source>
+        <translation>Plattformstatus</translation>
+    </message>
+    <message>
+        <source>Motor %1</source>
+        <translation>Motor %1</translation>
+    </message>
+    <message>
+        <source>Motors OK</source>
+        <translation>Motoren in Ordnung</translation>
+    </message>
+    <message>
+        <source>Mode (reported)</source>
+        <translation>Modus (gemeldet)</translation>
+    </message>
+    <message>
+        <source>Thermal</source>
+        <translation>Temperaturschutz</translation>
+    </message>
+    <message>
+        <source>Status word</source>
+        <translation>Statuswort</translation>
+    </message>
+    <message>
+        <source>Frames sent / received</source>
+        <translation>Rahmen gesendet / empfangen</translation>
+    </message>
+    <message>
+        <source>Temperatures</source>
+        <translation>Temperaturen</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>Firmware</translation>
+    </message>
+    <message>
+        <source>Watchdog</source>
+        <translation>Watchdog</translation>
+    </message>
+    <message>
+        <source>Mode request</source>
+        <translation>Modus anfordern</translation>
+    </message>
+    <message>
+        <source>OFF</source>
+        <translation>AUS</translation>
+    </message>
+    <message>
+        <source>LEVEL BRAKE</source>
+        <translation>WAAGERECHT BREMSEN</translation>
+    </message>
+    <message>
+        <source>LOADING</source>
+        <translation>EINSTIEG</translation>
+    </message>
+    <message>
+        <source>CUEING</source>
+        <translation>BEWEGUNG</translation>
+    </message>
+    <message>
+        <source>Ask the platform for %1; the button lights when the platform reports it</source>
+        <translation>%1 bei der Plattform anfordern; die Taste leuchtet, sobald die Plattform ihn meldet</translation>
+    </message>
+    <message>
+        <source>Pose (reported by the platform)</source>
+        <translation>Lage (von der Plattform gemeldet)</translation>
+    </message>
+    <message>
+        <source>The link sends acceleration and angle cues; it exposes no commanded pose, so only the platform&apos;s report is shown.</source>
+        <translation>Die Verbindung sendet Beschleunigungs- und Winkelvorgaben; eine vorgegebene Lage stellt sie nicht bereit, daher wird nur die Meldung der Plattform gezeigt.</translation>
+    </message>
+    <message>
+        <source>Surge</source>
+        <translation>Längs</translation>
+    </message>
+    <message>
+        <source>Sway</source>
+        <translation>Quer</translation>
+    </message>
+    <message>
+        <source>Heave</source>
+        <translation>Hub</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>Pitch</source>
+        <translation>Nicken</translation>
+    </message>
+    <message>
+        <source>Yaw</source>
+        <translation>Gieren</translation>
+    </message>
+    <message>
+        <source>Cueing settings</source>
+        <translation>Bewegungseinstellungen</translation>
+    </message>
+    <message>
+        <source>5: specific force and angular acceleration</source>
+        <translation>5: spezifische Kraft und Winkelbeschleunigung</translation>
+    </message>
+    <message>
+        <source>21: acceleration, angular acceleration and angles</source>
+        <translation>21: Beschleunigung, Winkelbeschleunigung und Winkel</translation>
+    </message>
+    <message>
+        <source>85: as 21 with gravity</source>
+        <translation>85: wie 21, mit Schwerkraft</translation>
+    </message>
+    <message>
+        <source>Frame type</source>
+        <translation>Rahmentyp</translation>
+    </message>
+    <message>
+        <source>Master gain</source>
+        <translation>Gesamtverstärkung</translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation>Achse</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>Verstärkung</translation>
+    </message>
+    <message>
+        <source>Invert</source>
+        <translation>Umkehren</translation>
+    </message>
+    <message>
+        <source>Smoothing τ (s)</source>
+        <translation>Glättung τ (s)</translation>
+    </message>
+    <message>
+        <source>Rate limit</source>
+        <translation>Ratenbegrenzung</translation>
+    </message>
+    <message>
+        <source>Limit (SI, 0 = platform)</source>
+        <translation>Grenze (SI, 0 = Plattform)</translation>
+    </message>
+    <message>
+        <source>Roll angle</source>
+        <translation>Rollwinkel</translation>
+    </message>
+    <message>
+        <source>Pitch angle</source>
+        <translation>Nickwinkel</translation>
+    </message>
+    <message>
+        <source>Apply to platform</source>
+        <translation>An Plattform übernehmen</translation>
+    </message>
+    <message>
+        <source>Cueing settings not applied: the motion platform link is not running.</source>
+        <translation>Bewegungseinstellungen nicht übernommen: Die Verbindung zur Bewegungsplattform läuft nicht.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Overheat protection</source>
+        <translation>Überhitzungsschutz</translation>
+    </message>
+    <message>
+        <source>cue gain %1, simulator %2, %3 trips%4</source>
+        <translation>Vorgabeverstärkung %1, Simulator %2, %3 Auslösungen%4</translation>
+    </message>
+    <message>
+        <source>fresh</source>
+        <translation>aktuell</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation>veraltet</translation>
+    </message>
+    <message>
+        <source>, STOPPED</source>
+        <translation>, GESTOPPT</translation>
     </message>
 </context>
 <context>
@@ -401,6 +743,133 @@
     <message>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hil::Px4Panel</name>
+    <message>
+        <source>The PX4 link is not running (start with --px4 or --emulate px4).</source>
+        <translation>Die PX4-Verbindung läuft nicht (mit --px4 oder --emulate px4 starten).</translation>
+    </message>
+    <message>
+        <source>PX4 link</source>
+        <translation>PX4-Verbindung</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>Armed</source>
+        <translation>Scharf</translation>
+    </message>
+    <message>
+        <source>Lockstep</source>
+        <translation>Lockstep</translation>
+    </message>
+    <message>
+        <source>Lockstep timeouts</source>
+        <translation>Lockstep-Zeitüberschreitungen</translation>
+    </message>
+    <message>
+        <source>Sensors sent / actuators received</source>
+        <translation>Sensoren gesendet / Aktuatoren empfangen</translation>
+    </message>
+    <message>
+        <source>Actuator outputs (RealFlight channels)</source>
+        <translation>Aktuatorausgänge (RealFlight-Kanäle)</translation>
+    </message>
+    <message>
+        <source>Channel %1</source>
+        <translation>Kanal %1</translation>
+    </message>
+    <message>
+        <source>Channel mapping</source>
+        <translation>Kanalzuordnung</translation>
+    </message>
+    <message>
+        <source>PX4 output</source>
+        <translation>PX4-Ausgang</translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation>Kanal</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>Skalierung</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>Versatz</translation>
+    </message>
+    <message>
+        <source>Invert</source>
+        <translation>Umkehren</translation>
+    </message>
+    <message>
+        <source>Safe value</source>
+        <translation>Sicherer Wert</translation>
+    </message>
+    <message>
+        <source>channel = clamp(offset + scale × ±output, 0, 1); disarmed: safe value. Outputs 0-15, channels 1-12.</source>
+        <translation>Kanal = begrenzt(Versatz + Skalierung × ±Ausgang, 0, 1); nicht scharf: sicherer Wert. Ausgänge 0-15, Kanäle 1-12.</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Quad X</source>
+        <translation>Quad X</translation>
+    </message>
+    <message>
+        <source>Fixed wing</source>
+        <translation>Starrflügler</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>PX4</source>
+        <translation>PX4</translation>
+    </message>
+    <message>
+        <source>Channel mapping not applied: the PX4 link is not running.</source>
+        <translation>Kanalzuordnung nicht übernommen: Die PX4-Verbindung läuft nicht.</translation>
+    </message>
+    <message>
+        <source>Channel mapping: %1 row(s) with invalid values were left out.</source>
+        <translation>Kanalzuordnung: %1 Zeile(n) mit ungültigen Werten wurden ausgelassen.</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>waiting for PX4</source>
+        <translation>warte auf PX4</translation>
+    </message>
+    <message>
+        <source>ARMED</source>
+        <translation>SCHARF</translation>
+    </message>
+    <message>
+        <source>disarmed</source>
+        <translation>nicht scharf</translation>
+    </message>
+    <message>
+        <source>on, %1 Hz</source>
+        <translation>an, %1 Hz</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
     </message>
 </context>
 <context>

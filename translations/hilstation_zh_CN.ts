@@ -2,6 +2,137 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>hil::GimbalPanel</name>
+    <message>
+        <source>No camera image</source>
+        <translation>无相机图像</translation>
+    </message>
+    <message>
+        <source>The RflySim link is not running (start with --rflysim or --emulate rflysim).</source>
+        <translation>RflySim 链路未运行（请用 --rflysim 或 --emulate rflysim 启动）。</translation>
+    </message>
+    <message>
+        <source>Gimbal</source>
+        <translation>云台</translation>
+    </message>
+    <message>
+        <source>Gimbal control</source>
+        <translation>云台控制</translation>
+    </message>
+    <message>
+        <source>Rate mode (sliders and pad set °/s)</source>
+        <translation>速率模式（滑块和触控板设定 °/s）</translation>
+    </message>
+    <message>
+        <source>Drag: left/right = yaw, up/down = pitch</source>
+        <translation>拖动：左右 = 偏航，上下 = 俯仰</translation>
+    </message>
+    <message>
+        <source>Center</source>
+        <translation>回中</translation>
+    </message>
+    <message>
+        <source>Track</source>
+        <translation>跟踪</translation>
+    </message>
+    <message>
+        <source>Laser ranging</source>
+        <translation>激光测距</translation>
+    </message>
+    <message>
+        <source>Visible (RGB)</source>
+        <translation>可见光 (RGB)</translation>
+    </message>
+    <message>
+        <source>Thermal heat map</source>
+        <translation>热成像</translation>
+    </message>
+    <message>
+        <source>Infrared grey</source>
+        <translation>红外灰度</translation>
+    </message>
+    <message>
+        <source>AI select all</source>
+        <translation>AI 全选</translation>
+    </message>
+    <message>
+        <source>Box-select every target; click the camera image to select one</source>
+        <translation>框选所有目标；点击相机图像选择单个目标</translation>
+    </message>
+    <message>
+        <source>Pitch</source>
+        <translation>俯仰</translation>
+    </message>
+    <message>
+        <source>Yaw</source>
+        <translation>偏航</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>变焦</translation>
+    </message>
+    <message>
+        <source>Focal length</source>
+        <translation>焦距</translation>
+    </message>
+    <message>
+        <source>Track target (copter id)</source>
+        <translation>跟踪目标（飞机 ID）</translation>
+    </message>
+    <message>
+        <source>Light source</source>
+        <translation>光源</translation>
+    </message>
+    <message>
+        <source>Commanded</source>
+        <translation>指令值</translation>
+    </message>
+    <message>
+        <source>Reported</source>
+        <translation>反馈值</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation>相机</translation>
+    </message>
+    <message>
+        <source>Sensors</source>
+        <translation>传感器</translation>
+    </message>
+    <message>
+        <source>LiDAR: no frame</source>
+        <translation>LiDAR：无数据帧</translation>
+    </message>
+    <message>
+        <source>pitch %1%3, yaw %2%3</source>
+        <translation>俯仰 %1%3，偏航 %2%3</translation>
+    </message>
+    <message>
+        <source>pitch %1°, yaw %2°, roll %3°</source>
+        <translation>俯仰 %1°，偏航 %2°，横滚 %3°</translation>
+    </message>
+    <message>
+        <source>focal %1 mm, FOV %2°, range %3 m</source>
+        <translation>焦距 %1 mm，视场角 %2°，距离 %3 m</translation>
+    </message>
+    <message>
+        <source>LiDAR: %1 points</source>
+        <translation>LiDAR：%1 个点</translation>
+    </message>
+    <message>
+        <source>fresh</source>
+        <translation>最新</translation>
+    </message>
+    <message>
+        <source>STALE (no gimbal state, %1 times)</source>
+        <translation>过期（无云台状态，%1 次）</translation>
+    </message>
+</context>
+<context>
     <name>hil::HistogramChart</name>
     <message>
         <source>%1 — no samples</source>
@@ -183,6 +314,217 @@
     <message>
         <source>%1: not an address: %2</source>
         <translation>%1：不是有效地址：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hil::MotionPanel</name>
+    <message>
+        <source>Start cueing</source>
+        <translation>开始运动提示</translation>
+    </message>
+    <message>
+        <source>The platform will follow the simulator. Is the rider seated and strapped in, and the area clear?</source>
+        <translation>平台将跟随模拟器运动。乘员是否已坐好并系好安全带，周围区域是否已清空？</translation>
+    </message>
+    <message>
+        <source>The motion platform link is not running (start with --raven or --emulate raven).</source>
+        <translation>运动平台链路未运行（请用 --raven 或 --emulate raven 启动）。</translation>
+    </message>
+    <message>
+        <source>STOP</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Zero the cues and brake the platform (Esc)</source>
+        <translation>清零运动提示并制动平台 (Esc)</translation>
+    </message>
+    <message>
+        <source>Motion platform</source>
+        <translation>运动平台</translation>
+    </message>
+    <message>
+        <source>Platform status</source>
+        <translation>平台状态</translation>
+    </message>
+    <message>
+        <source>Motor %1</source>
+        <translation>电机 %1</translation>
+    </message>
+    <message>
+        <source>Motors OK</source>
+        <translation>电机正常</translation>
+    </message>
+    <message>
+        <source>Mode (reported)</source>
+        <translation>模式（反馈）</translation>
+    </message>
+    <message>
+        <source>Thermal</source>
+        <translation>热状态</translation>
+    </message>
+    <message>
+        <source>Status word</source>
+        <translation>状态字</translation>
+    </message>
+    <message>
+        <source>Frames sent / received</source>
+        <translation>已发送 / 已接收帧</translation>
+    </message>
+    <message>
+        <source>Temperatures</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>Firmware</source>
+        <translation>固件</translation>
+    </message>
+    <message>
+        <source>Watchdog</source>
+        <translation>看门狗</translation>
+    </message>
+    <message>
+        <source>Mode request</source>
+        <translation>模式请求</translation>
+    </message>
+    <message>
+        <source>OFF</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>LEVEL BRAKE</source>
+        <translation>水平制动</translation>
+    </message>
+    <message>
+        <source>LOADING</source>
+        <translation>上下乘员</translation>
+    </message>
+    <message>
+        <source>CUEING</source>
+        <translation>运动提示</translation>
+    </message>
+    <message>
+        <source>Ask the platform for %1; the button lights when the platform reports it</source>
+        <translation>向平台请求 %1；平台反馈该模式后按钮点亮</translation>
+    </message>
+    <message>
+        <source>Pose (reported by the platform)</source>
+        <translation>位姿（平台反馈）</translation>
+    </message>
+    <message>
+        <source>The link sends acceleration and angle cues; it exposes no commanded pose, so only the platform&apos;s report is shown.</source>
+        <translation>链路发送的是加速度和角度提示，不提供指令位姿，因此只显示平台的反馈。</translation>
+    </message>
+    <message>
+        <source>Surge</source>
+        <translation>纵向</translation>
+    </message>
+    <message>
+        <source>Sway</source>
+        <translation>横向</translation>
+    </message>
+    <message>
+        <source>Heave</source>
+        <translation>垂向</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>横滚</translation>
+    </message>
+    <message>
+        <source>Pitch</source>
+        <translation>俯仰</translation>
+    </message>
+    <message>
+        <source>Yaw</source>
+        <translation>偏航</translation>
+    </message>
+    <message>
+        <source>Cueing settings</source>
+        <translation>运动提示设置</translation>
+    </message>
+    <message>
+        <source>5: specific force and angular acceleration</source>
+        <translation>5：比力和角加速度</translation>
+    </message>
+    <message>
+        <source>21: acceleration, angular acceleration and angles</source>
+        <translation>21：加速度、角加速度和角度</translation>
+    </message>
+    <message>
+        <source>85: as 21 with gravity</source>
+        <translation>85：同 21，含重力</translation>
+    </message>
+    <message>
+        <source>Frame type</source>
+        <translation>帧类型</translation>
+    </message>
+    <message>
+        <source>Master gain</source>
+        <translation>总增益</translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation>轴</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>增益</translation>
+    </message>
+    <message>
+        <source>Invert</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>Smoothing τ (s)</source>
+        <translation>平滑 τ (s)</translation>
+    </message>
+    <message>
+        <source>Rate limit</source>
+        <translation>速率限制</translation>
+    </message>
+    <message>
+        <source>Limit (SI, 0 = platform)</source>
+        <translation>限幅（SI，0 = 平台默认）</translation>
+    </message>
+    <message>
+        <source>Roll angle</source>
+        <translation>横滚角</translation>
+    </message>
+    <message>
+        <source>Pitch angle</source>
+        <translation>俯仰角</translation>
+    </message>
+    <message>
+        <source>Apply to platform</source>
+        <translation>应用到平台</translation>
+    </message>
+    <message>
+        <source>Cueing settings not applied: the motion platform link is not running.</source>
+        <translation>运动提示设置未应用：运动平台链路未运行。</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Overheat protection</source>
+        <translation>过热保护</translation>
+    </message>
+    <message>
+        <source>cue gain %1, simulator %2, %3 trips%4</source>
+        <translation>提示增益 %1，模拟器 %2，触发 %3 次%4</translation>
+    </message>
+    <message>
+        <source>fresh</source>
+        <translation>最新</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <translation>过期</translation>
+    </message>
+    <message>
+        <source>, STOPPED</source>
+        <translation>，已停止</translation>
     </message>
 </context>
 <context>
@@ -401,6 +743,133 @@
     <message>
         <source>Export failed: %1</source>
         <translation>导出失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>hil::Px4Panel</name>
+    <message>
+        <source>The PX4 link is not running (start with --px4 or --emulate px4).</source>
+        <translation>PX4 链路未运行（请用 --px4 或 --emulate px4 启动）。</translation>
+    </message>
+    <message>
+        <source>PX4 link</source>
+        <translation>PX4 链路</translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Armed</source>
+        <translation>解锁</translation>
+    </message>
+    <message>
+        <source>Lockstep</source>
+        <translation>锁步</translation>
+    </message>
+    <message>
+        <source>Lockstep timeouts</source>
+        <translation>锁步超时</translation>
+    </message>
+    <message>
+        <source>Sensors sent / actuators received</source>
+        <translation>已发送传感器 / 已接收执行器</translation>
+    </message>
+    <message>
+        <source>Actuator outputs (RealFlight channels)</source>
+        <translation>执行器输出（RealFlight 通道）</translation>
+    </message>
+    <message>
+        <source>Channel %1</source>
+        <translation>通道 %1</translation>
+    </message>
+    <message>
+        <source>Channel mapping</source>
+        <translation>通道映射</translation>
+    </message>
+    <message>
+        <source>PX4 output</source>
+        <translation>PX4 输出</translation>
+    </message>
+    <message>
+        <source>Channel</source>
+        <translation>通道</translation>
+    </message>
+    <message>
+        <source>Scale</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <source>Offset</source>
+        <translation>偏移</translation>
+    </message>
+    <message>
+        <source>Invert</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>Safe value</source>
+        <translation>安全值</translation>
+    </message>
+    <message>
+        <source>channel = clamp(offset + scale × ±output, 0, 1); disarmed: safe value. Outputs 0-15, channels 1-12.</source>
+        <translation>通道 = 限幅(偏移 + 比例 × ±输出, 0, 1)；未解锁时为安全值。输出 0-15，通道 1-12。</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Quad X</source>
+        <translation>四旋翼 X</translation>
+    </message>
+    <message>
+        <source>Fixed wing</source>
+        <translation>固定翼</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>PX4</source>
+        <translation>PX4</translation>
+    </message>
+    <message>
+        <source>Channel mapping not applied: the PX4 link is not running.</source>
+        <translation>通道映射未应用：PX4 链路未运行。</translation>
+    </message>
+    <message>
+        <source>Channel mapping: %1 row(s) with invalid values were left out.</source>
+        <translation>通道映射：已忽略 %1 行无效数据。</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>已连接</translation>
+    </message>
+    <message>
+        <source>waiting for PX4</source>
+        <translation>等待 PX4</translation>
+    </message>
+    <message>
+        <source>ARMED</source>
+        <translation>已解锁</translation>
+    </message>
+    <message>
+        <source>disarmed</source>
+        <translation>未解锁</translation>
+    </message>
+    <message>
+        <source>on, %1 Hz</source>
+        <translation>开启，%1 Hz</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,13 @@
 #include "ui/mainwindow.h"
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
+#include "ui/panels/gimbalpanel.h"
 #include "ui/panels/linkspanel.h"
+#include "ui/panels/motionpanel.h"
 #include "ui/panels/linkstyle.h"
 #include "ui/panels/plotspanel.h"
 #include "ui/panels/replaypanel.h"
+#include "ui/panels/px4panel.h"
 #include "ui/panels/sessionpanel.h"
 #include "ui/panels/statspanel.h"
 #include "ui/translations.h"
@@ -138,8 +141,12 @@ void MainWindow::createPanels()
             showError(error);
     });
     connect(m_station, &Station::linksChanged, links, &LinksPanel::refreshSlow);
-    // Link panels (motion platform, gimbal, PX4) are added here as their links land, e.g.
-    // addPanel(new MotionPanel(m_station), Qt::RightDockWidgetArea);
+    auto *motion = new MotionPanel(m_station);
+    addPanel(motion, Qt::RightDockWidgetArea);
+    connect(this, &MainWindow::stopRequested, motion, &MotionPanel::stop);
+    connect(motion, &MotionPanel::stopClicked, m_stopAction, &QAction::trigger);
+    addPanel(new GimbalPanel(m_station), Qt::RightDockWidgetArea);
+    addPanel(new Px4Panel(m_station), Qt::RightDockWidgetArea);
 }
 
 QDockWidget *MainWindow::addPanel(Panel *panel, Qt::DockWidgetArea area)

@@ -110,6 +110,12 @@ void HilLink::close()
     m_wait = nullptr;
 }
 
+void HilLink::setActuatorMap(const mavlink::ActuatorMap &map)
+{
+    m_config.actuators = map;
+    raiseEvent(QStringLiteral("actuator map changed (%1 mappings)").arg(map.entries.size()));
+}
+
 QJsonObject HilLink::collectCounters() const
 {
     // After stop() the final counters keep the connection state the session ended with.

@@ -65,6 +65,9 @@ public:
 public slots:
     /// The latest simulator frame (queued from the simulator link's thread).
     void onSimFrame(const hil::SimFrame &frame);
+    /// The operator's channel mapping (UI). Call queued: it runs in the link's thread, so the
+    /// next HIL_ACTUATOR_CONTROLS (and the next safe values) use it.
+    void setActuatorMap(const hil::mavlink::ActuatorMap &map);
 
 signals:
     /// RealFlight channels, one per HIL_ACTUATOR_CONTROLS (and safe values with mask 0 when PX4

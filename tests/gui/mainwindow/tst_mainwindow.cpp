@@ -241,7 +241,7 @@ void TestMainWindow::viewMenuTogglesPanels()
         QVERIFY(dock->isVisible());
     }
     QCOMPARE(names.size(), int(w->panels().size())); // every panel has its toggle
-    QVERIFY(names.size() >= 5);
+    QVERIFY(names.size() >= 8);
 }
 
 void TestMainWindow::stopAnswersEscape()

@@ -1,0 +1,459 @@
+#include "ui/panels/gimbalpanel.h"
+#include "rflysim/rflysimlink.h"
+#include "station/station.h"
+#include "ui/rflysimimage.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QMutex>
+#include <QPainter>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <QtMath>
+#include <functional>
+
+namespace hil {
+
+namespace {
+constexpr int kPitchMinDeg = -90, kPitchMaxDeg = 30, kYawMaxDeg = 180;
+constexpr int kRateMaxDegPs = 60;
+constexpr std::size_t kMaxTopPoints = 4000; ///< the top view draws at most this many points
+} // namespace
+
+struct GimbalPanel::Latest
+{
+    QMutex mutex;
+    GimbalState state;
+    bool haveState = false;
+    std::vector<CloudPoint> points; ///< decimated in the link's thread
+    std::size_t cloudTotal = 0;
+    quint64 cloudSeq = 0;
+    ImageFrame image;
+    quint64 imageSeq = 0;
+};
+
+/// The drag pad: x = yaw, y = pitch (up = nose up), over the slider ranges. GUI thread.
+class GimbalPad : public QWidget
+{
+public:
+    std::function<void(double pitch, double yaw)> moved;
+    double pitchLo = kPitchMinDeg, pitchHi = kPitchMaxDeg, yawMax = kYawMaxDeg;
+    double pitch = 0.0, yaw = 0.0;
+
+    GimbalPad() { setMinimumSize(160, 120); setCursor(Qt::CrossCursor); }
+    void setPosition(double p, double y) { pitch = p; yaw = y; update(); }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.fillRect(rect(), QColor(0xf4, 0xf6, 0xf7));
+        p.setPen(QColor(0xbd, 0xc3, 0xc7));
+        p.drawRect(rect().adjusted(0, 0, -1, -1));
+        const QPointF zero = toPixel(0.0, 0.0);
+        p.drawLine(QPointF(0, zero.y()), QPointF(width(), zero.y()));
+        p.drawLine(QPointF(zero.x(), 0), QPointF(zero.x(), height()));
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(0x2e, 0x86, 0xc1));
+        p.drawEllipse(toPixel(pitch, yaw), 6, 6);
+    }
+    void mousePressEvent(QMouseEvent *e) override { drag(e->position()); }
+    void mouseMoveEvent(QMouseEvent *e) override { drag(e->position()); }
+
+private:
+    QPointF toPixel(double p, double y) const
+    {
+        return {(y + yawMax) / (2 * yawMax) * width(), (pitchHi - p) / (pitchHi - pitchLo) * height()};
+    }
+    void drag(QPointF pos)
+    {
+        const double y = qBound(-yawMax, pos.x() / std::max(1, width()) * 2 * yawMax - yawMax, yawMax);
+        const double p = qBound(pitchLo, pitchHi - pos.y() / std::max(1, height()) * (pitchHi - pitchLo), pitchHi);
+        setPosition(p, y);
+        if (moved)
+            moved(p, y);
+    }
+};
+
+/// LiDAR top view: x forward = up, y right = right, the farthest point sets the scale. GUI thread.
+class TopView : public QWidget
+{
+public:
+    std::vector<CloudPoint> points;
+    TopView() { setMinimumSize(160, 160); }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        p.fillRect(rect(), QColor(0x1c, 0x28, 0x33));
+        float range = 1.0f;
+        for (const CloudPoint &pt : points)
+            range = std::max({range, std::abs(pt.x), std::abs(pt.y)});
+        const double scale = 0.48 * std::min(width(), height()) / range;
+        const QPointF c(width() / 2.0, height() / 2.0);
+        p.setPen(QColor(0x58, 0xd6, 0x8d));
+        for (const CloudPoint &pt : points)
+            p.drawPoint(QPointF(c.x() + pt.y * scale, c.y() - pt.x * scale));
+        p.setPen(Qt::white);
+        p.drawLine(c + QPointF(0, -5), c + QPointF(0, 5));
+        p.drawLine(c + QPointF(-5, 0), c + QPointF(5, 0));
+        p.drawText(rect().adjusted(4, 2, -4, -2), Qt::AlignRight | Qt::AlignBottom,
+                   QStringLiteral("%1 m").arg(double(range), 0, 'f', 1));
+    }
+};
+
+/// The camera preview, scaled to fit; a click gives the pixel in the image. GUI thread.
+class ImageView : public QWidget
+{
+public:
+    QImage image;
+    std::function<void(int x, int y)> clicked;
+    ImageView() { setMinimumSize(200, 150); setCursor(Qt::PointingHandCursor); }
+
+protected:
+    QRect target() const
+    {
+        if (image.isNull())
+            return rect();
+        QSize s = image.size().scaled(size(), Qt::KeepAspectRatio);
+        return QRect(QPoint((width() - s.width()) / 2, (height() - s.height()) / 2), s);
+    }
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter p(this);
+        p.fillRect(rect(), Qt::black);
+        if (image.isNull()) {
+            p.setPen(Qt::gray);
+            p.drawText(rect(), Qt::AlignCenter, GimbalPanel::tr("No camera image"));
+            return;
+        }
+        p.drawImage(target(), image);
+    }
+    void mousePressEvent(QMouseEvent *e) override
+    {
+        const QRect t = target();
+        if (image.isNull() || !t.contains(e->position().toPoint()) || !clicked)
+            return;
+        clicked(int((e->position().x() - t.x()) * image.width() / t.width()),
+                int((e->position().y() - t.y()) * image.height() / t.height()));
+    }
+};
+
+GimbalPanel::GimbalPanel(Station *station, QWidget *parent)
+    : Panel(QStringLiteral("gimbalPanel"), station, parent),
+      m_link(qobject_cast<RflySimLink *>(station->worker(QStringLiteral("rflysim")))),
+      m_latest(std::make_shared<Latest>())
+{
+    m_note = new QLabel(tr("The RflySim link is not running (start with --rflysim or --emulate rflysim)."));
+    m_note->setObjectName(QStringLiteral("gimbalNote"));
+    m_note->setWordWrap(true);
+    m_note->setStyleSheet(QStringLiteral("color: #7f6000; background: #fff4ce; padding: 4px;"));
+    auto *body = new QWidget;
+    auto *row = new QHBoxLayout(body);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(buildControls(), 1);
+    row->addWidget(buildSensors(), 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_note);
+    // Scrolls rather than forcing its minimum size on the window (usable at 1366x768).
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(body);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    layout->addWidget(scroll, 1);
+    m_note->setVisible(!m_link);
+    body->setEnabled(m_link != nullptr);
+    if (!m_link)
+        return;
+    // In the link's thread: keep the latest of each, drop the older. The shared slot outlives
+    // the panel, so a frame arriving while the window closes finds valid memory.
+    std::shared_ptr<Latest> latest = m_latest;
+    connect(m_link, &RflySimLink::gimbalState, this, [latest](const GimbalState &s) {
+        QMutexLocker lock(&latest->mutex);
+        latest->state = s;
+        latest->haveState = true;
+    }, Qt::DirectConnection);
+    connect(m_link, &RflySimLink::lidarFrame, this, [latest](const PointCloud &cloud) {
+        const std::size_t n = cloud.points.size();
+        const std::size_t step = n > kMaxTopPoints ? (n + kMaxTopPoints - 1) / kMaxTopPoints : 1;
+        std::vector<CloudPoint> pts;
+        pts.reserve(n / step + 1);
+        for (std::size_t i = 0; i < n; i += step)
+            pts.push_back(cloud.points[i]);
+        QMutexLocker lock(&latest->mutex);
+        latest->points.swap(pts);
+        latest->cloudTotal = n;
+        ++latest->cloudSeq;
+    }, Qt::DirectConnection);
+    connect(m_link, &RflySimLink::imageFrame, this, [latest](const ImageFrame &image) {
+        QMutexLocker lock(&latest->mutex);
+        latest->image = image; // implicitly shared bytes: no copy here
+        ++latest->imageSeq;
+    }, Qt::DirectConnection);
+}
+
+GimbalPanel::~GimbalPanel() = default;
+
+QString GimbalPanel::title() const { return tr("Gimbal"); }
+
+QWidget *GimbalPanel::buildControls()
+{
+    auto *box = new QGroupBox(tr("Gimbal control"));
+    auto *form = new QFormLayout(box);
+    m_pitch = new QSlider(Qt::Horizontal);
+    m_pitch->setObjectName(QStringLiteral("pitchSlider"));
+    m_pitch->setRange(kPitchMinDeg, kPitchMaxDeg);
+    m_yaw = new QSlider(Qt::Horizontal);
+    m_yaw->setObjectName(QStringLiteral("yawSlider"));
+    m_yaw->setRange(-kYawMaxDeg, kYawMaxDeg);
+    for (QSlider *s : {m_pitch, m_yaw}) {
+        connect(s, &QSlider::valueChanged, this, &GimbalPanel::sendFromSliders);
+        connect(s, &QSlider::sliderReleased, this, [this, s] {
+            if (m_rateMode->isChecked())
+                s->setValue(0); // rates spring back: a released stick stops the gimbal
+        });
+    }
+    m_rateMode = new QCheckBox(tr("Rate mode (sliders and pad set °/s)"));
+    m_rateMode->setObjectName(QStringLiteral("rateModeCheck"));
+    connect(m_rateMode, &QCheckBox::toggled, this, [this](bool rate) {
+        const QSignalBlocker b1(m_pitch), b2(m_yaw);
+        m_pitch->setRange(rate ? -kRateMaxDegPs : kPitchMinDeg, rate ? kRateMaxDegPs : kPitchMaxDeg);
+        m_yaw->setRange(rate ? -kRateMaxDegPs : -kYawMaxDeg, rate ? kRateMaxDegPs : kYawMaxDeg);
+        m_pitch->setValue(0);
+        m_yaw->setValue(0);
+        m_pad->pitchLo = rate ? -kRateMaxDegPs : kPitchMinDeg;
+        m_pad->pitchHi = rate ? kRateMaxDegPs : kPitchMaxDeg;
+        m_pad->yawMax = rate ? kRateMaxDegPs : kYawMaxDeg;
+        m_pad->setPosition(0, 0);
+        sendFromSliders();
+    });
+    m_pad = new GimbalPad;
+    m_pad->setObjectName(QStringLiteral("gimbalPad"));
+    m_pad->setToolTip(tr("Drag: left/right = yaw, up/down = pitch"));
+    m_pad->moved = [this](double p, double y) { command(p, y); };
+
+    m_zoom = new QSpinBox;
+    m_zoom->setObjectName(QStringLiteral("zoomSpin"));
+    m_zoom->setRange(1, 30);
+    m_zoom->setKeyboardTracking(false);
+    connect(m_zoom, &QSpinBox::valueChanged, this, [this](int z) {
+        if (RflySimLink *l = m_link)
+            QMetaObject::invokeMethod(l, [l, z] { l->setZoom(z); }, Qt::QueuedConnection);
+    });
+    m_focal = new QDoubleSpinBox;
+    m_focal->setObjectName(QStringLiteral("focalSpin"));
+    m_focal->setRange(1.0, 500.0);
+    m_focal->setSuffix(QStringLiteral(" mm"));
+    m_focal->setKeyboardTracking(false);
+    m_focal->setValue(24.0);
+    connect(m_focal, &QDoubleSpinBox::valueChanged, this, [this](double f) {
+        if (RflySimLink *l = m_link)
+            QMetaObject::invokeMethod(l, [l, f] { l->setFocalLength(f); }, Qt::QueuedConnection);
+    });
+    auto *center = new QPushButton(tr("Center"));
+    center->setObjectName(QStringLiteral("centerButton"));
+    connect(center, &QPushButton::clicked, this, [this] {
+        { const QSignalBlocker b1(m_pitch), b2(m_yaw); m_pitch->setValue(0); m_yaw->setValue(0); }
+        m_cmdPitchDeg = m_cmdYawDeg = 0.0;
+        m_pad->setPosition(0, 0);
+        if (RflySimLink *l = m_link)
+            QMetaObject::invokeMethod(l, [l] { l->center(); }, Qt::QueuedConnection);
+    });
+    m_target = new QSpinBox;
+    m_target->setObjectName(QStringLiteral("targetSpin"));
+    m_target->setRange(0, 1000);
+    auto *track = new QPushButton(tr("Track"));
+    track->setObjectName(QStringLiteral("trackButton"));
+    connect(track, &QPushButton::clicked, this, [this] {
+        const int id = m_target->value();
+        if (RflySimLink *l = m_link)
+            QMetaObject::invokeMethod(l, [l, id] { l->trackTarget(id); }, Qt::QueuedConnection);
+    });
+    auto *trackRow = new QHBoxLayout;
+    trackRow->addWidget(m_target, 1);
+    trackRow->addWidget(track);
+    m_ranging = new QCheckBox(tr("Laser ranging"));
+    m_ranging->setObjectName(QStringLiteral("rangingCheck"));
+    connect(m_ranging, &QCheckBox::toggled, this, [this](bool on) {
+        if (RflySimLink *l = m_link)
+            QMetaObject::invokeMethod(l, [l, on] { l->setRanging(on); }, Qt::QueuedConnection);
+    });
+    m_light = new QComboBox;
+    m_light->setObjectName(QStringLiteral("lightCombo"));
+    m_light->addItems({tr("Visible (RGB)"), tr("Thermal heat map"), tr("Infrared grey")});
+    connect(m_light, &QComboBox::currentIndexChanged, this, [this](int source) {
+        if (RflySimLink *l = m_link)
+            QMetaObject::invokeMethod(l, [l, source] { l->setLightSource(source); }, Qt::QueuedConnection);
+    });
+    auto *selectAll = new QPushButton(tr("AI select all"));
+    selectAll->setObjectName(QStringLiteral("aiSelectAllButton"));
+    selectAll->setToolTip(tr("Box-select every target; click the camera image to select one"));
+    connect(selectAll, &QPushButton::clicked, this, [this] {
+        if (RflySimLink *l = m_link)
+            QMetaObject::invokeMethod(l, [l] { l->aiBoxSelectAll(); }, Qt::QueuedConnection);
+    });
+    m_commanded = new QLabel(QStringLiteral("—"));
+    m_commanded->setObjectName(QStringLiteral("commandedLabel"));
+    m_reported = new QLabel(QStringLiteral("—"));
+    m_reported->setObjectName(QStringLiteral("reportedLabel"));
+    m_stale = new QLabel;
+    m_stale->setObjectName(QStringLiteral("staleLabel"));
+    m_extra = new QLabel(QStringLiteral("—"));
+    m_extra->setObjectName(QStringLiteral("gimbalExtraLabel"));
+    m_extra->setWordWrap(true);
+
+    form->addRow(tr("Pitch"), m_pitch);
+    form->addRow(tr("Yaw"), m_yaw);
+    form->addRow(m_rateMode);
+    form->addRow(m_pad);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(center);
+    buttons->addWidget(selectAll);
+    form->addRow(buttons);
+    form->addRow(tr("Zoom"), m_zoom);
+    form->addRow(tr("Focal length"), m_focal);
+    form->addRow(tr("Track target (copter id)"), trackRow);
+    form->addRow(m_ranging);
+    form->addRow(tr("Light source"), m_light);
+    form->addRow(tr("Commanded"), m_commanded);
+    form->addRow(tr("Reported"), m_reported);
+    form->addRow(tr("State"), m_stale);
+    form->addRow(tr("Camera"), m_extra);
+    return box;
+}
+
+QWidget *GimbalPanel::buildSensors()
+{
+    auto *box = new QGroupBox(tr("Sensors"));
+    auto *v = new QVBoxLayout(box);
+    m_image = new ImageView;
+    m_image->setObjectName(QStringLiteral("cameraPreview"));
+    m_image->clicked = [this](int x, int y) {
+        if (RflySimLink *l = m_link)
+            QMetaObject::invokeMethod(l, [l, x, y] { l->aiBoxSelectAt(x, y); }, Qt::QueuedConnection);
+    };
+    m_points = new QLabel(tr("LiDAR: no frame"));
+    m_points->setObjectName(QStringLiteral("lidarPointsLabel"));
+    m_top = new TopView;
+    m_top->setObjectName(QStringLiteral("lidarTopView"));
+    v->addWidget(m_image, 3);
+    v->addWidget(m_points);
+    v->addWidget(m_top, 2);
+    return box;
+}
+
+void GimbalPanel::command(double pitchDeg, double yawDeg)
+{
+    {
+        const QSignalBlocker b1(m_pitch), b2(m_yaw);
+        m_pitch->setValue(qRound(pitchDeg));
+        m_yaw->setValue(qRound(yawDeg));
+    }
+    m_pad->setPosition(pitchDeg, yawDeg);
+    m_cmdPitchDeg = pitchDeg;
+    m_cmdYawDeg = yawDeg;
+    RflySimLink *l = m_link;
+    if (!l)
+        return;
+    const double p = qDegreesToRadians(pitchDeg), y = qDegreesToRadians(yawDeg);
+    if (m_rateMode->isChecked())
+        QMetaObject::invokeMethod(l, [l, p, y] { l->setGimbalRates(p, y); }, Qt::QueuedConnection);
+    else
+        QMetaObject::invokeMethod(l, [l, p, y] { l->setGimbalAngles(p, y); }, Qt::QueuedConnection);
+}
+
+void GimbalPanel::sendFromSliders() { command(m_pitch->value(), m_yaw->value()); }
+
+void GimbalPanel::load(QSettings &settings)
+{
+    m_zoom->setValue(settings.value(QStringLiteral("zoom"), m_zoom->value()).toInt());
+    m_focal->setValue(settings.value(QStringLiteral("focalLengthMm"), m_focal->value()).toDouble());
+    m_target->setValue(settings.value(QStringLiteral("trackTarget"), m_target->value()).toInt());
+    m_light->setCurrentIndex(settings.value(QStringLiteral("lightSource"), m_light->currentIndex()).toInt());
+    m_rateMode->setChecked(settings.value(QStringLiteral("rateMode"), m_rateMode->isChecked()).toBool());
+}
+
+void GimbalPanel::save(QSettings &settings) const
+{
+    settings.setValue(QStringLiteral("zoom"), m_zoom->value());
+    settings.setValue(QStringLiteral("focalLengthMm"), m_focal->value());
+    settings.setValue(QStringLiteral("trackTarget"), m_target->value());
+    settings.setValue(QStringLiteral("lightSource"), m_light->currentIndex());
+    settings.setValue(QStringLiteral("rateMode"), m_rateMode->isChecked());
+}
+
+void GimbalPanel::refreshFast()
+{
+    if (!m_link)
+        return;
+    GimbalState s;
+    bool haveState, newCloud, newImage;
+    ImageFrame image;
+    std::size_t total = 0;
+    {
+        QMutexLocker lock(&m_latest->mutex);
+        s = m_latest->state;
+        haveState = m_latest->haveState;
+        newCloud = m_latest->cloudSeq != m_seenCloud;
+        if (newCloud) {
+            m_top->points = m_latest->points;
+            total = m_latest->cloudTotal;
+            m_seenCloud = m_latest->cloudSeq;
+        }
+        newImage = m_latest->imageSeq != m_seenImage;
+        if (newImage) {
+            image = m_latest->image;
+            m_seenImage = m_latest->imageSeq;
+        }
+    }
+    const QString unit = m_rateMode->isChecked() ? QStringLiteral("°/s") : QStringLiteral("°");
+    m_commanded->setText(tr("pitch %1%3, yaw %2%3").arg(m_cmdPitchDeg, 0, 'f', 1).arg(m_cmdYawDeg, 0, 'f', 1).arg(unit));
+    if (haveState) {
+        m_reported->setText(tr("pitch %1°, yaw %2°, roll %3°")
+                                .arg(qRadiansToDegrees(s.pitchRad), 0, 'f', 1)
+                                .arg(qRadiansToDegrees(s.yawRad), 0, 'f', 1)
+                                .arg(qRadiansToDegrees(s.rollRad), 0, 'f', 1));
+        m_reported->setProperty("pitchDeg", qRadiansToDegrees(s.pitchRad));
+        m_reported->setProperty("yawDeg", qRadiansToDegrees(s.yawRad));
+        m_extra->setText(tr("focal %1 mm, FOV %2°, range %3 m")
+                             .arg(s.focalLengthMm, 0, 'f', 1)
+                             .arg(qRadiansToDegrees(s.fovRad), 0, 'f', 1)
+                             .arg(s.laserRangeM, 0, 'f', 1));
+    }
+    if (newCloud) {
+        m_points->setText(tr("LiDAR: %1 points").arg(total));
+        m_top->update();
+    }
+    if (newImage) {
+        m_image->image = toQImage(image);
+        m_image->update();
+    }
+}
+
+void GimbalPanel::refreshSlow()
+{
+    if (!m_link)
+        return;
+    const bool up = m_link->state() == LinkState::Up;
+    const QJsonObject c = m_link->counters();
+    m_stale->setText(up ? tr("fresh") : tr("STALE (no gimbal state, %1 times)")
+                                             .arg(qint64(c.value(QStringLiteral("stale")).toDouble())));
+    m_stale->setProperty("stale", !up);
+    m_stale->setStyleSheet(up ? QStringLiteral("color: #1e8449;") : QStringLiteral("color: #c0392b; font-weight: bold;"));
+}
+
+} // namespace hil

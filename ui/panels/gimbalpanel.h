@@ -1,0 +1,72 @@
+#pragma once
+// GimbalPanel: the RflySim gimbal and vision sensors (worker "rflysim"). Pitch/yaw by sliders or
+// a drag pad (angles, or rates in rate mode), zoom, focal length, centring, target tracking,
+// ranging, light source, AI box-select (click the camera preview); commanded vs reported angles,
+// a stale light, the LiDAR point count with a decimated top view and the camera preview.
+//
+// GUI thread, except the frame slots: gimbal states, LiDAR clouds and images are caught in the
+// link's thread (direct connections) and only the latest of each is kept, under a mutex, in a
+// shared slot the window reads on its timer — so a fast sensor can never queue up the GUI.
+// Angles in degrees on screen, rad on the link.
+
+#include "ui/panels/panel.h"
+
+#include <QPointer>
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QSlider;
+class QSpinBox;
+
+namespace hil {
+
+class RflySimLink;
+class GimbalPad;
+class ImageView;
+class TopView;
+
+class GimbalPanel : public Panel
+{
+    Q_OBJECT
+public:
+    explicit GimbalPanel(Station *station, QWidget *parent = nullptr);
+    ~GimbalPanel() override;
+
+    QString title() const override;
+    void load(QSettings &settings) override;
+    void save(QSettings &settings) const override;
+    void refreshFast() override;
+    void refreshSlow() override;
+
+    struct Latest; ///< the frames caught in the link's thread
+
+public slots:
+    /// Commands the gimbal (degrees; in rate mode degrees per second) and moves the controls.
+    void command(double pitchDeg, double yawDeg);
+
+private:
+    QWidget *buildControls();
+    QWidget *buildSensors();
+    void sendFromSliders();
+
+    QPointer<RflySimLink> m_link;
+    std::shared_ptr<Latest> m_latest;
+    QLabel *m_note = nullptr;
+    QSlider *m_pitch = nullptr, *m_yaw = nullptr;
+    GimbalPad *m_pad = nullptr;
+    QCheckBox *m_rateMode = nullptr, *m_ranging = nullptr;
+    QSpinBox *m_zoom = nullptr, *m_target = nullptr;
+    QDoubleSpinBox *m_focal = nullptr;
+    QComboBox *m_light = nullptr;
+    QLabel *m_commanded = nullptr, *m_reported = nullptr, *m_stale = nullptr, *m_extra = nullptr;
+    QLabel *m_points = nullptr;
+    TopView *m_top = nullptr;
+    ImageView *m_image = nullptr;
+    double m_cmdPitchDeg = 0.0, m_cmdYawDeg = 0.0;
+    quint64 m_seenCloud = 0, m_seenImage = 0;
+};
+
+} // namespace hil

@@ -1,0 +1,402 @@
+#include "ui/panels/motionpanel.h"
+#include "raven/ravenlink.h"
+#include "station/station.h"
+#include "telemetry/telemetryhub.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QVBoxLayout>
+#include <QtMath>
+
+namespace hil {
+
+const char *const MotionPanel::kModeNames[kModeCount] = {"OFF", "LEVEL BRAKE", "LOADING", "CUEING"};
+
+namespace {
+const char *const kAxisKeys[raven::AxisCount] = {"surge", "sway", "heave", "roll", "pitch", "yaw",
+                                                  "roll_angle", "pitch_angle"};
+const char *const kPoseSeries[6] = {"raven/surge_m", "raven/sway_m", "raven/heave_m",
+                                    "raven/roll", "raven/pitch", "raven/yaw"};
+
+void setLight(QLabel *light, bool on, const char *onColor = "#27ae60")
+{
+    light->setProperty("lit", on);
+    light->setStyleSheet(QStringLiteral("background: %1; border-radius: 7px; border: 1px solid #555;")
+                             .arg(on ? QLatin1String(onColor) : QLatin1String("#bbbbbb")));
+}
+
+QDoubleSpinBox *spin(double lo, double hi, double step, int decimals, const QString &name)
+{
+    auto *s = new QDoubleSpinBox;
+    s->setRange(lo, hi);
+    s->setSingleStep(step);
+    s->setDecimals(decimals);
+    s->setObjectName(name);
+    s->setKeyboardTracking(false);
+    return s;
+}
+} // namespace
+
+MotionPanel::MotionPanel(Station *station, QWidget *parent)
+    : Panel(QStringLiteral("motionPanel"), station, parent), m_link(station->worker(QStringLiteral("raven")))
+{
+    m_confirm = [this] {
+        return QMessageBox::question(this, tr("Start cueing"),
+                                     tr("The platform will follow the simulator. Is the rider seated "
+                                        "and strapped in, and the area clear?"),
+                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+    };
+    m_note = new QLabel(tr("The motion platform link is not running (start with --raven or --emulate raven)."));
+    m_note->setObjectName(QStringLiteral("motionNote"));
+    m_note->setWordWrap(true);
+    m_note->setStyleSheet(QStringLiteral("color: #7f6000; background: #fff4ce; padding: 4px;"));
+
+    auto *stopButton = new QPushButton(tr("STOP"));
+    stopButton->setObjectName(QStringLiteral("motionStopButton"));
+    stopButton->setMinimumHeight(56);
+    stopButton->setToolTip(tr("Zero the cues and brake the platform (Esc)"));
+    stopButton->setStyleSheet(QStringLiteral(
+        "QPushButton { background: #c0392b; color: white; font-size: 20px; font-weight: bold;"
+        " border-radius: 6px; } QPushButton:pressed { background: #922b21; }"));
+    connect(stopButton, &QPushButton::clicked, this, &MotionPanel::stopClicked);
+
+    auto *content = new QWidget;
+    auto *inner = new QVBoxLayout(content);
+    inner->setContentsMargins(0, 0, 0, 0);
+    inner->addWidget(buildStatus());
+    inner->addWidget(buildModes());
+    inner->addWidget(buildPose());
+    inner->addWidget(buildCueing());
+    inner->addStretch(1);
+    auto *scroll = new QScrollArea;
+    scroll->setWidget(content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    m_body = scroll;
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(stopButton); // outside the scroll area: always visible, never disabled
+    layout->addWidget(m_note);
+    layout->addWidget(m_body, 1);
+    m_note->setVisible(!m_link);
+    content->setEnabled(m_link != nullptr);
+    if (m_link) {
+        const int frame = m_link->counters().value(QStringLiteral("frame")).toInt(21);
+        m_base.frameId = frame;
+    }
+    setCueingSettings(m_base);
+}
+
+QString MotionPanel::title() const { return tr("Motion platform"); }
+
+QWidget *MotionPanel::buildStatus()
+{
+    auto *box = new QGroupBox(tr("Platform status"));
+    auto *form = new QFormLayout(box);
+    auto *motors = new QHBoxLayout;
+    for (int i = 0; i < 6; ++i) {
+        m_motors[i] = new QLabel;
+        m_motors[i]->setObjectName(QStringLiteral("motorLight%1").arg(i));
+        m_motors[i]->setFixedSize(14, 14);
+        m_motors[i]->setToolTip(tr("Motor %1").arg(i));
+        setLight(m_motors[i], false);
+        motors->addWidget(m_motors[i]);
+    }
+    motors->addStretch(1);
+    form->addRow(tr("Motors OK"), motors);
+    auto label = [](const char *name) {
+        auto *l = new QLabel(QStringLiteral("—"));
+        l->setObjectName(QLatin1String(name));
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        return l;
+    };
+    m_mode = label("modeLabel");
+    m_mode->setStyleSheet(QStringLiteral("font-weight: bold;"));
+    m_thermal = label("thermalLabel");
+    m_word = label("statusWordLabel");
+    m_frames = label("framesLabel");
+    m_temps = label("temperaturesLabel");
+    m_firmware = label("firmwareLabel");
+    m_watchdog = label("watchdogLabel");
+    m_temps->setWordWrap(true);
+    m_watchdog->setWordWrap(true);
+    form->addRow(tr("Mode (reported)"), m_mode);
+    form->addRow(tr("Thermal"), m_thermal);
+    form->addRow(tr("Status word"), m_word);
+    form->addRow(tr("Frames sent / received"), m_frames);
+    form->addRow(tr("Temperatures"), m_temps);
+    form->addRow(tr("Firmware"), m_firmware);
+    form->addRow(tr("Watchdog"), m_watchdog);
+    return box;
+}
+
+QWidget *MotionPanel::buildModes()
+{
+    auto *box = new QGroupBox(tr("Mode request"));
+    auto *row = new QHBoxLayout(box);
+    const QString labels[kModeCount] = {tr("OFF"), tr("LEVEL BRAKE"), tr("LOADING"), tr("CUEING")};
+    static const char *const names[kModeCount] = {"modeOffButton", "modeLevelBrakeButton",
+                                                  "modeLoadingButton", "modeCueingButton"};
+    for (int i = 0; i < kModeCount; ++i) {
+        auto *b = new QPushButton(labels[i]);
+        b->setObjectName(QLatin1String(names[i]));
+        b->setToolTip(tr("Ask the platform for %1; the button lights when the platform reports it").arg(labels[i]));
+        b->setMinimumHeight(30);
+        connect(b, &QPushButton::clicked, this, [this, i] { requestMode(i); });
+        m_modeButtons[i] = b;
+        row->addWidget(b);
+    }
+    setLit(-1);
+    return box;
+}
+
+QWidget *MotionPanel::buildPose()
+{
+    auto *box = new QGroupBox(tr("Pose (reported by the platform)"));
+    box->setToolTip(tr("The link sends acceleration and angle cues; it exposes no commanded pose, "
+                       "so only the platform's report is shown."));
+    auto *grid = new QGridLayout(box);
+    const QString axes[6] = {tr("Surge"), tr("Sway"), tr("Heave"), tr("Roll"), tr("Pitch"), tr("Yaw")};
+    for (int i = 0; i < 6; ++i) {
+        m_pose[i] = new QLabel(QStringLiteral("—"));
+        m_pose[i]->setObjectName(QStringLiteral("pose_%1").arg(QLatin1String(kAxisKeys[i])));
+        m_pose[i]->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        m_pose[i]->setMinimumWidth(80);
+        grid->addWidget(new QLabel(axes[i]), i % 3, (i / 3) * 2);
+        grid->addWidget(m_pose[i], i % 3, (i / 3) * 2 + 1);
+    }
+    return box;
+}
+
+QWidget *MotionPanel::buildCueing()
+{
+    auto *box = new QGroupBox(tr("Cueing settings"));
+    auto *v = new QVBoxLayout(box);
+    auto *top = new QFormLayout;
+    m_frame = new QComboBox;
+    m_frame->setObjectName(QStringLiteral("cueFrameCombo"));
+    m_frame->addItem(tr("5: specific force and angular acceleration"), 5);
+    m_frame->addItem(tr("21: acceleration, angular acceleration and angles"), 21);
+    m_frame->addItem(tr("85: as 21 with gravity"), 85);
+    m_master = spin(0.0, 2.0, 0.05, 2, QStringLiteral("masterGainSpin"));
+    top->addRow(tr("Frame type"), m_frame);
+    top->addRow(tr("Master gain"), m_master);
+    v->addLayout(top);
+
+    auto *grid = new QGridLayout;
+    const QString heads[] = {tr("Axis"), tr("Gain"), tr("Invert"), tr("Smoothing τ (s)"), tr("Rate limit"),
+                             tr("Limit (SI, 0 = platform)")};
+    for (int c = 0; c < 6; ++c)
+        grid->addWidget(new QLabel(QStringLiteral("<b>%1</b>").arg(heads[c])), 0, c);
+    const QString axes[raven::AxisCount] = {tr("Surge"), tr("Sway"), tr("Heave"), tr("Roll"), tr("Pitch"),
+                                            tr("Yaw"), tr("Roll angle"), tr("Pitch angle")};
+    for (int a = 0; a < raven::AxisCount; ++a) {
+        const QString key = QLatin1String(kAxisKeys[a]);
+        AxisRow &r = m_axes[a];
+        r.gain = spin(0.0, 5.0, 0.05, 2, key + QStringLiteral("Gain"));
+        r.invert = new QCheckBox;
+        r.invert->setObjectName(key + QStringLiteral("Invert"));
+        r.tau = spin(0.0, 5.0, 0.01, 3, key + QStringLiteral("Tau"));
+        r.rate = spin(0.0, 1000.0, 0.5, 2, key + QStringLiteral("Rate"));
+        r.limit = spin(0.0, 100.0, 0.1, 3, key + QStringLiteral("Limit"));
+        grid->addWidget(new QLabel(axes[a]), a + 1, 0);
+        grid->addWidget(r.gain, a + 1, 1);
+        grid->addWidget(r.invert, a + 1, 2, Qt::AlignCenter);
+        grid->addWidget(r.tau, a + 1, 3);
+        grid->addWidget(r.rate, a + 1, 4);
+        grid->addWidget(r.limit, a + 1, 5);
+    }
+    v->addLayout(grid);
+    auto *apply = new QPushButton(tr("Apply to platform"));
+    apply->setObjectName(QStringLiteral("applyCueingButton"));
+    connect(apply, &QPushButton::clicked, this, &MotionPanel::applyCueing);
+    auto *row = new QHBoxLayout;
+    row->addStretch(1);
+    row->addWidget(apply);
+    v->addLayout(row);
+    return box;
+}
+
+raven::CueingSettings MotionPanel::cueingSettings() const
+{
+    raven::CueingSettings s = m_base;
+    s.frameId = m_frame->currentData().toInt();
+    s.masterGain = m_master->value();
+    for (int a = 0; a < raven::AxisCount; ++a) {
+        const AxisRow &r = m_axes[a];
+        s.axes[a].gain = r.gain->value();
+        s.axes[a].invert = r.invert->isChecked();
+        s.axes[a].lowPassTauS = r.tau->value();
+        s.axes[a].rateLimit = r.rate->value();
+        s.axes[a].limit = r.limit->value();
+    }
+    return s;
+}
+
+void MotionPanel::setCueingSettings(const raven::CueingSettings &s)
+{
+    m_base = s;
+    const int idx = m_frame->findData(s.frameId);
+    m_frame->setCurrentIndex(idx >= 0 ? idx : 1);
+    m_master->setValue(s.masterGain);
+    for (int a = 0; a < raven::AxisCount; ++a) {
+        AxisRow &r = m_axes[a];
+        r.gain->setValue(s.axes[a].gain);
+        r.invert->setChecked(s.axes[a].invert);
+        r.tau->setValue(s.axes[a].lowPassTauS);
+        r.rate->setValue(s.axes[a].rateLimit);
+        r.limit->setValue(s.axes[a].limit);
+    }
+}
+
+void MotionPanel::load(QSettings &settings)
+{
+    raven::CueingSettings s = cueingSettings();
+    settings.beginGroup(QStringLiteral("cueing"));
+    s.frameId = settings.value(QStringLiteral("frame"), s.frameId).toInt();
+    s.masterGain = settings.value(QStringLiteral("masterGain"), s.masterGain).toDouble();
+    for (int a = 0; a < raven::AxisCount; ++a) {
+        settings.beginGroup(QLatin1String(kAxisKeys[a]));
+        raven::AxisSettings &x = s.axes[a];
+        x.gain = settings.value(QStringLiteral("gain"), x.gain).toDouble();
+        x.invert = settings.value(QStringLiteral("invert"), x.invert).toBool();
+        x.lowPassTauS = settings.value(QStringLiteral("lowPassTauS"), x.lowPassTauS).toDouble();
+        x.rateLimit = settings.value(QStringLiteral("rateLimit"), x.rateLimit).toDouble();
+        x.limit = settings.value(QStringLiteral("limit"), x.limit).toDouble();
+        settings.endGroup();
+    }
+    settings.endGroup();
+    setCueingSettings(s);
+}
+
+void MotionPanel::save(QSettings &settings) const
+{
+    const raven::CueingSettings s = cueingSettings();
+    settings.beginGroup(QStringLiteral("cueing"));
+    settings.setValue(QStringLiteral("frame"), s.frameId);
+    settings.setValue(QStringLiteral("masterGain"), s.masterGain);
+    for (int a = 0; a < raven::AxisCount; ++a) {
+        settings.beginGroup(QLatin1String(kAxisKeys[a]));
+        const raven::AxisSettings &x = s.axes[a];
+        settings.setValue(QStringLiteral("gain"), x.gain);
+        settings.setValue(QStringLiteral("invert"), x.invert);
+        settings.setValue(QStringLiteral("lowPassTauS"), x.lowPassTauS);
+        settings.setValue(QStringLiteral("rateLimit"), x.rateLimit);
+        settings.setValue(QStringLiteral("limit"), x.limit);
+        settings.endGroup();
+    }
+    settings.endGroup();
+}
+
+void MotionPanel::stop()
+{
+    if (auto *link = qobject_cast<RavenLink *>(m_link.data()))
+        QMetaObject::invokeMethod(link, &RavenLink::emergencyStop, Qt::QueuedConnection);
+}
+
+void MotionPanel::requestMode(int mode)
+{
+    auto *link = qobject_cast<RavenLink *>(m_link.data());
+    if (!link || mode < 0 || mode >= kModeCount)
+        return;
+    if (mode == raven::ModeCueing && !(m_confirm && m_confirm()))
+        return;
+    QMetaObject::invokeMethod(link, [link, mode] { link->requestMode(mode); }, Qt::QueuedConnection);
+}
+
+void MotionPanel::applyCueing()
+{
+    auto *link = qobject_cast<RavenLink *>(m_link.data());
+    if (!link) {
+        emit errorRaised(tr("Cueing settings not applied: the motion platform link is not running."));
+        return;
+    }
+    const raven::CueingSettings s = cueingSettings();
+    QMetaObject::invokeMethod(link, [link, s] { link->setCueingSettings(s); }, Qt::QueuedConnection);
+}
+
+void MotionPanel::setLit(int reportedMode)
+{
+    for (int i = 0; i < kModeCount; ++i) {
+        QPushButton *b = m_modeButtons[i];
+        const bool lit = i == reportedMode;
+        if (b->property("lit").isValid() && b->property("lit").toBool() == lit)
+            continue;
+        b->setProperty("lit", lit);
+        const char *color = i == raven::ModeCueing ? "#e67e22" : i == raven::ModeOff ? "#7f8c8d" : "#2e86c1";
+        b->setStyleSheet(lit ? QStringLiteral("QPushButton { background: %1; color: white; font-weight: bold; }")
+                                   .arg(QLatin1String(color))
+                             : QString());
+    }
+}
+
+void MotionPanel::refreshFast()
+{
+    TelemetryHub *h = hub();
+    if (!m_link || !h)
+        return;
+    for (int i = 0; i < 6; ++i) {
+        if (m_poseIds[i] < 0)
+            m_poseIds[i] = h->find(QLatin1String(kPoseSeries[i]));
+        TelemetryPoint p;
+        if (m_poseIds[i] < 0 || !h->latest(m_poseIds[i], &p))
+            continue;
+        m_pose[i]->setText(i < 3 ? QStringLiteral("%1 m").arg(p.v, 0, 'f', 3)
+                                 : QStringLiteral("%1°").arg(qRadiansToDegrees(p.v), 0, 'f', 2));
+    }
+}
+
+void MotionPanel::refreshSlow()
+{
+    if (!m_link)
+        return;
+    const QJsonObject c = m_link->counters();
+    const QString mode = c.value(QStringLiteral("mode")).toString(QStringLiteral("UNKNOWN"));
+    int reported = -1;
+    for (int i = 0; i < kModeCount; ++i)
+        if (mode == QLatin1String(kModeNames[i]))
+            reported = i;
+    m_mode->setText(reported >= 0 ? m_modeButtons[reported]->text() : mode);
+    setLit(reported);
+    const QString thermal = c.value(QStringLiteral("thermal")).toString();
+    m_thermal->setText(thermal == QLatin1String("NORMAL") ? tr("Normal")
+                       : thermal == QLatin1String("OVERHEAT PROTECTION") ? tr("Overheat protection")
+                                                                          : thermal);
+    m_thermal->setStyleSheet(thermal == QLatin1String("OVERHEAT PROTECTION") ? QStringLiteral("color: #c0392b;")
+                                                                              : QString());
+    const QJsonArray motors = c.value(QStringLiteral("motors_ok")).toArray();
+    for (int i = 0; i < 6; ++i)
+        setLight(m_motors[i], motors.at(i).toBool());
+    const auto word = quint32(c.value(QStringLiteral("status_word")).toDouble());
+    m_word->setText(QStringLiteral("0x") + QString::number(word, 16).rightJustified(8, QLatin1Char('0')).toUpper());
+    m_frames->setText(QStringLiteral("%1 / %2")
+                          .arg(qint64(c.value(QStringLiteral("frames_sent")).toDouble()))
+                          .arg(qint64(c.value(QStringLiteral("frames_received")).toDouble())));
+    QStringList temps;
+    for (const QJsonValue &t : c.value(QStringLiteral("temperatures_c")).toArray())
+        temps << QStringLiteral("%1 °C").arg(t.toDouble(), 0, 'f', 1);
+    m_temps->setText(temps.isEmpty() ? QStringLiteral("—") : temps.join(QStringLiteral("  ")));
+    const QString fw = c.value(QStringLiteral("firmware")).toString();
+    m_firmware->setText(fw.isEmpty() ? QStringLiteral("—") : fw);
+    const bool fresh = c.value(QStringLiteral("sim_fresh")).toBool();
+    const bool stopped = c.value(QStringLiteral("stopped")).toBool();
+    m_watchdog->setText(tr("cue gain %1, simulator %2, %3 trips%4")
+                            .arg(c.value(QStringLiteral("cue_gain")).toDouble(), 0, 'f', 2)
+                            .arg(fresh ? tr("fresh") : tr("stale"))
+                            .arg(qint64(c.value(QStringLiteral("watchdog_trips")).toDouble()))
+                            .arg(stopped ? tr(", STOPPED") : QString()));
+}
+
+} // namespace hil

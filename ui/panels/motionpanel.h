@@ -1,0 +1,90 @@
+#pragma once
+// MotionPanel: the motion platform (worker "raven"). Shows what the platform reports — the
+// status word's flags, the mode read back (the lit mode button is the reported mode, never the
+// one asked for), the pose from the telemetry hub, temperatures, firmware, the link's watchdog —
+// and sends the operator's requests: mode buttons (CUEING only after confirmation), STOP, and
+// the cueing settings. GUI thread only; every command is queued into the link's thread.
+//
+// Units: pose shown in m and degrees (the hub keeps m and rad). Commanded values are not shown:
+// RavenLink sends accelerations/angles cues and exposes none of them (counters or hub), so the
+// pose column is the platform's report only.
+
+#include "raven/cueing.h"
+#include "ui/panels/panel.h"
+
+#include <QPointer>
+#include <array>
+#include <functional>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+
+namespace hil {
+
+class Worker;
+
+class MotionPanel : public Panel
+{
+    Q_OBJECT
+public:
+    explicit MotionPanel(Station *station, QWidget *parent = nullptr);
+
+    QString title() const override;
+    void load(QSettings &settings) override;
+    void save(QSettings &settings) const override;
+    void refreshFast() override;
+    void refreshSlow() override;
+
+    /// Asked before requesting CUEING; true = go. Defaults to a QMessageBox (tests inject).
+    void setConfirmHook(std::function<bool()> confirm) { m_confirm = std::move(confirm); }
+    /// The settings the editor currently shows.
+    raven::CueingSettings cueingSettings() const;
+    void setCueingSettings(const raven::CueingSettings &settings);
+
+    static constexpr int kModeCount = 4;
+    static const char *const kModeNames[kModeCount]; ///< as the link's "mode" counter spells them
+
+public slots:
+    /// STOP: cues to neutral and LEVEL BRAKE, queued into the link (MainWindow::stopRequested).
+    void stop();
+    /// Operator mode request 0..3 (CUEING asks first).
+    void requestMode(int mode);
+    /// Sends the editor's cueing settings to the link.
+    void applyCueing();
+
+signals:
+    /// The panel's big STOP button: the window triggers its STOP action (and so stop()).
+    void stopClicked();
+
+private:
+    QWidget *buildStatus();
+    QWidget *buildModes();
+    QWidget *buildPose();
+    QWidget *buildCueing();
+    void setLit(int reportedMode);
+
+    QPointer<Worker> m_link;
+    std::function<bool()> m_confirm;
+    QLabel *m_note = nullptr;
+    QWidget *m_body = nullptr;
+    std::array<QLabel *, 6> m_motors{};
+    QLabel *m_mode = nullptr, *m_thermal = nullptr, *m_word = nullptr, *m_frames = nullptr;
+    QLabel *m_temps = nullptr, *m_firmware = nullptr, *m_watchdog = nullptr;
+    std::array<QPushButton *, kModeCount> m_modeButtons{};
+    std::array<QLabel *, 6> m_pose{};
+    std::array<int, 6> m_poseIds{{-1, -1, -1, -1, -1, -1}};
+    QComboBox *m_frame = nullptr;
+    QDoubleSpinBox *m_master = nullptr;
+    struct AxisRow
+    {
+        QDoubleSpinBox *gain, *tau, *rate, *limit;
+        QCheckBox *invert;
+    };
+    std::array<AxisRow, raven::AxisCount> m_axes{};
+    raven::CueingSettings m_base; ///< fields the editor does not show keep these values
+};
+
+} // namespace hil
