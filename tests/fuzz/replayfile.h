@@ -40,7 +40,8 @@ inline void replayFile(const std::uint8_t *data, std::size_t size, const char *s
     }
     (void)src.indexAt(src.startS());
     (void)src.indexAt((src.startS() + src.endS()) / 2);
-    (void)src.frameAt(src.indexAt(src.endS()), nullptr);
+    SimFrame tail;
+    (void)src.frameAt(src.indexAt(src.endS()), &tail); // size() when past the end: false
 }
 
 } // namespace hil::fuzz

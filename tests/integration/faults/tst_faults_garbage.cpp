@@ -164,10 +164,10 @@ void TestFaultsGarbage::px4HalfOpenClient()
     halfOpen.connectToHost(QHostAddress::LocalHost, port);
     QVERIFY(halfOpen.waitForConnected(5000));
     QTRY_VERIFY_WITH_TIMEOUT(isUp(link), 5000);
-    faults::spin(300);
+    faults::spin(1200); // silent for longer than HilLink::kPeerSilentMs
 
     // The real PX4 (re)starts: it must get the port within 1 s of connecting, not be refused
-    // for as long as the silent socket stays open.
+    // for as long as the silent socket stays open (before the fix: refused forever).
     Px4EmulatorConfig ec;
     ec.port = port;
     auto emuHost = faults::launch(new Px4Emulator(ec));

@@ -19,7 +19,31 @@ class TestFaultsStation : public QObject
     Q_OBJECT
 private slots:
     void stationSurvivesFaults();
+    void listeningSocketsAreLoopback();
 };
+
+namespace {
+/// Local addresses (hex, as /proc/net/{udp,tcp} print them, e.g. "0100007F") bound to port.
+QStringList boundAddresses(const char *table, quint16 port)
+{
+    QFile f(QStringLiteral("/proc/net/") + QLatin1String(table));
+    QStringList out;
+    if (!f.open(QIODevice::ReadOnly))
+        return out;
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QList<QByteArray> cols = lines[i].simplified().split(' ');
+        if (cols.size() < 4)
+            continue;
+        const QList<QByteArray> local = cols[1].split(':');
+        // tcp: only listening sockets (state 0A); udp: every bound socket.
+        if (local.size() == 2 && local[1].toUInt(nullptr, 16) == port &&
+            (QByteArray(table) != "tcp" || cols[3] == "0A"))
+            out << QString::fromLatin1(local[0]);
+    }
+    return out;
+}
+} // namespace
 
 void TestFaultsStation::stationSurvivesFaults()
 {
@@ -105,6 +129,39 @@ void TestFaultsStation::stationSurvivesFaults()
     QVERIFY(json.open(QIODevice::ReadOnly));
     const QJsonObject links = QJsonDocument::fromJson(json.readAll()).object().value(QStringLiteral("links")).toObject();
     QVERIFY(links.value(QStringLiteral("raven")).toObject().value(QStringLiteral("watchdog_trips")).toDouble() > trips);
+}
+
+// Issue 10: listening sockets bind 127.0.0.1 unless an address is given. Under --emulate all
+// every peer is on this machine, so every port the station opens must be loopback-only.
+void TestFaultsStation::listeningSocketsAreLoopback()
+{
+    if (!QFile::exists(QStringLiteral("/proc/net/udp")))
+        QSKIP("needs /proc/net");
+    QTemporaryDir dir;
+    StationOptions opt;
+    opt.headless = true;
+    opt.emulate = kEmulatorNames;
+    opt.logDir = dir.path();
+    Station station(opt);
+    QString error;
+    QVERIFY2(station.start(&error), qPrintable(error));
+    struct Port { const char *worker, *key, *table; };
+    const Port ports[] = {{"raven", "listen_port", "udp"},        {"rflysim", "state_port", "udp"},
+                          {"rflysim", "sensor_port", "udp"},      {"px4", "listen_port", "tcp"},
+                          {"emulator.raven", "port", "udp"},      {"emulator.flightaxis", "port", "tcp"},
+                          {"emulator.rflysim", "request_port", "udp"}};
+    for (const Port &p : ports) {
+        Worker *w = station.worker(QLatin1String(p.worker));
+        QVERIFY2(w, p.worker);
+        const quint16 port = quint16(w->endpoints().value(QLatin1String(p.key)).toInt());
+        QVERIFY2(port != 0, p.worker);
+        const QStringList addrs = boundAddresses(p.table, port);
+        QVERIFY2(!addrs.isEmpty(), p.worker);
+        for (const QString &a : addrs)
+            QVERIFY2(a == QLatin1String("0100007F"),
+                     qPrintable(QStringLiteral("%1 %2 bound %3").arg(QLatin1String(p.worker), QLatin1String(p.key), a)));
+    }
+    station.stop();
 }
 
 QTEST_GUILESS_MAIN(TestFaultsStation)
