@@ -179,6 +179,7 @@ void RflySimLink::resendSensorRequests()
 {
     if (!m_stateSocket)
         return;
+    m_lastRequestMs = m_clock.elapsed();
     for (VisionSensorReq req : qAsConst(m_config.sensors)) {
         const auto mode = static_cast<rfly::SendMode>(req.sendProtocol[0]);
         req.setDestination(mode == rfly::SendSharedMemory ? rfly::SendUdpRaw : mode, m_replyIpv4,
@@ -364,6 +365,8 @@ void RflySimLink::checkStale()
         ++m_n.stale;
         setState(LinkState::Down); // raises the event "link down"
     }
+    if (state() != LinkState::Up && m_clock.elapsed() - m_lastRequestMs >= kRerequestMs)
+        resendSensorRequests();
 }
 
 QJsonObject RflySimLink::collectCounters() const
