@@ -3,7 +3,7 @@
 // a long run, reporting resident memory, open file descriptors and threads after a warm-up and
 // at the end (issue 10: flat after warm-up), plus the work done so that a stalled run shows.
 //
-//   bench_soak [seconds]   total run time, default 15 (so `make bench` stays short);
+//   bench_soak [seconds]   total run time, default 6 (so `make bench` stays short);
 //                          `make soak` passes SOAK_SECONDS (default 600).
 // The warm-up is 10 s (shorter runs use a third of the time).
 
@@ -69,7 +69,7 @@ void spin(qint64 ms)
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    const double totalS = argc > 1 ? std::max(3.0, QByteArray(argv[1]).toDouble()) : 15.0;
+    const double totalS = argc > 1 ? std::max(3.0, QByteArray(argv[1]).toDouble()) : 6.0;
     const double warmupS = std::min(10.0, totalS / 3.0);
 
     QTemporaryDir dir;
