@@ -3,6 +3,10 @@
 
 BUILD      ?= build
 ASAN_BUILD ?= build-asan
+FUZZ_BUILD ?= build-fuzz
+# Seconds each fuzzer runs under `make fuzz`; seconds the whole-station soak runs under `make soak`.
+FUZZ_SECONDS ?= 60
+SOAK_SECONDS ?= 600
 # Warnings are errors on the compiler we ship with (Debian's g++); pass HIL_WERROR=OFF elsewhere.
 HIL_WERROR ?= ON
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
@@ -16,12 +20,16 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 LAUNCHER := $(shell command -v ccache >/dev/null 2>&1 && echo -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 CMAKE_ARGS := -DHIL_WERROR=$(HIL_WERROR) $(LAUNCHER)
 
-.PHONY: all deps configure build run test bench package asan clean
+.PHONY: all deps install-packages configure build run test bench package asan fuzz soak clean
 
 all: build
 
 deps:
-	@missing=$$(for p in $(DEB_PACKAGES); do \
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(DEB_PACKAGES)"
+
+# Installs the Debian packages in PACKAGES that are missing (quiet when none are).
+install-packages:
+	@missing=$$(for p in $(PACKAGES); do \
 	    dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | grep -q 'install ok installed' || echo $$p; \
 	  done); \
 	if [ -n "$$missing" ]; then \
@@ -62,5 +70,24 @@ asan: deps
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 	  ctest --output-on-failure -j $(JOBS) --timeout 600
 
+# libFuzzer targets (tests/fuzz), one per decoder, in their own clang build: everything compiled
+# with ASan + UBSan + fuzzer coverage. Each runs FUZZ_SECONDS, one after the other (ctest -L fuzz).
+FUZZ_FLAGS := -fsanitize=address,undefined,fuzzer-no-link -fno-sanitize-recover=all -fno-omit-frame-pointer
+# The fuzz build alone needs clang and its libFuzzer runtime: not installed for `make test`.
+fuzz: deps
+	@$(MAKE) --no-print-directory install-packages PACKAGES="clang libclang-rt-14-dev"
+	[ -f $(FUZZ_BUILD)/build.ninja ] || CC=clang CXX=clang++ cmake -S . -B $(FUZZ_BUILD) -G Ninja \
+	  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHIL_FUZZ=ON -DHIL_WERROR=OFF \
+	  "-DCMAKE_CXX_FLAGS=$(FUZZ_FLAGS)" $(LAUNCHER)
+	cmake $(FUZZ_BUILD) -DHIL_FUZZ_SECONDS=$(FUZZ_SECONDS) >/dev/null
+	cmake --build $(FUZZ_BUILD) -j $(JOBS) --target fuzzers
+	cd $(FUZZ_BUILD) && ASAN_OPTIONS=detect_leaks=1 ctest -L fuzz --output-on-failure
+
+# The whole station (--emulate all) at full rate for SOAK_SECONDS: RSS, fds, threads at start
+# (after a 10 s warm-up) and at the end, as BENCH lines.
+soak: build
+	cmake --build $(BUILD) -j $(JOBS) --target bench_soak
+	QT_QPA_PLATFORM=offscreen $(BUILD)/bin/bench_soak $(SOAK_SECONDS)
+
 clean:
-	rm -rf $(BUILD) $(ASAN_BUILD)
+	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)

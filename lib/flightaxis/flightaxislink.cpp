@@ -187,6 +187,11 @@ void FlightAxisLink::onTimeout()
         return;
     }
     ++m_timeouts;
+    // RealFlight accepted but did not answer (hung, or a half-open connection): the data has
+    // stopped, so the link is Down until an exchange succeeds again (markUp). Found by the fault
+    // suite: before, the link stayed Up for as long as RealFlight hung.
+    if (state() == LinkState::Up)
+        setState(LinkState::Down);
     fail(Failure::Timeout, QStringLiteral("no reply within %1 ms").arg(m_config.timeoutMs));
 }
 

@@ -143,6 +143,16 @@ void HilLink::onNewConnection()
 {
     while (QTcpSocket *s = m_server->nextPendingConnection()) {
         const QString peer = QStringLiteral("%1:%2").arg(s->peerAddress().toString()).arg(s->peerPort());
+        if (m_socket && m_wall.elapsed() - m_lastPeerFrameMs >= kPeerSilentMs) {
+            raiseEvent(QStringLiteral("PX4 peer silent for %1 ms; replaced by %2")
+                           .arg(m_wall.elapsed() - m_lastPeerFrameMs)
+                           .arg(peer));
+            QTcpSocket *old = m_socket;
+            m_socket = nullptr;
+            old->disconnect(this);
+            old->abort();
+            old->deleteLater();
+        }
         if (m_socket) {
             ++m_refused;
             raiseEvent(QStringLiteral("second PX4 connection from %1 refused (one PX4 per port)")
@@ -152,6 +162,7 @@ void HilLink::onNewConnection()
             continue;
         }
         m_socket = s;
+        m_lastPeerFrameMs = m_wall.elapsed();
         s->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         connect(s, &QTcpSocket::readyRead, this, &HilLink::onReadyRead);
         connect(s, &QTcpSocket::disconnected, this, &HilLink::onDisconnected);
@@ -209,6 +220,7 @@ void HilLink::onReadyRead()
         while (m_parser.next(&f, wantWire ? &wire : nullptr)) {
             if (wantWire)
                 emit mavlinkFrame(wire, nowUnixUs());
+            m_lastPeerFrameMs = m_wall.elapsed();
             handleFrame(f);
             if (!m_socket)
                 return;

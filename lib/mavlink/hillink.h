@@ -125,6 +125,11 @@ private:
     std::int64_t m_unixAtZeroUs = 0;    // UNIX µs at time_usec 0, for HIL_GPS
     QElapsedTimer m_wall;
     qint64 m_lastHeartbeatMs = -1000000;
+    /// m_wall time of the current peer's last valid frame (or of its connect). A peer silent for
+    /// kPeerSilentMs is given up when another connection arrives: a PX4 that died without
+    /// closing (half-open TCP) must not keep its restarted self out of the port.
+    qint64 m_lastPeerFrameMs = 0;
+    static constexpr qint64 kPeerSilentMs = 1000;
 
     // frames
     SimFrame m_latest;

@@ -39,7 +39,11 @@ bool RavenLink::open(QString *error)
         m_peer = *v4;
     }
     m_socket = new QUdpSocket(this);
-    if (!m_socket->bind(QHostAddress::AnyIPv4, m_config.listenPort)) {
+    // Replies come from the platform: a platform on this machine (the stand-in) only needs
+    // loopback, so nothing else on the network can reach the port; a remote one needs all.
+    const QHostAddress bindAddress = m_peer.isLoopback() ? QHostAddress(QHostAddress::LocalHost)
+                                                         : QHostAddress(QHostAddress::AnyIPv4);
+    if (!m_socket->bind(bindAddress, m_config.listenPort)) {
         *error = QStringLiteral("raven: cannot bind UDP port %1: %2").arg(m_config.listenPort).arg(m_socket->errorString());
         delete m_socket;
         m_socket = nullptr;

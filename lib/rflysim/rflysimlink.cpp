@@ -111,7 +111,10 @@ bool RflySimLink::bindSockets(QString *error)
     auto bind = [&](QUdpSocket *&s, quint16 port, const char *what) {
         s = new QUdpSocket(this);
         s->setReadBufferSize(4 * 1024 * 1024); // a LiDAR frame arrives as a burst of datagrams
-        if (!s->bind(QHostAddress::AnyIPv4, port)) {
+        // RflySim3D on this machine (or the stand-in) needs loopback only; a remote one, all.
+        const QHostAddress any = m_target.isLoopback() ? QHostAddress(QHostAddress::LocalHost)
+                                                       : QHostAddress(QHostAddress::AnyIPv4);
+        if (!s->bind(any, port)) {
             *error = QStringLiteral("rflysim: cannot bind %1 port %2: %3")
                          .arg(QLatin1String(what)).arg(port).arg(s->errorString());
             return false;
@@ -140,7 +143,8 @@ void RflySimLink::publishEndpoints()
 
 void RflySimLink::reconfigure(const RflySimLinkConfig &config)
 {
-    const bool rebind = config.statePort != m_config.statePort || config.sensorPort != m_config.sensorPort;
+    bool rebind = config.statePort != m_config.statePort || config.sensorPort != m_config.sensorPort;
+    const bool wasLoopback = m_target.isLoopback();
     m_config = config;
     if (m_config.sensors.isEmpty())
         m_config.sensors = RflySimLinkConfig::defaultSensors();
@@ -149,6 +153,7 @@ void RflySimLink::reconfigure(const RflySimLinkConfig &config)
         raiseEvent(error);
         return;
     }
+    rebind = rebind || m_target.isLoopback() != wasLoopback; // loopback-only vs all interfaces
     if (rebind) {
         delete m_stateSocket;
         delete m_sensorSocket;
@@ -174,6 +179,7 @@ void RflySimLink::resendSensorRequests()
 {
     if (!m_stateSocket)
         return;
+    m_lastRequestMs = m_clock.elapsed();
     for (VisionSensorReq req : qAsConst(m_config.sensors)) {
         const auto mode = static_cast<rfly::SendMode>(req.sendProtocol[0]);
         req.setDestination(mode == rfly::SendSharedMemory ? rfly::SendUdpRaw : mode, m_replyIpv4,
@@ -359,6 +365,8 @@ void RflySimLink::checkStale()
         ++m_n.stale;
         setState(LinkState::Down); // raises the event "link down"
     }
+    if (state() != LinkState::Up && m_clock.elapsed() - m_lastRequestMs >= kRerequestMs)
+        resendSensorRequests();
 }
 
 QJsonObject RflySimLink::collectCounters() const

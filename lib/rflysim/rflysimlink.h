@@ -108,6 +108,11 @@ private:
     FrameReassembler m_reassembler;
     QElapsedTimer m_clock;
     qint64 m_lastStateMs = -1;
+    /// When the sensor requests last went out (m_clock ms). While no gimbal state arrives they
+    /// are repeated every kRerequestMs: a restarted RflySim3D has forgotten them and would
+    /// otherwise never send again (found by the fault suite).
+    qint64 m_lastRequestMs = 0;
+    static constexpr qint64 kRerequestMs = 500;
     double m_pitchCmdRad = 0.0, m_yawCmdRad = 0.0;
     bool m_loggedBadState = false, m_loggedBadSensor = false, m_loggedUndecoded = false;
 

@@ -131,7 +131,9 @@ bool ReplaySource::indexTlog(QString *error)
                     haveFirst = true;
                     m_firstUs = us;
                 }
-                addFrame(static_cast<double>(us - m_firstUs) * 1e-6, dataStart + pos);
+                // In double: the time stamps are whatever the file holds, and their int64
+                // difference can overflow (UB; found by fuzz_tlog). Exact below 2^53 µs.
+                addFrame((static_cast<double>(us) - static_cast<double>(m_firstUs)) * 1e-6, dataStart + pos);
             }
             pos += 8 + len;
         }

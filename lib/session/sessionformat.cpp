@@ -28,6 +28,23 @@ struct Column
     Setter set; ///< nullptr for derived columns (Euler angles)
 };
 
+/// A cell's number as an integer field: saturated to T's range (a value outside it, e.g. a
+/// negative "sequence" in an edited file, is undefined behaviour as a plain cast; found by
+/// fuzz_session_csv). NaN never reaches here.
+template <typename T> T cellToInteger(double v)
+{
+    if constexpr (std::is_same_v<T, bool>) {
+        return v != 0.0;
+    } else {
+        constexpr T lo = std::numeric_limits<T>::min(), hi = std::numeric_limits<T>::max();
+        if (v <= static_cast<double>(lo))
+            return lo;
+        if (v >= static_cast<double>(hi))
+            return hi;
+        return static_cast<T>(v);
+    }
+}
+
 // One line per column: the name and the field it reads and writes back.
 #define HIL_COL(name, expr)                                                                        \
     Column{name, [](const SimFrame &f, const ChannelFrame &c) -> double {                          \
@@ -36,7 +53,7 @@ struct Column
                (void)f; (void)c;                                                            \
                using T = std::decay_t<decltype(expr)>;                                             \
                if constexpr (std::is_floating_point_v<T>) expr = v;                                \
-               else if (!std::isnan(v)) expr = static_cast<T>(v); }}
+               else if (!std::isnan(v)) expr = cellToInteger<T>(v); }}
 #define HIL_COL_RO(name, expr)                                                                     \
     Column{name, [](const SimFrame &f, const ChannelFrame &c) -> double {                          \
                (void)c; return expr; }, nullptr}
