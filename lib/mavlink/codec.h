@@ -25,6 +25,9 @@ constexpr std::size_t kMaxFrameLen = kHeaderLenV2 + 255 + 2 + kSignatureLen; // 
 class Crc16
 {
 public:
+    Crc16() = default;
+    /// Continues a CRC computed so far (e.g. over an earlier part of the frame).
+    explicit Crc16(std::uint16_t start) : m_crc(start) {}
     void add(std::uint8_t b)
     {
         std::uint8_t t = b ^ static_cast<std::uint8_t>(m_crc & 0xFF);

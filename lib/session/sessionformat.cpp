@@ -1,4 +1,5 @@
 #include "session/sessionformat.h"
+#include "raven/ravencodec.h"
 #include "model/rotation.h"
 
 #include <charconv>
@@ -10,10 +11,11 @@ namespace hil {
 
 void PlatformRow::decodeStatus()
 {
-    mode = static_cast<int>(statusWord & 0xFu);
-    thermal = static_cast<int>((statusWord >> 4) & 0x3u);
-    for (int i = 0; i < 6; ++i)
-        motorOk[static_cast<size_t>(i)] = (statusWord >> (11 - i)) & 1u;
+    // The status-word layout has one definition, the RavenAPI codec's.
+    const raven::StatusWord w = raven::decodeStatus(statusWord);
+    mode = w.mode;
+    thermal = w.thermal;
+    motorOk = w.motorOk;
 }
 
 namespace {

@@ -1,4 +1,5 @@
 #include "session/tlog.h"
+#include "mavlink/codec.h"
 #include "model/geodesy.h"
 #include "model/rotation.h"
 
@@ -50,32 +51,19 @@ int mavlinkFrameLength(QByteArrayView data)
     return len + 12 + (signedFrame ? 13 : 0);
 }
 
+// The CRC and the CRC_EXTRA table are lib/mavlink's: one definition of MAVLink in the program.
 std::uint16_t mavlinkCrc(QByteArrayView data, std::uint16_t crc)
 {
-    for (char c : data) {
-        std::uint8_t t = static_cast<std::uint8_t>(c) ^ static_cast<std::uint8_t>(crc & 0xFF);
-        t ^= static_cast<std::uint8_t>(t << 4);
-        crc = static_cast<std::uint16_t>((crc >> 8) ^ (t << 8) ^ (t << 3) ^ (t >> 4));
-    }
-    return crc;
+    mavlink::Crc16 c(crc);
+    c.add(reinterpret_cast<const std::uint8_t *>(data.data()), static_cast<std::size_t>(data.size()));
+    return c.value();
 }
 
 std::optional<std::uint8_t> mavlinkCrcExtra(std::uint32_t msgId)
 {
-    switch (msgId) {
-    case 0: return 50;    // HEARTBEAT
-    case 2: return 137;   // SYSTEM_TIME
-    case 30: return 39;   // ATTITUDE
-    case 33: return 104;  // GLOBAL_POSITION_INT
-    case 76: return 152;  // COMMAND_LONG
-    case 77: return 143;  // COMMAND_ACK
-    case 93: return 47;   // HIL_ACTUATOR_CONTROLS
-    case 107: return 108; // HIL_SENSOR
-    case 113: return 124; // HIL_GPS
-    case 115: return 4;   // HIL_STATE_QUATERNION
-    case 253: return 83;  // STATUSTEXT
-    default: return std::nullopt;
-    }
+    if (const mavlink::MessageInfo *info = mavlink::messageInfo(msgId))
+        return info->crcExtra;
+    return std::nullopt;
 }
 
 MavDecode decodeMavlinkFrame(QByteArrayView frame, MavMessage *out)

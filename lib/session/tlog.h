@@ -2,8 +2,8 @@
 // The QGroundControl telemetry log (.tlog) and the little MAVLink this module needs to replay
 // one, as pure functions (bytes in, values out). A .tlog is a sequence of records
 //   [u64 big-endian UNIX time, µs][one MAVLink v1 (0xFE) or v2 (0xFD) frame as on the wire].
-// Frames are split by their own length fields; the full MAVLink codec lives in lib/mavlink and
-// is deliberately not used here (replay must not depend on a link).
+// Frames are split by their own length fields; the CRC and the CRC_EXTRA table come from the
+// pure codec in lib/mavlink (no link involved), so the program has one definition of MAVLink.
 
 #include "model/simframe.h"
 
