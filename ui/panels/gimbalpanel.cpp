@@ -15,7 +15,6 @@
 #include <QMutex>
 #include <QPainter>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
@@ -157,26 +156,13 @@ GimbalPanel::GimbalPanel(Station *station, QWidget *parent)
       m_link(qobject_cast<RflySimLink *>(station->worker(QStringLiteral("rflysim")))),
       m_latest(std::make_shared<Latest>())
 {
-    m_note = new QLabel(tr("The RflySim link is not running (start with --rflysim or --emulate rflysim)."));
-    m_note->setObjectName(QStringLiteral("gimbalNote"));
-    m_note->setWordWrap(true);
-    m_note->setStyleSheet(QStringLiteral("color: #7f6000; background: #fff4ce; padding: 4px;"));
     auto *body = new QWidget;
     auto *row = new QHBoxLayout(body);
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(buildControls(), 1);
     row->addWidget(buildSensors(), 1);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_note);
-    // Scrolls rather than forcing its minimum size on the window (usable at 1366x768).
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(body);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    layout->addWidget(scroll, 1);
-    m_note->setVisible(!m_link);
-    body->setEnabled(m_link != nullptr);
+    setLinkLayout(body, m_link != nullptr,
+                  tr("The RflySim link is not running (start with --rflysim or --emulate rflysim)."));
     if (!m_link)
         return;
     // In the link's thread: keep the latest of each, drop the older. The shared slot outlives

@@ -54,7 +54,6 @@ private:
 
     QPointer<RflySimLink> m_link;
     std::shared_ptr<Latest> m_latest;
-    QLabel *m_note = nullptr;
     QSlider *m_pitch = nullptr, *m_yaw = nullptr;
     GimbalPad *m_pad = nullptr;
     QCheckBox *m_rateMode = nullptr, *m_ranging = nullptr;

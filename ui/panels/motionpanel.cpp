@@ -14,7 +14,6 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSettings>
 #include <QVBoxLayout>
 #include <QtMath>
@@ -57,11 +56,6 @@ MotionPanel::MotionPanel(Station *station, QWidget *parent)
                                         "and strapped in, and the area clear?"),
                                      QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
     };
-    m_note = new QLabel(tr("The motion platform link is not running (start with --raven or --emulate raven)."));
-    m_note->setObjectName(QStringLiteral("motionNote"));
-    m_note->setWordWrap(true);
-    m_note->setStyleSheet(QStringLiteral("color: #7f6000; background: #fff4ce; padding: 4px;"));
-
     auto *stopButton = new QPushButton(tr("STOP"));
     stopButton->setObjectName(QStringLiteral("motionStopButton"));
     stopButton->setMinimumHeight(56);
@@ -79,19 +73,9 @@ MotionPanel::MotionPanel(Station *station, QWidget *parent)
     inner->addWidget(buildPose());
     inner->addWidget(buildCueing());
     inner->addStretch(1);
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(content);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    m_body = scroll;
-
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(stopButton); // outside the scroll area: always visible, never disabled
-    layout->addWidget(m_note);
-    layout->addWidget(m_body, 1);
-    m_note->setVisible(!m_link);
-    content->setEnabled(m_link != nullptr);
+    setLinkLayout(content, m_link != nullptr,
+                  tr("The motion platform link is not running (start with --raven or --emulate raven)."),
+                  stopButton);
     if (m_link) {
         const int frame = m_link->counters().value(QStringLiteral("frame")).toInt(21);
         m_base.frameId = frame;

@@ -68,8 +68,6 @@ private:
 
     QPointer<Worker> m_link;
     std::function<bool()> m_confirm;
-    QLabel *m_note = nullptr;
-    QWidget *m_body = nullptr;
     std::array<QLabel *, 6> m_motors{};
     QLabel *m_mode = nullptr, *m_thermal = nullptr, *m_word = nullptr, *m_frames = nullptr;
     QLabel *m_temps = nullptr, *m_firmware = nullptr, *m_watchdog = nullptr;

@@ -40,6 +40,12 @@ signals:
 
 protected:
     Station *station() const { return m_station; }
+    /// The layout of a link's panel: optional `header` (always enabled, e.g. a STOP button), a
+    /// note shown when the link is not running (objectName "<name>Note" for panel "<name>Panel"),
+    /// and `content` in a scroll area (so its minimum size never forces the window taller),
+    /// disabled without the link.
+    void setLinkLayout(QWidget *content, bool linkRunning, const QString &missingNote,
+                       QWidget *header = nullptr);
     TelemetryHub *hub() const;
 
 private:

@@ -10,7 +10,6 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSettings>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -31,10 +30,6 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
     : Panel(QStringLiteral("px4Panel"), station, parent),
       m_link(qobject_cast<HilLink *>(station->worker(QStringLiteral("px4"))))
 {
-    m_note = new QLabel(tr("The PX4 link is not running (start with --px4 or --emulate px4)."));
-    m_note->setObjectName(QStringLiteral("px4Note"));
-    m_note->setWordWrap(true);
-    m_note->setStyleSheet(QStringLiteral("color: #7f6000; background: #fff4ce; padding: 4px;"));
 
     auto *status = new QGroupBox(tr("PX4 link"));
     auto *form = new QFormLayout(status);
@@ -109,17 +104,8 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
     top->addWidget(outputs, 1);
     bv->addLayout(top);
     bv->addWidget(mapping, 1);
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addWidget(m_note);
-    // Scrolls rather than forcing its minimum size on the window (usable at 1366x768).
-    auto *scroll = new QScrollArea;
-    scroll->setWidget(body);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    layout->addWidget(scroll, 1);
-    m_note->setVisible(!m_link);
-    body->setEnabled(m_link != nullptr);
+    setLinkLayout(body, m_link != nullptr,
+                  tr("The PX4 link is not running (start with --px4 or --emulate px4)."));
     setActuatorMap(mavlink::ActuatorMap::quadX()); // HilLinkConfig's default
 }
 

@@ -44,7 +44,6 @@ public slots:
 private:
     static constexpr int kBars = 4;
     QPointer<HilLink> m_link;
-    QLabel *m_note = nullptr;
     QLabel *m_connected = nullptr, *m_armed = nullptr, *m_lockstep = nullptr, *m_timeouts = nullptr;
     QLabel *m_counts = nullptr;
     std::array<QProgressBar *, kBars> m_bars{};
