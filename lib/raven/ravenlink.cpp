@@ -76,9 +76,14 @@ void RavenLink::close()
     }
     if (m_socket) {
         // Leave the rider level and still: a neutral cue is the last thing the platform hears.
-        // The mode is the operator's business: no mode request on the way out.
-        if (m_haveCue)
+        // Every exit path of the program parks first (park(): ramp, LEVEL BRAKE); arriving
+        // here unparked with cues still on (a link stopped from the Links panel) this neutral
+        // frame is a step, so say so.
+        if (m_haveCue) {
+            if (m_lastSentGain > 0.0 && m_safety.parkState() == RiderSafety::Park::None)
+                qCWarning(lcRaven) << "raven: closed without parking; last cue gain" << m_lastSentGain;
             send(m_cueing.encode(m_lastCue, 0.0, &m_clamped));
+        }
         m_socket->close();
         delete m_socket;
         m_socket = nullptr;
@@ -138,8 +143,18 @@ void RavenLink::sendDue(std::int64_t nowNs)
 
 void RavenLink::flushSafetyEvents()
 {
-    for (const QString &e : m_safety.takeEvents())
-        raiseEvent(e);
+    for (const Event &e : m_safety.takeEvents())
+        raiseEvent(e.id, e.severity, e.text);
+    if (!m_parkAnnounced) {
+        const RiderSafety::Park p = m_safety.parkState();
+        if (p == RiderSafety::Park::Parked || p == RiderSafety::Park::NotNeeded || p == RiderSafety::Park::TimedOut) {
+            m_parkAnnounced = true;
+            emit parked(p != RiderSafety::Park::TimedOut,
+                        p == RiderSafety::Park::Parked      ? QStringLiteral("platform parked in LEVEL BRAKE")
+                        : p == RiderSafety::Park::NotNeeded ? QStringLiteral("no mode change needed")
+                                                            : QStringLiteral("LEVEL BRAKE not confirmed"));
+        }
+    }
     switch (m_safety.link()) {
     case RiderSafety::Link::Up: setState(LinkState::Up); break;
     case RiderSafety::Link::Silent: setState(LinkState::Down); break;
@@ -176,10 +191,11 @@ void RavenLink::handleFrame(const Frame &f, std::int64_t now)
     const PlatformSample s = sampleFromFrame(f, now);
     m_status = s.status;
     m_haveStatus = true;
+    m_reportedMode = s.status.mode;
     if (s.hasFirmware) {
         m_firmware = s.firmware;
         if (!m_haveFirmware)
-            raiseEvent(QStringLiteral("platform firmware %1 rev %2 (%3-%4-%5)")
+            raiseEvent(QStringLiteral("raven.firmware"), Severity::Info, QStringLiteral("platform firmware %1 rev %2 (%3-%4-%5)")
                            .arg(s.firmware[0]).arg(s.firmware[2]).arg(s.firmware[3]).arg(s.firmware[4]).arg(s.firmware[5]));
         m_haveFirmware = true;
     }
@@ -193,7 +209,8 @@ void RavenLink::requestMode(int mode)
 {
     const std::int64_t now = nowNs();
     if (!m_safety.operatorMode(mode, now)) {
-        raiseEvent(QStringLiteral("rejected invalid mode request %1").arg(mode));
+        raiseEvent(QStringLiteral("raven.invalid_mode"), Severity::Warning,
+                   QStringLiteral("rejected invalid mode request %1").arg(mode));
         return;
     }
     sendDue(now);
@@ -211,12 +228,21 @@ void RavenLink::emergencyStop()
     flushSafetyEvents();
 }
 
+void RavenLink::park()
+{
+    const std::int64_t now = nowNs();
+    m_safety.beginPark(now);
+    // The 10 ms timer carries the ramp (and the sim frames, while they come); tick now so a
+    // platform that needs nothing is reported parked at once.
+    onTick();
+}
+
 void RavenLink::setWashoutTargets(double surgeM, double swayM, double heaveM, double rollRad, double pitchRad,
                                   double yawRad)
 {
     const WashoutCheck c = checkWashout({surgeM, swayM, heaveM, rollRad, pitchRad, yawRad}, &m_clamped);
     for (const QString &w : c.warnings)
-        raiseEvent(QStringLiteral("warning: ") + w);
+        raiseEvent(QStringLiteral("raven.washout_warning"), Severity::Warning, w);
     send(encodeWashout(c.words));
 }
 
@@ -224,7 +250,8 @@ void RavenLink::setCueingSettings(const raven::CueingSettings &settings)
 {
     m_cueing.setSettings(settings);
     m_lastCue = m_cueing.neutral();
-    raiseEvent(QStringLiteral("cueing settings changed (frame %1, master gain %2)")
+    raiseEvent(QStringLiteral("raven.cueing_settings"), Severity::Info,
+               QStringLiteral("cueing settings changed (frame %1, master gain %2)")
                    .arg(settings.frameId).arg(settings.masterGain));
 }
 

@@ -21,6 +21,7 @@
 #include <QHash>
 #include <QHostAddress>
 #include <array>
+#include <atomic>
 #include <deque>
 
 class QUdpSocket;
@@ -51,6 +52,10 @@ public slots:
     void requestMode(int mode);
     /// Operator STOP: cues to neutral at once and the configured stop mode (LEVEL BRAKE) requested.
     void emergencyStop();
+    /// Exit path: cues ramp to neutral (≤ 1 s), LEVEL BRAKE requested if the platform is in
+    /// LOADING/CUEING, up to 2 s for the status word to show it; then parked() — in this
+    /// thread, without blocking it. Safe to call more than once (parked() once).
+    void park();
     /// Operator: washout targets (frame 170), platform frame, m and rad; clamped, warned.
     void setWashoutTargets(double surgeM, double swayM, double heaveM, double rollRad, double pitchRad,
                            double yawRad);
@@ -59,6 +64,12 @@ public slots:
 signals:
     /// One per valid platform reply, in arrival order.
     void platformSample(const hil::PlatformSample &sample);
+    /// park() finished: ok = LEVEL BRAKE shown (or no mode change was needed); text says which.
+    void parked(bool ok, const QString &text);
+
+public:
+    /// The mode the platform's status word shows now (0..3), -1 before any reply. Any thread.
+    int reportedMode() const { return m_reportedMode.load(); }
 
 protected:
     bool open(QString *error) override;
@@ -93,6 +104,8 @@ private:
     std::uint64_t m_clamped = 0;
     std::uint64_t m_sendErrors = 0;
     bool m_haveStatus = false;
+    std::atomic<int> m_reportedMode{-1};
+    bool m_parkAnnounced = false;
     raven::StatusWord m_status;
     std::array<std::int32_t, 7> m_firmware{};
     bool m_haveFirmware = false;

@@ -73,6 +73,7 @@ MotionPanel::MotionPanel(Station *station, QWidget *parent)
     inner->addWidget(buildPose());
     inner->addWidget(buildCueing());
     inner->addStretch(1);
+    m_content = content;
     setLinkLayout(content, m_link != nullptr,
                   tr("The motion platform link is not running (start with --raven or --emulate raven)."),
                   stopButton);
@@ -284,14 +285,25 @@ void MotionPanel::save(QSettings &settings) const
     settings.endGroup();
 }
 
-void MotionPanel::stop()
+void MotionPanel::stop() { station()->emergencyStop(); } // the one command: the link running now
+
+void MotionPanel::relink()
 {
-    if (auto *link = qobject_cast<RavenLink *>(m_link.data()))
-        QMetaObject::invokeMethod(link, &RavenLink::emergencyStop, Qt::QueuedConnection);
+    // The link is looked up at every use, never kept from construction: it may have been
+    // started, stopped or reconnected from the Links panel since.
+    Worker *now = station()->worker(QStringLiteral("raven"));
+    if (now == m_link.data())
+        return;
+    m_link = now;
+    if (m_content)
+        m_content->setEnabled(now != nullptr);
+    if (auto *note = findChild<QWidget *>(QStringLiteral("motionNote")))
+        note->setVisible(now == nullptr);
 }
 
 void MotionPanel::requestMode(int mode)
 {
+    relink();
     auto *link = qobject_cast<RavenLink *>(m_link.data());
     if (!link || mode < 0 || mode >= kModeCount)
         return;
@@ -302,6 +314,7 @@ void MotionPanel::requestMode(int mode)
 
 void MotionPanel::applyCueing()
 {
+    relink();
     auto *link = qobject_cast<RavenLink *>(m_link.data());
     if (!link) {
         emit errorRaised(tr("Cueing settings not applied: the motion platform link is not running."));
@@ -344,6 +357,7 @@ void MotionPanel::refreshFast()
 
 void MotionPanel::refreshSlow()
 {
+    relink();
     if (!m_link)
         return;
     const QJsonObject c = m_link->counters();

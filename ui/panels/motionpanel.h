@@ -48,7 +48,7 @@ public:
     static const char *const kModeNames[kModeCount]; ///< as the link's "mode" counter spells them
 
 public slots:
-    /// STOP: cues to neutral and LEVEL BRAKE, queued into the link (MainWindow::stopRequested).
+    /// STOP: Station::emergencyStop() (cues to neutral and LEVEL BRAKE on the link running now).
     void stop();
     /// Operator mode request 0..3 (CUEING asks first).
     void requestMode(int mode);
@@ -65,8 +65,11 @@ private:
     QWidget *buildPose();
     QWidget *buildCueing();
     void setLit(int reportedMode);
+    /// Follows the motion link running now (started/stopped/reconnected at runtime).
+    void relink();
 
     QPointer<Worker> m_link;
+    QWidget *m_content = nullptr;
     std::function<bool()> m_confirm;
     std::array<QLabel *, 6> m_motors{};
     QLabel *m_mode = nullptr, *m_thermal = nullptr, *m_word = nullptr, *m_frames = nullptr;
