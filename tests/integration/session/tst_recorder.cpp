@@ -199,7 +199,7 @@ void TestRecorder::folderDeletedMidSessionResumes()
     auto interrupted = [&events] {
         int n = 0;
         for (const auto &e : events)
-            n += e.at(1).toString().startsWith("recording interrupted");
+            n += e.at(0).value<hil::Event>().text.startsWith("recording interrupted");
         return n;
     };
     QTRY_COMPARE(interrupted(), 1); // once per outage, not per tick (events arrive queued)
