@@ -184,7 +184,10 @@ void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setObjectName(QStringLiteral("quitAction"));
+    // Ctrl+Q where the platform has no standard Quit binding (Windows, offscreen).
+    const QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
+    quit->setShortcuts(quitKeys.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Q)} : quitKeys);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -216,11 +219,12 @@ void MainWindow::createMenus()
     }
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About HIL Station"), this, [this] {
+    QAction *about = help->addAction(tr("&About HIL Station"), this, [this] {
         QMessageBox::about(this, tr("About HIL Station"),
                            tr("<b>HIL Station</b> %1<br>RealFlight, PX4, motion platform and RflySim in one "
                               "loop.<br><br>STOP: Esc").arg(QStringLiteral(HIL_VERSION)));
     });
+    about->setObjectName(QStringLiteral("aboutAction"));
 }
 
 void MainWindow::resetLayout()

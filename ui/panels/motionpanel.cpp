@@ -82,6 +82,7 @@ MotionPanel::MotionPanel(Station *station, QWidget *parent)
         m_base.frameId = frame;
     }
     setCueingSettings(m_base);
+    connect(station, &Station::linksChanged, this, &MotionPanel::relink);
 }
 
 QString MotionPanel::title() const { return tr("Motion platform"); }
