@@ -450,6 +450,12 @@ void Station::emergencyStop()
     logStationEvent(QStringLiteral("STOP pressed: no motion link is running"));
 }
 
+void Station::raiseStationEvent(const QString &id, Severity severity, const QString &text)
+{
+    logStationEvent(text);
+    emit eventRaised(Event{QStringLiteral("station"), id, severity, text});
+}
+
 int Station::platformMode() const { return m_raven ? m_raven->reportedMode() : -1; }
 
 void Station::logStationEvent(const QString &text)

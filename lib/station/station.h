@@ -125,6 +125,8 @@ public:
     /// events.log. Call stop() only after exitParked(). Idempotent.
     void parkForExit();
     bool isParking() const { return m_parking; }
+    /// An event of the station itself (or the window): events.log and eventRaised(). Main thread.
+    void raiseStationEvent(const QString &id, hil::Severity severity, const QString &text);
 
 signals:
     /// Every worker's events (typed: id, severity), delivered in the main thread for the window.

@@ -250,6 +250,11 @@ void MotionPanel::setCueingSettings(const raven::CueingSettings &s)
 void MotionPanel::load(QSettings &settings)
 {
     raven::CueingSettings s = cueingSettings();
+    // Settings saved under the old, left-handed sign convention (no version key: version 1)
+    // would be silently reinterpreted: their per-axis inverts are cleared once, and said so.
+    const bool saved = settings.childGroups().contains(QStringLiteral("cueing"));
+    const int version = settings.value(QStringLiteral("cueing/version"), 1).toInt();
+    const bool resetInverts = saved && version < raven::kCueingSettingsVersion;
     settings.beginGroup(QStringLiteral("cueing"));
     s.frameId = settings.value(QStringLiteral("frame"), s.frameId).toInt();
     s.masterGain = settings.value(QStringLiteral("masterGain"), s.masterGain).toDouble();
@@ -257,7 +262,7 @@ void MotionPanel::load(QSettings &settings)
         settings.beginGroup(QLatin1String(kAxisKeys[a]));
         raven::AxisSettings &x = s.axes[a];
         x.gain = settings.value(QStringLiteral("gain"), x.gain).toDouble();
-        x.invert = settings.value(QStringLiteral("invert"), x.invert).toBool();
+        x.invert = resetInverts ? false : settings.value(QStringLiteral("invert"), x.invert).toBool();
         x.lowPassTauS = settings.value(QStringLiteral("lowPassTauS"), x.lowPassTauS).toDouble();
         x.rateLimit = settings.value(QStringLiteral("rateLimit"), x.rateLimit).toDouble();
         x.limit = settings.value(QStringLiteral("limit"), x.limit).toDouble();
@@ -265,12 +270,21 @@ void MotionPanel::load(QSettings &settings)
     }
     settings.endGroup();
     setCueingSettings(s);
+    if (resetInverts) {
+        const QString text = tr("Cueing settings were saved with the old sign convention (sway right, pitch nose up, "
+                                "yaw nose right). The platform frame is now right-handed (x forward, y left, z up): "
+                                "every axis's invert was cleared. Run the axis check before cueing a rider.");
+        emit errorRaised(text);
+        station()->raiseStationEvent(QStringLiteral("station.cueing_settings_reset"), Severity::Warning,
+                                     QStringLiteral("cueing settings from the old sign convention: per-axis inverts reset"));
+    }
 }
 
 void MotionPanel::save(QSettings &settings) const
 {
     const raven::CueingSettings s = cueingSettings();
     settings.beginGroup(QStringLiteral("cueing"));
+    settings.setValue(QStringLiteral("version"), raven::kCueingSettingsVersion);
     settings.setValue(QStringLiteral("frame"), s.frameId);
     settings.setValue(QStringLiteral("masterGain"), s.masterGain);
     for (int a = 0; a < raven::AxisCount; ++a) {

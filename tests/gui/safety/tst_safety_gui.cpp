@@ -25,6 +25,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QtTest>
@@ -46,6 +47,7 @@ private slots:
     void stopAfterDisconnectConnect();
     void windowCloseParks();
     void ctrlQParksAfterConfirming();
+    void oldConventionSettingsResetOnce();
 
 private:
     RavenEmulator *emu() const { return qobject_cast<RavenEmulator *>(m_station->worker("emulator.raven")); }
@@ -309,6 +311,37 @@ void TestSafetyGui::ctrlQParksAfterConfirming()
     QTest::keyClick(m_window.get(), Qt::Key_Q, Qt::ControlModifier);
     QTRY_VERIFY_WITH_TIMEOUT(!m_window->isVisible(), 8000);
     checkRampedExit(since + 1);
+}
+
+void TestSafetyGui::oldConventionSettingsResetOnce()
+{
+    const QString file = m_dir->filePath(QStringLiteral("old.ini"));
+    {
+        QSettings old(file, QSettings::IniFormat); // as the old README advised: invert on sway
+        old.setValue(QStringLiteral("panels/motionPanel/cueing/frame"), 21);
+        old.setValue(QStringLiteral("panels/motionPanel/cueing/sway/invert"), true);
+        old.setValue(QStringLiteral("panels/motionPanel/cueing/sway/gain"), 0.8);
+    }
+    QSettings settings(file, QSettings::IniFormat);
+    {
+        MainWindow w(m_station.get(), &settings);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *invert = w.findChild<QCheckBox *>(QStringLiteral("swayInvert"));
+        QVERIFY(invert);
+        QVERIFY(!invert->isChecked());                          // reset ...
+        QVERIFY(w.currentError().contains(QStringLiteral("old sign convention"))); // ... said in the window
+        QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("inverts reset"), 5000);     // ... and in events.log
+        auto *motion = qobject_cast<MotionPanel *>(w.panel(QStringLiteral("motionPanel")));
+        QCOMPARE(motion->cueingSettings().axes[raven::AxSway].gain, 0.8); // the rest is kept
+        invert->setChecked(true); // the operator's new choice, in the new convention
+        w.saveSettings(settings);
+    }
+    MainWindow again(m_station.get(), &settings);
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QVERIFY(again.findChild<QCheckBox *>(QStringLiteral("swayInvert"))->isChecked()); // only once
+    QVERIFY(!again.currentError().contains(QStringLiteral("old sign convention")));
 }
 
 QTEST_MAIN(TestSafetyGui)
