@@ -158,6 +158,7 @@ void MainWindow::createPanels()
     });
     connect(m_station, &Station::linksChanged, links, &LinksPanel::refreshSlow);
     auto *motion = new MotionPanel(m_station);
+    motion->setAxisCheckSettings(m_settings); // answers kept per platform address
     addPanel(motion, Qt::RightDockWidgetArea);
     connect(motion, &MotionPanel::stopClicked, m_stopAction, &QAction::trigger);
     addPanel(new GimbalPanel(m_station), Qt::RightDockWidgetArea);

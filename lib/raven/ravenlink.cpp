@@ -7,6 +7,7 @@
 #include <QTimer>
 #include <QUdpSocket>
 #include <algorithm>
+#include <cmath>
 
 namespace hil {
 
@@ -111,7 +112,7 @@ void RavenLink::onSimFrame(const SimFrame &frame)
     m_safety.onSimFrame(frame, now);
     m_lastCue = m_cueing.update(frame);
     m_haveCue = true;
-    if (m_cueing.admit(frame, now) && m_safety.simFresh())
+    if (m_cueing.admit(frame, now) && m_safety.simFresh() && !m_axisTest.active)
         sendCue(now);
     flushSafetyEvents();
 }
@@ -129,7 +130,9 @@ void RavenLink::onTick()
     m_safety.tick(now);
     // While the simulator is stale (or after STOP) nothing else paces cue frames: the timer
     // carries the ramp to neutral, then one last neutral frame.
-    if (m_haveCue && !m_safety.simFresh() && (m_safety.cueGain() > 0.0 || m_lastSentGain > 0.0))
+    if (m_axisTest.active)
+        stepAxisTest(now);
+    else if (m_haveCue && !m_safety.simFresh() && (m_safety.cueGain() > 0.0 || m_lastSentGain > 0.0))
         sendCue(now);
     sendDue(now);
     flushSafetyEvents();
@@ -202,6 +205,22 @@ void RavenLink::handleFrame(const Frame &f, std::int64_t now)
     if (s.hasTemperatures)
         m_temperaturesC = s.temperaturesC;
     m_safety.onPlatformReply(s.status, f.id, now);
+    if (s.hasPose) {
+        for (int i = 0; i < 3; ++i) {
+            m_lastPose[i] = s.positionM[std::size_t(i)];
+            m_lastPose[i + 3] = s.anglesRad[std::size_t(i)];
+        }
+        m_havePose = true;
+        if (m_axisTest.active) {
+            const double d = m_lastPose[m_axisTest.axis] - m_axisTest.startPose;
+            if (!m_axisTest.havePose) {
+                m_axisTest.startPose = m_lastPose[m_axisTest.axis];
+                m_axisTest.havePose = true;
+            } else if (std::abs(d) > std::abs(m_axisTest.extreme)) {
+                m_axisTest.extreme = d;
+            }
+        }
+    }
     emit platformSample(s);
 }
 
@@ -221,11 +240,65 @@ void RavenLink::emergencyStop()
 {
     const std::int64_t now = nowNs();
     m_safety.emergencyStop(now);
+    if (m_axisTest.active)
+        endAxisTest(false);
     // Neutral cue first (the rider stops being pushed), then the stop mode request.
     send(m_cueing.encode(m_lastCue, 0.0, &m_clamped));
     m_lastSentGain = 0.0;
     sendDue(now);
     flushSafetyEvents();
+}
+
+void RavenLink::axisTest(int axis, double amplitude, double durationS)
+{
+    if (axis < 0 || axis > 5 || m_axisTest.active || m_safety.stopped() || m_safety.platformMode() != ModeCueing ||
+        durationS <= 0.0) {
+        raiseEvent(QStringLiteral("raven.axis_test_refused"), Severity::Warning,
+                   QStringLiteral("axis check refused: the platform must show CUEING, not stopped"));
+        emit axisTestFinished(axis, false, 0.0);
+        return;
+    }
+    m_axisTest = AxisTest{};
+    m_axisTest.active = true;
+    m_axisTest.axis = axis;
+    m_axisTest.amplitude = amplitude;
+    m_axisTest.durationS = durationS;
+    m_axisTest.startNs = nowNs();
+    m_axisTest.startPose = m_lastPose[axis];
+    m_axisTest.havePose = m_havePose;
+    raiseEvent(QStringLiteral("raven.axis_test"), Severity::Info,
+               QStringLiteral("axis check: test cue on axis %1 (%2 for %3 s)").arg(axis).arg(amplitude).arg(durationS));
+}
+
+void RavenLink::stepAxisTest(std::int64_t now)
+{
+    const double t = double(now - m_axisTest.startNs) * 1e-9;
+    // Trapezoid: a quarter of the time in, half held, a quarter out; then 0.5 s of neutral
+    // cues for the seat to answer before the result is read.
+    const double T = m_axisTest.durationS, ramp = T / 4.0;
+    double k = 0.0;
+    if (t < ramp)
+        k = t / ramp;
+    else if (t < T - ramp)
+        k = 1.0;
+    else if (t < T)
+        k = (T - t) / ramp;
+    Cue c = m_cueing.neutral();
+    const AxisSettings &as = m_cueing.settings().axes[std::size_t(m_axisTest.axis)];
+    c.v[std::size_t(m_axisTest.axis)] += (as.invert ? -1.0 : 1.0) * m_axisTest.amplitude * k;
+    send(m_cueing.encode(c, 1.0, &m_clamped));
+    m_lastSentGain = 0.0; // after the test the simulator's cues ramp in again from the watchdog
+    if (t >= T + 0.5)
+        endAxisTest(true);
+}
+
+void RavenLink::endAxisTest(bool completed)
+{
+    m_axisTest.active = false;
+    raiseEvent(QStringLiteral("raven.axis_test_done"), Severity::Info,
+               completed ? QStringLiteral("axis check: axis %1 moved %2").arg(m_axisTest.axis).arg(m_axisTest.extreme)
+                         : QStringLiteral("axis check: axis %1 cancelled").arg(m_axisTest.axis));
+    emit axisTestFinished(m_axisTest.axis, completed, completed ? m_axisTest.extreme : 0.0);
 }
 
 void RavenLink::park()

@@ -1,4 +1,5 @@
 #include "ui/panels/motionpanel.h"
+#include "ui/panels/axischeckdialog.h"
 #include "raven/ravenlink.h"
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
@@ -209,6 +210,11 @@ QWidget *MotionPanel::buildCueing()
     apply->setObjectName(QStringLiteral("applyCueingButton"));
     connect(apply, &QPushButton::clicked, this, &MotionPanel::applyCueing);
     auto *row = new QHBoxLayout;
+    auto *axisCheck = new QPushButton(tr("Axis check…"));
+    axisCheck->setObjectName(QStringLiteral("axisCheckButton"));
+    axisCheck->setToolTip(tr("Commissioning: a small test cue per axis; say which way the seat moved"));
+    connect(axisCheck, &QPushButton::clicked, this, &MotionPanel::openAxisCheck);
+    row->addWidget(axisCheck);
     row->addStretch(1);
     row->addWidget(apply);
     v->addLayout(row);
@@ -298,6 +304,14 @@ void MotionPanel::save(QSettings &settings) const
         settings.endGroup();
     }
     settings.endGroup();
+}
+
+void MotionPanel::openAxisCheck()
+{
+    if (!m_axisCheck)
+        m_axisCheck = new AxisCheckDialog(station(), this, m_axisCheckSettings, this);
+    m_axisCheck->show();
+    m_axisCheck->raise();
 }
 
 void MotionPanel::stop() { station()->emergencyStop(); } // the one command: the link running now

@@ -54,6 +54,10 @@ public slots:
     void requestMode(int mode);
     /// Sends the editor's cueing settings to the link.
     void applyCueing();
+    /// Opens the (non-modal) axis check; its answers go to `settings` (nullptr: the app's).
+    void openAxisCheck();
+public:
+    void setAxisCheckSettings(QSettings *settings) { m_axisCheckSettings = settings; }
 
 signals:
     /// The panel's big STOP button: the window triggers its STOP action (and so stop()).
@@ -70,6 +74,8 @@ private:
 
     QPointer<Worker> m_link;
     QWidget *m_content = nullptr;
+    QPointer<class AxisCheckDialog> m_axisCheck;
+    QSettings *m_axisCheckSettings = nullptr;
     std::function<bool()> m_confirm;
     std::array<QLabel *, 6> m_motors{};
     QLabel *m_mode = nullptr, *m_thermal = nullptr, *m_word = nullptr, *m_frames = nullptr;

@@ -15,10 +15,13 @@
 #include "raven/ravenlink.h"
 #include "station/station.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/axischeckdialog.h"
 #include "ui/panels/motionpanel.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -48,6 +51,7 @@ private slots:
     void windowCloseParks();
     void ctrlQParksAfterConfirming();
     void oldConventionSettingsResetOnce();
+    void axisCheckFlipsInvertOnBackwardsAxis();
 
 private:
     RavenEmulator *emu() const { return qobject_cast<RavenEmulator *>(m_station->worker("emulator.raven")); }
@@ -65,6 +69,7 @@ private:
     std::unique_ptr<MainWindow> m_window;
     QTimer m_feeder;
     std::uint32_t m_seq = 0;
+    bool m_level = false; ///< the simulated aircraft at rest instead of turning
 };
 
 void TestSafetyGui::init()
@@ -89,7 +94,7 @@ void TestSafetyGui::init()
         SimFrame f;
         f.sequence = ++m_seq;
         f.physicsTimeS = m_seq * 0.01;
-        const double phi = degToRad(30.0);
+        const double phi = m_level ? 0.0 : degToRad(30.0);
         f.vehicle.state.pose.orientation = fromEuler({phi, 0.0, 0.0});
         f.vehicle.acceleration = {0.0, kGravityMps2 * std::tan(phi), 0.0};
         QMetaObject::invokeMethod(link, [link, f] { link->onSimFrame(f); }, Qt::QueuedConnection);
@@ -342,6 +347,43 @@ void TestSafetyGui::oldConventionSettingsResetOnce()
     QVERIFY(QTest::qWaitForWindowExposed(&again));
     QVERIFY(again.findChild<QCheckBox *>(QStringLiteral("swayInvert"))->isChecked()); // only once
     QVERIFY(!again.currentError().contains(QStringLiteral("old sign convention")));
+}
+
+void TestSafetyGui::axisCheckFlipsInvertOnBackwardsAxis()
+{
+    // Commissioning happens at rest: level the simulated aircraft and let the seat wash out.
+    m_level = true;
+    QTRY_VERIFY_WITH_TIMEOUT(std::abs(emu()->pose()[1]) < 0.005, 30000);
+    emu()->setAxisReversed(raven::AxSway, true); // an installation wired backwards on sway
+    auto *open = m_window->findChild<QPushButton *>(QStringLiteral("axisCheckButton"));
+    QVERIFY(open);
+    QTRY_VERIFY(open->isEnabled() && open->isVisible());
+    QTest::mouseClick(open, Qt::LeftButton);
+    auto *dialog = m_window->findChild<AxisCheckDialog *>(QStringLiteral("axisCheckDialog"));
+    QVERIFY(dialog && dialog->isVisible());
+    dialog->setConfirmHook([] { return true; });
+    auto *combo = dialog->findChild<QComboBox *>(QStringLiteral("axisCombo"));
+    combo->setCurrentIndex(raven::AxSway);
+    auto *run = dialog->findChild<QPushButton *>(QStringLiteral("runAxisTestButton"));
+    auto *opposite = dialog->findChild<QPushButton *>(QStringLiteral("answerOppositeButton"));
+    auto *expected = dialog->findChild<QPushButton *>(QStringLiteral("answerExpectedButton"));
+    QTest::mouseClick(run, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(opposite->isEnabled(), 8000);
+    // The operator saw the seat go right (the stand-in's reported pose agrees: sway < 0) where
+    // a positive sway cue means left: "the other way".
+    QVERIFY2(dialog->lastPoseChange() < -0.005, qPrintable(QString::number(dialog->lastPoseChange())));
+    QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("poseChangeLabel"))->text().contains(QStringLiteral("mm")));
+    QTest::mouseClick(opposite, Qt::LeftButton);
+    auto *invert = m_window->findChild<QCheckBox *>(QStringLiteral("swayInvert"));
+    QVERIFY(invert->isChecked());
+    QVERIFY(!m_window->findChild<QCheckBox *>(QStringLiteral("surgeInvert"))->isChecked());
+    // Again: with invert on, the backwards installation now moves the expected way.
+    QTRY_VERIFY_WITH_TIMEOUT(std::abs(emu()->pose()[1]) < 0.005, 30000); // (its own wash-out first)
+    QTest::mouseClick(run, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(expected->isEnabled(), 8000);
+    QVERIFY2(dialog->lastPoseChange() > 0.005, qPrintable(QString::number(dialog->lastPoseChange())));
+    QTest::mouseClick(expected, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("axis check sway: the other way (invert on)"), 5000);
 }
 
 QTEST_MAIN(TestSafetyGui)
