@@ -3,7 +3,10 @@
 // status word's flags, the mode read back (the lit mode button is the reported mode, never the
 // one asked for), the pose from the telemetry hub, temperatures, firmware, the link's watchdog —
 // and sends the operator's requests: mode buttons (CUEING only after confirmation), STOP, and
-// the cueing settings. GUI thread only; every command is queued into the link's thread.
+// the cueing settings, and opens the axis check (axischeckdialog.h). GUI thread only; every
+// command is queued into the link's thread, which is looked up when used (never kept from
+// construction: the link may be started or reconnected from the Links panel); STOP goes through
+// Station::emergencyStop().
 //
 // Units: pose shown in m and degrees (the hub keeps m and rad). Commanded values are not shown:
 // RavenLink sends accelerations/angles cues and exposes none of them (counters or hub), so the
