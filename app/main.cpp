@@ -1,5 +1,6 @@
 // hilstation: parses the command line of CLI.md, then runs the Station headless or with the
 // operator window. Exit status: 0 normal, 2 unusable arguments, 3 a link cannot be set up.
+// Signals: SIGINT/SIGTERM end the run (after parking the motion platform), SIGUSR1 is STOP.
 
 #include "signalwatcher.h"
 #include "station/options.h"
@@ -25,10 +26,14 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
         std::fprintf(stderr, "hilstation: %s\n", qPrintable(error));
         return 3;
     }
+    // Every way out parks the motion platform first (cues ramped to neutral, LEVEL BRAKE,
+    // outcome in events.log) while the event loop keeps spinning; the loop ends on exitParked().
     SignalWatcher signals_;
-    QObject::connect(&signals_, &SignalWatcher::terminationRequested, &app, [&app] { app.quit(); });
+    QObject::connect(&station, &hil::Station::exitParked, &app, [&app] { app.quit(); }, Qt::QueuedConnection);
+    QObject::connect(&signals_, &SignalWatcher::terminationRequested, &station, [&station] { station.parkForExit(); });
+    QObject::connect(&signals_, &SignalWatcher::stopRequested, &station, [&station] { station.emergencyStop(); });
     if (options.durationS >= 0)
-        QTimer::singleShot(static_cast<int>(options.durationS * 1000.0), &app, [&app] { app.quit(); });
+        QTimer::singleShot(static_cast<int>(options.durationS * 1000.0), &station, [&station] { station.parkForExit(); });
 
     QSettings settings; // the window's layout, panel settings and language
     std::unique_ptr<hil::MainWindow> window;

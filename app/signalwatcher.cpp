@@ -22,7 +22,11 @@ SignalWatcher::SignalWatcher(QObject *parent) : QObject(parent)
     m_notifier = new QSocketNotifier(g_pipe[1], QSocketNotifier::Read, this);
     connect(m_notifier, &QSocketNotifier::activated, this, [this] {
         unsigned char b = 0;
-        if (::read(g_pipe[1], &b, 1) == 1)
+        if (::read(g_pipe[1], &b, 1) != 1)
+            return;
+        if (b == SIGUSR1)
+            emit stopRequested();
+        else
             emit terminationRequested(b);
     });
     struct sigaction sa = {};
@@ -31,12 +35,14 @@ SignalWatcher::SignalWatcher(QObject *parent) : QObject(parent)
     sa.sa_flags = SA_RESTART;
     sigaction(SIGINT, &sa, nullptr);
     sigaction(SIGTERM, &sa, nullptr);
+    sigaction(SIGUSR1, &sa, nullptr);
 }
 
 SignalWatcher::~SignalWatcher()
 {
     signal(SIGINT, SIG_DFL);
     signal(SIGTERM, SIG_DFL);
+    signal(SIGUSR1, SIG_DFL);
     delete m_notifier;
     m_notifier = nullptr;
     ::close(g_pipe[0]);

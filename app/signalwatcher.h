@@ -1,5 +1,6 @@
 #pragma once
-// SignalWatcher: turns SIGINT/SIGTERM into a Qt signal in the main thread (self-pipe: the
+// SignalWatcher: turns SIGINT/SIGTERM (terminationRequested) and SIGUSR1 (stopRequested: the
+// motion platform's STOP, for headless rigs) into Qt signals in the main thread (self-pipe: the
 // handler only writes one byte, which is all a signal handler may safely do).
 
 #include <QObject>
@@ -15,6 +16,7 @@ public:
 
 signals:
     void terminationRequested(int signalNumber);
+    void stopRequested();
 
 private:
     QSocketNotifier *m_notifier = nullptr;

@@ -11,6 +11,8 @@
 #include "ui/panels/sessionpanel.h"
 #include "ui/panels/statspanel.h"
 #include "ui/translations.h"
+#include "ui/stopguard.h"
+#include "raven/ravencodec.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -42,6 +44,17 @@ MainWindow::MainWindow(Station *station, QSettings *settings, QWidget *parent)
     // First run: most of the screen (a saved geometry replaces this in loadSettings()).
     const QSize avail = screen() ? screen()->availableGeometry().size() : QSize(1600, 960);
     resize(std::min(1600, avail.width() * 9 / 10), std::min(960, avail.height() * 9 / 10));
+    // Qt's own dialogs everywhere: a native file dialog never passes Esc (STOP) to the program.
+    QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
+    m_stopGuard = new StopGuard(station, this);
+    connect(m_stopGuard, &StopGuard::stopTriggered, this, &MainWindow::stopRequested);
+    m_confirmQuit = [this] {
+        return QMessageBox::question(this, tr("Quit while the platform moves?"),
+                                     tr("The motion platform is in %1. Quitting ramps the cues to neutral and "
+                                        "parks it in LEVEL BRAKE. Quit now?")
+                                         .arg(m_station->platformMode() == raven::ModeCueing ? tr("CUEING") : tr("LOADING")),
+                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+    };
     createToolBars();
     createPanels();
     createMenus();
@@ -79,7 +92,10 @@ void MainWindow::createToolBars()
     m_stopAction->setShortcut(QKeySequence(Qt::Key_Escape));
     m_stopAction->setShortcutContext(Qt::ApplicationShortcut);
     m_stopAction->setToolTip(tr("Stop the motion platform: zero the cues and brake (Esc)"));
-    connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopRequested);
+    connect(m_stopAction, &QAction::triggered, this, [this] {
+        m_station->emergencyStop(); // the one command: whichever motion link runs now
+        emit stopRequested();
+    });
     addAction(m_stopAction); // the shortcut works even with the toolbar hidden
     bar->addAction(m_stopAction);
     if (auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(m_stopAction))) {
@@ -142,8 +158,8 @@ void MainWindow::createPanels()
     });
     connect(m_station, &Station::linksChanged, links, &LinksPanel::refreshSlow);
     auto *motion = new MotionPanel(m_station);
+    motion->setAxisCheckSettings(m_settings); // answers kept per platform address
     addPanel(motion, Qt::RightDockWidgetArea);
-    connect(this, &MainWindow::stopRequested, motion, &MotionPanel::stop);
     connect(motion, &MotionPanel::stopClicked, m_stopAction, &QAction::trigger);
     addPanel(new GimbalPanel(m_station), Qt::RightDockWidgetArea);
     addPanel(new Px4Panel(m_station), Qt::RightDockWidgetArea);
@@ -169,7 +185,10 @@ void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setObjectName(QStringLiteral("quitAction"));
+    // Ctrl+Q where the platform has no standard Quit binding (Windows, offscreen).
+    const QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
+    quit->setShortcuts(quitKeys.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Q)} : quitKeys);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -201,11 +220,12 @@ void MainWindow::createMenus()
     }
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About HIL Station"), this, [this] {
+    QAction *about = help->addAction(tr("&About HIL Station"), this, [this] {
         QMessageBox::about(this, tr("About HIL Station"),
                            tr("<b>HIL Station</b> %1<br>RealFlight, PX4, motion platform and RflySim in one "
                               "loop.<br><br>STOP: Esc").arg(QStringLiteral(HIL_VERSION)));
     });
+    about->setObjectName(QStringLiteral("aboutAction"));
 }
 
 void MainWindow::resetLayout()
@@ -300,6 +320,24 @@ void MainWindow::loadSettings(QSettings &s)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_exitParked) {
+        // Never close over a moving platform: ask (LOADING/CUEING), then park without blocking
+        // this thread, and close for real once the Station says it is parked.
+        event->ignore();
+        if (m_exitAsked)
+            return; // parking already
+        const int mode = m_station->platformMode();
+        if ((mode == raven::ModeLoading || mode == raven::ModeCueing) && m_confirmQuit && !m_confirmQuit())
+            return;
+        m_exitAsked = true;
+        statusBar()->showMessage(tr("Parking the motion platform before quitting…"));
+        connect(m_station, &Station::exitParked, this, [this](bool, const QString &) {
+            m_exitParked = true;
+            close();
+        }, Qt::QueuedConnection);
+        m_station->parkForExit();
+        return;
+    }
     if (m_settings)
         saveSettings(*m_settings);
     QMainWindow::closeEvent(event);
@@ -314,11 +352,16 @@ void MainWindow::showError(const QString &text)
 
 QString MainWindow::currentError() const { return m_errorBar->isVisible() ? m_errorLabel->text() : QString(); }
 
-void MainWindow::onEvent(const QString &source, const QString &text)
+void MainWindow::onEvent(const Event &e)
 {
-    statusBar()->showMessage(QStringLiteral("%1: %2").arg(source, text), 5000);
-    if (SessionPanel::looksLikeProblem(text))
-        showError(QStringLiteral("%1: %2").arg(source, text));
+    // Coloured by the severity the raiser chose, never guessed from the English text.
+    const QString line = QStringLiteral("%1: %2").arg(e.source, e.text);
+    statusBar()->setStyleSheet(e.severity == Severity::Error     ? QStringLiteral("QStatusBar { color: #c0392b; }")
+                               : e.severity == Severity::Warning ? QStringLiteral("QStatusBar { color: #9a6700; }")
+                                                                 : QString());
+    statusBar()->showMessage(line, 5000);
+    if (e.severity == Severity::Error)
+        showError(line);
 }
 
 void MainWindow::tick()

@@ -5,10 +5,19 @@
 // restores geometry, dock layout (versioned) and every panel's settings. GUI thread only.
 //
 // STOP: the toolbar's STOP action (objectName "stopAction", shortcut Esc, application-wide) is in
-// every layout. It emits stopRequested(); the motion platform panel connects its real stop to it.
+// every layout. It calls Station::emergencyStop() — the one STOP command, which finds the motion
+// link running now — and emits stopRequested() (the replay panel pauses). A StopGuard makes Esc
+// and a STOP button work in every dialog too; all dialogs are Qt's own (no native ones).
+//
+// Quitting (File → Quit / Ctrl+Q, closing the window): while the platform reports LOADING or
+// CUEING the operator is asked first; then the window stays open, not blocking, while the
+// Station parks the platform (cues ramped to neutral, LEVEL BRAKE), and closes on exitParked().
+
+#include "station/event.h"
 
 #include <QMainWindow>
 #include <QPointer>
+#include <functional>
 
 class QDockWidget;
 class QLabel;
@@ -42,6 +51,9 @@ public:
     Panel *panel(const QString &objectName) const;
     QDockWidget *dock(const QString &panelObjectName) const;
     QAction *stopAction() const { return m_stopAction; }
+    /// Asked before quitting while the platform is LOADING/CUEING; true = quit. Defaults to a
+    /// QMessageBox in the window (tests answer it by clicking).
+    void setQuitConfirmHook(std::function<bool()> confirm) { m_confirmQuit = std::move(confirm); }
 
     void saveSettings(QSettings &settings) const;
     void loadSettings(QSettings &settings);
@@ -67,13 +79,17 @@ private:
     void createToolBars();
     void tick();
     void refreshStatusBar();
-    void onEvent(const QString &source, const QString &text);
+    void onEvent(const hil::Event &event);
 
     Station *m_station;
     QSettings *m_settings;
     QList<QPair<Panel *, Qt::DockWidgetArea>> m_panels;
     QList<QDockWidget *> m_docks;
     QMenu *m_viewMenu = nullptr;
+    class StopGuard *m_stopGuard = nullptr;
+    std::function<bool()> m_confirmQuit;
+    bool m_exitParked = false;
+    bool m_exitAsked = false;
     QAction *m_stopAction = nullptr;
     QToolBar *m_errorBar = nullptr;
     QLabel *m_errorLabel = nullptr;

@@ -328,6 +328,19 @@ flightaxis::ReturnData FlightAxisEmulator::returnData() const
     a.controllerActive = m_injected;
     a.status = s.onGround && s.propRpm < 1.0 ? QStringLiteral("CAS-WAITINGTOLAUNCH")
                                              : QStringLiteral("CAS-FLYING");
+    // RealFlight's accelerations are wrong in two states, and the stand-in is wrong the same way
+    // so that the integration tests meet what the real captures show:
+    if (a.status == QLatin1String("CAS-WAITINGTOLAUNCH")) {
+        // Waiting to launch: free fall reported while held still (world AZ ≈ +g, body ≈ 0).
+        a.accelWorldZMps2 += kGravityMps2 + kWaitingWorldAzExtraMps2;
+        const Vector3 up = rotateInverse(s.attitude, Vector3{0.0, 0.0, kGravityMps2});
+        a.accelBodyXMps2 += up.x;
+        a.accelBodyYMps2 += up.y;
+        a.accelBodyZMps2 += up.z + kWaitingBodyAzMps2;
+    } else if (s.onGround) {
+        // On the ground, flying status: a world AZ offset with every velocity ~0.
+        a.accelWorldZMps2 += kGroundWorldAzOffsetMps2;
+    }
     return r;
 }
 

@@ -36,6 +36,11 @@ public:
     static constexpr double kStartPhysicsTimeS = 72263.0;
     /// RealFlight-frame position of the emulated field (as in the captured reply), m.
     static constexpr double kBaseXM = 5575.68, kBaseYM = 1715.96, kBaseAltitudeAslM = 1127.37;
+    /// RealFlight's bad accelerations, as in the real captures: waiting to launch it reports
+    /// free fall (world AZ = g + 0.04, body AZ = +0.04); on the ground a world AZ offset of
+    /// +1.53 m/s² while standing still. The stand-in reports them the same way.
+    static constexpr double kWaitingWorldAzExtraMps2 = 0.0377, kWaitingBodyAzMps2 = 0.0442;
+    static constexpr double kGroundWorldAzOffsetMps2 = 1.5337;
 
     explicit FlightAxisEmulator(quint16 port = 0, QObject *parent = nullptr);
     ~FlightAxisEmulator() override;

@@ -13,6 +13,13 @@
 namespace hil {
 
 /// Values RealFlight reports beyond the kinematic state; NaN where the simulator gave none.
+/// Where SimFrame's acceleration and specific force come from (decided at the simulator edge).
+enum class AccelSource {
+    Simulator = 0,          ///< the simulator's own values (in flight)
+    AtRest = 1,             ///< held still (waiting to launch, resetting): a = 0, f = −g up
+    VelocityDerivative = 2, ///< on the ground: filtered d/dt of the world velocity
+};
+
 struct SimExtras
 {
     double airspeedMps = 0.0;
@@ -21,6 +28,12 @@ struct SimExtras
     double altitudeAglM = 0.0;
     Vector3 windNedMps;
     Vector3 specificForceFrdMps2{0.0, 0.0, -9.80665}; ///< accelerometer reading, body FRD
+    /// The simulator's raw values as it reported them (kept for the session files even when
+    /// they were not used: RealFlight reports free fall while waiting to launch, and a wrong
+    /// world acceleration on the ground).
+    Vector3 rawAccelNedMps2;
+    Vector3 rawSpecificForceFrdMps2{0.0, 0.0, -9.80665};
+    AccelSource accelSource = AccelSource::Simulator;
     double propRpm = 0.0;
     double heliMainRotorRpm = 0.0;
     double batteryVoltageV = 0.0;

@@ -59,15 +59,18 @@ Cue MotionCueing::avatarCue(const SimFrame &f, const CueingSettings &s, const Ve
     } else {
         lin = rotateInverse(q, f.vehicle.acceleration);
         const EulerAngles e = toEuler(q);
-        c.v[AxRollAngle] = e.roll;
+        c.v[AxRollAngle] = e.roll;   // FRD Euler here; signed by kFrdToPlatform below
         c.v[AxPitchAngle] = e.pitch;
     }
+    // Body FRD values first, then the one sign table into the platform's right-handed frame.
     c.v[AxSurge] = lin.x;
     c.v[AxSway] = lin.y;
-    c.v[AxHeave] = -lin.z;
+    c.v[AxHeave] = lin.z;
     c.v[AxRoll] = angAccel.x;
     c.v[AxPitch] = angAccel.y;
     c.v[AxYaw] = angAccel.z;
+    for (int a = 0; a < AxisCount; ++a)
+        c.v[std::size_t(a)] *= kFrdToPlatform[a];
     return c;
 }
 

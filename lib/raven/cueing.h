@@ -6,26 +6,39 @@
 //
 // SIGN CONVENTIONS — the one place they are written down
 // -------------------------------------------------------------------------------------------
+// The platform's avatar frame is RIGHT-HANDED: x forward, y LEFT, z up (the vendor's
+// degrees-of-freedom diagram). Rotations are right-handed about those axes. From aircraft body
+// FRD (x fwd, y right, z down) that is one fixed table, kFrdToPlatform below:
+//   surge = +x, sway = -y, heave = -z, roll = +roll, pitch = -pitch, yaw = -yaw
+// applied alike to accelerations, angular accelerations and the attitude angles (and, by the
+// link, to nothing else: reported pose and washout targets are already platform frame).
+//
 //  platform word  | positive means          | computed from (body FRD, world NED, SI)
 //  ---------------+-------------------------+-------------------------------------------------
 //  surge  (mm/s²) | forward                 |  a_b.x     (frame 5: f_b.x)
-//  sway   (mm/s²) | right                   |  a_b.y     (frame 5: f_b.y)
+//  sway   (mm/s²) | LEFT                    | -a_b.y     (frame 5: -f_b.y)
 //  heave  (mm/s²) | up                      | -a_b.z     (frame 5: -f_b.z, +9807 at rest level)
 //  roll   (deg/s²)| right side goes down    |  d/dt angular_velocity.x (low-passed)
-//  pitch  (deg/s²)| nose goes up            |  d/dt angular_velocity.y (low-passed)
-//  yaw    (deg/s²)| nose goes right         |  d/dt angular_velocity.z (low-passed)
-//  roll angle     | right wing down (mdeg)  |  Euler ZYX roll of the attitude   (frames 21, 85)
-//  pitch angle    | nose up (mdeg)          |  Euler ZYX pitch of the attitude  (frames 21, 85)
+//  pitch  (deg/s²)| nose goes DOWN          | -d/dt angular_velocity.y (low-passed)
+//  yaw    (deg/s²)| nose goes LEFT          | -d/dt angular_velocity.z (low-passed)
+//  roll angle     | right side down (mdeg)  |  Euler ZYX roll of the attitude   (frames 21, 85)
+//  pitch angle    | nose DOWN (mdeg)        | -Euler ZYX pitch of the attitude  (frames 21, 85)
 //  gravity        | mm/s², always positive  |  settings.gravityMps2 (frame 85)
 //  where a_b = R⁻¹·vehicle.acceleration (kinematic, gravity-free) and
 //        f_b = R⁻¹·(vehicle.acceleration − g_ned), g_ned = (0, 0, +g): the specific force an
 //        accelerometer reads (or extras.specificForceFrdMps2 when useAccelerometer is set).
 //  Frame 5 carries specific force (gravity in it); frames 21/85 carry kinematic acceleration and
-//  the platform projects gravity itself from roll/pitch. Hence a coordinated turn at bank φ gives
-//  sway ≈ 0 in frame 5 and sway = +g·sin φ with roll angle +φ in frame 21. The guide writes that
-//  example as "sway = −9800·sin(bank)": its bank sign is not documented, so if a platform proves
-//  the other way round, flip `invert` on sway (or on the roll angle) rather than this table.
-//  Every axis can be inverted in CueingSettings; defaults are "not inverted" = this table.
+//  the platform projects gravity itself from roll/pitch.
+//
+//  Worked example, the acceptance numbers: a level coordinated RIGHT turn at bank φ = 30°.
+//  World acceleration is horizontal, towards the turn centre (right), |a| = g·tan φ = 5.662 m/s².
+//  In the banked body: a_b.y = g·tan φ·cos φ = g·sin φ = +4.903, a_b.z = −g·tan φ·sin φ
+//  = −g·sin²φ/cos φ = −2.831 (the lift axis tilts into the turn). So frame 21: sway = −4903,
+//  heave = +2831, roll angle = +30000 mdeg. Frame 5 (f = a − g): f_b.y = g·sin φ − g·sin φ = 0,
+//  f_b.z = −g/cos φ → sway 0, heave = +11324. The platform's gravity projection for a seat
+//  rolled right-side-down by φ adds +g·sin φ on y-left: −4903 + 4903 = 0 felt side force.
+//  Every axis can still be inverted in CueingSettings (per installation: the axis check);
+//  defaults are "not inverted" = this table. kCueingSettingsVersion counts convention changes.
 //
 // Per-axis chain (in this order): gain → invert → low-pass → rate limit → clamp. Gains and the
 // safety gain scale the deviation from the neutral cue (frame 5 heave neutral = +g), never the
@@ -40,6 +53,13 @@
 namespace hil::raven {
 
 enum Axis { AxSurge, AxSway, AxHeave, AxRoll, AxPitch, AxYaw, AxRollAngle, AxPitchAngle, AxisCount };
+
+/// FRD → platform sign per axis (see the table above): the only place the frame is decided.
+inline constexpr double kFrdToPlatform[AxisCount] = {+1.0, -1.0, -1.0, +1.0, -1.0, -1.0, +1.0, -1.0};
+
+/// Saved cueing settings carry this; version 1 was the left-handed (sway right, pitch nose up,
+/// yaw nose right) reading, whose per-axis inverts mean the opposite now.
+inline constexpr int kCueingSettingsVersion = 2;
 
 struct AxisSettings
 {

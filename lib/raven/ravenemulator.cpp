@@ -2,6 +2,7 @@
 #include "raven/logging.h"
 
 #include <QJsonArray>
+#include <QMutexLocker>
 #include <QTimer>
 #include <QUdpSocket>
 #include <algorithm>
@@ -38,6 +39,34 @@ void RavenEmulator::setMotorOk(int motor, bool ok)
         m_motorOkMask.fetch_or(1u << motor);
     else
         m_motorOkMask.fetch_and(~(1u << motor));
+}
+
+void RavenEmulator::setAxisReversed(int axis, bool on)
+{
+    if (axis < 0 || axis > 5)
+        return;
+    if (on)
+        m_reversedMask.fetch_or(1u << axis);
+    else
+        m_reversedMask.fetch_and(~(1u << axis));
+}
+
+std::vector<RavenEmulator::CueRecord> RavenEmulator::cueHistory() const
+{
+    QMutexLocker lock(&m_historyMutex);
+    return m_history;
+}
+
+std::array<double, 3> RavenEmulator::feltForceMps2() const
+{
+    QMutexLocker lock(&m_historyMutex);
+    return m_felt;
+}
+
+std::array<double, 6> RavenEmulator::pose() const
+{
+    QMutexLocker lock(&m_historyMutex);
+    return m_poseShown;
 }
 
 bool RavenEmulator::open(QString *error)
@@ -114,6 +143,10 @@ void RavenEmulator::advance()
         activity += m_mode == ModeCueing ? std::abs(m_cueAccel[i]) : 0.0;
     }
     m_activity = activity;
+    {
+        QMutexLocker lock(&m_historyMutex);
+        m_poseShown = m_pos;
+    }
     double hottest = 0.0;
     for (double &t : m_tempC) {
         t += (kHeatPerActivity * activity - (t - kAmbientC) / kCoolingS) * dt;
@@ -122,7 +155,9 @@ void RavenEmulator::advance()
     const int thermal = hottest > m_overheatC ? 1 : (hottest < m_overheatC - kOverheatHysteresisC ? 0 : m_thermal);
     if (thermal != m_thermal) {
         m_thermal = thermal;
-        raiseEvent(thermal ? QStringLiteral("OVERHEAT PROTECTION (%1 °C)").arg(hottest, 0, 'f', 1)
+        raiseEvent(thermal ? QStringLiteral("emulator.raven.overheat") : QStringLiteral("emulator.raven.thermal_normal"),
+                   thermal ? Severity::Error : Severity::Info,
+                   thermal ? QStringLiteral("OVERHEAT PROTECTION (%1 °C)").arg(hottest, 0, 'f', 1)
                            : QStringLiteral("thermal NORMAL again"));
     }
 }
@@ -131,12 +166,44 @@ void RavenEmulator::applyCue(const Frame &f)
 {
     const auto &p = f.payload;
     m_lastCueNs = m_clock.nsecsElapsed();
+    const double g = kDefaultGravityMmps2 / 1000.0;
+    // What the rider feels. Frame 5 is specific force already. Frames 21/85 are kinematic: the
+    // platform tilts the seat by the cued angles and gravity, seen from the tilted seat, adds
+    // to it. Seat axes x fwd, y left, z up; R = Ry(pitch)·Rx(roll) takes seat to ground, so
+    // gravity in the seat is Rᵀ·(0, 0, −g) = (g·sin p, −g·sin r·cos p, −g·cos r·cos p).
+    std::array<double, 3> felt{p[0] / 1000.0, p[1] / 1000.0, p[2] / 1000.0};
+    if (f.id != IdAccel) {
+        const double r = p[6] / 1000.0 * kPi / 180.0;
+        const double pt = p[7] / 1000.0 * kPi / 180.0;
+        const double gg = f.id == IdAccelAttitudeGravity && p[8] > 0 ? p[8] / 1000.0 : g;
+        const std::array<double, 3> gravSeat{gg * std::sin(pt), -gg * std::sin(r) * std::cos(pt),
+                                             -gg * std::cos(r) * std::cos(pt)};
+        for (std::size_t i = 0; i < 3; ++i)
+            felt[i] -= gravSeat[i];
+    }
+    {
+        QMutexLocker lock(&m_historyMutex);
+        m_felt = felt;
+        CueRecord rec;
+        rec.ns = m_lastCueNs;
+        rec.id = f.id;
+        for (std::size_t i = 0; i < rec.words.size() && i < p.size(); ++i)
+            rec.words[i] = p[i];
+        rec.feltMps2 = felt;
+        if (m_history.size() >= 20000)
+            m_history.erase(m_history.begin(), m_history.begin() + 5000);
+        m_history.push_back(rec);
+    }
     for (std::size_t i = 0; i < 3; ++i)
         m_cueAccel[i] = p[i] / 1000.0;
     if (f.id == IdAccel)
-        m_cueAccel[2] -= kDefaultGravityMmps2 / 1000.0; // frame 5 carries gravity: remove it
+        m_cueAccel[2] -= g; // frame 5 carries gravity: the seat moves with the rest
     for (std::size_t i = 3; i < 6; ++i)
         m_cueAccel[i] = p[i] * kPi / 180.0;
+    const std::uint32_t reversed = m_reversedMask.load();
+    for (std::size_t i = 0; i < 6; ++i)
+        if ((reversed >> i) & 1u)
+            m_cueAccel[i] = -m_cueAccel[i]; // wired backwards: the seat moves against the cue
 }
 
 std::uint32_t RavenEmulator::status() const
@@ -232,7 +299,7 @@ void RavenEmulator::handle(const Frame &f, const QHostAddress &from, quint16 fro
             m_mode = f.payload[0];
             m_modeShown = m_mode;
             ++m_modeChanges;
-            raiseEvent(QStringLiteral("mode %1").arg(modeName(m_mode)));
+            raiseEvent(QStringLiteral("emulator.raven.mode"), Severity::Info, QStringLiteral("mode %1").arg(modeName(m_mode)));
         }
         break;
     default: break;
@@ -294,6 +361,7 @@ QJsonObject RavenEmulator::collectCounters() const
             {"mode_changes", double(m_modeChanges)},
             {"thermal", thermalName(m_thermal)},
             {"status_word", double(status())},
+            {"felt_force_mps2", QJsonArray{m_felt[0], m_felt[1], m_felt[2]}},
             {"temperatures_c", temps}};
 }
 

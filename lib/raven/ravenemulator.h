@@ -7,7 +7,15 @@
 // and trips OVERHEAT PROTECTION past a threshold.
 //
 // Test switches (thread-safe, any thread): a motor marked not-OK, replies merged into one
-// datagram, replies split across two datagrams, every Nth reply with a corrupted CRC, silence.
+// datagram, replies split across two datagrams, every Nth reply with a corrupted CRC, silence,
+// an axis wired backwards (it moves against its cue, as a miswired installation would).
+//
+// Frame: the vendor's right-handed avatar frame, x forward, y LEFT, z up; roll positive = right
+// side down, pitch positive = nose down. For frames 21/85 it projects gravity Mantis-like from the
+// cued roll/pitch angles — written here on its own from rotation matrices, deliberately not from
+// the link's cueing table — and reports the specific force the rider feels (feltForceMps2):
+// seat orientation R = Ry(pitch)·Rx(roll), gravity in the seat = Rᵀ·(0, 0, −g), felt = a − that.
+// Every received cue is kept (cueHistory, last 20,000) so tests can check ramps and steps.
 // Units: SI inside; temperatures °C; positions answered in µm/mdeg.
 
 #include "raven/ravencodec.h"
@@ -15,8 +23,10 @@
 
 #include <QElapsedTimer>
 #include <QHostAddress>
+#include <QMutex>
 #include <array>
 #include <atomic>
+#include <vector>
 
 class QUdpSocket;
 class QTimer;
@@ -44,8 +54,26 @@ public:
     void setTemperatureC(double c) { m_forceTempC = c; }
     void setOverheatThresholdC(double c) { m_overheatC = c; }
 
+    /// Axis 0..5 (surge, sway, heave, roll, pitch, yaw) moves against its cue while on.
+    void setAxisReversed(int axis, bool on);
+
     int mode() const { return m_modeShown; }
     quint16 port() const { return m_port; }
+
+    /// One cue frame as received (platform words) with the emulator's clock (ns) and the
+    /// felt specific force computed from it (m/s², seat frame x fwd, y left, z up).
+    struct CueRecord
+    {
+        std::int64_t ns = 0;
+        quint16 id = 0;
+        std::array<std::int32_t, 9> words{};
+        std::array<double, 3> feltMps2{};
+    };
+    /// Thread-safe copies.
+    std::vector<CueRecord> cueHistory() const;
+    std::array<double, 3> feltForceMps2() const;
+    /// The reported pose now: surge, sway, heave (m), roll, pitch, yaw (rad). Thread-safe.
+    std::array<double, 6> pose() const;
 
 protected:
     bool open(QString *error) override;
@@ -75,6 +103,11 @@ private:
     std::atomic<double> m_forceTempC{-1000.0};
     std::atomic<double> m_overheatC{70.0};
     std::atomic<int> m_modeShown{raven::ModeOff};
+    std::atomic<std::uint32_t> m_reversedMask{0};
+    mutable QMutex m_historyMutex; // guards m_history, m_felt, m_poseShown
+    std::vector<CueRecord> m_history;
+    std::array<double, 3> m_felt{0.0, 0.0, 9.80665};
+    std::array<double, 6> m_poseShown{};
 
     int m_mode = raven::ModeOff;
     int m_thermal = 0;

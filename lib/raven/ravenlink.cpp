@@ -7,6 +7,7 @@
 #include <QTimer>
 #include <QUdpSocket>
 #include <algorithm>
+#include <cmath>
 
 namespace hil {
 
@@ -76,9 +77,14 @@ void RavenLink::close()
     }
     if (m_socket) {
         // Leave the rider level and still: a neutral cue is the last thing the platform hears.
-        // The mode is the operator's business: no mode request on the way out.
-        if (m_haveCue)
+        // Every exit path of the program parks first (park(): ramp, LEVEL BRAKE); arriving
+        // here unparked with cues still on (a link stopped from the Links panel) this neutral
+        // frame is a step, so say so.
+        if (m_haveCue) {
+            if (m_lastSentGain > 0.0 && m_safety.parkState() == RiderSafety::Park::None)
+                qCWarning(lcRaven) << "raven: closed without parking; last cue gain" << m_lastSentGain;
             send(m_cueing.encode(m_lastCue, 0.0, &m_clamped));
+        }
         m_socket->close();
         delete m_socket;
         m_socket = nullptr;
@@ -106,7 +112,7 @@ void RavenLink::onSimFrame(const SimFrame &frame)
     m_safety.onSimFrame(frame, now);
     m_lastCue = m_cueing.update(frame);
     m_haveCue = true;
-    if (m_cueing.admit(frame, now) && m_safety.simFresh())
+    if (m_cueing.admit(frame, now) && m_safety.simFresh() && !m_axisTest.active)
         sendCue(now);
     flushSafetyEvents();
 }
@@ -124,7 +130,9 @@ void RavenLink::onTick()
     m_safety.tick(now);
     // While the simulator is stale (or after STOP) nothing else paces cue frames: the timer
     // carries the ramp to neutral, then one last neutral frame.
-    if (m_haveCue && !m_safety.simFresh() && (m_safety.cueGain() > 0.0 || m_lastSentGain > 0.0))
+    if (m_axisTest.active)
+        stepAxisTest(now);
+    else if (m_haveCue && !m_safety.simFresh() && (m_safety.cueGain() > 0.0 || m_lastSentGain > 0.0))
         sendCue(now);
     sendDue(now);
     flushSafetyEvents();
@@ -138,8 +146,18 @@ void RavenLink::sendDue(std::int64_t nowNs)
 
 void RavenLink::flushSafetyEvents()
 {
-    for (const QString &e : m_safety.takeEvents())
-        raiseEvent(e);
+    for (const Event &e : m_safety.takeEvents())
+        raiseEvent(e.id, e.severity, e.text);
+    if (!m_parkAnnounced) {
+        const RiderSafety::Park p = m_safety.parkState();
+        if (p == RiderSafety::Park::Parked || p == RiderSafety::Park::NotNeeded || p == RiderSafety::Park::TimedOut) {
+            m_parkAnnounced = true;
+            emit parked(p != RiderSafety::Park::TimedOut,
+                        p == RiderSafety::Park::Parked      ? QStringLiteral("platform parked in LEVEL BRAKE")
+                        : p == RiderSafety::Park::NotNeeded ? QStringLiteral("no mode change needed")
+                                                            : QStringLiteral("LEVEL BRAKE not confirmed"));
+        }
+    }
     switch (m_safety.link()) {
     case RiderSafety::Link::Up: setState(LinkState::Up); break;
     case RiderSafety::Link::Silent: setState(LinkState::Down); break;
@@ -176,16 +194,33 @@ void RavenLink::handleFrame(const Frame &f, std::int64_t now)
     const PlatformSample s = sampleFromFrame(f, now);
     m_status = s.status;
     m_haveStatus = true;
+    m_reportedMode = s.status.mode;
     if (s.hasFirmware) {
         m_firmware = s.firmware;
         if (!m_haveFirmware)
-            raiseEvent(QStringLiteral("platform firmware %1 rev %2 (%3-%4-%5)")
+            raiseEvent(QStringLiteral("raven.firmware"), Severity::Info, QStringLiteral("platform firmware %1 rev %2 (%3-%4-%5)")
                            .arg(s.firmware[0]).arg(s.firmware[2]).arg(s.firmware[3]).arg(s.firmware[4]).arg(s.firmware[5]));
         m_haveFirmware = true;
     }
     if (s.hasTemperatures)
         m_temperaturesC = s.temperaturesC;
     m_safety.onPlatformReply(s.status, f.id, now);
+    if (s.hasPose) {
+        for (int i = 0; i < 3; ++i) {
+            m_lastPose[i] = s.positionM[std::size_t(i)];
+            m_lastPose[i + 3] = s.anglesRad[std::size_t(i)];
+        }
+        m_havePose = true;
+        if (m_axisTest.active) {
+            const double d = m_lastPose[m_axisTest.axis] - m_axisTest.startPose;
+            if (!m_axisTest.havePose) {
+                m_axisTest.startPose = m_lastPose[m_axisTest.axis];
+                m_axisTest.havePose = true;
+            } else if (std::abs(d) > std::abs(m_axisTest.extreme)) {
+                m_axisTest.extreme = d;
+            }
+        }
+    }
     emit platformSample(s);
 }
 
@@ -193,7 +228,8 @@ void RavenLink::requestMode(int mode)
 {
     const std::int64_t now = nowNs();
     if (!m_safety.operatorMode(mode, now)) {
-        raiseEvent(QStringLiteral("rejected invalid mode request %1").arg(mode));
+        raiseEvent(QStringLiteral("raven.invalid_mode"), Severity::Warning,
+                   QStringLiteral("rejected invalid mode request %1").arg(mode));
         return;
     }
     sendDue(now);
@@ -204,6 +240,8 @@ void RavenLink::emergencyStop()
 {
     const std::int64_t now = nowNs();
     m_safety.emergencyStop(now);
+    if (m_axisTest.active)
+        endAxisTest(false);
     // Neutral cue first (the rider stops being pushed), then the stop mode request.
     send(m_cueing.encode(m_lastCue, 0.0, &m_clamped));
     m_lastSentGain = 0.0;
@@ -211,12 +249,73 @@ void RavenLink::emergencyStop()
     flushSafetyEvents();
 }
 
+void RavenLink::axisTest(int axis, double amplitude, double durationS)
+{
+    if (axis < 0 || axis > 5 || m_axisTest.active || m_safety.stopped() || m_safety.platformMode() != ModeCueing ||
+        durationS <= 0.0) {
+        raiseEvent(QStringLiteral("raven.axis_test_refused"), Severity::Warning,
+                   QStringLiteral("axis check refused: the platform must show CUEING, not stopped"));
+        emit axisTestFinished(axis, false, 0.0);
+        return;
+    }
+    m_axisTest = AxisTest{};
+    m_axisTest.active = true;
+    m_axisTest.axis = axis;
+    m_axisTest.amplitude = amplitude;
+    m_axisTest.durationS = durationS;
+    m_axisTest.startNs = nowNs();
+    m_axisTest.startPose = m_lastPose[axis];
+    m_axisTest.havePose = m_havePose;
+    raiseEvent(QStringLiteral("raven.axis_test"), Severity::Info,
+               QStringLiteral("axis check: test cue on axis %1 (%2 for %3 s)").arg(axis).arg(amplitude).arg(durationS));
+}
+
+void RavenLink::stepAxisTest(std::int64_t now)
+{
+    const double t = double(now - m_axisTest.startNs) * 1e-9;
+    // Trapezoid: a quarter of the time in, half held, a quarter out; then 0.5 s of neutral
+    // cues for the seat to answer before the result is read.
+    const double T = m_axisTest.durationS, ramp = T / 4.0;
+    double k = 0.0;
+    if (t < ramp)
+        k = t / ramp;
+    else if (t < T - ramp)
+        k = 1.0;
+    else if (t < T)
+        k = (T - t) / ramp;
+    Cue c = m_cueing.neutral();
+    const AxisSettings &as = m_cueing.settings().axes[std::size_t(m_axisTest.axis)];
+    c.v[std::size_t(m_axisTest.axis)] += (as.invert ? -1.0 : 1.0) * m_axisTest.amplitude * k;
+    send(m_cueing.encode(c, 1.0, &m_clamped));
+    m_lastSentGain = 0.0; // after the test the simulator's cues ramp in again from the watchdog
+    if (t >= T + 0.5)
+        endAxisTest(true);
+}
+
+void RavenLink::endAxisTest(bool completed)
+{
+    m_axisTest.active = false;
+    raiseEvent(QStringLiteral("raven.axis_test_done"), Severity::Info,
+               completed ? QStringLiteral("axis check: axis %1 moved %2").arg(m_axisTest.axis).arg(m_axisTest.extreme)
+                         : QStringLiteral("axis check: axis %1 cancelled").arg(m_axisTest.axis));
+    emit axisTestFinished(m_axisTest.axis, completed, completed ? m_axisTest.extreme : 0.0);
+}
+
+void RavenLink::park()
+{
+    const std::int64_t now = nowNs();
+    m_safety.beginPark(now);
+    // The 10 ms timer carries the ramp (and the sim frames, while they come); tick now so a
+    // platform that needs nothing is reported parked at once.
+    onTick();
+}
+
 void RavenLink::setWashoutTargets(double surgeM, double swayM, double heaveM, double rollRad, double pitchRad,
                                   double yawRad)
 {
     const WashoutCheck c = checkWashout({surgeM, swayM, heaveM, rollRad, pitchRad, yawRad}, &m_clamped);
     for (const QString &w : c.warnings)
-        raiseEvent(QStringLiteral("warning: ") + w);
+        raiseEvent(QStringLiteral("raven.washout_warning"), Severity::Warning, w);
     send(encodeWashout(c.words));
 }
 
@@ -224,7 +323,8 @@ void RavenLink::setCueingSettings(const raven::CueingSettings &settings)
 {
     m_cueing.setSettings(settings);
     m_lastCue = m_cueing.neutral();
-    raiseEvent(QStringLiteral("cueing settings changed (frame %1, master gain %2)")
+    raiseEvent(QStringLiteral("raven.cueing_settings"), Severity::Info,
+               QStringLiteral("cueing settings changed (frame %1, master gain %2)")
                    .arg(settings.frameId).arg(settings.masterGain));
 }
 

@@ -21,6 +21,7 @@
 #include <QHash>
 #include <QHostAddress>
 #include <array>
+#include <atomic>
 #include <deque>
 
 class QUdpSocket;
@@ -51,6 +52,16 @@ public slots:
     void requestMode(int mode);
     /// Operator STOP: cues to neutral at once and the configured stop mode (LEVEL BRAKE) requested.
     void emergencyStop();
+    /// Exit path: cues ramp to neutral (≤ 1 s), LEVEL BRAKE requested if the platform is in
+    /// LOADING/CUEING, up to 2 s for the status word to show it; then parked() — in this
+    /// thread, without blocking it. Safe to call more than once (parked() once).
+    void park();
+    /// Commissioning axis check: one small test cue on `axis` (0..5: surge, sway, heave, roll,
+    /// pitch, yaw; platform frame, positive as in cueing.h's table) of `amplitude` (m/s² or
+    /// rad/s²), ramped in and out over `durationS`, through the axis's invert setting. Only while
+    /// the platform shows CUEING and STOP is not latched; simulator cues are held meanwhile; STOP
+    /// cancels it. axisTestFinished() reports the extreme reported-pose change on that axis.
+    void axisTest(int axis, double amplitude, double durationS);
     /// Operator: washout targets (frame 170), platform frame, m and rad; clamped, warned.
     void setWashoutTargets(double surgeM, double swayM, double heaveM, double rollRad, double pitchRad,
                            double yawRad);
@@ -59,6 +70,14 @@ public slots:
 signals:
     /// One per valid platform reply, in arrival order.
     void platformSample(const hil::PlatformSample &sample);
+    /// park() finished: ok = LEVEL BRAKE shown (or no mode change was needed); text says which.
+    void parked(bool ok, const QString &text);
+    /// completed false: refused or cancelled (STOP). poseChange: m or rad, platform frame.
+    void axisTestFinished(int axis, bool completed, double poseChange);
+
+public:
+    /// The mode the platform's status word shows now (0..3), -1 before any reply. Any thread.
+    int reportedMode() const { return m_reportedMode.load(); }
 
 protected:
     bool open(QString *error) override;
@@ -93,6 +112,21 @@ private:
     std::uint64_t m_clamped = 0;
     std::uint64_t m_sendErrors = 0;
     bool m_haveStatus = false;
+    std::atomic<int> m_reportedMode{-1};
+    bool m_parkAnnounced = false;
+    struct AxisTest
+    {
+        bool active = false;
+        int axis = 0;
+        double amplitude = 0.0, durationS = 1.0;
+        std::int64_t startNs = 0;
+        double startPose = 0.0, extreme = 0.0;
+        bool havePose = false;
+    } m_axisTest;
+    double m_lastPose[6] = {};
+    bool m_havePose = false;
+    void stepAxisTest(std::int64_t nowNs);
+    void endAxisTest(bool completed);
     raven::StatusWord m_status;
     std::array<std::int32_t, 7> m_firmware{};
     bool m_haveFirmware = false;

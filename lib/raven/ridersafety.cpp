@@ -44,24 +44,31 @@ void RiderSafety::onPlatformReply(const StatusWord &st, std::uint16_t id, std::i
 {
     m_lastReplyNs = nowNs;
     if (m_link != Link::Up) {
-        m_events << (m_link == Link::NeverAnswered ? QStringLiteral("platform answered")
-                                                   : QStringLiteral("platform answering again"));
+        event("raven.platform_answered", hil::Severity::Info,
+              m_link == Link::NeverAnswered ? QStringLiteral("platform answered")
+                                            : QStringLiteral("platform answering again"));
         m_link = Link::Up;
         if (!m_unattendedDone && m_s.unattendedMode >= 0) {
             m_unattendedDone = true;
-            m_events << QStringLiteral("requesting unattended mode %1 (--raven-mode)").arg(modeName(m_s.unattendedMode));
+            event("raven.unattended_mode", hil::Severity::Warning,
+                  QStringLiteral("requesting unattended mode %1 (--raven-mode)").arg(modeName(m_s.unattendedMode)));
             requestMode(m_s.unattendedMode, nowNs);
         }
     }
     if (id == IdFirmware)
         m_firmwareKnown = true;
     if (st.mode != m_platformMode)
-        m_events << QStringLiteral("platform mode %1").arg(modeName(st.mode));
+        event("raven.platform_mode", hil::Severity::Info, QStringLiteral("platform mode %1").arg(modeName(st.mode)));
     if (st.thermal != m_platformThermal)
-        m_events << QStringLiteral("platform thermal mode %1").arg(thermalName(st.thermal));
+        event(st.thermal ? "raven.overheat" : "raven.thermal_normal",
+              st.thermal ? hil::Severity::Error : hil::Severity::Info,
+              QStringLiteral("platform thermal mode %1").arg(thermalName(st.thermal)));
     for (int m = 0; m < 6; ++m)
-        if (st.motorOk[std::size_t(m)] != m_motorOk[std::size_t(m)])
-            m_events << QStringLiteral("motor %1 %2").arg(m).arg(st.motorOk[std::size_t(m)] ? "OK" : "NOT OK");
+        if (st.motorOk[std::size_t(m)] != m_motorOk[std::size_t(m)]) {
+            const bool ok = st.motorOk[std::size_t(m)];
+            event(ok ? "raven.motor_ok" : "raven.motor_fault", ok ? hil::Severity::Info : hil::Severity::Error,
+                  QStringLiteral("motor %1 %2").arg(m).arg(ok ? "OK" : "NOT OK"));
+        }
     m_platformMode = st.mode;
     m_platformThermal = st.thermal;
     m_motorOk = st.motorOk;
@@ -80,27 +87,58 @@ void RiderSafety::tick(std::int64_t nowNs)
         m_fresh = fresh;
         if (fresh) {
             m_everFresh = true;
-            m_events << QStringLiteral("simulator state fresh: cues ramping in over %1 s").arg(m_s.rampUpS);
+            event("raven.sim_fresh", hil::Severity::Info,
+                  QStringLiteral("simulator state fresh: cues ramping in over %1 s").arg(m_s.rampUpS));
         } else if (m_everFresh) {
             ++m_trips;
-            m_events << (m_lastSimStale ? QStringLiteral("watchdog: simulator stalled/paused, cues ramping to zero")
-                                        : QStringLiteral("watchdog: simulator state older than %1 ms, cues ramping to zero")
-                                              .arg(m_s.staleAfterNs / 1'000'000));
+            event("raven.watchdog", hil::Severity::Error,
+                  m_lastSimStale ? QStringLiteral("watchdog: simulator stalled/paused, cues ramping to zero")
+                                 : QStringLiteral("watchdog: simulator state older than %1 ms, cues ramping to zero")
+                                       .arg(m_s.staleAfterNs / 1'000'000));
         }
     }
-    const double target = (m_fresh && !m_stopLatched) ? 1.0 : 0.0;
+    const double target = (m_fresh && !m_stopLatched && m_park == Park::None) ? 1.0 : 0.0;
     if (m_gain < target)
         m_gain = m_s.rampUpS > 0.0 ? std::min(target, m_gain + dtS / m_s.rampUpS) : target;
     else if (m_gain > target)
         m_gain = m_s.rampDownS > 0.0 ? std::max(target, m_gain - dtS / m_s.rampDownS) : target;
 
+    if (m_park == Park::Ramping && m_gain <= 0.0) {
+        if (m_platformMode == ModeLoading || m_platformMode == ModeCueing) {
+            m_park = Park::Waiting;
+            m_parkWaitUntilNs = nowNs + m_s.parkTimeoutNs;
+            event("raven.park_request", hil::Severity::Info, QStringLiteral("exit: cues neutral, requesting LEVEL BRAKE"));
+            requestMode(ModeLevelBrake, nowNs);
+        } else {
+            m_park = Park::NotNeeded;
+            event("raven.parked", hil::Severity::Info,
+                  QStringLiteral("exit: cues neutral; platform shows %1, no mode requested")
+                      .arg(m_platformMode < 0 ? QStringLiteral("nothing (never answered)") : modeName(m_platformMode)));
+        }
+    }
+    if (m_park == Park::Waiting) {
+        if (m_platformMode == ModeLevelBrake) {
+            m_park = Park::Parked;
+            m_pendingMode = -1;
+            event("raven.parked", hil::Severity::Info, QStringLiteral("exit: platform parked in LEVEL BRAKE"));
+        } else if (nowNs > m_parkWaitUntilNs) {
+            m_park = Park::TimedOut;
+            m_pendingMode = -1;
+            event("raven.park_failed", hil::Severity::Error,
+                  QStringLiteral("exit: platform did not show LEVEL BRAKE within %1 s (shows %2)")
+                      .arg(double(m_s.parkTimeoutNs) * 1e-9)
+                      .arg(m_platformMode < 0 ? QStringLiteral("nothing") : modeName(m_platformMode)));
+        }
+    }
     if (m_link == Link::Up && nowNs - m_lastReplyNs > m_s.silentNs) {
         m_link = Link::Silent;
-        m_events << QStringLiteral("platform silent for %1 ms: link down, still listening").arg(m_s.silentNs / 1'000'000);
+        event("raven.link_silent", hil::Severity::Error,
+              QStringLiteral("platform silent for %1 ms: link down, still listening").arg(m_s.silentNs / 1'000'000));
     }
     if (m_pendingMode >= 0 && nowNs > m_pendingUntilNs) {
-        m_events << QStringLiteral("platform did not take mode %1 within 1 s (shows %2)")
-                        .arg(modeName(m_pendingMode), m_platformMode < 0 ? QStringLiteral("nothing") : modeName(m_platformMode));
+        event("raven.mode_timeout", hil::Severity::Error,
+              QStringLiteral("platform did not take mode %1 within 1 s (shows %2)")
+                  .arg(modeName(m_pendingMode), m_platformMode < 0 ? QStringLiteral("nothing") : modeName(m_platformMode)));
         m_pendingMode = -1;
     }
 }
@@ -110,9 +148,9 @@ bool RiderSafety::operatorMode(int mode, std::int64_t nowNs)
     if (mode < ModeOff || mode > ModeCueing)
         return false;
     if (m_stopLatched)
-        m_events << QStringLiteral("STOP released by operator");
+        event("raven.stop_released", hil::Severity::Warning, QStringLiteral("STOP released by operator"));
     m_stopLatched = false;
-    m_events << QStringLiteral("operator requests mode %1").arg(modeName(mode));
+    event("raven.mode_request", hil::Severity::Info, QStringLiteral("operator requests mode %1").arg(modeName(mode)));
     requestMode(mode, nowNs);
     return true;
 }
@@ -121,7 +159,7 @@ void RiderSafety::emergencyStop(std::int64_t nowNs)
 {
     m_stopLatched = true;
     m_gain = 0.0;
-    m_events << QStringLiteral("STOP: cues zeroed, requesting %1").arg(modeName(m_s.stopMode));
+    event("raven.stop", hil::Severity::Error, QStringLiteral("STOP: cues zeroed, requesting %1").arg(modeName(m_s.stopMode)));
     requestMode(m_s.stopMode, nowNs);
 }
 
@@ -160,11 +198,26 @@ std::vector<QByteArray> RiderSafety::dueFrames(std::int64_t nowNs)
     return out;
 }
 
-QStringList RiderSafety::takeEvents()
+QList<hil::Event> RiderSafety::takeEvents()
 {
-    QStringList e;
+    QList<hil::Event> e;
     e.swap(m_events);
     return e;
+}
+
+void RiderSafety::event(const char *id, hil::Severity severity, const QString &text)
+{
+    m_events.push_back(hil::Event{QString(), QLatin1String(id), severity, text});
+}
+
+void RiderSafety::beginPark(std::int64_t nowNs)
+{
+    if (m_park != Park::None)
+        return;
+    m_park = Park::Ramping;
+    event("raven.park", hil::Severity::Info,
+          QStringLiteral("exit: cues ramping to neutral within %1 s, then LEVEL BRAKE").arg(m_s.rampDownS));
+    tick(nowNs);
 }
 
 } // namespace hil::raven

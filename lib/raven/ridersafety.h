@@ -12,10 +12,17 @@
 //    within rampDownS; fresh again → ramps back to 1 over rampUpS. Starts at 0 (ramps in).
 //  - Platform silent for silentNs → link down (event); replies bring it back up.
 //  - STOP: gain 0 at once, latched until the operator requests a mode; requests stopMode.
+//  - Park (every exit path): gain ramps to 0 within rampDownS (≤ 1 s), then LEVEL BRAKE is
+//    requested — only when the platform reports LOADING or CUEING, since asking an OFF platform
+//    for LEVEL BRAKE would be a mode change nobody asked for — and parkState() tells when the
+//    status word shows it, or that parkTimeoutNs (2 s) passed without it.
 //  - Polling: 65535 at dofPollHz, 10922 and 10923 at slowPollHz, 3780 until it answers.
 
 #include "model/simframe.h"
 #include "raven/ravencodec.h"
+#include "station/event.h"
+
+#include <QList>
 
 #include <QStringList>
 #include <array>
@@ -32,6 +39,7 @@ struct SafetySettings
     std::int64_t silentNs = 500'000'000;
     int stopMode = ModeLevelBrake; ///< LEVEL BRAKE holds the rider level; OFF only damps
     int unattendedMode = -1;       ///< --raven-mode, -1 = none
+    std::int64_t parkTimeoutNs = 2'000'000'000; ///< exit: wait this long for LEVEL BRAKE
     double dofPollHz = 20.0;
     double slowPollHz = 1.0;
 };
@@ -65,11 +73,16 @@ public:
     bool operatorMode(int mode, std::int64_t nowNs);
     /// STOP: cues to zero now, stop mode requested.
     void emergencyStop(std::int64_t nowNs);
+    /// Exit: ramp cues to neutral, then LEVEL BRAKE (see the rules above). Idempotent.
+    void beginPark(std::int64_t nowNs);
+    enum class Park { None, Ramping, Waiting, Parked, TimedOut, NotNeeded };
+    Park parkState() const { return m_park; }
 
     /// Frames due now (mode requests, polls), in send order. Call after tick().
     std::vector<QByteArray> dueFrames(std::int64_t nowNs);
-    /// Events since the last call (one per state change).
-    QStringList takeEvents();
+    /// Events since the last call (one per state change), typed: id "raven.<what>" and the
+    /// severity (safety events are errors); the link fills in the source.
+    QList<hil::Event> takeEvents();
 
     double cueGain() const { return m_gain; }
     bool simFresh() const { return m_fresh; }
@@ -109,9 +122,12 @@ private:
     std::int64_t m_pendingNextNs = 0;
     std::uint64_t m_modeRequestsSent = 0;
 
+    Park m_park = Park::None;
+    std::int64_t m_parkWaitUntilNs = 0;
     std::int64_t m_nextDofPollNs = 0;
     std::int64_t m_nextSlowPollNs = 0;
-    QStringList m_events;
+    void event(const char *id, hil::Severity severity, const QString &text);
+    QList<hil::Event> m_events;
 };
 
 } // namespace hil::raven

@@ -328,7 +328,8 @@ void SessionRecorder::reportWriteProblem(const QString &what)
     m_outageReason = what;
     m_droppedAtOutageStart = m_dropped.load();
     qCWarning(lcSession).noquote() << what;
-    emit eventRaised(name(), QStringLiteral("recording interrupted: %1").arg(what));
+    raiseEvent(QStringLiteral("session.recording_interrupted"), Severity::Error,
+               QStringLiteral("recording interrupted: %1").arg(what));
 }
 
 void SessionRecorder::appendEvent(const QString &worker, const QString &text)

@@ -19,6 +19,7 @@
 #include <QJsonArray>
 #include <QMutexLocker>
 #include <QStandardPaths>
+#include <QTimer>
 #include <limits>
 
 namespace hil {
@@ -78,7 +79,8 @@ bool Station::start(QString *error)
 
 bool Station::launch(Worker *worker, Role role, QString *error)
 {
-    connect(worker, &Worker::eventRaised, m_recorder, &SessionRecorder::appendEvent);
+    SessionRecorder *rec = m_recorder;
+    connect(worker, &Worker::eventRaised, rec, [rec](const Event &e) { rec->appendEvent(e.source, e.text); });
     connect(worker, &Worker::eventRaised, this, &Station::eventRaised);
     auto host = std::make_unique<WorkerHost>(worker);
     const QString name = worker->name();
@@ -429,6 +431,75 @@ void Station::setReplayIntoMotion(bool on)
         route();
 }
 // --- replay ---
+
+// --- rider safety ---
+void Station::emergencyStop()
+{
+    if (m_replayIntoMotion) {
+        setReplayIntoMotion(false); // replayed frames no longer reach the platform ...
+        if (m_replay)               // ... and the replay itself halts
+            QMetaObject::invokeMethod(m_replay, "pause", Qt::QueuedConnection);
+    }
+    if (m_raven) {
+        QMetaObject::invokeMethod(m_raven, &RavenLink::emergencyStop, Qt::QueuedConnection);
+        return;
+    }
+    qCWarning(lcStation) << "STOP: no motion link running";
+    emit eventRaised(Event{QStringLiteral("station"), QStringLiteral("station.stop_no_link"), Severity::Warning,
+                           QStringLiteral("STOP pressed: no motion link is running")});
+    logStationEvent(QStringLiteral("STOP pressed: no motion link is running"));
+}
+
+void Station::raiseStationEvent(const QString &id, Severity severity, const QString &text)
+{
+    logStationEvent(text);
+    emit eventRaised(Event{QStringLiteral("station"), id, severity, text});
+}
+
+int Station::platformMode() const { return m_raven ? m_raven->reportedMode() : -1; }
+
+void Station::logStationEvent(const QString &text)
+{
+    if (m_recorder)
+        QMetaObject::invokeMethod(m_recorder, "appendEvent", Qt::QueuedConnection,
+                                  Q_ARG(QString, QStringLiteral("station")), Q_ARG(QString, text));
+}
+
+void Station::parkForExit()
+{
+    if (m_parking) {
+        if (m_parkDone) // parked already (a second window closing): say so again
+            QTimer::singleShot(0, this, [this] { emit exitParked(m_parkOk, m_parkText); });
+        return;
+    }
+    m_parking = true;
+    if (!m_raven || !m_running) {
+        QTimer::singleShot(0, this, [this] { finishPark(true, QStringLiteral("no motion link running")); });
+        return;
+    }
+    logStationEvent(QStringLiteral("exit: parking the motion platform before closing the links"));
+    connect(m_raven, &RavenLink::parked, this, &Station::finishPark, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(m_raven, &RavenLink::park, Qt::QueuedConnection);
+    // The link answers within 1 s ramp + 2 s wait; a link thread that never answers must not
+    // keep the program (and its other links) from closing.
+    QTimer::singleShot(4000, this, [this] { finishPark(false, QStringLiteral("the motion link did not answer")); });
+}
+
+void Station::finishPark(bool ok, const QString &text)
+{
+    if (m_parkDone)
+        return;
+    m_parkDone = true;
+    m_parkOk = ok;
+    m_parkText = text;
+    const QString line = ok ? QStringLiteral("exit: %1; closing the links").arg(text)
+                            : QStringLiteral("exit: %1; closing the links anyway").arg(text);
+    logStationEvent(line);
+    emit eventRaised(Event{QStringLiteral("station"), ok ? QStringLiteral("station.exit_parked") : QStringLiteral("station.exit_not_parked"),
+                           ok ? Severity::Info : Severity::Error, line});
+    emit exitParked(ok, text);
+}
+// --- rider safety ---
 
 void Station::startNewSession()
 {

@@ -3,6 +3,11 @@
 // frames between them (queued connections between worker threads: never through the GUI
 // thread), runs the session recorder and composes session.json.
 // Lives in the main thread; start() and stop() are called there. snapshot() is thread-safe.
+//
+// Rider safety lives here as commands, not as pointers a panel keeps: emergencyStop() reaches
+// whatever motion link runs *now* (started from the command line, the Links panel, reconnected)
+// and cuts replay out of the motion link; parkForExit() is what every exit path runs before
+// stop() (cues ramped to neutral, LEVEL BRAKE, parked(), then the sockets close).
 
 #include "model/simframe.h"
 #include "session/records.h"
@@ -106,9 +111,28 @@ public:
     RavenLink *ravenLink() const { return m_raven; }
     // --- raven ---
 
+    // --- rider safety ---
+    /// STOP, the one command (toolbar, panels, Esc, dialogs, SIGUSR1): replay stops feeding the
+    /// motion link, and the motion link running now zeroes its cues and requests LEVEL BRAKE,
+    /// latched until the operator picks a mode. Never blocks (queued into the link's thread).
+    void emergencyStop();
+    /// The platform mode the motion link's status word shows now (0 OFF .. 3 CUEING), -1 when
+    /// no link runs or the platform never answered. Main thread.
+    int platformMode() const;
+    /// Exit path, asynchronous: the motion link ramps cues to neutral (≤ 1 s), requests LEVEL
+    /// BRAKE when the platform is LOADING/CUEING and waits ≤ 2 s for it; exitParked() follows
+    /// (at once without a motion link; after 4 s whatever happens). The outcome is written to
+    /// events.log. Call stop() only after exitParked(). Idempotent.
+    void parkForExit();
+    bool isParking() const { return m_parking; }
+    /// An event of the station itself (or the window): events.log and eventRaised(). Main thread.
+    void raiseStationEvent(const QString &id, hil::Severity severity, const QString &text);
+
 signals:
-    /// Every worker's events, delivered in the Station's (main) thread for the window.
-    void eventRaised(const QString &worker, const QString &text);
+    /// Every worker's events (typed: id, severity), delivered in the main thread for the window.
+    void eventRaised(const hil::Event &event);
+    /// parkForExit() is done: ok = LEVEL BRAKE shown or nothing needed; text for the operator.
+    void exitParked(bool ok, const QString &text);
     /// A link, emulator or the replay was started or stopped (main thread).
     void linksChanged();
     /// A replay worker was started, before it loads its file: connect to its signals here
@@ -178,6 +202,12 @@ private:
     // --- replay ---
     SessionReplay *m_replay = nullptr; ///< owned by its WorkerHost in m_entries
     bool m_replayIntoMotion = false;
+    bool m_parking = false;
+    bool m_parkDone = false;
+    bool m_parkOk = false;
+    QString m_parkText;
+    void finishPark(bool ok, const QString &text);
+    void logStationEvent(const QString &text);
     std::vector<QMetaObject::Connection> m_routes; ///< everything route() made
 };
 

@@ -20,6 +20,7 @@ const char *linkStateName(LinkState s)
 Worker::Worker(const QString &name, QObject *parent) : QObject(parent), m_name(name)
 {
     qRegisterMetaType<hil::LinkState>();
+    qRegisterMetaType<hil::Event>();
 }
 
 Worker::~Worker() = default;
@@ -76,11 +77,16 @@ void Worker::setEndpoints(const QJsonObject &endpoints)
     m_endpoints = endpoints;
 }
 
-void Worker::raiseEvent(const QString &text)
+void Worker::raiseEvent(const QString &id, Severity severity, const QString &text)
 {
-    qCInfo(lcStation).noquote() << m_name << text;
-    emit eventRaised(m_name, text);
+    if (severity == Severity::Error)
+        qCWarning(lcStation).noquote() << m_name << id << text;
+    else
+        qCInfo(lcStation).noquote() << m_name << id << text;
+    emit eventRaised(Event{m_name, id, severity, text});
 }
+
+void Worker::raiseEvent(const QString &text) { raiseEvent(m_name + QStringLiteral(".info"), Severity::Info, text); }
 
 void Worker::setState(LinkState s)
 {
@@ -88,7 +94,12 @@ void Worker::setState(LinkState s)
     if (old == s)
         return;
     emit stateChanged(s);
-    raiseEvent(QStringLiteral("link %1").arg(QLatin1String(linkStateName(s))));
+    // A link that was up and is now down is a warning; the raiser adds an Error of its own
+    // when the loss touches rider safety (e.g. raven.link_silent).
+    const bool lost = s == LinkState::Down;
+    raiseEvent(m_name + (lost ? QStringLiteral(".link_down") : QStringLiteral(".link_state")),
+               lost ? Severity::Warning : Severity::Info,
+               QStringLiteral("link %1").arg(QLatin1String(linkStateName(s))));
 }
 
 void Worker::publishCounters()

@@ -9,6 +9,8 @@
 //     stop from collectCounters(), which runs in the worker's thread;
 //   - signals (queued across threads) and QMetaObject::invokeMethod into its slots.
 
+#include "station/event.h"
+
 #include <QJsonObject>
 #include <QMutex>
 #include <QObject>
@@ -52,8 +54,8 @@ public slots:
     void stop();
 
 signals:
-    /// A notable event, one line without time stamp: goes to events.log and the window.
-    void eventRaised(const QString &worker, const QString &text);
+    /// A notable event (typed: id + severity, see event.h): goes to events.log and the window.
+    void eventRaised(const hil::Event &event);
     void stateChanged(hil::LinkState state);
 
 protected:
@@ -63,7 +65,10 @@ protected:
     virtual QJsonObject collectCounters() const = 0;
 
     void setEndpoints(const QJsonObject &endpoints);
-    /// Logs and emits an event. Call once per state change, never per frame.
+    /// Logs and emits an event. Call once per state change, never per frame. id: a stable
+    /// "<source>.<what>" key; severity: Error for anything that touches rider safety.
+    void raiseEvent(const QString &id, Severity severity, const QString &text);
+    /// An informational event with the id "<name>.info" (for notes nobody matches on).
     void raiseEvent(const QString &text);
     /// Changes the link state; emits stateChanged and, when it changed, an event.
     void setState(LinkState s);

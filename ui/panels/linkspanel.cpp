@@ -68,7 +68,7 @@ LinksPanel::LinksPanel(Station *station, QWidget *parent)
     layout->addWidget(m_table);
     for (const char *name : {"flightaxis", "raven", "px4", "rflysim"})
         row(QLatin1String(name));
-    connect(station, &Station::eventRaised, this, &LinksPanel::onEvent);
+    connect(station, &Station::eventRaised, this, [this](const Event &e) { onEvent(e.source, e.text); });
     for (const SessionPanel::LoggedEvent &e : SessionPanel::readEventLog(station->sessionFolder(), 500))
         onEvent(e.source, e.text); // links started before the window
     refreshSlow();

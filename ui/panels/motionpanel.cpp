@@ -1,4 +1,5 @@
 #include "ui/panels/motionpanel.h"
+#include "ui/panels/axischeckdialog.h"
 #include "raven/ravenlink.h"
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
@@ -73,6 +74,7 @@ MotionPanel::MotionPanel(Station *station, QWidget *parent)
     inner->addWidget(buildPose());
     inner->addWidget(buildCueing());
     inner->addStretch(1);
+    m_content = content;
     setLinkLayout(content, m_link != nullptr,
                   tr("The motion platform link is not running (start with --raven or --emulate raven)."),
                   stopButton);
@@ -81,6 +83,7 @@ MotionPanel::MotionPanel(Station *station, QWidget *parent)
         m_base.frameId = frame;
     }
     setCueingSettings(m_base);
+    connect(station, &Station::linksChanged, this, &MotionPanel::relink);
 }
 
 QString MotionPanel::title() const { return tr("Motion platform"); }
@@ -207,6 +210,11 @@ QWidget *MotionPanel::buildCueing()
     apply->setObjectName(QStringLiteral("applyCueingButton"));
     connect(apply, &QPushButton::clicked, this, &MotionPanel::applyCueing);
     auto *row = new QHBoxLayout;
+    auto *axisCheck = new QPushButton(tr("Axis check…"));
+    axisCheck->setObjectName(QStringLiteral("axisCheckButton"));
+    axisCheck->setToolTip(tr("Commissioning: a small test cue per axis; say which way the seat moved"));
+    connect(axisCheck, &QPushButton::clicked, this, &MotionPanel::openAxisCheck);
+    row->addWidget(axisCheck);
     row->addStretch(1);
     row->addWidget(apply);
     v->addLayout(row);
@@ -248,6 +256,11 @@ void MotionPanel::setCueingSettings(const raven::CueingSettings &s)
 void MotionPanel::load(QSettings &settings)
 {
     raven::CueingSettings s = cueingSettings();
+    // Settings saved under the old, left-handed sign convention (no version key: version 1)
+    // would be silently reinterpreted: their per-axis inverts are cleared once, and said so.
+    const bool saved = settings.childGroups().contains(QStringLiteral("cueing"));
+    const int version = settings.value(QStringLiteral("cueing/version"), 1).toInt();
+    const bool resetInverts = saved && version < raven::kCueingSettingsVersion;
     settings.beginGroup(QStringLiteral("cueing"));
     s.frameId = settings.value(QStringLiteral("frame"), s.frameId).toInt();
     s.masterGain = settings.value(QStringLiteral("masterGain"), s.masterGain).toDouble();
@@ -255,7 +268,7 @@ void MotionPanel::load(QSettings &settings)
         settings.beginGroup(QLatin1String(kAxisKeys[a]));
         raven::AxisSettings &x = s.axes[a];
         x.gain = settings.value(QStringLiteral("gain"), x.gain).toDouble();
-        x.invert = settings.value(QStringLiteral("invert"), x.invert).toBool();
+        x.invert = resetInverts ? false : settings.value(QStringLiteral("invert"), x.invert).toBool();
         x.lowPassTauS = settings.value(QStringLiteral("lowPassTauS"), x.lowPassTauS).toDouble();
         x.rateLimit = settings.value(QStringLiteral("rateLimit"), x.rateLimit).toDouble();
         x.limit = settings.value(QStringLiteral("limit"), x.limit).toDouble();
@@ -263,12 +276,21 @@ void MotionPanel::load(QSettings &settings)
     }
     settings.endGroup();
     setCueingSettings(s);
+    if (resetInverts) {
+        const QString text = tr("Cueing settings were saved with the old sign convention (sway right, pitch nose up, "
+                                "yaw nose right). The platform frame is now right-handed (x forward, y left, z up): "
+                                "every axis's invert was cleared. Run the axis check before cueing a rider.");
+        emit errorRaised(text);
+        station()->raiseStationEvent(QStringLiteral("station.cueing_settings_reset"), Severity::Warning,
+                                     QStringLiteral("cueing settings from the old sign convention: per-axis inverts reset"));
+    }
 }
 
 void MotionPanel::save(QSettings &settings) const
 {
     const raven::CueingSettings s = cueingSettings();
     settings.beginGroup(QStringLiteral("cueing"));
+    settings.setValue(QStringLiteral("version"), raven::kCueingSettingsVersion);
     settings.setValue(QStringLiteral("frame"), s.frameId);
     settings.setValue(QStringLiteral("masterGain"), s.masterGain);
     for (int a = 0; a < raven::AxisCount; ++a) {
@@ -284,14 +306,33 @@ void MotionPanel::save(QSettings &settings) const
     settings.endGroup();
 }
 
-void MotionPanel::stop()
+void MotionPanel::openAxisCheck()
 {
-    if (auto *link = qobject_cast<RavenLink *>(m_link.data()))
-        QMetaObject::invokeMethod(link, &RavenLink::emergencyStop, Qt::QueuedConnection);
+    if (!m_axisCheck)
+        m_axisCheck = new AxisCheckDialog(station(), this, m_axisCheckSettings, this);
+    m_axisCheck->show();
+    m_axisCheck->raise();
+}
+
+void MotionPanel::stop() { station()->emergencyStop(); } // the one command: the link running now
+
+void MotionPanel::relink()
+{
+    // The link is looked up at every use, never kept from construction: it may have been
+    // started, stopped or reconnected from the Links panel since.
+    Worker *now = station()->worker(QStringLiteral("raven"));
+    if (now == m_link.data())
+        return;
+    m_link = now;
+    if (m_content)
+        m_content->setEnabled(now != nullptr);
+    if (auto *note = findChild<QWidget *>(QStringLiteral("motionNote")))
+        note->setVisible(now == nullptr);
 }
 
 void MotionPanel::requestMode(int mode)
 {
+    relink();
     auto *link = qobject_cast<RavenLink *>(m_link.data());
     if (!link || mode < 0 || mode >= kModeCount)
         return;
@@ -302,6 +343,7 @@ void MotionPanel::requestMode(int mode)
 
 void MotionPanel::applyCueing()
 {
+    relink();
     auto *link = qobject_cast<RavenLink *>(m_link.data());
     if (!link) {
         emit errorRaised(tr("Cueing settings not applied: the motion platform link is not running."));
@@ -344,6 +386,7 @@ void MotionPanel::refreshFast()
 
 void MotionPanel::refreshSlow()
 {
+    relink();
     if (!m_link)
         return;
     const QJsonObject c = m_link->counters();

@@ -3,7 +3,10 @@
 // status word's flags, the mode read back (the lit mode button is the reported mode, never the
 // one asked for), the pose from the telemetry hub, temperatures, firmware, the link's watchdog —
 // and sends the operator's requests: mode buttons (CUEING only after confirmation), STOP, and
-// the cueing settings. GUI thread only; every command is queued into the link's thread.
+// the cueing settings, and opens the axis check (axischeckdialog.h). GUI thread only; every
+// command is queued into the link's thread, which is looked up when used (never kept from
+// construction: the link may be started or reconnected from the Links panel); STOP goes through
+// Station::emergencyStop().
 //
 // Units: pose shown in m and degrees (the hub keeps m and rad). Commanded values are not shown:
 // RavenLink sends accelerations/angles cues and exposes none of them (counters or hub), so the
@@ -48,12 +51,16 @@ public:
     static const char *const kModeNames[kModeCount]; ///< as the link's "mode" counter spells them
 
 public slots:
-    /// STOP: cues to neutral and LEVEL BRAKE, queued into the link (MainWindow::stopRequested).
+    /// STOP: Station::emergencyStop() (cues to neutral and LEVEL BRAKE on the link running now).
     void stop();
     /// Operator mode request 0..3 (CUEING asks first).
     void requestMode(int mode);
     /// Sends the editor's cueing settings to the link.
     void applyCueing();
+    /// Opens the (non-modal) axis check; its answers go to `settings` (nullptr: the app's).
+    void openAxisCheck();
+public:
+    void setAxisCheckSettings(QSettings *settings) { m_axisCheckSettings = settings; }
 
 signals:
     /// The panel's big STOP button: the window triggers its STOP action (and so stop()).
@@ -65,8 +72,13 @@ private:
     QWidget *buildPose();
     QWidget *buildCueing();
     void setLit(int reportedMode);
+    /// Follows the motion link running now (started/stopped/reconnected at runtime).
+    void relink();
 
     QPointer<Worker> m_link;
+    QWidget *m_content = nullptr;
+    QPointer<class AxisCheckDialog> m_axisCheck;
+    QSettings *m_axisCheckSettings = nullptr;
     std::function<bool()> m_confirm;
     std::array<QLabel *, 6> m_motors{};
     QLabel *m_mode = nullptr, *m_thermal = nullptr, *m_word = nullptr, *m_frames = nullptr;

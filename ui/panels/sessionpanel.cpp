@@ -108,31 +108,26 @@ QList<SessionPanel::LoggedEvent> SessionPanel::readEventLog(const QString &folde
 
 QString SessionPanel::title() const { return tr("Session"); }
 
-bool SessionPanel::looksLikeProblem(const QString &text)
+void SessionPanel::addEvent(const Event &e)
 {
-    static const char *const words[] = {"error", "fault", "fail", "lost", "timeout", "timed out",
-                                        "trip", "refused", "down", "cannot", "invalid"};
-    const QString lower = text.toLower();
-    for (const char *w : words)
-        if (lower.contains(QLatin1String(w)))
-            return true;
-    return false;
+    appendRow(QDateTime::currentDateTime(), e.source, e.text, e.severity, e.id);
 }
 
-void SessionPanel::addEvent(const QString &source, const QString &text)
-{
-    appendRow(QDateTime::currentDateTime(), source, text);
-}
-
-void SessionPanel::appendRow(const QDateTime &local, const QString &source, const QString &text)
+void SessionPanel::appendRow(const QDateTime &local, const QString &source, const QString &text,
+                             Severity severity, const QString &id)
 {
     const bool atBottom = m_events->topLevelItemCount() == 0 ||
                           m_events->visualItemRect(m_events->topLevelItem(m_events->topLevelItemCount() - 1))
                                   .top() <= m_events->viewport()->height();
     auto *item = new QTreeWidgetItem({local.toString(QStringLiteral("HH:mm:ss.zzz")), source, text});
-    if (looksLikeProblem(text))
+    if (severity != Severity::Info) {
+        const QColor color = severity == Severity::Error ? QColor(0xc0, 0x39, 0x2b) : QColor(0x9a, 0x67, 0x00);
         for (int c = 0; c < 3; ++c)
-            item->setForeground(c, stateColor(QStringLiteral("down")));
+            item->setForeground(c, color);
+    }
+    item->setData(0, Qt::UserRole, int(severity));
+    if (!id.isEmpty())
+        item->setToolTip(2, id);
     m_events->addTopLevelItem(item);
     while (m_events->topLevelItemCount() > kMaxEvents)
         delete m_events->takeTopLevelItem(0);

@@ -1,10 +1,12 @@
 #pragma once
 // SessionPanel: this session's folder (with a button that opens it in the file manager) and the
 // list of events as the Station raises them (link up/down, faults, mode changes), newest last,
-// bounded. Events that read like a problem are drawn in the warning colour. "New session" asks
+// bounded. Each event is coloured by the severity its raiser gave it (error red, warning amber,
+// info plain; the row's tooltip shows its id), never by guessing from the English text. "New session" asks
 // the Station's recorder to go on in a new default folder (the folder field follows); the
 // recorder's records_dropped / write_errors are shown at 5 Hz. GUI thread.
 
+#include "station/event.h"
 #include "ui/panels/panel.h"
 
 #include <QDateTime>
@@ -29,8 +31,6 @@ public:
     void refreshSlow() override;
 
     int eventCount() const;
-    /// True for event texts that the window treats as errors (lost, fault, failed, ...).
-    static bool looksLikeProblem(const QString &text);
 
     struct LoggedEvent
     {
@@ -43,10 +43,11 @@ public:
     static QList<LoggedEvent> readEventLog(const QString &folder, int maxEvents);
 
 public slots:
-    void addEvent(const QString &source, const QString &text);
+    void addEvent(const hil::Event &event);
 
 private:
-    void appendRow(const QDateTime &local, const QString &source, const QString &text);
+    void appendRow(const QDateTime &local, const QString &source, const QString &text,
+                   Severity severity = Severity::Info, const QString &id = QString());
 
 private:
     void setFolder(const QString &folder);

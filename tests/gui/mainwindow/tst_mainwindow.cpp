@@ -126,8 +126,8 @@ void TestMainWindow::showsLiveValuesAndScreenshot()
                                  stats->chart(QStringLiteral("flightaxis/period_ms"))->sampleCount() > 100,
                              10000);
     QVERIFY(std::abs(stats->chart(QStringLiteral("flightaxis/period_ms"))->median() - 4.0) < 3.0);
-    emit m_station->eventRaised(QStringLiteral("flightaxis"), QStringLiteral("link up"));
-    emit m_station->eventRaised(QStringLiteral("raven"), QStringLiteral("platform answered, mode LEVEL BRAKE"));
+    emit m_station->eventRaised(hil::Event{"flightaxis", "flightaxis.link_state", hil::Severity::Info, "link up"});
+    emit m_station->eventRaised(hil::Event{"raven", "raven.platform_mode", hil::Severity::Info, "platform answered, mode LEVEL BRAKE"});
     QTest::qWait(400); // a few frames of live scrolling before the picture
     QVERIFY(w->grab().save(QStringLiteral(HIL_BINARY_DIR "/mainwindow.png")));
     w->resize(1366, 768);
@@ -191,7 +191,8 @@ void TestMainWindow::layoutRoundTrip()
         w->dock(QStringLiteral("statsPanel"))->hide();
         w->tabifyDockWidget(w->dock(QStringLiteral("sessionPanel")), w->dock(QStringLiteral("linksPanel")));
         QCoreApplication::processEvents();
-        w->close(); // closing saves
+        w->close(); // closing parks the platform (none here), then saves
+        QTRY_VERIFY(!w->isVisible());
     }
     QSettings s(file, QSettings::IniFormat);
     QCOMPARE(s.value(QStringLiteral("window/layoutVersion")).toInt(), MainWindow::kLayoutVersion);
@@ -273,7 +274,7 @@ void TestMainWindow::errorsShowInTheWindow()
     QVERIFY(w->currentError().isEmpty());
     auto *session = qobject_cast<hil::SessionPanel *>(w->panel(QStringLiteral("sessionPanel")));
     const int before = session->eventCount();
-    emit m_station->eventRaised(QStringLiteral("raven"), QStringLiteral("watchdog trip: no frames for 200 ms"));
+    emit m_station->eventRaised(hil::Event{"raven", "raven.watchdog", hil::Severity::Error, "watchdog trip: no frames for 200 ms"});
     QVERIFY(w->currentError().contains(QStringLiteral("watchdog trip")));
     QCOMPARE(session->eventCount(), before + 1);
     // A connect with an unusable address is refused in the window, not on a terminal.

@@ -72,7 +72,7 @@ void TestFlightAxisLink::startLink(quint16 port)
     FlightAxisConfig c;
     c.port = port;
     m_link = new FlightAxisLink(c);
-    connect(m_link, &Worker::eventRaised, this, [this](const QString &, const QString &t) { m_events << t; });
+    connect(m_link, &Worker::eventRaised, this, [this](const hil::Event &e) { m_events << e.text; });
     connect(m_link, &FlightAxisLink::frameReady, this, [this](const SimFrame &f) {
         if (m_frames.size() < 100000)
             m_frames << f;

@@ -175,7 +175,7 @@ void TestRavenLink::silenceTakesLinkDownAndBack()
     QTRY_COMPARE_WITH_TIMEOUT(p.link->state(), LinkState::Up, 5000);
     auto sawSilent = [&events] {
         for (const auto &e : events)
-            if (e.at(1).toString().contains("silent"))
+            if (e.at(0).value<hil::Event>().text.contains("silent"))
                 return true;
         return false;
     };

@@ -46,8 +46,8 @@ int main(int argc, char **argv)
     const int totalMs = fsize ? args.value(5).toInt() : 60000;
 
     auto *rec = new SessionRecorder(args[1], [] { return QJsonObject{{"program", "session_child"}}; });
-    QObject::connect(rec, &Worker::eventRaised, &app, [](const QString &, const QString &text) {
-        say("E " + text.toUtf8());
+    QObject::connect(rec, &Worker::eventRaised, &app, [](const hil::Event &e) {
+        say("E " + e.text.toUtf8());
     }, Qt::DirectConnection);
     if (fsize) {
         std::signal(SIGXFSZ, SIG_IGN);

@@ -199,7 +199,7 @@ void TestRecorder::folderDeletedMidSessionResumes()
     auto interrupted = [&events] {
         int n = 0;
         for (const auto &e : events)
-            n += e.at(1).toString().startsWith("recording interrupted");
+            n += e.at(0).value<hil::Event>().text.startsWith("recording interrupted");
         return n;
     };
     QTRY_COMPARE(interrupted(), 1); // once per outage, not per tick (events arrive queued)
@@ -225,11 +225,11 @@ void TestRecorder::unwritableFolderThenWritable()
         h.rec->recordState(frameAt(i, 0), ChannelFrame{});
     QTRY_VERIFY_WITH_TIMEOUT(h.rec->droppedRecords() == 50, 5000);
     QTRY_VERIFY(!events.isEmpty()); // events arrive queued
-    QVERIFY(events.first().at(1).toString().contains("cannot create session folder"));
+    QVERIFY(events.first().at(0).value<hil::Event>().text.contains("cannot create session folder"));
     QVERIFY(QFile::remove(dir.filePath("blocked")));
     h.rec->recordState(frameAt(100, 0), ChannelFrame{});
     QTRY_VERIFY_WITH_TIMEOUT(checkCsv(folder + "/state.csv").rows == 1, 5000);
-    QTRY_VERIFY_WITH_TIMEOUT(events.last().at(1).toString().startsWith("recording resumed"), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(events.last().at(0).value<hil::Event>().text.startsWith("recording resumed"), 5000);
     h.host.stop();
 }
 

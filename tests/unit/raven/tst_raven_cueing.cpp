@@ -117,10 +117,14 @@ void TestRavenCueing::coordinatedTurn()
     QVERIFY2(qAbs(f5.payload[1]) <= 5, qPrintable(QString::number(f5.payload[1])));
     QVERIFY(qAbs(f5.payload[2] - std::lround(9806.65 / std::cos(phi))) <= 5);
     QVERIFY(qAbs(f5.payload[0]) <= 5);
-    // Frame 21: kinematic sway g·sin φ (right), roll angle +30°, and the platform's gravity
-    // projection cancels the sway — see the convention table in cueing.h.
+    // Frame 21, platform frame y LEFT: kinematic sway −g·sin φ (towards the right), heave
+    // +g·sin²φ/cos φ, roll angle +30°; the platform's gravity projection cancels the sway — see
+    // the worked example in cueing.h. The acceptance numbers, written out:
     const Frame f21 = cueFrame(21, f);
-    QVERIFY(qAbs(f21.payload[1] - std::lround(9806.65 * std::sin(phi))) <= 5);
+    QVERIFY2(qAbs(f21.payload[1] - (-4903)) <= 5, qPrintable(QString::number(f21.payload[1])));
+    QVERIFY2(qAbs(f21.payload[2] - 2831) <= 5, qPrintable(QString::number(f21.payload[2])));
+    QVERIFY(qAbs(f5.payload[2] - 11324) <= 5);
+    QVERIFY(qAbs(f21.payload[1] + std::lround(9806.65 * std::sin(phi))) <= 5);
     QVERIFY(qAbs(f21.payload[6] - 30000) <= 2);
     QVERIFY(qAbs(f21.payload[7]) <= 2);
     QCOMPARE(std::abs(f21.payload[1]), std::abs(std::int32_t(std::lround(9806.65 * std::sin(phi)))));
@@ -134,7 +138,8 @@ void TestRavenCueing::pitchedUpAtRest()
     // Nose up at rest: the seat back pushes the rider forward along the nose, so the
     // accelerometer reads +g·sin θ (the tilt that Mantis uses to fake forward acceleration).
     QVERIFY(qAbs(f5.payload[0] - std::lround(9806.65 * std::sin(degToRad(10.0)))) <= 3);
-    QVERIFY(qAbs(cueFrame(21, f).payload[7] - 10000) <= 2);
+    // Pitch angle positive = nose DOWN in the platform's right-handed frame (y left).
+    QVERIFY(qAbs(cueFrame(21, f).payload[7] + 10000) <= 2);
 }
 
 void TestRavenCueing::invertedAxes()
@@ -190,7 +195,7 @@ void TestRavenCueing::angularAccelFromRates()
     f.sequence = 2;
     f.vehicle.angular_velocity = {0.0, 0.0, 0.01}; // yaw rate rising by 1 rad/s² (nose right)
     const Frame fr = decodeOne(c.encode(c.update(f), 1.0, nullptr));
-    QCOMPARE(fr.payload[5], 57);
+    QCOMPARE(fr.payload[5], -57); // platform yaw is positive nose LEFT (z up)
     // With the default low-pass the step is smoothed, not passed whole.
     MotionCueing lp;
     f.physicsTimeS = 10.0;
@@ -235,7 +240,7 @@ void TestRavenCueing::rateLimitAndLowPass()
     d.update(f);
     f.physicsTimeS = 0.1;
     f.vehicle.acceleration = {0.0, 4.0, 0.0};
-    QVERIFY(qAbs(d.update(f).v[AxSway] - 2.0) < 1e-9); // dt/(tau+dt) = 0.5
+    QVERIFY(qAbs(d.update(f).v[AxSway] + 2.0) < 1e-9); // dt/(tau+dt) = 0.5; FRD right = platform −y
 }
 
 void TestRavenCueing::pacingOneFramePerStateWithCap()

@@ -20,6 +20,21 @@ struct Rig
     bool simStale = false;
     std::vector<QByteArray> sent;
     QStringList events;
+    QList<hil::Event> typed;
+    void take()
+    {
+        for (const hil::Event &e : s.takeEvents()) {
+            typed << e;
+            events << e.text;
+        }
+    }
+    bool hasId(const char *id, hil::Severity sev) const
+    {
+        for (const hil::Event &e : typed)
+            if (e.id == QLatin1String(id) && e.severity == sev)
+                return true;
+        return false;
+    }
     std::uint32_t seq = 0;
 
     explicit Rig(const SafetySettings &set = {}) : s(set) {}
@@ -37,7 +52,7 @@ struct Rig
             s.tick(now);
             for (QByteArray &b : s.dueFrames(now))
                 sent.push_back(b);
-            events += s.takeEvents();
+            take();
         }
     }
     int countSent(const QByteArray &frame) const { return int(std::count(sent.begin(), sent.end(), frame)); }
@@ -51,7 +66,7 @@ struct Rig
     void reply(int mode, std::uint16_t id = IdDofPositions, int thermal = 0)
     {
         s.onPlatformReply(decodeStatus(encodeStatus(mode, thermal, {true, true, true, true, true, true})), id, now);
-        events += s.takeEvents();
+        take();
     }
 };
 
@@ -80,7 +95,84 @@ private slots:
     void platformSilenceTakesLinkDown();
     void pollingRates();
     void washoutLimitsAndWarnings();
+    void parkRampsThenLevelBrake();
+    void parkNeedsNoModeWhenOff();
+    void parkTimesOut();
+    void safetyEventsAreTypedErrors();
 };
+
+void TestRavenSafety::parkRampsThenLevelBrake()
+{
+    Rig r;
+    r.step(2100);
+    r.reply(ModeCueing);
+    QCOMPARE(r.s.cueGain(), 1.0);
+    const int before = r.countSent(encodeModeRequest(ModeLevelBrake));
+    r.s.beginPark(r.now);
+    // Ramping: no mode request yet, gain falling by at most 10 ms / 1 s per tick.
+    double last = r.s.cueGain();
+    for (int i = 0; i < 99; ++i) {
+        r.step(10);
+        r.reply(ModeCueing);
+        QVERIFY(last - r.s.cueGain() <= 0.0101);
+        last = r.s.cueGain();
+    }
+    QCOMPARE(r.countSent(encodeModeRequest(ModeLevelBrake)), before);
+    r.step(20);
+    QCOMPARE(r.s.cueGain(), 0.0); // within 1 s (+ one tick)
+    QCOMPARE(r.s.parkState(), RiderSafety::Park::Waiting);
+    QVERIFY(r.countSent(encodeModeRequest(ModeLevelBrake)) > before);
+    r.reply(ModeLevelBrake);
+    r.step(10);
+    QCOMPARE(r.s.parkState(), RiderSafety::Park::Parked);
+    QVERIFY(r.hasId("raven.parked", hil::Severity::Info));
+    // Sim frames keep coming: the gain stays at 0 (no ramp back in after parking).
+    r.step(500);
+    QCOMPARE(r.s.cueGain(), 0.0);
+}
+
+void TestRavenSafety::parkNeedsNoModeWhenOff()
+{
+    Rig r;
+    r.step(100);
+    r.reply(ModeOff);
+    r.s.beginPark(r.now);
+    r.step(1100);
+    QCOMPARE(r.s.parkState(), RiderSafety::Park::NotNeeded);
+    QCOMPARE(r.modeRequests(), 0); // never an unasked mode change
+}
+
+void TestRavenSafety::parkTimesOut()
+{
+    Rig r;
+    r.step(100);
+    r.reply(ModeCueing);
+    r.s.beginPark(r.now);
+    r.step(1100);
+    QCOMPARE(r.s.parkState(), RiderSafety::Park::Waiting);
+    r.step(2100); // the platform keeps showing CUEING (no replies at all: mode stays CUEING)
+    QCOMPARE(r.s.parkState(), RiderSafety::Park::TimedOut);
+    QVERIFY(r.hasId("raven.park_failed", hil::Severity::Error));
+}
+
+void TestRavenSafety::safetyEventsAreTypedErrors()
+{
+    Rig r;
+    r.step(100);
+    r.s.onPlatformReply(decodeStatus(encodeStatus(ModeCueing, 1, {true, true, true, false, true, true})), IdDofPositions, r.now);
+    r.take();
+    QVERIFY(r.hasId("raven.motor_fault", hil::Severity::Error));
+    QVERIFY(r.hasId("raven.overheat", hil::Severity::Error));
+    r.s.emergencyStop(r.now);
+    r.take();
+    QVERIFY(r.hasId("raven.stop", hil::Severity::Error));
+    r.simRunning = false;
+    r.step(300);
+    QVERIFY(r.hasId("raven.watchdog", hil::Severity::Error));
+    r.step(1500);
+    QVERIFY(r.hasId("raven.mode_timeout", hil::Severity::Error));
+    QVERIFY(r.hasId("raven.platform_mode", hil::Severity::Info));
+}
 
 void TestRavenSafety::rampsInOverTwoSeconds()
 {

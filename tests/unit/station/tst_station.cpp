@@ -177,7 +177,7 @@ void TestStation::unwritableFolderIsReportedOnce()
     auto *rec = new SessionRecorder(dir.filePath("file/session"), [] { return QJsonObject{}; });
     QStringList events;
     QObject::connect(rec, &Worker::eventRaised, this,
-                     [&events](const QString &, const QString &t) { events << t; });
+                     [&events](const hil::Event &e) { events << e.text; });
     WorkerHost host(rec);
     QVERIFY(host.start(nullptr)); // the links must keep running: not a start failure
     QTest::qWait(1300);

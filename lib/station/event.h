@@ -1,0 +1,41 @@
+#pragma once
+// hil::Event: one notable happening, raised by the code that knows what it means (links, their
+// stand-ins, the station) and carried to events.log, the Session panel and the status bar. Plain
+// value type, any thread (queued across threads as a registered metatype).
+//
+// `id` is a stable short ASCII key, "<source>.<what>" (e.g. "raven.stop", "raven.motor_fault",
+// "px4.lockstep_stall"): code and tests match on it, never on the English text, which is for
+// people and may be reworded or translated. `severity` is set by the raiser; the window colours
+// by it. Rider-safety events (STOP, motor fault, overheat, watchdog trips, a platform that does
+// not take a mode or goes silent, a failed park on exit) are always Error.
+// events.log keeps its three columns (UTC, source, text): the severity and id are not written
+// there, so existing readers of the file stay valid.
+
+#include <QMetaType>
+#include <QString>
+
+namespace hil {
+
+enum class Severity { Info, Warning, Error };
+
+struct Event
+{
+    QString source;   ///< the worker's name ("raven", "emulator.raven", "station", ...)
+    QString id;       ///< stable key, "<source-ish>.<what>"
+    Severity severity = Severity::Info;
+    QString text;     ///< one line for people, no time stamp
+};
+
+inline const char *severityName(Severity s)
+{
+    switch (s) {
+    case Severity::Info: return "info";
+    case Severity::Warning: return "warning";
+    case Severity::Error: return "error";
+    }
+    return "info";
+}
+
+} // namespace hil
+
+Q_DECLARE_METATYPE(hil::Event)

@@ -1,0 +1,389 @@
+// Rider safety in the real window (offscreen, real widgets, real sockets on 127.0.0.1): the
+// platform stand-in is switched on and the motion link connected from the Links panel at
+// runtime (the case where STOP used to do nothing), put in CUEING from the Motion panel, then
+//  (a) the toolbar STOP is clicked, (b) Esc is pressed with About open, (c) Esc with a file
+//  dialog open, (d) the STOP button of an open confirmation dialog is clicked, and after
+//  Disconnect → Connect the STOP still works. Each time the stand-in must reach LEVEL BRAKE.
+// Exits: window close and Ctrl+Q (after confirming in the real question box) park the platform:
+// cues ramp to neutral (no step larger than the ramp allows), LEVEL BRAKE, an events.log line,
+// and only then the window closes.
+// A test "simulator" feeds the motion link banked frames (roll angle 30°) at 100 Hz, so the cues
+// are far from neutral when STOP or exit comes.
+#include "model/rotation.h"
+#include "raven/ravencodec.h"
+#include "raven/ravenemulator.h"
+#include "raven/ravenlink.h"
+#include "station/station.h"
+#include "ui/mainwindow.h"
+#include "ui/panels/axischeckdialog.h"
+#include "ui/panels/motionpanel.h"
+
+#include <QAbstractButton>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QDockWidget>
+#include <QFile>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QToolButton>
+#include <QtTest>
+#include <cmath>
+#include <memory>
+
+using namespace hil;
+
+class TestSafetyGui : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void stopClickedAfterRuntimeConnect();
+    void escapeWithAboutOpen();
+    void escapeWithFileDialogOpen();
+    void stopButtonOnConfirmationDialog();
+    void stopAfterDisconnectConnect();
+    void windowCloseParks();
+    void ctrlQParksAfterConfirming();
+    void oldConventionSettingsResetOnce();
+    void axisCheckFlipsInvertOnBackwardsAxis();
+
+private:
+    RavenEmulator *emu() const { return qobject_cast<RavenEmulator *>(m_station->worker("emulator.raven")); }
+    void startPlatformFromLinksPanel();
+    void toCueing();
+    void clickConnect();
+    bool waitMode(int mode, int timeoutMs = 8000);
+    /// Schedules `what` to run once a modal dialog is open (polling), then returns.
+    void whenModal(std::function<void(QWidget *)> what);
+    QByteArray eventsLog() const;
+    void checkRampedExit(std::int64_t sinceNs);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Station> m_station;
+    std::unique_ptr<MainWindow> m_window;
+    QTimer m_feeder;
+    std::uint32_t m_seq = 0;
+    bool m_level = false; ///< the simulated aircraft at rest instead of turning
+};
+
+void TestSafetyGui::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    StationOptions o; // nothing on the command line: the platform comes from the Links panel
+    o.logDir = m_dir->filePath(QStringLiteral("session"));
+    m_station = std::make_unique<Station>(o);
+    QVERIFY(m_station->start(nullptr));
+    m_window = std::make_unique<MainWindow>(m_station.get(), nullptr);
+    m_window->resize(1600, 1000);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->dock(QStringLiteral("motionPanel"))->raise();
+    m_window->dock(QStringLiteral("linksPanel"))->raise();
+    // The test's simulator: a level coordinated right turn, 30° bank, into the link running now.
+    m_feeder.setInterval(10);
+    connect(&m_feeder, &QTimer::timeout, this, [this] {
+        RavenLink *link = m_station ? m_station->ravenLink() : nullptr;
+        if (!link)
+            return;
+        SimFrame f;
+        f.sequence = ++m_seq;
+        f.physicsTimeS = m_seq * 0.01;
+        const double phi = m_level ? 0.0 : degToRad(30.0);
+        f.vehicle.state.pose.orientation = fromEuler({phi, 0.0, 0.0});
+        f.vehicle.acceleration = {0.0, kGravityMps2 * std::tan(phi), 0.0};
+        QMetaObject::invokeMethod(link, [link, f] { link->onSimFrame(f); }, Qt::QueuedConnection);
+    });
+    m_feeder.start();
+    startPlatformFromLinksPanel();
+    toCueing();
+}
+
+void TestSafetyGui::cleanup()
+{
+    m_feeder.stop();
+    m_feeder.disconnect();
+    m_window.reset();
+    if (m_station)
+        m_station->stop();
+    m_station.reset();
+    m_dir.reset();
+}
+
+bool TestSafetyGui::waitMode(int mode, int timeoutMs)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    while (!deadline.hasExpired()) {
+        if (emu() && emu()->mode() == mode)
+            return true;
+        QTest::qWait(10);
+    }
+    return false;
+}
+
+void TestSafetyGui::clickConnect()
+{
+    auto *connectButton = m_window->findChild<QAbstractButton *>(QStringLiteral("ravenConnect"));
+    QVERIFY(connectButton && connectButton->isEnabled());
+    QTest::mouseClick(connectButton, Qt::LeftButton);
+}
+
+void TestSafetyGui::startPlatformFromLinksPanel()
+{
+    QVERIFY(!m_station->ravenLink());
+    auto *emulator = m_window->findChild<QCheckBox *>(QStringLiteral("ravenEmulator"));
+    QVERIFY(emulator);
+    QTest::mouseClick(emulator, Qt::LeftButton, {}, QPoint(6, emulator->height() / 2));
+    QTRY_VERIFY_WITH_TIMEOUT(emu() != nullptr, 5000);
+    clickConnect();
+    QTRY_VERIFY_WITH_TIMEOUT(m_station->ravenLink() != nullptr, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_station->platformMode(), int(raven::ModeOff), 5000);
+}
+
+void TestSafetyGui::toCueing()
+{
+    auto *motion = qobject_cast<MotionPanel *>(m_window->panel(QStringLiteral("motionPanel")));
+    QVERIFY(motion);
+    motion->setConfirmHook([] { return true; }); // the operator confirms the CUEING question
+    auto *cueing = m_window->findChild<QPushButton *>(QStringLiteral("modeCueingButton"));
+    QVERIFY(cueing);
+    QTRY_VERIFY_WITH_TIMEOUT(cueing->isEnabled() && cueing->isVisible(), 5000);
+    QTest::mouseClick(cueing, Qt::LeftButton);
+    QVERIFY(waitMode(raven::ModeCueing));
+    QTRY_COMPARE_WITH_TIMEOUT(m_station->platformMode(), int(raven::ModeCueing), 5000);
+    // Cues are flowing and far from neutral (roll angle 30°).
+    QTRY_VERIFY_WITH_TIMEOUT(!emu()->cueHistory().empty() && emu()->cueHistory().back().words[6] > 20000, 8000);
+}
+
+void TestSafetyGui::whenModal(std::function<void(QWidget *)> what)
+{
+    auto *poll = new QTimer(this);
+    poll->setInterval(20);
+    connect(poll, &QTimer::timeout, this, [poll, what] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (!modal || !modal->isVisible())
+            return;
+        poll->stop();
+        poll->deleteLater();
+        what(modal);
+    });
+    poll->start();
+}
+
+QByteArray TestSafetyGui::eventsLog() const
+{
+    QFile f(m_station->sessionFolder() + QStringLiteral("/events.log"));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void TestSafetyGui::stopClickedAfterRuntimeConnect()
+{
+    auto *button = m_window->findChild<QToolButton *>(QStringLiteral("stopButton"));
+    QVERIFY(button);
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(waitMode(raven::ModeLevelBrake));
+    QTRY_VERIFY(m_station->ravenLink()->counters().value("stopped").toBool());
+}
+
+void TestSafetyGui::escapeWithAboutOpen()
+{
+    bool sawDialog = false;
+    whenModal([&sawDialog](QWidget *modal) {
+        sawDialog = qobject_cast<QMessageBox *>(modal) != nullptr;
+        QWidget *target = QApplication::focusWidget() ? QApplication::focusWidget() : modal;
+        QTest::keyClick(target, Qt::Key_Escape); // STOP, and the dialog still closes
+    });
+    auto *about = m_window->findChild<QAction *>(QStringLiteral("aboutAction"));
+    QVERIFY(about);
+    about->trigger(); // runs the real About box until Esc closes it
+    QVERIFY(sawDialog);
+    QVERIFY(!QApplication::activeModalWidget());
+    QVERIFY(waitMode(raven::ModeLevelBrake));
+}
+
+void TestSafetyGui::escapeWithFileDialogOpen()
+{
+    bool qtDialog = false;
+    whenModal([&qtDialog](QWidget *modal) {
+        qtDialog = qobject_cast<QFileDialog *>(modal) != nullptr; // Qt's own, not a native one
+        QWidget *target = QApplication::focusWidget() ? QApplication::focusWidget() : modal;
+        QTest::keyClick(target, Qt::Key_Escape);
+    });
+    // The same static call the panels' export/open buttons make.
+    const QString chosen = QFileDialog::getSaveFileName(m_window.get(), QStringLiteral("Export PNG"),
+                                                        m_dir->path(), QStringLiteral("PNG (*.png)"));
+    QVERIFY(chosen.isEmpty()); // Esc cancelled it
+    QVERIFY(qtDialog);
+    QVERIFY(waitMode(raven::ModeLevelBrake));
+}
+
+void TestSafetyGui::stopButtonOnConfirmationDialog()
+{
+    bool clicked = false;
+    whenModal([&clicked](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        // The main toolbar is blocked by the modal box; the box's own STOP window is not.
+        QAbstractButton *stop = nullptr;
+        QTRY_VERIFY((stop = modal->findChild<QAbstractButton *>(QStringLiteral("dialogStopButton"))) != nullptr);
+        QVERIFY(stop->window() != modal && stop->window()->isVisible());
+        QTest::mouseClick(stop, Qt::LeftButton);
+        clicked = true;
+        QTest::mouseClick(box->button(QMessageBox::No), Qt::LeftButton); // and do not quit
+    });
+    m_window->close(); // CUEING: asks first (the real question box)
+    QVERIFY(clicked);
+    QVERIFY(m_window->isVisible()); // answered No: still open
+    QVERIFY(waitMode(raven::ModeLevelBrake));
+}
+
+void TestSafetyGui::stopAfterDisconnectConnect()
+{
+    clickConnect(); // Disconnect
+    QTRY_VERIFY_WITH_TIMEOUT(m_station->ravenLink() == nullptr, 5000);
+    clickConnect(); // Connect again: a new link object
+    QTRY_VERIFY_WITH_TIMEOUT(m_station->ravenLink() != nullptr, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_station->platformMode() >= 0, 5000);
+    toCueing();
+    QTest::mouseClick(m_window->findChild<QToolButton *>(QStringLiteral("stopButton")), Qt::LeftButton);
+    QVERIFY(waitMode(raven::ModeLevelBrake));
+}
+
+void TestSafetyGui::checkRampedExit(std::int64_t sinceNs)
+{
+    QVERIFY(waitMode(raven::ModeLevelBrake));
+    const auto history = emu()->cueHistory();
+    // From the last cue before the exit to the end: the roll angle cue (30° = 30000 mdeg) goes to
+    // 0 over ≤ 1 s. The ramp allows 30000 mdeg × Δt / 1 s per frame; frames come every ~10 ms,
+    // so any step above 30 % of the cue (~300 ms of ramp at once) is a step, not a ramp.
+    std::size_t first = 0;
+    for (std::size_t i = 0; i < history.size(); ++i)
+        if (history[i].ns < sinceNs)
+            first = i;
+    QVERIFY(history.size() > first + 5);
+    QVERIFY2(history[first].words[6] > 20000, qPrintable(QString::number(history[first].words[6])));
+    int maxStep = 0;
+    std::int64_t reachedZeroNs = -1;
+    for (std::size_t i = first + 1; i < history.size(); ++i) {
+        maxStep = std::max(maxStep, std::abs(history[i].words[6] - history[i - 1].words[6]));
+        if (reachedZeroNs < 0 && history[i].words[6] == 0)
+            reachedZeroNs = history[i].ns;
+    }
+    QVERIFY2(maxStep <= 9000, qPrintable(QStringLiteral("step %1 mdeg").arg(maxStep)));
+    QCOMPARE(history.back().words[6], 0);
+    QVERIFY(reachedZeroNs > 0);
+    // ≤ 1 s of ramp, with slack for a loaded 2-core machine (the stand-in's clock, not a timer).
+    QVERIFY2(reachedZeroNs - sinceNs < 1'500'000'000LL, qPrintable(QString::number((reachedZeroNs - sinceNs) / 1e6)));
+    QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("parked in LEVEL BRAKE"), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("closing the links"), 5000);
+}
+
+void TestSafetyGui::windowCloseParks()
+{
+    whenModal([](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
+    });
+    const std::int64_t since = [this] {
+        const auto h = emu()->cueHistory();
+        return h.empty() ? 0 : h.back().ns;
+    }();
+    m_window->close();
+    QVERIFY(m_window->isVisible()); // not yet: parking first, the GUI thread keeps running
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isVisible(), 8000);
+    checkRampedExit(since + 1);
+}
+
+void TestSafetyGui::ctrlQParksAfterConfirming()
+{
+    whenModal([](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        QTest::mouseClick(box->button(QMessageBox::Yes), Qt::LeftButton);
+    });
+    const std::int64_t since = [this] {
+        const auto h = emu()->cueHistory();
+        return h.empty() ? 0 : h.back().ns;
+    }();
+    m_window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(m_window.get()));
+    QTest::keyClick(m_window.get(), Qt::Key_Q, Qt::ControlModifier);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->isVisible(), 8000);
+    checkRampedExit(since + 1);
+}
+
+void TestSafetyGui::oldConventionSettingsResetOnce()
+{
+    const QString file = m_dir->filePath(QStringLiteral("old.ini"));
+    {
+        QSettings old(file, QSettings::IniFormat); // as the old README advised: invert on sway
+        old.setValue(QStringLiteral("panels/motionPanel/cueing/frame"), 21);
+        old.setValue(QStringLiteral("panels/motionPanel/cueing/sway/invert"), true);
+        old.setValue(QStringLiteral("panels/motionPanel/cueing/sway/gain"), 0.8);
+    }
+    QSettings settings(file, QSettings::IniFormat);
+    {
+        MainWindow w(m_station.get(), &settings);
+        // Read the error bar before events from the running platform can replace its text.
+        QVERIFY(w.findChild<QLabel *>(QStringLiteral("errorLabel"))->text().contains(QStringLiteral("old sign convention")));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *invert = w.findChild<QCheckBox *>(QStringLiteral("swayInvert"));
+        QVERIFY(invert);
+        QVERIFY(!invert->isChecked());                          // reset, said in the window ...
+        QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("inverts reset"), 5000);     // ... and in events.log
+        auto *motion = qobject_cast<MotionPanel *>(w.panel(QStringLiteral("motionPanel")));
+        QCOMPARE(motion->cueingSettings().axes[raven::AxSway].gain, 0.8); // the rest is kept
+        invert->setChecked(true); // the operator's new choice, in the new convention
+        w.saveSettings(settings);
+    }
+    MainWindow again(m_station.get(), &settings);
+    QVERIFY(!again.findChild<QLabel *>(QStringLiteral("errorLabel"))->text().contains(QStringLiteral("old sign convention")));
+    QVERIFY(again.findChild<QCheckBox *>(QStringLiteral("swayInvert"))->isChecked()); // only once
+}
+
+void TestSafetyGui::axisCheckFlipsInvertOnBackwardsAxis()
+{
+    // Commissioning happens at rest: level the simulated aircraft and let the seat wash out.
+    m_level = true;
+    QTRY_VERIFY_WITH_TIMEOUT(std::abs(emu()->pose()[1]) < 0.005, 30000);
+    emu()->setAxisReversed(raven::AxSway, true); // an installation wired backwards on sway
+    auto *open = m_window->findChild<QPushButton *>(QStringLiteral("axisCheckButton"));
+    QVERIFY(open);
+    QTRY_VERIFY(open->isEnabled() && open->isVisible());
+    QTest::mouseClick(open, Qt::LeftButton);
+    auto *dialog = m_window->findChild<AxisCheckDialog *>(QStringLiteral("axisCheckDialog"));
+    QVERIFY(dialog && dialog->isVisible());
+    dialog->setConfirmHook([] { return true; });
+    auto *combo = dialog->findChild<QComboBox *>(QStringLiteral("axisCombo"));
+    combo->setCurrentIndex(raven::AxSway);
+    auto *run = dialog->findChild<QPushButton *>(QStringLiteral("runAxisTestButton"));
+    auto *opposite = dialog->findChild<QPushButton *>(QStringLiteral("answerOppositeButton"));
+    auto *expected = dialog->findChild<QPushButton *>(QStringLiteral("answerExpectedButton"));
+    QTest::mouseClick(run, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(opposite->isEnabled(), 8000);
+    // The operator saw the seat go right (the stand-in's reported pose agrees: sway < 0) where
+    // a positive sway cue means left: "the other way".
+    QVERIFY2(dialog->lastPoseChange() < -0.005, qPrintable(QString::number(dialog->lastPoseChange())));
+    QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("poseChangeLabel"))->text().contains(QStringLiteral("mm")));
+    QTest::mouseClick(opposite, Qt::LeftButton);
+    auto *invert = m_window->findChild<QCheckBox *>(QStringLiteral("swayInvert"));
+    QVERIFY(invert->isChecked());
+    QVERIFY(!m_window->findChild<QCheckBox *>(QStringLiteral("surgeInvert"))->isChecked());
+    // Again: with invert on, the backwards installation now moves the expected way.
+    QTRY_VERIFY_WITH_TIMEOUT(std::abs(emu()->pose()[1]) < 0.005, 30000); // (its own wash-out first)
+    QTest::mouseClick(run, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(expected->isEnabled(), 8000);
+    QVERIFY2(dialog->lastPoseChange() > 0.005, qPrintable(QString::number(dialog->lastPoseChange())));
+    QTest::mouseClick(expected, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("axis check sway: the other way (invert on)"), 5000);
+}
+
+QTEST_MAIN(TestSafetyGui)
+#include "tst_safety_gui.moc"

@@ -1,0 +1,151 @@
+// The real `hilstation --headless` process, flying on its own RealFlight and PX4 stand-ins, cueing
+// a platform stand-in that lives in this test (so the test sees every cue the program sent, over
+// real UDP on 127.0.0.1). Each way out while CUEING — SIGTERM, the end of --duration — must end
+// with the platform in LEVEL BRAKE, the cues ramped (the last one neutral, no step larger than
+// the ramp allows) and a line in events.log saying so; SIGUSR1 is STOP.
+#include "raven/ravencodec.h"
+#include "raven/ravenemulator.h"
+#include "station/workerhost.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <csignal>
+#include <memory>
+
+using namespace hil;
+
+class TestRavenExit : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void sigtermParks();
+    void durationEndParks();
+    void sigusr1Stops();
+
+private:
+    void launch(const QStringList &extra);
+    bool waitMode(int mode, int timeoutMs);
+    void checkParked(std::int64_t sinceNs);
+    QByteArray events() const;
+
+    RavenEmulator *m_emu = nullptr;
+    std::unique_ptr<WorkerHost> m_host;
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<QProcess> m_proc;
+};
+
+void TestRavenExit::init()
+{
+    m_emu = new RavenEmulator(0);
+    m_host = std::make_unique<WorkerHost>(m_emu);
+    QString err;
+    QVERIFY2(m_host->start(&err), qPrintable(err));
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_proc = std::make_unique<QProcess>();
+    m_proc->setProcessChannelMode(QProcess::ForwardedErrorChannel);
+}
+
+void TestRavenExit::cleanup()
+{
+    if (m_proc && m_proc->state() != QProcess::NotRunning) {
+        m_proc->kill();
+        m_proc->waitForFinished();
+    }
+    m_proc.reset();
+    m_host.reset();
+    m_dir.reset();
+}
+
+void TestRavenExit::launch(const QStringList &extra)
+{
+    m_proc->start(HILSTATION_BIN, QStringList{"--headless", "--log-dir", m_dir->path(), "--emulate", "flightaxis,px4",
+                                              "--raven", QStringLiteral("127.0.0.1:%1").arg(m_emu->port()),
+                                              "--raven-mode", "cueing"} + extra);
+    QVERIFY(m_proc->waitForStarted());
+    QVERIFY(waitMode(raven::ModeCueing, 15000));
+    QTest::qWait(1500); // cues ramped in and flowing
+}
+
+bool TestRavenExit::waitMode(int mode, int timeoutMs)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    while (!deadline.hasExpired()) {
+        if (m_emu->mode() == mode)
+            return true;
+        QTest::qWait(10);
+    }
+    return false;
+}
+
+QByteArray TestRavenExit::events() const
+{
+    QFile f(m_dir->path() + "/events.log");
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void TestRavenExit::checkParked(std::int64_t sinceNs)
+{
+    QVERIFY(m_proc->waitForFinished(15000));
+    QCOMPARE(m_proc->exitStatus(), QProcess::NormalExit);
+    QCOMPARE(m_proc->exitCode(), 0);
+    QCOMPARE(m_emu->mode(), int(raven::ModeLevelBrake));
+    const auto h = m_emu->cueHistory();
+    QVERIFY(!h.empty());
+    // The last cue is neutral (frame 21: every word 0) ...
+    for (int i = 0; i < 8; ++i)
+        QVERIFY2(h.back().words[std::size_t(i)] == 0, qPrintable(QStringLiteral("word %1 = %2").arg(i).arg(h.back().words[std::size_t(i)])));
+    // ... reached by a ramp: no frame-to-frame step over the exit larger than 30 % of the
+    // largest cue seen then plus 300 (mm/s², mdeg) of flight dynamics.
+    int peak = 0, step = 0;
+    for (std::size_t i = 1; i < h.size(); ++i) {
+        if (h[i].ns < sinceNs)
+            continue;
+        for (int w = 0; w < 8; ++w) {
+            peak = std::max(peak, std::abs(h[i - 1].words[std::size_t(w)]));
+            step = std::max(step, std::abs(h[i].words[std::size_t(w)] - h[i - 1].words[std::size_t(w)]));
+        }
+    }
+    QVERIFY2(step <= peak * 3 / 10 + 300, qPrintable(QStringLiteral("step %1, peak %2").arg(step).arg(peak)));
+    const QByteArray log = events();
+    QVERIFY2(log.contains("exit: platform parked in LEVEL BRAKE"), log.constData());
+    QVERIFY(log.contains("closing the links"));
+}
+
+void TestRavenExit::sigtermParks()
+{
+    launch({});
+    const auto h = m_emu->cueHistory();
+    const std::int64_t since = h.empty() ? 0 : h.back().ns;
+    ::kill(pid_t(m_proc->processId()), SIGTERM);
+    checkParked(since);
+}
+
+void TestRavenExit::durationEndParks()
+{
+    launch({"--duration", "6"});
+    // The exit starts when the duration ends: events.log says so at once (flushed per line).
+    QTRY_VERIFY_WITH_TIMEOUT(events().contains("parking the motion platform"), 15000);
+    const auto h = m_emu->cueHistory();
+    const std::int64_t since = h.empty() ? 0 : h.back().ns - 50'000'000; // the line lags a little
+    checkParked(since);
+}
+
+void TestRavenExit::sigusr1Stops()
+{
+    launch({});
+    ::kill(pid_t(m_proc->processId()), SIGUSR1);
+    QVERIFY(waitMode(raven::ModeLevelBrake, 5000));
+    QTRY_VERIFY_WITH_TIMEOUT(events().contains("STOP: cues zeroed"), 5000);
+    QCOMPARE(m_proc->state(), QProcess::Running); // STOP is not an exit
+    ::kill(pid_t(m_proc->processId()), SIGTERM);
+    QVERIFY(m_proc->waitForFinished(15000));
+    QCOMPARE(m_proc->exitCode(), 0);
+    QVERIFY(events().contains("no mode requested")); // already in LEVEL BRAKE: nothing to ask
+}
+
+QTEST_GUILESS_MAIN(TestRavenExit)
+#include "tst_raven_exit.moc"

@@ -1,0 +1,155 @@
+#include "ui/panels/axischeckdialog.h"
+#include "raven/ravenlink.h"
+#include "station/station.h"
+#include "ui/panels/motionpanel.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QVBoxLayout>
+#include <QtMath>
+#include <limits>
+
+namespace hil {
+
+namespace {
+const char *const kKeys[6] = {"surge", "sway", "heave", "roll", "pitch", "yaw"};
+} // namespace
+
+AxisCheckDialog::AxisCheckDialog(Station *station, MotionPanel *panel, QSettings *settings, QWidget *parent)
+    : QDialog(parent), m_station(station), m_panel(panel), m_settings(settings),
+      m_lastChange(std::numeric_limits<double>::quiet_NaN())
+{
+    setObjectName(QStringLiteral("axisCheckDialog"));
+    setWindowTitle(tr("Axis check"));
+    setModal(false);
+    if (!m_settings) {
+        m_settings = new QSettings;
+        m_ownSettings = true;
+    }
+    m_confirm = [this] {
+        return QMessageBox::question(this, tr("Axis check"),
+                                     tr("A small test cue will move the seat on one axis for about a second. "
+                                        "Is the rider ready and the area clear?"),
+                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+    };
+    auto *v = new QVBoxLayout(this);
+    v->addWidget(new QLabel(tr("With the platform in CUEING: pick an axis, run its test cue, and say which way "
+                               "the seat moved.")));
+    auto *row = new QHBoxLayout;
+    m_axis = new QComboBox;
+    m_axis->setObjectName(QStringLiteral("axisCombo"));
+    const QString labels[6] = {tr("Surge (expected: forward)"), tr("Sway (expected: to the left)"),
+                               tr("Heave (expected: up)"), tr("Roll (expected: right side down)"),
+                               tr("Pitch (expected: nose down)"), tr("Yaw (expected: nose to the left)")};
+    for (const QString &l : labels)
+        m_axis->addItem(l);
+    m_run = new QPushButton(tr("Run test cue"));
+    m_run->setObjectName(QStringLiteral("runAxisTestButton"));
+    row->addWidget(m_axis, 1);
+    row->addWidget(m_run);
+    v->addLayout(row);
+    m_result = new QLabel(QStringLiteral("—"));
+    m_result->setObjectName(QStringLiteral("poseChangeLabel"));
+    v->addWidget(m_result);
+    auto *answers = new QHBoxLayout;
+    const QString texts[3] = {tr("Moved as expected"), tr("Moved the other way"), tr("Did not move")};
+    const char *names[3] = {"answerExpectedButton", "answerOppositeButton", "answerNoneButton"};
+    for (int i = 0; i < 3; ++i) {
+        m_answers[i] = new QPushButton(texts[i]);
+        m_answers[i]->setObjectName(QLatin1String(names[i]));
+        m_answers[i]->setEnabled(false);
+        connect(m_answers[i], &QPushButton::clicked, this, [this, i] { answer(i); });
+        answers->addWidget(m_answers[i]);
+    }
+    v->addLayout(answers);
+    connect(m_run, &QPushButton::clicked, this, &AxisCheckDialog::run);
+}
+
+AxisCheckDialog::~AxisCheckDialog()
+{
+    if (m_ownSettings)
+        delete m_settings;
+}
+
+QString AxisCheckDialog::platformKey() const
+{
+    RavenLink *link = m_station->ravenLink();
+    if (!link)
+        return QStringLiteral("none");
+    const QJsonObject e = link->endpoints();
+    return QStringLiteral("%1:%2").arg(e.value(QStringLiteral("platform_host")).toString())
+        .arg(e.value(QStringLiteral("platform_port")).toInt());
+}
+
+void AxisCheckDialog::run()
+{
+    RavenLink *link = m_station->ravenLink(); // the link running now
+    if (!link) {
+        m_result->setText(tr("The motion platform link is not running."));
+        return;
+    }
+    if (m_confirm && !m_confirm())
+        return;
+    const int axis = m_axis->currentIndex();
+    const double amplitude = axis < 3 ? kLinearTestMps2 : qDegreesToRadians(kAngularTestDegps2);
+    m_testedAxis = axis;
+    m_run->setEnabled(false);
+    for (QPushButton *b : m_answers)
+        b->setEnabled(false);
+    m_result->setText(tr("Test cue running…"));
+    connect(link, &RavenLink::axisTestFinished, this, &AxisCheckDialog::onFinished,
+            Qt::ConnectionType(Qt::QueuedConnection | Qt::UniqueConnection));
+    QMetaObject::invokeMethod(link, [link, axis, amplitude] { link->axisTest(axis, amplitude, kTestDurationS); },
+                              Qt::QueuedConnection);
+}
+
+void AxisCheckDialog::onFinished(int axis, bool completed, double change)
+{
+    m_run->setEnabled(true);
+    if (axis != m_testedAxis)
+        return;
+    if (!completed) {
+        m_result->setText(tr("No test cue (the platform must be in CUEING and not stopped), or STOP cancelled it."));
+        return;
+    }
+    m_lastChange = change;
+    m_result->setText(axis < 3 ? tr("Reported pose change: %1 mm").arg(change * 1000.0, 0, 'f', 1)
+                               : tr("Reported pose change: %1°").arg(qRadiansToDegrees(change), 0, 'f', 2));
+    for (QPushButton *b : m_answers)
+        b->setEnabled(true);
+}
+
+void AxisCheckDialog::answer(int which)
+{
+    const int axis = m_testedAxis;
+    if (axis < 0)
+        return;
+    raven::CueingSettings s = m_panel->cueingSettings();
+    if (which == 1) {
+        s.axes[std::size_t(axis)].invert = !s.axes[std::size_t(axis)].invert;
+        m_panel->setCueingSettings(s);
+        m_panel->applyCueing();
+    }
+    m_settings->beginGroup(QStringLiteral("axisCheck/") + platformKey() + QLatin1Char('/') + QLatin1String(kKeys[axis]));
+    m_settings->setValue(QStringLiteral("answer"), which == 0 ? QStringLiteral("expected")
+                                                   : which == 1 ? QStringLiteral("opposite")
+                                                                : QStringLiteral("none"));
+    m_settings->setValue(QStringLiteral("invert"), s.axes[std::size_t(axis)].invert);
+    m_settings->setValue(QStringLiteral("poseChange"), m_lastChange);
+    m_settings->endGroup();
+    m_station->raiseStationEvent(QStringLiteral("station.axis_check"), which == 2 ? Severity::Warning : Severity::Info,
+                                 QStringLiteral("axis check %1: %2 (invert %3)")
+                                     .arg(QLatin1String(kKeys[axis]),
+                                          which == 0 ? QStringLiteral("as expected")
+                                          : which == 1 ? QStringLiteral("the other way")
+                                                       : QStringLiteral("did not move"),
+                                          s.axes[std::size_t(axis)].invert ? QStringLiteral("on") : QStringLiteral("off")));
+    for (QPushButton *b : m_answers)
+        b->setEnabled(false);
+}
+
+} // namespace hil
