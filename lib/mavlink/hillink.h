@@ -92,6 +92,7 @@ private:
     void handleFrame(const mavlink::Frame &f);
     void handleActuators(const mavlink::HilActuatorControls &a);
     void afterRelease();
+    void noteAnswered();
     bool simDriven() const;
     void stepInternal();
     void pump();
@@ -136,11 +137,18 @@ private:
     bool m_haveFrame = false;
     qint64 m_lastFrameWallMs = -1000000;
     SimFrame m_prevSim;
-    std::deque<std::pair<std::uint64_t, SimFrame>> m_queue;
+    struct Sample
+    {
+        std::uint64_t timeUsec;
+        SimFrame frame;
+        bool simFrame; ///< this step carries a RealFlight frame (not an interpolated one)
+    };
+    std::deque<Sample> m_queue;
 
     // PX4 session
     bool m_lockstep = false;
     bool m_awaiting = false;
+    std::uint64_t m_awaitUsec = 0;      // time_usec of the step in flight
     bool m_actuatorsFlowing = false;
     bool m_armed = false;
     bool m_heartbeatSeen = false;
@@ -151,6 +159,9 @@ private:
     qint64 m_hilSensorSent = 0, m_hilGpsSent = 0, m_hilStateSent = 0, m_actuatorReceived = 0;
     qint64 m_lockstepTimeouts = 0, m_connections = 0, m_refused = 0, m_simFrames = 0;
     qint64 m_samplesDropped = 0, m_backlogSkips = 0;
+    qint64 m_simFramesStepped = 0, m_framesDropped = 0, m_simFramesRepeated = 0;
+    qint64 m_interpolatedSteps = 0, m_answeredSteps = 0, m_lateAnswers = 0;
+    qint64 m_stallTimeouts = 0, m_answeredSinceTimeout = 0;
     qint64 m_rateSteps = 0, m_rateWindowStartMs = 0;
     double m_lockstepHz = 0.0;
 };
