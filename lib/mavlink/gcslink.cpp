@@ -394,7 +394,7 @@ void GcsLink::handle(const Frame &f)
     switch (f.msgId) {
     case Heartbeat::kId: {
         const Heartbeat hb = Heartbeat::decode(f.payload.data());
-        if (hb.type == 6) // another ground station on the same port
+        if (hb.type == 6 || hb.autopilot == 8) // a ground station or a component that is no autopilot
             return;
         ++m_heartbeats;
         m_lastHeartbeatMs = now;

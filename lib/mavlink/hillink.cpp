@@ -137,6 +137,8 @@ QJsonObject HilLink::collectCounters() const
             {"sim_frames", m_simFrames},
             {"samples_dropped", m_samplesDropped},
             {"sim_frames_stepped", m_simFramesStepped},
+            {"sim_frames_connected", m_simFramesConnected},
+            {"queued_steps", qint64(m_queue.size())},
             {"sim_frames_dropped", m_framesDropped},
             {"sim_frames_repeated", m_simFramesRepeated},
             {"interpolated_steps", m_interpolatedSteps},
@@ -399,6 +401,7 @@ void HilLink::onSimFrame(const SimFrame &f)
     }
     n = std::max<std::int64_t>(1, n);
     if (m_socket) {
+        ++m_simFramesConnected;
         for (std::int64_t i = 1; i <= n; ++i) {
             const std::uint64_t t = m_lastTimeUsec + std::uint64_t(interval * i);
             Sample s{t, i == n ? f : interpolate(m_prevSim, f, double(i) / double(n)), i == n};

@@ -159,7 +159,7 @@ private:
     qint64 m_hilSensorSent = 0, m_hilGpsSent = 0, m_hilStateSent = 0, m_actuatorReceived = 0;
     qint64 m_lockstepTimeouts = 0, m_connections = 0, m_refused = 0, m_simFrames = 0;
     qint64 m_samplesDropped = 0, m_backlogSkips = 0;
-    qint64 m_simFramesStepped = 0, m_framesDropped = 0, m_simFramesRepeated = 0;
+    qint64 m_simFramesConnected = 0, m_simFramesStepped = 0, m_framesDropped = 0, m_simFramesRepeated = 0;
     qint64 m_interpolatedSteps = 0, m_answeredSteps = 0, m_lateAnswers = 0;
     qint64 m_stallTimeouts = 0, m_answeredSinceTimeout = 0;
     qint64 m_rateSteps = 0, m_rateWindowStartMs = 0;
