@@ -284,15 +284,22 @@ void Px4Emulator::handleCommand(const CommandLong &c)
     switch (c.command) {
     case 400: // arm / disarm
         if (c.param[0] > 0.5f) {
+            const bool was = m_controller.armed();
             if (!m_controller.arm(true)) {
                 result = 1;
                 reason = QStringLiteral("Arming denied: sensors not ready");
+            } else if (!was) {
+                m_homeAmslM = m_lastGpsAmslM;
+                gcsStatusText(6, QStringLiteral("Armed by external command"));
+                raiseEvent(QStringLiteral("armed by the ground station"));
             }
         } else if (m_controller.armed() && m_controller.altitudeM() > 0.5) {
             result = 2;
             reason = QStringLiteral("Disarming denied: not landed");
-        } else {
+        } else if (m_controller.armed()) {
             m_controller.arm(false);
+            gcsStatusText(6, QStringLiteral("Disarmed by external command"));
+            raiseEvent(QStringLiteral("disarmed by the ground station"));
         }
         break;
     case 22: { // takeoff: param 7 AMSL, NaN = 2.5 m (PX4's MIS_TAKEOFF_ALT default)

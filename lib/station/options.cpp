@@ -204,9 +204,10 @@ ParseResult parseCommandLine(const QStringList &arguments)
         Endpoint e{QStringLiteral("127.0.0.1"), 18570};
         const QString v = p.value(px4Gcs);
         quint16 only = 0;
-        if (parsePort(v, &only) && only != 0)
+        const bool bare = parsePort(v, &only);
+        if (bare)
             e.port = only;
-        else if (!parseHostPort(v, 18570, &e) || e.port == 0)
+        if (bare ? only == 0 : (!parseHostPort(v, 18570, &e) || e.port == 0))
             return fail(bad(QStringLiteral("px4-gcs"), v, QStringLiteral("expected [HOST:]PORT with a port 1..65535")));
         o.px4Gcs = e;
     }

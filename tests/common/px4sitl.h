@@ -64,8 +64,8 @@ public:
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("PX4_SIM_MODEL"), QStringLiteral("gazebo-classic_iris"));
-        for (const QString &k : {"PX4_SYS_AUTOSTART", "PX4_SIMULATOR", "PX4_SIM_HOSTNAME", "PX4_SIM_HOST_ADDR"})
-            env.remove(k);
+        for (const char *k : {"PX4_SYS_AUTOSTART", "PX4_SIMULATOR", "PX4_SIM_HOSTNAME", "PX4_SIM_HOST_ADDR"})
+            env.remove(QLatin1String(k));
         p.setProcessEnvironment(env);
         p.setWorkingDirectory(work);
         p.setStandardOutputFile(work + QStringLiteral("/px4.log"));

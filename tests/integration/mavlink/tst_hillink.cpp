@@ -46,10 +46,10 @@ public:
         socket.write(encodeMessage(Heartbeat{0, 2, 12, 0, 3, 3}, FrameHeader{0, 1, 1}) +
                      encodeMessage(c, FrameHeader{1, 1, 1}));
     }
-    void answer(bool armed, float motor = 0.5f)
+    void answer(bool armed, float motor = 0.5f, std::uint64_t timeUsec = 0)
     {
         HilActuatorControls a;
-        a.timeUsec = sensors.isEmpty() ? 0 : sensors.last().timeUsec;
+        a.timeUsec = timeUsec != 0 ? timeUsec : sensors.isEmpty() ? 0 : sensors.last().timeUsec;
         a.flags = HilActuatorControls::kFlagLockstep;
         for (int i = 0; i < 4; ++i)
             a.controls[i] = motor;
@@ -369,8 +369,9 @@ void TestHilLink::unevenFramesOneStepInFlight()
 
 void TestHilLink::stallIsOneEpisode()
 {
-    // A PX4 that answers only every other step: one "not answering" event, not one per step,
-    // and one "recovered after N timeouts" once it answers again for a while.
+    // A PX4 that answers only every other step (what the real PX4 did with steps shorter than
+    // its gyro period): one "not answering" event, not one per step; then it answers every
+    // step and one "recovered after N timeouts" follows.
     HilLinkConfig cfg = testConfig();
     cfg.lockstepTimeoutMs = 5;
     cfg.realTime = false;
@@ -380,18 +381,22 @@ void TestHilLink::stallIsOneEpisode()
     ScriptedPx4 px4;
     px4.connectTo(listenPort(link));
     QTRY_VERIFY(px4.sensors.size() >= 1);
-    int answered = 0;
+    int handled = 0, answered = 0;
     bool alternate = true;
     connect(&px4.socket, &QTcpSocket::readyRead, &px4, [&] {
-        if (!alternate || px4.sensors.size() % 2 == 0) {
-            px4.answer(false);
-            ++answered;
+        for (; handled < px4.sensors.size(); ++handled) {
+            const std::uint64_t t = px4.sensors.at(handled).timeUsec;
+            if (!alternate || (t / 4000) % 2 == 0) {
+                px4.answer(false, 0.5f, t);
+                ++answered;
+            }
         }
     });
     px4.answer(false);
     QTRY_VERIFY_WITH_TIMEOUT(counter(link, "lockstep_timeouts") >= 40, 10000);
     alternate = false;
-    QTRY_VERIFY_WITH_TIMEOUT(answered > 2000, 20000);
+    const int before = answered;
+    QTRY_VERIFY_WITH_TIMEOUT(answered > before + 300, 20000);
     auto count = [&](const char *text) {
         int n = 0;
         for (const auto &e : events)
