@@ -3,6 +3,7 @@
 #include "mavlink/messages.h"
 
 #include <QHostInfo>
+#include <algorithm>
 #include <QMutexLocker>
 #include <QTimer>
 #include <QUdpSocket>
@@ -179,7 +180,8 @@ void GcsLink::close()
     for (auto &[command, p] : m_pending) {
         Q_UNUSED(p);
         QMutexLocker lock(&m_mutex);
-        m_results[command] = {command, Result::TimedOut, -1, QStringLiteral("not answered (link closed)")};
+        const quint64 serial = m_results[command].serial;
+        m_results[command] = {command, Result::TimedOut, -1, QStringLiteral("not answered (link closed)"), serial};
     }
     m_pending.clear();
 }
@@ -291,7 +293,7 @@ void GcsLink::sendCommand(int command, const std::array<float, 7> &params)
     m_pending[command] = p;
     {
         QMutexLocker lock(&m_mutex);
-        m_results[command] = {command, Result::Pending, -1, QStringLiteral("sent")};
+        m_results[command] = {command, Result::Pending, -1, QStringLiteral("sent"), ++m_serial};
     }
     if (replaced)
         qCInfo(lcMavlink) << "px4gcs: command" << command << "re-sent before its answer";
@@ -319,7 +321,8 @@ void GcsLink::finish(int command, Result r, int mavResult, const QString &reason
     }
     {
         QMutexLocker lock(&m_mutex);
-        m_results[command] = {command, r, mavResult, text};
+        const quint64 serial = m_results[command].serial;
+        m_results[command] = {command, r, mavResult, text, serial};
     }
     raiseEvent(QStringLiteral("%1: %2").arg(commandName(command), text));
     emit commandFinished(command, int(r), text);
@@ -464,7 +467,18 @@ void GcsLink::handle(const Frame &f)
     }
     case StatusText::kId: {
         const StatusText t = StatusText::decode(f.payload.data());
-        const QString text = t.textString();
+        // A text longer than one message comes in chunks sharing a non-zero id; the last chunk
+        // is the one shorter than 50 characters.
+        const bool lastChunk = std::find(t.text.begin(), t.text.end(), '\0') != t.text.end();
+        if (t.id != 0) {
+            QString &part = m_chunks[t.id];
+            part += t.textString();
+            if (!lastChunk && part.size() < 50 * 8)
+                return;
+        }
+        const QString text = (t.id != 0 ? m_chunks.take(t.id) : t.textString()).trimmed();
+        if (m_chunks.size() > 8)
+            m_chunks.clear(); // chunks whose end never came
         ++m_statusTexts;
         if (t.severity <= 4) {
             m_lastWarning = text;

@@ -24,6 +24,7 @@
 #include "station/worker.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QHostAddress>
 #include <QMutex>
 #include <QStringList>
@@ -83,6 +84,7 @@ public:
         Result result = Result::Pending;
         int mavResult = -1; ///< MAV_RESULT as PX4 sent it
         QString text;       ///< one line for the window: "accepted", "denied: <reason>", ...
+        quint64 serial = 0; ///< which sending this is (grows with every sendCommand)
     };
 
     explicit GcsLink(const GcsLinkConfig &config = {}, QObject *parent = nullptr);
@@ -156,12 +158,14 @@ private:
     qint64 m_lastHeartbeatMs = -1000000;
     std::uint8_t m_seq = 0;
     std::map<int, Pending> m_pending;
+    QHash<int, QString> m_chunks; // STATUSTEXT chunks by id, until the last one
     QString m_lastWarning;       // latest STATUSTEXT at warning severity or worse
     qint64 m_lastWarningMs = -1000000;
 
     mutable QMutex m_mutex; // guards m_status and m_results
     Px4Status m_status;
     std::map<int, CommandOutcome> m_results;
+    quint64 m_serial = 0;
 
     enum class Auto { Off, WaitReady, Arming, TakingOff, Done };
     Auto m_auto = Auto::Off;

@@ -52,9 +52,9 @@ inline FlightReport flyTakeoffHoldLand(hil::Station &station, double targetM, do
     // Take-off: the vehicle climbs into the band around the target.
     QElapsedTimer t;
     t.start();
-    while (t.elapsed() < climbTimeoutMs && vehicleAltitude(emu->modelState()) < targetM - 0.5)
+    while (t.elapsed() < climbTimeoutMs && vehicleAltitude(emu->modelState()) < targetM - 0.25)
         QTest::qWait(50);
-    if (vehicleAltitude(emu->modelState()) < targetM - 0.5) {
+    if (vehicleAltitude(emu->modelState()) < targetM - 0.25) {
         r.why = QStringLiteral("no take-off within %1 ms (altitude %2 m, gcs %3)")
                     .arg(climbTimeoutMs)
                     .arg(vehicleAltitude(emu->modelState()))

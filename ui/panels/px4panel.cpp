@@ -306,7 +306,7 @@ void Px4Panel::gcsCommand(int command, QLabel *result, const std::function<void(
         emit errorRaised(tr("PX4 command not sent: the ground-station link is not running."));
         return;
     }
-    m_resultLabels[command] = result;
+    m_resultLabels[command] = {result, gcs->lastResult(command).serial};
     result->setText(tr("sent…"));
     result->setProperty("result", QStringLiteral("pending"));
     QMetaObject::invokeMethod(gcs, [gcs, send] { send(gcs); }, Qt::QueuedConnection);
@@ -414,8 +414,11 @@ void Px4Panel::refreshGcs()
         m_textsShown = int(s.statusTexts.size());
         m_texts->scrollToBottom();
     }
-    for (auto &[command, label] : m_resultLabels) {
-        const GcsLink::CommandOutcome o = m_gcs->lastResult(command);
+    for (auto &[command, entry] : m_resultLabels) {
+        QLabel *label = entry.first;
+        GcsLink::CommandOutcome o = m_gcs->lastResult(command);
+        if (o.serial <= entry.second) // the link has not taken this click's command yet
+            o.result = GcsLink::Result::Pending;
         QString text, key;
         switch (o.result) {
         case GcsLink::Result::Pending: text = tr("sent…"); key = QStringLiteral("pending"); break;

@@ -67,7 +67,8 @@ private:
            *m_gps = nullptr, *m_health = nullptr;
     QListWidget *m_texts = nullptr;
     QDoubleSpinBox *m_takeoffAlt = nullptr;
-    std::map<int, QLabel *> m_resultLabels; ///< command → the label of the button that sent it
+    /// command → the label of the button that sent it, and the outcome serial before the click
+    std::map<int, std::pair<QLabel *, quint64>> m_resultLabels;
     int m_textsShown = 0;
     static constexpr int kBars = 4;
     QPointer<HilLink> m_link;

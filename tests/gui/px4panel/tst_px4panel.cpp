@@ -124,11 +124,23 @@ void TestPx4Panel::armAsksThenArmsAndDisarms()
     QVERIFY(m_boxSeen);
     QTest::qWait(300);
     QCOMPARE(gcs->lastResult(hil::GcsLink::kCmdArm).command, 0);
-    // Yes: armed, "accepted" beside the button, a status text from PX4 in the list.
-    answerNextBox(QMessageBox::Yes);
-    QTest::mouseClick(arm, Qt::LeftButton);
-    QVERIFY(m_boxSeen);
-    QTRY_COMPARE_WITH_TIMEOUT(label("px4ArmButtonResult")->property("result").toString(), QStringLiteral("accepted"), 10000);
+    // Yes: armed, "accepted" beside the button, a status text from PX4 in the list. A PX4 just
+    // booted may still refuse for a few seconds while its estimator settles ("Resolve system
+    // health failures first", shown beside the button): the operator tries again.
+    QString result;
+    for (int attempt = 0; attempt < 15 && result != QLatin1String("accepted"); ++attempt) {
+        answerNextBox(QMessageBox::Yes);
+        QTest::mouseClick(arm, Qt::LeftButton);
+        QVERIFY(m_boxSeen);
+        QTRY_VERIFY_WITH_TIMEOUT(label("px4ArmButtonResult")->property("result").toString() != QLatin1String("pending"), 10000);
+        result = label("px4ArmButtonResult")->property("result").toString();
+        if (result != QLatin1String("accepted")) {
+            qInfo("arm: %s", qPrintable(label("px4ArmButtonResult")->text()));
+            QVERIFY(!label("px4ArmButtonResult")->text().isEmpty());
+            QTest::qWait(2000);
+        }
+    }
+    QCOMPARE(result, QStringLiteral("accepted"));
     QTRY_COMPARE_WITH_TIMEOUT(label("px4GcsArmedLabel")->property("armed").toBool(), true, 10000);
     auto *texts = m_panel->findChild<QListWidget *>(QStringLiteral("px4StatusTexts"));
     if (m_real) // PX4 says what armed it

@@ -4,7 +4,10 @@
 // does not fly is denied with its reason, and a command to a PX4 that is not there times out.
 #include "px4flight.h"
 
+#include "mavlink/messages.h"
+
 #include <QTemporaryDir>
+#include <QUdpSocket>
 #include <QtTest>
 
 class TestPx4GcsStandIn : public QObject
@@ -13,6 +16,7 @@ class TestPx4GcsStandIn : public QObject
 private slots:
     void takeoffHoldLandThroughTheGcsLink();
     void deniedWithReasonAndTimedOut();
+    void chunkedReasonAndModes();
 };
 
 void TestPx4GcsStandIn::takeoffHoldLandThroughTheGcsLink()
@@ -65,6 +69,67 @@ void TestPx4GcsStandIn::deniedWithReasonAndTimedOut()
     QVERIFY(lonely.lastResult(GcsLink::kCmdArm).text.contains(QStringLiteral("timed out")));
     QCOMPARE(lonely.counters()["commands_sent"].toInteger(), 3);
     lonely.stop();
+}
+
+void TestPx4GcsStandIn::chunkedReasonAndModes()
+{
+    // A PX4 played by the test on a UDP socket: it hears the GCS heartbeat, reports Position
+    // mode, and refuses arming with a reason longer than one STATUSTEXT (two chunks, id 7).
+    using namespace hil;
+    using namespace hil::mavlink;
+    QUdpSocket px4;
+    QVERIFY(px4.bind(QHostAddress::LocalHost, 0));
+    GcsLinkConfig cfg;
+    cfg.port = px4.localPort();
+    GcsLink gcs(cfg);
+    QVERIFY(gcs.start());
+    QHostAddress peer;
+    quint16 peerPort = 0;
+    QList<Frame> heard;
+    auto pump = [&] {
+        while (px4.hasPendingDatagrams()) {
+            QByteArray d(int(px4.pendingDatagramSize()), '\0');
+            px4.readDatagram(d.data(), d.size(), &peer, &peerPort);
+            StreamParser p;
+            p.feed(d.constData(), std::size_t(d.size()));
+            Frame f;
+            while (p.next(&f))
+                heard.append(f);
+        }
+    };
+    connect(&px4, &QUdpSocket::readyRead, this, pump);
+    QTRY_VERIFY(peerPort != 0 && !heard.isEmpty());
+    QCOMPARE(heard.first().msgId, Heartbeat::kId);
+    const Heartbeat ours = Heartbeat::decode(heard.first().payload.data());
+    QCOMPARE(int(ours.type), 6);      // MAV_TYPE_GCS
+    QCOMPARE(int(ours.autopilot), 8); // MAV_AUTOPILOT_INVALID
+    std::uint8_t seq = 0;
+    auto send = [&](const auto &m) { px4.writeDatagram(encodeMessage(m, FrameHeader{seq++, 1, 1}), peer, peerPort); };
+    send(Heartbeat{3u << 16, 2, 12, 1, 3, 3}); // Position, disarmed, standby
+    QTRY_COMPARE(gcs.status().mode, QStringLiteral("Position"));
+    QCOMPARE(gcs.status().armed, false);
+    gcs.arm(true);
+    QTRY_VERIFY(std::any_of(heard.begin(), heard.end(), [](const Frame &f) { return f.msgId == CommandLong::kId; }));
+    StatusText a, b;
+    a.severity = b.severity = 2;
+    a.id = b.id = 7;
+    a.setText(QStringLiteral("Arming denied: Resolve system health failures firs")); // 50 characters
+    b.chunkSeq = 1;
+    b.setText(QStringLiteral("t"));
+    send(a);
+    send(b);
+    CommandAck ack;
+    ack.command = GcsLink::kCmdArm;
+    ack.result = 1; // temporarily rejected
+    send(ack);
+    QTRY_COMPARE(gcs.lastResult(GcsLink::kCmdArm).result, GcsLink::Result::Denied);
+    QCOMPARE(gcs.lastResult(GcsLink::kCmdArm).text,
+             QStringLiteral("temporarily rejected: Arming denied: Resolve system health failures first"));
+    QCOMPARE(gcs.status().statusTexts.last(), QStringLiteral("critical: Arming denied: Resolve system health failures first"));
+    send(Heartbeat{(3u << 24) | (4u << 16), 2, 12, 1 | 128, 4, 3}); // Auto/Hold, armed
+    QTRY_COMPARE(gcs.status().mode, QStringLiteral("Hold"));
+    QVERIFY(gcs.status().armed);
+    gcs.stop();
 }
 
 QTEST_GUILESS_MAIN(TestPx4GcsStandIn)
