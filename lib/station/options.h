@@ -31,6 +31,9 @@ struct StationOptions
     /// 18570 + the instance implied by the --px4 port (4560 + i), else 18570.
     std::optional<Endpoint> px4Gcs;
     double px4TakeoffM = -1.0;          ///< > 0: arm and take off to this height once PX4 is ready
+    /// The PX4 stand-in waits for ground-station commands instead of arming and climbing by
+    /// itself (no command-line option: tests; --px4-takeoff implies it).
+    bool px4StandInWaits = false;
     std::optional<QString> rflysimHost;
     int rflysimWindow = 0;
     std::optional<quint16> rflysimStatePort;  ///< default 20006

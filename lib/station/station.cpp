@@ -140,7 +140,8 @@ bool Station::launchEmulator(const QString &peer, QString *error)
         Px4EmulatorConfig ec;
         ec.host = QStringLiteral("127.0.0.1");
         ec.port = quint16(m_px4->endpoints().value(QStringLiteral("listen_port")).toInt());
-        ec.quad.autoArm = m_options.px4TakeoffM <= 0; // --px4-takeoff: it waits for the commands
+        // --px4-takeoff: it waits for the ground station's commands
+        ec.quad.autoArm = m_options.px4TakeoffM <= 0 && !m_options.px4StandInWaits;
         return launch(new Px4Emulator(ec), Role::Emulator, error);
     }
     // --- px4 ---

@@ -60,7 +60,7 @@ void TestPx4Panel::initTestCase()
     } else {
         qInfo("no PX4 SITL found (PX4_SITL_DIR): the panel is tested against the PX4 stand-in");
         o.emulate << QStringLiteral("px4");
-        o.px4TakeoffM = 2.5; // keeps the stand-in from arming by itself
+        o.px4StandInWaits = true; // it waits for the panel's commands
     }
     m_station = std::make_unique<hil::Station>(o);
     QString error;

@@ -41,7 +41,7 @@ void TestPx4GcsStandIn::deniedWithReasonAndTimedOut()
     StationOptions o;
     o.headless = true;
     o.emulate = {QStringLiteral("px4")};
-    o.px4TakeoffM = 2.5; // the stand-in waits for commands instead of arming by itself
+    o.px4StandInWaits = true; // the stand-in waits for commands instead of arming by itself
     o.logDir = dir.path();
     Station station(o);
     QString error;
