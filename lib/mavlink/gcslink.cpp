@@ -17,6 +17,7 @@ constexpr int kTickMs = 50;
 constexpr int kReasonWaitMs = 300;       // a refusal's reason may follow its COMMAND_ACK
 constexpr int kReasonMaxAgeMs = 1500;    // ...or have come just before it
 constexpr int kAutoRetryMs = 2000;
+constexpr int kAutoMaxAttempts = 10; // unattended take-off: then give up (one event)
 constexpr std::uint32_t kPrearmCheckBit = 1u << 28; // MAV_SYS_STATUS_PREARM_CHECK
 constexpr std::uint8_t kModeFlagCustom = 1, kModeFlagArmed = 128;
 // PX4's main and sub modes (px4_custom_mode)
@@ -539,6 +540,11 @@ void GcsLink::autoTakeoff()
         const bool prearmOk = !prearmReported || (s.sensorsHealth & kPrearmCheckBit) != 0;
         if (!prearmOk || s.gpsFixType < 3 || !std::isfinite(s.homeAltitudeAmslM))
             return;
+        if (++m_autoAttempts > kAutoMaxAttempts) {
+            raiseEvent(QStringLiteral("unattended take-off given up after %1 attempts").arg(kAutoMaxAttempts));
+            m_auto = Auto::Done;
+            return;
+        }
         raiseEvent(QStringLiteral("PX4 ready: arming for a take-off to %1 m").arg(m_config.takeoffAltitudeM));
         m_auto = Auto::Arming;
         arm(true);

@@ -170,6 +170,7 @@ private:
     enum class Auto { Off, WaitReady, Arming, TakingOff, Done };
     Auto m_auto = Auto::Off;
     qint64 m_autoNextMs = 0;
+    int m_autoAttempts = 0;
 
     qint64 m_sent = 0, m_received = 0, m_heartbeats = 0, m_statusTexts = 0, m_commandsSent = 0,
            m_acks = 0, m_accepted = 0, m_denied = 0, m_timedOut = 0, m_badDatagrams = 0;
