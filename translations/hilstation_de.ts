@@ -871,6 +871,282 @@
         <source>off</source>
         <translation>aus</translation>
     </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 V, %2</source>
+        <translation>%1 V, %2</translation>
+    </message>
+    <message>
+        <source>%1, satellites: %2</source>
+        <translation>%1, Satelliten: %2</translation>
+    </message>
+    <message>
+        <source>2-D fix</source>
+        <translation>2D-Fix</translation>
+    </message>
+    <message>
+        <source>3-D fix</source>
+        <translation>3D-Fix</translation>
+    </message>
+    <message>
+        <source>Acro</source>
+        <translation>Akro</translation>
+    </message>
+    <message>
+        <source>Altitude</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Arm</source>
+        <translation>Scharf schalten</translation>
+    </message>
+    <message>
+        <source>Arm PX4</source>
+        <translation>PX4 scharf schalten</translation>
+    </message>
+    <message>
+        <source>Arm PX4? The motors will spin and the vehicle may take off.</source>
+        <translation>PX4 scharf schalten? Die Motoren drehen sich, das Fahrzeug kann abheben.</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>Akku</translation>
+    </message>
+    <message>
+        <source>DGPS</source>
+        <translation>DGPS</translation>
+    </message>
+    <message>
+        <source>Disarm</source>
+        <translation>Entschärfen</translation>
+    </message>
+    <message>
+        <source>Flight mode</source>
+        <translation>Flugmodus</translation>
+    </message>
+    <message>
+        <source>Follow target</source>
+        <translation>Ziel folgen</translation>
+    </message>
+    <message>
+        <source>GPS</source>
+        <translation>GPS</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Landen</translation>
+    </message>
+    <message>
+        <source>Landed state</source>
+        <translation>Landezustand</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>Manuell</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <source>Offboard</source>
+        <translation>Offboard</translation>
+    </message>
+    <message>
+        <source>Orbit</source>
+        <translation>Kreisen</translation>
+    </message>
+    <message>
+        <source>PX4 (ground station link)</source>
+        <translation>PX4 (Bodenstationsverbindung)</translation>
+    </message>
+    <message>
+        <source>PX4 command not sent: the ground-station link is not running.</source>
+        <translation>PX4-Befehl nicht gesendet: Die Bodenstationsverbindung läuft nicht.</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Precision land</source>
+        <translation>Präzisionslandung</translation>
+    </message>
+    <message>
+        <source>RC receiver</source>
+        <translation>Fernsteuerempfänger</translation>
+    </message>
+    <message>
+        <source>RTK fixed</source>
+        <translation>RTK fest</translation>
+    </message>
+    <message>
+        <source>RTK float</source>
+        <translation>RTK Float</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Rückkehr</translation>
+    </message>
+    <message>
+        <source>Stabilized</source>
+        <translation>Stabilisiert</translation>
+    </message>
+    <message>
+        <source>Status texts</source>
+        <translation>Statusmeldungen</translation>
+    </message>
+    <message>
+        <source>Take-off height above home</source>
+        <translation>Starthöhe über dem Startpunkt</translation>
+    </message>
+    <message>
+        <source>Takeoff</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Termination</source>
+        <translation>Abbruch</translation>
+    </message>
+    <message>
+        <source>accelerometer</source>
+        <translation>Beschleunigungsmesser</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>airspeed</source>
+        <translation>Fahrtmesser</translation>
+    </message>
+    <message>
+        <source>all healthy</source>
+        <translation>alles in Ordnung</translation>
+    </message>
+    <message>
+        <source>barometer</source>
+        <translation>Barometer</translation>
+    </message>
+    <message>
+        <source>battery</source>
+        <translation>Akku</translation>
+    </message>
+    <message>
+        <source>denied (%1)</source>
+        <translation>abgelehnt (%1)</translation>
+    </message>
+    <message>
+        <source>denied: %1</source>
+        <translation>abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>estimator</source>
+        <translation>Schätzer</translation>
+    </message>
+    <message>
+        <source>fix %1</source>
+        <translation>Fix %1</translation>
+    </message>
+    <message>
+        <source>gyro</source>
+        <translation>Kreisel</translation>
+    </message>
+    <message>
+        <source>in air</source>
+        <translation>in der Luft</translation>
+    </message>
+    <message>
+        <source>landing</source>
+        <translation>landet</translation>
+    </message>
+    <message>
+        <source>magnetometer</source>
+        <translation>Magnetometer</translation>
+    </message>
+    <message>
+        <source>mode %1/%2</source>
+        <translation>Modus %1/%2</translation>
+    </message>
+    <message>
+        <source>motor outputs</source>
+        <translation>Motorausgänge</translation>
+    </message>
+    <message>
+        <source>no GPS</source>
+        <translation>kein GPS</translation>
+    </message>
+    <message>
+        <source>no PX4 heard on the ground-station link</source>
+        <translation>kein PX4 auf der Bodenstationsverbindung</translation>
+    </message>
+    <message>
+        <source>no fix</source>
+        <translation>kein Fix</translation>
+    </message>
+    <message>
+        <source>no report yet</source>
+        <translation>noch keine Meldung</translation>
+    </message>
+    <message>
+        <source>not healthy: %1</source>
+        <translation>gestört: %1</translation>
+    </message>
+    <message>
+        <source>on ground</source>
+        <translation>am Boden</translation>
+    </message>
+    <message>
+        <source>pre-arm checks</source>
+        <translation>Prüfungen vor dem Scharfschalten</translation>
+    </message>
+    <message>
+        <source>remaining unknown</source>
+        <translation>Rest unbekannt</translation>
+    </message>
+    <message>
+        <source>sent…</source>
+        <translation>gesendet…</translation>
+    </message>
+    <message>
+        <source>taking off</source>
+        <translation>startet</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>channel = clamp(offset + scale × ±output, 0, 1); disarmed: safe value. PX4 outputs 1-16 (output 1 = motor 1), RealFlight channels 1-12.</source>
+        <translation>Kanal = begrenzt(Versatz + Skalierung × ±Ausgang, 0, 1); nicht scharf: sicherer Wert. PX4-Ausgänge 1-16 (Ausgang 1 = Motor 1), RealFlight-Kanäle 1-12.</translation>
+    </message>
 </context>
 <context>
     <name>hil::SessionPanel</name>

@@ -871,6 +871,282 @@
         <source>off</source>
         <translation>关闭</translation>
     </message>
+    <message>
+        <source> m</source>
+        <translation> 米</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 V, %2</source>
+        <translation>%1 V，%2</translation>
+    </message>
+    <message>
+        <source>%1, satellites: %2</source>
+        <translation>%1，卫星：%2</translation>
+    </message>
+    <message>
+        <source>2-D fix</source>
+        <translation>二维定位</translation>
+    </message>
+    <message>
+        <source>3-D fix</source>
+        <translation>三维定位</translation>
+    </message>
+    <message>
+        <source>Acro</source>
+        <translation>特技</translation>
+    </message>
+    <message>
+        <source>Altitude</source>
+        <translation>定高</translation>
+    </message>
+    <message>
+        <source>Arm</source>
+        <translation>解锁</translation>
+    </message>
+    <message>
+        <source>Arm PX4</source>
+        <translation>解锁 PX4</translation>
+    </message>
+    <message>
+        <source>Arm PX4? The motors will spin and the vehicle may take off.</source>
+        <translation>解锁 PX4？电机将转动，飞行器可能起飞。</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Battery</source>
+        <translation>电池</translation>
+    </message>
+    <message>
+        <source>DGPS</source>
+        <translation>差分 GPS</translation>
+    </message>
+    <message>
+        <source>Disarm</source>
+        <translation>上锁</translation>
+    </message>
+    <message>
+        <source>Flight mode</source>
+        <translation>飞行模式</translation>
+    </message>
+    <message>
+        <source>Follow target</source>
+        <translation>跟随目标</translation>
+    </message>
+    <message>
+        <source>GPS</source>
+        <translation>GPS</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>健康状态</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>悬停</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>降落</translation>
+    </message>
+    <message>
+        <source>Landed state</source>
+        <translation>着陆状态</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>手动</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Offboard</source>
+        <translation>外部控制</translation>
+    </message>
+    <message>
+        <source>Orbit</source>
+        <translation>环绕</translation>
+    </message>
+    <message>
+        <source>PX4 (ground station link)</source>
+        <translation>PX4（地面站连接）</translation>
+    </message>
+    <message>
+        <source>PX4 command not sent: the ground-station link is not running.</source>
+        <translation>PX4 指令未发送：地面站连接未运行。</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>定点</translation>
+    </message>
+    <message>
+        <source>Precision land</source>
+        <translation>精准降落</translation>
+    </message>
+    <message>
+        <source>RC receiver</source>
+        <translation>遥控接收机</translation>
+    </message>
+    <message>
+        <source>RTK fixed</source>
+        <translation>RTK 固定解</translation>
+    </message>
+    <message>
+        <source>RTK float</source>
+        <translation>RTK 浮点解</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>返航</translation>
+    </message>
+    <message>
+        <source>Stabilized</source>
+        <translation>自稳</translation>
+    </message>
+    <message>
+        <source>Status texts</source>
+        <translation>状态消息</translation>
+    </message>
+    <message>
+        <source>Take-off height above home</source>
+        <translation>相对起飞点的起飞高度</translation>
+    </message>
+    <message>
+        <source>Takeoff</source>
+        <translation>起飞</translation>
+    </message>
+    <message>
+        <source>Termination</source>
+        <translation>终止</translation>
+    </message>
+    <message>
+        <source>accelerometer</source>
+        <translation>加速度计</translation>
+    </message>
+    <message>
+        <source>accepted</source>
+        <translation>已接受</translation>
+    </message>
+    <message>
+        <source>airspeed</source>
+        <translation>空速计</translation>
+    </message>
+    <message>
+        <source>all healthy</source>
+        <translation>全部正常</translation>
+    </message>
+    <message>
+        <source>barometer</source>
+        <translation>气压计</translation>
+    </message>
+    <message>
+        <source>battery</source>
+        <translation>电池</translation>
+    </message>
+    <message>
+        <source>denied (%1)</source>
+        <translation>被拒绝（%1）</translation>
+    </message>
+    <message>
+        <source>denied: %1</source>
+        <translation>被拒绝：%1</translation>
+    </message>
+    <message>
+        <source>estimator</source>
+        <translation>状态估计器</translation>
+    </message>
+    <message>
+        <source>fix %1</source>
+        <translation>定位 %1</translation>
+    </message>
+    <message>
+        <source>gyro</source>
+        <translation>陀螺仪</translation>
+    </message>
+    <message>
+        <source>in air</source>
+        <translation>空中</translation>
+    </message>
+    <message>
+        <source>landing</source>
+        <translation>降落中</translation>
+    </message>
+    <message>
+        <source>magnetometer</source>
+        <translation>磁力计</translation>
+    </message>
+    <message>
+        <source>mode %1/%2</source>
+        <translation>模式 %1/%2</translation>
+    </message>
+    <message>
+        <source>motor outputs</source>
+        <translation>电机输出</translation>
+    </message>
+    <message>
+        <source>no GPS</source>
+        <translation>无 GPS</translation>
+    </message>
+    <message>
+        <source>no PX4 heard on the ground-station link</source>
+        <translation>地面站连接上未收到 PX4</translation>
+    </message>
+    <message>
+        <source>no fix</source>
+        <translation>未定位</translation>
+    </message>
+    <message>
+        <source>no report yet</source>
+        <translation>尚无报告</translation>
+    </message>
+    <message>
+        <source>not healthy: %1</source>
+        <translation>异常：%1</translation>
+    </message>
+    <message>
+        <source>on ground</source>
+        <translation>地面</translation>
+    </message>
+    <message>
+        <source>pre-arm checks</source>
+        <translation>解锁前检查</translation>
+    </message>
+    <message>
+        <source>remaining unknown</source>
+        <translation>剩余未知</translation>
+    </message>
+    <message>
+        <source>sent…</source>
+        <translation>已发送…</translation>
+    </message>
+    <message>
+        <source>taking off</source>
+        <translation>起飞中</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>channel = clamp(offset + scale × ±output, 0, 1); disarmed: safe value. PX4 outputs 1-16 (output 1 = motor 1), RealFlight channels 1-12.</source>
+        <translation>通道 = 限幅(偏移 + 比例 × ±输出, 0, 1)；上锁时：安全值。PX4 输出 1-16（输出 1 = 电机 1），RealFlight 通道 1-12。</translation>
+    </message>
 </context>
 <context>
     <name>hil::SessionPanel</name>

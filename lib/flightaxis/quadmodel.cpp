@@ -7,17 +7,18 @@
 namespace hil {
 
 namespace {
-constexpr double kIxx = 0.02, kIyy = 0.02, kIzz = 0.04;  // kg·m²
+constexpr double kIxx = QuadModel::kIxx, kIyy = QuadModel::kIyy, kIzz = QuadModel::kIzz;
 constexpr double kDragLinear = 0.15;      // N per (m/s)², quadratic, all axes
 constexpr double kAngularDamping = 0.02;  // N·m per rad/s
 constexpr double kFriction = 8.0;         // 1/s, horizontal speed decay on the ground
 constexpr double kInternalResistanceOhm = 0.03;
 constexpr double kHoverCurrentPerMotorA = 12.0; // at full throttle: current ∝ throttle^1.5
 constexpr double kMaxRpm = 12000.0;
-const double kArmXY = QuadModel::kArmM / std::sqrt(2.0);
 // motor positions FRD and spin: +1 = CCW (positive yaw reaction torque)
-const Vector3 kMotorPos[4] = {{kArmXY, kArmXY, 0}, {-kArmXY, -kArmXY, 0}, {kArmXY, -kArmXY, 0},
-                              {-kArmXY, kArmXY, 0}};
+const Vector3 kMotorPos[4] = {{QuadModel::kFrontArmXM, QuadModel::kFrontArmYM, 0},
+                              {-QuadModel::kRearArmXM, -QuadModel::kRearArmYM, 0},
+                              {QuadModel::kFrontArmXM, -QuadModel::kFrontArmYM, 0},
+                              {-QuadModel::kRearArmXM, QuadModel::kRearArmYM, 0}};
 const double kSpin[4] = {+1, +1, -1, -1};
 } // namespace
 
@@ -45,13 +46,18 @@ void QuadModel::substep(double dt, const std::array<double, 4> &u)
     Vector3 forceFrd, torqueFrd;
     double current = 0, rpm = 0;
     for (int i = 0; i < 4; ++i) {
-        const double thrust = kMaxThrustN * u[i];
+        // first-order motor lag towards the commanded thrust
+        double &thrust = s.motorThrustN[i];
+        const double target = kMaxThrustN * u[i];
+        const double tau = target > thrust ? kMotorTauUpS : kMotorTauDownS;
+        thrust += (target - thrust) * (1.0 - std::exp(-dt / tau));
         const Vector3 f{0, 0, -thrust};
         forceFrd += f;
         torqueFrd += kMotorPos[i].cross(f);
         torqueFrd.z += kSpin[i] * kYawTorquePerN * thrust;
-        current += kHoverCurrentPerMotorA * std::pow(u[i], 1.5);
-        rpm += kMaxRpm * std::sqrt(u[i]) / 4.0;
+        const double level = thrust / kMaxThrustN;
+        current += kHoverCurrentPerMotorA * std::pow(level, 1.5);
+        rpm += kMaxRpm * std::sqrt(level) / 4.0;
     }
     const double speed = s.velocityNedMps.norm();
     const Vector3 dragNed = s.velocityNedMps * (-kDragLinear * speed);

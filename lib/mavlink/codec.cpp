@@ -95,6 +95,13 @@ StreamParser::Check StreamParser::tryFrame(const std::uint8_t *p, std::size_t av
     const std::size_t total = headerLen + payloadLen + 2 + (isSigned ? kSignatureLen : 0);
     const std::uint32_t msgId = v2 ? (p[7] | (p[8] << 8) | (std::uint32_t(p[9]) << 16)) : p[5];
     const MessageInfo *info = messageInfo(msgId);
+    if (!info && m_skipUnknown) {
+        if (avail < total)
+            return Check::NeedMore;
+        ++m_stats.unknownMessages;
+        *len = total;
+        return Check::Skip;
+    }
     if (!info) {
         // Cannot verify the CRC: treat it like garbage (skip the magic only), so that a stray
         // magic byte never swallows the real frame behind it.

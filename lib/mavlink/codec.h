@@ -133,6 +133,10 @@ public:
 
     StreamParser();
     void setSigning(const SigningConfig &cfg) { m_signing = cfg; }
+    /// For datagram links (UDP), where every datagram starts on a frame: a frame of a message
+    /// this codec does not know is skipped whole by its length (counted in unknownMessages)
+    /// instead of being rescanned byte by byte. Call reset() after each datagram.
+    void setSkipUnknownByLength(bool on) { m_skipUnknown = on; }
     /// Appends bytes; what does not fit is counted in overflowBytes and dropped.
     void feed(const char *data, std::size_t n);
     /// The next complete valid frame; wire (optional) receives its bytes as on the wire.
@@ -151,6 +155,7 @@ private:
     std::size_t m_end = 0;
     SigningConfig m_signing;
     ParserStats m_stats;
+    bool m_skipUnknown = false;
 };
 
 /// Little-endian field access for the message structs (alignment-free).

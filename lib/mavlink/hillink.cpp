@@ -18,8 +18,10 @@ using namespace mavlink;
 
 namespace {
 constexpr qint64 kSimFrameFreshMs = 500;   // SimFrames drive stepping while this fresh
-constexpr std::size_t kMaxQueuedSamples = 64;
-constexpr int kMaxInterpolatedSamples = 50; // a longer gap is a jump, not interpolated
+constexpr std::size_t kMaxQueuedSamples = 256; // ~1 s of steps while PX4 hangs
+constexpr std::int64_t kMaxStepsPerFrame = 50;  // a longer gap (200 ms) is a jump, not interpolated
+constexpr std::int64_t kMaxLeadUs = 20000;      // PX4's clock ahead of physics at most this much
+constexpr qint64 kRecoverSteps = 250;           // answered steps in a row that end a stall (1 s)
 constexpr qint64 kMaxWriteBacklog = 1 << 20;
 constexpr std::int64_t kSigningEpochUnixUs = 1420070400000000; // 2015-01-01 UTC
 
@@ -134,6 +136,14 @@ QJsonObject HilLink::collectCounters() const
             {"refused_connections", m_refused},
             {"sim_frames", m_simFrames},
             {"samples_dropped", m_samplesDropped},
+            {"sim_frames_stepped", m_simFramesStepped},
+            {"sim_frames_connected", m_simFramesConnected},
+            {"queued_steps", qint64(m_queue.size())},
+            {"sim_frames_dropped", m_framesDropped},
+            {"sim_frames_repeated", m_simFramesRepeated},
+            {"interpolated_steps", m_interpolatedSteps},
+            {"answered_steps", m_answeredSteps},
+            {"late_answers", m_lateAnswers},
             {"backlog_skips", m_backlogSkips},
             {"bytes_dropped", qint64(m_parser.stats().droppedBytes)},
             {"signature_errors", qint64(m_parser.stats().signatureErrors)}};
@@ -199,6 +209,7 @@ void HilLink::resetSession()
     m_queue.clear();
     m_lockstep = m_awaiting = m_actuatorsFlowing = m_armed = m_heartbeatSeen = false;
     m_stallReported = false;
+    m_stallTimeouts = m_answeredSinceTimeout = 0;
     if (m_wait)
         m_wait->stop();
     m_lastHeartbeatMs = -1000000;
@@ -268,12 +279,33 @@ void HilLink::handleActuators(const HilActuatorControls &a)
                             : QStringLiteral("actuators flowing: free-running (no lockstep flag)"));
     }
     m_lockstep = lockstep;
-    if (m_stallReported) {
-        m_stallReported = false;
-        raiseEvent(QStringLiteral("PX4 answering again"));
-    }
+    // PX4 stamps its answer with its clock, which is the time_usec of the sensor it answers; an
+    // older stamp is a late answer to a step already given up on: its outputs count, but it
+    // does not release the step in flight.
+    const bool late = m_awaiting && a.timeUsec != 0 && a.timeUsec < m_awaitUsec;
+    if (late)
+        ++m_lateAnswers;
     emitChannels(m_config.actuators.apply(a, armed));
+    if (late)
+        return;
+    if (m_awaiting)
+        noteAnswered();
     afterRelease();
+}
+
+void HilLink::noteAnswered()
+{
+    ++m_answeredSteps;
+    if (!m_stallReported)
+        return;
+    // Hysteresis: the stall ends after kRecoverSteps answered steps in a row, so a PX4 that
+    // misses every other step is one episode, not a line per step.
+    if (++m_answeredSinceTimeout >= kRecoverSteps) {
+        raiseEvent(QStringLiteral("PX4 answering in lockstep again: recovered after %1 timeouts")
+                       .arg(m_stallTimeouts));
+        m_stallReported = false;
+        m_stallTimeouts = 0;
+    }
 }
 
 void HilLink::afterRelease()
@@ -294,9 +326,13 @@ void HilLink::onLockstepTimeout()
     if (!m_awaiting)
         return;
     ++m_lockstepTimeouts;
+    ++m_stallTimeouts;
+    m_answeredSinceTimeout = 0;
     if (!m_stallReported) {
         m_stallReported = true;
-        raiseEvent(QStringLiteral("PX4 not answering in lockstep; stepping on every %1 ms")
+        raiseEvent(QStringLiteral("PX4 not answering in lockstep (step at %1 us unanswered for %2 ms); "
+                                  "stepping on without its answer")
+                       .arg(m_awaitUsec)
                        .arg(m_config.lockstepTimeoutMs));
     }
     m_awaiting = false;
@@ -345,32 +381,46 @@ void HilLink::onSimFrame(const SimFrame &f)
     m_lastFrameWallMs = m_wall.elapsed();
     const std::int64_t interval = m_config.stepIntervalUs;
     const std::int64_t physicsUs = std::llround(f.physicsTimeS * 1e6);
-    if (!m_simAnchored || f.physicsTimeS < m_prevSim.physicsTimeS) {
-        // First frame, or the simulator was reset: continue PX4's clock one step on.
+    const bool anchored = m_simAnchored && f.physicsTimeS >= m_prevSim.physicsTimeS;
+    std::int64_t mapped = physicsUs + m_simOffsetUs;
+    if (anchored && physicsUs == std::llround(m_prevSim.physicsTimeS * 1e6)) {
+        ++m_simFramesRepeated; // the same physics step again (paused): nothing new for PX4
+        return;
+    }
+    // Steps on PX4's 4 ms grid that this frame covers: the nearest whole number, at least one
+    // (every physics step reaches PX4). A frame after a gap longer than kMaxStepsPerFrame steps
+    // (a pause, a reset, the first frame) is one step and re-anchors the mapping.
+    std::int64_t n = anchored ? (mapped - std::int64_t(m_lastTimeUsec) + interval / 2) / interval : 0;
+    const bool jump = !anchored || n > kMaxStepsPerFrame;
+    if (jump) {
+        n = 1;
         m_simOffsetUs = std::int64_t(m_lastTimeUsec) + interval - physicsUs;
+        mapped = physicsUs + m_simOffsetUs;
         m_simAnchored = true;
         m_prevSim = f;
     }
-    const std::int64_t mapped = physicsUs + m_simOffsetUs;
-    const std::int64_t dt = mapped - std::int64_t(m_lastTimeUsec);
-    if (dt <= 0) {
-        m_prevSim = f; // same physics time again (paused): nothing new for PX4
-        return;
-    }
-    int n = dt > interval ? int((dt + interval - 1) / interval) : 1;
-    if (n > kMaxInterpolatedSamples)
-        n = 1;
+    n = std::max<std::int64_t>(1, n);
     if (m_socket) {
-        for (int i = 1; i <= n; ++i) {
-            const std::uint64_t t = m_lastTimeUsec + std::uint64_t(dt * i / n);
-            m_queue.emplace_back(t, i == n ? f : interpolate(m_prevSim, f, double(i) / n));
+        ++m_simFramesConnected;
+        for (std::int64_t i = 1; i <= n; ++i) {
+            const std::uint64_t t = m_lastTimeUsec + std::uint64_t(interval * i);
+            Sample s{t, i == n ? f : interpolate(m_prevSim, f, double(i) / double(n)), i == n};
+            m_queue.push_back(std::move(s));
             if (m_queue.size() > kMaxQueuedSamples) {
+                if (m_queue.front().simFrame)
+                    ++m_framesDropped;
                 m_queue.pop_front();
                 ++m_samplesDropped;
             }
         }
+        m_interpolatedSteps += n - 1;
     }
-    m_lastTimeUsec = std::uint64_t(mapped);
+    m_lastTimeUsec += std::uint64_t(interval * n);
+    // Frames faster than the grid (not RealFlight's pace) put PX4's clock ahead of physics;
+    // beyond kMaxLeadUs the mapping slides instead of the lead growing without bound.
+    const std::int64_t lead = std::int64_t(m_lastTimeUsec) - mapped;
+    if (lead > kMaxLeadUs)
+        m_simOffsetUs += lead;
     m_prevSim = f;
     pump();
 }
@@ -378,9 +428,11 @@ void HilLink::onSimFrame(const SimFrame &f)
 void HilLink::pump()
 {
     while (!m_awaiting && !m_queue.empty() && m_socket) {
-        const auto [t, frame] = std::move(m_queue.front());
+        Sample s = std::move(m_queue.front());
         m_queue.pop_front();
-        sendStep(frame, t);
+        if (s.simFrame)
+            ++m_simFramesStepped;
+        sendStep(s.frame, s.timeUsec);
     }
 }
 
@@ -440,6 +492,7 @@ void HilLink::sendStep(const SimFrame &f, std::uint64_t t)
     m_socket->write(m_out);
     if (m_lockstep) {
         m_awaiting = true;
+        m_awaitUsec = t;
         m_wait->start();
     }
     ++m_rateSteps;

@@ -7,15 +7,22 @@
 // Lives in its own worker thread (hil::Worker); the socket, server and timers are created in
 // open(). Other threads talk to it through the onSimFrame slot and its signals.
 //
-// Stepping: one step = one HIL_SENSOR (id 0) with time_usec advanced by the step (4 ms at
-// 250 Hz), plus HIL_GPS at 10 Hz and HIL_STATE_QUATERNION at 50 Hz of that clock.
+// Stepping: one step = one HIL_SENSOR (id 0) with time_usec exactly stepIntervalUs (4 ms, PX4's
+// 250 Hz) after the previous, plus HIL_GPS at 10 Hz and HIL_STATE_QUATERNION at 50 Hz of that
+// clock. PX4's clock is that time_usec: it answers a step with HIL_ACTUATOR_CONTROLS only when
+// the step made its controllers run, and it runs them at most at its gyro rate (400 Hz), which
+// is why a step is never shorter than 4 ms (shorter, interpolated steps went unanswered).
 //  - Without SimFrames (or none for 0.5 s) an internal clock steps at the step rate, using the
 //    latest frame (or a vehicle at rest at home).
-//  - With SimFrames, each frame is one step at its physics time; a frame further than one step
-//    from the previous is preceded by interpolated samples so PX4 still sees 250 Hz.
+//  - With SimFrames, RealFlight's uneven physics (4-8 ms a frame) maps onto PX4's grid: a
+//    frame is n = max(1, round(Δ / 4 ms)) steps, the last carrying the frame itself and the
+//    others interpolated from the previous frame. Every frame reaches PX4; PX4's clock stays
+//    within ±2 ms of physics (ahead by at most kMaxLeadUs when frames come faster than 250 Hz).
 //  - Freewheel until PX4's first HIL_ACTUATOR_CONTROLS; once one arrives with the lockstep flag,
-//    the next HIL_SENSOR waits for PX4's answer, at most lockstepTimeoutMs (then
-//    lockstep_timeouts counts and stepping goes on: a two-sided wait would deadlock).
+//    exactly one HIL_SENSOR is in flight: the next waits for PX4's answer to it (same
+//    time_usec), at most lockstepTimeoutMs (then lockstep_timeouts counts and stepping goes on:
+//    a two-sided wait would deadlock). A stall is one event, its end another after kRecoverSteps
+//    answered steps in a row ("recovered after N timeouts").
 // time_usec: µs, starts above 0, strictly increasing for the whole session, also across
 // simulator resets (an offset re-anchors the physics time) and PX4 reconnects.
 
@@ -92,6 +99,7 @@ private:
     void handleFrame(const mavlink::Frame &f);
     void handleActuators(const mavlink::HilActuatorControls &a);
     void afterRelease();
+    void noteAnswered();
     bool simDriven() const;
     void stepInternal();
     void pump();
@@ -136,11 +144,18 @@ private:
     bool m_haveFrame = false;
     qint64 m_lastFrameWallMs = -1000000;
     SimFrame m_prevSim;
-    std::deque<std::pair<std::uint64_t, SimFrame>> m_queue;
+    struct Sample
+    {
+        std::uint64_t timeUsec;
+        SimFrame frame;
+        bool simFrame; ///< this step carries a RealFlight frame (not an interpolated one)
+    };
+    std::deque<Sample> m_queue;
 
     // PX4 session
     bool m_lockstep = false;
     bool m_awaiting = false;
+    std::uint64_t m_awaitUsec = 0;      // time_usec of the step in flight
     bool m_actuatorsFlowing = false;
     bool m_armed = false;
     bool m_heartbeatSeen = false;
@@ -151,6 +166,9 @@ private:
     qint64 m_hilSensorSent = 0, m_hilGpsSent = 0, m_hilStateSent = 0, m_actuatorReceived = 0;
     qint64 m_lockstepTimeouts = 0, m_connections = 0, m_refused = 0, m_simFrames = 0;
     qint64 m_samplesDropped = 0, m_backlogSkips = 0;
+    qint64 m_simFramesConnected = 0, m_simFramesStepped = 0, m_framesDropped = 0, m_simFramesRepeated = 0;
+    qint64 m_interpolatedSteps = 0, m_answeredSteps = 0, m_lateAnswers = 0;
+    qint64 m_stallTimeouts = 0, m_answeredSinceTimeout = 0;
     qint64 m_rateSteps = 0, m_rateWindowStartMs = 0;
     double m_lockstepHz = 0.0;
 };

@@ -44,6 +44,9 @@ struct Reader
 
 constexpr MessageInfo kInfos[] = {
     {Heartbeat::kId, Heartbeat::kCrcExtra, Heartbeat::kLen},
+    {SysStatus::kId, SysStatus::kCrcExtra, SysStatus::kLen},
+    {GpsRawInt::kId, GpsRawInt::kCrcExtra, GpsRawInt::kLen},
+    {ExtendedSysState::kId, ExtendedSysState::kCrcExtra, ExtendedSysState::kLen},
     {SystemTime::kId, SystemTime::kCrcExtra, SystemTime::kLen},
     {Attitude::kId, Attitude::kCrcExtra, Attitude::kLen},
     {GlobalPositionInt::kId, GlobalPositionInt::kCrcExtra, GlobalPositionInt::kLen},
@@ -76,6 +79,44 @@ Heartbeat Heartbeat::decode(const std::uint8_t *p)
     Heartbeat m;
     Reader{p} >> m.customMode >> m.type >> m.autopilot >> m.baseMode >> m.systemStatus >>
         m.mavlinkVersion;
+    return m;
+}
+
+void SysStatus::encode(std::uint8_t *p) const
+{
+    Writer{p} << sensorsPresent << sensorsEnabled << sensorsHealth << load << voltageMv << currentCa
+              << dropRateComm << errorsComm << errorsCount << batteryRemainingPct
+              << sensorsPresentExt << sensorsEnabledExt << sensorsHealthExt;
+}
+SysStatus SysStatus::decode(const std::uint8_t *p)
+{
+    SysStatus m;
+    Reader{p} >> m.sensorsPresent >> m.sensorsEnabled >> m.sensorsHealth >> m.load >> m.voltageMv >>
+        m.currentCa >> m.dropRateComm >> m.errorsComm >> m.errorsCount >> m.batteryRemainingPct >>
+        m.sensorsPresentExt >> m.sensorsEnabledExt >> m.sensorsHealthExt;
+    return m;
+}
+
+void GpsRawInt::encode(std::uint8_t *p) const
+{
+    Writer{p} << timeUsec << latDegE7 << lonDegE7 << altMm << eph << epv << velCmps << cogCdeg
+              << fixType << satellitesVisible << altEllipsoidMm << hAccMm << vAccMm << velAccMmps
+              << hdgAccDegE5 << yawCdeg;
+}
+GpsRawInt GpsRawInt::decode(const std::uint8_t *p)
+{
+    GpsRawInt m;
+    Reader{p} >> m.timeUsec >> m.latDegE7 >> m.lonDegE7 >> m.altMm >> m.eph >> m.epv >> m.velCmps >>
+        m.cogCdeg >> m.fixType >> m.satellitesVisible >> m.altEllipsoidMm >> m.hAccMm >> m.vAccMm >>
+        m.velAccMmps >> m.hdgAccDegE5 >> m.yawCdeg;
+    return m;
+}
+
+void ExtendedSysState::encode(std::uint8_t *p) const { Writer{p} << vtolState << landedState; }
+ExtendedSysState ExtendedSysState::decode(const std::uint8_t *p)
+{
+    ExtendedSysState m;
+    Reader{p} >> m.vtolState >> m.landedState;
     return m;
 }
 

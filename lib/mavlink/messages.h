@@ -29,6 +29,57 @@ struct Heartbeat
     static Heartbeat decode(const std::uint8_t *p);
 };
 
+/// SYS_STATUS: sensor presence/health bitmaps (MAV_SYS_STATUS_SENSOR bits), battery.
+struct SysStatus
+{
+    static constexpr std::uint32_t kId = 1;
+    static constexpr std::uint8_t kCrcExtra = 124;
+    static constexpr std::size_t kLen = 43;
+    std::uint32_t sensorsPresent = 0, sensorsEnabled = 0, sensorsHealth = 0;
+    std::uint16_t load = 0;            ///< 0.1 %
+    std::uint16_t voltageMv = 0;       ///< UINT16_MAX unknown
+    std::int16_t currentCa = -1;       ///< 10 mA, -1 unknown
+    std::uint16_t dropRateComm = 0, errorsComm = 0;
+    std::array<std::uint16_t, 4> errorsCount{};
+    std::int8_t batteryRemainingPct = -1; ///< -1 unknown
+    // extensions
+    std::uint32_t sensorsPresentExt = 0, sensorsEnabledExt = 0, sensorsHealthExt = 0;
+    void encode(std::uint8_t *p) const;
+    static SysStatus decode(const std::uint8_t *p);
+};
+
+/// GPS_RAW_INT: the autopilot's GPS (fix type, satellites); altitude MSL.
+struct GpsRawInt
+{
+    static constexpr std::uint32_t kId = 24;
+    static constexpr std::uint8_t kCrcExtra = 24;
+    static constexpr std::size_t kLen = 52;
+    std::uint64_t timeUsec = 0;
+    std::int32_t latDegE7 = 0, lonDegE7 = 0, altMm = 0;
+    std::uint16_t eph = 65535, epv = 65535, velCmps = 65535, cogCdeg = 65535;
+    std::uint8_t fixType = 0;          ///< GPS_FIX_TYPE: 0 none .. 3 3-D .. 6 RTK fixed
+    std::uint8_t satellitesVisible = 255;
+    // extensions
+    std::int32_t altEllipsoidMm = 0;
+    std::uint32_t hAccMm = 0, vAccMm = 0, velAccMmps = 0, hdgAccDegE5 = 0;
+    std::uint16_t yawCdeg = 0;
+    void encode(std::uint8_t *p) const;
+    static GpsRawInt decode(const std::uint8_t *p);
+};
+
+/// EXTENDED_SYS_STATE: VTOL and landed state (MAV_LANDED_STATE: 0 undefined, 1 on ground,
+/// 2 in air, 3 taking off, 4 landing).
+struct ExtendedSysState
+{
+    static constexpr std::uint32_t kId = 245;
+    static constexpr std::uint8_t kCrcExtra = 130;
+    static constexpr std::size_t kLen = 2;
+    std::uint8_t vtolState = 0;
+    std::uint8_t landedState = 0;
+    void encode(std::uint8_t *p) const;
+    static ExtendedSysState decode(const std::uint8_t *p);
+};
+
 struct SystemTime
 {
     static constexpr std::uint32_t kId = 2;

@@ -4,6 +4,7 @@
 
 #include <QTcpSocket>
 #include <QTimer>
+#include <QUdpSocket>
 #include <cmath>
 
 namespace hil {
@@ -17,7 +18,7 @@ Px4Emulator::Px4Emulator(const Px4EmulatorConfig &config, QObject *parent)
 
 Px4Emulator::~Px4Emulator() = default;
 
-bool Px4Emulator::open(QString *)
+bool Px4Emulator::open(QString *error)
 {
     m_closing = false;
     m_socket = new QTcpSocket(this);
@@ -31,7 +32,19 @@ bool Px4Emulator::open(QString *)
     m_retry = new QTimer(this);
     m_retry->setSingleShot(true);
     connect(m_retry, &QTimer::timeout, this, &Px4Emulator::connectNow);
-    setEndpoints({{"server", QStringLiteral("%1:%2").arg(m_config.host).arg(m_config.port)}});
+    m_gcs = new QUdpSocket(this);
+    if (!m_gcs->bind(QHostAddress::LocalHost, m_config.gcsPort)) {
+        *error = QStringLiteral("emulator.px4: cannot bind UDP %1: %2").arg(m_config.gcsPort).arg(m_gcs->errorString());
+        return false;
+    }
+    m_gcsParser.setSkipUnknownByLength(true);
+    connect(m_gcs, &QUdpSocket::readyRead, this, &Px4Emulator::onGcsReadyRead);
+    m_gcsTick = new QTimer(this);
+    m_gcsTick->setInterval(500);
+    connect(m_gcsTick, &QTimer::timeout, this, &Px4Emulator::onGcsTick);
+    m_gcsTick->start();
+    setEndpoints({{"server", QStringLiteral("%1:%2").arg(m_config.host).arg(m_config.port)},
+                  {"gcs_port", int(m_gcs->localPort())}});
     setState(LinkState::Connecting);
     connectNow();
     return true;
@@ -50,6 +63,10 @@ void Px4Emulator::close()
     m_socket = nullptr;
     delete m_retry;
     m_retry = nullptr;
+    delete m_gcsTick;
+    m_gcsTick = nullptr;
+    delete m_gcs;
+    m_gcs = nullptr;
     m_connected = false;
 }
 
@@ -63,6 +80,7 @@ QJsonObject Px4Emulator::collectCounters() const
             {"armed", m_controller.armed()},
             {"altitude_m", std::round(m_controller.altitudeM() * 100.0) / 100.0},
             {"stalled", m_stalled},
+            {"gcs_commands", m_gcsCommands},
             {"crc_errors", qint64(m_parser.stats().crcErrors)}};
 }
 
@@ -130,8 +148,11 @@ void Px4Emulator::onReadyRead()
         m_parser.feed(buf, static_cast<std::size_t>(n));
         Frame f;
         while (m_parser.next(&f)) {
-            if (f.msgId == HilGps::kId)
+            if (f.msgId == HilGps::kId) {
                 ++m_gpsReceived;
+                m_gpsSeen = true;
+                m_lastGpsAmslM = HilGps::decode(f.payload.data()).altMm / 1000.0;
+            }
             if (f.msgId != HilSensor::kId)
                 continue;
             const HilSensor s = HilSensor::decode(f.payload.data());
@@ -148,8 +169,20 @@ void Px4Emulator::answer(const HilSensor &s)
 {
     const bool wasArmed = m_controller.armed();
     const auto throttles = m_controller.update(s);
-    if (m_controller.armed() != wasArmed)
-        raiseEvent(QStringLiteral("armed: taking off to %1 m").arg(m_config.quad.targetAltitudeM));
+    if (m_controller.armed() != wasArmed) {
+        if (m_controller.armed()) {
+            m_homeAmslM = m_lastGpsAmslM;
+            if (m_config.quad.autoArm) {
+                m_mainMode = 4;
+                m_subMode = 2; // Takeoff
+            }
+        } else {
+            m_mainMode = 4;
+            m_subMode = 3;
+        }
+        raiseEvent(m_controller.armed() ? QStringLiteral("armed (target %1 m)").arg(m_controller.targetAltitudeM())
+                                        : QStringLiteral("disarmed"));
+    }
     HilActuatorControls a;
     a.timeUsec = s.timeUsec;
     a.flags = HilActuatorControls::kFlagLockstep;
@@ -160,6 +193,159 @@ void Px4Emulator::answer(const HilSensor &s)
     const std::size_t n = encodeMessage(a, FrameHeader{m_seq++, 1, 1}, buf);
     m_socket->write(reinterpret_cast<const char *>(buf), static_cast<qint64>(n));
     ++m_actuatorsSent;
+}
+
+std::uint32_t Px4Emulator::customMode() const
+{
+    return std::uint32_t(m_mainMode) << 16 | std::uint32_t(m_subMode) << 24;
+}
+
+template <typename M> void Px4Emulator::gcsSend(const M &msg)
+{
+    if (!m_gcs || m_gcsPeerPort == 0)
+        return;
+    m_gcs->writeDatagram(encodeMessage(msg, FrameHeader{m_gcsSeq++, 1, 1}), m_gcsPeer, m_gcsPeerPort);
+}
+
+void Px4Emulator::gcsStatusText(int severity, const QString &text)
+{
+    StatusText t;
+    t.severity = std::uint8_t(severity);
+    t.setText(text);
+    gcsSend(t);
+}
+
+void Px4Emulator::onGcsTick()
+{
+    if (m_gcsPeerPort == 0)
+        return;
+    const bool armed = m_controller.armed();
+    const bool flying = armed && m_controller.altitudeM() > 0.3;
+    // MAV_TYPE_QUADROTOR, MAV_AUTOPILOT_PX4, custom mode enabled (+ armed), MAV_STATE
+    gcsSend(Heartbeat{customMode(), 2, 12, std::uint8_t(1 | (armed ? 128 : 0)),
+                      std::uint8_t(armed ? 4 : 3), 3});
+    SysStatus st;
+    const std::uint32_t sensors = 0x3F | (1u << 28); // gyro, accel, mag, baro, diff, GPS; pre-arm
+    st.sensorsPresent = st.sensorsEnabled = sensors;
+    st.sensorsHealth = m_controller.ready() && m_gpsSeen ? sensors : (sensors & ~(1u << 28));
+    st.voltageMv = 16200;
+    st.currentCa = armed ? 1500 : 50;
+    st.batteryRemainingPct = 95;
+    gcsSend(st);
+    ExtendedSysState es;
+    es.landedState = !armed ? 1 : m_controller.landing() ? 4 : flying ? 2 : 1;
+    gcsSend(es);
+    GpsRawInt g;
+    g.fixType = m_gpsSeen ? 3 : 0;
+    g.satellitesVisible = m_gpsSeen ? 10 : 0;
+    gcsSend(g);
+    GlobalPositionInt p;
+    const double home = armed ? m_homeAmslM : m_lastGpsAmslM;
+    p.relativeAltMm = std::int32_t(std::lround(m_controller.altitudeM() * 1000.0));
+    p.altMm = std::int32_t(std::lround(home * 1000.0)) + p.relativeAltMm;
+    gcsSend(p);
+    if (m_controller.landing() || (!armed && m_subMode != 3)) {
+        if (!armed) {
+            m_mainMode = 4;
+            m_subMode = 3;
+        }
+    }
+}
+
+void Px4Emulator::onGcsReadyRead()
+{
+    while (m_gcs && m_gcs->hasPendingDatagrams()) {
+        QByteArray d;
+        d.resize(qsizetype(std::max<qint64>(0, m_gcs->pendingDatagramSize())));
+        QHostAddress from;
+        quint16 port = 0;
+        const qint64 n = m_gcs->readDatagram(d.data(), d.size(), &from, &port);
+        if (n <= 0)
+            continue;
+        m_gcsParser.reset();
+        m_gcsParser.feed(d.constData(), std::size_t(n));
+        Frame f;
+        while (m_gcsParser.next(&f)) {
+            if (m_gcsPeerPort == 0 || port != m_gcsPeerPort || from != m_gcsPeer) {
+                m_gcsPeer = from; // like PX4: answer whoever sent last
+                m_gcsPeerPort = port;
+            }
+            if (f.msgId == CommandLong::kId)
+                handleCommand(CommandLong::decode(f.payload.data()));
+        }
+    }
+}
+
+void Px4Emulator::handleCommand(const CommandLong &c)
+{
+    ++m_gcsCommands;
+    int result = 0; // MAV_RESULT_ACCEPTED
+    QString reason;
+    switch (c.command) {
+    case 400: // arm / disarm
+        if (c.param[0] > 0.5f) {
+            const bool was = m_controller.armed();
+            if (!m_controller.arm(true)) {
+                result = 1;
+                reason = QStringLiteral("Arming denied: sensors not ready");
+            } else if (!was) {
+                m_homeAmslM = m_lastGpsAmslM;
+                gcsStatusText(6, QStringLiteral("Armed by external command"));
+                raiseEvent(QStringLiteral("armed by the ground station"));
+            }
+        } else if (m_controller.armed() && m_controller.altitudeM() > 0.5) {
+            result = 2;
+            reason = QStringLiteral("Disarming denied: not landed");
+        } else if (m_controller.armed()) {
+            m_controller.arm(false);
+            gcsStatusText(6, QStringLiteral("Disarmed by external command"));
+            raiseEvent(QStringLiteral("disarmed by the ground station"));
+        }
+        break;
+    case 22: { // takeoff: param 7 AMSL, NaN = 2.5 m (PX4's MIS_TAKEOFF_ALT default)
+        const double height = std::isfinite(c.param[6]) ? c.param[6] - m_homeAmslM : 2.5;
+        if (!m_controller.takeoff(height)) {
+            result = 2;
+            reason = QStringLiteral("Takeoff denied: disarmed");
+        } else {
+            m_mainMode = 4;
+            m_subMode = 2;
+        }
+        break;
+    }
+    case 21: // land
+    case 20: // return: the stand-in has no position control; it lands where it is
+        if (!m_controller.armed()) {
+            result = 2;
+            reason = QStringLiteral("Landing denied: disarmed");
+        } else {
+            m_controller.land();
+            m_mainMode = 4;
+            m_subMode = c.command == 21 ? 6 : 5;
+        }
+        break;
+    case 176: { // DO_SET_MODE: custom main/sub mode
+        const int main = int(c.param[1]), sub = int(c.param[2]);
+        if (main == 4 && sub == 3) {
+            m_controller.hold();
+            m_mainMode = 4;
+            m_subMode = 3;
+        } else {
+            result = 2;
+            reason = QStringLiteral("Mode switch denied: not supported by the stand-in");
+        }
+        break;
+    }
+    default:
+        result = 3; // unsupported
+        break;
+    }
+    if (!reason.isEmpty())
+        gcsStatusText(4, reason);
+    CommandAck ack;
+    ack.command = c.command;
+    ack.result = std::uint8_t(result);
+    gcsSend(ack);
 }
 
 } // namespace hil

@@ -2,9 +2,17 @@
 // Px4Emulator: a PX4 stand-in for `--emulate px4` and the tests. Connects to the HilLink like
 // PX4 SITL does (TCP client; HEARTBEAT + COMMAND_LONG 511 in one write), waits for sensors and
 // answers every HIL_SENSOR (id 0) with one HIL_ACTUATOR_CONTROLS (lockstep flag, time_usec of
-// the sensor, mode 128|1 once armed) computed by QuadHoverController: it arms after 0.5 s of
-// sensor time, takes off to 10 m and hovers. Reconnects with backoff (0.25 s doubling to 2 s)
-// when the station is not there or goes away. setStalled(true) makes it stop answering (tests).
+// the sensor, mode 128|1 once armed) computed by QuadHoverController: by default (autoArm) it
+// arms after 0.5 s of sensor time, takes off to 10 m and hovers. Reconnects with backoff (0.25 s
+// doubling to 2 s) when the station is not there or goes away. setStalled(true) makes it stop
+// answering (tests).
+//
+// Ground-station side, like PX4's GCS MAVLink instance: UDP on 127.0.0.1:gcsPort (0 = any free
+// port, in endpoints() as "gcs_port"), answering whoever sent to it last. Twice a second
+// HEARTBEAT (quadrotor, PX4, armed bit, PX4 custom mode), SYS_STATUS (battery, sensors, pre-arm
+// check), EXTENDED_SYS_STATE, GPS_RAW_INT and GLOBAL_POSITION_INT; COMMAND_LONG arm/disarm,
+// takeoff, land, return (lands here) and DO_SET_MODE (Hold; anything else is denied) answered
+// with COMMAND_ACK, a refusal preceded by a STATUSTEXT with the reason, as PX4 does.
 //
 // Lives in its own worker thread (hil::Worker); socket and timers are created in open().
 
@@ -14,6 +22,9 @@
 
 class QTcpSocket;
 class QTimer;
+class QUdpSocket;
+
+#include <QHostAddress>
 
 namespace hil {
 
@@ -22,6 +33,7 @@ struct Px4EmulatorConfig
     QString host = QStringLiteral("127.0.0.1");
     quint16 port = 4560;
     mavlink::QuadParams quad;
+    quint16 gcsPort = 0;
 };
 
 class Px4Emulator : public Worker
@@ -47,12 +59,29 @@ private:
     void onReadyRead();
     void scheduleReconnect();
     void answer(const mavlink::HilSensor &s);
+    void onGcsReadyRead();
+    void onGcsTick();
+    void handleCommand(const mavlink::CommandLong &c);
+    void gcsStatusText(int severity, const QString &text);
+    template <typename M> void gcsSend(const M &msg);
+    std::uint32_t customMode() const;
 
     Px4EmulatorConfig m_config;
     QTcpSocket *m_socket = nullptr;
     QTimer *m_retry = nullptr;
     mavlink::StreamParser m_parser;
     mavlink::QuadHoverController m_controller;
+    QUdpSocket *m_gcs = nullptr;
+    QTimer *m_gcsTick = nullptr;
+    QHostAddress m_gcsPeer;
+    quint16 m_gcsPeerPort = 0;
+    mavlink::StreamParser m_gcsParser;
+    std::uint8_t m_gcsSeq = 0;
+    int m_mainMode = 4, m_subMode = 3; // PX4 custom mode shown: Auto/Hold at boot
+    bool m_gpsSeen = false;
+    double m_homeAmslM = 0.0;
+    double m_lastGpsAmslM = 0.0;
+    qint64 m_gcsCommands = 0;
     std::uint8_t m_seq = 0;
     int m_backoffMs = 250;
     bool m_connected = false;

@@ -7,7 +7,7 @@
 namespace hil::mavlink {
 
 namespace {
-// Gains, tuned on the convention's quad (1.5 kg, I = 0.03/0.03/0.05 kg·m²).
+// Gains, tuned on an iris-sized quad (1.5 kg, I ≈ 0.029/0.029/0.055 kg·m²).
 constexpr double kLevelGain = 0.5;      // accelerometer levelling, rad/s per unit error
 constexpr double kBaroOmega = 1.5;      // baro/accel blend bandwidth, rad/s
 constexpr double kAltToClimb = 1.0;     // 1/s
@@ -25,21 +25,80 @@ void QuadHoverController::reset() { *this = QuadHoverController(m_p); }
 std::array<double, 4> QuadHoverController::mix(const QuadParams &p, double total,
                                                const Vector3 &tau)
 {
-    // Motor positions (FRD): 0 (+d,+d), 1 (−d,−d), 2 (+d,−d), 3 (−d,+d); thrust along −z gives
-    // roll torque −y·T and pitch torque +x·T; CCW motors 0 and 1 give +k·T of yaw.
-    const double d = p.armLengthM * std::sqrt(0.5);
-    const double k = p.yawTorquePerThrustM;
-    const double r = tau.x / (4 * d), q = tau.y / (4 * d), y = tau.z / (4 * k), t = total / 4;
-    return {t - r + q + y, t + r - q + y, t + r + q - y, t - r - q - y};
+    // Effectiveness B (rows roll, pitch, yaw, thrust; one column per motor), as PX4 builds it
+    // from CA_ROTORn_*: a rotor at (x, y) pushing T along −z gives roll −y·T, pitch +x·T, and
+    // its drag turns the body by KM·T (KM > 0 counter-clockwise). Solve B·T = (τ, total) by
+    // Gauss-Jordan elimination with partial pivoting.
+    double a[4][5];
+    for (int i = 0; i < 4; ++i) {
+        a[0][i] = -p.rotorY[std::size_t(i)];
+        a[1][i] = p.rotorX[std::size_t(i)];
+        a[2][i] = p.rotorKm[std::size_t(i)];
+        a[3][i] = 1.0;
+    }
+    a[0][4] = tau.x;
+    a[1][4] = tau.y;
+    a[2][4] = tau.z;
+    a[3][4] = total;
+    for (int c = 0; c < 4; ++c) {
+        int pivot = c;
+        for (int r = c + 1; r < 4; ++r)
+            if (std::abs(a[r][c]) > std::abs(a[pivot][c]))
+                pivot = r;
+        if (std::abs(a[pivot][c]) < 1e-12)
+            return {total / 4, total / 4, total / 4, total / 4};
+        if (pivot != c)
+            for (int k = 0; k < 5; ++k)
+                std::swap(a[c][k], a[pivot][k]);
+        for (int r = 0; r < 4; ++r) {
+            if (r == c)
+                continue;
+            const double f = a[r][c] / a[c][c];
+            for (int k = c; k < 5; ++k)
+                a[r][k] -= f * a[c][k];
+        }
+    }
+    return {a[0][4] / a[0][0], a[1][4] / a[1][1], a[2][4] / a[2][2], a[3][4] / a[3][3]};
 }
 
-void QuadHoverController::forces(const QuadParams &p, const std::array<double, 4> &T,
-                                 double *total, Vector3 *tau)
+bool QuadHoverController::arm(bool on)
 {
-    const double d = p.armLengthM * std::sqrt(0.5);
-    *total = T[0] + T[1] + T[2] + T[3];
-    *tau = {d * (-T[0] + T[1] + T[2] - T[3]), d * (T[0] - T[1] + T[2] - T[3]),
-            p.yawTorquePerThrustM * (T[0] + T[1] - T[2] - T[3])};
+    if (on && !ready())
+        return false;
+    if (on && !m_armed) {
+        m_armed = true;
+        m_yawRefRad = toEuler(m_q).yaw;
+        m_targetM = 0.0;
+        m_landing = false;
+        m_climbIntegral = 0.0;
+    } else if (!on) {
+        m_armed = false;
+        m_landing = false;
+    }
+    return true;
+}
+
+bool QuadHoverController::takeoff(double heightM)
+{
+    if (!m_armed || !std::isfinite(heightM))
+        return false;
+    m_targetM = heightM;
+    m_landing = false;
+    return true;
+}
+
+void QuadHoverController::land()
+{
+    if (!m_armed)
+        return;
+    m_landing = true;
+    m_landedS = 0.0;
+}
+
+void QuadHoverController::hold()
+{
+    m_landing = false;
+    m_targetM = m_altM;
 }
 
 void QuadHoverController::estimate(const HilSensor &s, double dt)
@@ -77,19 +136,37 @@ std::array<float, 4> QuadHoverController::update(const HilSensor &s)
     const double dt = std::min(0.05, (s.timeUsec - m_lastUsec) * 1e-6);
     m_lastUsec = s.timeUsec;
     if (!m_armed) {
-        // On the ground: average the baro for the reference, then arm.
+        // On the ground: average the baro for the reference; arm by itself in the demo.
         m_baroRefM += (s.pressureAltM - m_baroRefM) / double(++m_baroSamples);
         estimate(s, dt);
         m_altM = m_climbMps = 0.0;
         if ((s.timeUsec - m_firstUsec) * 1e-6 >= m_p.armDelayS) {
-            m_armed = true;
-            m_yawRefRad = toEuler(m_q).yaw;
+            m_readyToArm = true;
+            if (m_p.autoArm && !m_autoArmed) {
+                m_autoArmed = true;
+                arm(true);
+                m_targetM = m_p.targetAltitudeM;
+            }
         }
         return {0, 0, 0, 0};
     }
     estimate(s, dt);
 
-    const double climbSp = std::clamp(kAltToClimb * (m_p.targetAltitudeM - m_altM), -kMaxSink, kMaxClimb);
+    if (m_landing) {
+        m_targetM = m_altM - 2.0; // keeps sinking at the limit
+        if (m_altM < 0.3 && std::abs(m_climbMps) < 0.3) {
+            m_landedS += dt;
+            if (m_landedS > 1.0) {
+                arm(false);
+                return {0, 0, 0, 0};
+            }
+        } else {
+            m_landedS = 0.0;
+        }
+    }
+    if (m_targetM <= 0.0 && m_altM < 0.2) // armed on the ground, no take-off yet: idle
+        return {0.05f, 0.05f, 0.05f, 0.05f};
+    const double climbSp = std::clamp(kAltToClimb * (m_targetM - m_altM), -kMaxSink, kMaxClimb);
     const double climbErr = climbSp - m_climbMps;
     m_climbIntegral = std::clamp(m_climbIntegral + kClimbI * climbErr * dt, -3.0, 3.0);
     const double accCmd = std::clamp(kClimbP * climbErr + m_climbIntegral, -kMaxAccelCmd, kMaxAccelCmd);
@@ -104,7 +181,7 @@ std::array<float, 4> QuadHoverController::update(const HilSensor &s)
     const auto thrust = mix(m_p, total, tau);
     std::array<float, 4> out{};
     for (int i = 0; i < 4; ++i)
-        out[i] = static_cast<float>(std::clamp(thrust[i] / m_p.maxThrustN, 0.0, 1.0));
+        out[i] = static_cast<float>(std::clamp(thrust[i] / m_p.maxThrustN(), 0.0, 1.0));
     return out;
 }
 

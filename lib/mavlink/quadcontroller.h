@@ -5,12 +5,18 @@
 // arming) and altitude hold at targetAltitudeM above the ground it armed on. No position hold:
 // it hovers, it does not navigate. Pure (no clock; time comes from time_usec), any thread.
 //
-// The vehicle convention it assumes (agreed with the FlightAxis emulator's quad): outputs 0..3
-// are throttles 0..1 of a PX4 "quadrotor x": 0 front-right (CCW), 1 rear-left (CCW),
-// 2 front-left (CW), 3 rear-right (CW); arms at 45°, 0.25 m; 1.5 kg; 8 N per motor, linear in
-// throttle (hover ≈ 0.46); a CCW rotor adds +0.05 N·m per N of thrust of yaw torque (NED +z).
+// The vehicle it assumes is PX4's "iris" (airframe 10015), described the way PX4 describes it,
+// not taken from any simulator's model: outputs 0..3 are motors 1..4 of a "quadrotor x" with
+// PX4's control-allocation geometry for that airframe (CA_ROTORn_PX/PY/KM: motor 1 front-right
+// (0.1515, 0.245) CCW, 2 rear-left (-0.1515, -0.1875) CCW, 3 front-left (0.1515, -0.245) CW,
+// 4 rear-right (-0.1515, 0.1875) CW; moment ratio 0.05), and a hover throttle of 0.5 (PX4's
+// MPC_THR_HOVER default); thrust linear in the output (PX4's default THR_MDL_FAC = 0).
+//
+// Commands (the stand-in's ground-station side): with autoArm it arms after armDelayS and
+// climbs to targetAltitudeM by itself (the demo); otherwise it waits for arm() and takeoff().
 
 #include "mavlink/messages.h"
+#include "model/rotation.h"
 #include "model/types.h"
 
 #include <array>
@@ -20,12 +26,17 @@ namespace hil::mavlink {
 struct QuadParams
 {
     double massKg = 1.5;
-    double maxThrustN = 8.0;           ///< per motor at throttle 1
-    double armLengthM = 0.25;          ///< centre to motor, arms at 45°
-    double yawTorquePerThrustM = 0.05; ///< N·m of reaction torque per N of thrust
-    Vector3 inertiaKgm2{0.03, 0.03, 0.05};
-    double targetAltitudeM = 10.0;     ///< above the armed-on ground
+    double hoverThrottle = 0.5;        ///< PX4's MPC_THR_HOVER default
+    /// PX4's CA_ROTORn_PX / _PY (m, FRD) and _KM for airframe 10015, motors 1..4.
+    std::array<double, 4> rotorX{0.1515, -0.1515, 0.1515, -0.1515};
+    std::array<double, 4> rotorY{0.245, -0.1875, -0.245, 0.1875};
+    std::array<double, 4> rotorKm{0.05, 0.05, -0.05, -0.05};
+    Vector3 inertiaKgm2{0.029, 0.029, 0.055};
+    double targetAltitudeM = 10.0;     ///< above the armed-on ground (autoArm)
     double armDelayS = 0.5;            ///< sensor time spent calibrating the baro before arming
+    bool autoArm = true;
+    /// Per-motor thrust (N) at output 1: the weight shared by four motors at hover throttle.
+    double maxThrustN() const { return massKg * kGravityMps2 / (4.0 * hoverThrottle); }
 };
 
 class QuadHoverController
@@ -36,18 +47,28 @@ public:
     /// One sensor sample in, four throttles 0..1 out (all 0 while disarmed).
     std::array<float, 4> update(const HilSensor &s);
     bool armed() const { return m_armed; }
+    /// Baro calibrated: arming possible.
+    bool ready() const { return m_baroSamples > 0 && m_readyToArm; }
+    bool arm(bool on);
+    /// Climb to heightM above the armed-on ground (armed only).
+    bool takeoff(double heightM);
+    /// Descend and disarm on the ground.
+    void land();
+    /// Hold the current altitude.
+    void hold();
+    bool landing() const { return m_landing; }
+    double targetAltitudeM() const { return m_targetM; }
     /// Estimated height above the ground it armed on, m (up positive).
     double altitudeM() const { return m_altM; }
     double climbRateMps() const { return m_climbMps; }
     Quaternion attitude() const { return m_q; }
     void reset();
 
-    /// Motor thrusts (N, quad-x order) giving a total thrust (N, along body −z) and body torques
-    /// (N·m, FRD); the inverse of the convention's force/torque model.
+    /// PX4's allocation for the airframe: motor thrusts (N, motors 1..4) that give a total
+    /// thrust (N, along body −z) and body torques (N·m, FRD), by inverting the effectiveness
+    /// of each rotor as PX4 defines it: torque = position × thrust + KM × thrust about −z... with
+    /// thrust along −z, i.e. roll −y·T, pitch +x·T, yaw +KM·T.
     static std::array<double, 4> mix(const QuadParams &p, double totalThrustN, const Vector3 &torqueNm);
-    /// The forward model: total thrust (N) and torques (N·m, FRD) of four motor thrusts.
-    static void forces(const QuadParams &p, const std::array<double, 4> &thrustN, double *totalN,
-                       Vector3 *torqueNm);
 
 private:
     void estimate(const HilSensor &s, double dtS);
@@ -64,6 +85,11 @@ private:
     double m_climbMps = 0.0;
     double m_climbIntegral = 0.0;
     double m_yawRefRad = 0.0;
+    double m_targetM = 0.0;
+    bool m_readyToArm = false;
+    bool m_autoArmed = false;
+    bool m_landing = false;
+    double m_landedS = 0.0;
 };
 
 } // namespace hil::mavlink

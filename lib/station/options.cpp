@@ -87,6 +87,9 @@ ParseResult parseCommandLine(const QStringList &arguments)
     const auto ravenMode = opt("raven-mode", "Mode to request once the platform answers (unattended runs).",
                                "off|level-brake|loading|cueing");
     const auto px4 = opt("px4", "Listen for PX4 SITL/HITL on this TCP address (127.0.0.1:4560).", "[HOST:]PORT");
+    const auto px4Gcs = opt("px4-gcs", "PX4's ground-station MAVLink port, UDP (18570 + PX4 instance).",
+                            "[HOST:]PORT");
+    const auto px4Takeoff = opt("px4-takeoff", "Arm PX4 and take off to this height (m) once it is ready.", "ALT");
     const auto rflysim = opt("rflysim", "RflySim3D host for gimbal requests (UDP 20010 + window).", "HOST");
     const auto rflyWindow = opt("rflysim-window", "RflySim3D window id (0).", "N");
     const auto rflyState = opt("rflysim-state-port", "UDP port for gimbal state (20006).", "PORT");
@@ -95,7 +98,7 @@ ParseResult parseCommandLine(const QStringList &arguments)
     const auto duration = opt("duration", "Stop after this many seconds.", "SECONDS");
     const auto logDir = opt("log-dir", "Folder for this session's files.", "DIR");
     p.addOptions({help, version, headless, emulate, flightaxis, raven, ravenListen, ravenFrame, ravenMode,
-                  px4, rflysim, rflyWindow, rflyState, rflySensor, home, duration, logDir});
+                  px4, px4Gcs, px4Takeoff, rflysim, rflyWindow, rflyState, rflySensor, home, duration, logDir});
 
     ParseResult r;
     r.options.arguments = arguments;
@@ -196,6 +199,24 @@ ParseResult parseCommandLine(const QStringList &arguments)
         else if (!parseHostPort(v, 4560, &e))
             return fail(bad(QStringLiteral("px4"), v, QStringLiteral("expected [HOST:]PORT")));
         o.px4 = e;
+    }
+    if (p.isSet(px4Gcs)) {
+        Endpoint e{QStringLiteral("127.0.0.1"), 18570};
+        const QString v = p.value(px4Gcs);
+        quint16 only = 0;
+        const bool bare = parsePort(v, &only);
+        if (bare)
+            e.port = only;
+        if (bare ? only == 0 : (!parseHostPort(v, 18570, &e) || e.port == 0))
+            return fail(bad(QStringLiteral("px4-gcs"), v, QStringLiteral("expected [HOST:]PORT with a port 1..65535")));
+        o.px4Gcs = e;
+    }
+    if (p.isSet(px4Takeoff)) {
+        bool ok = false;
+        o.px4TakeoffM = p.value(px4Takeoff).toDouble(&ok);
+        if (!ok || !std::isfinite(o.px4TakeoffM) || o.px4TakeoffM < 0.5 || o.px4TakeoffM > 500)
+            return fail(bad(QStringLiteral("px4-takeoff"), p.value(px4Takeoff),
+                            QStringLiteral("expected a height in metres, 0.5..500")));
     }
     if (p.isSet(rflysim)) {
         const QString v = p.value(rflysim).trimmed();

@@ -27,6 +27,13 @@ struct StationOptions
     int ravenFrame = 21;                ///< 5, 21 or 85
     QString ravenMode;                  ///< "", "off", "level-brake", "loading", "cueing"
     std::optional<Endpoint> px4;        ///< listen address for PX4 (default 127.0.0.1:4560)
+    /// PX4's GCS MAVLink port (UDP) for the ground-station link; default 127.0.0.1 and
+    /// 18570 + the instance implied by the --px4 port (4560 + i), else 18570.
+    std::optional<Endpoint> px4Gcs;
+    double px4TakeoffM = -1.0;          ///< > 0: arm and take off to this height once PX4 is ready
+    /// The PX4 stand-in waits for ground-station commands instead of arming and climbing by
+    /// itself (no command-line option: tests; --px4-takeoff implies it).
+    bool px4StandInWaits = false;
     std::optional<QString> rflysimHost;
     int rflysimWindow = 0;
     std::optional<quint16> rflysimStatePort;  ///< default 20006

@@ -1,6 +1,7 @@
 #include "station/station.h"
 #include "flightaxis/flightaxisemulator.h"
 #include "flightaxis/flightaxislink.h"
+#include "mavlink/gcslink.h"
 #include "mavlink/hillink.h"
 #include "mavlink/px4emulator.h"
 #include "raven/platformsample.h"
@@ -141,6 +142,8 @@ bool Station::launchEmulator(const QString &peer, QString *error)
         Px4EmulatorConfig ec;
         ec.host = QStringLiteral("127.0.0.1");
         ec.port = quint16(m_px4->endpoints().value(QStringLiteral("listen_port")).toInt());
+        // --px4-takeoff: it waits for the ground station's commands
+        ec.quad.autoArm = m_options.px4TakeoffM <= 0 && !m_options.px4StandInWaits;
         return launch(new Px4Emulator(ec), Role::Emulator, error);
     }
     // --- px4 ---
@@ -160,6 +163,9 @@ bool Station::startLinks(QString *error)
             return false;
     // The PX4 stand-in connects to the link's bound port, so it starts after the link.
     if (m_px4 && m_options.emulates(QStringLiteral("px4")) && !launchEmulator(QStringLiteral("px4"), error))
+        return false;
+    // The ground-station link runs whenever a PX4 link does (after the stand-in: its port).
+    if (m_px4 && !launchLink(QStringLiteral("px4gcs"), nullptr, error))
         return false;
     return true;
 }
@@ -281,6 +287,30 @@ bool Station::launchLink(const QString &name, const Endpoint *address, QString *
             return false;
         m_px4 = link;
         return true;
+    }
+    // PX4's GCS MAVLink port: --px4-gcs, else the stand-in's, else 18570 + the instance the
+    // --px4 port implies (PX4 instance i connects to 4560 + i).
+    if (name == QLatin1String("px4gcs")) {
+        GcsLinkConfig cfg;
+        const Worker *emu = given ? nullptr : worker(QStringLiteral("emulator.px4"));
+        if (given) {
+            cfg.host = address->host;
+            cfg.port = address->port != 0 ? address->port : 18570;
+        } else if (m_options.px4Gcs) {
+            cfg.host = m_options.px4Gcs->host;
+            cfg.port = m_options.px4Gcs->port;
+        } else if (emu) {
+            cfg.port = quint16(emu->endpoints().value(QStringLiteral("gcs_port")).toInt());
+        } else {
+            const int px4Port = m_options.px4 ? m_options.px4->port : 4560;
+            const int instance = px4Port >= 4560 && px4Port < 4660 ? px4Port - 4560 : 0;
+            cfg.port = quint16(18570 + instance);
+            if (m_options.px4 && m_options.px4->host != QLatin1String("0.0.0.0"))
+                cfg.host = m_options.px4->host;
+        }
+        if (m_options.px4TakeoffM > 0)
+            cfg.takeoffAltitudeM = m_options.px4TakeoffM;
+        return launch(new GcsLink(cfg), Role::Link, error);
     }
     // --- px4 ---
     *error = tr("no link named %1").arg(name);

@@ -1,4 +1,5 @@
 #include "ui/panels/px4panel.h"
+#include "mavlink/gcslink.h"
 #include "mavlink/hillink.h"
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
@@ -7,13 +8,19 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
 #include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <QLocale>
 #include <algorithm>
+#include <cmath>
 
 namespace hil {
 
@@ -30,6 +37,7 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
     : Panel(QStringLiteral("px4Panel"), station, parent),
       m_link(qobject_cast<HilLink *>(station->worker(QStringLiteral("px4"))))
 {
+    m_gcs = qobject_cast<GcsLink *>(station->worker(QStringLiteral("px4gcs")));
 
     auto *status = new QGroupBox(tr("PX4 link"));
     auto *form = new QFormLayout(status);
@@ -69,7 +77,7 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setVisible(false);
     m_table->setToolTip(tr("channel = clamp(offset + scale × ±output, 0, 1); disarmed: safe value. "
-                           "Outputs 0-15, channels 1-12."));
+                           "PX4 outputs 1-16 (output 1 = motor 1), RealFlight channels 1-12."));
     auto *buttons = new QHBoxLayout;
     auto addButton = [&](const QString &text, const char *name, auto fn) {
         auto *b = new QPushButton(text);
@@ -96,6 +104,75 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
     mv->addWidget(m_table, 1);
     mv->addLayout(buttons);
 
+    // PX4 through the ground-station link
+    auto *vehicle = new QGroupBox(tr("PX4 (ground station link)"));
+    auto *vg = new QGridLayout(vehicle);
+    m_mode = label("px4ModeLabel");
+    m_gcsArmed = label("px4GcsArmedLabel");
+    m_landed = label("px4LandedLabel");
+    m_battery = label("px4BatteryLabel");
+    m_gps = label("px4GpsLabel");
+    m_health = label("px4HealthLabel");
+    m_health->setWordWrap(true);
+    const std::pair<QString, QLabel *> rows[] = {{tr("Flight mode"), m_mode},   {tr("Armed"), m_gcsArmed},
+                                                 {tr("Landed state"), m_landed}, {tr("Battery"), m_battery},
+                                                 {tr("GPS"), m_gps},             {tr("Health"), m_health}};
+    int row = 0;
+    for (const auto &[name, l] : rows) {
+        vg->addWidget(new QLabel(name), row, 0);
+        vg->addWidget(l, row++, 1, 1, 3);
+    }
+    auto commandRow = [&](const QString &text, const char *name, int command,
+                          std::function<void(GcsLink *)> send, QWidget *extra = nullptr) {
+        auto *b = new QPushButton(text);
+        b->setObjectName(QLatin1String(name));
+        auto *result = new QLabel;
+        result->setObjectName(QLatin1String(name) + QStringLiteral("Result"));
+        connect(b, &QPushButton::clicked, this, [this, command, result, send] { gcsCommand(command, result, send); });
+        vg->addWidget(b, row, 0);
+        if (extra)
+            vg->addWidget(extra, row, 1);
+        vg->addWidget(result, row++, 2, 1, 2);
+        return b;
+    };
+    auto *armButton = new QPushButton(tr("Arm"));
+    armButton->setObjectName(QStringLiteral("px4ArmButton"));
+    auto *armResult = new QLabel;
+    armResult->setObjectName(QStringLiteral("px4ArmButtonResult"));
+    connect(armButton, &QPushButton::clicked, this, [this, armResult] {
+        // Arming spins the motors: the operator confirms first.
+        QMessageBox box(QMessageBox::Warning, tr("Arm PX4"),
+                        tr("Arm PX4? The motors will spin and the vehicle may take off."),
+                        QMessageBox::Yes | QMessageBox::Cancel, this);
+        box.setObjectName(QStringLiteral("px4ArmConfirm"));
+        box.setDefaultButton(QMessageBox::Cancel);
+        if (box.exec() != QMessageBox::Yes)
+            return;
+        gcsCommand(GcsLink::kCmdArm, armResult, [](GcsLink *g) { g->arm(true); });
+    });
+    vg->addWidget(armButton, row, 0);
+    vg->addWidget(armResult, row++, 2, 1, 2);
+    commandRow(tr("Disarm"), "px4DisarmButton", GcsLink::kCmdArm, [](GcsLink *g) { g->arm(false); });
+    m_takeoffAlt = new QDoubleSpinBox;
+    m_takeoffAlt->setObjectName(QStringLiteral("px4TakeoffAltitude"));
+    m_takeoffAlt->setRange(0.5, 500.0);
+    m_takeoffAlt->setDecimals(1);
+    m_takeoffAlt->setValue(2.5);
+    m_takeoffAlt->setSuffix(tr(" m"));
+    m_takeoffAlt->setToolTip(tr("Take-off height above home"));
+    commandRow(tr("Takeoff"), "px4TakeoffButton", GcsLink::kCmdTakeoff,
+               [this](GcsLink *g) { g->takeoff(m_takeoffAlt->value()); }, m_takeoffAlt);
+    commandRow(tr("Land"), "px4LandButton", GcsLink::kCmdLand, [](GcsLink *g) { g->land(); });
+    commandRow(tr("Return"), "px4ReturnButton", GcsLink::kCmdReturn, [](GcsLink *g) { g->returnToLaunch(); });
+    commandRow(tr("Hold"), "px4HoldButton", GcsLink::kCmdSetMode, [](GcsLink *g) { g->hold(); });
+    commandRow(tr("Position"), "px4PositionButton", GcsLink::kCmdSetMode, [](GcsLink *g) { g->position(); });
+    m_texts = new QListWidget;
+    m_texts->setObjectName(QStringLiteral("px4StatusTexts"));
+    m_texts->setMinimumHeight(60);
+    vg->addWidget(new QLabel(tr("Status texts")), row++, 0, 1, 4);
+    vg->addWidget(m_texts, row++, 0, 1, 4);
+    vehicle->setEnabled(m_gcs != nullptr);
+
     auto *body = new QWidget;
     auto *bv = new QVBoxLayout(body);
     bv->setContentsMargins(0, 0, 0, 0);
@@ -103,6 +180,7 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
     top->addWidget(status, 1);
     top->addWidget(outputs, 1);
     bv->addLayout(top);
+    bv->addWidget(vehicle);
     bv->addWidget(mapping, 1);
     setLinkLayout(body, m_link != nullptr,
                   tr("The PX4 link is not running (start with --px4 or --emulate px4)."));
@@ -121,7 +199,7 @@ mavlink::ActuatorMap Px4Panel::actuatorMap() const
         };
         bool ok[5];
         mavlink::ActuatorMapping e;
-        e.output = int(num(ColOutput, &ok[0]));
+        e.output = int(num(ColOutput, &ok[0])) - 1; // shown 1-based like PX4's motor numbers
         e.channel = int(num(ColChannel, &ok[1])) - 1; // shown 1-based like a transmitter
         e.scale = num(ColScale, &ok[2]);
         e.offset = num(ColOffset, &ok[3]);
@@ -140,7 +218,7 @@ void Px4Panel::setActuatorMap(const mavlink::ActuatorMap &map)
     m_table->setRowCount(int(map.entries.size()));
     for (int r = 0; r < int(map.entries.size()); ++r) {
         const mavlink::ActuatorMapping &e = map.entries[std::size_t(r)];
-        m_table->setItem(r, ColOutput, numberItem(e.output));
+        m_table->setItem(r, ColOutput, numberItem(e.output + 1));
         m_table->setItem(r, ColChannel, numberItem(e.channel + 1));
         m_table->setItem(r, ColScale, numberItem(e.scale));
         m_table->setItem(r, ColOffset, numberItem(e.offset));
@@ -221,8 +299,147 @@ void Px4Panel::refreshFast()
     }
 }
 
+void Px4Panel::gcsCommand(int command, QLabel *result, const std::function<void(GcsLink *)> &send)
+{
+    GcsLink *gcs = m_gcs;
+    if (!gcs) {
+        emit errorRaised(tr("PX4 command not sent: the ground-station link is not running."));
+        return;
+    }
+    m_resultLabels[command] = {result, gcs->lastResult(command).serial};
+    result->setText(tr("sent…"));
+    result->setProperty("result", QStringLiteral("pending"));
+    QMetaObject::invokeMethod(gcs, [gcs, send] { send(gcs); }, Qt::QueuedConnection);
+}
+
+QString Px4Panel::modeText(std::uint32_t customMode, std::uint8_t baseMode) const
+{
+    if (!(baseMode & 1))
+        return tr("unknown");
+    const int main = int((customMode >> 16) & 0xFF), sub = int((customMode >> 24) & 0xFF);
+    switch (main) {
+    case 1: return tr("Manual");
+    case 2: return tr("Altitude");
+    case 3: return sub == 1 ? tr("Orbit") : tr("Position");
+    case 4:
+        switch (sub) {
+        case 1: return tr("Ready");
+        case 2: return tr("Takeoff");
+        case 3: return tr("Hold");
+        case 4: return tr("Mission");
+        case 5: return tr("Return");
+        case 6: return tr("Land");
+        case 8: return tr("Follow target");
+        case 9: return tr("Precision land");
+        default: return tr("Auto");
+        }
+    case 5: return tr("Acro");
+    case 6: return tr("Offboard");
+    case 7: return tr("Stabilized");
+    case 10: return tr("Termination");
+    default: return tr("mode %1/%2").arg(main).arg(sub);
+    }
+}
+
+QString Px4Panel::healthText(std::uint32_t present, std::uint32_t enabled, std::uint32_t health)
+{
+    static const std::pair<std::uint32_t, const char *> kBits[] = {
+        {1u << 0, QT_TRANSLATE_NOOP("hil::Px4Panel", "gyro")},
+        {1u << 1, QT_TRANSLATE_NOOP("hil::Px4Panel", "accelerometer")},
+        {1u << 2, QT_TRANSLATE_NOOP("hil::Px4Panel", "magnetometer")},
+        {1u << 3, QT_TRANSLATE_NOOP("hil::Px4Panel", "barometer")},
+        {1u << 4, QT_TRANSLATE_NOOP("hil::Px4Panel", "airspeed")},
+        {1u << 5, QT_TRANSLATE_NOOP("hil::Px4Panel", "GPS")},
+        {1u << 15, QT_TRANSLATE_NOOP("hil::Px4Panel", "motor outputs")},
+        {1u << 16, QT_TRANSLATE_NOOP("hil::Px4Panel", "RC receiver")},
+        {1u << 21, QT_TRANSLATE_NOOP("hil::Px4Panel", "estimator")},
+        {1u << 25, QT_TRANSLATE_NOOP("hil::Px4Panel", "battery")},
+        {1u << 28, QT_TRANSLATE_NOOP("hil::Px4Panel", "pre-arm checks")}};
+    if (present == 0)
+        return tr("no report yet");
+    QStringList bad;
+    for (const auto &[bit, name] : kBits)
+        if ((present & bit) && (enabled & bit) && !(health & bit))
+            bad << tr(name);
+    return bad.isEmpty() ? tr("all healthy") : tr("not healthy: %1").arg(bad.join(QStringLiteral(", ")));
+}
+
+void Px4Panel::refreshGcs()
+{
+    if (!m_gcs)
+        return;
+    const Px4Status s = m_gcs->status();
+    if (!s.connected) {
+        m_mode->setText(tr("no PX4 heard on the ground-station link"));
+        m_mode->setProperty("mode", QString());
+    } else {
+        m_mode->setText(modeText(s.customMode, s.baseMode));
+        m_mode->setProperty("mode", s.mode); // PX4's name, for tests and tools
+    }
+    m_gcsArmed->setText(!s.connected ? QStringLiteral("—") : s.armed ? tr("ARMED") : tr("disarmed"));
+    m_gcsArmed->setProperty("armed", s.connected && s.armed);
+    static const char *const kLanded[] = {QT_TRANSLATE_NOOP("hil::Px4Panel", "unknown"),
+                                          QT_TRANSLATE_NOOP("hil::Px4Panel", "on ground"),
+                                          QT_TRANSLATE_NOOP("hil::Px4Panel", "in air"),
+                                          QT_TRANSLATE_NOOP("hil::Px4Panel", "taking off"),
+                                          QT_TRANSLATE_NOOP("hil::Px4Panel", "landing")};
+    m_landed->setText(tr(kLanded[s.landedState >= 0 && s.landedState < 5 ? s.landedState : 0]));
+    m_landed->setProperty("landedState", s.landedState);
+    const QLocale loc;
+    m_battery->setText(std::isfinite(s.batteryVoltageV)
+                           ? tr("%1 V, %2").arg(loc.toString(s.batteryVoltageV, 'f', 2),
+                                                s.batteryRemainingPct >= 0
+                                                    ? tr("%1 %").arg(s.batteryRemainingPct)
+                                                    : tr("remaining unknown"))
+                           : tr("no report yet"));
+    m_battery->setProperty("voltage", s.batteryVoltageV);
+    static const char *const kFix[] = {QT_TRANSLATE_NOOP("hil::Px4Panel", "no GPS"),
+                                       QT_TRANSLATE_NOOP("hil::Px4Panel", "no fix"),
+                                       QT_TRANSLATE_NOOP("hil::Px4Panel", "2-D fix"),
+                                       QT_TRANSLATE_NOOP("hil::Px4Panel", "3-D fix"),
+                                       QT_TRANSLATE_NOOP("hil::Px4Panel", "DGPS"),
+                                       QT_TRANSLATE_NOOP("hil::Px4Panel", "RTK float"),
+                                       QT_TRANSLATE_NOOP("hil::Px4Panel", "RTK fixed")};
+    const QString fix = s.gpsFixType >= 0 && s.gpsFixType < 7 ? tr(kFix[s.gpsFixType]) : tr("fix %1").arg(s.gpsFixType);
+    m_gps->setText(s.satellites >= 0 ? tr("%1, satellites: %2").arg(fix).arg(s.satellites) : fix);
+    m_gps->setProperty("fixType", s.gpsFixType);
+    m_gps->setProperty("satellites", s.satellites);
+    m_health->setText(healthText(s.sensorsPresent, s.sensorsEnabled, s.sensorsHealth));
+    m_health->setProperty("healthBits", qint64(s.sensorsHealth));
+    // Status texts: the link keeps the latest; show what is new, newest at the bottom.
+    if (s.statusTexts.size() != m_textsShown || (m_texts->count() > 0 && !s.statusTexts.isEmpty() &&
+                                                 m_texts->item(m_texts->count() - 1)->text() != s.statusTexts.last())) {
+        m_texts->clear();
+        m_texts->addItems(s.statusTexts);
+        m_textsShown = int(s.statusTexts.size());
+        m_texts->scrollToBottom();
+    }
+    for (auto &[command, entry] : m_resultLabels) {
+        QLabel *label = entry.first;
+        GcsLink::CommandOutcome o = m_gcs->lastResult(command);
+        if (o.serial <= entry.second) // the link has not taken this click's command yet
+            o.result = GcsLink::Result::Pending;
+        QString text, key;
+        switch (o.result) {
+        case GcsLink::Result::Pending: text = tr("sent…"); key = QStringLiteral("pending"); break;
+        case GcsLink::Result::Accepted: text = tr("accepted"); key = QStringLiteral("accepted"); break;
+        case GcsLink::Result::Denied: {
+            // PX4's own words after the colon stay as PX4 wrote them
+            const int colon = o.text.indexOf(QLatin1String(": "));
+            text = colon >= 0 ? tr("denied: %1").arg(o.text.mid(colon + 2)) : tr("denied (%1)").arg(o.mavResult);
+            key = QStringLiteral("denied");
+            break;
+        }
+        case GcsLink::Result::TimedOut: text = tr("timed out"); key = QStringLiteral("timedout"); break;
+        }
+        label->setText(text);
+        label->setProperty("result", key);
+    }
+}
+
 void Px4Panel::refreshSlow()
 {
+    refreshGcs();
     if (!m_link)
         return;
     const QJsonObject c = m_link->counters();

@@ -2,21 +2,35 @@
 // Px4Panel: the PX4 HIL link (worker "px4"): connection, armed, lockstep and its rate, lockstep
 // timeouts, the actuator outputs as bars (hub series px4/channel_0..3, 0..1), and the editable
 // channel mapping table (PX4 output → RealFlight channel, scale, offset, invert, safe value),
-// kept in the settings and applied through HilLink::setActuatorMap (queued). GUI thread only.
+// kept in the settings and applied through HilLink::setActuatorMap (queued).
+// And PX4 as its ground-station link (worker "px4gcs") reports it: flight mode, armed, landed
+// state, battery, GPS, sensor health, status texts; buttons Arm (asks first), Disarm, Takeoff
+// (height), Land, Return, Hold, Position, each with its command's result beside it.
+//
+// Numbering: everything the operator sees counts from 1 — PX4 outputs as PX4 names its motors
+// and outputs (motor 1 = output 1 = HIL_ACTUATOR_CONTROLS.controls[0]) and RealFlight channels
+// as a transmitter does (channel 1 = the first servo value). The settings text and ActuatorMap
+// keep the 0-based indices. GUI thread only.
 
 #include "mavlink/actuatormap.h"
 #include "ui/panels/panel.h"
 
 #include <QPointer>
 #include <array>
+#include <functional>
+#include <map>
 
+class QDoubleSpinBox;
 class QLabel;
+class QListWidget;
 class QProgressBar;
+class QPushButton;
 class QTableWidget;
 
 namespace hil {
 
 class HilLink;
+class GcsLink;
 
 class Px4Panel : public Panel
 {
@@ -37,11 +51,25 @@ public:
     static QString toText(const mavlink::ActuatorMap &map);
     static mavlink::ActuatorMap fromText(const QString &text);
 
+    /// PX4's health bits (SYS_STATUS) as one translated line: "all healthy" or what is not.
+    static QString healthText(std::uint32_t present, std::uint32_t enabled, std::uint32_t health);
+
 public slots:
     /// Sends the table's mapping to the link.
     void applyMap();
 
 private:
+    void gcsCommand(int command, QLabel *result, const std::function<void(GcsLink *)> &send);
+    void refreshGcs();
+    QString modeText(std::uint32_t customMode, std::uint8_t baseMode) const;
+    QPointer<GcsLink> m_gcs;
+    QLabel *m_mode = nullptr, *m_gcsArmed = nullptr, *m_landed = nullptr, *m_battery = nullptr,
+           *m_gps = nullptr, *m_health = nullptr;
+    QListWidget *m_texts = nullptr;
+    QDoubleSpinBox *m_takeoffAlt = nullptr;
+    /// command → the label of the button that sent it, and the outcome serial before the click
+    std::map<int, std::pair<QLabel *, quint64>> m_resultLabels;
+    int m_textsShown = 0;
     static constexpr int kBars = 4;
     QPointer<HilLink> m_link;
     QLabel *m_connected = nullptr, *m_armed = nullptr, *m_lockstep = nullptr, *m_timeouts = nullptr;

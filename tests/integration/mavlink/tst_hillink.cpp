@@ -46,10 +46,10 @@ public:
         socket.write(encodeMessage(Heartbeat{0, 2, 12, 0, 3, 3}, FrameHeader{0, 1, 1}) +
                      encodeMessage(c, FrameHeader{1, 1, 1}));
     }
-    void answer(bool armed, float motor = 0.5f)
+    void answer(bool armed, float motor = 0.5f, std::uint64_t timeUsec = 0)
     {
         HilActuatorControls a;
-        a.timeUsec = sensors.isEmpty() ? 0 : sensors.last().timeUsec;
+        a.timeUsec = timeUsec != 0 ? timeUsec : sensors.isEmpty() ? 0 : sensors.last().timeUsec;
         a.flags = HilActuatorControls::kFlagLockstep;
         for (int i = 0; i < 4; ++i)
             a.controls[i] = motor;
@@ -80,6 +80,8 @@ private slots:
     void disconnectAndReconnect();
     void secondConnectionRefused();
     void simFramesDriveStepsWithInterpolation();
+    void unevenFramesOneStepInFlight();
+    void stallIsOneEpisode();
     void portInUseFailsToOpen();
 };
 
@@ -267,7 +269,8 @@ void TestHilLink::simFramesDriveStepsWithInterpolation()
         f.vehicle.state.pose.position = {0, 0, z};
         return f;
     };
-    // RealFlight at 100 Hz (10 ms): every frame becomes 3 samples, interpolated.
+    // A 10 ms frame: round(10 / 4) = 3 steps on PX4's 4 ms grid, two interpolated, the last
+    // the frame itself (PX4's clock then 2 ms ahead of physics).
     double t = 72000.0; // RealFlight's physics time is large
     link.onSimFrame(frameAt(t, 0.0)); // from now on frames, not the internal clock, step
     QTest::qWait(50);                 // let the internal clock's last steps arrive
@@ -276,24 +279,136 @@ void TestHilLink::simFramesDriveStepsWithInterpolation()
     t += 0.010;
     link.onSimFrame(frameAt(t, -10.0)); // 10 m higher, 10 ms later
     QTRY_COMPARE(px4.sensors.size(), base + 3); // freewheel: all three at once
-    QCOMPARE(px4.sensors[base].timeUsec, t0 + 3333);
-    QCOMPARE(px4.sensors[base + 1].timeUsec, t0 + 6666);
-    QCOMPARE(px4.sensors[base + 2].timeUsec, t0 + 10000);
+    QCOMPARE(px4.sensors[base].timeUsec, t0 + 4000);
+    QCOMPARE(px4.sensors[base + 1].timeUsec, t0 + 8000);
+    QCOMPARE(px4.sensors[base + 2].timeUsec, t0 + 12000);
     const float a0 = px4.sensors[base - 1].pressureAltM, a3 = px4.sensors[base + 2].pressureAltM;
     const float a1 = px4.sensors[base].pressureAltM;
     QVERIFY(a3 - a0 > 9.5f);
     QVERIFY(std::abs((a1 - a0) - (a3 - a0) / 3.0f) < 0.3f); // a third of the way up
+    // 2 ms later (PX4 is 2 ms ahead): still one step, the frame must reach PX4.
+    t += 0.002;
+    link.onSimFrame(frameAt(t, -10.0));
+    QTRY_COMPARE(px4.sensors.size(), base + 4);
+    QCOMPARE(px4.sensors.last().timeUsec, t0 + 16000);
     // The simulator restarts (physics time back to 0): PX4's clock still moves forward.
     link.onSimFrame(frameAt(0.0, 0.0));
-    QTRY_COMPARE(px4.sensors.size(), base + 4);
-    QCOMPARE(px4.sensors.last().timeUsec, t0 + 14000);
-    link.onSimFrame(frameAt(0.004, 0.0));
     QTRY_COMPARE(px4.sensors.size(), base + 5);
-    QCOMPARE(px4.sensors.last().timeUsec, t0 + 18000);
+    QCOMPARE(px4.sensors.last().timeUsec, t0 + 20000);
+    link.onSimFrame(frameAt(0.004, 0.0));
+    QTRY_COMPARE(px4.sensors.size(), base + 6);
+    QCOMPARE(px4.sensors.last().timeUsec, t0 + 24000);
     link.onSimFrame(frameAt(0.004, 0.0)); // same physics time (paused): nothing new
     QTest::qWait(20);
-    QCOMPARE(px4.sensors.size(), base + 5);
-    QTRY_VERIFY(counter(link, "sim_frames") >= 5);
+    QCOMPARE(px4.sensors.size(), base + 6);
+    QTRY_VERIFY(counter(link, "sim_frames") >= 6);
+    QTRY_COMPARE(counter(link, "sim_frames_repeated"), 1);
+    link.stop();
+}
+
+void TestHilLink::unevenFramesOneStepInFlight()
+{
+    // RealFlight's uneven 4-8 ms physics against a PX4 in lockstep: exactly one HIL_SENSOR in
+    // flight, each 4,000 µs after the previous, every frame reaching PX4 as a step of its own.
+    HilLinkConfig cfg = testConfig();
+    cfg.lockstepTimeoutMs = 10000; // this PX4 answers when the test says so
+    HilLink link(cfg);
+    QVERIFY(link.start());
+    ScriptedPx4 px4;
+    px4.connectTo(listenPort(link));
+    QTRY_VERIFY(px4.sensors.size() >= 1);
+    px4.answer(false); // lockstep from now on
+    QTRY_VERIFY(link.counters()["lockstep"].toBool());
+    QTRY_VERIFY(px4.sensors.size() >= 2);
+    QTest::qWait(30);
+    px4.answer(false);
+    double t = 500.0;
+    auto frameAt = [](double time, double marker) {
+        SimFrame f;
+        f.physicsTimeS = time;
+        f.altitudeM = 432.0;
+        f.extras.specificForceFrdMps2 = {marker, 0, -9.8}; // tells frames from interpolations
+        return f;
+    };
+    const int start = px4.sensors.size();
+    link.onSimFrame(frameAt(t, 100.0)); // anchors: one step
+    const double periods[] = {0.0042, 0.0061, 0.0079, 0.0045, 0.0080, 0.0050};
+    int expectedSteps = 1;
+    double physics = 0.0, pxTime = 0.0;
+    for (int i = 0; i < 6; ++i) {
+        t += periods[i];
+        physics += periods[i];
+        const int n = std::max(1, int(std::floor((physics - pxTime) / 0.004 + 0.5)));
+        pxTime += 0.004 * n;
+        expectedSteps += n;
+        link.onSimFrame(frameAt(t, 101.0 + i)); // queued: all at once, faster than PX4 answers
+    }
+    QCOMPARE(expectedSteps, 10);
+    int seen = 0;
+    QList<HilSensor> steps;
+    while (steps.size() < expectedSteps) {
+        QTRY_VERIFY(px4.sensors.size() > start + seen);
+        QTest::qWait(30);
+        // never a second HIL_SENSOR before the answer to the first
+        QCOMPARE(px4.sensors.size(), start + seen + 1);
+        steps.append(px4.sensors.at(start + seen));
+        ++seen;
+        px4.answer(false);
+    }
+    for (int i = 1; i < steps.size(); ++i)
+        QCOMPARE(steps[i].timeUsec, steps[i - 1].timeUsec + 4000);
+    int frames = 0;
+    for (const HilSensor &s : steps)
+        frames += std::abs(s.xacc - std::round(s.xacc)) < 0.1f && s.xacc >= 100.0f; // noise 0.02
+    QCOMPARE(frames, 7); // the anchor and all six frames, each a step of its own
+    QCOMPARE(counter(link, "lockstep_timeouts"), 0);
+    QTRY_COMPARE(counter(link, "sim_frames_stepped"), 7);
+    QCOMPARE(counter(link, "sim_frames_dropped"), 0);
+    link.stop();
+}
+
+void TestHilLink::stallIsOneEpisode()
+{
+    // A PX4 that answers only every other step (what the real PX4 did with steps shorter than
+    // its gyro period): one "not answering" event, not one per step; then it answers every
+    // step and one "recovered after N timeouts" follows.
+    HilLinkConfig cfg = testConfig();
+    cfg.lockstepTimeoutMs = 40; // generous: a loaded machine must not add timeouts of its own
+    cfg.realTime = false;
+    HilLink link(cfg);
+    QSignalSpy events(&link, &Worker::eventRaised);
+    QVERIFY(link.start());
+    ScriptedPx4 px4;
+    px4.connectTo(listenPort(link));
+    QTRY_VERIFY(px4.sensors.size() >= 1);
+    int handled = 0;
+    bool alternate = true;
+    connect(&px4.socket, &QTcpSocket::readyRead, &px4, [&] {
+        for (; handled < px4.sensors.size(); ++handled) {
+            const std::uint64_t t = px4.sensors.at(handled).timeUsec;
+            if (!alternate || (t / 4000) % 2 == 0)
+                px4.answer(false, 0.5f, t);
+        }
+    });
+    px4.answer(false);
+    QTRY_VERIFY_WITH_TIMEOUT(counter(link, "lockstep_timeouts") >= 30, 20000);
+    alternate = false;
+    auto firstIndex = [&](const char *text) {
+        for (int i = 0; i < events.size(); ++i)
+            if (events.at(i).at(1).toString().contains(QLatin1String(text)))
+                return i;
+        return -1;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(firstIndex("recovered after") >= 0, 20000);
+    // the whole alternating stretch was one episode: one line at its start, one at its end
+    const int recovered = firstIndex("recovered after");
+    int stalls = 0;
+    for (int i = 0; i < recovered; ++i)
+        stalls += events.at(i).at(1).toString().contains(QLatin1String("not answering in lockstep"));
+    QCOMPARE(stalls, 1);
+    const QString line = events.at(recovered).at(1).toString();
+    const int n = line.section(QLatin1String("after "), 1).section(QLatin1Char(' '), 0, 0).toInt();
+    QVERIFY2(n >= 30, qPrintable(line));
     link.stop();
 }
 

@@ -1,7 +1,9 @@
 // Closed loop: the PX4 stand-in flies a simulated quad through the HilLink and holds 10 m.
-// The flight model is a test-only rigid-body integrator on the agreed quad-X convention (the
-// FlightAxis emulator's model lives in another module). It steps the HilLink with SimFrames
-// as fast as the loopback round trip allows: 20 s of simulated flight take well under that.
+// The flight model is a test-only rigid-body integrator written here from the physics of a
+// quadrotor (rotor positions of the iris airframe, thrust along −z, drag torque against the
+// spin), sharing nothing with the controller's mixer, which is written from PX4's control
+// allocation parameters: a sign or order error on either side shows up as a crash here.
+// It steps the HilLink with SimFrames as fast as the loopback round trip allows.
 #include "mavlink/hillink.h"
 #include "mavlink/px4emulator.h"
 #include "mavlink/quadcontroller.h"
@@ -14,27 +16,32 @@ using namespace hil;
 using namespace hil::mavlink;
 
 namespace {
-/// Rigid-body quad on the convention: motor i thrust = 8 N × throttle along body −z, torques
-/// from QuadHoverController::forces (the same model), a little linear drag, flat ground at z=0.
+/// Rigid-body quad X: motor i (PX4 output i) at kPos[i] in the body (x forward, y right, z down),
+/// 7.5 N at throttle 1 along −z; rotors 0 and 1 turn counter-clockwise seen from above, so
+/// their drag turns the body clockwise (+z); 0.06 N·m per N.
 class TinyQuad
 {
 public:
+    static constexpr double kMass = 1.5, kMaxThrust = 7.5, kDrag = 0.06;
     explicit TinyQuad(const GeoPoint &home) : m_frame(home) {}
 
     void step(const std::array<double, 4> &throttle, double dt)
     {
-        std::array<double, 4> thrust;
-        for (int i = 0; i < 4; ++i)
-            thrust[i] = std::clamp(throttle[i], 0.0, 1.0) * m_p.maxThrustN;
-        double total;
-        Vector3 tau;
-        QuadHoverController::forces(m_p, thrust, &total, &tau);
+        static const Vector3 kPos[4] = {{0.13, 0.22, 0}, {-0.13, -0.20, 0}, {0.13, -0.22, 0}, {-0.13, 0.20, 0}};
+        static const double kSpinCcw[4] = {1, 1, -1, -1};
+        Vector3 force, tau;
+        for (int i = 0; i < 4; ++i) {
+            const Vector3 f{0, 0, -std::clamp(throttle[i], 0.0, 1.0) * kMaxThrust};
+            force += f;
+            tau += kPos[i].cross(f);
+            tau.z += kSpinCcw[i] * kDrag * -f.z;
+        }
         if (pos.z < -0.5)
             tau += disturbanceNm; // an off-centre payload, once airborne
-        const Vector3 specificForce{-0.3 * rotateInverse(q, vel).x, -0.3 * rotateInverse(q, vel).y,
-                                    -total / m_p.massKg};
+        const Vector3 vb = rotateInverse(q, vel);
+        const Vector3 specificForce = force / kMass + Vector3{-0.3 * vb.x, -0.3 * vb.y, 0};
         Vector3 acc = rotate(q, specificForce) + Vector3{0, 0, kGravityMps2};
-        const Vector3 I = m_p.inertiaKgm2;
+        const Vector3 I{0.03, 0.03, 0.05};
         const Vector3 Iw{I.x * w.x, I.y * w.y, I.z * w.z};
         const Vector3 wdot = (tau - w.cross(Iw));
         w += Vector3{wdot.x / I.x, wdot.y / I.y, wdot.z / I.z} * dt;
@@ -73,7 +80,6 @@ public:
         return f;
     }
 
-    QuadParams m_p;
     Vector3 disturbanceNm{0.02, -0.01, 0.005};
     LocalFrame m_frame;
     Vector3 pos, vel, w;
@@ -93,22 +99,39 @@ private slots:
 
 void TestPx4ClosedLoop::mixerInvertsTheForceModel()
 {
+    // PX4's airframe 10015 as its documentation describes it, motor by motor: motor 1 (output 0)
+    // front-right CCW, 2 rear-left CCW, 3 front-left CW, 4 rear-right CW.
     const QuadParams p;
+    const double weight = p.massKg * kGravityMps2;
+    const auto hover = QuadHoverController::mix(p, weight, {});
+    for (double t : hover) // hover at PX4's MPC_THR_HOVER, shared nearly evenly
+        QVERIFY(std::abs(t / p.maxThrustN() - 0.5) < 0.05);
+    const auto base = hover;
+    auto delta = [&](const Vector3 &tau) {
+        const auto t = QuadHoverController::mix(p, weight, tau);
+        return std::array<double, 4>{t[0] - base[0], t[1] - base[1], t[2] - base[2], t[3] - base[3]};
+    };
+    // roll right (+x): the left motors (2 rear-left, 3 front-left) push harder
+    auto d = delta({0.2, 0, 0});
+    QVERIFY(d[1] > 0 && d[2] > 0 && d[0] < 0 && d[3] < 0);
+    // pitch up (+y): the front motors (1, 3)
+    d = delta({0, 0.2, 0});
+    QVERIFY(d[0] > 0 && d[2] > 0 && d[1] < 0 && d[3] < 0);
+    // yaw right (+z, clockwise from above): the counter-clockwise rotors (1, 2)
+    d = delta({0, 0, 0.05});
+    QVERIFY(d[0] > 0 && d[1] > 0 && d[2] < 0 && d[3] < 0);
+    // the thrusts add up to the demand, and their moments about the rotor positions PX4
+    // uses give the torque asked for
     const Vector3 tau{0.3, -0.2, 0.05};
-    const auto T = QuadHoverController::mix(p, 14.7, tau);
-    double total;
-    Vector3 back;
-    QuadHoverController::forces(p, T, &total, &back);
-    QVERIFY(std::abs(total - 14.7) < 1e-9);
-    QVERIFY((back - tau).norm() < 1e-9);
-    // the convention, motor by motor: front-right alone rolls left, pitches up, yaws right (CCW)
-    QuadHoverController::forces(p, {1, 0, 0, 0}, &total, &back);
-    QVERIFY(back.x < 0 && back.y > 0 && back.z > 0);
-    QuadHoverController::forces(p, {0, 0, 1, 0}, &total, &back); // front-left, CW
-    QVERIFY(back.x > 0 && back.y > 0 && back.z < 0);
-    // hover ≈ 0.46 throttle
-    const auto hover = QuadHoverController::mix(p, p.massKg * kGravityMps2, {});
-    QVERIFY(std::abs(hover[0] / p.maxThrustN - 0.46) < 0.01);
+    const auto T = QuadHoverController::mix(p, weight, tau);
+    QVERIFY(std::abs(T[0] + T[1] + T[2] + T[3] - weight) < 1e-9);
+    double roll = 0, pitch = 0, yaw = 0;
+    for (std::size_t i = 0; i < 4; ++i) {
+        roll += -p.rotorY[i] * T[i];
+        pitch += p.rotorX[i] * T[i];
+        yaw += p.rotorKm[i] * T[i];
+    }
+    QVERIFY(std::abs(roll - tau.x) < 1e-9 && std::abs(pitch - tau.y) < 1e-9 && std::abs(yaw - tau.z) < 1e-9);
 }
 
 void TestPx4ClosedLoop::standInHoldsTenMetres()

@@ -14,6 +14,7 @@ class TestPx4Headless : public QObject
     Q_OBJECT
 private slots:
     void emulatedPx4Session();
+    void unattendedTakeoffThroughTheGcsLink();
 };
 
 void TestPx4Headless::emulatedPx4Session()
@@ -33,6 +34,25 @@ void TestPx4Headless::emulatedPx4Session()
     const QJsonObject emu = r.emulator("emulator.px4");
     QVERIFY(emu["actuators_sent"].toInteger() > 0);
     QVERIFY(r.events.contains("PX4 connected"));
+}
+
+void TestPx4Headless::unattendedTakeoffThroughTheGcsLink()
+{
+    // --px4-takeoff: the ground-station link (links.px4gcs) arms the stand-in once it reports
+    // ready and takes off; the stand-in waits for those commands instead of arming by itself.
+    const HeadlessSession r =
+        runHeadless({"--emulate", "flightaxis,px4", "--px4-takeoff", "3", "--duration", "12"}, 60000);
+    QVERIFY2(r.ok, r.stderrText.constData());
+    const QJsonObject gcs = r.link("px4gcs");
+    QVERIFY2(!gcs.isEmpty(), "links.px4gcs missing");
+    QCOMPARE(gcs["connected"].toBool(), true);
+    QCOMPARE(gcs["armed"].toBool(), true);
+    QVERIFY(gcs["commands_accepted"].toInteger() >= 2); // arm, takeoff
+    QCOMPARE(gcs["commands_timed_out"].toInteger(), 0);
+    QVERIFY2(gcs["relative_altitude_m"].toDouble() > 1.5, qPrintable(QString::number(gcs["relative_altitude_m"].toDouble())));
+    QVERIFY(r.emulator("emulator.flightaxis")["altitude_m"].toDouble() > 1.5);
+    QVERIFY(r.events.contains("px4gcs\ttakeoff: accepted"));
+    QVERIFY(r.events.contains("armed by the ground station"));
 }
 
 QTEST_GUILESS_MAIN(TestPx4Headless)

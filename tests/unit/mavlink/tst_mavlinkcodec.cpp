@@ -66,6 +66,8 @@ private slots:
     void crcExtraFromDefinitions();
     void heartbeatVector();
     void commandLongVector();
+    void groundStationVectors();
+    void datagramSkipsUnknownMessages();
     void roundTripEveryMessage();
     void truncationAndZeroFill();
     void untruncatedFrameAccepted();
@@ -151,6 +153,81 @@ void TestMavlinkCodec::crcExtraFromDefinitions()
     QCOMPARE(RcChannels::kCrcExtra, std::uint8_t(118));
     QCOMPARE(StatusText::kCrcExtra,
              crcExtraOf("STATUSTEXT", {{"uint8_t", "severity", 0}, {"char", "text", 50}}));
+    // The ground-station link's messages (common.xml, base fields in wire order).
+    QCOMPARE(SysStatus::kCrcExtra,
+             crcExtraOf("SYS_STATUS",
+                        {{"uint32_t", "onboard_control_sensors_present", 0},
+                         {"uint32_t", "onboard_control_sensors_enabled", 0},
+                         {"uint32_t", "onboard_control_sensors_health", 0}, {"uint16_t", "load", 0},
+                         {"uint16_t", "voltage_battery", 0}, {"int16_t", "current_battery", 0},
+                         {"uint16_t", "drop_rate_comm", 0}, {"uint16_t", "errors_comm", 0},
+                         {"uint16_t", "errors_count1", 0}, {"uint16_t", "errors_count2", 0},
+                         {"uint16_t", "errors_count3", 0}, {"uint16_t", "errors_count4", 0},
+                         {"int8_t", "battery_remaining", 0}}));
+    QCOMPARE(SysStatus::kCrcExtra, std::uint8_t(124));
+    QCOMPARE(GpsRawInt::kCrcExtra,
+             crcExtraOf("GPS_RAW_INT",
+                        {{"uint64_t", "time_usec", 0}, {"int32_t", "lat", 0}, {"int32_t", "lon", 0},
+                         {"int32_t", "alt", 0}, {"uint16_t", "eph", 0}, {"uint16_t", "epv", 0},
+                         {"uint16_t", "vel", 0}, {"uint16_t", "cog", 0}, {"uint8_t", "fix_type", 0},
+                         {"uint8_t", "satellites_visible", 0}}));
+    QCOMPARE(GpsRawInt::kCrcExtra, std::uint8_t(24));
+    QCOMPARE(ExtendedSysState::kCrcExtra,
+             crcExtraOf("EXTENDED_SYS_STATE", {{"uint8_t", "vtol_state", 0}, {"uint8_t", "landed_state", 0}}));
+    QCOMPARE(ExtendedSysState::kCrcExtra, std::uint8_t(130));
+}
+
+void TestMavlinkCodec::groundStationVectors()
+{
+    // Frames built by Python (struct.pack and its own CRC-16/MCRF4XX), sequence 7, system 1,
+    // component 1: SYS_STATUS, GPS_RAW_INT and EXTENDED_SYS_STATE, truncated like PX4 sends them.
+    const QByteArray sys = hex("fd1f00000701010100003f0020103f0020102f002010fa00163fd20400000000000000"
+                               "0000000000574adf");
+    const QByteArray gps = hex("fd2b000007010118000015cd5b07000000002084491c40521805749906001e002800960028"
+                               "23030a005307002c0100009001000032c2d9");
+    const QByteArray ess = hex("fd020000070101f5000000029c2a");
+    StreamParser p;
+    const auto frames = parseAll(p, sys + gps + ess);
+    QCOMPARE(frames.size(), 3);
+    SysStatus s;
+    QVERIFY(decodeMessage(frames[0], &s));
+    QCOMPARE(s.sensorsPresent, 0x1020003Fu);
+    QCOMPARE(s.sensorsHealth, 0x1020002Fu);
+    QCOMPARE(s.load, std::uint16_t(250));
+    QCOMPARE(s.voltageMv, std::uint16_t(16150));
+    QCOMPARE(s.currentCa, std::int16_t(1234));
+    QCOMPARE(s.batteryRemainingPct, std::int8_t(87));
+    GpsRawInt g;
+    QVERIFY(decodeMessage(frames[1], &g));
+    QCOMPARE(g.timeUsec, std::uint64_t(123456789));
+    QCOMPARE(g.latDegE7, 474580000);
+    QCOMPARE(g.lonDegE7, 85480000);
+    QCOMPARE(g.altMm, 432500);
+    QCOMPARE(g.fixType, std::uint8_t(3));
+    QCOMPARE(g.satellitesVisible, std::uint8_t(10));
+    QCOMPARE(g.altEllipsoidMm, 480000);
+    QCOMPARE(g.vAccMm, 400u);
+    ExtendedSysState e;
+    QVERIFY(decodeMessage(frames[2], &e));
+    QCOMPARE(e.landedState, std::uint8_t(2));
+    // and our encoder writes the same bytes
+    QCOMPARE(encodeMessage(s, FrameHeader{7, 1, 1}).toHex(), sys.toHex());
+    QCOMPARE(encodeMessage(g, FrameHeader{7, 1, 1}).toHex(), gps.toHex());
+    QCOMPARE(encodeMessage(e, FrameHeader{7, 1, 1}).toHex(), ess.toHex());
+}
+
+void TestMavlinkCodec::datagramSkipsUnknownMessages()
+{
+    // A PX4 datagram mixes messages this codec does not know (ATTITUDE_QUATERNION, 31) with
+    // ones it does: on a datagram link the unknown one is skipped whole by its length.
+    QByteArray unknown = hex("fd1c0000000101" "1f0000") + QByteArray(28, '\xfd') + hex("0000");
+    const QByteArray ess = hex("fd020000070101f5000000029c2a");
+    StreamParser p;
+    p.setSkipUnknownByLength(true);
+    const auto frames = parseAll(p, unknown + ess);
+    QCOMPARE(frames.size(), 1);
+    QCOMPARE(frames[0].msgId, ExtendedSysState::kId);
+    QCOMPARE(p.stats().unknownMessages, 1u);
 }
 
 void TestMavlinkCodec::heartbeatVector()

@@ -17,6 +17,7 @@ private slots:
     void everyOption();
     void emulateAllAndOrder();
     void px4BarePort();
+    void px4GcsAndTakeoff();
     void rejections_data();
     void rejections();
     void helpAndVersion();
@@ -77,6 +78,20 @@ void TestOptions::px4BarePort()
     const ParseResult r = parse({"--px4", "4570"});
     QCOMPARE(r.options.px4->host, QString("127.0.0.1"));
     QCOMPARE(r.options.px4->port, quint16(4570));
+    QVERIFY(!r.options.px4Gcs);
+    QCOMPARE(r.options.px4TakeoffM, -1.0);
+}
+
+void TestOptions::px4GcsAndTakeoff()
+{
+    ParseResult r = parse({"--px4-gcs", "18573", "--px4-takeoff", "2.5"});
+    QCOMPARE(r.action, ParseResult::Run);
+    QCOMPARE(r.options.px4Gcs->host, QString("127.0.0.1"));
+    QCOMPARE(r.options.px4Gcs->port, quint16(18573));
+    QCOMPARE(r.options.px4TakeoffM, 2.5);
+    r = parse({"--px4-gcs", "10.0.0.2:18570"});
+    QCOMPARE(r.options.px4Gcs->host, QString("10.0.0.2"));
+    QCOMPARE(r.options.px4Gcs->port, quint16(18570));
 }
 
 void TestOptions::rejections_data()
@@ -95,6 +110,10 @@ void TestOptions::rejections_data()
     QTest::newRow("frame") << QStringList{"--raven-frame", "22"} << "--raven-frame";
     QTest::newRow("mode") << QStringList{"--raven-mode", "fly"} << "--raven-mode";
     QTest::newRow("px4") << QStringList{"--px4", "host:port"} << "--px4";
+    QTest::newRow("px4-gcs port 0") << QStringList{"--px4-gcs", "0"} << "--px4-gcs";
+    QTest::newRow("px4-gcs text") << QStringList{"--px4-gcs", "host:x"} << "--px4-gcs";
+    QTest::newRow("px4-takeoff text") << QStringList{"--px4-takeoff", "high"} << "--px4-takeoff";
+    QTest::newRow("px4-takeoff low") << QStringList{"--px4-takeoff", "0.1"} << "--px4-takeoff";
     QTest::newRow("window") << QStringList{"--rflysim-window", "-1"} << "--rflysim-window";
     QTest::newRow("state port") << QStringList{"--rflysim-state-port", "65536"} << "--rflysim-state-port";
     QTest::newRow("home two") << QStringList{"--home", "47,8"} << "--home";

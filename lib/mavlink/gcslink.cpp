@@ -1,0 +1,579 @@
+#include "mavlink/gcslink.h"
+#include "mavlink/logging.h"
+#include "mavlink/messages.h"
+
+#include <QHostInfo>
+#include <algorithm>
+#include <QMutexLocker>
+#include <QTimer>
+#include <QUdpSocket>
+
+namespace hil {
+
+using namespace mavlink;
+
+namespace {
+constexpr int kTickMs = 50;
+constexpr int kReasonWaitMs = 300;       // a refusal's reason may follow its COMMAND_ACK
+constexpr int kReasonMaxAgeMs = 1500;    // ...or have come just before it
+constexpr int kAutoRetryMs = 2000;
+constexpr int kAutoMaxAttempts = 10; // unattended take-off: then give up (one event)
+constexpr std::uint32_t kPrearmCheckBit = 1u << 28; // MAV_SYS_STATUS_PREARM_CHECK
+constexpr std::uint8_t kModeFlagCustom = 1, kModeFlagArmed = 128;
+// PX4's main and sub modes (px4_custom_mode)
+constexpr int kMainPosctl = 3, kMainAuto = 4;
+constexpr int kSubAutoLoiter = 3;
+
+QHostAddress resolve(const QString &host)
+{
+    QHostAddress a;
+    if (a.setAddress(host))
+        return a;
+    if (host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0)
+        return QHostAddress(QHostAddress::LocalHost);
+    const QHostInfo info = QHostInfo::fromName(host);
+    return info.addresses().isEmpty() ? QHostAddress() : info.addresses().constFirst();
+}
+
+QString commandName(int c)
+{
+    switch (c) {
+    case GcsLink::kCmdArm: return QStringLiteral("arm/disarm");
+    case GcsLink::kCmdTakeoff: return QStringLiteral("takeoff");
+    case GcsLink::kCmdLand: return QStringLiteral("land");
+    case GcsLink::kCmdReturn: return QStringLiteral("return");
+    case GcsLink::kCmdSetMode: return QStringLiteral("set mode");
+    default: return QStringLiteral("command %1").arg(c);
+    }
+}
+} // namespace
+
+GcsLink::GcsLink(const GcsLinkConfig &config, QObject *parent)
+    : Worker(QStringLiteral("px4gcs"), parent), m_config(config)
+{
+    qRegisterMetaType<hil::Px4Status>();
+    m_parser.setSkipUnknownByLength(true);
+}
+
+GcsLink::~GcsLink() = default;
+
+QString GcsLink::px4ModeName(std::uint32_t customMode)
+{
+    const int main = int((customMode >> 16) & 0xFF), sub = int((customMode >> 24) & 0xFF);
+    switch (main) {
+    case 1: return QStringLiteral("Manual");
+    case 2: return QStringLiteral("Altitude");
+    case 3:
+        return sub == 1 ? QStringLiteral("Orbit") : sub == 2 ? QStringLiteral("Position slow")
+                                                             : QStringLiteral("Position");
+    case 4:
+        switch (sub) {
+        case 1: return QStringLiteral("Ready");
+        case 2: return QStringLiteral("Takeoff");
+        case 3: return QStringLiteral("Hold");
+        case 4: return QStringLiteral("Mission");
+        case 5: return QStringLiteral("Return");
+        case 6: return QStringLiteral("Land");
+        case 8: return QStringLiteral("Follow target");
+        case 9: return QStringLiteral("Precision land");
+        case 10: return QStringLiteral("VTOL takeoff");
+        default: return QStringLiteral("Auto (%1)").arg(sub);
+        }
+    case 5: return QStringLiteral("Acro");
+    case 6: return QStringLiteral("Offboard");
+    case 7: return QStringLiteral("Stabilized");
+    case 10: return QStringLiteral("Termination");
+    default: return QStringLiteral("mode %1/%2").arg(main).arg(sub);
+    }
+}
+
+QString GcsLink::landedStateName(int s)
+{
+    switch (s) {
+    case 1: return QStringLiteral("on ground");
+    case 2: return QStringLiteral("in air");
+    case 3: return QStringLiteral("taking off");
+    case 4: return QStringLiteral("landing");
+    default: return QStringLiteral("unknown");
+    }
+}
+
+QString GcsLink::mavResultName(int r)
+{
+    switch (r) {
+    case 0: return QStringLiteral("accepted");
+    case 1: return QStringLiteral("temporarily rejected");
+    case 2: return QStringLiteral("denied");
+    case 3: return QStringLiteral("unsupported");
+    case 4: return QStringLiteral("failed");
+    case 5: return QStringLiteral("in progress");
+    case 6: return QStringLiteral("cancelled");
+    default: return QStringLiteral("result %1").arg(r);
+    }
+}
+
+QString GcsLink::severityName(int s)
+{
+    static const char *const kNames[] = {"emergency", "alert", "critical", "error",
+                                         "warning", "notice", "info", "debug"};
+    return s >= 0 && s < 8 ? QLatin1String(kNames[s]) : QStringLiteral("severity %1").arg(s);
+}
+
+Px4Status GcsLink::status() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_status;
+}
+
+GcsLink::CommandOutcome GcsLink::lastResult(int command) const
+{
+    QMutexLocker lock(&m_mutex);
+    const auto it = m_results.find(command);
+    return it == m_results.end() ? CommandOutcome{} : it->second;
+}
+
+bool GcsLink::open(QString *error)
+{
+    m_peer = resolve(m_config.host);
+    if (m_peer.isNull()) {
+        *error = QStringLiteral("px4gcs: cannot resolve %1").arg(m_config.host);
+        return false;
+    }
+    m_socket = new QUdpSocket(this);
+    const QHostAddress local = m_peer.isLoopback() ? QHostAddress(QHostAddress::LocalHost)
+                                                   : QHostAddress(QHostAddress::AnyIPv4);
+    if (!m_socket->bind(local, m_config.localPort)) {
+        *error = QStringLiteral("px4gcs: cannot bind UDP %1: %2")
+                     .arg(m_config.localPort)
+                     .arg(m_socket->errorString());
+        delete m_socket;
+        m_socket = nullptr;
+        return false;
+    }
+    m_boundPort = m_socket->localPort();
+    connect(m_socket, &QUdpSocket::readyRead, this, &GcsLink::onReadyRead);
+    m_clock.start();
+    m_tick = new QTimer(this);
+    m_tick->setInterval(kTickMs);
+    connect(m_tick, &QTimer::timeout, this, &GcsLink::onTick);
+    m_tick->start();
+    if (std::isfinite(m_config.takeoffAltitudeM))
+        m_auto = Auto::WaitReady;
+    setEndpoints({{"local_port", int(m_boundPort.load())},
+                  {"peer", QStringLiteral("%1:%2").arg(m_peer.toString()).arg(m_config.port)}});
+    setState(LinkState::Connecting);
+    raiseEvent(QStringLiteral("ground station link on UDP %1 → PX4 %2:%3")
+                   .arg(m_boundPort.load())
+                   .arg(m_peer.toString())
+                   .arg(m_config.port));
+    onTick(); // the first heartbeat at once
+    return true;
+}
+
+void GcsLink::close()
+{
+    if (m_tick)
+        m_tick->stop();
+    delete m_tick;
+    m_tick = nullptr;
+    delete m_socket;
+    m_socket = nullptr;
+    for (auto &[command, p] : m_pending) {
+        Q_UNUSED(p);
+        QMutexLocker lock(&m_mutex);
+        const quint64 serial = m_results[command].serial;
+        m_results[command] = {command, Result::TimedOut, -1, QStringLiteral("not answered (link closed)"), serial};
+    }
+    m_pending.clear();
+}
+
+QJsonObject GcsLink::collectCounters() const
+{
+    const Px4Status s = status();
+    return {{"connected", s.connected},
+            {"armed", s.armed},
+            {"mode", s.mode},
+            {"landed_state", landedStateName(s.landedState)},
+            {"gps_fix", s.gpsFixType},
+            {"satellites", s.satellites},
+            {"battery_v", std::isfinite(s.batteryVoltageV) ? std::round(s.batteryVoltageV * 100) / 100 : -1.0},
+            {"relative_altitude_m",
+             std::isfinite(s.relativeAltitudeM) ? std::round(s.relativeAltitudeM * 100) / 100 : 0.0},
+            {"datagrams_sent", m_sent},
+            {"frames_received", m_received},
+            {"heartbeats_received", m_heartbeats},
+            {"status_texts", m_statusTexts},
+            {"commands_sent", m_commandsSent},
+            {"acks", m_acks},
+            {"commands_accepted", m_accepted},
+            {"commands_denied", m_denied},
+            {"commands_timed_out", m_timedOut},
+            {"crc_errors", qint64(m_parser.stats().crcErrors)},
+            {"bad_datagrams", m_badDatagrams}};
+}
+
+template <typename M> void GcsLink::send(const M &msg)
+{
+    if (!m_socket)
+        return;
+    const QByteArray bytes = encodeMessage(msg, FrameHeader{m_seq++, m_config.sysId, m_config.compId});
+    m_socket->writeDatagram(bytes, m_peer, m_config.port);
+    ++m_sent;
+}
+
+void GcsLink::onTick()
+{
+    const qint64 now = m_clock.elapsed();
+    if (now - m_lastHeartbeatSentMs >= m_config.heartbeatIntervalMs) {
+        m_lastHeartbeatSentMs = now;
+        // MAV_TYPE_GCS, MAV_AUTOPILOT_INVALID, MAV_STATE_ACTIVE
+        send(Heartbeat{0, 6, 8, 0, 4, 3});
+    }
+    bool connected;
+    {
+        QMutexLocker lock(&m_mutex);
+        connected = m_status.connected;
+    }
+    if (connected && now - m_lastHeartbeatMs > m_config.peerSilentMs) {
+        {
+            QMutexLocker lock(&m_mutex);
+            m_status.connected = false;
+        }
+        raiseEvent(QStringLiteral("PX4 silent for %1 ms").arg(now - m_lastHeartbeatMs));
+        setState(LinkState::Down);
+    }
+    // Commands: resend the unanswered, finish the refused once their reason had time to come.
+    for (auto it = m_pending.begin(); it != m_pending.end();) {
+        const int command = it->first;
+        Pending &p = it->second;
+        if (p.acked) {
+            if (now - p.ackedMs >= kReasonWaitMs || now - m_lastWarningMs < kReasonMaxAgeMs) {
+                const QString reason = now - m_lastWarningMs < kReasonMaxAgeMs ? m_lastWarning : QString();
+                const int r = p.mavResult;
+                it = m_pending.erase(it);
+                finish(command, Result::Denied, r, reason);
+                continue;
+            }
+        } else if (now - p.sentMs >= m_config.commandRetryMs) {
+            if (p.attempts >= m_config.commandAttempts) {
+                it = m_pending.erase(it);
+                finish(command, Result::TimedOut, -1, QString());
+                continue;
+            }
+            transmit(command, p);
+        }
+        ++it;
+    }
+    autoTakeoff();
+}
+
+void GcsLink::transmit(int command, Pending &p)
+{
+    CommandLong c;
+    c.param = p.params;
+    c.command = std::uint16_t(command);
+    {
+        QMutexLocker lock(&m_mutex);
+        c.targetSystem = m_status.systemId != 0 ? m_status.systemId : 1;
+    }
+    c.targetComponent = 1;
+    c.confirmation = std::uint8_t(std::min(p.attempts, 255)); // 0 first, then each resend
+    ++p.attempts;
+    p.sentMs = m_clock.elapsed();
+    send(c);
+    ++m_commandsSent;
+}
+
+void GcsLink::sendCommand(int command, const std::array<float, 7> &params)
+{
+    if (!m_socket)
+        return;
+    Pending p;
+    p.params = params;
+    const bool replaced = m_pending.count(command) != 0;
+    m_pending[command] = p;
+    {
+        QMutexLocker lock(&m_mutex);
+        m_results[command] = {command, Result::Pending, -1, QStringLiteral("sent"), ++m_serial};
+    }
+    if (replaced)
+        qCInfo(lcMavlink) << "px4gcs: command" << command << "re-sent before its answer";
+    transmit(command, m_pending[command]);
+}
+
+void GcsLink::finish(int command, Result r, int mavResult, const QString &reason)
+{
+    QString text;
+    switch (r) {
+    case Result::Accepted:
+        text = QStringLiteral("accepted");
+        ++m_accepted;
+        break;
+    case Result::Denied:
+        text = mavResultName(mavResult) + (reason.isEmpty() ? QString() : QStringLiteral(": ") + reason);
+        ++m_denied;
+        break;
+    case Result::TimedOut:
+        text = QStringLiteral("timed out (no answer after %1 attempts)").arg(m_config.commandAttempts);
+        ++m_timedOut;
+        break;
+    case Result::Pending:
+        return;
+    }
+    {
+        QMutexLocker lock(&m_mutex);
+        const quint64 serial = m_results[command].serial;
+        m_results[command] = {command, r, mavResult, text, serial};
+    }
+    raiseEvent(QStringLiteral("%1: %2").arg(commandName(command), text));
+    emit commandFinished(command, int(r), text);
+}
+
+void GcsLink::arm(bool on)
+{
+    sendCommand(kCmdArm, {on ? 1.f : 0.f, 0, 0, 0, 0, 0, 0});
+}
+
+void GcsLink::takeoff(double heightM)
+{
+    const float nan = std::nanf("");
+    double home;
+    {
+        QMutexLocker lock(&m_mutex);
+        home = m_status.homeAltitudeAmslM;
+    }
+    // PX4 takes param 7 as an altitude above mean sea level; NaN: its MIS_TAKEOFF_ALT.
+    const float alt = std::isfinite(home) ? float(home + heightM) : nan;
+    sendCommand(kCmdTakeoff, {-1.f, 0, 0, nan, nan, nan, alt});
+}
+
+void GcsLink::land()
+{
+    const float nan = std::nanf("");
+    sendCommand(kCmdLand, {0, 0, 0, nan, nan, nan, nan});
+}
+
+void GcsLink::returnToLaunch() { sendCommand(kCmdReturn, {0, 0, 0, 0, 0, 0, 0}); }
+
+void GcsLink::hold()
+{
+    sendCommand(kCmdSetMode, {float(kModeFlagCustom), float(kMainAuto), float(kSubAutoLoiter), 0, 0, 0, 0});
+}
+
+void GcsLink::position()
+{
+    sendCommand(kCmdSetMode, {float(kModeFlagCustom), float(kMainPosctl), 0, 0, 0, 0, 0});
+}
+
+void GcsLink::onReadyRead()
+{
+    while (m_socket && m_socket->hasPendingDatagrams()) {
+        QByteArray d;
+        d.resize(qsizetype(std::max<qint64>(0, m_socket->pendingDatagramSize())));
+        QHostAddress from;
+        quint16 fromPort = 0;
+        const qint64 n = m_socket->readDatagram(d.data(), d.size(), &from, &fromPort);
+        if (n <= 0)
+            continue;
+        m_parser.reset(); // every datagram starts on a frame
+        m_parser.feed(d.constData(), std::size_t(n));
+        Frame f;
+        bool any = false;
+        while (m_parser.next(&f)) {
+            any = true;
+            ++m_received;
+            handle(f);
+        }
+        if (!any && m_parser.stats().unknownMessages == 0) {
+            if (++m_badDatagrams == 1)
+                raiseEvent(QStringLiteral("a datagram from %1:%2 held no MAVLink frame (counted in bad_datagrams)")
+                               .arg(from.toString()).arg(fromPort));
+        }
+    }
+}
+
+void GcsLink::handle(const Frame &f)
+{
+    const qint64 now = m_clock.elapsed();
+    switch (f.msgId) {
+    case Heartbeat::kId: {
+        const Heartbeat hb = Heartbeat::decode(f.payload.data());
+        if (hb.type == 6 || hb.autopilot == 8) // a ground station or a component that is no autopilot
+            return;
+        ++m_heartbeats;
+        m_lastHeartbeatMs = now;
+        bool wasConnected, wasArmed;
+        QString oldMode, mode;
+        const bool armed = (hb.baseMode & kModeFlagArmed) != 0;
+        {
+            QMutexLocker lock(&m_mutex);
+            wasConnected = m_status.connected;
+            wasArmed = m_status.armed;
+            oldMode = m_status.mode;
+            m_status.connected = true;
+            m_status.systemId = f.sysId;
+            m_status.armed = armed;
+            m_status.baseMode = hb.baseMode;
+            m_status.customMode = hb.customMode;
+            m_status.systemStatus = hb.systemStatus;
+            m_status.mode = mode = (hb.baseMode & kModeFlagCustom) ? px4ModeName(hb.customMode)
+                                                                   : QStringLiteral("base mode %1").arg(hb.baseMode);
+        }
+        if (!wasConnected) {
+            raiseEvent(QStringLiteral("PX4 system %1 heard (autopilot %2, type %3)")
+                           .arg(f.sysId).arg(hb.autopilot).arg(hb.type));
+            setState(LinkState::Up);
+        }
+        if (wasConnected && armed != wasArmed)
+            raiseEvent(armed ? QStringLiteral("PX4 armed") : QStringLiteral("PX4 disarmed"));
+        if (mode != oldMode)
+            raiseEvent(QStringLiteral("PX4 mode: %1").arg(mode));
+        break;
+    }
+    case SysStatus::kId: {
+        const SysStatus s = SysStatus::decode(f.payload.data());
+        QMutexLocker lock(&m_mutex);
+        m_status.sensorsPresent = s.sensorsPresent;
+        m_status.sensorsEnabled = s.sensorsEnabled;
+        m_status.sensorsHealth = s.sensorsHealth;
+        m_status.batteryVoltageV = s.voltageMv == 65535 ? std::nan("") : s.voltageMv / 1000.0;
+        m_status.batteryRemainingPct = s.batteryRemainingPct;
+        break;
+    }
+    case ExtendedSysState::kId: {
+        const ExtendedSysState s = ExtendedSysState::decode(f.payload.data());
+        int old;
+        {
+            QMutexLocker lock(&m_mutex);
+            old = m_status.landedState;
+            m_status.landedState = s.landedState;
+        }
+        if (old != s.landedState)
+            raiseEvent(QStringLiteral("PX4 landed state: %1").arg(landedStateName(s.landedState)));
+        break;
+    }
+    case GpsRawInt::kId: {
+        const GpsRawInt g = GpsRawInt::decode(f.payload.data());
+        QMutexLocker lock(&m_mutex);
+        m_status.gpsFixType = g.fixType;
+        m_status.satellites = g.satellitesVisible == 255 ? -1 : g.satellitesVisible;
+        break;
+    }
+    case GlobalPositionInt::kId: {
+        const GlobalPositionInt g = GlobalPositionInt::decode(f.payload.data());
+        QMutexLocker lock(&m_mutex);
+        m_status.relativeAltitudeM = g.relativeAltMm / 1000.0;
+        m_status.homeAltitudeAmslM = (g.altMm - g.relativeAltMm) / 1000.0;
+        break;
+    }
+    case StatusText::kId: {
+        const StatusText t = StatusText::decode(f.payload.data());
+        // A text longer than one message comes in chunks sharing a non-zero id; the last chunk
+        // is the one shorter than 50 characters.
+        const bool lastChunk = std::find(t.text.begin(), t.text.end(), '\0') != t.text.end();
+        if (t.id != 0) {
+            QString &part = m_chunks[t.id];
+            part += t.textString();
+            if (!lastChunk && part.size() < 50 * 8)
+                return;
+        }
+        const QString text = (t.id != 0 ? m_chunks.take(t.id) : t.textString()).trimmed();
+        if (m_chunks.size() > 8)
+            m_chunks.clear(); // chunks whose end never came
+        ++m_statusTexts;
+        if (t.severity <= 4) {
+            m_lastWarning = text;
+            m_lastWarningMs = now;
+        }
+        {
+            QMutexLocker lock(&m_mutex);
+            m_status.statusTexts.append(severityName(t.severity) + QStringLiteral(": ") + text);
+            while (m_status.statusTexts.size() > Px4Status::kMaxTexts)
+                m_status.statusTexts.removeFirst();
+        }
+        raiseEvent(QStringLiteral("PX4 %1: %2").arg(severityName(t.severity), text));
+        emit statusTextReceived(t.severity, text);
+        break;
+    }
+    case CommandAck::kId: {
+        const CommandAck a = CommandAck::decode(f.payload.data());
+        ++m_acks;
+        auto it = m_pending.find(a.command);
+        if (it == m_pending.end() || it->second.acked)
+            return; // an answer to a resend already settled, or to someone else's command
+        if (a.result == 5) { // in progress: wait on, without resending
+            it->second.sentMs = now;
+            return;
+        }
+        if (a.result == 0) {
+            m_pending.erase(it);
+            finish(a.command, Result::Accepted, 0, QString());
+        } else {
+            it->second.acked = true;
+            it->second.ackedMs = now;
+            it->second.mavResult = a.result;
+            // A reason that came just before the refusal (PX4 usually sends it first).
+            if (now - m_lastWarningMs < kReasonMaxAgeMs) {
+                const int r = a.result;
+                m_pending.erase(it);
+                finish(a.command, Result::Denied, r, m_lastWarning);
+            }
+        }
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+void GcsLink::autoTakeoff()
+{
+    if (m_auto == Auto::Off || m_auto == Auto::Done)
+        return;
+    const qint64 now = m_clock.elapsed();
+    const Px4Status s = status();
+    switch (m_auto) {
+    case Auto::WaitReady: {
+        if (!s.connected || now < m_autoNextMs)
+            return;
+        const bool prearmReported = (s.sensorsPresent & kPrearmCheckBit) != 0;
+        const bool prearmOk = !prearmReported || (s.sensorsHealth & kPrearmCheckBit) != 0;
+        if (!prearmOk || s.gpsFixType < 3 || !std::isfinite(s.homeAltitudeAmslM))
+            return;
+        if (++m_autoAttempts > kAutoMaxAttempts) {
+            raiseEvent(QStringLiteral("unattended take-off given up after %1 attempts").arg(kAutoMaxAttempts));
+            m_auto = Auto::Done;
+            return;
+        }
+        raiseEvent(QStringLiteral("PX4 ready: arming for a take-off to %1 m").arg(m_config.takeoffAltitudeM));
+        m_auto = Auto::Arming;
+        arm(true);
+        return;
+    }
+    case Auto::Arming: {
+        const CommandOutcome r = lastResult(kCmdArm);
+        if (r.result == Result::Accepted) {
+            m_auto = Auto::TakingOff;
+            takeoff(m_config.takeoffAltitudeM);
+        } else if (r.result != Result::Pending) {
+            m_auto = Auto::WaitReady; // not ready after all: try again a little later
+            m_autoNextMs = now + kAutoRetryMs;
+        }
+        return;
+    }
+    case Auto::TakingOff: {
+        const CommandOutcome r = lastResult(kCmdTakeoff);
+        if (r.result == Result::Accepted) {
+            m_auto = Auto::Done;
+        } else if (r.result != Result::Pending) {
+            m_auto = Auto::WaitReady;
+            m_autoNextMs = now + kAutoRetryMs;
+        }
+        return;
+    }
+    default:
+        return;
+    }
+}
+
+} // namespace hil

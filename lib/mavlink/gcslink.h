@@ -1,0 +1,181 @@
+#pragma once
+// GcsLink: a ground station's MAVLink link to PX4 (the role QGroundControl plays), worker
+// "px4gcs". UDP: binds 127.0.0.1 on an ephemeral port (or a given one), sends our HEARTBEAT as a
+// GCS (type 6 MAV_TYPE_GCS, autopilot 8 INVALID) once a second to PX4's GCS port, and PX4 answers
+// to the address it last heard from. PX4 SITL instance i listens on UDP 18570 + i.
+//
+// Decodes HEARTBEAT (armed = base_mode bit 7, PX4 custom_mode main/sub mode by name),
+// EXTENDED_SYS_STATE (landed state), SYS_STATUS (battery, sensor health), GPS_RAW_INT (fix,
+// satellites), GLOBAL_POSITION_INT (altitude above home, home altitude), STATUSTEXT (an event
+// with its severity) and COMMAND_ACK. Sends COMMAND_LONG (arm/disarm 400, takeoff 22, land 21,
+// return 20, DO_SET_MODE 176 with PX4's custom modes for Hold and Position), each retried
+// until answered: the result is accepted, denied with PX4's reason (the warning PX4 sent with
+// the refusal), or timed out.
+//
+// Unattended take-off (takeoffAltitudeM set, `--px4-takeoff ALT`): once PX4 reports ready
+// (heartbeat, pre-arm checks passing where PX4 reports them, 3-D GPS fix and a home altitude)
+// it arms, then takes off to that height above home — once per run.
+//
+// Thread: its own worker thread; status() and lastResult() are thread-safe snapshots; the
+// command slots are called queued (QMetaObject::invokeMethod). Units: SI, degrees for modes'
+// angles none; altitudes in metres.
+
+#include "mavlink/codec.h"
+#include "station/worker.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QHostAddress>
+#include <QMutex>
+#include <QStringList>
+#include <array>
+#include <cmath>
+#include <map>
+
+class QTimer;
+class QUdpSocket;
+
+namespace hil {
+
+struct GcsLinkConfig
+{
+    QString host = QStringLiteral("127.0.0.1");
+    quint16 port = 18570;     ///< PX4's GCS MAVLink port (18570 + instance)
+    quint16 localPort = 0;    ///< 0: an ephemeral port
+    std::uint8_t sysId = 255; ///< a ground station's usual system id
+    std::uint8_t compId = 190; ///< MAV_COMP_ID_MISSIONPLANNER
+    int heartbeatIntervalMs = 1000;
+    int commandRetryMs = 1000; ///< resend a command unanswered this long...
+    int commandAttempts = 3;   ///< ...this many times in all, then: timed out
+    int peerSilentMs = 3000;   ///< no heartbeat this long: PX4 gone
+    double takeoffAltitudeM = std::nan(""); ///< finite: arm and take off once ready
+};
+
+/// PX4 as its GCS stream shows it. Plain value.
+struct Px4Status
+{
+    bool connected = false;   ///< a heartbeat within peerSilentMs
+    std::uint8_t systemId = 0;
+    bool armed = false;
+    std::uint8_t baseMode = 0;
+    std::uint32_t customMode = 0;
+    std::uint8_t systemStatus = 0; ///< MAV_STATE
+    QString mode;             ///< e.g. "Position", "Takeoff", "Hold"
+    int landedState = 0;      ///< MAV_LANDED_STATE
+    double batteryVoltageV = std::nan("");
+    int batteryRemainingPct = -1;
+    std::uint32_t sensorsPresent = 0, sensorsEnabled = 0, sensorsHealth = 0;
+    int gpsFixType = 0;
+    int satellites = -1;
+    double relativeAltitudeM = std::nan(""); ///< above home
+    double homeAltitudeAmslM = std::nan("");
+    QStringList statusTexts;  ///< the latest last, at most kMaxTexts, "severity: text"
+    static constexpr int kMaxTexts = 20;
+};
+
+class GcsLink : public Worker
+{
+    Q_OBJECT
+public:
+    enum class Result { Pending, Accepted, Denied, TimedOut };
+    struct CommandOutcome
+    {
+        int command = 0;
+        Result result = Result::Pending;
+        int mavResult = -1; ///< MAV_RESULT as PX4 sent it
+        QString text;       ///< one line for the window: "accepted", "denied: <reason>", ...
+        quint64 serial = 0; ///< which sending this is (grows with every sendCommand)
+    };
+
+    explicit GcsLink(const GcsLinkConfig &config = {}, QObject *parent = nullptr);
+    ~GcsLink() override;
+
+    /// Thread-safe snapshots.
+    Px4Status status() const;
+    /// The latest outcome of a command (Pending while in flight); command 0 if never sent.
+    CommandOutcome lastResult(int command) const;
+    /// The bound local UDP port (0 before start). Thread-safe.
+    quint16 localPort() const { return m_boundPort.load(); }
+
+    // MAV_CMD numbers and PX4's custom modes used here.
+    static constexpr int kCmdArm = 400, kCmdTakeoff = 22, kCmdLand = 21, kCmdReturn = 20,
+                         kCmdSetMode = 176;
+    /// PX4 custom_mode = main mode << 16 | sub mode << 24.
+    static QString px4ModeName(std::uint32_t customMode);
+    static QString landedStateName(int state);
+    static QString mavResultName(int result);
+    static QString severityName(int severity);
+
+public slots:
+    void arm(bool on);
+    /// Climbs to heightM above home (sent as an altitude above mean sea level once home is known;
+    /// before that PX4's own take-off altitude).
+    void takeoff(double heightM);
+    void land();
+    void returnToLaunch();
+    void hold();
+    void position();
+    /// Any COMMAND_LONG (seven params), retried and answered like the ones above.
+    void sendCommand(int command, const std::array<float, 7> &params);
+
+signals:
+    /// A command finished (accepted, denied, timed out). Queued to other threads.
+    void commandFinished(int command, int result, const QString &text);
+    /// A STATUSTEXT from PX4.
+    void statusTextReceived(int severity, const QString &text);
+
+protected:
+    bool open(QString *error) override;
+    void close() override;
+    QJsonObject collectCounters() const override;
+
+private:
+    struct Pending
+    {
+        std::array<float, 7> params{};
+        int attempts = 0;
+        qint64 sentMs = 0;
+        bool acked = false;      ///< non-accepted ACK received, waiting briefly for PX4's reason
+        qint64 ackedMs = 0;
+        int mavResult = -1;
+    };
+    void onReadyRead();
+    void onTick();
+    void handle(const mavlink::Frame &f);
+    void transmit(int command, Pending &p);
+    void finish(int command, Result r, int mavResult, const QString &reason);
+    void autoTakeoff();
+    template <typename M> void send(const M &msg);
+
+    GcsLinkConfig m_config;
+    QUdpSocket *m_socket = nullptr;
+    QTimer *m_tick = nullptr;
+    QHostAddress m_peer;
+    std::atomic<quint16> m_boundPort{0};
+    mavlink::StreamParser m_parser;
+    QElapsedTimer m_clock;
+    qint64 m_lastHeartbeatSentMs = -1000000;
+    qint64 m_lastHeartbeatMs = -1000000;
+    std::uint8_t m_seq = 0;
+    std::map<int, Pending> m_pending;
+    QHash<int, QString> m_chunks; // STATUSTEXT chunks by id, until the last one
+    QString m_lastWarning;       // latest STATUSTEXT at warning severity or worse
+    qint64 m_lastWarningMs = -1000000;
+
+    mutable QMutex m_mutex; // guards m_status and m_results
+    Px4Status m_status;
+    std::map<int, CommandOutcome> m_results;
+    quint64 m_serial = 0;
+
+    enum class Auto { Off, WaitReady, Arming, TakingOff, Done };
+    Auto m_auto = Auto::Off;
+    qint64 m_autoNextMs = 0;
+    int m_autoAttempts = 0;
+
+    qint64 m_sent = 0, m_received = 0, m_heartbeats = 0, m_statusTexts = 0, m_commandsSent = 0,
+           m_acks = 0, m_accepted = 0, m_denied = 0, m_timedOut = 0, m_badDatagrams = 0;
+};
+
+} // namespace hil
+
+Q_DECLARE_METATYPE(hil::Px4Status)

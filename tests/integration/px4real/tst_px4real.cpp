@@ -1,0 +1,52 @@
+// Against a real PX4 SITL (airframe 10015, iris quad X, PX4's default gains): the program's own
+// Station — RealFlight stand-in, PX4 HIL link in lockstep, ground-station link — arms and takes
+// off to 2.5 m through the GCS link, holds for 20 s, lands through the GCS link. Skipped when
+// no PX4 SITL is found (PX4_SITL_DIR, default ../shared/px4-sitl beside the source folder).
+// PX4 instance 1 (TCP 4561, UDP 18571) is this test's own; CTest's resource lock keeps two runs
+// apart. Prints BENCH px4_real_lockstep_hz (HIL_SENSOR steps per wall second while hovering).
+#include "px4flight.h"
+#include "px4sitl.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestPx4Real : public QObject
+{
+    Q_OBJECT
+private slots:
+    void takeoffHoldLandThroughTheGcsLink();
+};
+
+void TestPx4Real::takeoffHoldLandThroughTheGcsLink()
+{
+    const QString sitlDir = Px4Sitl::findDir();
+    if (sitlDir.isEmpty())
+        QSKIP("no PX4 SITL found: set PX4_SITL_DIR to a PX4 SITL folder (bin/px4, etc/) to run this test");
+    Px4Sitl px4(1);
+    QString error;
+    QVERIFY2(px4.start(sitlDir, &error), qPrintable(error));
+
+    QTemporaryDir dir;
+    hil::StationOptions o;
+    o.headless = true;
+    o.emulate = {QStringLiteral("flightaxis")};
+    o.px4 = hil::Endpoint{QStringLiteral("127.0.0.1"), px4.simulatorPort()};
+    o.px4Gcs = hil::Endpoint{QStringLiteral("127.0.0.1"), px4.gcsPort()};
+    o.px4TakeoffM = 2.5;
+    o.logDir = dir.path();
+    hil::Station station(o);
+    QVERIFY2(station.start(&error), qPrintable(error));
+
+    QTRY_VERIFY2_WITH_TIMEOUT(px4.logContains(QStringLiteral("Simulator connected")), "PX4 never connected", 30000);
+    const FlightReport r = flyTakeoffHoldLand(station, 2.5, 20.0, 90000);
+    std::printf("BENCH px4_real_lockstep_hz %.1f Hz\n", r.lockstepHz);
+    std::printf("BENCH px4_real_lockstep_timeouts_pct %.3f %%\n",
+                r.sensorsSent > 0 ? 100.0 * double(r.timeouts) / double(r.sensorsSent) : -1.0);
+    std::fflush(stdout);
+    if (!r.tookOff || !r.landedDisarmed)
+        qInfo("PX4 log tail:\n%s", qPrintable(px4.log().right(3000)));
+    verifyFlight(r, 2.5);
+}
+
+QTEST_GUILESS_MAIN(TestPx4Real)
+#include "tst_px4real.moc"
