@@ -1,10 +1,11 @@
 // hilstation: parses the command line of CLI.md, then runs the Station headless or with the
-// operator window. Exit status: 0 normal, 2 unusable arguments, 3 a link cannot be set up.
+// operator window. Exit status: 0 normal, 2 unusable arguments, 3 a link or the session folder cannot be set up.
 
 #include "signalwatcher.h"
 #include "station/options.h"
 #include "station/station.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/sessionpanel.h"
 #include "ui/translations.h"
 
 #include <QApplication>
@@ -23,6 +24,8 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
     QString error;
     if (!station.start(&error)) {
         std::fprintf(stderr, "hilstation: %s\n", qPrintable(error));
+        if (!options.headless) // the operator may not see stderr: say it in a modal, then exit
+            hil::SessionPanel::showStartFailure(nullptr, error);
         return 3;
     }
     SignalWatcher signals_;

@@ -50,6 +50,11 @@ public:
                     int queueCapacity = 65536);
     ~SessionRecorder() override;
 
+    /// Creates `folder` (and its parents) and proves a file can be written in it, before any
+    /// link starts: false with `reason` (the system's words, e.g. "No such file or directory")
+    /// when not. Synchronous file-system calls: call it before the event loop runs.
+    static bool prepareFolder(const QString &folder, QString *reason);
+
     /// The folder being written. Thread-safe.
     QString folder() const;
 

@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QTreeWidget>
@@ -111,7 +112,8 @@ QString SessionPanel::title() const { return tr("Session"); }
 bool SessionPanel::looksLikeProblem(const QString &text)
 {
     static const char *const words[] = {"error", "fault", "fail", "lost", "timeout", "timed out",
-                                        "trip", "refused", "down", "cannot", "invalid"};
+                                        "trip", "refused", "down", "cannot", "invalid",
+                                        "interrupted"};
     const QString lower = text.toLower();
     for (const char *w : words)
         if (lower.contains(QLatin1String(w)))
@@ -152,6 +154,16 @@ void SessionPanel::load(QSettings &s)
 void SessionPanel::save(QSettings &s) const
 {
     s.setValue(QStringLiteral("header"), m_events->header()->saveState());
+}
+
+void SessionPanel::showStartFailure(QWidget *parent, const QString &error)
+{
+    QMessageBox box(QMessageBox::Critical, tr("HIL Station cannot start"),
+                    tr("Nothing was started and nothing is recorded:\n\n%1\n\n"
+                       "Choose a folder that can be written (--log-dir) and start again.").arg(error),
+                    QMessageBox::Close, parent);
+    box.setObjectName(QStringLiteral("startFailureDialog"));
+    box.exec();
 }
 
 } // namespace hil
