@@ -660,6 +660,11 @@ QJsonObject Station::snapshot() const
             } else {
                 o.insert(QStringLiteral("state"), QStringLiteral("stopped"));
                 o.insert(QStringLiteral("endpoints"), e.host->finalEndpoints());
+                // A stopped link is connected to nothing: what it was at the end is kept apart.
+                if (o.contains(QLatin1String("connected"))) {
+                    o.insert(QStringLiteral("connected_at_stop"), o.value(QLatin1String("connected")));
+                    o.insert(QStringLiteral("connected"), false);
+                }
             }
             (e.role == Role::Link ? links : emulators).insert(e.name, o);
         }
