@@ -43,7 +43,7 @@ struct PointCloud
     bool isInt16() const { return encoding == Encoding::Int16 || encoding == Encoding::DepthInt16; }
 };
 
-/// Laser rangefinder (seed 004 §1.3): 56 bytes after the header.
+/// Laser rangefinder (RflySim3D's laser sensor): 56 bytes after the header.
 struct RangefinderReading
 {
     float distanceM = 0;
@@ -89,7 +89,7 @@ bool decodePointCloudInto(const char *data, int size, float int16RangeM, bool al
                           PointCloud *out);
 std::optional<RangefinderReading> decodeRangefinder(const char *data, int size);
 
-/// The pixel format RflySim uses for a camera TypeID (seed 004 §1.2); nullopt for non-images.
+/// The pixel format RflySim uses for a camera TypeID; nullopt for non-images.
 std::optional<ImageFrame::Format> rawFormatForType(std::uint16_t typeId);
 /// A raw image of the given size; nullopt when bytes do not match width × height × bpp.
 std::optional<ImageFrame> decodeRawImage(const QByteArray &bytes, int width, int height,

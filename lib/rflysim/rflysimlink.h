@@ -1,5 +1,5 @@
 #pragma once
-// RflySimLink: the station's side of RflySim3D's gimbal and vision sensors (PROTOCOLS.md §4).
+// RflySimLink: the station's side of RflySim3D's gimbal and vision sensors (UDP).
 // A hil::Worker living in its own thread ("rflysim"):
 //   - on start, and whenever the configuration changes, sends each configured sensor request
 //     (a VisionSensorReq naming our sensor port in SendProtocol) to host:20010+window, or to

@@ -1,5 +1,5 @@
 #pragma once
-// SessionRecorder: writes the session folder of CLI.md on its own worker thread ("session").
+// SessionRecorder: writes the session folder on its own worker thread ("session").
 //   state.csv     — a row per simulator frame (+ the channels sent), sessionformat.h columns;
 //   platform.csv  — a row per motion-platform reply;
 //   mavlink.tlog  — every MAVLink frame, [u64 BE UNIX µs][frame as on the wire];
