@@ -1,3 +1,5 @@
+// The window shows numbers in the operator's locale (a German default locale gives a decimal
+// comma in the Links table's rate) while files and wires stay C.
 // The window and the session folder, offscreen: the start-failure dialog really opens modally and
 // is closed with its button; a folder that fails while recording raises the red bar (and the
 // recorder counts), and that bar's visibility is not brought back by the saved layout.
@@ -11,6 +13,7 @@
 #include <QFile>
 #include <QMessageBox>
 #include <QSettings>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTimer>
 #include <QToolBar>
@@ -23,6 +26,42 @@ class TestSessionFolderGui : public QObject
 {
     Q_OBJECT
 private slots:
+    void windowNumbersInOperatorsLocale()
+    {
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QTemporaryDir dir;
+        StationOptions o;
+        o.logDir = dir.filePath(QStringLiteral("session"));
+        o.emulate = {QStringLiteral("flightaxis")};
+        Station station(o);
+        QVERIFY(station.start(nullptr));
+        {
+            MainWindow w(&station, nullptr);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            auto *table = w.findChild<QTableWidget *>(QStringLiteral("linksTable"));
+            QVERIFY(table);
+            // Column 3 is the rate ("250,0 Hz"); the FlightAxis link is one of the rows.
+            auto rateShown = [table] {
+                for (int r = 0; r < table->rowCount(); ++r)
+                    if (auto *it = table->item(r, 3); it && it->text().endsWith(QStringLiteral(" Hz")))
+                        return it->text();
+                return QString();
+            };
+            QTRY_VERIFY_WITH_TIMEOUT(rateShown().contains(QLatin1Char(',')), 15000);
+            QVERIFY2(!rateShown().contains(QLatin1Char('.')), qPrintable(rateShown()));
+        }
+        station.stop();
+        QLocale::setDefault(before);
+        // The session's numbers are C whatever the window shows.
+        QFile state(dir.filePath(QStringLiteral("session/state.csv")));
+        QVERIFY(state.open(QIODevice::ReadOnly));
+        state.readLine(); // header
+        const QByteArray row = state.readLine();
+        QVERIFY2(row.contains('.'), row.constData());
+    }
+
     void startFailureIsAModalError()
     {
         QString seenText;
