@@ -14,18 +14,29 @@ JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 DEB_PACKAGES := cmake ninja-build g++ pkg-config ccache \
 	qt6-base-dev qt6-qpa-plugins qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools \
 	libqcustomplot-dev libgl-dev \
-	dpkg-dev file desktop-file-utils appstream
+	dpkg-dev file desktop-file-utils appstream \
+	locales qt6-translations-l10n fonts-wqy-microhei
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 LAUNCHER := $(shell command -v ccache >/dev/null 2>&1 && echo -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 CMAKE_ARGS := -DHIL_WERROR=$(HIL_WERROR) $(LAUNCHER)
 
-.PHONY: all deps install-packages configure build run test bench package asan fuzz soak clean
+.PHONY: all deps install-packages locale-de configure build run test bench package asan fuzz soak fresh clean
 
 all: build
 
 deps:
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(DEB_PACKAGES)"
+	@$(MAKE) --no-print-directory locale-de
+
+# The German locale the suite's second pass runs under; generated only when `locale -a` lacks it.
+locale-de:
+	@locale -a 2>/dev/null | grep -qix 'de_DE\.utf-\?8' || { \
+	  echo "Generating locale de_DE.UTF-8"; \
+	  if grep -q '^# *de_DE.UTF-8 UTF-8' /etc/locale.gen 2>/dev/null; then \
+	    $(SUDO) sed -i 's/^# *de_DE.UTF-8 UTF-8/de_DE.UTF-8 UTF-8/' /etc/locale.gen; \
+	  else echo 'de_DE.UTF-8 UTF-8' | $(SUDO) tee -a /etc/locale.gen >/dev/null; fi; \
+	  $(SUDO) locale-gen >/dev/null; }
 
 # Installs the Debian packages in PACKAGES that are missing (quiet when none are).
 install-packages:
@@ -49,8 +60,13 @@ build: configure
 run: build
 	$(BUILD)/bin/hilstation --emulate all
 
+# The whole suite twice: in the C locale, then under German (decimal comma) so that a number
+# formatted or parsed through the C library's locale fails a test instead of a peer.
 test: build
 	cd $(BUILD) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS) --timeout 300
+	@echo "== the same suite under LC_ALL=de_DE.UTF-8"
+	cd $(BUILD) && LC_ALL=de_DE.UTF-8 LANG=de_DE.UTF-8 QT_QPA_PLATFORM=offscreen \
+	  ctest --output-on-failure -j $(JOBS) --timeout 300
 
 bench: build
 	cmake --build $(BUILD) -j $(JOBS) --target benchmarks
@@ -88,6 +104,12 @@ fuzz: deps
 soak: build
 	cmake --build $(BUILD) -j $(JOBS) --target bench_soak
 	QT_QPA_PLATFORM=offscreen $(BUILD)/bin/bench_soak $(SOAK_SECONDS)
+
+# The README's set-up proven on a bare Debian 12 root (debootstrap minbase + chroot, as root):
+# `make test` inside, then the program headless for 5 s. Details in .ci/fresh.sh.
+fresh:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="debootstrap"
+	$(SUDO) env JOBS=$(JOBS) bash .ci/fresh.sh
 
 clean:
 	rm -rf $(BUILD) $(ASAN_BUILD) $(FUZZ_BUILD)

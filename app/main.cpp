@@ -1,11 +1,13 @@
 // hilstation: parses the command line of CLI.md, then runs the Station headless or with the
-// operator window. Exit status: 0 normal, 2 unusable arguments, 3 a link cannot be set up.
-// Signals: SIGINT/SIGTERM end the run (after parking the motion platform), SIGUSR1 is STOP.
+// operator window. Exit status: 0 normal, 2 unusable arguments, 3 a link or the session folder
+// cannot be set up. Signals: SIGINT/SIGTERM end the run (after parking the motion platform),
+// SIGUSR1 is STOP.
 
 #include "signalwatcher.h"
 #include "station/options.h"
 #include "station/station.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/sessionpanel.h"
 #include "ui/translations.h"
 
 #include <QApplication>
@@ -24,6 +26,8 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
     QString error;
     if (!station.start(&error)) {
         std::fprintf(stderr, "hilstation: %s\n", qPrintable(error));
+        if (!options.headless) // the operator may not see stderr: say it in a modal, then exit
+            hil::SessionPanel::showStartFailure(nullptr, error);
         return 3;
     }
     // Every way out parks the motion platform first (cues ramped to neutral, LEVEL BRAKE,

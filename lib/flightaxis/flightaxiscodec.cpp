@@ -4,7 +4,6 @@
 #include <QXmlStreamReader>
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <cstring>
 
 namespace hil::flightaxis {
@@ -64,12 +63,19 @@ QByteArray buildRequest(Method m)
 
 QByteArray buildExchangeData(const std::array<double, 12> &values, std::uint32_t mask)
 {
+    // Four decimals with a '.', whatever the C library's locale (Qt sets it from the environment:
+    // printf's %f would write "0,5000" for a German operator and RealFlight would read garbage).
     char items[12 * 24];
-    int n = 0;
+    char *p = items;
+    char *const end = items + sizeof items;
     for (double v : values) {
         const double c = std::isfinite(v) ? std::clamp(v, 0.0, 1.0) : 0.0;
-        n += std::snprintf(items + n, sizeof items - n, "<item>%.4f</item>\n", c);
+        std::memcpy(p, "<item>", 6);
+        p = std::to_chars(p + 6, end, c, std::chars_format::fixed, 4).ptr;
+        std::memcpy(p, "</item>\n", 8);
+        p += 8;
     }
+    const int n = int(p - items);
     QByteArray body = kEnvelopeHead;
     body += "<ExchangeData>\n<pControlInputs>\n<m-selectedChannels>";
     body += QByteArray::number(mask & 0xFFFu);
@@ -628,8 +634,9 @@ void appendElement(QByteArray &out, QLatin1String name, const char *text)
 
 void appendNumber(QByteArray &out, QLatin1String name, double v)
 {
+    // Shortest text that reads back to the same double, always with a '.' (locale-independent).
     char buf[40];
-    std::snprintf(buf, sizeof buf, "%.17g", v);
+    *std::to_chars(buf, buf + sizeof buf - 1, v).ptr = '\0';
     appendElement(out, name, buf);
 }
 } // namespace

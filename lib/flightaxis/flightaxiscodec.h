@@ -25,7 +25,7 @@ bool methodFromName(QByteArrayView name, Method *out);
 
 /// A complete HTTP request (headers + SOAP envelope) for Restore, Reset or Inject.
 QByteArray buildRequest(Method m);
-/// A complete ExchangeData request: mask = m-selectedChannels, values clamped to 0..1, `%.4f`.
+/// A complete ExchangeData request: mask = m-selectedChannels, values clamped to 0..1, four decimals with a '.' in any locale.
 QByteArray buildExchangeData(const std::array<double, 12> &values, std::uint32_t mask);
 
 /// m-aircraftState as RealFlight reports it: RealFlight's own frames and units (X east, Y north,

@@ -20,44 +20,89 @@ void readPreamble(const char *p, PointCloud *out)
 }
 } // namespace
 
+namespace {
+int strideOf(PointCloud::Encoding e)
+{
+    switch (e) {
+    case PointCloud::Encoding::Float32: return 16;
+    case PointCloud::Encoding::Int16: return 8;
+    case PointCloud::Encoding::DepthFloat32: return 12;
+    case PointCloud::Encoding::DepthInt16: return 6;
+    }
+    return 16;
+}
+
+int preambleOf(PointCloud::Encoding e)
+{
+    return e == PointCloud::Encoding::Float32 || e == PointCloud::Encoding::DepthFloat32
+               ? kCloudPreambleBytes
+               : kInt16CloudPreambleBytes;
+}
+
+bool fits(const char *data, int size, int preamble, int stride)
+{
+    if (size < preamble)
+        return false;
+    const std::int32_t n = getI32(data + preamble - 4);
+    return n >= 0 && n <= kMaxCloudPoints && std::int64_t(size) - preamble == std::int64_t(n) * stride;
+}
+} // namespace
+
+std::optional<PointCloud::Encoding> pointCloudLayout(const char *data, int size, bool allowDepth)
+{
+    using E = PointCloud::Encoding;
+    // Float first: the documented layout. In it, offset 24 is a pose float, whose bits would
+    // have to equal exactly (size - 28) / 8 to be mistaken for the int16 count.
+    for (E e : {E::Float32, E::DepthFloat32, E::Int16, E::DepthInt16}) {
+        const bool depth = e == E::DepthFloat32 || e == E::DepthInt16;
+        if ((allowDepth || !depth) && fits(data, size, preambleOf(e), strideOf(e)))
+            return e;
+    }
+    return std::nullopt;
+}
+
 bool decodePointCloudInto(const char *data, int size, float int16RangeM, bool allowDepth,
                           PointCloud *out)
 {
-    if (size < kCloudPreambleBytes)
+    const auto layout = pointCloudLayout(data, size, allowDepth);
+    if (!layout)
         return false;
-    const std::int32_t n = getI32(data + 32);
-    if (n < 0 || n > kMaxCloudPoints)
-        return false;
-    const std::int64_t body = size - kCloudPreambleBytes;
-    PointCloud::Encoding enc;
-    if (body == std::int64_t(n) * 16)
-        enc = PointCloud::Encoding::Float32;
-    else if (body == std::int64_t(n) * 8)
-        enc = PointCloud::Encoding::Int16;
-    else if (allowDepth && body == std::int64_t(n) * 12)
-        enc = PointCloud::Encoding::DepthFloat32;
-    else
-        return false;
-    readPreamble(data, out);
+    const PointCloud::Encoding enc = *layout;
+    const int preamble = preambleOf(enc);
+    const std::int32_t n = getI32(data + preamble - 4);
+    if (preamble == kCloudPreambleBytes) {
+        readPreamble(data, out);
+        out->rangeM = 0.0f;
+    } else {
+        out->copterId = 0;
+        out->axisType = 0;
+        for (int i = 0; i < 6; ++i)
+            out->pose[static_cast<size_t>(i)] = getF32(data + 4 * i);
+        out->rangeM = int16RangeM;
+    }
+    out->rangeAssumed = false;
     out->encoding = enc;
     out->points.resize(static_cast<size_t>(n));
-    const char *p = data + kCloudPreambleBytes;
+    const char *p = data + preamble;
     CloudPoint *pt = out->points.data();
+    const float scale = int16RangeM / kInt16Full;
     switch (enc) {
     case PointCloud::Encoding::Float32:
         for (std::int32_t i = 0; i < n; ++i, p += 16, ++pt)
             *pt = {getF32(p), getF32(p + 4), getF32(p + 8), getF32(p + 12)};
         break;
-    case PointCloud::Encoding::Int16: {
-        const float scale = int16RangeM / kInt16Full;
+    case PointCloud::Encoding::Int16:
         for (std::int32_t i = 0; i < n; ++i, p += 8, ++pt)
             *pt = {getI16(p) * scale, getI16(p + 2) * scale, getI16(p + 4) * scale,
                    static_cast<float>(getI16(p + 6))};
         break;
-    }
     case PointCloud::Encoding::DepthFloat32:
         for (std::int32_t i = 0; i < n; ++i, p += 12, ++pt)
             *pt = {getF32(p), getF32(p + 4), getF32(p + 8), 0.0f};
+        break;
+    case PointCloud::Encoding::DepthInt16:
+        for (std::int32_t i = 0; i < n; ++i, p += 6, ++pt)
+            *pt = {getI16(p) * scale, getI16(p + 2) * scale, getI16(p + 4) * scale, 0.0f};
         break;
     }
     return true;
@@ -74,28 +119,32 @@ std::optional<PointCloud> decodePointCloud(const char *data, int size, float int
 
 QByteArray encodePointCloud(const PointCloud &c, float int16RangeM)
 {
-    const int stride = c.encoding == PointCloud::Encoding::Float32 ? 16
-                       : c.encoding == PointCloud::Encoding::Int16 ? 8 : 12;
+    const int stride = strideOf(c.encoding);
+    const int preamble = preambleOf(c.encoding);
     const int n = static_cast<int>(c.points.size());
-    QByteArray out(kCloudPreambleBytes + n * stride, '\0');
+    QByteArray out(preamble + n * stride, '\0');
     char *p = out.data();
-    putU32(p, static_cast<std::uint32_t>(c.copterId));
-    putU32(p + 4, static_cast<std::uint32_t>(c.axisType));
+    if (preamble == kCloudPreambleBytes) {
+        putU32(p, static_cast<std::uint32_t>(c.copterId));
+        putU32(p + 4, static_cast<std::uint32_t>(c.axisType));
+        p += 8;
+    }
     for (int i = 0; i < 6; ++i)
-        putF32(p + 8 + 4 * i, c.pose[static_cast<size_t>(i)]);
-    putU32(p + 32, static_cast<std::uint32_t>(n));
-    p += kCloudPreambleBytes;
+        putF32(p + 4 * i, c.pose[static_cast<size_t>(i)]);
+    putU32(p + 24, static_cast<std::uint32_t>(n));
+    p += 28;
     const float toInt = kInt16Full / int16RangeM;
     auto q = [&](float v) {
         return static_cast<std::uint16_t>(static_cast<std::int16_t>(
             std::lround(std::clamp(v * toInt, -kInt16Full, kInt16Full))));
     };
     for (const CloudPoint &pt : c.points) {
-        if (stride == 8) {
+        if (c.isInt16()) {
             putU16(p, q(pt.x));
             putU16(p + 2, q(pt.y));
             putU16(p + 4, q(pt.z));
-            putU16(p + 6, static_cast<std::uint16_t>(static_cast<std::int16_t>(pt.seg)));
+            if (stride == 8)
+                putU16(p + 6, static_cast<std::uint16_t>(static_cast<std::int16_t>(pt.seg)));
         } else {
             putF32(p, pt.x);
             putF32(p + 4, pt.y);

@@ -1,5 +1,5 @@
 #pragma once
-// RflySim sensor datagrams (seed 004 §1.1, PROTOCOLS.md §4) and their reassembly into frames.
+// RflySim sensor datagrams (a 32- or 24-byte header, then a part of a frame) and their reassembly into frames.
 // Pure: bytes in, frames out; the caller passes the clock. Lives in the link's thread (not
 // thread-safe).
 //

@@ -105,9 +105,6 @@ bool RflySimEmulator::open(QString *error)
         s->socket = new QUdpSocket(this);
         s->socket->bind(QHostAddress::LocalHost, 0);
     }
-    PointCloud scene = sceneCloud();
-    scene.encoding = m_config.int16Lidar ? PointCloud::Encoding::Int16 : PointCloud::Encoding::Float32;
-    m_lidarPayload = encodePointCloud(scene, m_config.int16RangeM);
     m_startS = QDateTime::currentMSecsSinceEpoch() / 1000.0;
 
     auto timer = [this](int hz, void (RflySimEmulator::*slot)()) {
@@ -181,6 +178,13 @@ void RflySimEmulator::apply(const VisionSensorReq &req)
     if (req.typeId >= TypeLidarLocal && req.typeId <= TypeMid360) {
         m_lidar.req = req;
         m_lidar.port = req.destinationPort();
+        // As RflySim3D: a compressed request (SendProtocol[0] = 1) gets the int16 layout scaled
+        // by the request's own range (otherParams[0]); the configured range when it has none.
+        PointCloud scene = sceneCloud();
+        const bool int16 = m_config.int16Lidar || req.sendProtocol[0] == SendUdpJpeg;
+        scene.encoding = int16 ? PointCloud::Encoding::Int16 : PointCloud::Encoding::Float32;
+        m_lidarPayload = encodePointCloud(scene, req.otherParams[0] > 0.0f ? req.otherParams[0]
+                                                                           : m_config.int16RangeM);
         return;
     }
     if (rawFormatForType(req.typeId)) {

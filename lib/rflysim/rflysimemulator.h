@@ -7,7 +7,9 @@
 //     statePort is 0, to the port the latest request came from.
 //   - Sensor streams start when requested, to the port in the request's SendProtocol[5]:
 //     a LiDAR (TypeID 20-23) over a ground plane and a box at lidarHz, split into 60,000-byte
-//     packets; a camera (image TypeIDs) of raw BGR8/mono pixels at imageHz. Each stream has its
+//     packets, in the float32 layout, or in RflySim's int16 one when the request asks for
+//     compression (SendProtocol[0] = 1) or int16Lidar is set, scaled by the request's
+//     otherParams[0] (int16RangeM when that is 0); a camera (image TypeIDs) of raw BGR8/mono pixels at imageHz. Each stream has its
 //     own socket (RflySim frame ids are per stream).
 //   - Impairment switches for tests: lose (one part of every other multi-part frame withheld),
 //     reorder (parts sent last first), duplicate (every part sent twice).
@@ -32,8 +34,8 @@ struct RflySimEmulatorConfig
     int stateHz = 50;
     int lidarHz = 10;
     int imageHz = 5;
-    bool int16Lidar = false; ///< send LiDAR points as int16 (8 B/point) instead of float32
-    float int16RangeM = 100.0f;
+    bool int16Lidar = false; ///< int16 layout even for an uncompressed request
+    float int16RangeM = 100.0f; ///< int16 scale when the request's otherParams[0] is 0
     bool oldHeader = false;  ///< the 24-byte header instead of the 32-byte one
     bool lose = false;
     bool reorder = false;
@@ -84,7 +86,7 @@ private:
     std::atomic<quint16> m_boundRequestPort{0};
     quint16 m_replyPort = 0;
     Stream m_lidar, m_camera;
-    QByteArray m_lidarPayload; ///< the static scene, encoded once
+    QByteArray m_lidarPayload; ///< the static scene, encoded once per request
     double m_startS = 0.0;
     qint64 m_ticks = 0;
 

@@ -3,6 +3,7 @@
 
 #include <QHostInfo>
 #include <QJsonObject>
+#include <QNetworkInterface>
 #include <QTimer>
 #include <QUdpSocket>
 #include <cmath>
@@ -11,6 +12,14 @@ namespace hil {
 
 namespace {
 constexpr int kMaxDatagram = 65536;
+/// The group RflySim3D publishes gimbal state to (besides unicast to 20006).
+const QHostAddress kStateGroup(QStringLiteral("224.0.0.10"));
+constexpr std::uint16_t TypeDepthCloud = 7; ///< depth camera sent as a point cloud
+
+bool isLocalAddress(const QHostAddress &a)
+{
+    return a.isLoopback() || QNetworkInterface::allAddresses().contains(a);
+}
 
 bool registerTypes()
 {
@@ -108,27 +117,61 @@ bool RflySimLink::resolveTarget(QString *error)
 
 bool RflySimLink::bindSockets(QString *error)
 {
-    auto bind = [&](QUdpSocket *&s, quint16 port, const char *what) {
+    const bool multicast = m_config.multicast == RflySimLinkConfig::Multicast::On ||
+                           (m_config.multicast == RflySimLinkConfig::Multicast::Auto &&
+                            !isLocalAddress(m_target));
+    auto bind = [&](QUdpSocket *&s, quint16 port, const char *what, bool shared) {
         s = new QUdpSocket(this);
         s->setReadBufferSize(4 * 1024 * 1024); // a LiDAR frame arrives as a burst of datagrams
-        // RflySim3D on this machine (or the stand-in) needs loopback only; a remote one, all.
-        const QHostAddress any = m_target.isLoopback() ? QHostAddress(QHostAddress::LocalHost)
-                                                       : QHostAddress(QHostAddress::AnyIPv4);
-        if (!s->bind(any, port)) {
+        // RflySim3D on this machine (or the stand-in) needs loopback only; a remote one, or a
+        // multicast group (which a socket bound to 127.0.0.1 never sees), all.
+        const QHostAddress any = m_target.isLoopback() && !(shared && multicast)
+                                     ? QHostAddress(QHostAddress::LocalHost)
+                                     : QHostAddress(QHostAddress::AnyIPv4);
+        const auto mode = shared ? QAbstractSocket::ShareAddress | QAbstractSocket::ReuseAddressHint
+                                 : QAbstractSocket::DefaultForPlatform;
+        if (!s->bind(any, port, mode)) {
             *error = QStringLiteral("rflysim: cannot bind %1 port %2: %3")
                          .arg(QLatin1String(what)).arg(port).arg(s->errorString());
             return false;
         }
         return true;
     };
-    if (!bind(m_stateSocket, m_config.statePort, "state") ||
-        !bind(m_sensorSocket, m_config.sensorPort, "sensor"))
+    if (!bind(m_stateSocket, m_config.statePort, "state", true) ||
+        !bind(m_sensorSocket, m_config.sensorPort, "sensor", false))
         return false;
+    m_multicastJoined.clear();
+    if (multicast)
+        joinStateGroup();
     connect(m_stateSocket, &QUdpSocket::readyRead, this, &RflySimLink::readState);
     connect(m_sensorSocket, &QUdpSocket::readyRead, this, &RflySimLink::readSensors);
     m_boundStatePort = m_stateSocket->localPort();
     m_boundSensorPort = m_sensorSocket->localPort();
     publishEndpoints();
+    return true;
+}
+
+// Joins the state group on the interface that holds our address towards RflySim3D (loopback
+// for 127.0.0.1), or the system's default one when none does. A failure costs only the
+// multicast copy: unicast state still arrives, so it is an event, not an error.
+bool RflySimLink::joinStateGroup()
+{
+    QNetworkInterface via;
+    const QHostAddress ours(m_replyIpv4);
+    for (const QNetworkInterface &i : QNetworkInterface::allInterfaces())
+        for (const QNetworkAddressEntry &e : i.addressEntries())
+            if (e.ip() == ours)
+                via = i;
+    const bool ok = via.isValid() ? m_stateSocket->joinMulticastGroup(kStateGroup, via)
+                                  : m_stateSocket->joinMulticastGroup(kStateGroup);
+    if (!ok) {
+        raiseEvent(QStringLiteral("cannot join %1 for gimbal state: %2")
+                       .arg(kStateGroup.toString(), m_stateSocket->errorString()));
+        return false;
+    }
+    m_multicastJoined = kStateGroup.toString() +
+                        (via.isValid() ? QStringLiteral(" on ") + via.name() : QString());
+    qCInfo(lcRflysim) << "gimbal state: joined" << m_multicastJoined;
     return true;
 }
 
@@ -138,13 +181,16 @@ void RflySimLink::publishEndpoints()
                   {"request_port", m_targetPort},
                   {"window", m_config.window},
                   {"state_port", m_boundStatePort.load()},
-                  {"sensor_port", m_boundSensorPort.load()}});
+                  {"sensor_port", m_boundSensorPort.load()},
+                  {"state_multicast", m_multicastJoined.isEmpty() ? QStringLiteral("off") : m_multicastJoined}});
 }
 
 void RflySimLink::reconfigure(const RflySimLinkConfig &config)
 {
-    bool rebind = config.statePort != m_config.statePort || config.sensorPort != m_config.sensorPort;
+    bool rebind = config.statePort != m_config.statePort || config.sensorPort != m_config.sensorPort ||
+                  config.multicast != m_config.multicast;
     const bool wasLoopback = m_target.isLoopback();
+    const bool wasLocal = isLocalAddress(m_target);
     m_config = config;
     if (m_config.sensors.isEmpty())
         m_config.sensors = RflySimLinkConfig::defaultSensors();
@@ -153,7 +199,8 @@ void RflySimLink::reconfigure(const RflySimLinkConfig &config)
         raiseEvent(error);
         return;
     }
-    rebind = rebind || m_target.isLoopback() != wasLoopback; // loopback-only vs all interfaces
+    // loopback-only vs all interfaces; multicast joined or not
+    rebind = rebind || m_target.isLoopback() != wasLoopback || isLocalAddress(m_target) != wasLocal;
     if (rebind) {
         delete m_stateSocket;
         delete m_sensorSocket;
@@ -317,7 +364,25 @@ void RflySimLink::deliver(const SensorFrame &frame)
         return;
     }
     PointCloud cloud;
-    if (decodePointCloudInto(p, size, m_config.lidarInt16RangeM, true, &cloud)) {
+    const auto layout = pointCloudLayout(p, size, true);
+    float rangeM = m_config.lidarInt16RangeM;
+    bool assumed = false;
+    if (layout == PointCloud::Encoding::Int16 || layout == PointCloud::Encoding::DepthInt16) {
+        const auto requested = requestedInt16Range(*layout);
+        assumed = !requested;
+        rangeM = requested.value_or(rangeM);
+    }
+    if (layout && decodePointCloudInto(p, size, rangeM, true, &cloud)) {
+        cloud.rangeAssumed = assumed;
+        if (assumed) {
+            ++m_n.lidarRangeAssumed;
+            if (!m_loggedRangeAssumed) {
+                m_loggedRangeAssumed = true;
+                qCInfo(lcRflysim) << "int16 point cloud from a sensor we did not request (or more than"
+                                     " one with different ranges): scaled by the assumed range"
+                                  << rangeM << "m";
+            }
+        }
         cloud.frameId = frame.frameId;
         cloud.timeStampS = frame.timeStampS;
         ++m_n.lidarFrames;
@@ -329,6 +394,24 @@ void RflySimLink::deliver(const SensorFrame &frame)
         m_loggedUndecoded = true;
         qCInfo(lcRflysim) << "a completed sensor frame of" << size << "bytes matches no sensor";
     }
+}
+
+// The range of the compressed sensor of this kind that we requested ourselves; nullopt when
+// none did, or several did with different ranges (the frame does not say which sent it).
+std::optional<float> RflySimLink::requestedInt16Range(PointCloud::Encoding layout) const
+{
+    std::optional<float> range;
+    for (const VisionSensorReq &r : m_config.sensors) {
+        const bool kind = layout == PointCloud::Encoding::DepthInt16
+                              ? r.typeId == TypeDepthCloud
+                              : r.typeId >= rfly::TypeLidarLocal && r.typeId <= rfly::TypeMid360;
+        if (!kind || r.sendProtocol[0] != rfly::SendUdpJpeg || !(r.otherParams[0] > 0.0f))
+            continue;
+        if (range && *range != r.otherParams[0])
+            return std::nullopt;
+        range = r.otherParams[0];
+    }
+    return range;
 }
 
 // Images carry no header of their own: a JPEG is recognised by its magic, a raw image by a size
@@ -386,6 +469,7 @@ QJsonObject RflySimLink::collectCounters() const
             {"image_frames", num(m_n.imageFrames)},
             {"rangefinder_frames", num(m_n.rangefinderFrames)},
             {"undecoded_frames", num(m_n.undecodedFrames)},
+            {"lidar_frames_range_assumed", num(m_n.lidarRangeAssumed)},
             {"send_errors", num(m_n.sendErrors)},
             {"stale", num(m_n.stale)}};
 }

@@ -1,5 +1,5 @@
 #pragma once
-// RflySimLink: the station's side of RflySim3D's gimbal and vision sensors (PROTOCOLS.md §4).
+// RflySimLink: the station's side of RflySim3D's gimbal and vision sensors (UDP).
 // A hil::Worker living in its own thread ("rflysim"):
 //   - on start, and whenever the configuration changes, sends each configured sensor request
 //     (a VisionSensorReq naming our sensor port in SendProtocol) to host:20010+window, or to
@@ -8,6 +8,14 @@
 //   - listens for gimbal state on statePort (default 20006) and sensor datagrams on sensorPort
 //     (default 9999), reassembles frames and decodes them (LiDAR, depth cloud, rangefinder,
 //     images) into the signals below;
+//   - the state socket shares its port (SO_REUSEADDR: RflySim's own Python tools bind 20006 the
+//     same way, and neither locks the other out) and, when RflySim3D is on another machine (or
+//     multicast is On), joins 224.0.0.10 on the interface towards it, where RflySim3D also
+//     publishes the state. Caveat: on Linux a *unicast* datagram to a shared port reaches only
+//     one of the sockets; the multicast copy reaches all of them;
+//   - int16 LiDAR (RflySim's compressed layout) is scaled by the range (otherParams[0]) of our
+//     own request for that kind of sensor; a frame no request of ours explains (another tool
+//     asked for it) is scaled by lidarInt16RangeM and marked rangeAssumed (counted, logged once);
 //   - no gimbal state for staleMs → link Down (one event), Up again with the next state.
 // Requests go out from the state socket, so a peer that answers to the sender reaches it.
 
@@ -19,6 +27,7 @@
 #include <QElapsedTimer>
 #include <QHostAddress>
 #include <QVector>
+#include <optional>
 
 class QUdpSocket;
 class QTimer;
@@ -35,7 +44,9 @@ struct RflySimLinkConfig
     QString replyAddress;     ///< IPv4 written into SendProtocol; empty = ours towards host
     QVector<VisionSensorReq> sensors; ///< empty = defaultSensors()
     int staleMs = 500;
-    float lidarInt16RangeM = 100.0f; ///< scale of int16-encoded LiDAR points
+    float lidarInt16RangeM = 100.0f; ///< m: int16 LiDAR scale when no request of ours gives one
+    enum class Multicast { Auto, On, Off };
+    Multicast multicast = Multicast::Auto; ///< join 224.0.0.10: Auto = when host is not local
 
     /// The gimbal camera (TypeID 9, 148-byte form, SeqID 0, 640×480 JPEG over UDP).
     static QVector<VisionSensorReq> defaultSensors();
@@ -84,6 +95,8 @@ protected:
 
 private:
     bool bindSockets(QString *error);
+    bool joinStateGroup();
+    std::optional<float> requestedInt16Range(PointCloud::Encoding layout) const;
     bool resolveTarget(QString *error);
     void readState();
     void readSensors();
@@ -115,12 +128,14 @@ private:
     static constexpr qint64 kRerequestMs = 500;
     double m_pitchCmdRad = 0.0, m_yawCmdRad = 0.0;
     bool m_loggedBadState = false, m_loggedBadSensor = false, m_loggedUndecoded = false;
+    bool m_loggedRangeAssumed = false;
+    QString m_multicastJoined; ///< "224.0.0.10 on <interface>", or empty
 
     struct Counters
     {
         quint64 requestsSent = 0, statesReceived = 0, otherStatePackets = 0, unknownPackets = 0;
         quint64 sendErrors = 0, stale = 0, lidarFrames = 0, imageFrames = 0, rangefinderFrames = 0;
-        quint64 undecodedFrames = 0;
+        quint64 undecodedFrames = 0, lidarRangeAssumed = 0;
     } m_n;
 };
 

@@ -1,5 +1,5 @@
 #pragma once
-// RflySim3D's VisionSensorReq (seed 004 §2.1, PROTOCOLS.md §4) and the gimbal state that comes
+// RflySim3D's VisionSensorReq (the `2H1I14H28f` request RflySim3D reads) and the gimbal state that comes
 // back in the same layout. Pure codec: bytes in, values out; any thread.
 //
 // Two wire forms, both little-endian and packed:
@@ -29,7 +29,7 @@ constexpr std::uint16_t kDefaultStatePort = 20006;
 constexpr std::uint16_t kDefaultSensorPort = 9999;
 constexpr std::uint16_t kRequestPortBase = 20010; ///< + RflySim3D window id
 
-/// Sensor TypeIDs (seed 004 §1.2 and the LiDAR table).
+/// Sensor TypeIDs as RflySim3D numbers them.
 enum SensorType : std::uint16_t {
     TypeRgbCamera = 1,
     TypeDepthCamera = 2,
@@ -53,7 +53,7 @@ enum SendMode : std::uint16_t {
     SendUdpJpegAlt = 3,
 };
 
-/// Gimbal control bitmask (seed 004's table). Use GimbalRequest's setters, not these directly.
+/// Gimbal control bitmask (RflySim3D's table of bits and otherParams). Use GimbalRequest's setters, not these directly.
 enum GimbalMask : std::uint32_t {
     MaskFocalLength = 1u << 4,  ///< otherParams[0]
     MaskCenter = 1u << 5,       ///< otherParams[1]
@@ -110,7 +110,7 @@ enum class LightSource { Rgb = 0, ThermalHeatmap = 1, InfraredGray = 2 };
 /// bitmask bit and otherParams slot(s), so call sites never touch raw indices. Angles are rad
 /// and rad/s here; the wire gets degrees (angles) and rad/s (rates).
 ///
-/// Surprise from seed 004: zoom base (bit 13) and tracking target (bit 8) share otherParams[5];
+/// Surprise in RflySim's table: zoom base (bit 13) and tracking target (bit 8) share otherParams[5];
 /// setting one clears the other's bit so a request never means both.
 class GimbalRequest
 {

@@ -8,8 +8,8 @@
 
 namespace hil {
 
-/// One motion-platform reply as platform.csv stores it (RavenAPI status word layout of
-/// PROTOCOLS.md §2, already decoded by the Raven link). Lengths m, angles rad; NaN where the
+/// One motion-platform reply as platform.csv stores it (the RavenAPI status reply, already
+/// decoded by the Raven link). Lengths m, angles rad; NaN where the
 /// reply carries no position (e.g. a mode-request echo, id 682).
 struct PlatformRow
 {

@@ -1,5 +1,5 @@
 #pragma once
-// The text formats of the session folder (CLI.md), as pure functions: column names, one row of
+// The text formats of the session folder, as pure functions: column names, one row of
 // state.csv / platform.csv from values and back. Any thread, no I/O.
 //
 // state.csv columns, all SI unless the name says otherwise:

@@ -10,6 +10,8 @@
 #include <QMutexLocker>
 #include <QSaveFile>
 #include <QTimer>
+#include <filesystem>
+#include <system_error>
 
 namespace hil {
 
@@ -205,6 +207,32 @@ void SessionRecorder::flushNow()
 
     checkFolder();
     writeSinks();
+}
+
+bool SessionRecorder::prepareFolder(const QString &folder, QString *reason)
+{
+    // std::filesystem for the reason (QDir::mkpath only says no); its text is the system's.
+    std::error_code ec;
+    const std::filesystem::path path = folder.toStdString();
+    std::filesystem::create_directories(path, ec);
+    if (ec) {
+        *reason = QStringLiteral("cannot create the folder: %1").arg(QString::fromLocal8Bit(ec.message().c_str()));
+        return false;
+    }
+    if (!std::filesystem::is_directory(path, ec)) {
+        *reason = QStringLiteral("not a folder");
+        return false;
+    }
+    // A probe file, removed again: permissions, read-only mounts and full disks all show here.
+    QFile probe(QDir(folder).filePath(QStringLiteral(".hilstation-write-test")));
+    if (!probe.open(QIODevice::WriteOnly) || probe.write("x", 1) != 1 || !probe.flush()) {
+        *reason = QStringLiteral("cannot write in the folder: %1").arg(probe.errorString());
+        probe.remove();
+        return false;
+    }
+    probe.close();
+    probe.remove();
+    return true;
 }
 
 bool SessionRecorder::checkFolder()

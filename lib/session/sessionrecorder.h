@@ -1,5 +1,5 @@
 #pragma once
-// SessionRecorder: writes the session folder of CLI.md on its own worker thread ("session").
+// SessionRecorder: writes the session folder on its own worker thread ("session").
 //   state.csv     — a row per simulator frame (+ the channels sent), sessionformat.h columns;
 //   platform.csv  — a row per motion-platform reply;
 //   mavlink.tlog  — every MAVLink frame, [u64 BE UNIX µs][frame as on the wire];
@@ -49,6 +49,11 @@ public:
     SessionRecorder(const QString &folder, std::function<QJsonObject()> snapshot,
                     int queueCapacity = 65536);
     ~SessionRecorder() override;
+
+    /// Creates `folder` (and its parents) and proves a file can be written in it, before any
+    /// link starts: false with `reason` (the system's words, e.g. "No such file or directory")
+    /// when not. Synchronous file-system calls: call it before the event loop runs.
+    static bool prepareFolder(const QString &folder, QString *reason);
 
     /// The folder being written. Thread-safe.
     QString folder() const;

@@ -94,11 +94,18 @@ ParseResult parseCommandLine(const QStringList &arguments)
     const auto rflyWindow = opt("rflysim-window", "RflySim3D window id (0).", "N");
     const auto rflyState = opt("rflysim-state-port", "UDP port for gimbal state (20006).", "PORT");
     const auto rflySensor = opt("rflysim-sensor-port", "UDP port for sensor data (9999).", "PORT");
+    const auto rflyMulticast = opt("rflysim-multicast",
+                                   "Join 224.0.0.10 for gimbal state: auto (when the RflySim host is not local), on, off.",
+                                   "on|off|auto");
+    const auto rflyRange = opt("rflysim-lidar-range",
+                               "Range (m) assumed for int16 LiDAR frames of sensors another tool requested (100).",
+                               "METRES");
     const auto home = opt("home", "Geodetic origin of the simulator: lat,lon,alt (47.458,8.548,432).", "LAT,LON,ALT");
     const auto duration = opt("duration", "Stop after this many seconds.", "SECONDS");
     const auto logDir = opt("log-dir", "Folder for this session's files.", "DIR");
     p.addOptions({help, version, headless, emulate, flightaxis, raven, ravenListen, ravenFrame, ravenMode,
-                  px4, px4Gcs, px4Takeoff, rflysim, rflyWindow, rflyState, rflySensor, home, duration, logDir});
+                  px4, px4Gcs, px4Takeoff, rflysim, rflyWindow, rflyState, rflySensor, rflyMulticast, rflyRange,
+                  home, duration, logDir});
 
     ParseResult r;
     r.options.arguments = arguments;
@@ -235,6 +242,20 @@ ParseResult parseCommandLine(const QStringList &arguments)
         return fail(bad(QStringLiteral("rflysim-state-port"), p.value(rflyState), expectPort));
     if (!port(rflySensor, &o.rflysimSensorPort))
         return fail(bad(QStringLiteral("rflysim-sensor-port"), p.value(rflySensor), expectPort));
+    if (p.isSet(rflyMulticast)) {
+        o.rflysimMulticast = p.value(rflyMulticast).trimmed().toLower();
+        if (o.rflysimMulticast != QLatin1String("auto") && o.rflysimMulticast != QLatin1String("on") &&
+            o.rflysimMulticast != QLatin1String("off"))
+            return fail(bad(QStringLiteral("rflysim-multicast"), p.value(rflyMulticast),
+                            QStringLiteral("expected on, off or auto")));
+    }
+    if (p.isSet(rflyRange)) {
+        bool ok = false;
+        o.rflysimLidarRangeM = p.value(rflyRange).toDouble(&ok); // QString::toDouble: always '.'
+        if (!ok || !std::isfinite(o.rflysimLidarRangeM) || o.rflysimLidarRangeM <= 0 || o.rflysimLidarRangeM > 1e5)
+            return fail(bad(QStringLiteral("rflysim-lidar-range"), p.value(rflyRange),
+                            QStringLiteral("expected a range in metres > 0")));
+    }
     if (p.isSet(home) && !parseHome(p.value(home), &o.home))
         return fail(bad(QStringLiteral("home"), p.value(home),
                         QStringLiteral("expected LAT,LON,ALT in degrees and metres")));

@@ -38,6 +38,8 @@ struct StationOptions
     int rflysimWindow = 0;
     std::optional<quint16> rflysimStatePort;  ///< default 20006
     std::optional<quint16> rflysimSensorPort; ///< default 9999
+    QString rflysimMulticast = QStringLiteral("auto"); ///< join 224.0.0.10: "auto", "on", "off"
+    double rflysimLidarRangeM = 100.0; ///< int16 LiDAR scale when no request of ours gives one
 
     GeoPoint home = kDefaultHome;
     double durationS = -1.0; ///< < 0: until signalled (or the window closes)

@@ -45,6 +45,13 @@ bool Station::start(QString *error)
 {
     if (m_running)
         return true;
+    // Before any link starts: a session that cannot be recorded is refused, never run silently.
+    QString reason;
+    if (!SessionRecorder::prepareFolder(m_folder, &reason)) {
+        if (error)
+            *error = QStringLiteral("session folder %1: %2").arg(m_folder, reason);
+        return false;
+    }
     m_startedUtc = QDateTime::currentDateTimeUtc();
     m_running = true; // before the recorder's first write, which reports it
     {
@@ -180,6 +187,10 @@ bool Station::launchLink(const QString &name, const Endpoint *address, QString *
         auto *emu = given ? nullptr : qobject_cast<RflySimEmulator *>(worker(QStringLiteral("emulator.rflysim")));
         RflySimLinkConfig c;
         c.window = m_options.rflysimWindow;
+        c.multicast = m_options.rflysimMulticast == QLatin1String("on")    ? RflySimLinkConfig::Multicast::On
+                      : m_options.rflysimMulticast == QLatin1String("off") ? RflySimLinkConfig::Multicast::Off
+                                                                           : RflySimLinkConfig::Multicast::Auto;
+        c.lidarInt16RangeM = float(m_options.rflysimLidarRangeM);
         if (emu) {
             c.host = QStringLiteral("127.0.0.1");
             c.requestPort = emu->boundRequestPort();
@@ -750,6 +761,11 @@ QJsonObject Station::snapshot() const
             } else {
                 o.insert(QStringLiteral("state"), QStringLiteral("stopped"));
                 o.insert(QStringLiteral("endpoints"), e.host->finalEndpoints());
+                // A stopped link is connected to nothing: what it was at the end is kept apart.
+                if (o.contains(QLatin1String("connected"))) {
+                    o.insert(QStringLiteral("connected_at_stop"), o.value(QLatin1String("connected")));
+                    o.insert(QStringLiteral("connected"), false);
+                }
             }
             (e.role == Role::Link ? links : emulators).insert(e.name, o);
         }

@@ -3,6 +3,7 @@
 #include "station/station.h"
 #include "ui/rflysimimage.h"
 
+#include <QLocale>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -110,7 +111,7 @@ protected:
         p.drawLine(c + QPointF(0, -5), c + QPointF(0, 5));
         p.drawLine(c + QPointF(-5, 0), c + QPointF(5, 0));
         p.drawText(rect().adjusted(4, 2, -4, -2), Qt::AlignRight | Qt::AlignBottom,
-                   QStringLiteral("%1 m").arg(double(range), 0, 'f', 1));
+                   QStringLiteral("%1 m").arg(QLocale().toString(double(range), 'f', 1)));
     }
 };
 
@@ -407,18 +408,18 @@ void GimbalPanel::refreshFast()
         }
     }
     const QString unit = m_rateMode->isChecked() ? QStringLiteral("°/s") : QStringLiteral("°");
-    m_commanded->setText(tr("pitch %1%3, yaw %2%3").arg(m_cmdPitchDeg, 0, 'f', 1).arg(m_cmdYawDeg, 0, 'f', 1).arg(unit));
+    m_commanded->setText(tr("pitch %1%3, yaw %2%3").arg(QLocale().toString(m_cmdPitchDeg, 'f', 1)).arg(QLocale().toString(m_cmdYawDeg, 'f', 1)).arg(unit));
     if (haveState) {
         m_reported->setText(tr("pitch %1°, yaw %2°, roll %3°")
-                                .arg(qRadiansToDegrees(s.pitchRad), 0, 'f', 1)
-                                .arg(qRadiansToDegrees(s.yawRad), 0, 'f', 1)
-                                .arg(qRadiansToDegrees(s.rollRad), 0, 'f', 1));
+                                .arg(QLocale().toString(qRadiansToDegrees(s.pitchRad), 'f', 1))
+                                .arg(QLocale().toString(qRadiansToDegrees(s.yawRad), 'f', 1))
+                                .arg(QLocale().toString(qRadiansToDegrees(s.rollRad), 'f', 1)));
         m_reported->setProperty("pitchDeg", qRadiansToDegrees(s.pitchRad));
         m_reported->setProperty("yawDeg", qRadiansToDegrees(s.yawRad));
         m_extra->setText(tr("focal %1 mm, FOV %2°, range %3 m")
-                             .arg(s.focalLengthMm, 0, 'f', 1)
-                             .arg(qRadiansToDegrees(s.fovRad), 0, 'f', 1)
-                             .arg(s.laserRangeM, 0, 'f', 1));
+                             .arg(QLocale().toString(s.focalLengthMm, 'f', 1))
+                             .arg(QLocale().toString(qRadiansToDegrees(s.fovRad), 'f', 1))
+                             .arg(QLocale().toString(s.laserRangeM, 'f', 1)));
     }
     if (newCloud) {
         m_points->setText(tr("LiDAR: %1 points").arg(total));

@@ -1,5 +1,6 @@
 #include "ui/panels/histogramchart.h"
 
+#include <QLocale>
 #include <QAreaSeries>
 #include <QChart>
 #include <QLineSeries>
@@ -80,9 +81,9 @@ void HistogramChart::setSamples(std::vector<double> &values, int bins)
     m_y->setRange(0, peak * 1.1);
     chart()->setTitle(tr("%1<br>median %2, p99 %3, max %4 %5 (n = %6)")
                           .arg(m_name)
-                          .arg(m_median, 0, 'g', 4)
-                          .arg(pct(0.99), 0, 'g', 4)
-                          .arg(hi, 0, 'g', 4)
+                          .arg(QLocale().toString(m_median, 'g', 4))
+                          .arg(QLocale().toString(pct(0.99), 'g', 4))
+                          .arg(QLocale().toString(hi, 'g', 4))
                           .arg(m_unit)
                           .arg(m_count));
 }

@@ -3,6 +3,7 @@
 #include "ui/panels/linkstyle.h"
 #include "ui/panels/sessionpanel.h"
 
+#include <QLocale>
 #include <QCheckBox>
 #include <QDateTime>
 #include <QHeaderView>
@@ -181,7 +182,7 @@ void LinksPanel::updateRow(const QString &link, const QJsonObject &counters, boo
     stateItem->setIcon(stateIcon(state));
     stateItem->setText(stateText(state));
     const double rate = running ? rateOf(r, counters) : -1.0;
-    m_table->item(r.index, ColRate)->setText(rate >= 0 ? tr("%1 Hz").arg(rate, 0, 'f', 1) : QStringLiteral("–"));
+    m_table->item(r.index, ColRate)->setText(rate >= 0 ? tr("%1 Hz").arg(QLocale().toString(rate, 'f', 1)) : QStringLiteral("–"));
     double errors = 0;
     for (const char *key : kErrorKeys)
         errors += counters.value(QLatin1String(key)).toDouble();

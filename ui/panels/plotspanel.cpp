@@ -5,6 +5,7 @@
 
 #include <qcustomplot.h>
 
+#include <QLocale>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QFile>
@@ -411,7 +412,7 @@ void PlotsPanel::refreshSlow()
         TelemetryPoint p;
         if (hub()->latest(id, &p)) {
             const DisplayUnit du = displayUnit(hub()->info(id).unit);
-            item->setText(kColValue, QString::number(p.v * du.scale, 'g', 4));
+            item->setText(kColValue, QLocale().toString(p.v * du.scale, 'g', 4));
         }
     }
 }
@@ -433,14 +434,14 @@ void PlotsPanel::updateReadout(double t)
         c->point2->setCoords(t, 1);
         c->setVisible(true);
     }
-    QStringList parts{tr("t = %1 s").arg(t, 0, 'f', 3)};
+    QStringList parts{tr("t = %1 s").arg(QLocale().toString(t, 'f', 3))};
     for (const Binding &b : m_bindings) {
         auto it = b.graph->data()->findBegin(t, false);
         if (it == b.graph->data()->constEnd())
             continue;
         parts << QStringLiteral("<span style='color:%1'>%2</span> %3")
                      .arg(b.graph->pen().color().name(), b.name.toHtmlEscaped())
-                     .arg(it->value, 0, 'g', 5);
+                     .arg(QLocale().toString(it->value, 'g', 5));
     }
     m_readout->setText(parts.join(QStringLiteral(" &nbsp; ")));
 }

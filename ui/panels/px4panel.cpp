@@ -4,6 +4,7 @@
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
 
+#include <QLocale>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -450,7 +451,7 @@ void Px4Panel::refreshSlow()
     m_armed->setProperty("armed", armed);
     m_armed->setStyleSheet(armed ? QStringLiteral("color: #c0392b; font-weight: bold;") : QString());
     m_lockstep->setText(c.value(QStringLiteral("lockstep")).toBool()
-                            ? tr("on, %1 Hz").arg(c.value(QStringLiteral("lockstep_hz")).toDouble(), 0, 'f', 1)
+                            ? tr("on, %1 Hz").arg(QLocale().toString(c.value(QStringLiteral("lockstep_hz")).toDouble(), 'f', 1))
                             : tr("off"));
     m_timeouts->setText(QString::number(qint64(c.value(QStringLiteral("lockstep_timeouts")).toDouble())));
     m_counts->setText(QStringLiteral("%1 / %2")

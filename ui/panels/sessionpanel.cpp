@@ -11,6 +11,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QTreeWidget>
@@ -147,6 +148,16 @@ void SessionPanel::load(QSettings &s)
 void SessionPanel::save(QSettings &s) const
 {
     s.setValue(QStringLiteral("header"), m_events->header()->saveState());
+}
+
+void SessionPanel::showStartFailure(QWidget *parent, const QString &error)
+{
+    QMessageBox box(QMessageBox::Critical, tr("HIL Station cannot start"),
+                    tr("Nothing was started and nothing is recorded:\n\n%1\n\n"
+                       "Choose a folder that can be written (--log-dir) and start again.").arg(error),
+                    QMessageBox::Close, parent);
+    box.setObjectName(QStringLiteral("startFailureDialog"));
+    box.exec();
 }
 
 } // namespace hil

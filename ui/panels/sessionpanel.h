@@ -42,6 +42,11 @@ public:
     /// window opened: links started before it).
     static QList<LoggedEvent> readEventLog(const QString &folder, int maxEvents);
 
+    /// The modal error the window shows when the Station cannot start (e.g. a session folder
+    /// that cannot be created or written): nothing has started and nothing will be recorded.
+    /// Returns when the operator closes it. objectName "startFailureDialog".
+    static void showStartFailure(QWidget *parent, const QString &error);
+
 public slots:
     void addEvent(const hil::Event &event);
 

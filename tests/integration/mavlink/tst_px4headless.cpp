@@ -23,7 +23,10 @@ void TestPx4Headless::emulatedPx4Session()
     QVERIFY2(r.ok, r.stderrText.constData());
     const QJsonObject px4 = r.link("px4");
     QVERIFY2(!px4.isEmpty(), "links.px4 missing");
-    QCOMPARE(px4["connected"].toBool(), true);
+    // The final session.json is written after stop: nothing is connected, what was is kept apart.
+    QCOMPARE(px4["state"].toString(), QStringLiteral("stopped"));
+    QCOMPARE(px4["connected"].toBool(), false);
+    QCOMPARE(px4["connected_at_stop"].toBool(), true);
     QVERIFY(px4["hil_sensor_sent"].toInteger() > 0);
     QVERIFY(px4["hil_gps_sent"].toInteger() > 0);
     QVERIFY(px4["actuator_received"].toInteger() > 0);

@@ -146,6 +146,8 @@ private slots:
 
     void int16LidarWithOldHeader()
     {
+        // The stand-in sends RflySim's int16 layout; the link scales it by the range the stand-in
+        // was configured with, which the link's (uncompressed) request does not state: assumed.
         RflySimEmulatorConfig ec;
         ec.int16Lidar = true;
         ec.oldHeader = true;
@@ -155,6 +157,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!rig.clouds.isEmpty(), 15000);
         const PointCloud &c = rig.clouds.back();
         QCOMPARE(c.encoding, PointCloud::Encoding::Int16);
+        QVERIFY(c.rangeAssumed);
         const PointCloud scene = RflySimEmulator::sceneCloud();
         QCOMPARE(c.points.size(), scene.points.size());
         for (size_t i = 0; i < c.points.size(); i += 97)

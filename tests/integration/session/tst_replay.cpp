@@ -107,7 +107,10 @@ bool timingOk(Arrivals &a, double speed, const char *what)
     const Timing t = timingErrors(a, speed);
     qInfo("%s at %.2fx: |error| median %.2f ms, p95 %.2f ms, worst %.2f ms over %d frames", what,
           speed, t.medianMs, t.p95Ms, t.worstMs, static_cast<int>(a.ns.size()));
-    return t.p95Ms <= 5.0 && t.medianMs <= 2.0;
+    // The median only: a replay that ignores the recorded timing is off by whole frame periods
+    // in every frame, while a loaded shared machine stalls a few frames by more than 5 ms (p95 is
+    // printed above, not asserted: speed belongs in benchmarks, not in a timed assertion).
+    return t.medianMs <= 2.0;
 }
 
 /// Plays path to its end at speed, up to three times until the timing is good (a shared machine
@@ -181,7 +184,7 @@ void TestReplay::sessionFolderAtRecordedTiming()
         if (QTest::currentTestFailed() || ok)
             return;
         if (attempt == 3)
-            QFAIL("timing outside ±5 ms in three runs");
+            QFAIL("median timing error over 2 ms in three runs");
     }
 }
 

@@ -257,8 +257,8 @@ private slots:
         QCOMPARE(c->points[1].z, -30.0f);
         QCOMPARE(c->pose[2], 3.0f);
 
-        // int16: 16384 / 32767 × 100 m.
-        QByteArray i16 = f32.left(36);
+        // int16, RflySim's compressed layout (28-byte preamble: pose[6], count): 16384 / 32767 × 100 m.
+        QByteArray i16 = structPack("6f1i", std::vector<double>{1, 2, 3, 0.1, 0.2, 0.3, 2});
         const qint16 pts[8] = {16384, -32767, 0, 3, 32767, 0, -16384, 0};
         for (qint16 s : pts) {
             const char b[2] = {char(s & 0xff), char((s >> 8) & 0xff)};
@@ -271,6 +271,13 @@ private slots:
         QVERIFY(std::abs(c->points[0].y + 100.0f) < 1e-4f);
         QCOMPARE(c->points[0].seg, 3.0f);
         QVERIFY(std::abs(c->points[1].x - 100.0f) < 1e-4f);
+        QCOMPARE(c->pose[2], 3.0f);
+        QCOMPARE(c->rangeM, 100.0f);
+        QCOMPARE(encodePointCloud(*c, 100.0f), i16);
+        // The old guess (int16 points after the 36-byte float preamble) is no layout RflySim sends.
+        QByteArray guess = f32.left(36);
+        guess.append(i16.mid(28));
+        QVERIFY(!decodePointCloud(guess.constData(), int(guess.size()), 100.0f));
 
         // A size that fits neither form, and a hostile point count.
         QVERIFY(!decodePointCloud(f32.constData(), int(f32.size()) - 1, 100.0f));

@@ -1,0 +1,145 @@
+#!/usr/bin/env bash
+# `make fresh`: proves the README's set-up on a bare Debian 12 root, so that a green CI can no
+# longer hide a package installed by hand on the CI machine.
+#
+#   1. debootstrap --variant=minbase bookworm into $FRESH_DIR/root (root needed: chroot, mounts).
+#      The package mirror is read from this machine's apt configuration at run time (one-line
+#      *.list or deb822 *.sources); no host name is written in the repository. The downloaded
+#      .debs are cached as a debootstrap tarball ($FRESH_DIR/debootstrap-<suite>-<arch>.tgz,
+#      --make-tarball / --unpack-tarball): later runs skip the download but still install the
+#      root from bare every time. Delete the tarball to fetch afresh.
+#   2. The repository's tracked files (as they are in the work tree) are copied to /src/hilstation.
+#   3. Inside the chroot, as the README tells a new user: `apt-get install make`, then `make test`
+#      (which installs every other package itself), then the built program for 5 s
+#      (`hilstation --headless --emulate all --duration 5`, since `make run` never exits).
+#   4. /proc, /dev, /dev/pts and /dev/shm are mounted for the tests and unmounted on every exit.
+#
+# Prints the time of each step and the total. Environment: FRESH_DIR (default build-fresh),
+# FRESH_SUITE (bookworm), JOBS (parallel build jobs inside, default nproc).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+SRC=$(pwd)
+FRESH_DIR=${FRESH_DIR:-build-fresh}
+mkdir -p "$FRESH_DIR"
+FRESH_DIR=$(cd "$FRESH_DIR" && pwd)
+SUITE=${FRESH_SUITE:-bookworm}
+ARCH=$(dpkg --print-architecture)
+ROOT=$FRESH_DIR/root
+TARBALL=$FRESH_DIR/debootstrap-$SUITE-$ARCH.tgz
+JOBS=${JOBS:-$(nproc)}
+
+if [ "$(id -u)" != 0 ]; then
+  echo "make fresh: needs root (debootstrap, chroot, mount); run it as root or through sudo" >&2
+  exit 2
+fi
+
+t0=$SECONDS
+step() { echo "== make fresh: $* (at $((SECONDS - t0)) s)"; }
+
+# --- the mirror, from this machine's apt configuration -------------------------------------------
+# Prints "URI SUITE COMPONENTS..." for every enabled binary ("deb") source.
+apt_sources() {
+  local f
+  for f in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+    [ -f "$f" ] || continue
+    # deb [options] uri suite components...
+    sed -e 's/#.*//' -e 's/\[[^]]*\]//' "$f" | awk '$1 == "deb" && NF >= 4 { $1 = ""; print substr($0, 2) }'
+  done
+  for f in /etc/apt/sources.list.d/*.sources; do
+    [ -f "$f" ] || continue
+    # deb822 stanzas separated by blank lines; one output line per (URI, suite).
+    awk 'function flush() {
+           if (types ~ /(^| )deb( |$)/ && enabled != "no")
+             for (u = 1; u <= nu; u++) for (s = 1; s <= ns; s++) print uris[u], suites[s], comps
+           types = ""; enabled = ""; nu = 0; ns = 0; comps = ""
+         }
+         /^[ \t]*#/ { next }
+         /^[ \t]*$/ { flush(); next }
+         { key = tolower($1); sub(/:$/, "", key); $1 = ""; val = substr($0, 2)
+           if (key == "types") types = val
+           else if (key == "enabled") enabled = tolower(val)
+           else if (key == "uris") nu = split(val, uris, " ")
+           else if (key == "suites") ns = split(val, suites, " ")
+           else if (key == "components") comps = val }
+         END { flush() }' "$f"
+  done
+}
+
+SOURCES=$(apt_sources)
+MIRROR=$(awk -v s="$SUITE" '$2 == s { print $1; exit }' <<<"$SOURCES")
+if [ -z "$MIRROR" ]; then
+  echo "make fresh: no enabled apt source for suite '$SUITE' in /etc/apt/sources.list{,.d}" >&2
+  exit 2
+fi
+
+# --- mounts: always undone ---------------------------------------------------------------------
+MOUNTS=()
+cleanup() {
+  local i
+  for ((i = ${#MOUNTS[@]} - 1; i >= 0; i--)); do
+    umount "${MOUNTS[i]}" 2>/dev/null || umount -l "${MOUNTS[i]}" 2>/dev/null || true
+  done
+  MOUNTS=()
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+mount_in() { mount "$@"; MOUNTS+=("${@: -1}"); }
+
+# Anything a killed earlier run left mounted under the root goes before the root does.
+leftover_mounts() { awk -v r="$ROOT/" 'index($2, r) == 1 { print $2 }' /proc/mounts | sort -r; }
+for m in $(leftover_mounts); do umount "$m" 2>/dev/null || umount -l "$m"; done
+if [ -n "$(leftover_mounts)" ]; then
+  echo "make fresh: cannot unmount $(leftover_mounts | head -1); not removing $ROOT" >&2
+  exit 1
+fi
+rm -rf --one-file-system "$ROOT"
+
+# --- 1. the bare root ----------------------------------------------------------------------------
+if [ ! -s "$TARBALL" ]; then
+  step "downloading a minbase $SUITE into $TARBALL"
+  rm -rf "$FRESH_DIR/tarball-work"
+  debootstrap --variant=minbase --make-tarball="$TARBALL.part" "$SUITE" "$FRESH_DIR/tarball-work" "$MIRROR"
+  mv "$TARBALL.part" "$TARBALL"
+  rm -rf "$FRESH_DIR/tarball-work"
+fi
+step "debootstrap --variant=minbase $SUITE from bare"
+debootstrap --variant=minbase --unpack-tarball="$TARBALL" "$SUITE" "$ROOT" "$MIRROR" >"$FRESH_DIR/debootstrap.log" 2>&1 \
+  || { tail -20 "$FRESH_DIR/debootstrap.log" >&2; exit 1; }
+t_boot=$((SECONDS - t0))
+
+# The same sources this machine uses for the suite, its updates and its security fixes.
+awk -v s="$SUITE" '$2 == s || $2 == s "-updates" || $2 == s "-security" {
+    line = "deb " $1 " " $2; for (i = 3; i <= NF; i++) line = line " " $i; print line }' \
+  <<<"$SOURCES" >"$ROOT/etc/apt/sources.list"
+cp -L /etc/resolv.conf "$ROOT/etc/resolv.conf" 2>/dev/null || true
+
+# --- 2. the repository ---------------------------------------------------------------------------
+step "copying the repository's tracked files"
+mkdir -p "$ROOT/src/hilstation"
+git -C "$SRC" ls-files -z | while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done \
+  | tar -C "$SRC" --null -T - -cf - | tar -C "$ROOT/src/hilstation" -xf -
+
+# --- 3. the README's set-up, inside --------------------------------------------------------------
+mount_in -t proc proc "$ROOT/proc"
+mount_in --bind /dev "$ROOT/dev"
+mount_in --bind /dev/pts "$ROOT/dev/pts"
+mount_in -t tmpfs -o mode=1777 shm "$ROOT/dev/shm"
+
+in_root() {
+  env -i HOME=/root TERM=dumb LANG=C.UTF-8 PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin \
+    chroot "$ROOT" /bin/bash -c "$1"
+}
+step "apt-get install make (the one package the README installs by hand)"
+in_root 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends make >/dev/null'
+t_test0=$SECONDS
+step "make test"
+in_root "cd /src/hilstation && make test JOBS=$JOBS"
+t_test=$((SECONDS - t_test0))
+step "hilstation --headless --emulate all --duration 5"
+t_run0=$SECONDS
+in_root 'cd /src/hilstation && QT_QPA_PLATFORM=offscreen build/bin/hilstation --headless --emulate all --duration 5'
+t_run=$((SECONDS - t_run0))
+
+total=$((SECONDS - t0))
+echo "make fresh: passed in $((total / 60)) min $((total % 60)) s" \
+  "(debootstrap $t_boot s, make test $t_test s, headless run $t_run s)"
