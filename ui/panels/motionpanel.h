@@ -18,6 +18,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGridLayout;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
@@ -46,6 +47,9 @@ public:
 
     static constexpr int kModeCount = 4;
     static const char *const kModeNames[kModeCount]; ///< as the link's "mode" counter spells them
+    /// The operator's name of a mode: translated, with the vendor's word in parentheses when the
+    /// translation differs ("Bewegung (CUEING)"), so it can be matched with events.log.
+    static QString modeText(int mode);
 
 public slots:
     /// STOP: cues to neutral and LEVEL BRAKE, queued into the link (MainWindow::stopRequested).
@@ -64,6 +68,7 @@ private:
     QWidget *buildModes();
     QWidget *buildPose();
     QWidget *buildCueing();
+    QWidget *buildDetails();
     void setLit(int reportedMode);
 
     QPointer<Worker> m_link;
@@ -72,6 +77,7 @@ private:
     QLabel *m_mode = nullptr, *m_thermal = nullptr, *m_word = nullptr, *m_frames = nullptr;
     QLabel *m_temps = nullptr, *m_firmware = nullptr, *m_watchdog = nullptr;
     std::array<QPushButton *, kModeCount> m_modeButtons{};
+    QGridLayout *m_modeGrid = nullptr; ///< 2 x 2 mode buttons (room for more in row 2)
     std::array<QLabel *, 6> m_pose{};
     std::array<int, 6> m_poseIds{{-1, -1, -1, -1, -1, -1}};
     QComboBox *m_frame = nullptr;

@@ -4,6 +4,9 @@
 // bounded. Events that read like a problem are drawn in the warning colour. "New session" asks
 // the Station's recorder to go on in a new default folder (the folder field follows); the
 // recorder's records_dropped / write_errors are shown at 5 Hz. GUI thread.
+//
+// Following: the list keeps the newest event in view unless the operator has scrolled up; then
+// it stays put and a floating "N new ↓" button counts what arrived and returns to the end.
 
 #include "ui/panels/panel.h"
 
@@ -12,6 +15,7 @@
 
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QTreeWidget;
 
 namespace hil {
@@ -29,6 +33,10 @@ public:
     void refreshSlow() override;
 
     int eventCount() const;
+    /// The list scrolls to each new event (the operator has not scrolled up).
+    bool isFollowing() const;
+    /// Events added since the operator scrolled up (the "N new" button's number).
+    int unseenEvents() const;
     /// True for event texts that the window treats as errors (lost, fault, failed, ...).
     static bool looksLikeProblem(const QString &text);
 
@@ -50,10 +58,18 @@ private:
 
 private:
     void setFolder(const QString &folder);
+    void setUpFollowing();
+    void setFollowing(bool follow);
+    void placeNewEventsButton();
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
     QLineEdit *m_folder;
     QLabel *m_recorder = nullptr;
     QTreeWidget *m_events;
+    QPushButton *m_newEvents = nullptr;
+    bool m_following = true;
+    bool m_autoScrolling = false;
+    int m_unseen = 0;
 };
 
 } // namespace hil
