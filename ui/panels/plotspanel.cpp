@@ -70,8 +70,8 @@ void PlotsPanel::buildUi()
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(kColName, QHeaderView::Stretch);
     m_tree->header()->setMinimumSectionSize(24);
-    // Wide enough for "-1234.5 m/s²" in the operator's locale.
-    m_tree->setColumnWidth(kColValue, m_tree->fontMetrics().horizontalAdvance(QStringLiteral("-1234.56 m/s²")) + 12);
+    // Wide enough for four significant digits and a unit ("-0.0001234 m/s²").
+    m_tree->setColumnWidth(kColValue, m_tree->fontMetrics().horizontalAdvance(QStringLiteral("-0.0001234 m/s²")) + 12);
     for (int i = 0; i < kMaxPlots; ++i)
         m_tree->setColumnWidth(kColFirstPlot + i, 26);
     connect(m_tree, &QTreeWidget::itemChanged, this, &PlotsPanel::onItemChanged);

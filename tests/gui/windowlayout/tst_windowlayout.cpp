@@ -29,7 +29,10 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QJsonObject>
+#include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QScreen>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -155,6 +158,8 @@ private slots:
     void fitsTheScreen();
     void languageSwitchesAtOnce();
     void layoutsArePerScreenSize();
+    void linksShowTheAddressInUse();
+    void eventsFollowUnlessScrolledUp();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(QSize size);
@@ -441,6 +446,74 @@ void TestWindowLayout::layoutsArePerScreenSize()
     }
     QVERIFY(MainWindow::fitsScreen(QRect(0, 0, 1280, 720), QRect(0, 0, 1280, 720)));
     QVERIFY(!MainWindow::fitsScreen(QRect(0, 0, 1920, 1080), QRect(0, 0, 1280, 720)));
+}
+
+void TestWindowLayout::linksShowTheAddressInUse()
+{
+    auto w = makeWindow(QSize(1920, 1080));
+    QVERIFY(w);
+    waitForLiveState(w.get());
+    // Each link's Address is the peer it really uses: the stand-ins' ports, bound at run time
+    // (never the "host:port" placeholder).
+    const QJsonObject emulators = m_station->snapshot().value(QStringLiteral("emulators")).toObject();
+    const auto port = [&](const char *emulator, const char *key) {
+        return emulators.value(QLatin1String(emulator)).toObject().value(QStringLiteral("endpoints")).toObject().value(
+            QLatin1String(key)).toInt();
+    };
+    const std::pair<const char *, int> expected[] = {{"flightaxis", port("emulator.flightaxis", "port")},
+                                                     {"raven", port("emulator.raven", "port")},
+                                                     {"rflysim", port("emulator.rflysim", "request_port")}};
+    for (const auto &e : expected) {
+        QVERIFY2(e.second > 0, e.first);
+        auto *address = w->findChild<QLineEdit *>(QLatin1String(e.first) + QStringLiteral("Address"));
+        QTRY_COMPARE_WITH_TIMEOUT(address->text(), QStringLiteral("127.0.0.1:%1").arg(e.second), 5000);
+    }
+    // PX4 connects to us: the address we listen on, the port the PX4 stand-in dialled.
+    const QString px4Server = emulators.value(QStringLiteral("emulator.px4")).toObject().value(QStringLiteral("endpoints"))
+                                  .toObject().value(QStringLiteral("server")).toString();
+    QVERIFY(!px4Server.isEmpty());
+    QTRY_COMPARE_WITH_TIMEOUT(w->findChild<QLineEdit *>(QStringLiteral("px4Address"))->text(), px4Server, 5000);
+}
+
+void TestWindowLayout::eventsFollowUnlessScrolledUp()
+{
+    auto w = makeWindow(QSize(1280, 720));
+    QVERIFY(w);
+    auto *session = qobject_cast<hil::SessionPanel *>(w->panel(QStringLiteral("sessionPanel")));
+    auto *list = w->findChild<QTreeWidget *>(QStringLiteral("eventList"));
+    QTRY_VERIFY_WITH_TIMEOUT(list->isVisible(), 5000);
+    QScrollBar *bar = list->verticalScrollBar();
+    auto addEvents = [this](int n, const QString &what) {
+        for (int i = 0; i < n; ++i)
+            emit m_station->eventRaised(QStringLiteral("raven"), what.arg(i));
+    };
+    addEvents(60, QStringLiteral("mode LOADING %1"));
+    // Following: the newest row is in view once the list has laid it out.
+    QTRY_VERIFY_WITH_TIMEOUT(bar->maximum() > 0 && bar->value() == bar->maximum(), 5000);
+    QVERIFY(session->isFollowing());
+    // The operator scrolls up (a click in the scroll bar above its handle: a page up): new
+    // events no longer move the list...
+    QTest::mouseClick(bar, Qt::LeftButton, {}, QPoint(bar->width() / 2, bar->height() / 4));
+    QTRY_VERIFY_WITH_TIMEOUT(bar->value() < bar->maximum(), 5000);
+    QVERIFY(!session->isFollowing());
+    const int where = bar->value();
+    addEvents(3, QStringLiteral("mode CUEING %1"));
+    QTest::qWait(100);
+    QCOMPARE(bar->value(), where);
+    // ...and a button counts them; clicking it returns to the end and follows again.
+    auto *more = w->findChild<QPushButton *>(QStringLiteral("newEventsButton"));
+    QVERIFY(more && more->isVisible());
+    QVERIFY2(more->text().startsWith(QStringLiteral("3 ")), qPrintable(more->text()));
+    QCOMPARE(session->unseenEvents(), 3);
+    QTest::mouseClick(more, Qt::LeftButton);
+    QVERIFY(!more->isVisible());
+    QTRY_COMPARE_WITH_TIMEOUT(bar->value(), bar->maximum(), 5000);
+    QVERIFY(session->isFollowing());
+    addEvents(5, QStringLiteral("STOP %1"));
+    QTRY_VERIFY_WITH_TIMEOUT(list->topLevelItem(list->topLevelItemCount() - 1)->text(2) == QStringLiteral("STOP 4") &&
+                                 bar->value() == bar->maximum() &&
+                                 !list->visualItemRect(list->topLevelItem(list->topLevelItemCount() - 1)).isEmpty(),
+                             5000);
 }
 
 QTEST_MAIN(TestWindowLayout)
