@@ -341,14 +341,17 @@ void MainWindow::defaultLayout()
     }
     addDockWidget(Qt::LeftDockWidgetArea, plots);
     addDockWidget(Qt::RightDockWidgetArea, right);
-    addDockWidget(Qt::BottomDockWidgetArea, links);
     // Below 1600 px the links table (whose Address column matters) and the events do not both
-    // fit side by side: they become tabs, the events in front (link states are in the status bar).
+    // fit side by side: they become tabs, the events first and so in front (the link states are
+    // in the status bar as well).
     const bool wide = width() >= 1600;
-    if (wide)
+    if (wide) {
+        addDockWidget(Qt::BottomDockWidgetArea, links);
         splitDockWidget(links, session, Qt::Horizontal);
-    else
-        tabifyDockWidget(links, session);
+    } else {
+        addDockWidget(Qt::BottomDockWidgetArea, session);
+        tabifyDockWidget(session, links);
+    }
     // Right-hand tabs in creation order after the motion platform; Link statistics last.
     QList<QDockWidget *> rightTabs;
     for (int i = 0; i < m_panels.size(); ++i) {
@@ -372,9 +375,6 @@ void MainWindow::defaultLayout()
     plots->raise();
     right->raise();
     session->raise();
-    // A dock tabified just now is not yet in its tab bar (the layout builds it later): raise the
-    // events once more when it is.
-    QTimer::singleShot(0, session, [session] { session->raise(); });
     const int w = width(), h = height();
     const int rightWidth = std::clamp(w * 36 / 100, 460, 640);
     const int bottomHeight = std::clamp(h * 27 / 100, 150, 300);

@@ -177,17 +177,11 @@ void PlotsPanel::buildUi()
                                             " border: 1px solid #c9ced3; border-radius: 3px; padding: 3px; }"));
     m_readout->hide();
 
-    auto *right = new QWidget;
-    auto *rl = new QVBoxLayout(right);
-    rl->setContentsMargins(0, 0, 0, 0);
-    rl->setSpacing(2);
-    rl->addLayout(bar);
-    rl->addWidget(m_plot, 1);
 
     m_splitter = new QSplitter(Qt::Horizontal);
     m_splitter->setObjectName(QStringLiteral("plotsSplitter"));
     m_splitter->addWidget(m_tree);
-    m_splitter->addWidget(right);
+    m_splitter->addWidget(m_plot);
     // The tree keeps its width (names and values readable); the plots take the rest.
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
@@ -196,6 +190,8 @@ void PlotsPanel::buildUi()
     m_splitter->setSizes({treeWidth, 1000});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(2);
+    layout->addLayout(bar); // over tree and plots: its width never squeezes the tree
     layout->addWidget(m_splitter);
 }
 
@@ -352,6 +348,15 @@ void PlotsPanel::rebuildPlots()
         m_cursors << cursor;
         m_rects << rect;
 
+        // Signals of one group ("position/n", "position/e") are named by their last part in the
+        // legend, the group going to the axis label: narrow legends leave room for the curves.
+        QString group;
+        bool oneGroup = true;
+        for (const QString &name : qAsConst(m_signals[p])) {
+            const QString g = name.section(QLatin1Char('/'), 0, -2);
+            oneGroup = oneGroup && !g.isEmpty() && (group.isEmpty() || g == group);
+            group = g;
+        }
         QStringList units;
         std::size_t colour = 0;
         for (const QString &name : qAsConst(m_signals[p])) {
@@ -362,7 +367,8 @@ void PlotsPanel::rebuildPlots()
             auto *g = m_plot->addGraph(x, rect->axis(QCPAxis::atLeft));
             const QColor c = kPalette[colour++ % 8];
             g->setPen(QPen(c, 1.0));
-            g->setName(du.unit.isEmpty() ? name : name + QStringLiteral(" (") + du.unit + QLatin1Char(')'));
+            const QString shown = oneGroup ? name.section(QLatin1Char('/'), -1) : name;
+            g->setName(du.unit.isEmpty() ? shown : shown + QStringLiteral(" (") + du.unit + QLatin1Char(')'));
             g->removeFromLegend();
             g->addToLegend(legend);
             legend->setVisible(legendsShown());
@@ -370,7 +376,10 @@ void PlotsPanel::rebuildPlots()
             if (!du.unit.isEmpty() && !units.contains(du.unit))
                 units << du.unit;
         }
-        rect->axis(QCPAxis::atLeft)->setLabel(units.join(QStringLiteral(", ")));
+        const QString unitText = units.join(QStringLiteral(", "));
+        rect->axis(QCPAxis::atLeft)->setLabel(oneGroup && !group.isEmpty()
+                                                  ? (unitText.isEmpty() ? group : group + QStringLiteral(" (") + unitText + QLatin1Char(')'))
+                                                  : unitText);
     }
     if (legendsShown() && m_plot->plotLayout()->columnCount() > 1)
         m_plot->plotLayout()->setColumnStretchFactors({1.0, 0.001}); // legends take what they need
@@ -521,8 +530,8 @@ void PlotsPanel::updateReadout()
                        .arg(tr("t = %1 s").arg(loc.toString(t, 'f', 3)));
     for (const Binding &b : m_bindings) {
         auto it = b.graph->data()->findBegin(t, true); // the sample at or just before t
-        if (it == b.graph->data()->constEnd())
-            continue;
+        if (it == b.graph->data()->constEnd() || it->key > t)
+            continue; // nothing recorded yet at t
         const QString value = loc.toString(it->value, 'g', 5) + (b.unit.isEmpty() ? QString() : QLatin1Char(' ') + b.unit);
         html += QStringLiteral("<tr><td><span style='color:%1'>■</span> %2&nbsp;&nbsp;</td><td align='right'>%3</td></tr>")
                     .arg(b.graph->pen().color().name(), b.name.toHtmlEscaped(), value.toHtmlEscaped());

@@ -112,7 +112,9 @@ void TestMainWindow::showsLiveValuesAndScreenshot()
     QTRY_VERIFY_WITH_TIMEOUT(feeder.frames() > before + 50, 10000);
     // position/n circles with radius 60 m: the plotted data stays within it and reaches it.
     QCPGraph *north = plots->plot()->graph(0);
-    QVERIFY(north->name().startsWith(QStringLiteral("position/n")));
+    // One group per plot: the legend says "n (m)", the axis "position (m)".
+    QCOMPARE(north->name(), QStringLiteral("n (m)"));
+    QCOMPARE(north->valueAxis()->label(), QStringLiteral("position (m)"));
     bool ok = false;
     const QCPRange values = north->getValueRange(ok);
     QVERIFY(ok);
