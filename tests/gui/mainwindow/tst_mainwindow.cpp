@@ -365,7 +365,7 @@ void TestMainWindow::pauseFreezesAndCursorReads()
     QCOMPARE(north->keyAxis()->range().upper, frozenRange.upper);
     // the cursor reads the frozen data under the mouse
     QCustomPlot *plot = plots->plot();
-    const QPoint at(int(north->keyAxis()->coordToPixel(frozenRange.center())), plot->height() / 3);
+    const QPoint at(int(north->keyAxis()->coordToPixel(frozenEnd - 1.0)), plot->height() / 3); // where data is
     QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
     QCoreApplication::sendEvent(plot, &move);
     auto *readout = w->findChild<QLabel *>(QStringLiteral("cursorReadout"));
