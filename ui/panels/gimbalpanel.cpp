@@ -159,8 +159,8 @@ GimbalPanel::GimbalPanel(Station *station, QWidget *parent)
     auto *body = new QWidget;
     auto *row = new QHBoxLayout(body);
     row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(buildControls(), 1);
-    row->addWidget(buildSensors(), 1);
+    row->addWidget(buildControls(), 3); // the controls get the room: sliders need length
+    row->addWidget(buildSensors(), 2);
     setLinkLayout(body, m_link != nullptr,
                   [this] { return tr("The RflySim link is not running (start with --rflysim or --emulate rflysim)."); });
     if (!m_link)
@@ -211,6 +211,7 @@ QWidget *GimbalPanel::buildControls()
         slider->setTickPosition(QSlider::TicksBelow);
         slider->setTickInterval(tick);
         slider->setPageStep(tick);
+        slider->setMinimumWidth(140);
         entry = new QSpinBox;
         entry->setObjectName(QLatin1String(name) + QStringLiteral("Entry"));
         entry->setRange(lo, hi);
