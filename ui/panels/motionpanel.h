@@ -5,6 +5,12 @@
 // and sends the operator's requests: mode buttons (CUEING only after confirmation), STOP, and
 // the cueing settings. GUI thread only; every command is queued into the link's thread.
 //
+// Layout: what the operator watches comes first, so it is on screen without scrolling in a
+// 1280×720 window in every language: motor lights, reported mode and thermal state, the mode
+// buttons (2 × 2, named "Bewegung (CUEING)": the translation with the vendor's word), the pose;
+// then details and the cueing settings (whose axis table scrolls sideways on its own). The mode
+// grid has room for further buttons in its third row.
+//
 // Units: pose shown in m and degrees (the hub keeps m and rad). Commanded values are not shown:
 // RavenLink sends accelerations/angles cues and exposes none of them (counters or hub), so the
 // pose column is the platform's report only.
