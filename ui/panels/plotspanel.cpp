@@ -5,10 +5,10 @@
 
 #include <qcustomplot.h>
 
+#include <QLocale>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QEvent>
-#include <QLocale>
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>

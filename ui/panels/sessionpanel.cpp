@@ -5,13 +5,13 @@
 #include <QDateTime>
 #include <QDesktopServices>
 #include <QDir>
+#include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
-#include <QEvent>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
