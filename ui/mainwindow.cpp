@@ -428,6 +428,7 @@ void MainWindow::restoreLayout(QSettings &s)
     const QByteArray state = s.value(QStringLiteral("state")).toByteArray();
     if (!state.isEmpty() && !restoreState(state, kLayoutVersion))
         resetLayout(); // an older layout version: keep the default arrangement
+    m_errorBar->hide(); // the layout saves its visibility, but never its text: start without it
     s.endGroup();
 }
 

@@ -3,6 +3,7 @@
 #include "station/station.h"
 #include "ui/rflysimimage.h"
 
+#include <QLocale>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -110,7 +111,7 @@ protected:
         p.drawLine(c + QPointF(0, -5), c + QPointF(0, 5));
         p.drawLine(c + QPointF(-5, 0), c + QPointF(5, 0));
         p.drawText(rect().adjusted(4, 2, -4, -2), Qt::AlignRight | Qt::AlignBottom,
-                   QStringLiteral("%1 m").arg(double(range), 0, 'f', 1));
+                   QStringLiteral("%1 m").arg(QLocale().toString(double(range), 'f', 1)));
     }
 };
 

@@ -3,6 +3,7 @@
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
 
+#include <QLocale>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -441,8 +442,8 @@ void MotionPanel::refreshFast()
         TelemetryPoint p;
         if (m_poseIds[i] < 0 || !h->latest(m_poseIds[i], &p))
             continue;
-        m_pose[i]->setText(i < 3 ? QStringLiteral("%L1 m").arg(p.v, 0, 'f', 3)
-                                 : QStringLiteral("%L1°").arg(qRadiansToDegrees(p.v), 0, 'f', 2));
+        m_pose[i]->setText(i < 3 ? QStringLiteral("%1 m").arg(QLocale().toString(p.v, 'f', 3))
+                                 : QStringLiteral("%1°").arg(QLocale().toString(qRadiansToDegrees(p.v), 'f', 2)));
     }
 }
 
@@ -474,14 +475,14 @@ void MotionPanel::refreshSlow()
                           .arg(qint64(c.value(QStringLiteral("frames_received")).toDouble())));
     QStringList temps;
     for (const QJsonValue &t : c.value(QStringLiteral("temperatures_c")).toArray())
-        temps << QStringLiteral("%L1 °C").arg(t.toDouble(), 0, 'f', 1);
+        temps << QStringLiteral("%1 °C").arg(QLocale().toString(t.toDouble(), 'f', 1));
     m_temps->setText(temps.isEmpty() ? QStringLiteral("—") : temps.join(QStringLiteral("  ")));
     const QString fw = c.value(QStringLiteral("firmware")).toString();
     m_firmware->setText(fw.isEmpty() ? QStringLiteral("—") : fw);
     const bool fresh = c.value(QStringLiteral("sim_fresh")).toBool();
     const bool stopped = c.value(QStringLiteral("stopped")).toBool();
     m_watchdog->setText(tr("cue gain %1, simulator %2, %3 trips%4")
-                            .arg(c.value(QStringLiteral("cue_gain")).toDouble(), 0, 'f', 2)
+                            .arg(QLocale().toString(c.value(QStringLiteral("cue_gain")).toDouble(), 'f', 2))
                             .arg(fresh ? tr("fresh") : tr("stale"))
                             .arg(qint64(c.value(QStringLiteral("watchdog_trips")).toDouble()))
                             .arg(stopped ? tr(", STOPPED") : QString()));
