@@ -2,7 +2,8 @@
 // (--emulate all), the window at 1280×720 and 1920×1080 in English, German and Simplified Chinese.
 // For each: the key widgets are not clipped (each one's visible region covers its size hint):
 // STOP, the six motor lights, the reported mode and thermal state, the four mode buttons, the link
-// state lights; the motion platform is the first, selected tab of its area; 200 mouse moves over
+// state lights, the reported pose; no dock tab title and no signal name is cut short; the motion
+// platform is the first, selected tab of its area; 200 mouse moves over
 // the plots leave the window's width alone while the cursor readout follows the live time. A
 // screenshot of each lands in <build>/screenshots/ for a person to look at.
 //
@@ -279,6 +280,15 @@ void TestWindowLayout::fitsTheScreen()
         if (!problem.isEmpty())
             problems << problem;
     }
+    // No dock tab title cut to "Gi…", no signal name in the tree cut to "…".
+    for (QTabBar *bar : w->findChildren<QTabBar *>())
+        for (int i = 0; bar->isVisible() && i < bar->count(); ++i)
+            if (bar->tabRect(i).width() < bar->fontMetrics().horizontalAdvance(bar->tabText(i)) + 8)
+                problems << QStringLiteral("tab \"%1\" elided").arg(bar->tabText(i));
+    auto *tree = w->findChild<QTreeWidget *>(QStringLiteral("signalTree"));
+    const int nameNeeds = tree->fontMetrics().horizontalAdvance(QStringLiteral("angular_velocity")) + tree->indentation() + 8;
+    if (tree->columnWidth(0) < nameNeeds)
+        problems << QStringLiteral("signal names cut: %1 < %2 px").arg(tree->columnWidth(0)).arg(nameNeeds);
     const QString shot = QStringLiteral(HIL_BINARY_DIR "/screenshots/window-%1-%2x%3.png")
                              .arg(language).arg(size.width()).arg(size.height());
     QVERIFY(saveShot(w.get(), shot));
