@@ -285,7 +285,8 @@ void LinksPanel::load(QSettings &s)
 void LinksPanel::save(QSettings &s) const
 {
     for (const QString &link : m_order)
-        s.setValue(QStringLiteral("address/") + link, address(link));
+        if (!station()->isEmulatorRunning(link)) // an emulator's port is new every run: not worth keeping
+            s.setValue(QStringLiteral("address/") + link, address(link));
     s.setValue(QStringLiteral("header"), m_table->horizontalHeader()->saveState());
 }
 
