@@ -56,9 +56,10 @@ set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)  # hilstation_<version>_<arch>.deb
 set(CPACK_DEBIAN_PACKAGE_SECTION science)
 set(CPACK_DEBIAN_PACKAGE_PRIORITY optional)
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)   # Depends computed from the binary by dpkg-shlibdeps
-# Not visible to dpkg-shlibdeps: Qt loads its platform plugins (xcb, wayland) at run time.
-set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins")
-set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
+# Not visible to dpkg-shlibdeps: Qt loads its platform plugins (xcb, wayland) at run time, its
+# own translations (the Yes/No of every question, file dialogs) from qt6-translations-l10n, and
+# Chinese needs a CJK font, which a fresh Debian desktop may lack (boxes instead of characters).
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "qt6-qpa-plugins, qt6-translations-l10n, fonts-wqy-microhei | fonts-noto-cjk")
 set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 
 include(CPack)

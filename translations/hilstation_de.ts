@@ -108,28 +108,39 @@
         <translation>LiDAR: kein Bild</translation>
     </message>
     <message>
-        <source>pitch %1%3, yaw %2%3</source>
-        <translation>Nicken %1%3, Gieren %2%3</translation>
-    </message>
-    <message>
-        <source>pitch %1°, yaw %2°, roll %3°</source>
-        <translation>Nicken %1°, Gieren %2°, Rollen %3°</translation>
-    </message>
-    <message>
-        <source>focal %1 mm, FOV %2°, range %3 m</source>
-        <translation>Brennweite %1 mm, Sichtfeld %2°, Entfernung %3 m</translation>
-    </message>
-    <message>
-        <source>LiDAR: %1 points</source>
-        <translation>LiDAR: %1 Punkte</translation>
-    </message>
-    <message>
         <source>fresh</source>
         <translation>aktuell</translation>
     </message>
     <message>
         <source>STALE (no gimbal state, %1 times)</source>
         <translation>VERALTET (kein Gimbal-Zustand, %1-mal)</translation>
+    </message>
+    <message>
+        <source>Focal length; shows the camera&apos;s reported value once it answers</source>
+        <translation>Brennweite; zeigt den von der Kamera gemeldeten Wert, sobald sie antwortet</translation>
+    </message>
+    <message>
+        <source>, focal %L1 mm</source>
+        <translation>, Brennweite %L1 mm</translation>
+    </message>
+    <message>
+        <source>pitch %L1%3, yaw %L2%3</source>
+        <translation>Nicken %L1%3, Gieren %L2%3</translation>
+    </message>
+    <message>
+        <source>pitch %L1°, yaw %L2°, roll %L3°, focal %L4 mm</source>
+        <translation>Nicken %L1°, Gieren %L2°, Rollen %L3°, Brennweite %L4 mm</translation>
+    </message>
+    <message>
+        <source>FOV %L1° (reported), range %L2 m</source>
+        <translation>Sichtfeld %L1° (gemeldet), Entfernung %L2 m</translation>
+    </message>
+    <message numerus="yes">
+        <source>LiDAR: %Ln points</source>
+        <translation>
+            <numerusform>LiDAR: %Ln Punkt</numerusform>
+            <numerusform>LiDAR: %Ln Punkte</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -232,6 +243,10 @@
         <source>Disconnect</source>
         <translation>Trennen</translation>
     </message>
+    <message>
+        <source>The peer&apos;s address in use (the built-in emulator&apos;s real port when emulated); type another one while the link is stopped, then Connect</source>
+        <translation>Die verwendete Adresse der Gegenstelle (beim Emulator dessen tatsächlicher Port); bei gestoppter Verbindung eine andere eingeben, dann Verbinden</translation>
+    </message>
 </context>
 <context>
     <name>hil::MainWindow</name>
@@ -286,10 +301,6 @@
     <message>
         <source>System default</source>
         <translation>Systemvorgabe</translation>
-    </message>
-    <message>
-        <source>The language changes at the next start.</source>
-        <translation>Die Sprache wechselt beim nächsten Start.</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -388,19 +399,19 @@
     </message>
     <message>
         <source>OFF</source>
-        <translation>AUS</translation>
+        <translation>Aus</translation>
     </message>
     <message>
         <source>LEVEL BRAKE</source>
-        <translation>WAAGERECHT BREMSEN</translation>
+        <translation>Bremsen</translation>
     </message>
     <message>
         <source>LOADING</source>
-        <translation>EINSTIEG</translation>
+        <translation>Einstieg</translation>
     </message>
     <message>
         <source>CUEING</source>
-        <translation>BEWEGUNG</translation>
+        <translation>Bewegung</translation>
     </message>
     <message>
         <source>Ask the platform for %1; the button lights when the platform reports it</source>
@@ -526,6 +537,14 @@
         <source>, STOPPED</source>
         <translation>, GESTOPPT</translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Einzelheiten</translation>
+    </message>
 </context>
 <context>
     <name>hil::PlotsPanel</name>
@@ -536,10 +555,6 @@
     <message>
         <source>Signal</source>
         <translation>Signal</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
     </message>
     <message>
         <source>Show in plot %1</source>
@@ -618,10 +633,6 @@
         <translation>Sichtbare Daten als CSV speichern</translation>
     </message>
     <message>
-        <source>Move the mouse over a plot to read values</source>
-        <translation>Maus über ein Diagramm bewegen, um Werte abzulesen</translation>
-    </message>
-    <message>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
@@ -653,96 +664,33 @@
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
-</context>
-<context>
-    <name>hil::ReplayPanel</name>
     <message>
-        <source>Open session...</source>
-        <translation>Sitzung öffnen...</translation>
+        <source>Value (angles in °)</source>
+        <translation>Wert (Winkel in °)</translation>
     </message>
     <message>
-        <source>Open .tlog...</source>
-        <translation>.tlog öffnen...</translation>
+        <source>Value (SI)</source>
+        <translation>Wert (SI)</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>Abspielen</translation>
+        <source>The newest value of each signal with its unit</source>
+        <translation>Der neueste Wert jedes Signals mit Einheit</translation>
     </message>
     <message>
-        <source>Loop</source>
-        <translation>Schleife</translation>
+        <source>Angles in °</source>
+        <translation>Winkel in °</translation>
     </message>
     <message>
-        <source>Replay into the motion platform</source>
-        <translation>Wiedergabe auf die Bewegungsplattform</translation>
+        <source>Show angles and angular rates in degrees; the files and the default view are SI (rad)</source>
+        <translation>Winkel und Drehraten in Grad zeigen; die Dateien und die Standardansicht sind SI (rad)</translation>
     </message>
     <message>
-        <source>Export CSV...</source>
-        <translation>CSV exportieren...</translation>
+        <source>Legends</source>
+        <translation>Legenden</translation>
     </message>
     <message>
-        <source>Send the replayed flight to the motion platform instead of the live simulator; the platform&apos;s ramps, watchdog and STOP still apply</source>
-        <translation>Den wiedergegebenen Flug statt des laufenden Simulators an die Bewegungsplattform senden; Rampen, Watchdog und STOP der Plattform gelten weiterhin</translation>
-    </message>
-    <message>
-        <source>columns, e.g. position/n, attitude/roll (empty: all)</source>
-        <translation>Spalten, z. B. position/n, attitude/roll (leer: alle)</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>The platform will move with the recorded flight. Is it clear and is the operator ready to press STOP?</source>
-        <translation>Die Plattform bewegt sich mit dem aufgezeichneten Flug. Ist sie frei und ist der Bediener bereit, STOP zu drücken?</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Von</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>bis</translation>
-    </message>
-    <message>
-        <source>Replay</source>
-        <translation>Wiedergabe</translation>
-    </message>
-    <message>
-        <source>Open a session folder</source>
-        <translation>Sitzungsordner öffnen</translation>
-    </message>
-    <message>
-        <source>Open a telemetry log</source>
-        <translation>Telemetrie-Log öffnen</translation>
-    </message>
-    <message>
-        <source>MAVLink telemetry logs (*.tlog);;State tables (*.csv)</source>
-        <translation>MAVLink-Telemetrie-Logs (*.tlog);;Zustandstabellen (*.csv)</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>nothing open</source>
-        <translation>nichts geöffnet</translation>
-    </message>
-    <message>
-        <source>Export to CSV</source>
-        <translation>Als CSV exportieren</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export failed: %1</source>
-        <translation>Export fehlgeschlagen: %1</translation>
+        <source>Show each plot&apos;s legend beside it</source>
+        <translation>Die Legende jedes Diagramms daneben zeigen</translation>
     </message>
 </context>
 <context>
@@ -1149,6 +1097,97 @@
     </message>
 </context>
 <context>
+    <name>hil::ReplayPanel</name>
+    <message>
+        <source>Open session...</source>
+        <translation>Sitzung öffnen...</translation>
+    </message>
+    <message>
+        <source>Open .tlog...</source>
+        <translation>.tlog öffnen...</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>Schleife</translation>
+    </message>
+    <message>
+        <source>Replay into the motion platform</source>
+        <translation>Wiedergabe auf die Bewegungsplattform</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>CSV exportieren...</translation>
+    </message>
+    <message>
+        <source>Send the replayed flight to the motion platform instead of the live simulator; the platform&apos;s ramps, watchdog and STOP still apply</source>
+        <translation>Den wiedergegebenen Flug statt des laufenden Simulators an die Bewegungsplattform senden; Rampen, Watchdog und STOP der Plattform gelten weiterhin</translation>
+    </message>
+    <message>
+        <source>columns, e.g. position/n, attitude/roll (empty: all)</source>
+        <translation>Spalten, z. B. position/n, attitude/roll (leer: alle)</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The platform will move with the recorded flight. Is it clear and is the operator ready to press STOP?</source>
+        <translation>Die Plattform bewegt sich mit dem aufgezeichneten Flug. Ist sie frei und ist der Bediener bereit, STOP zu drücken?</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Open a session folder</source>
+        <translation>Sitzungsordner öffnen</translation>
+    </message>
+    <message>
+        <source>Open a telemetry log</source>
+        <translation>Telemetrie-Log öffnen</translation>
+    </message>
+    <message>
+        <source>MAVLink telemetry logs (*.tlog);;State tables (*.csv)</source>
+        <translation>MAVLink-Telemetrie-Logs (*.tlog);;Zustandstabellen (*.csv)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>nothing open</source>
+        <translation>nichts geöffnet</translation>
+    </message>
+    <message>
+        <source>Export to CSV</source>
+        <translation>Als CSV exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
     <name>hil::SessionPanel</name>
     <message>
         <source>Open folder</source>
@@ -1190,6 +1229,13 @@
         <source>dropped %1, write errors %2</source>
         <translation>verworfen %1, Schreibfehler %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n new ↓</source>
+        <translation>
+            <numerusform>%n neues ↓</numerusform>
+            <numerusform>%n neue ↓</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hil::StatsPanel</name>
@@ -1212,6 +1258,10 @@
     <message>
         <source>Link statistics</source>
         <translation>Verbindungsstatistik</translation>
+    </message>
+    <message>
+        <source>How many of the newest samples each histogram counts</source>
+        <translation>Wie viele der neuesten Messwerte jedes Histogramm zählt</translation>
     </message>
 </context>
 </TS>

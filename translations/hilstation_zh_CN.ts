@@ -108,28 +108,38 @@
         <translation>LiDAR：无数据帧</translation>
     </message>
     <message>
-        <source>pitch %1%3, yaw %2%3</source>
-        <translation>俯仰 %1%3，偏航 %2%3</translation>
-    </message>
-    <message>
-        <source>pitch %1°, yaw %2°, roll %3°</source>
-        <translation>俯仰 %1°，偏航 %2°，横滚 %3°</translation>
-    </message>
-    <message>
-        <source>focal %1 mm, FOV %2°, range %3 m</source>
-        <translation>焦距 %1 mm，视场角 %2°，距离 %3 m</translation>
-    </message>
-    <message>
-        <source>LiDAR: %1 points</source>
-        <translation>LiDAR：%1 个点</translation>
-    </message>
-    <message>
         <source>fresh</source>
         <translation>最新</translation>
     </message>
     <message>
         <source>STALE (no gimbal state, %1 times)</source>
         <translation>过期（无云台状态，%1 次）</translation>
+    </message>
+    <message>
+        <source>Focal length; shows the camera&apos;s reported value once it answers</source>
+        <translation>焦距；相机应答后显示其报告的数值</translation>
+    </message>
+    <message>
+        <source>, focal %L1 mm</source>
+        <translation>，焦距 %L1 mm</translation>
+    </message>
+    <message>
+        <source>pitch %L1%3, yaw %L2%3</source>
+        <translation>俯仰 %L1%3，偏航 %L2%3</translation>
+    </message>
+    <message>
+        <source>pitch %L1°, yaw %L2°, roll %L3°, focal %L4 mm</source>
+        <translation>俯仰 %L1°，偏航 %L2°，横滚 %L3°，焦距 %L4 mm</translation>
+    </message>
+    <message>
+        <source>FOV %L1° (reported), range %L2 m</source>
+        <translation>视场角 %L1°（报告值），距离 %L2 m</translation>
+    </message>
+    <message numerus="yes">
+        <source>LiDAR: %Ln points</source>
+        <translation>
+            <numerusform>LiDAR：%Ln 个点</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -232,6 +242,10 @@
         <source>Disconnect</source>
         <translation>断开</translation>
     </message>
+    <message>
+        <source>The peer&apos;s address in use (the built-in emulator&apos;s real port when emulated); type another one while the link is stopped, then Connect</source>
+        <translation>正在使用的对端地址（仿真时为内置仿真器的实际端口）；链路停止时可输入其他地址，然后点击连接</translation>
+    </message>
 </context>
 <context>
     <name>hil::MainWindow</name>
@@ -286,10 +300,6 @@
     <message>
         <source>System default</source>
         <translation>系统默认</translation>
-    </message>
-    <message>
-        <source>The language changes at the next start.</source>
-        <translation>语言将在下次启动时切换。</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -526,6 +536,14 @@
         <source>, STOPPED</source>
         <translation>，已停止</translation>
     </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
 </context>
 <context>
     <name>hil::PlotsPanel</name>
@@ -536,10 +554,6 @@
     <message>
         <source>Signal</source>
         <translation>信号</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>数值</translation>
     </message>
     <message>
         <source>Show in plot %1</source>
@@ -618,10 +632,6 @@
         <translation>将可见数据保存为 CSV</translation>
     </message>
     <message>
-        <source>Move the mouse over a plot to read values</source>
-        <translation>将鼠标移到曲线图上读取数值</translation>
-    </message>
-    <message>
         <source>time (s)</source>
         <translation>时间（秒）</translation>
     </message>
@@ -653,96 +663,33 @@
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
-</context>
-<context>
-    <name>hil::ReplayPanel</name>
     <message>
-        <source>Open session...</source>
-        <translation>打开会话...</translation>
+        <source>Value (angles in °)</source>
+        <translation>数值（角度以 ° 表示）</translation>
     </message>
     <message>
-        <source>Open .tlog...</source>
-        <translation>打开 .tlog...</translation>
+        <source>Value (SI)</source>
+        <translation>数值（SI）</translation>
     </message>
     <message>
-        <source>Play</source>
-        <translation>播放</translation>
+        <source>The newest value of each signal with its unit</source>
+        <translation>每个信号的最新值及其单位</translation>
     </message>
     <message>
-        <source>Loop</source>
-        <translation>循环</translation>
+        <source>Angles in °</source>
+        <translation>角度以 °</translation>
     </message>
     <message>
-        <source>Replay into the motion platform</source>
-        <translation>回放到运动平台</translation>
+        <source>Show angles and angular rates in degrees; the files and the default view are SI (rad)</source>
+        <translation>以度显示角度和角速度；文件和默认视图为 SI（rad）</translation>
     </message>
     <message>
-        <source>Export CSV...</source>
-        <translation>导出 CSV...</translation>
+        <source>Legends</source>
+        <translation>图例</translation>
     </message>
     <message>
-        <source>Send the replayed flight to the motion platform instead of the live simulator; the platform&apos;s ramps, watchdog and STOP still apply</source>
-        <translation>将回放的飞行代替实时模拟器发送到运动平台；平台的斜坡、看门狗和停止仍然有效</translation>
-    </message>
-    <message>
-        <source>columns, e.g. position/n, attitude/roll (empty: all)</source>
-        <translation>列，例如 position/n, attitude/roll（留空：全部）</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> 秒</translation>
-    </message>
-    <message>
-        <source>The platform will move with the recorded flight. Is it clear and is the operator ready to press STOP?</source>
-        <translation>平台将随记录的飞行运动。平台周围是否无人，操作员是否准备好按下停止？</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>从</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>到</translation>
-    </message>
-    <message>
-        <source>Replay</source>
-        <translation>回放</translation>
-    </message>
-    <message>
-        <source>Open a session folder</source>
-        <translation>打开会话文件夹</translation>
-    </message>
-    <message>
-        <source>Open a telemetry log</source>
-        <translation>打开遥测日志</translation>
-    </message>
-    <message>
-        <source>MAVLink telemetry logs (*.tlog);;State tables (*.csv)</source>
-        <translation>MAVLink 遥测日志 (*.tlog);;状态表 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>暂停</translation>
-    </message>
-    <message>
-        <source>%1 / %2</source>
-        <translation>%1 / %2</translation>
-    </message>
-    <message>
-        <source>nothing open</source>
-        <translation>未打开</translation>
-    </message>
-    <message>
-        <source>Export to CSV</source>
-        <translation>导出为 CSV</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export failed: %1</source>
-        <translation>导出失败：%1</translation>
+        <source>Show each plot&apos;s legend beside it</source>
+        <translation>在每个曲线图旁显示图例</translation>
     </message>
 </context>
 <context>
@@ -1149,6 +1096,97 @@
     </message>
 </context>
 <context>
+    <name>hil::ReplayPanel</name>
+    <message>
+        <source>Open session...</source>
+        <translation>打开会话...</translation>
+    </message>
+    <message>
+        <source>Open .tlog...</source>
+        <translation>打开 .tlog...</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>Loop</source>
+        <translation>循环</translation>
+    </message>
+    <message>
+        <source>Replay into the motion platform</source>
+        <translation>回放到运动平台</translation>
+    </message>
+    <message>
+        <source>Export CSV...</source>
+        <translation>导出 CSV...</translation>
+    </message>
+    <message>
+        <source>Send the replayed flight to the motion platform instead of the live simulator; the platform&apos;s ramps, watchdog and STOP still apply</source>
+        <translation>将回放的飞行代替实时模拟器发送到运动平台；平台的斜坡、看门狗和停止仍然有效</translation>
+    </message>
+    <message>
+        <source>columns, e.g. position/n, attitude/roll (empty: all)</source>
+        <translation>列，例如 position/n, attitude/roll（留空：全部）</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>The platform will move with the recorded flight. Is it clear and is the operator ready to press STOP?</source>
+        <translation>平台将随记录的飞行运动。平台周围是否无人，操作员是否准备好按下停止？</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>从</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>到</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>Open a session folder</source>
+        <translation>打开会话文件夹</translation>
+    </message>
+    <message>
+        <source>Open a telemetry log</source>
+        <translation>打开遥测日志</translation>
+    </message>
+    <message>
+        <source>MAVLink telemetry logs (*.tlog);;State tables (*.csv)</source>
+        <translation>MAVLink 遥测日志 (*.tlog);;状态表 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>nothing open</source>
+        <translation>未打开</translation>
+    </message>
+    <message>
+        <source>Export to CSV</source>
+        <translation>导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed: %1</source>
+        <translation>导出失败：%1</translation>
+    </message>
+</context>
+<context>
     <name>hil::SessionPanel</name>
     <message>
         <source>Open folder</source>
@@ -1190,6 +1228,12 @@
         <source>dropped %1, write errors %2</source>
         <translation>丢弃 %1，写入错误 %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n new ↓</source>
+        <translation>
+            <numerusform>%n 条新事件 ↓</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>hil::StatsPanel</name>
@@ -1212,6 +1256,10 @@
     <message>
         <source>Link statistics</source>
         <translation>链路统计</translation>
+    </message>
+    <message>
+        <source>How many of the newest samples each histogram counts</source>
+        <translation>每个直方图统计的最新样本数</translation>
     </message>
 </context>
 </TS>

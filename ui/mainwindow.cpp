@@ -20,6 +20,8 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QElapsedTimer>
+#include <QEvent>
+#include <algorithm>
 #include <QJsonObject>
 #include <QLabel>
 #include <QMenu>
@@ -61,6 +63,11 @@ MainWindow::MainWindow(Station *station, QSettings *settings, QWidget *parent)
 
     m_folderLabel = new QLabel(tr("Session: %1").arg(station->sessionFolder()), this);
     m_folderLabel->setObjectName(QStringLiteral("sessionFolderLabel"));
+    // A long path must never widen the window: the label takes what is left (the full path is
+    // in its tooltip and in the Session panel).
+    m_folderLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    m_folderLabel->setMinimumWidth(40);
+    m_folderLabel->setToolTip(station->sessionFolder());
     statusBar()->addPermanentWidget(m_folderLabel);
     connect(station, &Station::eventRaised, this, &MainWindow::onEvent);
 
@@ -77,6 +84,7 @@ MainWindow::MainWindow(Station *station, QSettings *settings, QWidget *parent)
     connect(m_timer, &QTimer::timeout, this, &MainWindow::tick);
     m_timer->start(1000 / kRefreshHz);
     refreshStatusBar();
+    retranslateUi();
 }
 
 MainWindow::~MainWindow() = default;
@@ -85,6 +93,7 @@ void MainWindow::createToolBars()
 {
     auto *bar = addToolBar(tr("Main"));
     bar->setObjectName(QStringLiteral("mainToolBar"));
+    m_mainToolBar = bar;
     bar->setMovable(false);
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_stopAction = new QAction(tr("STOP"), this);
@@ -117,6 +126,7 @@ void MainWindow::createToolBars()
     m_errorLabel->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     m_errorBar->addWidget(m_errorLabel);
     QAction *dismiss = m_errorBar->addAction(tr("Dismiss"));
+    m_dismissAction = dismiss;
     connect(dismiss, &QAction::triggered, this, [this] {
         m_errorLabel->clear();
         m_errorBar->hide();
@@ -184,11 +194,13 @@ QDockWidget *MainWindow::addPanel(Panel *panel, Qt::DockWidgetArea area)
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    m_fileMenu = file;
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setObjectName(QStringLiteral("quitAction"));
     // Ctrl+Q where the platform has no standard Quit binding (Windows, offscreen).
     const QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
     quit->setShortcuts(quitKeys.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Q)} : quitKeys);
+    m_quitAction = quit;
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -199,28 +211,12 @@ void MainWindow::createMenus()
     m_viewMenu->addSeparator();
     QAction *reset = m_viewMenu->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
     reset->setObjectName(QStringLiteral("resetLayoutAction"));
-
-    QMenu *language = m_viewMenu->addMenu(tr("&Language"));
-    auto *group = new QActionGroup(language);
-    const QString current = m_settings ? m_settings->value(QLatin1String(kLanguageKey)).toString() : QString();
-    const std::pair<QString, QString> languages[] = {{QString(), tr("System default")},
-                                                     {QStringLiteral("en"), QStringLiteral("English")},
-                                                     {QStringLiteral("de"), QStringLiteral("Deutsch")},
-                                                     {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
-    for (const auto &l : languages) {
-        QAction *a = language->addAction(l.second);
-        a->setCheckable(true);
-        a->setChecked(l.first == current);
-        group->addAction(a);
-        connect(a, &QAction::triggered, this, [this, code = l.first] {
-            if (m_settings)
-                m_settings->setValue(QLatin1String(kLanguageKey), code);
-            statusBar()->showMessage(tr("The language changes at the next start."), 8000);
-        });
-    }
+    m_resetAction = reset;
+    createLanguageMenu();
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    QAction *about = help->addAction(tr("&About HIL Station"), this, [this] {
+    m_helpMenu = help;
+    QAction *about = m_aboutAction = help->addAction(tr("&About HIL Station"), this, [this] {
         QMessageBox::about(this, tr("About HIL Station"),
                            tr("<b>HIL Station</b> %1<br>RealFlight, PX4, motion platform and RflySim in one "
                               "loop.<br><br>STOP: Esc").arg(QStringLiteral(HIL_VERSION)));
@@ -228,43 +224,7 @@ void MainWindow::createMenus()
     about->setObjectName(QStringLiteral("aboutAction"));
 }
 
-void MainWindow::resetLayout()
-{
-    // Plots fill the upper left, statistics (and link panels) the right, links and session the
-    // bottom, which spans the whole width.
-    setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
-    setCorner(Qt::BottomRightCorner, Qt::BottomDockWidgetArea);
-    QDockWidget *plots = dock(QStringLiteral("plotsPanel"));
-    QDockWidget *stats = dock(QStringLiteral("statsPanel"));
-    QDockWidget *links = dock(QStringLiteral("linksPanel"));
-    QDockWidget *session = dock(QStringLiteral("sessionPanel"));
-    for (QDockWidget *d : qAsConst(m_docks)) {
-        d->setFloating(false);
-        removeDockWidget(d);
-    }
-    addDockWidget(Qt::LeftDockWidgetArea, plots);
-    addDockWidget(Qt::RightDockWidgetArea, stats);
-    addDockWidget(Qt::BottomDockWidgetArea, links);
-    splitDockWidget(links, session, Qt::Horizontal);
-    for (int i = 0; i < m_panels.size(); ++i) {
-        QDockWidget *d = m_docks[i];
-        if (d == plots || d == stats || d == links || d == session)
-            continue;
-        const Qt::DockWidgetArea area = m_panels[i].second;
-        QDockWidget *anchor = area == Qt::RightDockWidgetArea    ? stats
-                              : area == Qt::BottomDockWidgetArea ? session
-                                                                 : plots;
-        tabifyDockWidget(anchor, d);
-    }
-    for (QDockWidget *d : qAsConst(m_docks))
-        d->show();
-    plots->raise();
-    stats->raise();
-    const int w = width(), h = height();
-    resizeDocks({plots, stats}, {w * 3 / 4, w / 4}, Qt::Horizontal);
-    resizeDocks({links, session}, {w * 11 / 20, w * 9 / 20}, Qt::Horizontal);
-    resizeDocks({plots, links}, {h * 3 / 4, h / 4}, Qt::Vertical);
-}
+void MainWindow::resetLayout() { defaultLayout(); }
 
 QList<Panel *> MainWindow::panels() const
 {
@@ -289,11 +249,7 @@ QDockWidget *MainWindow::dock(const QString &panelObjectName) const
 
 void MainWindow::saveSettings(QSettings &s) const
 {
-    s.beginGroup(QStringLiteral("window"));
-    s.setValue(QStringLiteral("geometry"), saveGeometry());
-    s.setValue(QStringLiteral("state"), saveState(kLayoutVersion));
-    s.setValue(QStringLiteral("layoutVersion"), kLayoutVersion);
-    s.endGroup();
+    saveLayout(s);
     for (const auto &p : m_panels) {
         s.beginGroup(QStringLiteral("panels/") + p.first->objectName());
         p.first->save(s);
@@ -303,15 +259,7 @@ void MainWindow::saveSettings(QSettings &s) const
 
 void MainWindow::loadSettings(QSettings &s)
 {
-    s.beginGroup(QStringLiteral("window"));
-    const QByteArray geometry = s.value(QStringLiteral("geometry")).toByteArray();
-    if (!geometry.isEmpty())
-        restoreGeometry(geometry);
-    const QByteArray state = s.value(QStringLiteral("state")).toByteArray();
-    if (!state.isEmpty() && !restoreState(state, kLayoutVersion))
-        resetLayout(); // an older layout version: keep the default arrangement
-    m_errorBar->hide(); // the layout saves its visibility, but never its text: start without it
-    s.endGroup();
+    restoreLayout(s);
     for (const auto &p : m_panels) {
         s.beginGroup(QStringLiteral("panels/") + p.first->objectName());
         p.first->load(s);
@@ -410,6 +358,200 @@ void MainWindow::refreshStatusBar()
     } else if (!links.isEmpty() && m_linkLabels.contains(QString())) {
         delete m_linkLabels.take(QString());
     }
+}
+
+// --- layout -----------------------------------------------------------------------------
+
+void MainWindow::defaultLayout()
+{
+    // Plots fill the upper left with links and session below them; the right-hand area spans the
+    // full height and shows the motion platform first (the reason the program exists), with
+    // gimbal, PX4 and link statistics as further tabs. Sizes follow the window, so that at
+    // 1280×720 the platform's status, mode buttons and pose are on screen without scrolling.
+    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    QDockWidget *plots = dock(QStringLiteral("plotsPanel"));
+    QDockWidget *motion = dock(QStringLiteral("motionPanel"));
+    QDockWidget *stats = dock(QStringLiteral("statsPanel"));
+    QDockWidget *links = dock(QStringLiteral("linksPanel"));
+    QDockWidget *session = dock(QStringLiteral("sessionPanel"));
+    QDockWidget *right = motion ? motion : stats;
+    for (QDockWidget *d : qAsConst(m_docks)) {
+        d->setFloating(false);
+        removeDockWidget(d);
+    }
+    addDockWidget(Qt::LeftDockWidgetArea, plots);
+    addDockWidget(Qt::RightDockWidgetArea, right);
+    // Below 1600 px the links table (whose Address column matters) and the events do not both
+    // fit side by side: they become tabs, the events first and so in front (the link states are
+    // in the status bar as well).
+    const bool wide = width() >= 1600;
+    if (wide) {
+        addDockWidget(Qt::BottomDockWidgetArea, links);
+        splitDockWidget(links, session, Qt::Horizontal);
+    } else {
+        addDockWidget(Qt::BottomDockWidgetArea, session);
+        tabifyDockWidget(session, links);
+    }
+    // Right-hand tabs in creation order after the motion platform; Link statistics last.
+    QList<QDockWidget *> rightTabs;
+    for (int i = 0; i < m_panels.size(); ++i) {
+        QDockWidget *d = m_docks[i];
+        if (d == plots || d == right || d == links || d == session)
+            continue;
+        const Qt::DockWidgetArea area = m_panels[i].second;
+        if (area == Qt::RightDockWidgetArea)
+            rightTabs.append(d);
+        else
+            tabifyDockWidget(area == Qt::BottomDockWidgetArea ? session : plots, d);
+    }
+    std::stable_partition(rightTabs.begin(), rightTabs.end(), [stats](QDockWidget *d) { return d != stats; });
+    QDockWidget *previous = right;
+    for (QDockWidget *d : qAsConst(rightTabs)) {
+        tabifyDockWidget(previous, d);
+        previous = d;
+    }
+    for (QDockWidget *d : qAsConst(m_docks))
+        d->show();
+    plots->raise();
+    right->raise();
+    session->raise();
+    const int w = width(), h = height();
+    const int rightWidth = std::clamp(w * 36 / 100, 460, 640);
+    const int bottomHeight = std::clamp(h * 27 / 100, 150, 300);
+    resizeDocks({plots, right}, {w - rightWidth, rightWidth}, Qt::Horizontal);
+    if (wide)
+        resizeDocks({links, session}, {(w - rightWidth) * 11 / 20, (w - rightWidth) * 9 / 20}, Qt::Horizontal);
+    resizeDocks({plots, links}, {h - bottomHeight, bottomHeight}, Qt::Vertical);
+}
+
+QString MainWindow::screenKey(const QSize &available)
+{
+    return QStringLiteral("%1x%2").arg(available.width()).arg(available.height());
+}
+
+bool MainWindow::fitsScreen(const QRect &frame, const QRect &available)
+{
+    return available.contains(frame);
+}
+
+void MainWindow::saveLayout(QSettings &s) const
+{
+    // One layout per screen size, so a layout made on a 1920×1080 monitor never lands on the
+    // 1280×720 one (where it would not fit); the last one is also kept for unknown screens.
+    const QRect available = screen() ? screen()->availableGeometry() : QRect();
+    for (const QString &group : {QStringLiteral("window"), QStringLiteral("window/layouts/") + screenKey(available.size())}) {
+        s.beginGroup(group);
+        s.setValue(QStringLiteral("geometry"), saveGeometry());
+        s.setValue(QStringLiteral("frame"), frameGeometry());
+        s.setValue(QStringLiteral("state"), saveState(kLayoutVersion));
+        s.setValue(QStringLiteral("layoutVersion"), kLayoutVersion);
+        s.endGroup();
+    }
+}
+
+void MainWindow::restoreLayout(QSettings &s)
+{
+    // The layout saved for this screen size, else the last one if its window fits this screen;
+    // anything else keeps the default layout fitted to the screen.
+    const QRect available = screen() ? screen()->availableGeometry() : QRect();
+    QString group = QStringLiteral("window/layouts/") + screenKey(available.size());
+    if (!s.contains(group + QStringLiteral("/state"))) {
+        const QRect frame = s.value(QStringLiteral("window/frame")).toRect();
+        if (available.isValid() && frame.isValid() && !fitsScreen(frame, available))
+            return;
+        group = QStringLiteral("window");
+    }
+    s.beginGroup(group);
+    const QByteArray geometry = s.value(QStringLiteral("geometry")).toByteArray();
+    if (!geometry.isEmpty())
+        restoreGeometry(geometry);
+    const QByteArray state = s.value(QStringLiteral("state")).toByteArray();
+    if (!state.isEmpty() && !restoreState(state, kLayoutVersion))
+        resetLayout(); // an older layout version: keep the default arrangement
+    m_errorBar->hide(); // the layout saves its visibility, but never its text: start without it
+    s.endGroup();
+}
+
+// --- language -----------------------------------------------------------------------------
+
+void MainWindow::createLanguageMenu()
+{
+    m_languageMenu = m_viewMenu->addMenu(tr("&Language"));
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    auto *group = new QActionGroup(m_languageMenu);
+    const QString current = m_settings ? m_settings->value(QLatin1String(kLanguageKey)).toString() : QString();
+    // Each language in its own name, so it can be found whatever the current language is.
+    const std::pair<QString, QString> languages[] = {{QString(), QString()},
+                                                     {QStringLiteral("en"), QStringLiteral("English")},
+                                                     {QStringLiteral("de"), QStringLiteral("Deutsch")},
+                                                     {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
+    for (const auto &l : languages) {
+        QAction *a = m_languageMenu->addAction(l.second);
+        a->setObjectName(QStringLiteral("language_") + (l.first.isEmpty() ? QStringLiteral("system") : l.first));
+        a->setCheckable(true);
+        a->setChecked(l.first == current);
+        group->addAction(a);
+        if (l.first.isEmpty())
+            m_systemLanguageAction = a;
+        connect(a, &QAction::triggered, this, [this, code = l.first] { switchLanguage(code); });
+    }
+}
+
+void MainWindow::switchLanguage(const QString &code)
+{
+    if (m_settings)
+        m_settings->setValue(QLatin1String(kLanguageKey), code);
+    // Qt posts LanguageChange to every widget: panels and this window retranslate themselves.
+    installTranslations(*QCoreApplication::instance(), code);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("HIL Station"));
+    if (m_mainToolBar)
+        m_mainToolBar->setWindowTitle(tr("Main"));
+    if (m_stopAction) {
+        m_stopAction->setText(tr("STOP"));
+        m_stopAction->setToolTip(tr("Stop the motion platform: zero the cues and brake (Esc)"));
+    }
+    if (m_errorBar)
+        m_errorBar->setWindowTitle(tr("Errors"));
+    if (m_dismissAction)
+        m_dismissAction->setText(tr("Dismiss"));
+    for (const auto &p : qAsConst(m_panels))
+        if (QDockWidget *d = dock(p.first->objectName()))
+            d->setWindowTitle(p.first->title()); // the View menu's entry follows the title
+    if (m_fileMenu)
+        m_fileMenu->setTitle(tr("&File"));
+    if (m_quitAction)
+        m_quitAction->setText(tr("&Quit"));
+    if (m_viewMenu)
+        m_viewMenu->setTitle(tr("&View"));
+    if (m_resetAction)
+        m_resetAction->setText(tr("&Reset layout"));
+    if (m_languageMenu)
+        m_languageMenu->setTitle(tr("&Language"));
+    if (m_systemLanguageAction)
+        m_systemLanguageAction->setText(tr("System default"));
+    if (m_helpMenu)
+        m_helpMenu->setTitle(tr("&Help"));
+    if (m_aboutAction)
+        m_aboutAction->setText(tr("&About HIL Station"));
+    if (m_folderLabel)
+        m_folderLabel->setText(tr("Session: %1").arg(m_station->sessionFolder()));
+    if (QLabel *none = m_linkLabels.value(QString()))
+        none->setText(tr("No links running"));
+    refreshStatusBar();
 }
 
 } // namespace hil

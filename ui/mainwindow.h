@@ -4,6 +4,12 @@
 // menu, the STOP action, the error bar and the status bar with each link's state, and saves and
 // restores geometry, dock layout (versioned) and every panel's settings. GUI thread only.
 //
+// Layout: the default puts the motion platform first in the right-hand area, which spans the
+// window's full height, and sizes the docks for the window (defaultLayout()); layouts are saved
+// per screen size and restored only on a screen they fit (saveLayout()/restoreLayout()).
+// Language: View → Language switches at once; every panel and the window retranslate on the
+// LanguageChange event Qt sends (retranslateUi()).
+//
 // STOP: the toolbar's STOP action (objectName "stopAction", shortcut Esc, application-wide) is in
 // every layout. It calls Station::emergencyStop() — the one STOP command, which finds the motion
 // link running now — and emits stopRequested() (the replay panel pauses). A StopGuard makes Esc
@@ -35,7 +41,7 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     /// Bumped whenever the set of core docks changes shape; an older saved layout is ignored.
-    static constexpr int kLayoutVersion = 1;
+    static constexpr int kLayoutVersion = 2;
     static constexpr int kRefreshHz = 30;
 
     /// settings: where the window keeps its state (nullptr: nothing is loaded or saved). The
@@ -61,6 +67,10 @@ public:
     void resetLayout();
     /// The last error shown in the error bar ("" when dismissed).
     QString currentError() const;
+    /// The settings key of a screen size ("1920x1080"): layouts are kept per available size.
+    static QString screenKey(const QSize &available);
+    /// True when a window of this frame geometry lies within the available screen area.
+    static bool fitsScreen(const QRect &frame, const QRect &available);
 
 public slots:
     /// Shows a problem in the error bar at the top of the window until dismissed.
@@ -72,6 +82,7 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void createPanels();
@@ -80,6 +91,13 @@ private:
     void tick();
     void refreshStatusBar();
     void onEvent(const hil::Event &event);
+    // --- layout and language (kept apart from STOP and quit) ---
+    void defaultLayout();
+    void saveLayout(QSettings &settings) const;
+    void restoreLayout(QSettings &settings);
+    void createLanguageMenu();
+    void switchLanguage(const QString &code);
+    void retranslateUi();
 
     Station *m_station;
     QSettings *m_settings;
@@ -90,6 +108,11 @@ private:
     std::function<bool()> m_confirmQuit;
     bool m_exitParked = false;
     bool m_exitAsked = false;
+    QMenu *m_fileMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
+    QAction *m_quitAction = nullptr, *m_resetAction = nullptr, *m_aboutAction = nullptr;
+    QAction *m_systemLanguageAction = nullptr;
+    QToolBar *m_mainToolBar = nullptr;
+    QAction *m_dismissAction = nullptr;
     QAction *m_stopAction = nullptr;
     QToolBar *m_errorBar = nullptr;
     QLabel *m_errorLabel = nullptr;

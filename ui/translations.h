@@ -1,7 +1,7 @@
 #pragma once
 // Loading the window's translations (translations/hilstation_<lang>.ts, compiled into the
 // program under :/i18n) and Qt's own, for the language in the settings or the system locale.
-// Call once, in the GUI thread, before the first window is built.
+// GUI thread: before the first window is built, and again to switch language at run time.
 
 #include <QString>
 
@@ -12,7 +12,9 @@ namespace hil {
 /// The QSettings key of the chosen language: "" = system locale, "en", "de", "zh_CN".
 inline constexpr char kLanguageKey[] = "ui/language";
 
-/// Installs the translators on app; returns the language actually loaded ("en" when none).
+/// Installs the translators on app, replacing those this function installed before (so it also
+/// switches the language of a running window: Qt then sends every widget a LanguageChange);
+/// returns the language actually loaded ("en" when none).
 QString installTranslations(QCoreApplication &app, const QString &language);
 
 } // namespace hil

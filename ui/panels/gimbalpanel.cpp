@@ -160,10 +160,10 @@ GimbalPanel::GimbalPanel(Station *station, QWidget *parent)
     auto *body = new QWidget;
     auto *row = new QHBoxLayout(body);
     row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(buildControls(), 1);
-    row->addWidget(buildSensors(), 1);
+    row->addWidget(buildControls(), 3); // the controls get the room: sliders need length
+    row->addWidget(buildSensors(), 2);
     setLinkLayout(body, m_link != nullptr,
-                  tr("The RflySim link is not running (start with --rflysim or --emulate rflysim)."));
+                  [this] { return tr("The RflySim link is not running (start with --rflysim or --emulate rflysim)."); });
     if (!m_link)
         return;
     // In the link's thread: keep the latest of each, drop the older. The shared slot outlives
@@ -199,27 +199,49 @@ QString GimbalPanel::title() const { return tr("Gimbal"); }
 
 QWidget *GimbalPanel::buildControls()
 {
-    auto *box = new QGroupBox(tr("Gimbal control"));
+    auto *box = new QGroupBox;
+    retranslate([=] { box->setTitle(tr("Gimbal control")); });
     auto *form = new QFormLayout(box);
-    m_pitch = new QSlider(Qt::Horizontal);
-    m_pitch->setObjectName(QStringLiteral("pitchSlider"));
-    m_pitch->setRange(kPitchMinDeg, kPitchMaxDeg);
-    m_yaw = new QSlider(Qt::Horizontal);
-    m_yaw->setObjectName(QStringLiteral("yawSlider"));
-    m_yaw->setRange(-kYawMaxDeg, kYawMaxDeg);
-    for (QSlider *s : {m_pitch, m_yaw}) {
-        connect(s, &QSlider::valueChanged, this, &GimbalPanel::sendFromSliders);
-        connect(s, &QSlider::sliderReleased, this, [this, s] {
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    // Each angle: a slider with a tick every 10° (pitch) / 30° (yaw) and a spin box for an exact
+    // value; both move together and one command goes out per change.
+    auto angleRow = [this](QSlider *&slider, QSpinBox *&entry, const char *name, int lo, int hi, int tick) {
+        slider = new QSlider(Qt::Horizontal);
+        slider->setObjectName(QLatin1String(name) + QStringLiteral("Slider"));
+        slider->setRange(lo, hi);
+        slider->setTickPosition(QSlider::TicksBelow);
+        slider->setTickInterval(tick);
+        slider->setPageStep(tick);
+        slider->setMinimumWidth(140);
+        entry = new QSpinBox;
+        entry->setObjectName(QLatin1String(name) + QStringLiteral("Entry"));
+        entry->setRange(lo, hi);
+        entry->setSuffix(QStringLiteral("°"));
+        entry->setKeyboardTracking(false);
+        connect(slider, &QSlider::valueChanged, this, &GimbalPanel::sendFromSliders);
+        connect(entry, qOverload<int>(&QSpinBox::valueChanged), slider, &QSlider::setValue);
+        connect(slider, &QSlider::sliderReleased, this, [this, slider] {
             if (m_rateMode->isChecked())
-                s->setValue(0); // rates spring back: a released stick stops the gimbal
+                slider->setValue(0); // rates spring back: a released stick stops the gimbal
         });
-    }
-    m_rateMode = new QCheckBox(tr("Rate mode (sliders and pad set °/s)"));
+        auto *row = new QHBoxLayout;
+        row->addWidget(slider, 1);
+        row->addWidget(entry);
+        return row;
+    };
+    QLayout *pitchRow = angleRow(m_pitch, m_pitchEntry, "pitch", kPitchMinDeg, kPitchMaxDeg, 10);
+    QLayout *yawRow = angleRow(m_yaw, m_yawEntry, "yaw", -kYawMaxDeg, kYawMaxDeg, 30);
+    m_rateMode = new QCheckBox;
     m_rateMode->setObjectName(QStringLiteral("rateModeCheck"));
     connect(m_rateMode, &QCheckBox::toggled, this, [this](bool rate) {
-        const QSignalBlocker b1(m_pitch), b2(m_yaw);
+        const QSignalBlocker b1(m_pitch), b2(m_yaw), b3(m_pitchEntry), b4(m_yawEntry);
         m_pitch->setRange(rate ? -kRateMaxDegPs : kPitchMinDeg, rate ? kRateMaxDegPs : kPitchMaxDeg);
         m_yaw->setRange(rate ? -kRateMaxDegPs : -kYawMaxDeg, rate ? kRateMaxDegPs : kYawMaxDeg);
+        m_pitchEntry->setRange(m_pitch->minimum(), m_pitch->maximum());
+        m_yawEntry->setRange(m_yaw->minimum(), m_yaw->maximum());
+        m_yaw->setTickInterval(rate ? 10 : 30);
+        for (QSpinBox *e : {m_pitchEntry, m_yawEntry})
+            e->setSuffix(rate ? QStringLiteral("°/s") : QStringLiteral("°"));
         m_pitch->setValue(0);
         m_yaw->setValue(0);
         m_pad->pitchLo = rate ? -kRateMaxDegPs : kPitchMinDeg;
@@ -230,7 +252,6 @@ QWidget *GimbalPanel::buildControls()
     });
     m_pad = new GimbalPad;
     m_pad->setObjectName(QStringLiteral("gimbalPad"));
-    m_pad->setToolTip(tr("Drag: left/right = yaw, up/down = pitch"));
     m_pad->moved = [this](double p, double y) { command(p, y); };
 
     m_zoom = new QSpinBox;
@@ -241,20 +262,29 @@ QWidget *GimbalPanel::buildControls()
         if (RflySimLink *l = m_link)
             QMetaObject::invokeMethod(l, [l, z] { l->setZoom(z); }, Qt::QueuedConnection);
     });
+    // Empty ("—") until the camera reports its focal length: then it shows the reported value
+    // without sending it, so nothing goes out that the panel did not show first.
     m_focal = new QDoubleSpinBox;
     m_focal->setObjectName(QStringLiteral("focalSpin"));
-    m_focal->setRange(1.0, 500.0);
+    m_focal->setRange(0.0, 500.0);
+    m_focal->setDecimals(1);
+    m_focal->setSpecialValueText(QStringLiteral("—"));
     m_focal->setSuffix(QStringLiteral(" mm"));
     m_focal->setKeyboardTracking(false);
-    m_focal->setValue(24.0);
+    m_focal->setValue(0.0);
+    m_focal->setEnabled(false);
     connect(m_focal, &QDoubleSpinBox::valueChanged, this, [this](double f) {
+        if (f <= 0.0)
+            return;
+        m_cmdFocalMm = f;
         if (RflySimLink *l = m_link)
             QMetaObject::invokeMethod(l, [l, f] { l->setFocalLength(f); }, Qt::QueuedConnection);
     });
-    auto *center = new QPushButton(tr("Center"));
+    auto *center = new QPushButton;
     center->setObjectName(QStringLiteral("centerButton"));
     connect(center, &QPushButton::clicked, this, [this] {
-        { const QSignalBlocker b1(m_pitch), b2(m_yaw); m_pitch->setValue(0); m_yaw->setValue(0); }
+        { const QSignalBlocker b1(m_pitch), b2(m_yaw), b3(m_pitchEntry), b4(m_yawEntry);
+          m_pitch->setValue(0); m_yaw->setValue(0); m_pitchEntry->setValue(0); m_yawEntry->setValue(0); }
         m_cmdPitchDeg = m_cmdYawDeg = 0.0;
         m_pad->setPosition(0, 0);
         if (RflySimLink *l = m_link)
@@ -263,7 +293,7 @@ QWidget *GimbalPanel::buildControls()
     m_target = new QSpinBox;
     m_target->setObjectName(QStringLiteral("targetSpin"));
     m_target->setRange(0, 1000);
-    auto *track = new QPushButton(tr("Track"));
+    auto *track = new QPushButton;
     track->setObjectName(QStringLiteral("trackButton"));
     connect(track, &QPushButton::clicked, this, [this] {
         const int id = m_target->value();
@@ -273,7 +303,7 @@ QWidget *GimbalPanel::buildControls()
     auto *trackRow = new QHBoxLayout;
     trackRow->addWidget(m_target, 1);
     trackRow->addWidget(track);
-    m_ranging = new QCheckBox(tr("Laser ranging"));
+    m_ranging = new QCheckBox;
     m_ranging->setObjectName(QStringLiteral("rangingCheck"));
     connect(m_ranging, &QCheckBox::toggled, this, [this](bool on) {
         if (RflySimLink *l = m_link)
@@ -281,14 +311,13 @@ QWidget *GimbalPanel::buildControls()
     });
     m_light = new QComboBox;
     m_light->setObjectName(QStringLiteral("lightCombo"));
-    m_light->addItems({tr("Visible (RGB)"), tr("Thermal heat map"), tr("Infrared grey")});
+    m_light->addItems({QString(), QString(), QString()});
     connect(m_light, &QComboBox::currentIndexChanged, this, [this](int source) {
         if (RflySimLink *l = m_link)
             QMetaObject::invokeMethod(l, [l, source] { l->setLightSource(source); }, Qt::QueuedConnection);
     });
-    auto *selectAll = new QPushButton(tr("AI select all"));
+    auto *selectAll = new QPushButton;
     selectAll->setObjectName(QStringLiteral("aiSelectAllButton"));
-    selectAll->setToolTip(tr("Box-select every target; click the camera image to select one"));
     connect(selectAll, &QPushButton::clicked, this, [this] {
         if (RflySimLink *l = m_link)
             QMetaObject::invokeMethod(l, [l] { l->aiBoxSelectAll(); }, Qt::QueuedConnection);
@@ -302,30 +331,46 @@ QWidget *GimbalPanel::buildControls()
     m_extra = new QLabel(QStringLiteral("—"));
     m_extra->setObjectName(QStringLiteral("gimbalExtraLabel"));
     m_extra->setWordWrap(true);
+    for (QLabel *l : {m_commanded, m_reported})
+        l->setWordWrap(true);
+    retranslate([=] {
+        m_rateMode->setText(tr("Rate mode (sliders and pad set °/s)"));
+        m_pad->setToolTip(tr("Drag: left/right = yaw, up/down = pitch"));
+        m_focal->setToolTip(tr("Focal length; shows the camera's reported value once it answers"));
+        center->setText(tr("Center"));
+        track->setText(tr("Track"));
+        m_ranging->setText(tr("Laser ranging"));
+        const QString lights[] = {tr("Visible (RGB)"), tr("Thermal heat map"), tr("Infrared grey")};
+        for (int i = 0; i < 3; ++i)
+            m_light->setItemText(i, lights[i]);
+        selectAll->setText(tr("AI select all"));
+        selectAll->setToolTip(tr("Box-select every target; click the camera image to select one"));
+    });
 
-    form->addRow(tr("Pitch"), m_pitch);
-    form->addRow(tr("Yaw"), m_yaw);
+    form->addRow(trLabel([this] { return tr("Pitch"); }), pitchRow);
+    form->addRow(trLabel([this] { return tr("Yaw"); }), yawRow);
     form->addRow(m_rateMode);
     form->addRow(m_pad);
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(center);
     buttons->addWidget(selectAll);
     form->addRow(buttons);
-    form->addRow(tr("Zoom"), m_zoom);
-    form->addRow(tr("Focal length"), m_focal);
-    form->addRow(tr("Track target (copter id)"), trackRow);
+    form->addRow(trLabel([this] { return tr("Zoom"); }), m_zoom);
+    form->addRow(trLabel([this] { return tr("Focal length"); }), m_focal);
+    form->addRow(trLabel([this] { return tr("Track target (copter id)"); }), trackRow);
     form->addRow(m_ranging);
-    form->addRow(tr("Light source"), m_light);
-    form->addRow(tr("Commanded"), m_commanded);
-    form->addRow(tr("Reported"), m_reported);
-    form->addRow(tr("State"), m_stale);
-    form->addRow(tr("Camera"), m_extra);
+    form->addRow(trLabel([this] { return tr("Light source"); }), m_light);
+    form->addRow(trLabel([this] { return tr("Commanded"); }), m_commanded);
+    form->addRow(trLabel([this] { return tr("Reported"); }), m_reported);
+    form->addRow(trLabel([this] { return tr("State"); }), m_stale);
+    form->addRow(trLabel([this] { return tr("Camera"); }), m_extra);
     return box;
 }
 
 QWidget *GimbalPanel::buildSensors()
 {
-    auto *box = new QGroupBox(tr("Sensors"));
+    auto *box = new QGroupBox;
+    retranslate([=] { box->setTitle(tr("Sensors")); });
     auto *v = new QVBoxLayout(box);
     m_image = new ImageView;
     m_image->setObjectName(QStringLiteral("cameraPreview"));
@@ -333,7 +378,11 @@ QWidget *GimbalPanel::buildSensors()
         if (RflySimLink *l = m_link)
             QMetaObject::invokeMethod(l, [l, x, y] { l->aiBoxSelectAt(x, y); }, Qt::QueuedConnection);
     };
-    m_points = new QLabel(tr("LiDAR: no frame"));
+    m_points = new QLabel;
+    retranslate([this] {
+        if (m_seenCloud == 0)
+            m_points->setText(tr("LiDAR: no frame"));
+    });
     m_points->setObjectName(QStringLiteral("lidarPointsLabel"));
     m_top = new TopView;
     m_top->setObjectName(QStringLiteral("lidarTopView"));
@@ -346,9 +395,11 @@ QWidget *GimbalPanel::buildSensors()
 void GimbalPanel::command(double pitchDeg, double yawDeg)
 {
     {
-        const QSignalBlocker b1(m_pitch), b2(m_yaw);
+        const QSignalBlocker b1(m_pitch), b2(m_yaw), b3(m_pitchEntry), b4(m_yawEntry);
         m_pitch->setValue(qRound(pitchDeg));
         m_yaw->setValue(qRound(yawDeg));
+        m_pitchEntry->setValue(qRound(pitchDeg));
+        m_yawEntry->setValue(qRound(yawDeg));
     }
     m_pad->setPosition(pitchDeg, yawDeg);
     m_cmdPitchDeg = pitchDeg;
@@ -368,7 +419,8 @@ void GimbalPanel::sendFromSliders() { command(m_pitch->value(), m_yaw->value());
 void GimbalPanel::load(QSettings &settings)
 {
     m_zoom->setValue(settings.value(QStringLiteral("zoom"), m_zoom->value()).toInt());
-    m_focal->setValue(settings.value(QStringLiteral("focalLengthMm"), m_focal->value()).toDouble());
+    // No focal length: the camera's reported one is shown at connect (never a remembered value
+    // the camera does not have).
     m_target->setValue(settings.value(QStringLiteral("trackTarget"), m_target->value()).toInt());
     m_light->setCurrentIndex(settings.value(QStringLiteral("lightSource"), m_light->currentIndex()).toInt());
     m_rateMode->setChecked(settings.value(QStringLiteral("rateMode"), m_rateMode->isChecked()).toBool());
@@ -377,7 +429,6 @@ void GimbalPanel::load(QSettings &settings)
 void GimbalPanel::save(QSettings &settings) const
 {
     settings.setValue(QStringLiteral("zoom"), m_zoom->value());
-    settings.setValue(QStringLiteral("focalLengthMm"), m_focal->value());
     settings.setValue(QStringLiteral("trackTarget"), m_target->value());
     settings.setValue(QStringLiteral("lightSource"), m_light->currentIndex());
     settings.setValue(QStringLiteral("rateMode"), m_rateMode->isChecked());
@@ -408,21 +459,30 @@ void GimbalPanel::refreshFast()
         }
     }
     const QString unit = m_rateMode->isChecked() ? QStringLiteral("°/s") : QStringLiteral("°");
-    m_commanded->setText(tr("pitch %1%3, yaw %2%3").arg(QLocale().toString(m_cmdPitchDeg, 'f', 1)).arg(QLocale().toString(m_cmdYawDeg, 'f', 1)).arg(unit));
+    const QString focal = m_cmdFocalMm > 0 ? tr(", focal %L1 mm").arg(m_cmdFocalMm, 0, 'f', 1) : QString();
+    m_commanded->setText(tr("pitch %L1%3, yaw %L2%3").arg(m_cmdPitchDeg, 0, 'f', 1).arg(m_cmdYawDeg, 0, 'f', 1).arg(unit) +
+                         focal);
     if (haveState) {
-        m_reported->setText(tr("pitch %1°, yaw %2°, roll %3°")
-                                .arg(QLocale().toString(qRadiansToDegrees(s.pitchRad), 'f', 1))
-                                .arg(QLocale().toString(qRadiansToDegrees(s.yawRad), 'f', 1))
-                                .arg(QLocale().toString(qRadiansToDegrees(s.rollRad), 'f', 1)));
+        if (!m_focal->isEnabled() && s.focalLengthMm > 0) {
+            // The camera's own focal length, shown (not sent) when it first answers.
+            const QSignalBlocker block(m_focal);
+            m_focal->setValue(s.focalLengthMm);
+            m_focal->setEnabled(true);
+        }
+        m_reported->setText(tr("pitch %L1°, yaw %L2°, roll %L3°, focal %L4 mm")
+                                .arg(qRadiansToDegrees(s.pitchRad), 0, 'f', 1)
+                                .arg(qRadiansToDegrees(s.yawRad), 0, 'f', 1)
+                                .arg(qRadiansToDegrees(s.rollRad), 0, 'f', 1)
+                                .arg(s.focalLengthMm, 0, 'f', 1));
         m_reported->setProperty("pitchDeg", qRadiansToDegrees(s.pitchRad));
         m_reported->setProperty("yawDeg", qRadiansToDegrees(s.yawRad));
-        m_extra->setText(tr("focal %1 mm, FOV %2°, range %3 m")
-                             .arg(QLocale().toString(s.focalLengthMm, 'f', 1))
-                             .arg(QLocale().toString(qRadiansToDegrees(s.fovRad), 'f', 1))
-                             .arg(QLocale().toString(s.laserRangeM, 'f', 1)));
+        m_reported->setProperty("focalMm", s.focalLengthMm);
+        m_extra->setText(tr("FOV %L1° (reported), range %L2 m")
+                             .arg(qRadiansToDegrees(s.fovRad), 0, 'f', 1)
+                             .arg(s.laserRangeM, 0, 'f', 1));
     }
     if (newCloud) {
-        m_points->setText(tr("LiDAR: %1 points").arg(total));
+        m_points->setText(tr("LiDAR: %Ln points", nullptr, int(total)));
         m_top->update();
     }
     if (newImage) {

@@ -8,6 +8,10 @@
 // link's thread (direct connections) and only the latest of each is kept, under a mutex, in a
 // shared slot the window reads on its timer — so a fast sensor can never queue up the GUI.
 // Angles in degrees on screen, rad on the link.
+//
+// Commanded vs reported: the panel sends nothing on its own at start. The focal length field stays
+// empty until the camera's first state, then shows the camera's reported value (not sent); only
+// the operator's changes go out. FOV is the camera's report (the link cannot command it here).
 
 #include "ui/panels/panel.h"
 
@@ -55,6 +59,7 @@ private:
     QPointer<RflySimLink> m_link;
     std::shared_ptr<Latest> m_latest;
     QSlider *m_pitch = nullptr, *m_yaw = nullptr;
+    QSpinBox *m_pitchEntry = nullptr, *m_yawEntry = nullptr; ///< numeric entry beside each slider
     GimbalPad *m_pad = nullptr;
     QCheckBox *m_rateMode = nullptr, *m_ranging = nullptr;
     QSpinBox *m_zoom = nullptr, *m_target = nullptr;
@@ -65,6 +70,7 @@ private:
     TopView *m_top = nullptr;
     ImageView *m_image = nullptr;
     double m_cmdPitchDeg = 0.0, m_cmdYawDeg = 0.0;
+    double m_cmdFocalMm = 0.0; ///< 0 until the operator sets one
     quint64 m_seenCloud = 0, m_seenImage = 0;
 };
 

@@ -49,8 +49,18 @@ LinksPanel::LinksPanel(Station *station, QWidget *parent)
 {
     m_table->setObjectName(QStringLiteral("linksTable"));
     m_table->setColumnCount(ColCount);
-    m_table->setHorizontalHeaderLabels({tr("Link"), tr("State"), tr("Address"), tr("Rate"),
-                                        tr("Errors"), tr("Last event"), QString(), tr("Emulator")});
+    retranslate([this] {
+        m_table->setHorizontalHeaderLabels({tr("Link"), tr("State"), tr("Address"), tr("Rate"), tr("Errors"),
+                                            tr("Last event"), QString(), tr("Emulator")});
+        m_table->horizontalHeaderItem(ColAddress)->setToolTip(
+            tr("The peer's address in use (the built-in emulator's real port when emulated); "
+               "type another one while the link is stopped, then Connect"));
+        for (auto it = m_rows.begin(); it != m_rows.end(); ++it) {
+            it->address->setPlaceholderText(tr("host:port"));
+            it->emulator->setToolTip(tr("Run the built-in emulator of this peer on 127.0.0.1"));
+            m_table->item(it->index, ColLink)->setText(linkTitle(it.key()));
+        }
+    });
     m_table->verticalHeader()->hide();
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -63,7 +73,7 @@ LinksPanel::LinksPanel(Station *station, QWidget *parent)
     h->setSectionResizeMode(QHeaderView::ResizeToContents);
     h->setSectionResizeMode(ColAddress, QHeaderView::Interactive);
     h->setSectionResizeMode(ColEvent, QHeaderView::Stretch);
-    m_table->setColumnWidth(ColAddress, 150);
+    m_table->setColumnWidth(ColAddress, m_table->fontMetrics().horizontalAdvance(QStringLiteral("127.000.000.001:65535")) + 16);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_table);
@@ -107,6 +117,7 @@ LinksPanel::Row &LinksPanel::row(const QString &link)
     m_table->item(r.index, ColRate)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_table->item(r.index, ColErrors)->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     r.address = new QLineEdit(defaultAddress(link));
+
     r.address->setObjectName(link + QStringLiteral("Address"));
     r.address->setPlaceholderText(tr("host:port"));
     r.address->setFrame(false);
@@ -196,6 +207,35 @@ void LinksPanel::updateRow(const QString &link, const QJsonObject &counters, boo
     const QJsonObject ep = counters.value(QLatin1String("endpoints")).toObject();
     r.address->setToolTip(ep.isEmpty() ? QString()
                                        : QString::fromUtf8(QJsonDocument(ep).toJson(QJsonDocument::Compact)));
+    // While the link runs, the field shows the endpoint it really uses (an emulator's port is
+    // only known once it has bound); stopped, it keeps what was typed for the next Connect.
+    const QString inUse = running ? endpointInUse(link, ep) : QString();
+    if (!inUse.isEmpty() && !r.address->hasFocus()) {
+        if (r.address->text() != inUse)
+            r.address->setText(inUse);
+    }
+}
+
+QString LinksPanel::endpointInUse(const QString &link, const QJsonObject &ep)
+{
+    // The key names each link publishes in its endpoints (session.json "endpoints").
+    auto join = [&](const char *host, const char *port) {
+        const QString h = ep.value(QLatin1String(host)).toString();
+        const int p = ep.value(QLatin1String(port)).toInt(-1);
+        if (h.isEmpty() || p < 0)
+            return QString();
+        return (h.contains(QLatin1Char(':')) ? QLatin1Char('[') + h + QLatin1Char(']') : h) + QLatin1Char(':') +
+               QString::number(p);
+    };
+    if (link == QLatin1String("flightaxis"))
+        return join("host", "port");
+    if (link == QLatin1String("raven"))
+        return join("platform_host", "platform_port");
+    if (link == QLatin1String("px4"))
+        return join("listen_host", "listen_port");
+    if (link == QLatin1String("rflysim"))
+        return join("host", "request_port");
+    return {};
 }
 
 double LinksPanel::rateOf(Row &r, const QJsonObject &counters)
@@ -246,7 +286,8 @@ void LinksPanel::load(QSettings &s)
 void LinksPanel::save(QSettings &s) const
 {
     for (const QString &link : m_order)
-        s.setValue(QStringLiteral("address/") + link, address(link));
+        if (!station()->isEmulatorRunning(link)) // an emulator's port is new every run: not worth keeping
+            s.setValue(QStringLiteral("address/") + link, address(link));
     s.setValue(QStringLiteral("header"), m_table->horizontalHeader()->saveState());
 }
 

@@ -1,7 +1,9 @@
 #pragma once
 // LinksPanel: one row per link (RealFlight, motion platform, PX4, RflySim, and any other worker
 // the Station runs): state light, address, rate, error count, last event, connect/disconnect
-// and the built-in emulator switch. Generic over Station::snapshot(): it knows counter names only
+// and the built-in emulator switch. Address: while a link runs, the endpoint it really uses
+// (from the worker's endpoints: an emulator's bound port, PX4's listen address), else the
+// address typed or given on the command line. Generic over Station::snapshot(): it knows counter names only
 // to sum errors and pick a rate. GUI thread; refreshes at 5 Hz.
 //
 // Connect/disconnect and the emulator switches are requests (signals): the Station has no API for
@@ -32,6 +34,8 @@ public:
     /// The address typed for a link ("host:port").
     QString address(const QString &link) const;
     void setAddress(const QString &link, const QString &address);
+    /// "host:port" of the peer a running link uses, from its endpoints object ("" if unknown).
+    static QString endpointInUse(const QString &link, const QJsonObject &endpoints);
 
 signals:
     void connectRequested(const QString &link, const QString &address);

@@ -63,8 +63,10 @@ QString linkTitle(const QString &name)
     return name;
 }
 
-DisplayUnit displayUnit(const QString &siUnit)
+DisplayUnit displayUnit(const QString &siUnit, bool degrees)
 {
+    if (!degrees)
+        return {1.0, siUnit};
     constexpr double kDegPerRad = 57.29577951308232;
     if (siUnit == QLatin1String("rad"))
         return {kDegPerRad, QStringLiteral("°")};

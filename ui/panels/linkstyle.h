@@ -21,7 +21,7 @@ struct DisplayUnit
     double scale = 1.0; ///< display value = SI value * scale
     QString unit;
 };
-/// rad -> deg, rad/s -> deg/s; everything else unchanged.
-DisplayUnit displayUnit(const QString &siUnit);
+/// With `degrees`: rad -> °, rad/s -> °/s; everything else (and everything without) unchanged.
+DisplayUnit displayUnit(const QString &siUnit, bool degrees = true);
 
 } // namespace hil

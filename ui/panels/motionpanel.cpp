@@ -16,6 +16,8 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QVBoxLayout>
 #include <QtMath>
@@ -58,26 +60,32 @@ MotionPanel::MotionPanel(Station *station, QWidget *parent)
                                         "and strapped in, and the area clear?"),
                                      QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
     };
-    auto *stopButton = new QPushButton(tr("STOP"));
+    auto *stopButton = new QPushButton;
     stopButton->setObjectName(QStringLiteral("motionStopButton"));
-    stopButton->setMinimumHeight(56);
-    stopButton->setToolTip(tr("Zero the cues and brake the platform (Esc)"));
+    stopButton->setMinimumHeight(44);
+    retranslate([=] {
+        stopButton->setText(tr("STOP"));
+        stopButton->setToolTip(tr("Zero the cues and brake the platform (Esc)"));
+    });
     stopButton->setStyleSheet(QStringLiteral(
         "QPushButton { background: #c0392b; color: white; font-size: 20px; font-weight: bold;"
         " border-radius: 6px; } QPushButton:pressed { background: #922b21; }"));
     connect(stopButton, &QPushButton::clicked, this, &MotionPanel::stopClicked);
 
+    // What the operator watches comes first (status, mode buttons, pose), so it is on screen
+    // without scrolling in the smallest supported window; details and settings follow.
     auto *content = new QWidget;
     auto *inner = new QVBoxLayout(content);
     inner->setContentsMargins(0, 0, 0, 0);
     inner->addWidget(buildStatus());
     inner->addWidget(buildModes());
     inner->addWidget(buildPose());
+    inner->addWidget(buildDetails());
     inner->addWidget(buildCueing());
     inner->addStretch(1);
     m_content = content;
     setLinkLayout(content, m_link != nullptr,
-                  tr("The motion platform link is not running (start with --raven or --emulate raven)."),
+                  [this] { return tr("The motion platform link is not running (start with --raven or --emulate raven)."); },
                   stopButton);
     if (m_link) {
         const int frame = m_link->counters().value(QStringLiteral("frame")).toInt(21);
@@ -89,21 +97,35 @@ MotionPanel::MotionPanel(Station *station, QWidget *parent)
 
 QString MotionPanel::title() const { return tr("Motion platform"); }
 
+QString MotionPanel::modeText(int mode)
+{
+    if (mode < 0 || mode >= kModeCount)
+        return tr("unknown");
+    // The vendor's word stays beside the translation: events.log and the manual use it.
+    const QString english = QLatin1String(kModeNames[mode]);
+    const char *const source[kModeCount] = {QT_TR_NOOP("OFF"), QT_TR_NOOP("LEVEL BRAKE"), QT_TR_NOOP("LOADING"),
+                                            QT_TR_NOOP("CUEING")};
+    const QString translated = tr(source[mode]);
+    return translated == english ? english : QStringLiteral("%1 (%2)").arg(translated, english);
+}
+
 QWidget *MotionPanel::buildStatus()
 {
-    auto *box = new QGroupBox(tr("Platform status"));
-    auto *form = new QFormLayout(box);
+    auto *box = new QGroupBox;
+    retranslate([=] { box->setTitle(tr("Platform status")); });
+    auto *grid = new QGridLayout(box);
+    grid->setColumnStretch(1, 1);
     auto *motors = new QHBoxLayout;
+    motors->setSpacing(6);
     for (int i = 0; i < 6; ++i) {
         m_motors[i] = new QLabel;
         m_motors[i]->setObjectName(QStringLiteral("motorLight%1").arg(i));
         m_motors[i]->setFixedSize(14, 14);
-        m_motors[i]->setToolTip(tr("Motor %1").arg(i));
+        retranslate([=] { m_motors[i]->setToolTip(tr("Motor %1").arg(i + 1)); });
         setLight(m_motors[i], false);
         motors->addWidget(m_motors[i]);
     }
     motors->addStretch(1);
-    form->addRow(tr("Motors OK"), motors);
     auto label = [](const char *name) {
         auto *l = new QLabel(QStringLiteral("—"));
         l->setObjectName(QLatin1String(name));
@@ -113,38 +135,76 @@ QWidget *MotionPanel::buildStatus()
     m_mode = label("modeLabel");
     m_mode->setStyleSheet(QStringLiteral("font-weight: bold;"));
     m_thermal = label("thermalLabel");
+    auto *motorsLabel = new QLabel, *modeLabel = new QLabel, *thermalLabel = new QLabel;
+    retranslate([=] {
+        motorsLabel->setText(tr("Motors OK"));
+        modeLabel->setText(tr("Mode (reported)"));
+        thermalLabel->setText(tr("Thermal"));
+    });
+    grid->addWidget(motorsLabel, 0, 0);
+    grid->addLayout(motors, 0, 1);
+    grid->addWidget(modeLabel, 1, 0);
+    grid->addWidget(m_mode, 1, 1);
+    grid->addWidget(thermalLabel, 2, 0);
+    grid->addWidget(m_thermal, 2, 1);
+    return box;
+}
+
+QWidget *MotionPanel::buildDetails()
+{
+    auto *box = new QGroupBox;
+    retranslate([=] { box->setTitle(tr("Details")); });
+    auto *form = new QFormLayout(box);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
+    auto label = [](const char *name) {
+        auto *l = new QLabel(QStringLiteral("—"));
+        l->setObjectName(QLatin1String(name));
+        l->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        l->setWordWrap(true);
+        return l;
+    };
     m_word = label("statusWordLabel");
     m_frames = label("framesLabel");
     m_temps = label("temperaturesLabel");
     m_firmware = label("firmwareLabel");
     m_watchdog = label("watchdogLabel");
-    m_temps->setWordWrap(true);
-    m_watchdog->setWordWrap(true);
-    form->addRow(tr("Mode (reported)"), m_mode);
-    form->addRow(tr("Thermal"), m_thermal);
-    form->addRow(tr("Status word"), m_word);
-    form->addRow(tr("Frames sent / received"), m_frames);
-    form->addRow(tr("Temperatures"), m_temps);
-    form->addRow(tr("Firmware"), m_firmware);
-    form->addRow(tr("Watchdog"), m_watchdog);
+    QLabel *names[5];
+    for (QLabel *&n : names)
+        n = new QLabel;
+    retranslate([=] {
+        names[0]->setText(tr("Status word"));
+        names[1]->setText(tr("Frames sent / received"));
+        names[2]->setText(tr("Temperatures"));
+        names[3]->setText(tr("Firmware"));
+        names[4]->setText(tr("Watchdog"));
+    });
+    form->addRow(names[0], m_word);
+    form->addRow(names[1], m_frames);
+    form->addRow(names[2], m_temps);
+    form->addRow(names[3], m_firmware);
+    form->addRow(names[4], m_watchdog);
     return box;
 }
 
 QWidget *MotionPanel::buildModes()
 {
-    auto *box = new QGroupBox(tr("Mode request"));
-    auto *row = new QHBoxLayout(box);
-    const QString labels[kModeCount] = {tr("OFF"), tr("LEVEL BRAKE"), tr("LOADING"), tr("CUEING")};
+    auto *box = new QGroupBox;
+    retranslate([=] { box->setTitle(tr("Mode request")); });
+    // Two by two: the translated names with the vendor's word fit a narrow dock.
+    m_modeGrid = new QGridLayout(box);
     static const char *const names[kModeCount] = {"modeOffButton", "modeLevelBrakeButton",
                                                   "modeLoadingButton", "modeCueingButton"};
     for (int i = 0; i < kModeCount; ++i) {
-        auto *b = new QPushButton(labels[i]);
+        auto *b = new QPushButton;
         b->setObjectName(QLatin1String(names[i]));
-        b->setToolTip(tr("Ask the platform for %1; the button lights when the platform reports it").arg(labels[i]));
+        retranslate([=] {
+            b->setText(modeText(i));
+            b->setToolTip(tr("Ask the platform for %1; the button lights when the platform reports it").arg(modeText(i)));
+        });
         b->setMinimumHeight(30);
         connect(b, &QPushButton::clicked, this, [this, i] { requestMode(i); });
         m_modeButtons[i] = b;
-        row->addWidget(b);
+        m_modeGrid->addWidget(b, i / 2, i % 2);
     }
     setLit(-1);
     return box;
@@ -152,17 +212,26 @@ QWidget *MotionPanel::buildModes()
 
 QWidget *MotionPanel::buildPose()
 {
-    auto *box = new QGroupBox(tr("Pose (reported by the platform)"));
-    box->setToolTip(tr("The link sends acceleration and angle cues; it exposes no commanded pose, "
-                       "so only the platform's report is shown."));
+    auto *box = new QGroupBox;
+    retranslate([=] {
+        box->setTitle(tr("Pose (reported by the platform)"));
+        box->setToolTip(tr("The link sends acceleration and angle cues; it exposes no commanded pose, "
+                           "so only the platform's report is shown."));
+    });
     auto *grid = new QGridLayout(box);
-    const QString axes[6] = {tr("Surge"), tr("Sway"), tr("Heave"), tr("Roll"), tr("Pitch"), tr("Yaw")};
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
     for (int i = 0; i < 6; ++i) {
         m_pose[i] = new QLabel(QStringLiteral("—"));
         m_pose[i]->setObjectName(QStringLiteral("pose_%1").arg(QLatin1String(kAxisKeys[i])));
         m_pose[i]->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_pose[i]->setMinimumWidth(80);
-        grid->addWidget(new QLabel(axes[i]), i % 3, (i / 3) * 2);
+        m_pose[i]->setMinimumWidth(m_pose[i]->fontMetrics().horizontalAdvance(QStringLiteral("-180.00°")) + 4);
+        auto *name = new QLabel;
+        retranslate([=] {
+            const QString axes[6] = {tr("Surge"), tr("Sway"), tr("Heave"), tr("Roll"), tr("Pitch"), tr("Yaw")};
+            name->setText(axes[i]);
+        });
+        grid->addWidget(name, i % 3, (i / 3) * 2);
         grid->addWidget(m_pose[i], i % 3, (i / 3) * 2 + 1);
     }
     return box;
@@ -170,26 +239,46 @@ QWidget *MotionPanel::buildPose()
 
 QWidget *MotionPanel::buildCueing()
 {
-    auto *box = new QGroupBox(tr("Cueing settings"));
+    auto *box = new QGroupBox;
+    retranslate([=] { box->setTitle(tr("Cueing settings")); });
     auto *v = new QVBoxLayout(box);
     auto *top = new QFormLayout;
+    top->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_frame = new QComboBox;
     m_frame->setObjectName(QStringLiteral("cueFrameCombo"));
-    m_frame->addItem(tr("5: specific force and angular acceleration"), 5);
-    m_frame->addItem(tr("21: acceleration, angular acceleration and angles"), 21);
-    m_frame->addItem(tr("85: as 21 with gravity"), 85);
+    m_frame->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_frame->setMinimumContentsLength(16);
+    m_frame->addItem(QString(), 5);
+    m_frame->addItem(QString(), 21);
+    m_frame->addItem(QString(), 85);
     m_master = spin(0.0, 2.0, 0.05, 2, QStringLiteral("masterGainSpin"));
-    top->addRow(tr("Frame type"), m_frame);
-    top->addRow(tr("Master gain"), m_master);
+    auto *frameLabel = new QLabel, *masterLabel = new QLabel;
+    retranslate([=] {
+        m_frame->setItemText(0, tr("5: specific force and angular acceleration"));
+        m_frame->setItemText(1, tr("21: acceleration, angular acceleration and angles"));
+        m_frame->setItemText(2, tr("85: as 21 with gravity"));
+        frameLabel->setText(tr("Frame type"));
+        masterLabel->setText(tr("Master gain"));
+    });
+    top->addRow(frameLabel, m_frame);
+    top->addRow(masterLabel, m_master);
     v->addLayout(top);
 
-    auto *grid = new QGridLayout;
-    const QString heads[] = {tr("Axis"), tr("Gain"), tr("Invert"), tr("Smoothing τ (s)"), tr("Rate limit"),
-                             tr("Limit (SI, 0 = platform)")};
-    for (int c = 0; c < 6; ++c)
-        grid->addWidget(new QLabel(QStringLiteral("<b>%1</b>").arg(heads[c])), 0, c);
-    const QString axes[raven::AxisCount] = {tr("Surge"), tr("Sway"), tr("Heave"), tr("Roll"), tr("Pitch"),
-                                            tr("Yaw"), tr("Roll angle"), tr("Pitch angle")};
+    // The axis table is wider than a narrow dock: it scrolls sideways on its own, so it never
+    // widens the panel (and pushes the mode buttons out of sight).
+    auto *table = new QWidget;
+    auto *grid = new QGridLayout(table);
+    grid->setContentsMargins(0, 0, 0, 0);
+    for (int c = 0; c < 6; ++c) {
+        auto *head = new QLabel;
+        head->setWordWrap(true);
+        retranslate([=] {
+            const QString heads[] = {tr("Axis"), tr("Gain"), tr("Invert"), tr("Smoothing τ (s)"), tr("Rate limit"),
+                                     tr("Limit (SI, 0 = platform)")};
+            head->setText(QStringLiteral("<b>%1</b>").arg(heads[c]));
+        });
+        grid->addWidget(head, 0, c);
+    }
     for (int a = 0; a < raven::AxisCount; ++a) {
         const QString key = QLatin1String(kAxisKeys[a]);
         AxisRow &r = m_axes[a];
@@ -199,16 +288,31 @@ QWidget *MotionPanel::buildCueing()
         r.tau = spin(0.0, 5.0, 0.01, 3, key + QStringLiteral("Tau"));
         r.rate = spin(0.0, 1000.0, 0.5, 2, key + QStringLiteral("Rate"));
         r.limit = spin(0.0, 100.0, 0.1, 3, key + QStringLiteral("Limit"));
-        grid->addWidget(new QLabel(axes[a]), a + 1, 0);
+        auto *name = new QLabel;
+        retranslate([=] {
+            const QString axes[raven::AxisCount] = {tr("Surge"), tr("Sway"), tr("Heave"), tr("Roll"), tr("Pitch"),
+                                                    tr("Yaw"), tr("Roll angle"), tr("Pitch angle")};
+            name->setText(axes[a]);
+        });
+        grid->addWidget(name, a + 1, 0);
         grid->addWidget(r.gain, a + 1, 1);
         grid->addWidget(r.invert, a + 1, 2, Qt::AlignCenter);
         grid->addWidget(r.tau, a + 1, 3);
         grid->addWidget(r.rate, a + 1, 4);
         grid->addWidget(r.limit, a + 1, 5);
     }
-    v->addLayout(grid);
-    auto *apply = new QPushButton(tr("Apply to platform"));
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("cueingAxesScroll"));
+    scroll->setWidget(table);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    scroll->setMinimumHeight(table->sizeHint().height() + scroll->horizontalScrollBar()->sizeHint().height());
+    v->addWidget(scroll);
+    auto *apply = new QPushButton;
     apply->setObjectName(QStringLiteral("applyCueingButton"));
+    retranslate([=] { apply->setText(tr("Apply to platform")); });
     connect(apply, &QPushButton::clicked, this, &MotionPanel::applyCueing);
     auto *row = new QHBoxLayout;
     auto *axisCheck = new QPushButton(tr("Axis check…"));
@@ -396,7 +500,7 @@ void MotionPanel::refreshSlow()
     for (int i = 0; i < kModeCount; ++i)
         if (mode == QLatin1String(kModeNames[i]))
             reported = i;
-    m_mode->setText(reported >= 0 ? m_modeButtons[reported]->text() : mode);
+    m_mode->setText(reported >= 0 ? modeText(reported) : mode);
     setLit(reported);
     const QString thermal = c.value(QStringLiteral("thermal")).toString();
     m_thermal->setText(thermal == QLatin1String("NORMAL") ? tr("Normal")

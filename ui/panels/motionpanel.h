@@ -8,6 +8,12 @@
 // construction: the link may be started or reconnected from the Links panel); STOP goes through
 // Station::emergencyStop().
 //
+// Layout: what the operator watches comes first, so it is on screen without scrolling in a
+// 1280×720 window in every language: motor lights, reported mode and thermal state, the mode
+// buttons (2 × 2, named "Bewegung (CUEING)": the translation with the vendor's word), the pose;
+// then details and the cueing settings (whose axis table scrolls sideways on its own). The mode
+// grid has room for further buttons in its third row.
+//
 // Units: pose shown in m and degrees (the hub keeps m and rad). Commanded values are not shown:
 // RavenLink sends accelerations/angles cues and exposes none of them (counters or hub), so the
 // pose column is the platform's report only.
@@ -21,6 +27,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGridLayout;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
@@ -49,6 +56,9 @@ public:
 
     static constexpr int kModeCount = 4;
     static const char *const kModeNames[kModeCount]; ///< as the link's "mode" counter spells them
+    /// The operator's name of a mode: translated, with the vendor's word in parentheses when the
+    /// translation differs ("Bewegung (CUEING)"), so it can be matched with events.log.
+    static QString modeText(int mode);
 
 public slots:
     /// STOP: Station::emergencyStop() (cues to neutral and LEVEL BRAKE on the link running now).
@@ -71,6 +81,7 @@ private:
     QWidget *buildModes();
     QWidget *buildPose();
     QWidget *buildCueing();
+    QWidget *buildDetails();
     void setLit(int reportedMode);
     /// Follows the motion link running now (started/stopped/reconnected at runtime).
     void relink();
@@ -84,6 +95,7 @@ private:
     QLabel *m_mode = nullptr, *m_thermal = nullptr, *m_word = nullptr, *m_frames = nullptr;
     QLabel *m_temps = nullptr, *m_firmware = nullptr, *m_watchdog = nullptr;
     std::array<QPushButton *, kModeCount> m_modeButtons{};
+    QGridLayout *m_modeGrid = nullptr; ///< 2 x 2 mode buttons (room for more in row 2)
     std::array<QLabel *, 6> m_pose{};
     std::array<int, 6> m_poseIds{{-1, -1, -1, -1, -1, -1}};
     QComboBox *m_frame = nullptr;

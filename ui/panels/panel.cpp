@@ -1,6 +1,7 @@
 #include "ui/panels/panel.h"
 #include "station/station.h"
 
+#include <QEvent>
 #include <QLabel>
 #include <QScrollArea>
 #include <QVBoxLayout>
@@ -18,6 +19,43 @@ void Panel::load(QSettings &) {}
 void Panel::save(QSettings &) const {}
 void Panel::refreshFast() {}
 void Panel::refreshSlow() {}
+
+void Panel::retranslate(std::function<void()> apply)
+{
+    apply();
+    m_retranslate.push_back(std::move(apply));
+}
+
+QLabel *Panel::trLabel(std::function<QString()> text)
+{
+    auto *label = new QLabel;
+    retranslate([label, text = std::move(text)] { label->setText(text()); });
+    return label;
+}
+
+void Panel::retranslateUi()
+{
+    for (const auto &apply : m_retranslate)
+        apply();
+    refreshSlow(); // texts composed from live values ("%1 Hz", mode names)
+}
+
+void Panel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void Panel::setLinkLayout(QWidget *content, bool linkRunning, const std::function<QString()> &missingNote,
+                          QWidget *header)
+{
+    setLinkLayout(content, linkRunning, missingNote(), header);
+    QString noteName = objectName();
+    noteName.replace(QLatin1String("Panel"), QLatin1String("Note"));
+    if (auto *note = findChild<QLabel *>(noteName))
+        m_retranslate.push_back([note, missingNote] { note->setText(missingNote()); });
+}
 
 void Panel::setLinkLayout(QWidget *content, bool linkRunning, const QString &missingNote, QWidget *header)
 {

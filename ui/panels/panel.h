@@ -6,9 +6,18 @@
 // To add a panel (e.g. the motion platform's): derive from Panel, give it a unique objectName,
 // implement title(), and optionally load()/save() and refreshFast()/refreshSlow(); then add one
 // line to MainWindow::createPanels(): addPanel(new MotionPanel(station()), Qt::RightDockWidgetArea).
+//
+// Language: the window switches language at run time (View → Language). Qt then sends every
+// widget a LanguageChange event; Panel::changeEvent() answers it with retranslateUi(), which runs
+// every text setter registered with retranslate() and then refreshSlow() (texts composed from
+// live values). So a panel sets each tr() text inside a retranslate([=] { ... }) once, in its
+// constructor, and never needs to know which language is on.
 
 #include <QWidget>
+#include <functional>
+#include <vector>
 
+class QLabel;
 class QSettings;
 
 namespace hil {
@@ -33,6 +42,8 @@ public:
     virtual void refreshFast();
     /// Called at 5 Hz while visible: counters, tables, lists.
     virtual void refreshSlow();
+    /// Sets every translated text again (the language changed); called from changeEvent().
+    virtual void retranslateUi();
 
 signals:
     /// A problem the operator must see; the window shows it in its error bar.
@@ -40,16 +51,25 @@ signals:
 
 protected:
     Station *station() const { return m_station; }
+    /// Runs `apply` now and again on every language change: the place for a widget's tr() texts.
+    void retranslate(std::function<void()> apply);
+    void changeEvent(QEvent *event) override;
+    /// A QLabel whose text is `text()` now and after every language change.
+    QLabel *trLabel(std::function<QString()> text);
     /// The layout of a link's panel: optional `header` (always enabled, e.g. a STOP button), a
     /// note shown when the link is not running (objectName "<name>Note" for panel "<name>Panel"),
     /// and `content` in a scroll area (so its minimum size never forces the window taller),
     /// disabled without the link.
     void setLinkLayout(QWidget *content, bool linkRunning, const QString &missingNote,
                        QWidget *header = nullptr);
+    /// The same with a note that follows the language (`missingNote` returns its tr() text).
+    void setLinkLayout(QWidget *content, bool linkRunning, const std::function<QString()> &missingNote,
+                       QWidget *header = nullptr);
     TelemetryHub *hub() const;
 
 private:
     Station *m_station;
+    std::vector<std::function<void()>> m_retranslate;
 };
 
 } // namespace hil

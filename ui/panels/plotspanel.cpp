@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -62,28 +63,23 @@ void PlotsPanel::buildUi()
 {
     m_tree = new QTreeWidget;
     m_tree->setObjectName(QStringLiteral("signalTree"));
-    QStringList headers{tr("Signal"), tr("Value")};
-    for (int i = 0; i < kMaxPlots; ++i)
-        headers << QString::number(i + 1);
-    m_tree->setHeaderLabels(headers);
+    m_tree->setColumnCount(kColFirstPlot + kMaxPlots);
     m_tree->setUniformRowHeights(true);
     m_tree->setAlternatingRowColors(true);
     m_tree->setFocusPolicy(Qt::ClickFocus); // no focus frame on the first row at start
     m_tree->header()->setStretchLastSection(false);
     m_tree->header()->setSectionResizeMode(kColName, QHeaderView::Stretch);
     m_tree->header()->setMinimumSectionSize(24);
-    m_tree->setColumnWidth(kColValue, 80);
-    for (int i = 0; i < kMaxPlots; ++i) {
+    // Wide enough for four significant digits and a unit ("-0.0001234 m/s²").
+    m_tree->setColumnWidth(kColValue, m_tree->fontMetrics().horizontalAdvance(QStringLiteral("-0.0001234 m/s²")) + 12);
+    for (int i = 0; i < kMaxPlots; ++i)
         m_tree->setColumnWidth(kColFirstPlot + i, 26);
-        m_tree->headerItem()->setToolTip(kColFirstPlot + i, tr("Show in plot %1").arg(i + 1));
-    }
     connect(m_tree, &QTreeWidget::itemChanged, this, &PlotsPanel::onItemChanged);
 
     m_plotCount = new QSpinBox;
     m_plotCount->setObjectName(QStringLiteral("plotCount"));
     m_plotCount->setRange(1, kMaxPlots);
     m_plotCount->setFocusPolicy(Qt::ClickFocus); // not the window's first focus: stray keys
-    m_plotCount->setPrefix(tr("Plots: "));
     connect(m_plotCount, qOverload<int>(&QSpinBox::valueChanged), this, [this] {
         m_plotsDirty = true;
         for (int i = 0; i < kMaxPlots; ++i)
@@ -91,35 +87,66 @@ void PlotsPanel::buildUi()
     });
     m_window = new QComboBox;
     m_window->setObjectName(QStringLiteral("timeWindow"));
-    const std::pair<double, QString> windows[] = {
-        {10, tr("10 s")}, {30, tr("30 s")}, {60, tr("1 min")}, {120, tr("2 min")},
-        {300, tr("5 min")}, {600, tr("10 min")}, {0, tr("Unlimited")}};
-    for (const auto &w : windows)
-        m_window->addItem(w.second, w.first);
+    for (double seconds : {10.0, 30.0, 60.0, 120.0, 300.0, 600.0, 0.0})
+        m_window->addItem(QString(), seconds);
     m_window->setCurrentIndex(1);
     m_window->setFocusPolicy(Qt::ClickFocus);
-    m_window->setToolTip(tr("Visible time span"));
     connect(m_window, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] { m_viewDirty = true; });
-    auto button = [this](const QString &name, const QString &text, const QString &tip, bool checkable) {
+    auto button = [](const QString &name, bool checkable) {
         auto *b = new QToolButton;
         b->setObjectName(name);
-        b->setText(text);
-        b->setToolTip(tip);
         b->setCheckable(checkable);
         b->setAutoRaise(true);
         return b;
     };
-    m_pause = button(QStringLiteral("pauseButton"), tr("Pause"), tr("Freeze the view; drag and zoom to browse"), true);
+    m_pause = button(QStringLiteral("pauseButton"), true);
     connect(m_pause, &QToolButton::toggled, this, [this](bool on) {
         m_pause->setText(on ? tr("Resume") : tr("Pause"));
         m_viewDirty = true;
     });
-    m_autoScale = button(QStringLiteral("autoScaleButton"), tr("Auto-scale"), tr("Fit each plot's value axis to its data"), true);
+    m_autoScale = button(QStringLiteral("autoScaleButton"), true);
     m_autoScale->setChecked(true);
-    auto *png = button(QStringLiteral("exportPngButton"), tr("PNG…"), tr("Save the plots as an image"), false);
-    auto *csv = button(QStringLiteral("exportCsvButton"), tr("CSV…"), tr("Save the visible data as CSV"), false);
+    m_degrees = button(QStringLiteral("degreesButton"), true);
+    connect(m_degrees, &QToolButton::toggled, this, [this] {
+        m_plotsDirty = true;
+        m_tree->headerItem()->setText(kColValue, degrees() ? tr("Value (angles in °)") : tr("Value (SI)"));
+        refreshSlow();
+    });
+    m_legends = button(QStringLiteral("legendsButton"), true);
+    m_legends->setChecked(true);
+    connect(m_legends, &QToolButton::toggled, this, [this] { m_plotsDirty = true; });
+    auto *png = button(QStringLiteral("exportPngButton"), false);
+    auto *csv = button(QStringLiteral("exportCsvButton"), false);
     connect(png, &QToolButton::clicked, this, &PlotsPanel::exportPngDialog);
     connect(csv, &QToolButton::clicked, this, &PlotsPanel::exportCsvDialog);
+    retranslate([=] {
+        QStringList headers{tr("Signal"), degrees() ? tr("Value (angles in °)") : tr("Value (SI)")};
+        for (int i = 0; i < kMaxPlots; ++i)
+            headers << QString::number(i + 1);
+        m_tree->setHeaderLabels(headers);
+        m_tree->headerItem()->setToolTip(kColValue, tr("The newest value of each signal with its unit"));
+        for (int i = 0; i < kMaxPlots; ++i)
+            m_tree->headerItem()->setToolTip(kColFirstPlot + i, tr("Show in plot %1").arg(i + 1));
+        m_plotCount->setPrefix(tr("Plots: "));
+        const QString windows[] = {tr("10 s"), tr("30 s"), tr("1 min"), tr("2 min"), tr("5 min"), tr("10 min"),
+                                   tr("Unlimited")};
+        for (int i = 0; i < m_window->count(); ++i)
+            m_window->setItemText(i, windows[i]);
+        m_window->setToolTip(tr("Visible time span"));
+        m_pause->setText(isPaused() ? tr("Resume") : tr("Pause"));
+        m_pause->setToolTip(tr("Freeze the view; drag and zoom to browse"));
+        m_autoScale->setText(tr("Auto-scale"));
+        m_autoScale->setToolTip(tr("Fit each plot's value axis to its data"));
+        m_degrees->setText(tr("Angles in °"));
+        m_degrees->setToolTip(tr("Show angles and angular rates in degrees; the files and the default view are SI (rad)"));
+        m_legends->setText(tr("Legends"));
+        m_legends->setToolTip(tr("Show each plot's legend beside it"));
+        png->setText(tr("PNG…"));
+        png->setToolTip(tr("Save the plots as an image"));
+        csv->setText(tr("CSV…"));
+        csv->setToolTip(tr("Save the visible data as CSV"));
+        m_plotsDirty = true; // axis labels
+    });
 
     auto *bar = new QHBoxLayout;
     bar->setContentsMargins(0, 0, 0, 0);
@@ -127,6 +154,8 @@ void PlotsPanel::buildUi()
         bar->addWidget(w);
     bar->addWidget(m_pause);
     bar->addWidget(m_autoScale);
+    bar->addWidget(m_degrees);
+    bar->addWidget(m_legends);
     bar->addStretch();
     bar->addWidget(png);
     bar->addWidget(csv);
@@ -136,33 +165,41 @@ void PlotsPanel::buildUi()
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     m_plot->setNoAntialiasingOnDrag(true);
     m_plot->setPlottingHint(QCP::phFastPolylines, true);
-    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *e) {
-        if (!m_rects.isEmpty())
-            onMouseMove(m_rects.first()->axis(QCPAxis::atBottom)->pixelToCoord(e->pos().x()));
-    });
-    m_readout = new QLabel;
+    m_plot->setMinimumSize(200, 150);
+    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *e) { onMouseMove(e->pos().x()); });
+    m_plot->installEventFilter(this);
+    // Floats over the plot: a child in no layout, so its text never resizes anything.
+    m_readout = new QLabel(m_plot);
     m_readout->setObjectName(QStringLiteral("cursorReadout"));
     m_readout->setTextFormat(Qt::RichText);
-    m_readout->setText(tr("Move the mouse over a plot to read values"));
-    m_readout->setStyleSheet(QStringLiteral("color: palette(mid);"));
+    m_readout->setAttribute(Qt::WA_TransparentForMouseEvents);
+    m_readout->setStyleSheet(QStringLiteral("QLabel { background: rgba(255, 255, 255, 225); color: #3c4146;"
+                                            " border: 1px solid #c9ced3; border-radius: 3px; padding: 3px; }"));
+    m_readout->hide();
 
-    auto *right = new QWidget;
-    auto *rl = new QVBoxLayout(right);
-    rl->setContentsMargins(0, 0, 0, 0);
-    rl->setSpacing(2);
-    rl->addLayout(bar);
-    rl->addWidget(m_plot, 1);
-    rl->addWidget(m_readout);
 
     m_splitter = new QSplitter(Qt::Horizontal);
     m_splitter->setObjectName(QStringLiteral("plotsSplitter"));
     m_splitter->addWidget(m_tree);
-    m_splitter->addWidget(right);
+    m_splitter->addWidget(m_plot);
+    // The tree keeps its width (names and values readable); the plots take the rest.
+    m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
-    m_splitter->setSizes({300, 1000});
+    m_splitter->setChildrenCollapsible(false);
+    const int treeWidth = m_tree->columnWidth(kColValue) + 3 * 26 + m_tree->fontMetrics().horizontalAdvance(QStringLiteral("angular_velocity")) + 40;
+    m_splitter->setSizes({treeWidth, 1000});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(2);
+    layout->addLayout(bar); // over tree and plots: its width never squeezes the tree
     layout->addWidget(m_splitter);
+}
+
+void PlotsPanel::retranslateUi()
+{
+    Panel::retranslateUi();
+    if (m_cursorPx >= 0)
+        updateReadout();
 }
 
 // --- signal tree -------------------------------------------------------------------------
@@ -285,14 +322,23 @@ void PlotsPanel::rebuildPlots()
             if (isPaused())
                 m_viewDirty = true;
         });
+        // The legend sits beside its plot (never over the curves); "Legends" hides them all.
         auto *legend = new QCPLegend;
-        rect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignLeft);
-        legend->setLayer(QStringLiteral("legend"));
-        legend->setBrush(QColor(255, 255, 255, 210));
-        legend->setBorderPen(QPen(gridColor));
+        legend->setBrush(Qt::NoBrush);
+        legend->setBorderPen(Qt::NoPen);
         legend->setTextColor(axisColor);
         legend->setRowSpacing(-3);
+        QFont small = m_plot->font();
+        small.setPointSizeF(small.pointSizeF() * 0.85);
+        legend->setFont(small);
         legend->setVisible(false);
+        if (legendsShown()) {
+            m_plot->plotLayout()->addElement(p, 1, legend);
+            legend->setMargins(QMargins(2, 4, 4, 4));
+        } else {
+            rect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignLeft);
+        }
+        legend->setLayer(QStringLiteral("legend")); // once it belongs to the plot
         auto *cursor = new QCPItemStraightLine(m_plot);
         cursor->setClipAxisRect(rect);
         cursor->point1->setAxes(x, rect->axis(QCPAxis::atLeft));
@@ -302,26 +348,41 @@ void PlotsPanel::rebuildPlots()
         m_cursors << cursor;
         m_rects << rect;
 
+        // Signals of one group ("position/n", "position/e") are named by their last part in the
+        // legend, the group going to the axis label: narrow legends leave room for the curves.
+        QString group;
+        bool oneGroup = true;
+        for (const QString &name : qAsConst(m_signals[p])) {
+            const QString g = name.section(QLatin1Char('/'), 0, -2);
+            oneGroup = oneGroup && !g.isEmpty() && (group.isEmpty() || g == group);
+            group = g;
+        }
         QStringList units;
         std::size_t colour = 0;
         for (const QString &name : qAsConst(m_signals[p])) {
             const int id = hub()->find(name);
             if (id < 0)
                 continue;
-            const DisplayUnit du = displayUnit(hub()->info(id).unit);
+            const DisplayUnit du = displayUnit(hub()->info(id).unit, degrees());
             auto *g = m_plot->addGraph(x, rect->axis(QCPAxis::atLeft));
             const QColor c = kPalette[colour++ % 8];
             g->setPen(QPen(c, 1.0));
-            g->setName(du.unit.isEmpty() ? name : name + QStringLiteral(" (") + du.unit + QLatin1Char(')'));
+            const QString shown = oneGroup ? name.section(QLatin1Char('/'), -1) : name;
+            g->setName(du.unit.isEmpty() ? shown : shown + QStringLiteral(" (") + du.unit + QLatin1Char(')'));
             g->removeFromLegend();
             g->addToLegend(legend);
-            legend->setVisible(true);
-            m_bindings.push_back({p, id, name, du.scale, g});
+            legend->setVisible(legendsShown());
+            m_bindings.push_back({p, id, name, du.scale, du.unit, g});
             if (!du.unit.isEmpty() && !units.contains(du.unit))
                 units << du.unit;
         }
-        rect->axis(QCPAxis::atLeft)->setLabel(units.join(QStringLiteral(", ")));
+        const QString unitText = units.join(QStringLiteral(", "));
+        rect->axis(QCPAxis::atLeft)->setLabel(oneGroup && !group.isEmpty()
+                                                  ? (unitText.isEmpty() ? group : group + QStringLiteral(" (") + unitText + QLatin1Char(')'))
+                                                  : unitText);
     }
+    if (legendsShown() && m_plot->plotLayout()->columnCount() > 1)
+        m_plot->plotLayout()->setColumnStretchFactors({1.0, 0.001}); // legends take what they need
 }
 
 void PlotsPanel::visibleRange(double *t0, double *t1) const
@@ -387,8 +448,8 @@ void PlotsPanel::replotNow()
     updateData(t0, t1);
     m_lastCopyMs = copyClock.nsecsElapsed() * 1e-6;
     m_viewDirty = false;
-    if (m_cursorT >= 0)
-        updateReadout(m_cursorT);
+    if (m_cursorPx >= 0)
+        updateReadout(); // the time under the mouse has moved on with the plot
     m_plot->replot(QCustomPlot::rpImmediateRefresh);
 }
 
@@ -411,39 +472,87 @@ void PlotsPanel::refreshSlow()
             continue;
         TelemetryPoint p;
         if (hub()->latest(id, &p)) {
-            const DisplayUnit du = displayUnit(hub()->info(id).unit);
-            item->setText(kColValue, QLocale().toString(p.v * du.scale, 'g', 4));
+            const DisplayUnit du = displayUnit(hub()->info(id).unit, degrees());
+            const QString number = locale().toString(p.v * du.scale, 'g', 4);
+            item->setText(kColValue, du.unit.isEmpty() ? number : number + QLatin1Char(' ') + du.unit);
         }
     }
 }
 
 // --- cursor ------------------------------------------------------------------------------
 
-void PlotsPanel::onMouseMove(double t)
+void PlotsPanel::onMouseMove(int pixelX)
 {
-    m_cursorT = t;
-    updateReadout(t);
-    if (isPaused())
-        m_plot->replot(QCustomPlot::rpQueuedReplot);
+    if (m_rects.isEmpty() || pixelX < m_rects.first()->left() || pixelX > m_rects.first()->right()) {
+        if (m_cursorPx >= 0)
+            hideCursor(); // over an axis or a legend: no time there
+        return;
+    }
+    m_cursorPx = pixelX;
+    updateReadout();
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-void PlotsPanel::updateReadout(double t)
+void PlotsPanel::hideCursor()
 {
+    m_cursorPx = -1;
+    m_cursorT = qQNaN();
+    m_readout->hide();
+    for (QCPItemStraightLine *c : qAsConst(m_cursors))
+        c->setVisible(false);
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+double PlotsPanel::cursorTime() const { return m_cursorT; }
+
+bool PlotsPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_plot && event->type() == QEvent::Leave)
+        hideCursor();
+    else if (watched == m_plot && event->type() == QEvent::Resize && m_readout->isVisible())
+        placeReadout();
+    return Panel::eventFilter(watched, event);
+}
+
+void PlotsPanel::updateReadout()
+{
+    if (m_rects.isEmpty() || m_cursorPx < 0)
+        return;
+    const double t = m_rects.first()->axis(QCPAxis::atBottom)->pixelToCoord(m_cursorPx);
+    m_cursorT = t;
     for (QCPItemStraightLine *c : qAsConst(m_cursors)) {
         c->point1->setCoords(t, 0);
         c->point2->setCoords(t, 1);
         c->setVisible(true);
     }
-    QStringList parts{tr("t = %1 s").arg(QLocale().toString(t, 'f', 3))};
+    const QLocale loc = locale();
+    QString html = QStringLiteral("<table cellspacing='0' cellpadding='0'><tr><td colspan='2'><b>%1</b></td></tr>")
+                       .arg(tr("t = %1 s").arg(loc.toString(t, 'f', 3)));
     for (const Binding &b : m_bindings) {
-        auto it = b.graph->data()->findBegin(t, false);
-        if (it == b.graph->data()->constEnd())
-            continue;
-        parts << QStringLiteral("<span style='color:%1'>%2</span> %3")
-                     .arg(b.graph->pen().color().name(), b.name.toHtmlEscaped())
-                     .arg(QLocale().toString(it->value, 'g', 5));
+        auto it = b.graph->data()->findBegin(t, true); // the sample at or just before t
+        if (it == b.graph->data()->constEnd() || it->key > t)
+            continue; // nothing recorded yet at t
+        const QString value = loc.toString(it->value, 'g', 5) + (b.unit.isEmpty() ? QString() : QLatin1Char(' ') + b.unit);
+        html += QStringLiteral("<tr><td><span style='color:%1'>■</span> %2&nbsp;&nbsp;</td><td align='right'>%3</td></tr>")
+                    .arg(b.graph->pen().color().name(), b.name.toHtmlEscaped(), value.toHtmlEscaped());
     }
-    m_readout->setText(parts.join(QStringLiteral(" &nbsp; ")));
+    html += QStringLiteral("</table>");
+    m_readout->setText(html);
+    placeReadout();
+    m_readout->show();
+    m_readout->raise();
+}
+
+void PlotsPanel::placeReadout()
+{
+    // In the top corner away from the mouse, so the cursor line stays in view.
+    m_readout->adjustSize();
+    const QSize s = m_readout->size();
+    const int margin = 8;
+    const QRect area = m_rects.isEmpty() ? m_plot->rect() : m_rects.first()->rect();
+    const bool left = m_cursorPx > area.center().x();
+    const int x = left ? area.left() + margin : area.right() - s.width() - margin;
+    m_readout->move(std::max(0, x), std::max(0, area.top() + margin));
 }
 
 // --- settings and state ------------------------------------------------------------------
@@ -461,6 +570,10 @@ double PlotsPanel::windowSeconds() const { return m_window->currentData().toDoub
 void PlotsPanel::setPaused(bool paused) { m_pause->setChecked(paused); }
 bool PlotsPanel::isPaused() const { return m_pause->isChecked(); }
 void PlotsPanel::setAutoScale(bool on) { m_autoScale->setChecked(on); }
+void PlotsPanel::setDegrees(bool on) { m_degrees->setChecked(on); }
+bool PlotsPanel::degrees() const { return m_degrees->isChecked(); }
+void PlotsPanel::setLegendsShown(bool on) { m_legends->setChecked(on); }
+bool PlotsPanel::legendsShown() const { return m_legends->isChecked(); }
 
 int PlotsPanel::pointCount() const
 {
@@ -475,6 +588,8 @@ void PlotsPanel::load(QSettings &s)
     setPlotCount(s.value(QStringLiteral("plots"), plotCount()).toInt());
     setWindowSeconds(s.value(QStringLiteral("windowSeconds"), windowSeconds()).toDouble());
     setAutoScale(s.value(QStringLiteral("autoScale"), true).toBool());
+    setDegrees(s.value(QStringLiteral("degrees"), false).toBool());
+    setLegendsShown(s.value(QStringLiteral("legends"), true).toBool());
     for (int p = 0; p < kMaxPlots; ++p) {
         const QString key = QStringLiteral("signals%1").arg(p + 1);
         if (!s.contains(key))
@@ -494,6 +609,8 @@ void PlotsPanel::save(QSettings &s) const
     s.setValue(QStringLiteral("plots"), plotCount());
     s.setValue(QStringLiteral("windowSeconds"), windowSeconds());
     s.setValue(QStringLiteral("autoScale"), m_autoScale->isChecked());
+    s.setValue(QStringLiteral("degrees"), degrees());
+    s.setValue(QStringLiteral("legends"), legendsShown());
     for (int p = 0; p < kMaxPlots; ++p)
         s.setValue(QStringLiteral("signals%1").arg(p + 1), m_signals[p]);
     s.setValue(QStringLiteral("splitter"), m_splitter->saveState());

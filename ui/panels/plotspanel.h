@@ -3,8 +3,15 @@
 // stacked plots sharing one time axis. The window's timer calls refreshFast(); the panel copies
 // only the visible window, decimated to the plot's pixel width, and replots once. GUI thread.
 //
-// Time axis: seconds on the hub's clock (since the Station was created). Values: SI in the hub,
-// shown in display units (rad as °). Pause freezes the view; drag/zoom then browses the buffer.
+// Time axis: seconds on the hub's clock (since the Station was created). Values: SI in the hub and
+// on screen (as in the session files), unless the operator picks "Angles in °" (rad and rad/s shown
+// as ° and °/s; the Value column's header and every unit then say so). Pause freezes the view;
+// drag/zoom then browses the buffer.
+//
+// Cursor readout: a label floating inside the plot (a child of the QCustomPlot, in no layout), so
+// its text never changes any size hint and so never the window's width. The cursor is kept as a
+// pixel column, not a time: while live, the time under the mouse moves on with the plot and the
+// readout follows it at every replot.
 
 #include "telemetry/ringseries.h"
 #include "ui/panels/panel.h"
@@ -48,6 +55,13 @@ public:
     void setPaused(bool paused);
     bool isPaused() const;
     void setAutoScale(bool on);
+    /// Angles (rad, rad/s) shown in degrees in the plots and the Value column.
+    void setDegrees(bool on);
+    bool degrees() const;
+    void setLegendsShown(bool on);
+    bool legendsShown() const;
+    /// The readout's time, s, or NaN while the mouse is not over a plot (for tests).
+    double cursorTime() const;
     /// Number of points currently drawn over all graphs (for tests and the benchmark).
     int pointCount() const;
     /// Time the last replotNow() spent copying data out of the hub, ms (the rest is drawing).
@@ -67,6 +81,7 @@ private:
         int seriesId;
         QString name;
         double scale;
+        QString unit;
         QCPGraph *graph;
     };
     void buildUi();
@@ -76,8 +91,12 @@ private:
     void rebuildPlots();
     void updateData(double t0, double t1);
     void visibleRange(double *t0, double *t1) const;
-    void updateReadout(double t);
-    void onMouseMove(double t);
+    void updateReadout();
+    void onMouseMove(int pixelX);
+    void hideCursor();
+    void placeReadout();
+    bool eventFilter(QObject *watched, QEvent *event) override;
+    void retranslateUi() override;
     void exportPngDialog();
     void exportCsvDialog();
 
@@ -88,6 +107,8 @@ private:
     QComboBox *m_window = nullptr;
     QToolButton *m_pause = nullptr;
     QToolButton *m_autoScale = nullptr;
+    QToolButton *m_degrees = nullptr;
+    QToolButton *m_legends = nullptr;
     QLabel *m_readout = nullptr;
 
     QList<QCPAxisRect *> m_rects;
@@ -98,7 +119,8 @@ private:
     bool m_plotsDirty = true;
     bool m_viewDirty = true;
     bool m_syncingTree = false;
-    double m_cursorT = -1.0;
+    int m_cursorPx = -1;      ///< the mouse's column in the plot, -1 = not over it
+    double m_cursorT = qQNaN();
     double m_lastCopyMs = 0.0;
     std::vector<TelemetryPoint> m_points; // reused snapshot buffer
     QVector<QCPGraphData> m_graphData;     // reused conversion buffer

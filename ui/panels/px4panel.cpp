@@ -40,7 +40,8 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
 {
     m_gcs = qobject_cast<GcsLink *>(station->worker(QStringLiteral("px4gcs")));
 
-    auto *status = new QGroupBox(tr("PX4 link"));
+    auto *status = new QGroupBox;
+    retranslate([=] { status->setTitle(tr("PX4 link")); });
     auto *form = new QFormLayout(status);
     auto label = [](const char *name) {
         auto *l = new QLabel(QStringLiteral("—"));
@@ -52,13 +53,14 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
     m_lockstep = label("px4LockstepLabel");
     m_timeouts = label("px4TimeoutsLabel");
     m_counts = label("px4CountsLabel");
-    form->addRow(tr("Connection"), m_connected);
-    form->addRow(tr("Armed"), m_armed);
-    form->addRow(tr("Lockstep"), m_lockstep);
-    form->addRow(tr("Lockstep timeouts"), m_timeouts);
-    form->addRow(tr("Sensors sent / actuators received"), m_counts);
+    form->addRow(trLabel([this] { return tr("Connection"); }), m_connected);
+    form->addRow(trLabel([this] { return tr("Armed"); }), m_armed);
+    form->addRow(trLabel([this] { return tr("Lockstep"); }), m_lockstep);
+    form->addRow(trLabel([this] { return tr("Lockstep timeouts"); }), m_timeouts);
+    form->addRow(trLabel([this] { return tr("Sensors sent / actuators received"); }), m_counts);
 
-    auto *outputs = new QGroupBox(tr("Actuator outputs (RealFlight channels)"));
+    auto *outputs = new QGroupBox;
+    retranslate([=] { outputs->setTitle(tr("Actuator outputs (RealFlight channels)")); });
     auto *bars = new QFormLayout(outputs);
     for (int i = 0; i < kBars; ++i) {
         m_bars[i] = new QProgressBar;
@@ -66,42 +68,46 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
         m_bars[i]->setRange(0, 1000);
         m_bars[i]->setFormat(QStringLiteral("%p %"));
         m_bars[i]->setTextVisible(true);
-        bars->addRow(tr("Channel %1").arg(i + 1), m_bars[i]);
+        bars->addRow(trLabel([this, i] { return tr("Channel %1").arg(i + 1); }), m_bars[i]);
     }
 
-    auto *mapping = new QGroupBox(tr("Channel mapping"));
+    auto *mapping = new QGroupBox;
+    retranslate([=] { mapping->setTitle(tr("Channel mapping")); });
     auto *mv = new QVBoxLayout(mapping);
     m_table = new QTableWidget(0, ColCount);
     m_table->setObjectName(QStringLiteral("mappingTable"));
-    m_table->setHorizontalHeaderLabels({tr("PX4 output"), tr("Channel"), tr("Scale"), tr("Offset"),
-                                        tr("Invert"), tr("Safe value")});
+    retranslate([this] {
+        m_table->setHorizontalHeaderLabels({tr("PX4 output"), tr("Channel"), tr("Scale"), tr("Offset"),
+                                            tr("Invert"), tr("Safe value")});
+        m_table->setToolTip(tr("channel = clamp(offset + scale × ±output, 0, 1); disarmed: safe value. "
+                               "PX4 outputs 1-16 (output 1 = motor 1), RealFlight channels 1-12."));
+    });
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setVisible(false);
-    m_table->setToolTip(tr("channel = clamp(offset + scale × ±output, 0, 1); disarmed: safe value. "
-                           "PX4 outputs 1-16 (output 1 = motor 1), RealFlight channels 1-12."));
     auto *buttons = new QHBoxLayout;
-    auto addButton = [&](const QString &text, const char *name, auto fn) {
-        auto *b = new QPushButton(text);
+    auto addButton = [&](std::function<QString()> text, const char *name, auto fn) {
+        auto *b = new QPushButton;
+        retranslate([b, text] { b->setText(text()); });
         b->setObjectName(QLatin1String(name));
         connect(b, &QPushButton::clicked, this, fn);
         buttons->addWidget(b);
         return b;
     };
-    addButton(tr("Add"), "mappingAddButton", [this] {
+    addButton([this] { return tr("Add"); }, "mappingAddButton", [this] {
         mavlink::ActuatorMap m = actuatorMap();
         mavlink::ActuatorMapping e;
         e.output = e.channel = int(m.entries.size());
         m.entries.push_back(e);
         setActuatorMap(m);
     });
-    addButton(tr("Remove"), "mappingRemoveButton", [this] {
+    addButton([this] { return tr("Remove"); }, "mappingRemoveButton", [this] {
         if (m_table->currentRow() >= 0)
             m_table->removeRow(m_table->currentRow());
     });
-    addButton(tr("Quad X"), "mappingQuadButton", [this] { setActuatorMap(mavlink::ActuatorMap::quadX()); });
-    addButton(tr("Fixed wing"), "mappingWingButton", [this] { setActuatorMap(mavlink::ActuatorMap::fixedWing()); });
+    addButton([this] { return tr("Quad X"); }, "mappingQuadButton", [this] { setActuatorMap(mavlink::ActuatorMap::quadX()); });
+    addButton([this] { return tr("Fixed wing"); }, "mappingWingButton", [this] { setActuatorMap(mavlink::ActuatorMap::fixedWing()); });
     buttons->addStretch(1);
-    addButton(tr("Apply"), "mappingApplyButton", [this] { applyMap(); });
+    addButton([this] { return tr("Apply"); }, "mappingApplyButton", [this] { applyMap(); });
     mv->addWidget(m_table, 1);
     mv->addLayout(buttons);
 
@@ -184,7 +190,7 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
     bv->addWidget(vehicle);
     bv->addWidget(mapping, 1);
     setLinkLayout(body, m_link != nullptr,
-                  tr("The PX4 link is not running (start with --px4 or --emulate px4)."));
+                  [this] { return tr("The PX4 link is not running (start with --px4 or --emulate px4)."); });
     setActuatorMap(mavlink::ActuatorMap::quadX()); // HilLinkConfig's default
 }
 

@@ -54,14 +54,27 @@ ReplayPanel::ReplayPanel(Station *station, QWidget *parent)
         m_speed->addItem(QStringLiteral("%1×").arg(s), s);
     m_speed->setCurrentIndex(2);
     m_slider->setRange(0, kSliderSteps);
-    m_intoMotion->setToolTip(tr("Send the replayed flight to the motion platform instead of the live "
-                                "simulator; the platform's ramps, watchdog and STOP still apply"));
-    m_columns->setPlaceholderText(tr("columns, e.g. position/n, attitude/roll (empty: all)"));
     for (QDoubleSpinBox *box : {m_from, m_to}) {
         box->setDecimals(2);
         box->setRange(0, 1e7);
-        box->setSuffix(tr(" s"));
     }
+    auto *fromLabel = new QLabel, *toLabel = new QLabel;
+    retranslate([=] {
+        m_openFolder->setText(tr("Open session..."));
+        m_openFile->setText(tr("Open .tlog..."));
+        m_play->setText(m_playing ? tr("Pause") : tr("Play"));
+        m_loop->setText(tr("Loop"));
+        m_intoMotion->setText(tr("Replay into the motion platform"));
+        m_export->setText(tr("Export CSV..."));
+        m_intoMotion->setToolTip(tr("Send the replayed flight to the motion platform instead of the live "
+                                    "simulator; the platform's ramps, watchdog and STOP still apply"));
+        m_columns->setPlaceholderText(tr("columns, e.g. position/n, attitude/roll (empty: all)"));
+        for (QDoubleSpinBox *box : {m_from, m_to})
+            box->setSuffix(tr(" s"));
+        fromLabel->setText(tr("From"));
+        toLabel->setText(tr("to"));
+        updateLabel();
+    });
     m_confirm = [this] {
         return QMessageBox::question(this, tr("Replay into the motion platform"),
                                      tr("The platform will move with the recorded flight. Is it clear "
@@ -78,9 +91,9 @@ ReplayPanel::ReplayPanel(Station *station, QWidget *parent)
     transport->addWidget(m_position);
     transport->addWidget(m_loop);
     auto *exportRow = new QHBoxLayout;
-    exportRow->addWidget(new QLabel(tr("From")));
+    exportRow->addWidget(fromLabel);
     exportRow->addWidget(m_from);
-    exportRow->addWidget(new QLabel(tr("to")));
+    exportRow->addWidget(toLabel);
     exportRow->addWidget(m_to);
     exportRow->addWidget(m_columns, 1);
     exportRow->addWidget(m_export);

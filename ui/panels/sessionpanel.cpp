@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QDesktopServices>
 #include <QDir>
+#include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -13,6 +14,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QTreeWidget>
 #include <QUrl>
@@ -28,23 +30,29 @@ SessionPanel::SessionPanel(Station *station, QWidget *parent)
     m_folder->setFocusPolicy(Qt::ClickFocus); // no select-all highlight at start
     m_folder->setText(station->sessionFolder());
     m_folder->setCursorPosition(0);
-    auto *open = new QPushButton(tr("Open folder"));
+    auto *open = new QPushButton;
     open->setObjectName(QStringLiteral("openFolderButton"));
     connect(open, &QPushButton::clicked, this, [this] {
         if (!QDesktopServices::openUrl(QUrl::fromLocalFile(m_folder->text())))
             emit errorRaised(tr("Could not open %1").arg(m_folder->text()));
     });
     m_events->setObjectName(QStringLiteral("eventList"));
-    m_events->setHeaderLabels({tr("Time"), tr("Source"), tr("Event")});
     m_events->setRootIsDecorated(false);
     m_events->setUniformRowHeights(true);
     m_events->setAlternatingRowColors(true);
     m_events->header()->setStretchLastSection(true);
     m_events->setColumnWidth(0, 90);
     m_events->setColumnWidth(1, 110);
-    auto *newSession = new QPushButton(tr("New session"));
+    auto *newSession = new QPushButton;
     newSession->setObjectName(QStringLiteral("newSessionButton"));
-    newSession->setToolTip(tr("Finish this session folder and record on in a new one"));
+    retranslate([=] {
+        open->setText(tr("Open folder"));
+        m_events->setHeaderLabels({tr("Time"), tr("Source"), tr("Event")});
+        newSession->setText(tr("New session"));
+        newSession->setToolTip(tr("Finish this session folder and record on in a new one"));
+        if (m_newEvents && m_newEvents->isVisible())
+            placeNewEventsButton();
+    });
     connect(newSession, &QPushButton::clicked, station, &Station::startNewSession);
     connect(station, &Station::sessionFolderChanged, this, &SessionPanel::setFolder);
     m_recorder = new QLabel;
@@ -58,6 +66,7 @@ SessionPanel::SessionPanel(Station *station, QWidget *parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addWidget(m_events, 1);
+    setUpFollowing();
     connect(station, &Station::eventRaised, this, &SessionPanel::addEvent);
     for (const LoggedEvent &e : readEventLog(station->sessionFolder(), 500))
         appendRow(e.utc.toLocalTime(), e.source, e.text);
@@ -114,12 +123,63 @@ void SessionPanel::addEvent(const Event &e)
     appendRow(QDateTime::currentDateTime(), e.source, e.text, e.severity, e.id);
 }
 
+void SessionPanel::setUpFollowing()
+{
+    // Following is decided from the scroll bar, not from item geometry: the list lays new rows
+    // out later, so right after adding one "the last row is visible" is not yet true or false.
+    // The range grows once the row is laid out; while following, that is when the list scrolls.
+    m_newEvents = new QPushButton(m_events->viewport());
+    m_newEvents->setObjectName(QStringLiteral("newEventsButton"));
+    m_newEvents->setStyleSheet(QStringLiteral("QPushButton { background: #2e86c1; color: white; border-radius: 10px;"
+                                              " padding: 2px 10px; font-weight: bold; }"));
+    m_newEvents->setCursor(Qt::PointingHandCursor);
+    m_newEvents->hide();
+    connect(m_newEvents, &QPushButton::clicked, this, [this] { setFollowing(true); });
+    QScrollBar *bar = m_events->verticalScrollBar();
+    connect(bar, &QScrollBar::rangeChanged, this, [this, bar](int, int max) {
+        if (m_following)
+            bar->setValue(max);
+    });
+    connect(bar, &QScrollBar::valueChanged, this, [this, bar](int value) {
+        if (value >= bar->maximum())
+            setFollowing(true); // back at the end, by the button, the wheel or the bar
+        else if (!m_autoScrolling)
+            m_following = false; // the operator scrolled up: stay where they are
+    });
+    m_events->viewport()->installEventFilter(this);
+}
+
+void SessionPanel::setFollowing(bool follow)
+{
+    m_following = follow;
+    if (!follow)
+        return;
+    m_unseen = 0;
+    m_newEvents->hide();
+    m_autoScrolling = true;
+    m_events->scrollToBottom();
+    m_autoScrolling = false;
+}
+
+bool SessionPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_events->viewport() && event->type() == QEvent::Resize && m_newEvents->isVisible())
+        placeNewEventsButton();
+    return Panel::eventFilter(watched, event);
+}
+
+void SessionPanel::placeNewEventsButton()
+{
+    m_newEvents->setText(tr("%n new ↓", nullptr, m_unseen));
+    m_newEvents->adjustSize();
+    const QSize area = m_events->viewport()->size();
+    m_newEvents->move((area.width() - m_newEvents->width()) / 2, area.height() - m_newEvents->height() - 6);
+    m_newEvents->raise();
+}
+
 void SessionPanel::appendRow(const QDateTime &local, const QString &source, const QString &text,
                              Severity severity, const QString &id)
 {
-    const bool atBottom = m_events->topLevelItemCount() == 0 ||
-                          m_events->visualItemRect(m_events->topLevelItem(m_events->topLevelItemCount() - 1))
-                                  .top() <= m_events->viewport()->height();
     auto *item = new QTreeWidgetItem({local.toString(QStringLiteral("HH:mm:ss.zzz")), source, text});
     if (severity != Severity::Info) {
         const QColor color = severity == Severity::Error ? QColor(0xc0, 0x39, 0x2b) : QColor(0x9a, 0x67, 0x00);
@@ -132,9 +192,19 @@ void SessionPanel::appendRow(const QDateTime &local, const QString &source, cons
     m_events->addTopLevelItem(item);
     while (m_events->topLevelItemCount() > kMaxEvents)
         delete m_events->takeTopLevelItem(0);
-    if (atBottom)
+    if (m_following) {
+        m_autoScrolling = true;
         m_events->scrollToBottom();
+        m_autoScrolling = false;
+    } else {
+        ++m_unseen;
+        placeNewEventsButton();
+        m_newEvents->show();
+    }
 }
+
+bool SessionPanel::isFollowing() const { return m_following; }
+int SessionPanel::unseenEvents() const { return m_unseen; }
 
 int SessionPanel::eventCount() const { return m_events->topLevelItemCount(); }
 

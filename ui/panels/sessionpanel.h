@@ -5,6 +5,9 @@
 // info plain; the row's tooltip shows its id), never by guessing from the English text. "New session" asks
 // the Station's recorder to go on in a new default folder (the folder field follows); the
 // recorder's records_dropped / write_errors are shown at 5 Hz. GUI thread.
+//
+// Following: the list keeps the newest event in view unless the operator has scrolled up; then
+// it stays put and a floating "N new ↓" button counts what arrived and returns to the end.
 
 #include "station/event.h"
 #include "ui/panels/panel.h"
@@ -14,6 +17,7 @@
 
 class QLabel;
 class QLineEdit;
+class QPushButton;
 class QTreeWidget;
 
 namespace hil {
@@ -31,6 +35,10 @@ public:
     void refreshSlow() override;
 
     int eventCount() const;
+    /// The list scrolls to each new event (the operator has not scrolled up).
+    bool isFollowing() const;
+    /// Events added since the operator scrolled up (the "N new" button's number).
+    int unseenEvents() const;
 
     struct LoggedEvent
     {
@@ -56,10 +64,18 @@ private:
 
 private:
     void setFolder(const QString &folder);
+    void setUpFollowing();
+    void setFollowing(bool follow);
+    void placeNewEventsButton();
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
     QLineEdit *m_folder;
     QLabel *m_recorder = nullptr;
     QTreeWidget *m_events;
+    QPushButton *m_newEvents = nullptr;
+    bool m_following = true;
+    bool m_autoScrolling = false;
+    int m_unseen = 0;
 };
 
 } // namespace hil

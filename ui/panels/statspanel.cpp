@@ -21,17 +21,22 @@ StatsPanel::StatsPanel(Station *station, QWidget *parent)
     m_samples->setRange(100, static_cast<int>(std::min<std::size_t>(hub()->capacity(), 1000000)));
     m_samples->setSingleStep(500);
     m_samples->setValue(std::min(2500, m_samples->maximum()));
-    m_samples->setPrefix(tr("last "));
-    m_samples->setSuffix(tr(" samples"));
+
     m_bins->setObjectName(QStringLiteral("histogramBins"));
     m_bins->setRange(5, 200);
     m_bins->setValue(40);
-    m_bins->setSuffix(tr(" bins"));
+
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_samples);
     bar->addWidget(m_bins);
     bar->addStretch();
-    m_empty->setText(tr("No link publishes a distribution yet."));
+    retranslate([this] {
+        m_samples->setPrefix(tr("last "));
+        m_samples->setSuffix(tr(" samples"));
+        m_samples->setToolTip(tr("How many of the newest samples each histogram counts"));
+        m_bins->setSuffix(tr(" bins"));
+        m_empty->setText(tr("No link publishes a distribution yet."));
+    });
     m_empty->setStyleSheet(QStringLiteral("color: palette(mid);"));
     m_empty->setAlignment(Qt::AlignCenter);
     auto *inner = new QWidget;

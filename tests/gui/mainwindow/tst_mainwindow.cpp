@@ -24,6 +24,8 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QToolButton>
+#include <QTreeWidget>
 #include <QTranslator>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -110,13 +112,24 @@ void TestMainWindow::showsLiveValuesAndScreenshot()
     QTRY_VERIFY_WITH_TIMEOUT(feeder.frames() > before + 50, 10000);
     // position/n circles with radius 60 m: the plotted data stays within it and reaches it.
     QCPGraph *north = plots->plot()->graph(0);
-    QVERIFY(north->name().startsWith(QStringLiteral("position/n")));
+    // One group per plot: the legend says "n (m)", the axis "position (m)".
+    QCOMPARE(north->name(), QStringLiteral("n (m)"));
+    QCOMPARE(north->valueAxis()->label(), QStringLiteral("position (m)"));
     bool ok = false;
     const QCPRange values = north->getValueRange(ok);
     QVERIFY(ok);
     QVERIFY(values.upper <= 60.001 && values.lower >= -60.001);
     QVERIFY(values.size() > 30); // 30 s of a 40 s circle spans more than half its diameter
-    // attitude is shown in degrees: roll about 0.35 rad = 20 deg
+    // attitude is SI (rad) like the files: roll about 0.35 rad
+    bool okRad = false;
+    QVERIFY(plots->plot()->graph(3)->name().contains(QStringLiteral("(rad)")));
+    QVERIFY(plots->plot()->graph(3)->getValueRange(okRad).upper > 0.25 &&
+            plots->plot()->graph(3)->getValueRange(okRad).upper < 0.45);
+    // "Angles in °" shows degrees, and says so: roll about 20°
+    QTest::mouseClick(w->findChild<QToolButton *>(QStringLiteral("degreesButton")), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(plots->plot()->graph(3)->name().contains(QStringLiteral("°")), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(plots->plot()->graph(3)->dataCount() > 100, 5000);
+    QVERIFY(w->findChild<QTreeWidget *>(QStringLiteral("signalTree"))->headerItem()->text(1).contains(QStringLiteral("°")));
     QCPGraph *roll = plots->plot()->graph(3);
     QVERIFY(roll->name().contains(QStringLiteral("°")));
     QVERIFY(roll->getValueRange(ok).upper > 15 && roll->getValueRange(ok).upper < 25);
@@ -203,7 +216,9 @@ void TestMainWindow::layoutRoundTrip()
     QVERIFY(w->dock(QStringLiteral("statsPanel"))->isHidden());
     QVERIFY(w->tabifiedDockWidgets(w->dock(QStringLiteral("sessionPanel"))).contains(w->dock(QStringLiteral("linksPanel"))));
     // A layout saved by another layout version is ignored: the default comes back.
-    s.setValue(QStringLiteral("window/state"), w->saveState(MainWindow::kLayoutVersion + 7));
+    for (const QString &key : s.allKeys())
+        if (key.startsWith(QLatin1String("window")) && key.endsWith(QLatin1String("/state")))
+            s.setValue(key, w->saveState(MainWindow::kLayoutVersion + 7));
     auto fresh = std::make_unique<MainWindow>(m_station.get(), &s);
     fresh->show();
     QVERIFY(QTest::qWaitForWindowExposed(fresh.get()));
@@ -351,7 +366,7 @@ void TestMainWindow::pauseFreezesAndCursorReads()
     QCOMPARE(north->keyAxis()->range().upper, frozenRange.upper);
     // the cursor reads the frozen data under the mouse
     QCustomPlot *plot = plots->plot();
-    const QPoint at(int(north->keyAxis()->coordToPixel(frozenRange.center())), plot->height() / 3);
+    const QPoint at(int(north->keyAxis()->coordToPixel(frozenEnd - 1.0)), plot->height() / 3); // where data is
     QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
     QCoreApplication::sendEvent(plot, &move);
     auto *readout = w->findChild<QLabel *>(QStringLiteral("cursorReadout"));

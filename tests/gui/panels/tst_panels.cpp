@@ -38,6 +38,7 @@ private slots:
     void cueingNeedsConfirmation();
     void stopBrakes();
     void gimbalFollowsSlider();
+    void gimbalFocalFromCamera();
     void px4ShowsArmed();
     void settingsPersist();
     void screenshot();
@@ -197,6 +198,38 @@ void TestPanels::gimbalFollowsSlider()
     QTRY_COMPARE_WITH_TIMEOUT(g->findChild<QLabel *>(QStringLiteral("staleLabel"))->property("stale").toBool(), false, 5000);
 }
 
+void TestPanels::gimbalFocalFromCamera()
+{
+    auto *g = m_window->panel(QStringLiteral("gimbalPanel"));
+    auto *focal = g->findChild<QDoubleSpinBox *>(QStringLiteral("focalSpin"));
+    auto *reported = g->findChild<QLabel *>(QStringLiteral("reportedLabel"));
+    // At connect the field shows what the camera reports (the stand-in's 4.5 mm), and that value
+    // was not sent: the camera still reports it.
+    QTRY_VERIFY_WITH_TIMEOUT(reported->property("focalMm").isValid(), 10000);
+    const double cameraMm = reported->property("focalMm").toDouble();
+    QVERIFY(cameraMm > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(focal->isEnabled(), 5000);
+    QCOMPARE(focal->value(), cameraMm);
+    // The operator types a focal length: it goes out, the camera reports it, commanded shows it.
+    focal->setFocus();
+    focal->selectAll();
+    QTest::keyClicks(focal, QStringLiteral("12"));
+    QTest::keyClick(focal, Qt::Key_Return);
+    QTRY_COMPARE_WITH_TIMEOUT(reported->property("focalMm").toDouble(), 12.0, 10000);
+    QVERIFY(g->findChild<QLabel *>(QStringLiteral("commandedLabel"))->text().contains(QStringLiteral("12")));
+    QCOMPARE(focal->value(), 12.0);
+    // The sliders have a scale and a numeric entry that moves them.
+    auto *yaw = g->findChild<QSlider *>(QStringLiteral("yawSlider"));
+    QVERIFY(yaw->tickPosition() != QSlider::NoTicks && yaw->tickInterval() > 0);
+    auto *yawEntry = g->findChild<QSpinBox *>(QStringLiteral("yawEntry"));
+    yawEntry->setFocus();
+    yawEntry->selectAll();
+    QTest::keyClicks(yawEntry, QStringLiteral("-20"));
+    QTest::keyClick(yawEntry, Qt::Key_Return);
+    QCOMPARE(yaw->value(), -20);
+    QTRY_VERIFY_WITH_TIMEOUT(std::abs(reported->property("yawDeg").toDouble() + 20.0) < 0.5, 15000);
+}
+
 void TestPanels::px4ShowsArmed()
 {
     auto *p = m_window->panel(QStringLiteral("px4Panel"));
@@ -227,7 +260,6 @@ void TestPanels::settingsPersist()
         m->setCueingSettings(cs);
         auto *g = w->panel(QStringLiteral("gimbalPanel"));
         g->findChild<QSpinBox *>(QStringLiteral("zoomSpin"))->setValue(7);
-        g->findChild<QDoubleSpinBox *>(QStringLiteral("focalSpin"))->setValue(50.0);
         g->findChild<QComboBox *>(QStringLiteral("lightCombo"))->setCurrentIndex(2);
         auto *x = qobject_cast<hil::Px4Panel *>(w->panel(QStringLiteral("px4Panel")));
         x->setActuatorMap(hil::mavlink::ActuatorMap::fixedWing());
@@ -248,7 +280,8 @@ void TestPanels::settingsPersist()
     QCOMPARE(cs.axes[hil::raven::AxRoll].limit, 0.3);
     auto *g = w->panel(QStringLiteral("gimbalPanel"));
     QCOMPARE(g->findChild<QSpinBox *>(QStringLiteral("zoomSpin"))->value(), 7);
-    QCOMPARE(g->findChild<QDoubleSpinBox *>(QStringLiteral("focalSpin"))->value(), 50.0);
+    // The focal length is never remembered: the camera's own is shown once it reports.
+    QVERIFY(!s.contains(QStringLiteral("panels/gimbalPanel/focalLengthMm")));
     QCOMPARE(g->findChild<QComboBox *>(QStringLiteral("lightCombo"))->currentIndex(), 2);
     auto *x = qobject_cast<hil::Px4Panel *>(w->panel(QStringLiteral("px4Panel")));
     QCOMPARE(hil::Px4Panel::toText(x->actuatorMap()), hil::Px4Panel::toText(hil::mavlink::ActuatorMap::fixedWing()));

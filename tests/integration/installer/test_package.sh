@@ -42,6 +42,10 @@ case "$depends" in
     *qt6-qpa-plugins*) pass "Depends names qt6-qpa-plugins" ;;
     *) fail "Depends lacks qt6-qpa-plugins" ;;
 esac
+case "$depends" in
+    *qt6-translations-l10n*fonts-wqy-microhei*) pass "Depends names Qt's translations and a CJK font" ;;
+    *) fail "Depends lacks qt6-translations-l10n or fonts-wqy-microhei" ;;
+esac
 [ -n "$(dpkg-deb -f "$deb" Maintainer)" ] && pass "Maintainer set" || fail "Maintainer missing"
 
 # --- unpack ---

@@ -1,0 +1,542 @@
+// The operator window as an operator meets it: the whole Station on every built-in stand-in
+// (--emulate all), the window at 1280×720 and 1920×1080 in English, German and Simplified Chinese.
+// For each: the key widgets are not clipped (each one's visible region covers its size hint):
+// STOP, the six motor lights, the reported mode and thermal state, the four mode buttons, the link
+// state lights, the reported pose; no dock tab title and no signal name is cut short; the motion
+// platform is the first, selected tab of its area; 200 mouse moves over
+// the plots leave the window's width alone while the cursor readout follows the live time. A
+// screenshot of each lands in <build>/screenshots/ for a person to look at.
+//
+// Then the language switch: View → Language → Deutsch on a running English window retranslates
+// every visible text at once; the widget tree is walked for English left over, recognised from
+// the English source texts of translations/hilstation_de.ts (whole texts, texts with their %1
+// filled in, and their words), with an allow-list: the vendor's mode names in parentheses, link
+// and product names, signal names, units and texts that come from peers (events).
+#include "station/options.h"
+#include "station/station.h"
+#include "ui/mainwindow.h"
+#include "ui/panels/motionpanel.h"
+#include "ui/panels/plotspanel.h"
+#include "ui/panels/sessionpanel.h"
+#include "ui/translations.h"
+
+#include <QAbstractButton>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFile>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QJsonObject>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QScreen>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTabBar>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTextDocument>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QXmlStreamReader>
+#include <QtTest>
+#include <memory>
+
+using hil::MainWindow;
+
+namespace {
+
+/// "" when the visible region covers the widget's size hint (or its fixed size) from its
+/// top-left, else what is wrong.
+QString clipped(QWidget *w)
+{
+    if (!w)
+        return QStringLiteral("missing");
+    if (!w->isVisible())
+        return QStringLiteral("%1 not visible").arg(w->objectName());
+    // A fixed-size widget (the motor lights) needs its fixed size; anything else its size hint.
+    const bool fixed = w->minimumSize() == w->maximumSize();
+    const QSize need = fixed ? w->minimumSize() : w->sizeHint().expandedTo(w->minimumSize()).expandedTo(QSize(1, 1));
+    if (w->width() < need.width() || w->height() < need.height())
+        return QStringLiteral("%1 squeezed: %2x%3 < hint %4x%5")
+            .arg(w->objectName())
+            .arg(w->width()).arg(w->height()).arg(need.width()).arg(need.height());
+    const QRegion missing = QRegion(QRect(QPoint(0, 0), need)) - w->visibleRegion();
+    if (!missing.isEmpty())
+        return QStringLiteral("%1 clipped: %2 px not visible").arg(w->objectName()).arg(missing.boundingRect().width() *
+                                                                                       missing.boundingRect().height());
+    return {};
+}
+
+/// Saves a window picture with a 256-colour palette (a third of the size; the README shows them).
+bool saveShot(QWidget *w, const QString &path)
+{
+    return w->grab().toImage().convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither | Qt::AvoidDither).save(path);
+}
+
+QString plain(const QString &text)
+{
+    if (!Qt::mightBeRichText(text))
+        return text;
+    QTextDocument doc;
+    doc.setHtml(text);
+    return doc.toPlainText();
+}
+
+struct English
+{
+    QStringList sources;                 ///< source texts whose German differs
+    QList<QRegularExpression> patterns;  ///< the same with %1.. as wildcards
+    QSet<QString> words;                 ///< their words not also found in the German texts
+};
+
+English readEnglish(const QString &tsPath)
+{
+    English e;
+    QFile f(tsPath);
+    if (!f.open(QIODevice::ReadOnly))
+        return e;
+    QXmlStreamReader xml(&f);
+    QString source, translation;
+    QStringList germanTexts;
+    QList<QPair<QString, QString>> pairs;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("source"))
+            source = xml.readElementText();
+        else if (xml.name() == QLatin1String("translation")) {
+            translation = xml.readElementText(QXmlStreamReader::IncludeChildElements);
+            pairs.append({source, translation});
+            germanTexts << translation;
+        }
+    }
+    const QString german = germanTexts.join(QLatin1Char(' '));
+    const QRegularExpression wordRe(QStringLiteral("[A-Za-z]{4,}"));
+    for (const auto &p : qAsConst(pairs)) {
+        QString src = p.first, de = p.second;
+        src.remove(QLatin1Char('&'));
+        de.remove(QLatin1Char('&'));
+        if (de.isEmpty() || de == src)
+            continue;
+        e.sources << src;
+        // escape() puts a backslash before each '%': every placeholder becomes a wildcard.
+        QString pattern = QRegularExpression::escape(plain(src));
+        pattern.replace(QRegularExpression(QStringLiteral("\\\\%L?(\\d|n)")), QStringLiteral(".*"));
+        e.patterns << QRegularExpression(QLatin1Char('^') + pattern + QLatin1Char('$'));
+        for (auto it = wordRe.globalMatch(plain(src)); it.hasNext();) {
+            const QString w = it.next().captured();
+            if (!german.contains(w, Qt::CaseInsensitive))
+                e.words.insert(w.toLower());
+        }
+    }
+    return e;
+}
+
+/// Strips what may stay English: the vendor's mode names in parentheses, product and link
+/// names, signal names (with '/' or '_'), units and numbers.
+QString withoutAllowed(QString text)
+{
+    text = plain(text);
+    text.remove(QRegularExpression(QStringLiteral("\\((OFF|LEVEL BRAKE|LOADING|CUEING)\\)")));
+    for (const char *name : {"RealFlight", "RflySim", "PX4", "HIL Station", "LiDAR", "RGB", "FOV", "CSV", "PNG",
+                             "tlog", "MAVLink", "QGroundControl", "Esc", "English", "Deutsch", "SI", "AI"})
+        text.remove(QLatin1String(name));
+    text.remove(QRegularExpression(QStringLiteral("\\S*[/_]\\S*")));
+    return text;
+}
+
+} // namespace
+
+class TestWindowLayout : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void cleanup();
+    void fitsTheScreen_data();
+    void fitsTheScreen();
+    void languageSwitchesAtOnce();
+    void layoutsArePerScreenSize();
+    void linksShowTheAddressInUse();
+    void eventsFollowUnlessScrolledUp();
+
+private:
+    std::unique_ptr<MainWindow> makeWindow(QSize size);
+    void waitForLiveState(MainWindow *w);
+    QStringList englishLeft(MainWindow *w, const English &english) const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<hil::Station> m_station;
+};
+
+void TestWindowLayout::initTestCase()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    // Exactly what `hilstation --emulate all` runs.
+    const hil::ParseResult parsed = hil::parseCommandLine(
+        {QStringLiteral("hilstation"), QStringLiteral("--emulate"), QStringLiteral("all"), QStringLiteral("--log-dir"),
+         m_dir->filePath(QStringLiteral("session"))});
+    QCOMPARE(parsed.action, hil::ParseResult::Run);
+    m_station = std::make_unique<hil::Station>(parsed.options);
+    QString error;
+    QVERIFY2(m_station->start(&error), qPrintable(error));
+    QDir().mkpath(QStringLiteral(HIL_BINARY_DIR "/screenshots"));
+}
+
+void TestWindowLayout::cleanupTestCase()
+{
+    hil::installTranslations(*qApp, QStringLiteral("en"));
+    m_station->stop();
+    m_station.reset();
+    m_dir.reset();
+}
+
+void TestWindowLayout::cleanup() { hil::installTranslations(*qApp, QStringLiteral("en")); }
+
+std::unique_ptr<MainWindow> TestWindowLayout::makeWindow(QSize size)
+{
+    auto w = std::make_unique<MainWindow>(m_station.get());
+    w->resize(size);
+    w->resetLayout();
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get()))
+        return nullptr;
+    return w;
+}
+
+void TestWindowLayout::waitForLiveState(MainWindow *w)
+{
+    // Everything shows what the stand-ins report: the platform's mode and motors, every link up.
+    auto *mode = w->findChild<QLabel *>(QStringLiteral("modeLabel"));
+    QTRY_VERIFY_WITH_TIMEOUT(mode && mode->text() != QStringLiteral("—"), 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(w->findChild<QLabel *>(QStringLiteral("motorLight5"))->property("lit").toBool(), 15000);
+    for (const char *link : {"flightaxis", "raven", "px4", "rflysim"})
+        QTRY_VERIFY2_WITH_TIMEOUT(w->findChild<QLabel *>(QLatin1String(link) + QStringLiteral("StateLabel")), link, 15000);
+    QTest::qWait(300); // a few refreshes: texts at their live length
+}
+
+void TestWindowLayout::fitsTheScreen_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const char *language : {"en", "de", "zh_CN"})
+        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
+            QTest::addRow("%s-%dx%d", language, size.width(), size.height()) << QString::fromLatin1(language) << size;
+}
+
+void TestWindowLayout::fitsTheScreen()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QCOMPARE(hil::installTranslations(*qApp, language).left(2), language.left(2));
+    auto w = makeWindow(size);
+    QVERIFY(w);
+    QCOMPARE(w->size(), size); // nothing in the window asks for more than the screen
+    waitForLiveState(w.get());
+
+    // The motion platform: first tab of its area, selected, visible.
+    QDockWidget *motion = w->dock(QStringLiteral("motionPanel"));
+    QVERIFY(motion->isVisible() && !motion->visibleRegion().isEmpty());
+    bool found = false;
+    for (QTabBar *bar : w->findChildren<QTabBar *>()) {
+        if (bar->count() < 2 || bar->tabText(0) != motion->windowTitle())
+            continue;
+        found = true;
+        QCOMPARE(bar->currentIndex(), 0);
+    }
+    QVERIFY2(found, "the motion platform is the first tab of its dock area");
+    // The events are in view: beside the links (wide) or the selected first tab (narrow).
+    QDockWidget *session = w->dock(QStringLiteral("sessionPanel"));
+    for (QTabBar *bar : w->findChildren<QTabBar *>())
+        for (int i = 0; i < bar->count(); ++i)
+            if (bar->tabText(i) == session->windowTitle())
+                QCOMPARE(bar->currentIndex(), i);
+
+    QStringList problems;
+    QList<QWidget *> key{w->findChild<QWidget *>(QStringLiteral("stopButton")),
+                         w->findChild<QWidget *>(QStringLiteral("motionStopButton")),
+                         w->findChild<QWidget *>(QStringLiteral("modeLabel")),
+                         w->findChild<QWidget *>(QStringLiteral("thermalLabel"))};
+    for (int i = 0; i < 6; ++i)
+        key << w->findChild<QWidget *>(QStringLiteral("motorLight%1").arg(i));
+    for (const char *b : {"modeOffButton", "modeLevelBrakeButton", "modeLoadingButton", "modeCueingButton"})
+        key << w->findChild<QWidget *>(QLatin1String(b));
+    for (const char *link : {"flightaxis", "raven", "px4", "rflysim"})
+        key << w->findChild<QWidget *>(QLatin1String(link) + QStringLiteral("StateLabel"));
+    for (int i = 0; i < 6; ++i)
+        key << w->findChild<QWidget *>(QStringLiteral("pose_") +
+                                        QLatin1String(i < 3 ? (i == 0 ? "surge" : i == 1 ? "sway" : "heave")
+                                                            : (i == 3 ? "roll" : i == 4 ? "pitch" : "yaw")));
+    for (QWidget *k : qAsConst(key)) {
+        const QString problem = clipped(k);
+        if (!problem.isEmpty())
+            problems << problem;
+    }
+    // No dock tab title cut to "Gi…", no signal name in the tree cut to "…".
+    for (QTabBar *bar : w->findChildren<QTabBar *>())
+        for (int i = 0; bar->isVisible() && i < bar->count(); ++i)
+            if (bar->tabRect(i).width() < bar->fontMetrics().horizontalAdvance(bar->tabText(i)) + 8)
+                problems << QStringLiteral("tab \"%1\" elided").arg(bar->tabText(i));
+    auto *tree = w->findChild<QTreeWidget *>(QStringLiteral("signalTree"));
+    const int nameNeeds = tree->fontMetrics().horizontalAdvance(QStringLiteral("angular_velocity")) + tree->indentation() + 8;
+    if (tree->columnWidth(0) < nameNeeds)
+        problems << QStringLiteral("signal names cut: %1 < %2 px").arg(tree->columnWidth(0)).arg(nameNeeds);
+    const QString shot = QStringLiteral(HIL_BINARY_DIR "/screenshots/window-%1-%2x%3.png")
+                             .arg(language).arg(size.width()).arg(size.height());
+    QVERIFY(saveShot(w.get(), shot));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+
+    // 200 mouse moves over the plots: the readout follows, the window keeps its width.
+    auto *plots = qobject_cast<hil::PlotsPanel *>(w->panel(QStringLiteral("plotsPanel")));
+    QCustomPlot *plot = plots->plot();
+    const int width = w->width();
+    const QRect area = plot->axisRect(0)->rect();
+    for (int i = 0; i < 200; ++i) {
+        // Back and forth over the whole plot area.
+        const int x = area.left() + area.width() * (i < 100 ? i : 200 - i) / 100;
+        const QPoint at(std::clamp(x, area.left() + 1, area.right() - 1), area.top() + 20 + (i % 7) * 10);
+        QTest::mouseMove(plot, at);
+        if (i % 20 == 0)
+            QCoreApplication::processEvents();
+        QCOMPARE(w->width(), width);
+    }
+    // Rest near the live end, where every signal has data.
+    QTest::mouseMove(plot, QPoint(area.left() + area.width() * 49 / 50, area.center().y()));
+    QCoreApplication::processEvents();
+    QCOMPARE(w->width(), width);
+    QVERIFY(w->minimumSizeHint().width() <= size.width());
+    auto *readout = plot->findChild<QLabel *>(QStringLiteral("cursorReadout"));
+    QVERIFY(readout && readout->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(readout->text().contains(QStringLiteral("position/n")), 5000);
+    // The mouse rests: the time under it moves on with the live plot, and the readout with it.
+    const double t0 = plots->cursorTime();
+    QVERIFY(!qIsNaN(t0));
+    QTRY_VERIFY_WITH_TIMEOUT(plots->cursorTime() > t0 + 0.3, 10000);
+    QCOMPARE(w->width(), width);
+    QVERIFY(saveShot(w.get(), QString(shot).replace(QStringLiteral(".png"), QStringLiteral("-cursor.png"))));
+}
+
+QStringList TestWindowLayout::englishLeft(MainWindow *w, const English &english) const
+{
+    QStringList texts;
+    auto add = [&texts](QWidget *where, const QString &text) {
+        if (!text.trimmed().isEmpty())
+            texts << where->objectName() + QStringLiteral(": ") + text;
+    };
+    for (QWidget *c : w->findChildren<QWidget *>()) {
+        if (!c->isVisible() || c->visibleRegion().isEmpty())
+            continue;
+        if (auto *l = qobject_cast<QLabel *>(c))
+            add(c, l->text());
+        else if (auto *b = qobject_cast<QAbstractButton *>(c))
+            add(c, b->text());
+        else if (auto *g = qobject_cast<QGroupBox *>(c))
+            add(c, g->title());
+        else if (auto *d = qobject_cast<QDockWidget *>(c))
+            add(c, d->windowTitle());
+        else if (auto *t = qobject_cast<QTabBar *>(c))
+            for (int i = 0; i < t->count(); ++i)
+                add(c, t->tabText(i));
+        else if (auto *cb = qobject_cast<QComboBox *>(c))
+            add(c, cb->currentText());
+        else if (auto *sb = qobject_cast<QAbstractSpinBox *>(c))
+            add(c, sb->text());
+        else if (auto *le = qobject_cast<QLineEdit *>(c); le && le->text().isEmpty())
+            add(c, le->placeholderText());
+        else if (auto *h = qobject_cast<QHeaderView *>(c); h && h->model())
+            for (int i = 0; i < h->count(); ++i)
+                if (!h->isSectionHidden(i))
+                    add(c, h->model()->headerData(i, h->orientation()).toString());
+    }
+    for (QAction *a : w->menuBar()->actions())
+        texts << QStringLiteral("menu: ") + a->text();
+    // The links table: link names and states (events in "Last event" come from peers).
+    if (auto *table = w->findChild<QTableWidget *>(QStringLiteral("linksTable")))
+        for (int r = 0; r < table->rowCount(); ++r)
+            for (int c : {0, 1})
+                if (table->item(r, c))
+                    texts << QStringLiteral("linksTable: ") + table->item(r, c)->text();
+
+    QStringList left;
+    const QRegularExpression wordRe(QStringLiteral("[A-Za-z]{4,}"));
+    for (const QString &entry : qAsConst(texts)) {
+        const QString text = entry.section(QStringLiteral(": "), 1);
+        QString bare = plain(text);
+        bare.remove(QLatin1Char('&'));
+        bool english_ = english.sources.contains(bare);
+        for (const QRegularExpression &re : english.patterns)
+            english_ = english_ || re.match(bare).hasMatch();
+        const QString rest = withoutAllowed(bare);
+        for (auto it = wordRe.globalMatch(rest); it.hasNext() && !english_;)
+            english_ = english.words.contains(it.next().captured().toLower());
+        if (english_)
+            left << entry;
+    }
+    return left;
+}
+
+void TestWindowLayout::languageSwitchesAtOnce()
+{
+    const English english = readEnglish(QStringLiteral(HIL_SOURCE_DIR "/translations/hilstation_de.ts"));
+    QVERIFY(english.sources.size() > 100);
+    auto w = makeWindow(QSize(1280, 720));
+    QVERIFY(w);
+    waitForLiveState(w.get());
+    // The walk does find English in the English window (the check can fail).
+    QVERIFY(englishLeft(w.get(), english).size() > 20);
+
+    // View → Language → Deutsch, as the operator picks it.
+    auto *deutsch = w->findChild<QAction *>(QStringLiteral("language_de"));
+    QVERIFY(deutsch);
+    auto *view = w->findChild<QMenu *>(QStringLiteral("viewMenu"));
+    QVERIFY(view && view->actions().contains(w->findChild<QMenu *>(QStringLiteral("languageMenu"))->menuAction()));
+    deutsch->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(w->dock(QStringLiteral("plotsPanel"))->windowTitle(), QStringLiteral("Telemetrie-Diagramme"),
+                              5000);
+    QTest::qWait(400); // two slow refreshes: texts composed from live values
+    // Every panel once in front, so its texts are visible to the walk.
+    QStringList left;
+    for (const char *panel : {"gimbalPanel", "px4Panel", "statsPanel", "replayPanel", "motionPanel", "sessionPanel"}) {
+        w->dock(QLatin1String(panel))->raise();
+        QTest::qWait(300);
+        for (const QString &e : englishLeft(w.get(), english))
+            if (!left.contains(e))
+                left << e;
+    }
+    QVERIFY(saveShot(w.get(), QStringLiteral(HIL_BINARY_DIR "/screenshots/window-switched-de.png")));
+    QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("English left after switching to German:\n  ") +
+                                        left.join(QStringLiteral("\n  "))));
+    // The mode names keep the vendor's word beside the translation.
+    QCOMPARE(w->findChild<QPushButton *>(QStringLiteral("modeCueingButton"))->text(), QStringLiteral("Bewegung (CUEING)"));
+    // And back to English, at once as well.
+    w->findChild<QAction *>(QStringLiteral("language_en"))->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(w->dock(QStringLiteral("plotsPanel"))->windowTitle(), QStringLiteral("Telemetry plots"), 5000);
+    QCOMPARE(w->findChild<QPushButton *>(QStringLiteral("modeCueingButton"))->text(), QStringLiteral("CUEING"));
+}
+
+void TestWindowLayout::layoutsArePerScreenSize()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("layout.ini"));
+    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    const QString here = QStringLiteral("window/layouts/") + MainWindow::screenKey(available.size());
+    {
+        QSettings s(file, QSettings::IniFormat);
+        auto w = std::make_unique<MainWindow>(m_station.get(), &s);
+        w->resize(available.size() * 3 / 4);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        w->dock(QStringLiteral("gimbalPanel"))->raise();
+        w->dock(QStringLiteral("statsPanel"))->hide();
+        w->close();
+    }
+    QSettings s(file, QSettings::IniFormat);
+    QVERIFY(s.contains(here + QStringLiteral("/state")));
+    {
+        // The same screen: the layout comes back.
+        auto w = std::make_unique<MainWindow>(m_station.get(), &s);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QVERIFY(w->dock(QStringLiteral("statsPanel"))->isHidden());
+    }
+    // Saved on a bigger screen only (its window does not fit this one): the default layout.
+    for (const QString &key : s.allKeys())
+        if (key.startsWith(here))
+            s.remove(key);
+    s.setValue(QStringLiteral("window/frame"), QRect(0, 0, available.width() + 640, available.height() + 360));
+    {
+        auto w = std::make_unique<MainWindow>(m_station.get(), &s);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QVERIFY(!w->dock(QStringLiteral("statsPanel"))->isHidden());
+    }
+    // A last layout that fits this screen is used where none was saved for it.
+    s.setValue(QStringLiteral("window/frame"), QRect(available.topLeft(), available.size() / 2));
+    {
+        auto w = std::make_unique<MainWindow>(m_station.get(), &s);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        QVERIFY(w->dock(QStringLiteral("statsPanel"))->isHidden());
+    }
+    QVERIFY(MainWindow::fitsScreen(QRect(0, 0, 1280, 720), QRect(0, 0, 1280, 720)));
+    QVERIFY(!MainWindow::fitsScreen(QRect(0, 0, 1920, 1080), QRect(0, 0, 1280, 720)));
+}
+
+void TestWindowLayout::linksShowTheAddressInUse()
+{
+    auto w = makeWindow(QSize(1920, 1080));
+    QVERIFY(w);
+    waitForLiveState(w.get());
+    // Each link's Address is the peer it really uses: the stand-ins' ports, bound at run time
+    // (never the "host:port" placeholder).
+    const QJsonObject emulators = m_station->snapshot().value(QStringLiteral("emulators")).toObject();
+    const auto port = [&](const char *emulator, const char *key) {
+        return emulators.value(QLatin1String(emulator)).toObject().value(QStringLiteral("endpoints")).toObject().value(
+            QLatin1String(key)).toInt();
+    };
+    const std::pair<const char *, int> expected[] = {{"flightaxis", port("emulator.flightaxis", "port")},
+                                                     {"raven", port("emulator.raven", "port")},
+                                                     {"rflysim", port("emulator.rflysim", "request_port")}};
+    for (const auto &e : expected) {
+        QVERIFY2(e.second > 0, e.first);
+        auto *address = w->findChild<QLineEdit *>(QLatin1String(e.first) + QStringLiteral("Address"));
+        QTRY_COMPARE_WITH_TIMEOUT(address->text(), QStringLiteral("127.0.0.1:%1").arg(e.second), 5000);
+    }
+    // PX4 connects to us: the address we listen on, the port the PX4 stand-in dialled.
+    const QString px4Server = emulators.value(QStringLiteral("emulator.px4")).toObject().value(QStringLiteral("endpoints"))
+                                  .toObject().value(QStringLiteral("server")).toString();
+    QVERIFY(!px4Server.isEmpty());
+    QTRY_COMPARE_WITH_TIMEOUT(w->findChild<QLineEdit *>(QStringLiteral("px4Address"))->text(), px4Server, 5000);
+}
+
+void TestWindowLayout::eventsFollowUnlessScrolledUp()
+{
+    auto w = makeWindow(QSize(1280, 720));
+    QVERIFY(w);
+    auto *session = qobject_cast<hil::SessionPanel *>(w->panel(QStringLiteral("sessionPanel")));
+    auto *list = w->findChild<QTreeWidget *>(QStringLiteral("eventList"));
+    QTRY_VERIFY_WITH_TIMEOUT(list->isVisible(), 5000);
+    QScrollBar *bar = list->verticalScrollBar();
+    auto addEvents = [this](int n, const QString &what) {
+        for (int i = 0; i < n; ++i)
+            emit m_station->eventRaised(QStringLiteral("raven"), what.arg(i));
+    };
+    addEvents(60, QStringLiteral("mode LOADING %1"));
+    // Following: the newest row is in view once the list has laid it out.
+    QTRY_VERIFY_WITH_TIMEOUT(bar->maximum() > 0 && bar->value() == bar->maximum(), 5000);
+    QVERIFY(session->isFollowing());
+    // The operator scrolls up (a click in the scroll bar above its handle: a page up): new
+    // events no longer move the list...
+    QTest::mouseClick(bar, Qt::LeftButton, {}, QPoint(bar->width() / 2, bar->height() / 4));
+    QTRY_VERIFY_WITH_TIMEOUT(bar->value() < bar->maximum(), 5000);
+    QVERIFY(!session->isFollowing());
+    const int where = bar->value();
+    addEvents(3, QStringLiteral("mode CUEING %1"));
+    QTest::qWait(100);
+    QCOMPARE(bar->value(), where);
+    // ...and a button counts them; clicking it returns to the end and follows again.
+    auto *more = w->findChild<QPushButton *>(QStringLiteral("newEventsButton"));
+    QVERIFY(more && more->isVisible());
+    QVERIFY2(more->text().startsWith(QStringLiteral("3 ")), qPrintable(more->text()));
+    QCOMPARE(session->unseenEvents(), 3);
+    QTest::mouseClick(more, Qt::LeftButton);
+    QVERIFY(!more->isVisible());
+    QTRY_COMPARE_WITH_TIMEOUT(bar->value(), bar->maximum(), 5000);
+    QVERIFY(session->isFollowing());
+    addEvents(5, QStringLiteral("STOP %1"));
+    QTRY_VERIFY_WITH_TIMEOUT(list->topLevelItem(list->topLevelItemCount() - 1)->text(2) == QStringLiteral("STOP 4") &&
+                                 bar->value() == bar->maximum() &&
+                                 !list->visualItemRect(list->topLevelItem(list->topLevelItemCount() - 1)).isEmpty(),
+                             5000);
+}
+
+QTEST_MAIN(TestWindowLayout)
+#include "tst_windowlayout.moc"
