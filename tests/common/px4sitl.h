@@ -61,6 +61,15 @@ public:
                                    f.readAll().trimmed() == "px4";
             QFile::link(flattened ? QStringLiteral("px4") : fi.absoluteFilePath(), dst);
         }
+        // A run that crashed may have left this instance's server behind; the instance is this
+        // test's own (CTest resource lock), so ask that one to shut down first.
+        {
+            QProcess quiet; // "PX4 server not running" is the usual answer: not worth printing
+            quiet.setProcessChannelMode(QProcess::MergedChannels);
+            quiet.start(QStringLiteral("timeout"), {QStringLiteral("5"), root + QStringLiteral("/bin/px4-shutdown"),
+                                                    QStringLiteral("--instance"), QString::number(m_instance)});
+            quiet.waitForFinished(7000);
+        }
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("PX4_SIM_MODEL"), QStringLiteral("gazebo-classic_iris"));
