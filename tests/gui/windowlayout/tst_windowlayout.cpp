@@ -507,7 +507,8 @@ void TestWindowLayout::eventsFollowUnlessScrolledUp()
     QScrollBar *bar = list->verticalScrollBar();
     auto addEvents = [this](int n, const QString &what) {
         for (int i = 0; i < n; ++i)
-            emit m_station->eventRaised(QStringLiteral("raven"), what.arg(i));
+            emit m_station->eventRaised(hil::Event{QStringLiteral("raven"), QStringLiteral("test.event"),
+                                                   hil::Severity::Info, what.arg(i)});
     };
     addEvents(60, QStringLiteral("mode LOADING %1"));
     // Following: the newest row is in view once the list has laid it out.
