@@ -436,7 +436,10 @@ void TestWindowLayout::layoutsArePerScreenSize()
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         w->dock(QStringLiteral("gimbalPanel"))->raise();
         w->dock(QStringLiteral("statsPanel"))->hide();
+        // Closing parks the motion platform first (without blocking); the layout is saved when
+        // the window really closes.
         w->close();
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isVisible(), 10000);
     }
     QSettings s(file, QSettings::IniFormat);
     QVERIFY(s.contains(here + QStringLiteral("/state")));
