@@ -28,6 +28,8 @@ private slots:
 
 private:
     void launch(const QStringList &extra);
+    /// Sends sig to the child only (never pid 0 = our own process group).
+    bool signalChild(int sig);
     bool waitMode(int mode, int timeoutMs);
     void checkParked(std::int64_t sinceNs);
     QByteArray events() const;
@@ -66,8 +68,16 @@ void TestRavenExit::launch(const QStringList &extra)
                                               "--raven", QStringLiteral("127.0.0.1:%1").arg(m_emu->port()),
                                               "--raven-mode", "cueing"} + extra);
     QVERIFY(m_proc->waitForStarted());
-    QVERIFY(waitMode(raven::ModeCueing, 15000));
+    QVERIFY2(waitMode(raven::ModeCueing, 30000), "the platform never reached CUEING");
     QTest::qWait(1500); // cues ramped in and flowing
+}
+
+bool TestRavenExit::signalChild(int sig)
+{
+    const qint64 pid = m_proc->processId();
+    if (pid <= 0 || m_proc->state() != QProcess::Running)
+        return false;
+    return ::kill(pid_t(pid), sig) == 0;
 }
 
 bool TestRavenExit::waitMode(int mode, int timeoutMs)
@@ -118,15 +128,19 @@ void TestRavenExit::checkParked(std::int64_t sinceNs)
 void TestRavenExit::sigtermParks()
 {
     launch({});
+    if (QTest::currentTestFailed())
+        return;
     const auto h = m_emu->cueHistory();
     const std::int64_t since = h.empty() ? 0 : h.back().ns;
-    ::kill(pid_t(m_proc->processId()), SIGTERM);
+    QVERIFY(signalChild(SIGTERM));
     checkParked(since);
 }
 
 void TestRavenExit::durationEndParks()
 {
     launch({"--duration", "6"});
+    if (QTest::currentTestFailed())
+        return;
     // The exit starts when the duration ends: events.log says so at once (flushed per line).
     QTRY_VERIFY_WITH_TIMEOUT(events().contains("parking the motion platform"), 15000);
     const auto h = m_emu->cueHistory();
@@ -137,11 +151,13 @@ void TestRavenExit::durationEndParks()
 void TestRavenExit::sigusr1Stops()
 {
     launch({});
-    ::kill(pid_t(m_proc->processId()), SIGUSR1);
+    if (QTest::currentTestFailed())
+        return;
+    QVERIFY(signalChild(SIGUSR1));
     QVERIFY(waitMode(raven::ModeLevelBrake, 5000));
     QTRY_VERIFY_WITH_TIMEOUT(events().contains("STOP: cues zeroed"), 5000);
     QCOMPARE(m_proc->state(), QProcess::Running); // STOP is not an exit
-    ::kill(pid_t(m_proc->processId()), SIGTERM);
+    QVERIFY(signalChild(SIGTERM));
     QVERIFY(m_proc->waitForFinished(15000));
     QCOMPARE(m_proc->exitCode(), 0);
     QVERIFY(events().contains("no mode requested")); // already in LEVEL BRAKE: nothing to ask
