@@ -1,4 +1,4 @@
-// hilstation: parses the command line of CLI.md, then runs the Station headless or with the
+// hilstation: parses the command line (docs/cli-and-session.md), then runs the Station headless or with the
 // operator window. Exit status: 0 normal, 2 unusable arguments, 3 a link or the session folder
 // cannot be set up. Signals: SIGINT/SIGTERM end the run (after parking the motion platform),
 // SIGUSR1 is STOP.

@@ -1,5 +1,5 @@
 #pragma once
-// The FlightAxis Link codec (PROTOCOLS.md §1, seed 000): SOAP requests as RealFlight expects them,
+// The FlightAxis Link codec (docs/protocols/flightaxis.md): SOAP requests as RealFlight expects them,
 // the ReturnData and SOAP-fault replies as values, and the conversion of a reply into a SimFrame
 // (NED/FRD, SI). Pure: bytes in, values out; no sockets, clocks or event loop; any thread.
 // Also the server side (request parsing, reply building) used by the emulator, so that both ends

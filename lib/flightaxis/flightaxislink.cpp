@@ -480,7 +480,7 @@ QJsonObject FlightAxisLink::collectCounters() const
             {"last_physics_time_s", m_lastPhysicsS},
             {"controller_active", m_controllerActive},
             {"glitches", double(m_glitches)},
-            // beyond CLI.md's list
+            // beyond the documented list (docs/cli-and-session.md)
             {"stalled", m_stalled},
             {"stalls", double(m_stalls)},
             {"speed_multiplier", m_speed},

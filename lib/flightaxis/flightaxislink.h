@@ -1,5 +1,5 @@
 #pragma once
-// FlightAxisLink: drives RealFlight through its FlightAxis Link SOAP server (PROTOCOLS.md §1).
+// FlightAxisLink: drives RealFlight through its FlightAxis Link SOAP server (docs/protocols/flightaxis.md).
 // A hil::Worker named "flightaxis": lives in its own thread (WorkerHost); every socket and timer
 // is created in open() and used only there.
 //
@@ -43,7 +43,7 @@ public:
     static constexpr double kGlitchMinS = 0.050;  ///< forward jumps 50 ms..2 s are glitches
     static constexpr double kGlitchMaxS = 2.0;
     static constexpr int kBackoffMinMs = 100;     ///< ≤ 10 connection attempts/s while absent
-    /// The retry ceiling: a restarted RealFlight is back in the loop within 1 s (issue 10; the
+    /// The retry ceiling: a restarted RealFlight is back in the loop within 1 s (docs/README.md, fault recovery; the
     /// fault suite measured ~1 s with a 1000 ms ceiling, the Restore/Inject sequence included).
     static constexpr int kBackoffMaxMs = 500;
     static constexpr int kSpareMaxAgeMs = 20;

@@ -1,5 +1,5 @@
 #pragma once
-// The AeroSim data types (seed 003), the program's internal vocabulary.
+// The AeroSim data types (docs/aerosim-types.md), the program's internal vocabulary.
 // Conventions everywhere inside the program: SI units (m, m/s, m/s², rad, rad/s, Pa, s),
 // world frame NED (north, east, down), body frame FRD (forward, right, down),
 // quaternions stored w, x, y, z and rotating body vectors into the world frame.
@@ -89,7 +89,7 @@ struct VehicleState
     Vector3 angular_acceleration;
 };
 
-/// Input to a flight controller: normalised commands (-1..1 or 0..1 as named in seed 003).
+/// Input to a flight controller: normalised commands (-1..1 or 0..1 as the AeroSim types name them, docs/aerosim-types.md).
 struct FlightControlCommand
 {
     std::vector<double> power_cmd; ///< 0..1 per thrust device

@@ -1,5 +1,5 @@
 #pragma once
-// RavenAPI codec (seed 001, PROTOCOLS.md §2): pure functions and a stream decoder, no sockets,
+// RavenAPI codec (docs/protocols/ravenapi.md): pure functions and a stream decoder, no sockets,
 // clocks or event loop; usable from any thread (one StreamDecoder per thread).
 //
 // Wire format: [u32 0xFFFEFFFE][u16 id][N x i32 payload][u8 CRC-8/0xD5 over all bytes before it],
@@ -85,7 +85,7 @@ QByteArray encodeRequest(std::uint16_t id);
 // --- status word ------------------------------------------------------------------------------
 enum Mode : int { ModeOff = 0, ModeLevelBrake = 1, ModeLoading = 2, ModeCueing = 3 };
 
-/// The last word of every platform frame (PROTOCOLS.md §2): bits 0-3 mode, 4-5 thermal,
+/// The last word of every platform frame (docs/protocols/ravenapi.md, "Status word"): bits 0-3 mode, 4-5 thermal,
 /// 6-11 motor OK (bit 11 = motor 0 ... bit 6 = motor 5), 12-31 reserved (kept in raw).
 struct StatusWord
 {
@@ -104,7 +104,7 @@ QString thermalName(int thermal);
 /// Parses the command-line spelling ("off", "level-brake", "loading", "cueing"); -1 if unknown.
 int modeFromOption(const QString &text);
 
-// --- units and limits (seed 001 "Units") ------------------------------------------------------
+// --- units and limits (docs/protocols/ravenapi.md, "Units and limits") ------------------------------------------------------
 constexpr std::int32_t kMaxPositionUm = 2000000;
 constexpr std::int32_t kMaxAngleMdeg = 360000;
 constexpr std::int32_t kMaxAccelMmps2 = 60000;

@@ -7,7 +7,7 @@
 // the mode it asked for.
 //
 // Units: SimFrame SI in, platform units on the wire (see cueing.h for the sign table).
-// Counters (CLI.md links.raven): frames_sent, frames_received, crc_errors, bytes_discarded,
+// Counters (docs/cli-and-session.md, links.raven): frames_sent, frames_received, crc_errors, bytes_discarded,
 // clamped, status_word, mode, thermal, motors_ok, rtt_ms_p50, watchdog_trips, plus link_up,
 // cue_gain, stopped, sim_fresh, unknown_ids, mode_requests, send_errors, frame, listen_port,
 // firmware, temperatures_c.

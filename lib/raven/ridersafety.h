@@ -4,7 +4,7 @@
 // clock. Lives in the RavenLink's thread. Produces decisions (cue gain, frames to send, mode
 // requests) and events; the link only carries them out.
 //
-// Rules (issue 4):
+// Rules (docs/protocols/ravenapi.md, "Modes" and "Rider safety"):
 //  - Never requests a mode on its own: modes come from operatorMode()/emergencyStop(), or the
 //    configured unattended mode, requested once after the platform first answers. A request is
 //    repeated every 100 ms until the status word shows it or 1 s passes (UDP may lose it).

@@ -1,5 +1,5 @@
 #pragma once
-// StationOptions: the command line of CLI.md as values, and its parser. The parser is pure
+// StationOptions: the command line (docs/cli-and-session.md) as values, and its parser. The parser is pure
 // (no I/O, no exit) so that every rejection is unit-tested; app/main.cpp prints and exits.
 
 #include "model/geodesy.h"

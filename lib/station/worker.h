@@ -38,7 +38,7 @@ public:
     ~Worker() override;
 
     QString name() const { return m_name; }
-    /// Counters as CLI.md names them. Thread-safe.
+    /// Counters as docs/cli-and-session.md names them. Thread-safe.
     QJsonObject counters() const;
     /// Resolved local and peer addresses (e.g. {"listen_port": 9201}). Thread-safe.
     QJsonObject endpoints() const;

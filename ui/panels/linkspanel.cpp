@@ -21,11 +21,11 @@ namespace hil {
 
 namespace {
 
-// Counters that count something going wrong (CLI.md names); their sum is the "errors" column.
+// Counters that count something going wrong (docs/cli-and-session.md names); their sum is the "errors" column.
 const char *const kErrorKeys[] = {"faults", "glitches", "crc_errors", "watchdog_trips",
                                   "lockstep_timeouts", "sensor_frames_lost", "packets_dropped"};
 
-// Counters that grow with each message exchanged (CLI.md names): a rate for links without rate_hz.
+// Counters that grow with each message exchanged (docs/cli-and-session.md names): a rate for links without rate_hz.
 const char *const kThroughputKeys[] = {"exchanges", "frames_received", "hil_sensor_sent",
                                        "gimbal_states_received"};
 

@@ -1,4 +1,4 @@
-// The command-line contract of CLI.md, run against the real executable.
+// The command-line contract (docs/cli-and-session.md), run against the real executable.
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -19,7 +19,7 @@ using namespace hil;
 using faults::counter;
 
 namespace {
-constexpr int kRecoveryBoundMs = 1000; // issue 10: within 1 s of the peer recovering
+constexpr int kRecoveryBoundMs = 1000; // docs/README.md (fault recovery): within 1 s of the peer recovering
 
 bool isUp(const Worker *w) { return w->state() == LinkState::Up; }
 } // namespace

@@ -114,7 +114,7 @@ inline QJsonObject readJson(const QString &path)
     return QJsonDocument::fromJson(f.readAll()).object();
 }
 
-/// The HEARTBEAT test vector of PROTOCOLS.md §3 (valid CRC).
+/// The HEARTBEAT test vector of docs/protocols/mavlink-px4.md (valid CRC).
 inline QByteArray heartbeatFrame()
 {
     return QByteArray::fromHex("FD 09 00 00 00 01 01 00 00 00 00 00 01 00 02 0C 81 03 03 D9 81");

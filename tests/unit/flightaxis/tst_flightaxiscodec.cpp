@@ -1,5 +1,5 @@
 // The FlightAxis codec against the captured RealFlight replies (tests/fixtures/flightaxis), the
-// RealFlight 8 sample of seed 000, and hand-made broken input.
+// RealFlight 8 sample reply of the FlightAxis documentation (docs/protocols/flightaxis.md), and hand-made broken input.
 #include "flightaxis/flightaxiscodec.h"
 #include "flightaxis/httpmessage.h"
 #include "model/rotation.h"

@@ -1,4 +1,4 @@
-// RavenAPI codec: CRC vectors of PROTOCOLS.md §2, every frame's bytes, the stream decoder
+// RavenAPI codec: CRC vectors of docs/protocols/ravenapi.md, every frame's bytes, the stream decoder
 // against merged / split / corrupted / garbage-laced input, status word and unit clamps.
 #include "raven/platformsample.h"
 #include "raven/ravencodec.h"

@@ -119,7 +119,7 @@ private slots:
         QCOMPARE(r.destinationIpv4(), 0xC0A80117u);
     }
 
-    // Gimbal command → request bytes, for each function of seed 004's table.
+    // Gimbal command → request bytes, for each function of the gimbal table in docs/protocols/rflysim.md.
     void gimbalFunctions_data()
     {
         QTest::addColumn<int>("function");

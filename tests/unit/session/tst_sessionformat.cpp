@@ -1,5 +1,5 @@
 // The pure parts of lib/session: CSV cells and rows, the status word, tlog records and the
-// MAVLink framing/CRC replay relies on (PROTOCOLS.md §3 vectors).
+// MAVLink framing/CRC replay relies on (docs/protocols/mavlink-px4.md vectors).
 #include "session/sessionformat.h"
 #include "session/tlog.h"
 

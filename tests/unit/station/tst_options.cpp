@@ -1,4 +1,4 @@
-// The command line of CLI.md: every option, its default, and every rejection.
+// The command line (docs/cli-and-session.md): every option, its default, and every rejection.
 #include "station/options.h"
 
 #include <QtTest>
