@@ -27,6 +27,7 @@
 #include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QTemporaryDir>
@@ -69,6 +70,7 @@ private:
     std::unique_ptr<MainWindow> m_window;
     QTimer m_feeder;
     std::uint32_t m_seq = 0;
+    bool m_forcedClose = false;
     bool m_level = false; ///< the simulated aircraft at rest instead of turning
 };
 
@@ -164,13 +166,22 @@ void TestSafetyGui::whenModal(std::function<void(QWidget *)> what)
 {
     auto *poll = new QTimer(this);
     poll->setInterval(20);
-    connect(poll, &QTimer::timeout, this, [poll, what] {
+    connect(poll, &QTimer::timeout, this, [this, poll, what] {
         QWidget *modal = QApplication::activeModalWidget();
         if (!modal || !modal->isVisible())
             return;
         poll->stop();
         poll->deleteLater();
         what(modal);
+        // Never hang the suite on a dialog the test failed to close: close it after 5 s and
+        // say so (the caller then fails on m_forcedClose).
+        QPointer<QWidget> guard(modal);
+        QTimer::singleShot(5000, modal, [this, guard] {
+            if (guard && guard->isVisible()) {
+                m_forcedClose = true;
+                guard->close();
+            }
+        });
     });
     poll->start();
 }
@@ -195,13 +206,14 @@ void TestSafetyGui::escapeWithAboutOpen()
     bool sawDialog = false;
     whenModal([&sawDialog](QWidget *modal) {
         sawDialog = qobject_cast<QMessageBox *>(modal) != nullptr;
-        QWidget *target = QApplication::focusWidget() ? QApplication::focusWidget() : modal;
+        QWidget *target = modal->focusWidget() ? modal->focusWidget() : modal; // inside the dialog
         QTest::keyClick(target, Qt::Key_Escape); // STOP, and the dialog still closes
     });
     auto *about = m_window->findChild<QAction *>(QStringLiteral("aboutAction"));
     QVERIFY(about);
     about->trigger(); // runs the real About box until Esc closes it
     QVERIFY(sawDialog);
+    QVERIFY(!m_forcedClose); // Esc closed it
     QVERIFY(!QApplication::activeModalWidget());
     QVERIFY(waitMode(raven::ModeLevelBrake));
 }
@@ -211,13 +223,14 @@ void TestSafetyGui::escapeWithFileDialogOpen()
     bool qtDialog = false;
     whenModal([&qtDialog](QWidget *modal) {
         qtDialog = qobject_cast<QFileDialog *>(modal) != nullptr; // Qt's own, not a native one
-        QWidget *target = QApplication::focusWidget() ? QApplication::focusWidget() : modal;
+        QWidget *target = modal->focusWidget() ? modal->focusWidget() : modal; // inside the dialog
         QTest::keyClick(target, Qt::Key_Escape);
     });
     // The same static call the panels' export/open buttons make.
     const QString chosen = QFileDialog::getSaveFileName(m_window.get(), QStringLiteral("Export PNG"),
                                                         m_dir->path(), QStringLiteral("PNG (*.png)"));
     QVERIFY(chosen.isEmpty()); // Esc cancelled it
+    QVERIFY(!m_forcedClose);
     QVERIFY(qtDialog);
     QVERIFY(waitMode(raven::ModeLevelBrake));
 }
