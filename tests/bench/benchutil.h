@@ -2,6 +2,7 @@
 // Small helpers shared by the benchmarks: a steady clock, percentiles and the BENCH line format
 // (`BENCH <name> <value> <unit>`) that scripts read.
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cstdio>
 #include <vector>
@@ -24,9 +25,14 @@ inline double percentile(std::vector<double> v, double p)
     return v[i];
 }
 
+/// The value with three decimals through std::to_chars: a decimal point whatever the locale
+/// (printf's %f writes "1,500" under a German LC_NUMERIC, which scripts reading BENCH lines misparse).
 inline void report(const char *name, double value, const char *unit)
 {
-    std::printf("BENCH %s %.3f %s\n", name, value, unit);
+    char number[64];
+    const auto r = std::to_chars(number, number + sizeof number, value, std::chars_format::fixed, 3);
+    const int len = r.ec == std::errc() ? int(r.ptr - number) : 0;
+    std::printf("BENCH %s %.*s %s\n", name, len, number, unit);
     std::fflush(stdout);
 }
 

@@ -1,0 +1,693 @@
+// End-to-end latency through the whole Station, measured as a black box from its sockets, with the
+// operator window open (offscreen) and 12 plot signals live:
+//   e2e_cue_latency_us        from the moment our RealFlight stand-in has written the last byte of
+//                             an ExchangeData reply to the moment the cue frame (RavenAPI id 5, 21
+//                             or 85) derived from it arrives at our platform stand-in;
+//   e2e_hil_sensor_latency_us from the same moment to the arrival of the HIL_SENSOR derived from it
+//                             at our PX4 stand-in.
+// p50 and p99 over ~5 s after a warm-up, plus the sample counts. All on 127.0.0.1. It touches the
+// program only through its command-line options, its window and its sockets, so the same file
+// measures the code before and after a redesign of the link layer.
+//
+// The peers (each on its own std::thread, blocking POSIX sockets, timestamps from the steady clock
+// that all threads share):
+//  - RealFlight: an HTTP server answering one request per connection, as RealFlight does. Restore,
+//    Reset and Inject get the captured replies from tests/fixtures/flightaxis; ExchangeData gets the
+//    captured ReturnData with m-currentPhysicsTime-SEC replaced by P0 + k * 4 ms for the k-th reply.
+//    Reply k is written no earlier than 4 ms after reply k-1 was (RealFlight's pace: physics
+//    advances 4 ms per reply, the wall clock at least as much). Each reply is one send(); the clock
+//    is read just before it (the reference of every latency) and just after it returns.
+//  - Platform: a UDP socket that records the arrival time of every cue frame and answers every
+//    frame with a zero payload and a status word showing CUEING, thermal normal, all motors OK (so
+//    the link is up and cueing as with a real platform in CUEING). It honours a mode request (682)
+//    and counts it: the program must never ask for one on its own while running
+//    (e2e_mode_requests, before the shutdown).
+//  - PX4: a TCP client that connects to the HIL port, sends HEARTBEAT once a second and answers
+//    every HIL_SENSOR at once with HIL_ACTUATOR_CONTROLS (lockstep flag, the sensor's time_usec,
+//    disarmed, zero outputs), recording each HIL_SENSOR's arrival time (read right after recv()).
+//
+// Why the clock is read before send(), not after: on loopback the bytes reach the link's socket
+// inside send(), and the link thread it wakes often preempts the writer before send() returns, so a
+// clock read after send() was later than the derived HIL_SENSOR's arrival for ~2 % of replies.
+// Reading it before over-reads each latency by the part of send() before the last byte is queued:
+// at most the whole send() duration, printed as e2e_reply_send_us (p50 ~30 µs on a busy 2-core
+// machine, tens of µs on an idle one; its p99 includes the preemption after the bytes were queued,
+// so it overstates the bound).
+//
+// Matching an output to the reply that caused it:
+//  - HIL_SENSOR: by physics time. With 4 ms physics steps every reply is exactly one PX4 step and
+//    time_usec = physics µs + a constant offset. The offset is the most frequent difference between
+//    a sensor's time_usec and the physics time of the latest reply written before it arrived; then
+//    every sensor is matched one-to-one to the reply with physics time time_usec - offset. The match
+//    is exact (no attribution error) while the link keeps one offset; sensors that match no reply
+//    in the window and replies without a sensor are counted (both 0 in a clean run).
+//  - Cue: no physics time on the wire (the cue is filtered, not invertible), so each cue is
+//    attributed to the latest reply written before it arrived, then made consistent with the order
+//    of arrival (cue i comes from an earlier reply than cue i+1; from the last cue backwards; the
+//    cues moved are counted in e2e_cue_reattributed_by_order). Replies are ≥ 4 ms apart, so the
+//    attribution is exact whenever a cue's latency is below 4 ms or a later cue reveals the lag;
+//    only a run of cues all late by more than the 4 ms spacing would be under-read, by 4 ms each.
+//    Replies without a cue (e2e_cue_replies_without_cue) are the link's own 500 Hz pacing cap
+//    dropping a frame that reached it less than 2 ms after the previous one.
+// Beyond that, each arrival timestamp includes the stand-in thread's wake-up after its poll()
+// (figures read high by the scheduler's wake-up latency: a few µs on an idle core, more when the 2
+// cores are busy). The p99 carries the machine's load; compare figures taken in one sitting.
+// No assertion on time: a missing stream is an error (exit 1), a slow one is a figure.
+#include "../benchutil.h"
+#include "mavlink/codec.h"
+#include "mavlink/messages.h"
+#include "raven/ravencodec.h"
+#include "station/station.h"
+#include "ui/mainwindow.h"
+#include "ui/panels/plotspanel.h"
+
+#include <QApplication>
+#include <QDeadlineTimer>
+#include <QFile>
+#include <QJsonObject>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
+#include <QUdpSocket>
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <chrono>
+#include <cstdio>
+#include <map>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace {
+
+using hil::mavlink::FrameHeader;
+
+constexpr std::int64_t kStepUs = 4000;            // physics advance per reply (PX4's grid)
+constexpr std::int64_t kP0Us = 1000LL * 1000000;  // physics time of reply 0
+constexpr int kWarmupMs = 2000;
+constexpr int kMeasureMs = 5000;
+
+std::int64_t steadyNs()
+{
+    return std::chrono::duration_cast<std::chrono::nanoseconds>(
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+int listenTcp(quint16 *port)
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    const int one = 1;
+    ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t len = sizeof a;
+    if (::bind(fd, reinterpret_cast<sockaddr *>(&a), sizeof a) != 0 || ::listen(fd, 8) != 0 ||
+        ::getsockname(fd, reinterpret_cast<sockaddr *>(&a), &len) != 0) {
+        ::close(fd);
+        return -1;
+    }
+    *port = ntohs(a.sin_port);
+    return fd;
+}
+
+int bindUdp(quint16 *port)
+{
+    const int fd = ::socket(AF_INET, SOCK_DGRAM, 0);
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    socklen_t len = sizeof a;
+    if (::bind(fd, reinterpret_cast<sockaddr *>(&a), sizeof a) != 0 ||
+        ::getsockname(fd, reinterpret_cast<sockaddr *>(&a), &len) != 0) {
+        ::close(fd);
+        return -1;
+    }
+    *port = ntohs(a.sin_port);
+    return fd;
+}
+
+bool readable(int fd, int timeoutMs)
+{
+    pollfd p{fd, POLLIN, 0};
+    return ::poll(&p, 1, timeoutMs) > 0;
+}
+
+bool sendAll(int fd, const char *data, std::size_t n)
+{
+    while (n > 0) {
+        const ssize_t w = ::send(fd, data, n, MSG_NOSIGNAL);
+        if (w <= 0)
+            return false;
+        data += w;
+        n -= std::size_t(w);
+    }
+    return true;
+}
+
+QByteArray fixture(const char *name)
+{
+    QFile f(QStringLiteral(HIL_FIXTURES_DIR "/flightaxis/") + QLatin1String(name));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QByteArray httpReply(const QByteArray &body)
+{
+    char len[24];
+    const auto r = std::to_chars(len, len + sizeof len, body.size());
+    return QByteArray("HTTP/1.1 200 OK\r\nServer: gSOAP/2.7\r\nContent-Type: text/xml; charset=utf-8\r\n"
+                      "Content-Length: ") +
+           QByteArray(len, int(r.ptr - len)) + "\r\nConnection: close\r\n\r\n" + body;
+}
+
+// ---------------------------------------------------------------------------------------------
+/// RealFlight stand-in (see the file comment). Thread: its own; results read after join().
+class RealFlightPeer
+{
+public:
+    struct Reply
+    {
+        std::int64_t physicsUs;
+        std::int64_t writtenNs; ///< just before send(): the reference of every latency
+        std::int64_t sentNs;    ///< just after send() returned
+    };
+
+    bool start()
+    {
+        m_restore = fixture("restore-original-controller-device-200.xml");
+        m_inject = fixture("inject-uav-controller-interface-200.xml");
+        m_reset = fixture("reset-aircraft-200.xml");
+        const QByteArray data = fixture("return-data-200.xml");
+        const QByteArray tag = "<m-currentPhysicsTime-SEC>";
+        const int a = data.indexOf(tag), b = data.indexOf("</m-currentPhysicsTime-SEC>");
+        if (m_restore.isEmpty() || m_inject.isEmpty() || m_reset.isEmpty() || a < 0 || b < a)
+            return false;
+        m_head = data.left(a + tag.size());
+        m_tail = data.mid(b);
+        m_fd = listenTcp(&m_port);
+        if (m_fd < 0)
+            return false;
+        m_replies.reserve(1 << 16);
+        m_thread = std::thread([this] { run(); });
+        return true;
+    }
+    void stop()
+    {
+        m_stop = true;
+        if (m_thread.joinable())
+            m_thread.join();
+        ::close(m_fd);
+    }
+    quint16 port() const { return m_port; }
+    const std::vector<Reply> &replies() const { return m_replies; } // after stop()
+    std::int64_t count() const { return m_count.load(); }
+
+private:
+    void run()
+    {
+        std::int64_t lastWriteNs = 0;
+        while (!m_stop) {
+            if (!readable(m_fd, 100))
+                continue;
+            const int c = ::accept(m_fd, nullptr, nullptr);
+            if (c < 0)
+                continue;
+            const int one = 1;
+            ::setsockopt(c, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+            std::string req;
+            std::size_t need = std::string::npos;
+            char buf[4096];
+            while (!m_stop && (need == std::string::npos || req.size() < need)) {
+                if (!readable(c, 100))
+                    continue;
+                const ssize_t n = ::recv(c, buf, sizeof buf, 0);
+                if (n <= 0)
+                    break;
+                req.append(buf, std::size_t(n));
+                const std::size_t end = req.find("\r\n\r\n");
+                if (need == std::string::npos && end != std::string::npos) {
+                    std::size_t at = req.find("Content-Length:");
+                    if (at == std::string::npos)
+                        at = req.find("content-length:");
+                    std::size_t length = 0;
+                    if (at != std::string::npos && at < end) {
+                        const char *p = req.data() + at + 15;
+                        while (*p == ' ')
+                            ++p;
+                        std::from_chars(p, req.data() + end, length);
+                    }
+                    need = end + 4 + length;
+                }
+            }
+            if (need == std::string::npos || req.size() < need) {
+                ::close(c);
+                continue;
+            }
+            const std::size_t headEnd = req.find("\r\n\r\n");
+            const std::string head = req.substr(0, headEnd);
+            if (head.find("ExchangeData") != std::string::npos) {
+                const std::int64_t k = std::int64_t(m_replies.size());
+                const std::int64_t physicsUs = kP0Us + k * kStepUs;
+                char num[32];
+                const auto r = std::to_chars(num, num + sizeof num, double(physicsUs) * 1e-6);
+                const QByteArray bytes = httpReply(m_head + QByteArray(num, int(r.ptr - num)) + m_tail);
+                // RealFlight's pace: at least one physics step of wall time between replies.
+                const std::int64_t due = lastWriteNs + kStepUs * 1000;
+                if (steadyNs() < due)
+                    std::this_thread::sleep_until(std::chrono::steady_clock::time_point(std::chrono::nanoseconds(due)));
+                const std::int64_t before = steadyNs();
+                const bool ok = sendAll(c, bytes.constData(), std::size_t(bytes.size()));
+                const std::int64_t after = steadyNs();
+                lastWriteNs = after;
+                if (ok) {
+                    m_replies.push_back({physicsUs, before, after});
+                    m_count = std::int64_t(m_replies.size());
+                }
+            } else {
+                const QByteArray &body = head.find("InjectUAVControllerInterface") != std::string::npos ? m_inject
+                                         : head.find("ResetAircraft") != std::string::npos          ? m_reset
+                                                                                                    : m_restore;
+                const QByteArray bytes = httpReply(body);
+                sendAll(c, bytes.constData(), std::size_t(bytes.size()));
+            }
+            ::shutdown(c, SHUT_WR);
+            ::close(c);
+        }
+    }
+
+    QByteArray m_restore, m_inject, m_reset, m_head, m_tail;
+    int m_fd = -1;
+    quint16 m_port = 0;
+    std::atomic<bool> m_stop{false};
+    std::atomic<std::int64_t> m_count{0};
+    std::vector<Reply> m_replies;
+    std::thread m_thread;
+};
+
+// ---------------------------------------------------------------------------------------------
+/// Motion-platform stand-in (see the file comment). Thread: its own; results read after join().
+class PlatformPeer
+{
+public:
+    bool start()
+    {
+        m_fd = bindUdp(&m_port);
+        if (m_fd < 0)
+            return false;
+        m_cues.reserve(1 << 16);
+        m_thread = std::thread([this] { run(); });
+        return true;
+    }
+    void stop()
+    {
+        m_stop = true;
+        if (m_thread.joinable())
+            m_thread.join();
+        ::close(m_fd);
+    }
+    quint16 port() const { return m_port; }
+    const std::vector<std::int64_t> &cues() const { return m_cues; } // after stop()
+    const std::vector<std::int64_t> &modeRequests() const { return m_modeRequests; }
+    std::int64_t count() const { return m_count.load(); }
+
+private:
+    void run()
+    {
+        std::array<bool, 6> motors;
+        motors.fill(true);
+        int mode = hil::raven::ModeCueing;
+        char buf[2048];
+        while (!m_stop) {
+            if (!readable(m_fd, 100))
+                continue;
+            sockaddr_in from{};
+            socklen_t fromLen = sizeof from;
+            const ssize_t n = ::recvfrom(m_fd, buf, sizeof buf, 0, reinterpret_cast<sockaddr *>(&from), &fromLen);
+            const std::int64_t t = steadyNs();
+            // Frames: [u32 0xFFFEFFFE][u16 id][payload][crc], big-endian; one or more a datagram.
+            for (ssize_t at = 0; n > 0 && at + 7 <= n;) {
+                const auto *p = reinterpret_cast<const unsigned char *>(buf + at);
+                if (p[0] != 0xFF || p[1] != 0xFE || p[2] != 0xFF || p[3] != 0xFE)
+                    break;
+                const std::uint16_t id = std::uint16_t(p[4] << 8 | p[5]);
+                const int len = hil::raven::frameBytes(id, hil::raven::Direction::ToPlatform);
+                if (len < 0 || at + len > n)
+                    break;
+                if (id == hil::raven::IdAccel || id == hil::raven::IdAccelAttitude ||
+                    id == hil::raven::IdAccelAttitudeGravity) {
+                    m_cues.push_back(t);
+                    m_count = std::int64_t(m_cues.size());
+                } else if (id == hil::raven::IdModeRequest) {
+                    m_modeRequests.push_back(t);
+                    mode = std::int32_t(std::uint32_t(p[6]) << 24 | std::uint32_t(p[7]) << 16 |
+                                        std::uint32_t(p[8]) << 8 | p[9]);
+                }
+                const int words = hil::raven::payloadWords(id, hil::raven::Direction::ToApp);
+                if (words > 0) {
+                    std::int32_t w[hil::raven::kMaxPayloadWords] = {};
+                    w[words - 1] = std::int32_t(hil::raven::encodeStatus(mode, 0, motors));
+                    const QByteArray r = hil::raven::encodeFrame(id, w, words);
+                    ::sendto(m_fd, r.constData(), std::size_t(r.size()), 0,
+                             reinterpret_cast<sockaddr *>(&from), fromLen);
+                }
+                at += len;
+            }
+        }
+    }
+
+    int m_fd = -1;
+    quint16 m_port = 0;
+    std::atomic<bool> m_stop{false};
+    std::atomic<std::int64_t> m_count{0};
+    std::vector<std::int64_t> m_cues, m_modeRequests;
+    std::thread m_thread;
+};
+
+// ---------------------------------------------------------------------------------------------
+/// PX4 stand-in (see the file comment). Thread: its own; results read after join().
+class Px4Peer
+{
+public:
+    struct Sensor
+    {
+        std::uint64_t timeUsec;
+        std::int64_t arrivedNs;
+    };
+
+    void start(quint16 port)
+    {
+        m_sensors.reserve(1 << 16);
+        m_thread = std::thread([this, port] { run(port); });
+    }
+    void stop()
+    {
+        m_stop = true;
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+    const std::vector<Sensor> &sensors() const { return m_sensors; } // after stop()
+    std::int64_t count() const { return m_count.load(); }
+
+private:
+    template <typename M> void sendMsg(int fd, const M &m)
+    {
+        std::uint8_t out[hil::mavlink::kMaxFrameLen];
+        const std::size_t n = hil::mavlink::encodeMessage(m, FrameHeader{m_seq++, 1, 1}, out);
+        sendAll(fd, reinterpret_cast<const char *>(out), n);
+    }
+
+    void run(quint16 port)
+    {
+        const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+        sockaddr_in a{};
+        a.sin_family = AF_INET;
+        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        a.sin_port = htons(port);
+        if (::connect(fd, reinterpret_cast<sockaddr *>(&a), sizeof a) != 0) {
+            std::fprintf(stderr, "bench_e2e: cannot connect to the HIL port %u\n", unsigned(port));
+            ::close(fd);
+            return;
+        }
+        const int one = 1;
+        ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        hil::mavlink::StreamParser parser;
+        hil::mavlink::Frame f;
+        hil::mavlink::Heartbeat hb;
+        hb.type = 2;       // quadrotor
+        hb.autopilot = 12; // PX4
+        hb.systemStatus = 3;
+        std::int64_t lastHeartbeat = 0;
+        char buf[8192];
+        while (!m_stop) {
+            const std::int64_t now = steadyNs();
+            if (now - lastHeartbeat > 1000000000LL) {
+                sendMsg(fd, hb);
+                lastHeartbeat = now;
+            }
+            if (!readable(fd, 100))
+                continue;
+            const ssize_t n = ::recv(fd, buf, sizeof buf, 0);
+            const std::int64_t t = steadyNs();
+            if (n <= 0)
+                break;
+            parser.feed(buf, std::size_t(n));
+            while (parser.next(&f)) {
+                if (f.msgId != hil::mavlink::HilSensor::kId)
+                    continue;
+                const auto s = hil::mavlink::HilSensor::decode(f.payload.data());
+                m_sensors.push_back({s.timeUsec, t});
+                m_count = std::int64_t(m_sensors.size());
+                hil::mavlink::HilActuatorControls ac;
+                ac.timeUsec = s.timeUsec;
+                ac.flags = hil::mavlink::HilActuatorControls::kFlagLockstep;
+                sendMsg(fd, ac);
+            }
+        }
+        ::close(fd);
+    }
+
+    std::atomic<bool> m_stop{false};
+    std::atomic<std::int64_t> m_count{0};
+    std::vector<Sensor> m_sensors;
+    std::uint8_t m_seq = 0;
+    std::thread m_thread;
+};
+
+template <typename Pred> bool waitFor(Pred pred, int timeoutMs)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    while (!pred()) {
+        if (deadline.hasExpired())
+            return false;
+        QTest::qWait(10);
+    }
+    return true;
+}
+
+const char *const kSignals[12] = {"position/n", "position/e", "position/d", "velocity/n",
+                                  "velocity/e", "velocity/d", "attitude/roll", "attitude/pitch",
+                                  "attitude/yaw", "angular_velocity/f", "angular_velocity/r",
+                                  "angular_velocity/d"};
+
+/// 4 plots of 3 signals, set through the widgets an operator uses: the plot-count spin box and the
+/// signal tree's per-plot check boxes (each change goes through the tree's itemChanged handler).
+/// Returns the number of signals shown, 0 when the tree has not listed them (yet).
+int showTwelveSignals(hil::MainWindow &w)
+{
+    auto *plots = qobject_cast<hil::PlotsPanel *>(w.panel(QStringLiteral("plotsPanel")));
+    auto *count = w.findChild<QSpinBox *>(QStringLiteral("plotCount"));
+    auto *tree = w.findChild<QTreeWidget *>(QStringLiteral("signalTree"));
+    if (!plots || !count || !tree)
+        return 0;
+    count->setValue(4);
+    constexpr int kNameRole = Qt::UserRole + 1; // the tree's full signal name
+    constexpr int kColFirstPlot = 2;            // columns 2.. are the plots' check boxes
+    int shown = 0;
+    for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+        QTreeWidgetItem *item = *it;
+        const QString name = item->data(0, kNameRole).toString();
+        for (int p = 0; p < 4; ++p) {
+            if (!(item->flags() & Qt::ItemIsUserCheckable))
+                continue;
+            bool want = false;
+            for (int k = 0; k < 3; ++k)
+                want = want || name == QLatin1String(kSignals[p * 3 + k]);
+            const Qt::CheckState state = want ? Qt::Checked : Qt::Unchecked;
+            if (item->checkState(kColFirstPlot + p) != state)
+                item->setCheckState(kColFirstPlot + p, state);
+        }
+    }
+    for (int p = 0; p < 4; ++p)
+        shown += int(plots->signalsOf(p).size());
+    return shown;
+}
+
+/// Index of the last reply written at or before t, or -1.
+qsizetype lastReplyBefore(const std::vector<RealFlightPeer::Reply> &r, std::int64_t t)
+{
+    const auto it = std::upper_bound(r.begin(), r.end(), t,
+                                     [](std::int64_t v, const RealFlightPeer::Reply &x) { return v < x.writtenNs; });
+    return qsizetype(it - r.begin()) - 1;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QTemporaryDir dir;
+
+    RealFlightPeer realflight;
+    PlatformPeer platform;
+    Px4Peer px4;
+    if (!realflight.start() || !platform.start()) {
+        std::fprintf(stderr, "bench_e2e: cannot start the RealFlight/platform stand-ins\n");
+        return 1;
+    }
+    QUdpSocket gcsSink; // the ground-station link's datagrams land here, not on a real PX4's port
+    gcsSink.bind(QHostAddress::LocalHost, 0);
+
+    hil::StationOptions o;
+    o.logDir = dir.filePath(QStringLiteral("session"));
+    o.flightaxis = hil::Endpoint{QStringLiteral("127.0.0.1"), realflight.port()};
+    o.raven = hil::Endpoint{QStringLiteral("127.0.0.1"), platform.port()};
+    o.ravenListenPort = 0;
+    o.px4 = hil::Endpoint{QStringLiteral("127.0.0.1"), 0};
+    o.px4Gcs = hil::Endpoint{QStringLiteral("127.0.0.1"), gcsSink.localPort()};
+    hil::Station station(o);
+    QString err;
+    if (!station.start(&err)) {
+        std::fprintf(stderr, "bench_e2e: %s\n", qPrintable(err));
+        return 1;
+    }
+    hil::MainWindow window(&station, nullptr);
+    window.resize(1920, 1080);
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return 1;
+
+    int failed = 0;
+    quint16 hilPort = 0;
+    if (!waitFor([&] {
+            hil::Worker *w = station.worker(QStringLiteral("px4"));
+            hilPort = w ? quint16(w->endpoints().value(QStringLiteral("listen_port")).toInt()) : 0;
+            return hilPort != 0;
+        }, 10000)) {
+        std::fprintf(stderr, "bench_e2e: the HIL link shows no listening port\n");
+        failed = 1;
+    }
+    int shown = 0;
+    if (!failed) {
+        px4.start(hilPort);
+        // Warm-up: all three streams flowing and the plots set, then kWarmupMs more.
+        if (!waitFor([&] { return realflight.count() > 250 && platform.count() > 250 && px4.count() > 250; }, 30000)) {
+            std::fprintf(stderr, "bench_e2e: streams did not start (replies %lld, cues %lld, HIL_SENSOR %lld)\n",
+                         qlonglong(realflight.count()), qlonglong(platform.count()), qlonglong(px4.count()));
+            failed = 1;
+        } else if (!waitFor([&] { return (shown = showTwelveSignals(window)) == 12; }, 10000)) {
+            std::fprintf(stderr, "bench_e2e: only %d of 12 plot signals could be shown\n", shown);
+            failed = 1;
+        }
+    }
+    std::int64_t t0 = 0, t1 = 0;
+    if (!failed) {
+        QTest::qWait(kWarmupMs);
+        t0 = steadyNs();
+        QTest::qWait(kMeasureMs);
+        t1 = steadyNs();
+    }
+    station.stop();
+    px4.stop();
+    platform.stop();
+    realflight.stop();
+    if (failed)
+        return 1;
+
+    // --- matching (see the file comment) ---
+    const auto &replies = realflight.replies();
+    auto inWindow = [&](qsizetype k) { return k >= 0 && replies[size_t(k)].writtenNs >= t0 && replies[size_t(k)].writtenNs < t1; };
+    qsizetype firstK = -1, lastK = -1;
+    for (qsizetype k = 0; k < qsizetype(replies.size()); ++k)
+        if (inWindow(k)) {
+            if (firstK < 0)
+                firstK = k;
+            lastK = k;
+        }
+    if (firstK < 0) {
+        std::fprintf(stderr, "bench_e2e: no reply in the measurement window\n");
+        return 1;
+    }
+
+    // HIL_SENSOR: the offset time_usec - physics µs, then one-to-one by physics time.
+    std::map<std::int64_t, int> offsets;
+    for (const auto &s : px4.sensors()) {
+        const qsizetype k = lastReplyBefore(replies, s.arrivedNs);
+        if (inWindow(k))
+            ++offsets[std::int64_t(s.timeUsec) - replies[size_t(k)].physicsUs];
+    }
+    std::int64_t offset = 0;
+    int best = 0;
+    for (const auto &[d, n] : offsets)
+        if (n > best) {
+            best = n;
+            offset = d;
+        }
+    std::vector<double> hilUs;
+    std::vector<int> hilPerReply(size_t(lastK - firstK + 1), 0);
+    qint64 hilUnmatched = 0;
+    for (const auto &s : px4.sensors()) {
+        if (s.arrivedNs < t0)
+            continue;
+        const std::int64_t phys = std::int64_t(s.timeUsec) - offset - kP0Us;
+        const qsizetype k = phys % kStepUs == 0 ? qsizetype(phys / kStepUs) : -1;
+        if (k >= 0 && k < qsizetype(replies.size()) && inWindow(k) && s.arrivedNs >= replies[size_t(k)].writtenNs) {
+            hilUs.push_back(double(s.arrivedNs - replies[size_t(k)].writtenNs) * 1e-3);
+            ++hilPerReply[size_t(k - firstK)];
+        } else if (s.arrivedNs < t1) {
+            ++hilUnmatched;
+        }
+    }
+    const qint64 repliesWithoutHil = std::count(hilPerReply.begin(), hilPerReply.end(), 0);
+
+    // Cues: the latest reply written before each arrival, made consistent with their order
+    // (cue i comes from an earlier reply than cue i+1), from the last cue backwards.
+    const std::vector<std::int64_t> &cues = platform.cues();
+    std::vector<qsizetype> cueReply(cues.size(), -1);
+    qint64 cuesMoved = 0;
+    for (qsizetype i = qsizetype(cues.size()) - 1; i >= 0; --i) {
+        const qsizetype latest = lastReplyBefore(replies, cues[size_t(i)]);
+        qsizetype k = latest;
+        if (i + 1 < qsizetype(cues.size()))
+            k = std::min(k, cueReply[size_t(i + 1)] - 1);
+        cueReply[size_t(i)] = k;
+        if (k != latest && inWindow(k))
+            ++cuesMoved;
+    }
+    std::vector<double> cueUs;
+    std::vector<int> cuesPerReply(size_t(lastK - firstK + 1), 0);
+    for (size_t i = 0; i < cues.size(); ++i) {
+        const qsizetype k = cueReply[i];
+        if (!inWindow(k))
+            continue;
+        cueUs.push_back(double(cues[i] - replies[size_t(k)].writtenNs) * 1e-3);
+        ++cuesPerReply[size_t(k - firstK)];
+    }
+    std::vector<double> sendUs;
+    for (qsizetype k = firstK; k <= lastK; ++k)
+        sendUs.push_back(double(replies[size_t(k)].sentNs - replies[size_t(k)].writtenNs) * 1e-3);
+    const qint64 withoutCue = std::count(cuesPerReply.begin(), cuesPerReply.end(), 0);
+    const qint64 modeRequests = std::count_if(platform.modeRequests().begin(), platform.modeRequests().end(),
+                                              [t1](std::int64_t t) { return t < t1; });
+
+    const double seconds = double(t1 - t0) * 1e-9;
+    bench::report("e2e_reply_rate_hz", double(lastK - firstK + 1) / seconds, "Hz");
+    bench::report("e2e_plot_signals", shown, "signals");
+    bench::report("e2e_cue_latency_us_p50", bench::percentile(cueUs, 50), "us");
+    bench::report("e2e_cue_latency_us_p99", bench::percentile(cueUs, 99), "us");
+    bench::report("e2e_cue_samples", double(cueUs.size()), "samples");
+    bench::report("e2e_cue_replies_without_cue", double(withoutCue), "replies");
+    bench::report("e2e_cue_reattributed_by_order", double(cuesMoved), "samples");
+    bench::report("e2e_hil_sensor_latency_us_p50", bench::percentile(hilUs, 50), "us");
+    bench::report("e2e_hil_sensor_latency_us_p99", bench::percentile(hilUs, 99), "us");
+    bench::report("e2e_hil_sensor_samples", double(hilUs.size()), "samples");
+    bench::report("e2e_hil_sensor_replies_without_sensor", double(repliesWithoutHil), "replies");
+    bench::report("e2e_hil_sensor_unmatched", double(hilUnmatched), "samples");
+    bench::report("e2e_reply_send_us_p50", bench::percentile(sendUs, 50), "us");
+    bench::report("e2e_reply_send_us_p99", bench::percentile(sendUs, 99), "us");
+    bench::report("e2e_mode_requests", double(modeRequests), "requests");
+    return 0;
+}
