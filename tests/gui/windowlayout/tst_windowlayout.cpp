@@ -436,7 +436,8 @@ void TestWindowLayout::layoutsArePerScreenSize()
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         w->dock(QStringLiteral("gimbalPanel"))->raise();
         w->dock(QStringLiteral("statsPanel"))->hide();
-        w->close();
+        w->close(); // parks the platform first (without blocking), then closes and saves
+        QTRY_VERIFY_WITH_TIMEOUT(!w->isVisible(), 10000);
     }
     QSettings s(file, QSettings::IniFormat);
     QVERIFY(s.contains(here + QStringLiteral("/state")));
