@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>hil::AxisCheckDialog</name>
+    <message>
+        <source>Axis check</source>
+        <translation>Achsprüfung</translation>
+    </message>
+    <message>
+        <source>A small test cue will move the seat on one axis for about a second. Is the rider ready and the area clear?</source>
+        <translation>Eine kleine Testvorgabe bewegt den Sitz etwa eine Sekunde lang auf einer Achse. Ist der Fahrer bereit und der Bereich frei?</translation>
+    </message>
+    <message>
+        <source>With the platform in CUEING: pick an axis, run its test cue, and say which way the seat moved.</source>
+        <translation>Mit der Plattform in Bewegung (CUEING): eine Achse wählen, ihre Testvorgabe ausführen und angeben, in welche Richtung sich der Sitz bewegt hat.</translation>
+    </message>
+    <message>
+        <source>Surge (expected: forward)</source>
+        <translation>Längs (erwartet: nach vorn)</translation>
+    </message>
+    <message>
+        <source>Sway (expected: to the left)</source>
+        <translation>Quer (erwartet: nach links)</translation>
+    </message>
+    <message>
+        <source>Heave (expected: up)</source>
+        <translation>Hub (erwartet: nach oben)</translation>
+    </message>
+    <message>
+        <source>Roll (expected: right side down)</source>
+        <translation>Rollen (erwartet: rechte Seite nach unten)</translation>
+    </message>
+    <message>
+        <source>Pitch (expected: nose down)</source>
+        <translation>Nicken (erwartet: Nase nach unten)</translation>
+    </message>
+    <message>
+        <source>Yaw (expected: nose to the left)</source>
+        <translation>Gieren (erwartet: Nase nach links)</translation>
+    </message>
+    <message>
+        <source>Run test cue</source>
+        <translation>Testvorgabe ausführen</translation>
+    </message>
+    <message>
+        <source>Moved as expected</source>
+        <translation>Wie erwartet bewegt</translation>
+    </message>
+    <message>
+        <source>Moved the other way</source>
+        <translation>In die andere Richtung bewegt</translation>
+    </message>
+    <message>
+        <source>Did not move</source>
+        <translation>Nicht bewegt</translation>
+    </message>
+    <message>
+        <source>The motion platform link is not running.</source>
+        <translation>Die Verbindung zur Bewegungsplattform läuft nicht.</translation>
+    </message>
+    <message>
+        <source>Test cue running…</source>
+        <translation>Testvorgabe läuft…</translation>
+    </message>
+    <message>
+        <source>No test cue (the platform must be in CUEING and not stopped), or STOP cancelled it.</source>
+        <translation>Keine Testvorgabe (die Plattform muss in Bewegung (CUEING) und nicht gestoppt sein), oder STOPP hat sie abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Reported pose change: %1 mm</source>
+        <translation>Gemeldete Lageänderung: %1 mm</translation>
+    </message>
+    <message>
+        <source>Reported pose change: %1°</source>
+        <translation>Gemeldete Lageänderung: %1°</translation>
+    </message>
+</context>
+<context>
     <name>hil::GimbalPanel</name>
     <message>
         <source>No camera image</source>
@@ -326,6 +401,26 @@
         <source>%1: not an address: %2</source>
         <translation>%1: keine Adresse: %2</translation>
     </message>
+    <message>
+        <source>Quit while the platform moves?</source>
+        <translation>Beenden, während sich die Plattform bewegt?</translation>
+    </message>
+    <message>
+        <source>The motion platform is in %1. Quitting ramps the cues to neutral and parks it in LEVEL BRAKE. Quit now?</source>
+        <translation>Die Bewegungsplattform ist in %1. Beim Beenden werden die Vorgaben auf neutral zurückgefahren und die Plattform in Bremsen (LEVEL BRAKE) geparkt. Jetzt beenden?</translation>
+    </message>
+    <message>
+        <source>CUEING</source>
+        <translation>Bewegung (CUEING)</translation>
+    </message>
+    <message>
+        <source>LOADING</source>
+        <translation>Einstieg (LOADING)</translation>
+    </message>
+    <message>
+        <source>Parking the motion platform before quitting…</source>
+        <translation>Bewegungsplattform wird vor dem Beenden geparkt…</translation>
+    </message>
 </context>
 <context>
     <name>hil::MotionPanel</name>
@@ -545,6 +640,18 @@
         <source>Details</source>
         <translation>Einzelheiten</translation>
     </message>
+    <message>
+        <source>Axis check…</source>
+        <translation>Achsprüfung…</translation>
+    </message>
+    <message>
+        <source>Commissioning: a small test cue per axis; say which way the seat moved</source>
+        <translation>Inbetriebnahme: eine kleine Testvorgabe je Achse; angeben, in welche Richtung sich der Sitz bewegt hat</translation>
+    </message>
+    <message>
+        <source>Cueing settings were saved with the old sign convention (sway right, pitch nose up, yaw nose right). The platform frame is now right-handed (x forward, y left, z up): every axis&apos;s invert was cleared. Run the axis check before cueing a rider.</source>
+        <translation>Die Bewegungseinstellungen wurden mit der alten Vorzeichenkonvention gespeichert (Quer nach rechts, Nicken Nase hoch, Gieren Nase nach rechts). Das Plattform-Koordinatensystem ist jetzt rechtshändig (x vorn, y links, z oben): „Umkehren“ wurde für jede Achse zurückgesetzt. Vor dem Bewegen eines Fahrers die Achsprüfung ausführen.</translation>
+    </message>
 </context>
 <context>
     <name>hil::PlotsPanel</name>
@@ -758,10 +865,6 @@
     <message>
         <source>Safe value</source>
         <translation>Sicherer Wert</translation>
-    </message>
-    <message>
-        <source>channel = clamp(offset + scale × ±output, 0, 1); disarmed: safe value. Outputs 0-15, channels 1-12.</source>
-        <translation>Kanal = begrenzt(Versatz + Skalierung × ±Ausgang, 0, 1); nicht scharf: sicherer Wert. Ausgänge 0-15, Kanäle 1-12.</translation>
     </message>
     <message>
         <source>Add</source>
@@ -1236,6 +1339,22 @@
             <numerusform>%n neue ↓</numerusform>
         </translation>
     </message>
+    <message>
+        <source>HIL Station cannot start</source>
+        <translation>HIL Station kann nicht starten</translation>
+    </message>
+    <message>
+        <source>Nothing was started and nothing is recorded:
+
+%1
+
+Choose a folder that can be written (--log-dir) and start again.</source>
+        <translation>Nichts wurde gestartet und nichts wird aufgezeichnet:
+
+%1
+
+Einen beschreibbaren Ordner wählen (--log-dir) und erneut starten.</translation>
+    </message>
 </context>
 <context>
     <name>hil::StatsPanel</name>
@@ -1262,6 +1381,17 @@
     <message>
         <source>How many of the newest samples each histogram counts</source>
         <translation>Wie viele der neuesten Messwerte jedes Histogramm zählt</translation>
+    </message>
+</context>
+<context>
+    <name>hil::StopGuard</name>
+    <message>
+        <source>STOP</source>
+        <translation>STOPP</translation>
+    </message>
+    <message>
+        <source>Stop the motion platform: zero the cues and brake (Esc)</source>
+        <translation>Bewegungsplattform anhalten: Vorgaben auf null und bremsen (Esc)</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,81 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>hil::AxisCheckDialog</name>
+    <message>
+        <source>Axis check</source>
+        <translation>轴向检查</translation>
+    </message>
+    <message>
+        <source>A small test cue will move the seat on one axis for about a second. Is the rider ready and the area clear?</source>
+        <translation>一个小的测试运动提示将使座椅沿一个轴运动约一秒。乘员是否已准备好且周围区域无人？</translation>
+    </message>
+    <message>
+        <source>With the platform in CUEING: pick an axis, run its test cue, and say which way the seat moved.</source>
+        <translation>平台处于运动提示（CUEING）时：选择一个轴，运行其测试运动提示，并说明座椅向哪个方向运动。</translation>
+    </message>
+    <message>
+        <source>Surge (expected: forward)</source>
+        <translation>纵向（预期：向前）</translation>
+    </message>
+    <message>
+        <source>Sway (expected: to the left)</source>
+        <translation>横向（预期：向左）</translation>
+    </message>
+    <message>
+        <source>Heave (expected: up)</source>
+        <translation>垂向（预期：向上）</translation>
+    </message>
+    <message>
+        <source>Roll (expected: right side down)</source>
+        <translation>横滚（预期：右侧向下）</translation>
+    </message>
+    <message>
+        <source>Pitch (expected: nose down)</source>
+        <translation>俯仰（预期：机头向下）</translation>
+    </message>
+    <message>
+        <source>Yaw (expected: nose to the left)</source>
+        <translation>偏航（预期：机头向左）</translation>
+    </message>
+    <message>
+        <source>Run test cue</source>
+        <translation>运行测试运动提示</translation>
+    </message>
+    <message>
+        <source>Moved as expected</source>
+        <translation>按预期运动</translation>
+    </message>
+    <message>
+        <source>Moved the other way</source>
+        <translation>向相反方向运动</translation>
+    </message>
+    <message>
+        <source>Did not move</source>
+        <translation>未运动</translation>
+    </message>
+    <message>
+        <source>The motion platform link is not running.</source>
+        <translation>运动平台连接未运行。</translation>
+    </message>
+    <message>
+        <source>Test cue running…</source>
+        <translation>测试运动提示进行中…</translation>
+    </message>
+    <message>
+        <source>No test cue (the platform must be in CUEING and not stopped), or STOP cancelled it.</source>
+        <translation>没有测试运动提示（平台必须处于运动提示（CUEING）且未停止），或已被停止取消。</translation>
+    </message>
+    <message>
+        <source>Reported pose change: %1 mm</source>
+        <translation>反馈的位姿变化：%1 mm</translation>
+    </message>
+    <message>
+        <source>Reported pose change: %1°</source>
+        <translation>反馈的位姿变化：%1°</translation>
+    </message>
+</context>
+<context>
     <name>hil::GimbalPanel</name>
     <message>
         <source>No camera image</source>
@@ -325,6 +400,26 @@
         <source>%1: not an address: %2</source>
         <translation>%1：不是有效地址：%2</translation>
     </message>
+    <message>
+        <source>Quit while the platform moves?</source>
+        <translation>平台运动时退出？</translation>
+    </message>
+    <message>
+        <source>The motion platform is in %1. Quitting ramps the cues to neutral and parks it in LEVEL BRAKE. Quit now?</source>
+        <translation>运动平台处于%1。退出时运动提示将渐变回中位，平台停放在水平制动（LEVEL BRAKE）。现在退出？</translation>
+    </message>
+    <message>
+        <source>CUEING</source>
+        <translation>运动提示（CUEING）</translation>
+    </message>
+    <message>
+        <source>LOADING</source>
+        <translation>上下乘员（LOADING）</translation>
+    </message>
+    <message>
+        <source>Parking the motion platform before quitting…</source>
+        <translation>退出前正在停放运动平台…</translation>
+    </message>
 </context>
 <context>
     <name>hil::MotionPanel</name>
@@ -544,6 +639,18 @@
         <source>Details</source>
         <translation>详细信息</translation>
     </message>
+    <message>
+        <source>Axis check…</source>
+        <translation>轴向检查…</translation>
+    </message>
+    <message>
+        <source>Commissioning: a small test cue per axis; say which way the seat moved</source>
+        <translation>调试：每个轴一个小的测试运动提示；说明座椅向哪个方向运动</translation>
+    </message>
+    <message>
+        <source>Cueing settings were saved with the old sign convention (sway right, pitch nose up, yaw nose right). The platform frame is now right-handed (x forward, y left, z up): every axis&apos;s invert was cleared. Run the axis check before cueing a rider.</source>
+        <translation>运动提示设置是按旧的符号约定保存的（横向向右、俯仰机头向上、偏航机头向右）。平台坐标系现为右手系（x 向前、y 向左、z 向上）：各轴的反向设置已清除。在为乘员提供运动提示前请先运行轴向检查。</translation>
+    </message>
 </context>
 <context>
     <name>hil::PlotsPanel</name>
@@ -757,10 +864,6 @@
     <message>
         <source>Safe value</source>
         <translation>安全值</translation>
-    </message>
-    <message>
-        <source>channel = clamp(offset + scale × ±output, 0, 1); disarmed: safe value. Outputs 0-15, channels 1-12.</source>
-        <translation>通道 = 限幅(偏移 + 比例 × ±输出, 0, 1)；未解锁时为安全值。输出 0-15，通道 1-12。</translation>
     </message>
     <message>
         <source>Add</source>
@@ -1234,6 +1337,22 @@
             <numerusform>%n 条新事件 ↓</numerusform>
         </translation>
     </message>
+    <message>
+        <source>HIL Station cannot start</source>
+        <translation>HIL Station 无法启动</translation>
+    </message>
+    <message>
+        <source>Nothing was started and nothing is recorded:
+
+%1
+
+Choose a folder that can be written (--log-dir) and start again.</source>
+        <translation>未启动任何内容，也未记录任何内容：
+
+%1
+
+请选择可写入的文件夹（--log-dir）后重新启动。</translation>
+    </message>
 </context>
 <context>
     <name>hil::StatsPanel</name>
@@ -1260,6 +1379,17 @@
     <message>
         <source>How many of the newest samples each histogram counts</source>
         <translation>每个直方图统计的最新样本数</translation>
+    </message>
+</context>
+<context>
+    <name>hil::StopGuard</name>
+    <message>
+        <source>STOP</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Stop the motion platform: zero the cues and brake (Esc)</source>
+        <translation>停止运动平台：清零运动提示并制动 (Esc)</translation>
     </message>
 </context>
 </TS>

@@ -119,6 +119,14 @@ QString GcsLink::severityName(int s)
     return s >= 0 && s < 8 ? QLatin1String(kNames[s]) : QStringLiteral("severity %1").arg(s);
 }
 
+Severity GcsLink::statusTextSeverity(int s)
+{
+    // A value outside 0..7 (a broken sender) counts as the mildest rather than an alarm.
+    if (s >= 0 && s <= 3)
+        return Severity::Error;
+    return s == 4 ? Severity::Warning : Severity::Info;
+}
+
 Px4Status GcsLink::status() const
 {
     QMutexLocker lock(&m_mutex);
@@ -162,7 +170,8 @@ bool GcsLink::open(QString *error)
     setEndpoints({{"local_port", int(m_boundPort.load())},
                   {"peer", QStringLiteral("%1:%2").arg(m_peer.toString()).arg(m_config.port)}});
     setState(LinkState::Connecting);
-    raiseEvent(QStringLiteral("ground station link on UDP %1 → PX4 %2:%3")
+    raiseEvent(QStringLiteral("px4gcs.opened"), Severity::Info,
+               QStringLiteral("ground station link on UDP %1 → PX4 %2:%3")
                    .arg(m_boundPort.load())
                    .arg(m_peer.toString())
                    .arg(m_config.port));
@@ -239,7 +248,8 @@ void GcsLink::onTick()
             QMutexLocker lock(&m_mutex);
             m_status.connected = false;
         }
-        raiseEvent(QStringLiteral("PX4 silent for %1 ms").arg(now - m_lastHeartbeatMs));
+        raiseEvent(QStringLiteral("px4gcs.px4_silent"), Severity::Warning,
+                   QStringLiteral("PX4 silent for %1 ms").arg(now - m_lastHeartbeatMs));
         setState(LinkState::Down);
     }
     // Commands: resend the unanswered, finish the refused once their reason had time to come.
@@ -325,7 +335,13 @@ void GcsLink::finish(int command, Result r, int mavResult, const QString &reason
         const quint64 serial = m_results[command].serial;
         m_results[command] = {command, r, mavResult, text, serial};
     }
-    raiseEvent(QStringLiteral("%1: %2").arg(commandName(command), text));
+    // A refusal or no answer is the operator's (or the unattended run's) command not done.
+    const bool failed = r != Result::Accepted;
+    raiseEvent(failed ? (r == Result::Denied ? QStringLiteral("px4gcs.command_denied")
+                                             : QStringLiteral("px4gcs.command_timed_out"))
+                      : QStringLiteral("px4gcs.command_accepted"),
+               failed ? Severity::Warning : Severity::Info,
+               QStringLiteral("%1: %2").arg(commandName(command), text));
     emit commandFinished(command, int(r), text);
 }
 
@@ -386,8 +402,12 @@ void GcsLink::onReadyRead()
         }
         if (!any && m_parser.stats().unknownMessages == 0) {
             if (++m_badDatagrams == 1)
-                raiseEvent(QStringLiteral("a datagram from %1:%2 held no MAVLink frame (counted in bad_datagrams)")
-                               .arg(from.toString()).arg(fromPort));
+                raiseEvent(
+                    QStringLiteral("px4gcs.bad_datagram"), Severity::Warning,
+                    QStringLiteral(
+                        "a datagram from %1:%2 held no MAVLink frame (counted in bad_datagrams)")
+                        .arg(from.toString())
+                        .arg(fromPort));
         }
     }
 }
@@ -420,14 +440,20 @@ void GcsLink::handle(const Frame &f)
                                                                    : QStringLiteral("base mode %1").arg(hb.baseMode);
         }
         if (!wasConnected) {
-            raiseEvent(QStringLiteral("PX4 system %1 heard (autopilot %2, type %3)")
-                           .arg(f.sysId).arg(hb.autopilot).arg(hb.type));
+            raiseEvent(QStringLiteral("px4gcs.px4_heard"), Severity::Info,
+                       QStringLiteral("PX4 system %1 heard (autopilot %2, type %3)")
+                           .arg(f.sysId)
+                           .arg(hb.autopilot)
+                           .arg(hb.type));
             setState(LinkState::Up);
         }
         if (wasConnected && armed != wasArmed)
-            raiseEvent(armed ? QStringLiteral("PX4 armed") : QStringLiteral("PX4 disarmed"));
+            raiseEvent(armed ? QStringLiteral("px4gcs.armed") : QStringLiteral("px4gcs.disarmed"),
+                       Severity::Info,
+                       armed ? QStringLiteral("PX4 armed") : QStringLiteral("PX4 disarmed"));
         if (mode != oldMode)
-            raiseEvent(QStringLiteral("PX4 mode: %1").arg(mode));
+            raiseEvent(QStringLiteral("px4gcs.mode"), Severity::Info,
+                       QStringLiteral("PX4 mode: %1").arg(mode));
         break;
     }
     case SysStatus::kId: {
@@ -449,7 +475,8 @@ void GcsLink::handle(const Frame &f)
             m_status.landedState = s.landedState;
         }
         if (old != s.landedState)
-            raiseEvent(QStringLiteral("PX4 landed state: %1").arg(landedStateName(s.landedState)));
+            raiseEvent(QStringLiteral("px4gcs.landed_state"), Severity::Info,
+                       QStringLiteral("PX4 landed state: %1").arg(landedStateName(s.landedState)));
         break;
     }
     case GpsRawInt::kId: {
@@ -491,7 +518,8 @@ void GcsLink::handle(const Frame &f)
             while (m_status.statusTexts.size() > Px4Status::kMaxTexts)
                 m_status.statusTexts.removeFirst();
         }
-        raiseEvent(QStringLiteral("PX4 %1: %2").arg(severityName(t.severity), text));
+        raiseEvent(QStringLiteral("px4.statustext"), GcsLink::statusTextSeverity(t.severity),
+                   QStringLiteral("PX4 %1: %2").arg(severityName(t.severity), text));
         emit statusTextReceived(t.severity, text);
         break;
     }
@@ -541,11 +569,15 @@ void GcsLink::autoTakeoff()
         if (!prearmOk || s.gpsFixType < 3 || !std::isfinite(s.homeAltitudeAmslM))
             return;
         if (++m_autoAttempts > kAutoMaxAttempts) {
-            raiseEvent(QStringLiteral("unattended take-off given up after %1 attempts").arg(kAutoMaxAttempts));
+            raiseEvent(QStringLiteral("px4gcs.auto_takeoff_given_up"), Severity::Warning,
+                       QStringLiteral("unattended take-off given up after %1 attempts")
+                           .arg(kAutoMaxAttempts));
             m_auto = Auto::Done;
             return;
         }
-        raiseEvent(QStringLiteral("PX4 ready: arming for a take-off to %1 m").arg(m_config.takeoffAltitudeM));
+        raiseEvent(QStringLiteral("px4gcs.auto_takeoff"), Severity::Info,
+                   QStringLiteral("PX4 ready: arming for a take-off to %1 m")
+                       .arg(m_config.takeoffAltitudeM));
         m_auto = Auto::Arming;
         arm(true);
         return;

@@ -16,6 +16,12 @@
 // (heartbeat, pre-arm checks passing where PX4 reports them, 3-D GPS fix and a home altitude)
 // it arms, then takes off to that height above home — once per run.
 //
+// Events (ids for code and tests; the English texts are for people and events.log): the
+// link's own are "px4gcs.<what>" — opened, px4_heard, armed/disarmed, mode, landed_state,
+// command_accepted, auto_takeoff (Info); px4_silent, command_denied, command_timed_out,
+// bad_datagram, auto_takeoff_given_up (Warning). PX4's own words, STATUSTEXT, are
+// "px4.statustext" with PX4's severity (statusTextSeverity()).
+//
 // Thread: its own worker thread; status() and lastResult() are thread-safe snapshots; the
 // command slots are called queued (QMetaObject::invokeMethod). Units: SI, degrees for modes'
 // angles none; altitudes in metres.
@@ -105,6 +111,9 @@ public:
     static QString landedStateName(int state);
     static QString mavResultName(int result);
     static QString severityName(int severity);
+    /// The event severity of a STATUSTEXT of MAVLink severity `mavSeverity` (MAV_SEVERITY, 0 most
+    /// severe): EMERGENCY..ERROR (0-3) → Error, WARNING (4) → Warning, NOTICE..DEBUG → Info.
+    static Severity statusTextSeverity(int mavSeverity);
 
 public slots:
     void arm(bool on);

@@ -84,7 +84,8 @@ bool HilLink::open(QString *error)
     m_wait->setInterval(std::max(1, m_config.lockstepTimeoutMs));
     connect(m_wait, &QTimer::timeout, this, &HilLink::onLockstepTimeout);
     setState(LinkState::Connecting);
-    raiseEvent(QStringLiteral("listening for PX4 on %1:%2")
+    raiseEvent(QStringLiteral("px4.listening"), Severity::Info,
+               QStringLiteral("listening for PX4 on %1:%2")
                    .arg(m_server->serverAddress().toString())
                    .arg(m_server->serverPort()));
     return true;
@@ -115,7 +116,8 @@ void HilLink::close()
 void HilLink::setActuatorMap(const mavlink::ActuatorMap &map)
 {
     m_config.actuators = map;
-    raiseEvent(QStringLiteral("actuator map changed (%1 mappings)").arg(map.entries.size()));
+    raiseEvent(QStringLiteral("px4.actuator_map"), Severity::Info,
+               QStringLiteral("actuator map changed (%1 mappings)").arg(map.entries.size()));
 }
 
 QJsonObject HilLink::collectCounters() const
@@ -154,7 +156,8 @@ void HilLink::onNewConnection()
     while (QTcpSocket *s = m_server->nextPendingConnection()) {
         const QString peer = QStringLiteral("%1:%2").arg(s->peerAddress().toString()).arg(s->peerPort());
         if (m_socket && m_wall.elapsed() - m_lastPeerFrameMs >= kPeerSilentMs) {
-            raiseEvent(QStringLiteral("PX4 peer silent for %1 ms; replaced by %2")
+            raiseEvent(QStringLiteral("px4.peer_replaced"), Severity::Warning,
+                       QStringLiteral("PX4 peer silent for %1 ms; replaced by %2")
                            .arg(m_wall.elapsed() - m_lastPeerFrameMs)
                            .arg(peer));
             QTcpSocket *old = m_socket;
@@ -165,7 +168,8 @@ void HilLink::onNewConnection()
         }
         if (m_socket) {
             ++m_refused;
-            raiseEvent(QStringLiteral("second PX4 connection from %1 refused (one PX4 per port)")
+            raiseEvent(QStringLiteral("px4.connection_refused"), Severity::Warning,
+                       QStringLiteral("second PX4 connection from %1 refused (one PX4 per port)")
                            .arg(peer));
             s->abort();
             s->deleteLater();
@@ -181,7 +185,8 @@ void HilLink::onNewConnection()
         setEndpoints({{"listen_host", m_server->serverAddress().toString()},
                       {"listen_port", m_server->serverPort()},
                       {"peer", peer}});
-        raiseEvent(QStringLiteral("PX4 connected from %1").arg(peer));
+        raiseEvent(QStringLiteral("px4.connected"), Severity::Info,
+                   QStringLiteral("PX4 connected from %1").arg(peer));
         setState(LinkState::Up);
         publishCounters();
     }
@@ -198,7 +203,8 @@ void HilLink::onDisconnected()
     setEndpoints({{"listen_host", m_server->serverAddress().toString()},
                   {"listen_port", m_server->serverPort()}});
     emitChannels(m_config.actuators.safe(0)); // the transmitter takes over again
-    raiseEvent(QStringLiteral("PX4 disconnected; listening again"));
+    raiseEvent(QStringLiteral("px4.disconnected"), Severity::Warning,
+               QStringLiteral("PX4 disconnected; listening again"));
     setState(LinkState::Down);
     publishCounters();
 }
@@ -246,8 +252,11 @@ void HilLink::handleFrame(const Frame &f)
         if (!m_heartbeatSeen) {
             m_heartbeatSeen = true;
             const Heartbeat hb = Heartbeat::decode(f.payload.data());
-            raiseEvent(QStringLiteral("PX4 heartbeat: system %1, type %2, autopilot %3")
-                           .arg(f.sysId).arg(hb.type).arg(hb.autopilot));
+            raiseEvent(QStringLiteral("px4.heartbeat"), Severity::Info,
+                       QStringLiteral("PX4 heartbeat: system %1, type %2, autopilot %3")
+                           .arg(f.sysId)
+                           .arg(hb.type)
+                           .arg(hb.autopilot));
         }
         break;
     case CommandLong::kId: {
@@ -270,12 +279,17 @@ void HilLink::handleActuators(const HilActuatorControls &a)
     const bool armed = (a.mode & 128) != 0;
     if (armed != m_armed) {
         m_armed = armed;
-        raiseEvent(armed ? QStringLiteral("PX4 armed") : QStringLiteral("PX4 disarmed"));
+        raiseEvent(armed ? QStringLiteral("px4.armed") : QStringLiteral("px4.disarmed"),
+                   Severity::Info,
+                   armed ? QStringLiteral("PX4 armed") : QStringLiteral("PX4 disarmed"));
     }
     const bool lockstep = (a.flags & HilActuatorControls::kFlagLockstep) != 0;
     if (!m_actuatorsFlowing || lockstep != m_lockstep) {
         m_actuatorsFlowing = true;
-        raiseEvent(lockstep ? QStringLiteral("actuators flowing: lockstep")
+        raiseEvent(lockstep ? QStringLiteral("px4.actuators_lockstep")
+                            : QStringLiteral("px4.actuators_free_running"),
+                   Severity::Info,
+                   lockstep ? QStringLiteral("actuators flowing: lockstep")
                             : QStringLiteral("actuators flowing: free-running (no lockstep flag)"));
     }
     m_lockstep = lockstep;
@@ -301,7 +315,8 @@ void HilLink::noteAnswered()
     // Hysteresis: the stall ends after kRecoverSteps answered steps in a row, so a PX4 that
     // misses every other step is one episode, not a line per step.
     if (++m_answeredSinceTimeout >= kRecoverSteps) {
-        raiseEvent(QStringLiteral("PX4 answering in lockstep again: recovered after %1 timeouts")
+        raiseEvent(QStringLiteral("px4.lockstep_recovered"), Severity::Info,
+                   QStringLiteral("PX4 answering in lockstep again: recovered after %1 timeouts")
                        .arg(m_stallTimeouts));
         m_stallReported = false;
         m_stallTimeouts = 0;
@@ -330,10 +345,12 @@ void HilLink::onLockstepTimeout()
     m_answeredSinceTimeout = 0;
     if (!m_stallReported) {
         m_stallReported = true;
-        raiseEvent(QStringLiteral("PX4 not answering in lockstep (step at %1 us unanswered for %2 ms); "
-                                  "stepping on without its answer")
-                       .arg(m_awaitUsec)
-                       .arg(m_config.lockstepTimeoutMs));
+        raiseEvent(
+            QStringLiteral("px4.lockstep_stall"), Severity::Warning,
+            QStringLiteral("PX4 not answering in lockstep (step at %1 us unanswered for %2 ms); "
+                           "stepping on without its answer")
+                .arg(m_awaitUsec)
+                .arg(m_config.lockstepTimeoutMs));
     }
     m_awaiting = false;
     if (simDriven())

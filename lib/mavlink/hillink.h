@@ -23,6 +23,9 @@
 //    time_usec), at most lockstepTimeoutMs (then lockstep_timeouts counts and stepping goes on:
 //    a two-sided wait would deadlock). A stall is one event, its end another after kRecoverSteps
 //    answered steps in a row ("recovered after N timeouts").
+// Events (ids, "px4.<what>"): listening, connected, heartbeat, armed/disarmed,
+// actuators_lockstep/actuators_free_running, actuator_map, lockstep_recovered (Info);
+// lockstep_stall, disconnected, peer_replaced, connection_refused (Warning).
 // time_usec: µs, starts above 0, strictly increasing for the whole session, also across
 // simulator resets (an offset re-anchors the physics time) and PX4 reconnects.
 

@@ -89,7 +89,10 @@ void Px4Emulator::setStalled(bool stalled)
     if (stalled == m_stalled)
         return;
     m_stalled = stalled;
-    raiseEvent(stalled ? QStringLiteral("stalled: not answering sensors")
+    raiseEvent(stalled ? QStringLiteral("emulator.px4.stalled")
+                       : QStringLiteral("emulator.px4.answering"),
+               Severity::Info,
+               stalled ? QStringLiteral("stalled: not answering sensors")
                        : QStringLiteral("answering sensors again"));
 }
 
@@ -125,7 +128,8 @@ void Px4Emulator::onConnected()
                              encodeMessage(interval, FrameHeader{m_seq++, 1, 1});
     m_socket->write(hello);
     setState(LinkState::Up);
-    raiseEvent(QStringLiteral("connected to %1:%2").arg(m_config.host).arg(m_config.port));
+    raiseEvent(QStringLiteral("emulator.px4.connected"), Severity::Info,
+               QStringLiteral("connected to %1:%2").arg(m_config.host).arg(m_config.port));
 }
 
 void Px4Emulator::onDisconnected()
@@ -134,7 +138,8 @@ void Px4Emulator::onDisconnected()
         return;
     m_connected = false;
     setState(LinkState::Down);
-    raiseEvent(QStringLiteral("station went away; reconnecting"));
+    raiseEvent(QStringLiteral("emulator.px4.station_gone"), Severity::Info,
+               QStringLiteral("station went away; reconnecting"));
     scheduleReconnect();
 }
 
@@ -180,8 +185,12 @@ void Px4Emulator::answer(const HilSensor &s)
             m_mainMode = 4;
             m_subMode = 3;
         }
-        raiseEvent(m_controller.armed() ? QStringLiteral("armed (target %1 m)").arg(m_controller.targetAltitudeM())
-                                        : QStringLiteral("disarmed"));
+        raiseEvent(m_controller.armed() ? QStringLiteral("emulator.px4.armed")
+                                        : QStringLiteral("emulator.px4.disarmed"),
+                   Severity::Info,
+                   m_controller.armed()
+                       ? QStringLiteral("armed (target %1 m)").arg(m_controller.targetAltitudeM())
+                       : QStringLiteral("disarmed"));
     }
     HilActuatorControls a;
     a.timeUsec = s.timeUsec;
@@ -291,7 +300,8 @@ void Px4Emulator::handleCommand(const CommandLong &c)
             } else if (!was) {
                 m_homeAmslM = m_lastGpsAmslM;
                 gcsStatusText(6, QStringLiteral("Armed by external command"));
-                raiseEvent(QStringLiteral("armed by the ground station"));
+                raiseEvent(QStringLiteral("emulator.px4.armed"), Severity::Info,
+                           QStringLiteral("armed by the ground station"));
             }
         } else if (m_controller.armed() && m_controller.altitudeM() > 0.5) {
             result = 2;
@@ -299,7 +309,8 @@ void Px4Emulator::handleCommand(const CommandLong &c)
         } else if (m_controller.armed()) {
             m_controller.arm(false);
             gcsStatusText(6, QStringLiteral("Disarmed by external command"));
-            raiseEvent(QStringLiteral("disarmed by the ground station"));
+            raiseEvent(QStringLiteral("emulator.px4.disarmed"), Severity::Info,
+                       QStringLiteral("disarmed by the ground station"));
         }
         break;
     case 22: { // takeoff: param 7 AMSL, NaN = 2.5 m (PX4's MIS_TAKEOFF_ALT default)

@@ -112,7 +112,8 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
     mv->addLayout(buttons);
 
     // PX4 through the ground-station link
-    auto *vehicle = new QGroupBox(tr("PX4 (ground station link)"));
+    auto *vehicle = new QGroupBox;
+    retranslate([=] { vehicle->setTitle(tr("PX4 (ground station link)")); });
     auto *vg = new QGridLayout(vehicle);
     m_mode = label("px4ModeLabel");
     m_gcsArmed = label("px4GcsArmedLabel");
@@ -121,18 +122,27 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
     m_gps = label("px4GpsLabel");
     m_health = label("px4HealthLabel");
     m_health->setWordWrap(true);
-    const std::pair<QString, QLabel *> rows[] = {{tr("Flight mode"), m_mode},   {tr("Armed"), m_gcsArmed},
-                                                 {tr("Landed state"), m_landed}, {tr("Battery"), m_battery},
-                                                 {tr("GPS"), m_gps},             {tr("Health"), m_health}};
+    const std::pair<std::function<QString()>, QLabel *> rows[] = {
+        {[this] { return tr("Flight mode"); }, m_mode},
+        {[this] { return tr("Armed"); }, m_gcsArmed},
+        {[this] { return tr("Landed state"); }, m_landed},
+        {[this] { return tr("Battery"); }, m_battery},
+        {[this] { return tr("GPS"); }, m_gps},
+        {[this] { return tr("Health"); }, m_health}};
     int row = 0;
     for (const auto &[name, l] : rows) {
-        vg->addWidget(new QLabel(name), row, 0);
+        vg->addWidget(trLabel(name), row, 0);
         vg->addWidget(l, row++, 1, 1, 3);
     }
-    auto commandRow = [&](const QString &text, const char *name, int command,
-                          std::function<void(GcsLink *)> send, QWidget *extra = nullptr) {
-        auto *b = new QPushButton(text);
+    auto commandButton = [&](std::function<QString()> text, const char *name) {
+        auto *b = new QPushButton;
+        retranslate([b, text] { b->setText(text()); });
         b->setObjectName(QLatin1String(name));
+        return b;
+    };
+    auto commandRow = [&](std::function<QString()> text, const char *name, int command,
+                          std::function<void(GcsLink *)> send, QWidget *extra = nullptr) {
+        auto *b = commandButton(std::move(text), name);
         auto *result = new QLabel;
         result->setObjectName(QLatin1String(name) + QStringLiteral("Result"));
         connect(b, &QPushButton::clicked, this, [this, command, result, send] { gcsCommand(command, result, send); });
@@ -142,8 +152,7 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
         vg->addWidget(result, row++, 2, 1, 2);
         return b;
     };
-    auto *armButton = new QPushButton(tr("Arm"));
-    armButton->setObjectName(QStringLiteral("px4ArmButton"));
+    auto *armButton = commandButton([this] { return tr("Arm"); }, "px4ArmButton");
     auto *armResult = new QLabel;
     armResult->setObjectName(QStringLiteral("px4ArmButtonResult"));
     connect(armButton, &QPushButton::clicked, this, [this, armResult] {
@@ -159,24 +168,31 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
     });
     vg->addWidget(armButton, row, 0);
     vg->addWidget(armResult, row++, 2, 1, 2);
-    commandRow(tr("Disarm"), "px4DisarmButton", GcsLink::kCmdArm, [](GcsLink *g) { g->arm(false); });
+    commandRow([this] { return tr("Disarm"); }, "px4DisarmButton", GcsLink::kCmdArm,
+               [](GcsLink *g) { g->arm(false); });
     m_takeoffAlt = new QDoubleSpinBox;
     m_takeoffAlt->setObjectName(QStringLiteral("px4TakeoffAltitude"));
     m_takeoffAlt->setRange(0.5, 500.0);
     m_takeoffAlt->setDecimals(1);
     m_takeoffAlt->setValue(2.5);
-    m_takeoffAlt->setSuffix(tr(" m"));
-    m_takeoffAlt->setToolTip(tr("Take-off height above home"));
-    commandRow(tr("Takeoff"), "px4TakeoffButton", GcsLink::kCmdTakeoff,
+    retranslate([this] {
+        m_takeoffAlt->setSuffix(tr(" m"));
+        m_takeoffAlt->setToolTip(tr("Take-off height above home"));
+    });
+    commandRow([this] { return tr("Takeoff"); }, "px4TakeoffButton", GcsLink::kCmdTakeoff,
                [this](GcsLink *g) { g->takeoff(m_takeoffAlt->value()); }, m_takeoffAlt);
-    commandRow(tr("Land"), "px4LandButton", GcsLink::kCmdLand, [](GcsLink *g) { g->land(); });
-    commandRow(tr("Return"), "px4ReturnButton", GcsLink::kCmdReturn, [](GcsLink *g) { g->returnToLaunch(); });
-    commandRow(tr("Hold"), "px4HoldButton", GcsLink::kCmdSetMode, [](GcsLink *g) { g->hold(); });
-    commandRow(tr("Position"), "px4PositionButton", GcsLink::kCmdSetMode, [](GcsLink *g) { g->position(); });
+    commandRow([this] { return tr("Land"); }, "px4LandButton", GcsLink::kCmdLand,
+               [](GcsLink *g) { g->land(); });
+    commandRow([this] { return tr("Return"); }, "px4ReturnButton", GcsLink::kCmdReturn,
+               [](GcsLink *g) { g->returnToLaunch(); });
+    commandRow([this] { return tr("Hold"); }, "px4HoldButton", GcsLink::kCmdSetMode,
+               [](GcsLink *g) { g->hold(); });
+    commandRow([this] { return tr("Position"); }, "px4PositionButton", GcsLink::kCmdSetMode,
+               [](GcsLink *g) { g->position(); });
     m_texts = new QListWidget;
     m_texts->setObjectName(QStringLiteral("px4StatusTexts"));
     m_texts->setMinimumHeight(60);
-    vg->addWidget(new QLabel(tr("Status texts")), row++, 0, 1, 4);
+    vg->addWidget(trLabel([this] { return tr("Status texts"); }), row++, 0, 1, 4);
     vg->addWidget(m_texts, row++, 0, 1, 4);
     vehicle->setEnabled(m_gcs != nullptr);
 

@@ -211,6 +211,7 @@ void TestHilLink::disconnectAndReconnect()
 {
     HilLink link(testConfig());
     QSignalSpy channels(&link, &HilLink::channelsReady);
+    QSignalSpy events(&link, &Worker::eventRaised);
     QVERIFY(link.start());
     std::uint64_t lastTime = 0;
     for (int round = 0; round < 2; ++round) {
@@ -228,6 +229,20 @@ void TestHilLink::disconnectAndReconnect()
         QTRY_COMPARE(channels.last().first().value<ChannelFrame>().selectedMask, 0u);
     }
     QTRY_COMPARE(counter(link, "connections"), 2);
+    // Each round is one "connected" (Info) and one "disconnected" (Warning: the transmitter
+    // took over), matched on the id.
+    QMap<QString, int> ids;
+    for (const auto &e : events) {
+        const hil::Event ev = e.at(0).value<hil::Event>();
+        ++ids[ev.id];
+        if (ev.id == QLatin1String("px4.connected"))
+            QCOMPARE(ev.severity, hil::Severity::Info);
+        if (ev.id == QLatin1String("px4.disconnected"))
+            QCOMPARE(ev.severity, hil::Severity::Warning);
+        QVERIFY2(ev.id != QLatin1String("px4.info"), qPrintable(ev.text)); // every event has its own id
+    }
+    QCOMPARE(ids.value(QStringLiteral("px4.connected")), 2);
+    QCOMPARE(ids.value(QStringLiteral("px4.disconnected")), 2);
     link.stop();
 }
 
@@ -244,10 +259,16 @@ void TestHilLink::secondConnectionRefused()
     QVERIFY(second.waitForConnected(5000)); // the kernel accepts; the link then closes it
     QTRY_COMPARE(second.state(), QAbstractSocket::UnconnectedState);
     QTRY_COMPARE(counter(link, "refused_connections"), 1);
-    bool eventSeen = false;
-    for (const auto &e : events)
-        eventSeen |= e.at(0).value<hil::Event>().text.contains("refused");
-    QVERIFY(eventSeen);
+    int refusedEvents = 0;
+    for (const auto &e : events) {
+        const hil::Event ev = e.at(0).value<hil::Event>();
+        if (ev.id != QLatin1String("px4.connection_refused"))
+            continue;
+        ++refusedEvents;
+        QCOMPARE(ev.severity, hil::Severity::Warning);
+        QVERIFY2(ev.text.contains("refused"), qPrintable(ev.text));
+    }
+    QCOMPARE(refusedEvents, 1);
     const int have = first.sensors.size();
     QTRY_VERIFY(first.sensors.size() > have + 5); // the first PX4 is still served
     link.stop();
@@ -393,20 +414,27 @@ void TestHilLink::stallIsOneEpisode()
     px4.answer(false);
     QTRY_VERIFY_WITH_TIMEOUT(counter(link, "lockstep_timeouts") >= 30, 20000);
     alternate = false;
-    auto firstIndex = [&](const char *text) {
+    auto event = [&](int i) { return events.at(i).at(0).value<hil::Event>(); };
+    auto firstIndex = [&](const char *id) {
         for (int i = 0; i < events.size(); ++i)
-            if (events.at(i).at(1).toString().contains(QLatin1String(text)))
+            if (event(i).id == QLatin1String(id))
                 return i;
         return -1;
     };
-    QTRY_VERIFY_WITH_TIMEOUT(firstIndex("recovered after") >= 0, 20000);
-    // the whole alternating stretch was one episode: one line at its start, one at its end
-    const int recovered = firstIndex("recovered after");
+    QTRY_VERIFY_WITH_TIMEOUT(firstIndex("px4.lockstep_recovered") >= 0, 20000);
+    // the whole alternating stretch was one episode: one event at its start, one at its end
+    const int recovered = firstIndex("px4.lockstep_recovered");
     int stalls = 0;
     for (int i = 0; i < recovered; ++i)
-        stalls += events.at(i).at(1).toString().contains(QLatin1String("not answering in lockstep"));
+        stalls += event(i).id == QLatin1String("px4.lockstep_stall");
     QCOMPARE(stalls, 1);
-    const QString line = events.at(recovered).at(1).toString();
+    const hil::Event stall = event(firstIndex("px4.lockstep_stall"));
+    QCOMPARE(stall.source, QStringLiteral("px4"));
+    QCOMPARE(stall.severity, hil::Severity::Warning);
+    QVERIFY2(stall.text.contains(QLatin1String("not answering in lockstep")), qPrintable(stall.text));
+    QCOMPARE(event(recovered).severity, hil::Severity::Info);
+    const QString line = event(recovered).text;
+    QVERIFY2(line.contains(QLatin1String("recovered after")), qPrintable(line));
     const int n = line.section(QLatin1String("after "), 1).section(QLatin1Char(' '), 0, 0).toInt();
     QVERIFY2(n >= 30, qPrintable(line));
     link.stop();

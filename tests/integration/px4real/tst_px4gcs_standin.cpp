@@ -6,9 +6,24 @@
 
 #include "mavlink/messages.h"
 
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QUdpSocket>
 #include <QtTest>
+
+namespace {
+/// The events of one id that a spy on Worker::eventRaised caught (code matches on ids, not texts).
+QList<hil::Event> eventsWithId(const QSignalSpy &spy, const char *id)
+{
+    QList<hil::Event> out;
+    for (const QList<QVariant> &args : spy) {
+        const hil::Event e = args.at(0).value<hil::Event>();
+        if (e.id == QLatin1String(id))
+            out << e;
+    }
+    return out;
+}
+} // namespace
 
 class TestPx4GcsStandIn : public QObject
 {
@@ -63,10 +78,15 @@ void TestPx4GcsStandIn::deniedWithReasonAndTimedOut()
     cfg.port = 9; // discard: nothing answers on loopback
     cfg.commandRetryMs = 200;
     GcsLink lonely(cfg);
+    QSignalSpy lonelyEvents(&lonely, &Worker::eventRaised);
     QVERIFY(lonely.start());
     lonely.arm(true);
     QTRY_VERIFY_WITH_TIMEOUT(lonely.lastResult(GcsLink::kCmdArm).result == GcsLink::Result::TimedOut, 5000);
     QVERIFY(lonely.lastResult(GcsLink::kCmdArm).text.contains(QStringLiteral("timed out")));
+    const QList<Event> timedOut = eventsWithId(lonelyEvents, "px4gcs.command_timed_out");
+    QCOMPARE(timedOut.size(), 1);
+    QCOMPARE(timedOut.first().severity, Severity::Warning);
+    QCOMPARE(timedOut.first().text, QStringLiteral("arm/disarm: timed out (no answer after 3 attempts)"));
     QCOMPARE(lonely.counters()["commands_sent"].toInteger(), 3);
     lonely.stop();
 }
@@ -82,6 +102,7 @@ void TestPx4GcsStandIn::chunkedReasonAndModes()
     GcsLinkConfig cfg;
     cfg.port = px4.localPort();
     GcsLink gcs(cfg);
+    QSignalSpy events(&gcs, &Worker::eventRaised);
     QVERIFY(gcs.start());
     QHostAddress peer;
     quint16 peerPort = 0;
@@ -126,9 +147,41 @@ void TestPx4GcsStandIn::chunkedReasonAndModes()
     QCOMPARE(gcs.lastResult(GcsLink::kCmdArm).text,
              QStringLiteral("temporarily rejected: Arming denied: Resolve system health failures first"));
     QCOMPARE(gcs.status().statusTexts.last(), QStringLiteral("critical: Arming denied: Resolve system health failures first"));
+    // Events carry ids and severities: PX4's CRITICAL text is an Error, the refusal a Warning.
+    const QList<Event> texts = eventsWithId(events, "px4.statustext");
+    QCOMPARE(texts.size(), 1); // the two chunks are one text
+    QCOMPARE(texts.first().source, QStringLiteral("px4gcs"));
+    QCOMPARE(texts.first().severity, Severity::Error);
+    QCOMPARE(texts.first().text, QStringLiteral("PX4 critical: Arming denied: Resolve system health failures first"));
+    const QList<Event> denied = eventsWithId(events, "px4gcs.command_denied");
+    QCOMPARE(denied.size(), 1);
+    QCOMPARE(denied.first().severity, Severity::Warning);
+    QVERIFY(eventsWithId(events, "px4gcs.command_accepted").isEmpty());
+    // MAV_SEVERITY as PX4 sends it: 0-3 Error, 4 Warning, 5-7 Info.
+    events.clear();
+    for (const auto &[mavSeverity, expected] : {std::pair{0, Severity::Error}, std::pair{3, Severity::Error},
+                                                std::pair{4, Severity::Warning}, std::pair{5, Severity::Info},
+                                                std::pair{6, Severity::Info}, std::pair{7, Severity::Info}}) {
+        StatusText t;
+        t.severity = std::uint8_t(mavSeverity);
+        t.setText(QStringLiteral("text of severity %1").arg(mavSeverity));
+        send(t);
+        QTRY_COMPARE(eventsWithId(events, "px4.statustext").size(), 1);
+        const Event e = eventsWithId(events, "px4.statustext").last();
+        QVERIFY2(e.text.endsWith(QStringLiteral("text of severity %1").arg(mavSeverity)), qPrintable(e.text));
+        QCOMPARE(e.severity, expected);
+        events.clear();
+    }
     send(Heartbeat{(3u << 24) | (4u << 16), 2, 12, 1 | 128, 4, 3}); // Auto/Hold, armed
     QTRY_COMPARE(gcs.status().mode, QStringLiteral("Hold"));
     QVERIFY(gcs.status().armed);
+    QCOMPARE(eventsWithId(events, "px4gcs.armed").size(), 1);
+    QCOMPARE(eventsWithId(events, "px4gcs.mode").size(), 1);
+    // PX4 goes quiet: one Warning once its heartbeats stop for peerSilentMs.
+    QTRY_VERIFY_WITH_TIMEOUT(!eventsWithId(events, "px4gcs.px4_silent").isEmpty(), 10000);
+    QCOMPARE(eventsWithId(events, "px4gcs.px4_silent").size(), 1);
+    QCOMPARE(eventsWithId(events, "px4gcs.px4_silent").first().severity, Severity::Warning);
+    QVERIFY(!gcs.status().connected);
     gcs.stop();
 }
 
