@@ -287,7 +287,7 @@ void RavenLink::stepAxisTest(std::int64_t now)
     const AxisSettings &as = m_cueing.settings().axes[std::size_t(m_axisTest.axis)];
     c.v[std::size_t(m_axisTest.axis)] += (as.invert ? -1.0 : 1.0) * m_axisTest.amplitude * k;
     send(m_cueing.encode(c, 1.0, &m_clamped));
-    m_lastSentGain = 0.0; // after the test the simulator's cues ramp in again from the watchdog
+    m_lastSentGain = 0.0;
     if (t >= T + 0.5)
         endAxisTest(true);
 }
@@ -295,6 +295,7 @@ void RavenLink::stepAxisTest(std::int64_t now)
 void RavenLink::endAxisTest(bool completed)
 {
     m_axisTest.active = false;
+    m_safety.rampInAgain(); // the simulator's cues come back ramped from neutral, not as a step
     raiseEvent(QStringLiteral("raven.axis_test_done"), Severity::Info,
                completed ? QStringLiteral("axis check: axis %1 moved %2").arg(m_axisTest.axis).arg(m_axisTest.extreme)
                          : QStringLiteral("axis check: axis %1 cancelled").arg(m_axisTest.axis));

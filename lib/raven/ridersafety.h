@@ -84,6 +84,10 @@ public:
     /// severity (safety events are errors); the link fills in the source.
     QList<hil::Event> takeEvents();
 
+    /// After the link has fed the platform something other than the simulator (the axis check's
+    /// test cue), the simulator's cues come back from neutral over rampUpS, as after a watchdog
+    /// trip, never as a step.
+    void rampInAgain() { m_gain = 0.0; }
     double cueGain() const { return m_gain; }
     bool simFresh() const { return m_fresh; }
     bool stopped() const { return m_stopLatched; }

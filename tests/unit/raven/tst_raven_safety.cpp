@@ -87,6 +87,7 @@ private slots:
     void staleSimulatorRampsDownWithinOneSecond();
     void stalledFlagTripsWatchdog();
     void freshAgainRampsBack();
+    void rampInAgainAfterAHandOver();
     void emergencyStopZeroesAtOnceAndLatches();
     void stopModeCanBeOff();
     void neverRequestsModeByItself();
@@ -232,6 +233,22 @@ void TestRavenSafety::freshAgainRampsBack()
     QVERIFY(qAbs(r.s.cueGain() - 0.5) < 0.02);
     r.step(1010);
     QCOMPARE(r.s.cueGain(), 1.0);
+}
+
+void TestRavenSafety::rampInAgainAfterAHandOver()
+{
+    // The axis check hands the platform back to the simulator: its cues must come back ramped
+    // from neutral over the ramp-up time, not as a step at full gain.
+    Rig r;
+    r.step(2500);
+    QCOMPARE(r.s.cueGain(), 1.0);
+    r.s.rampInAgain();
+    QCOMPARE(r.s.cueGain(), 0.0);
+    r.step(1000);
+    QVERIFY(qAbs(r.s.cueGain() - 0.5) < 0.02);
+    r.step(1010);
+    QCOMPARE(r.s.cueGain(), 1.0);
+    QCOMPARE(r.s.watchdogTrips(), std::uint64_t(0));
 }
 
 void TestRavenSafety::emergencyStopZeroesAtOnceAndLatches()
