@@ -470,6 +470,7 @@ void Station::setReplayIntoMotion(bool on)
                                                     : QStringLiteral("replay into the motion platform off")));
     if (m_running)
         route();
+    emit replayIntoMotionChanged(on);
 }
 // --- replay ---
 

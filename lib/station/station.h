@@ -138,6 +138,9 @@ signals:
     /// A replay worker was started, before it loads its file: connect to its signals here
     /// (direct connection from the main thread) so that loaded() is not missed.
     void replayReady(hil::SessionReplay *replay);
+    /// Replay into the motion platform was switched on or off (by the operator, or by STOP from
+    /// anywhere: toolbar, dialogs, SIGUSR1). Main thread.
+    void replayIntoMotionChanged(bool on);
     /// The recorder went on in a new folder (main thread).
     void sessionFolderChanged(const QString &folder);
 

@@ -3,6 +3,7 @@
 #include "station/station.h"
 
 #include <QCheckBox>
+#include <QSignalBlocker>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
@@ -115,6 +116,13 @@ ReplayPanel::ReplayPanel(Station *station, QWidget *parent)
     });
     connect(m_loop, &QCheckBox::toggled, this, &ReplayPanel::setLoop);
     connect(m_intoMotion, &QCheckBox::clicked, this, [this](bool on) { setIntoMotion(on); });
+    // The box shows the Station's routing, whoever changed it: a STOP that did not come through
+    // this panel (SIGUSR1, a dialog's STOP) must not leave it ticked, or the next replay opened
+    // would be routed to the platform without a new confirmation.
+    connect(station, &Station::replayIntoMotionChanged, this, [this](bool on) {
+        const QSignalBlocker block(m_intoMotion);
+        m_intoMotion->setChecked(on);
+    });
     connect(m_export, &QPushButton::clicked, this, &ReplayPanel::chooseAndExport);
     connect(station, &Station::replayReady, this, &ReplayPanel::attach);
     updateLabel();

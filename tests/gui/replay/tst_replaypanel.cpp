@@ -9,6 +9,7 @@
 #include "ui/panels/linkspanel.h"
 #include "ui/panels/replaypanel.h"
 
+#include <QCheckBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -126,9 +127,16 @@ void TestReplayPanel::motionOnlyAfterConfirmation()
     QCOMPARE(asked, 2);
     QVERIFY(s.replayIntoMotion());
     QTRY_VERIFY_WITH_TIMEOUT(simFresh(s), 5000);
-    // STOP takes the replay off the platform.
-    emit w.stopRequested();
+    // STOP from outside the window (SIGUSR1 calls the Station directly) takes the replay off
+    // the platform, and the panel's box follows: the next replay needs a new confirmation.
+    auto *box = w.findChild<QCheckBox *>(QStringLiteral("replayIntoMotion"));
+    QVERIFY(box && box->isChecked());
+    s.emergencyStop();
     QVERIFY(!s.replayIntoMotion());
+    QVERIFY(!box->isChecked());
+    QVERIFY(panel->openPath(rec.path()));
+    QVERIFY(!s.replayIntoMotion());
+    QCOMPARE(asked, 2);
     s.stop();
 }
 
