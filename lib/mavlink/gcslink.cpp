@@ -1,8 +1,8 @@
 #include "mavlink/gcslink.h"
+#include "station/hostlookup.h"
 #include "mavlink/logging.h"
 #include "mavlink/messages.h"
 
-#include <QHostInfo>
 #include <algorithm>
 #include <QMutexLocker>
 #include <QTimer>
@@ -23,17 +23,6 @@ constexpr std::uint8_t kModeFlagCustom = 1, kModeFlagArmed = 128;
 // PX4's main and sub modes (px4_custom_mode)
 constexpr int kMainPosctl = 3, kMainAuto = 4;
 constexpr int kSubAutoLoiter = 3;
-
-QHostAddress resolve(const QString &host)
-{
-    QHostAddress a;
-    if (a.setAddress(host))
-        return a;
-    if (host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0)
-        return QHostAddress(QHostAddress::LocalHost);
-    const QHostInfo info = QHostInfo::fromName(host);
-    return info.addresses().isEmpty() ? QHostAddress() : info.addresses().constFirst();
-}
 
 QString commandName(int c)
 {
@@ -142,7 +131,7 @@ GcsLink::CommandOutcome GcsLink::lastResult(int command) const
 
 bool GcsLink::open(QString *error)
 {
-    m_peer = resolve(m_config.host);
+    m_peer = resolveHostIPv4(m_config.host);
     if (m_peer.isNull()) {
         *error = QStringLiteral("px4gcs: cannot resolve %1").arg(m_config.host);
         return false;

@@ -1,10 +1,10 @@
 #include "mavlink/hillink.h"
+#include "station/hostlookup.h"
 #include "model/clock.h"
 #include "mavlink/logging.h"
 #include "mavlink/messages.h"
 #include "model/rotation.h"
 
-#include <QHostInfo>
 #include <QMetaMethod>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -31,16 +31,6 @@ qint64 nowUnixUs()
     return duration_cast<microseconds>(system_clock::now().time_since_epoch()).count();
 }
 
-QHostAddress resolve(const QString &host)
-{
-    QHostAddress a;
-    if (a.setAddress(host))
-        return a;
-    if (host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0)
-        return QHostAddress(QHostAddress::LocalHost);
-    const QHostInfo info = QHostInfo::fromName(host);
-    return info.addresses().isEmpty() ? QHostAddress() : info.addresses().constFirst();
-}
 } // namespace
 
 HilLink::HilLink(const HilLinkConfig &config, QObject *parent)
@@ -57,7 +47,7 @@ HilLink::~HilLink() = default;
 bool HilLink::open(QString *error)
 {
     m_connectedAtClose = false;
-    const QHostAddress address = resolve(m_config.host);
+    const QHostAddress address = resolveHostIPv4(m_config.host);
     m_server = new QTcpServer(this);
     if (address.isNull() || !m_server->listen(address, m_config.port)) {
         *error = QStringLiteral("px4: cannot listen on %1:%2: %3")

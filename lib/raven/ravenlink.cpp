@@ -1,8 +1,8 @@
 #include "raven/ravenlink.h"
+#include "station/hostlookup.h"
 #include "model/clock.h"
 #include "raven/logging.h"
 
-#include <QHostInfo>
 #include <QJsonArray>
 #include <QTimer>
 #include <QUdpSocket>
@@ -28,16 +28,10 @@ std::int64_t RavenLink::nowNs() { return steadyNowNs(); }
 
 bool RavenLink::open(QString *error)
 {
-    if (!m_peer.setAddress(m_config.host)) {
-        const QHostInfo info = QHostInfo::fromName(m_config.host);
-        const auto addrs = info.addresses();
-        auto v4 = std::find_if(addrs.begin(), addrs.end(),
-                               [](const QHostAddress &a) { return a.protocol() == QAbstractSocket::IPv4Protocol; });
-        if (v4 == addrs.end()) {
-            *error = QStringLiteral("raven: cannot resolve host %1").arg(m_config.host);
-            return false;
-        }
-        m_peer = *v4;
+    m_peer = resolveHostIPv4(m_config.host);
+    if (m_peer.isNull()) {
+        *error = QStringLiteral("raven: cannot resolve host %1").arg(m_config.host);
+        return false;
     }
     m_socket = new QUdpSocket(this);
     // Replies come from the platform: a platform on this machine (the stand-in) only needs

@@ -1,7 +1,7 @@
 #include "rflysim/rflysimlink.h"
+#include "station/hostlookup.h"
 #include "rflysim/logging.h"
 
-#include <QHostInfo>
 #include <QJsonObject>
 #include <QNetworkInterface>
 #include <QTimer>
@@ -85,15 +85,7 @@ void RflySimLink::close()
 
 bool RflySimLink::resolveTarget(QString *error)
 {
-    QHostAddress addr(m_config.host);
-    if (addr.isNull()) {
-        const QHostInfo info = QHostInfo::fromName(m_config.host);
-        for (const QHostAddress &a : info.addresses())
-            if (a.protocol() == QAbstractSocket::IPv4Protocol) {
-                addr = a;
-                break;
-            }
-    }
+    const QHostAddress addr = resolveHostIPv4(m_config.host);
     if (addr.isNull()) {
         *error = QStringLiteral("rflysim: cannot resolve host '%1'").arg(m_config.host);
         return false;

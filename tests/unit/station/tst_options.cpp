@@ -1,4 +1,5 @@
 // The command line (docs/cli-and-session.md): every option, its default, and every rejection.
+#include "station/hostlookup.h"
 #include "station/options.h"
 
 #include <QtTest>
@@ -13,6 +14,7 @@ class TestOptions : public QObject
 {
     Q_OBJECT
 private slots:
+    void hostLookupWithoutTheResolver();
     void defaults();
     void everyOption();
     void emulateAllAndOrder();
@@ -155,6 +157,14 @@ void TestOptions::hostPort()
     QVERIFY(parseHostPort("localhost:0", 7, &e));
     QCOMPARE(e.port, quint16(0));
     QVERIFY(!parseHostPort("", 7, &e));
+}
+
+void TestOptions::hostLookupWithoutTheResolver()
+{
+    // Literals and "localhost" never reach the system resolver (no query leaves the machine).
+    QCOMPARE(hil::resolveHostIPv4(QStringLiteral("10.0.0.2")), QHostAddress(QStringLiteral("10.0.0.2")));
+    QCOMPARE(hil::resolveHostIPv4(QStringLiteral("LocalHost")), QHostAddress(QHostAddress::LocalHost));
+    QVERIFY(hil::resolveHostIPv4(QStringLiteral("::1")).protocol() == QAbstractSocket::IPv6Protocol);
 }
 
 QTEST_GUILESS_MAIN(TestOptions)
