@@ -23,6 +23,10 @@ namespace {
 int runStation(QCoreApplication &app, const hil::StationOptions &options)
 {
     hil::Station station(options);
+    // Installed before the links start: a SIGTERM or SIGUSR1 that arrives while they open waits in
+    // the watcher's pipe and is handled by the first pass of the event loop, instead of killing
+    // the process with the default action half-way through start().
+    SignalWatcher signals_;
     QString error;
     if (!station.start(&error)) {
         std::fprintf(stderr, "hilstation: %s\n", qPrintable(error));
@@ -32,7 +36,6 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
     }
     // Every way out parks the motion platform first (cues ramped to neutral, LEVEL BRAKE,
     // outcome in events.log) while the event loop keeps spinning; the loop ends on exitParked().
-    SignalWatcher signals_;
     QObject::connect(&station, &hil::Station::exitParked, &app, [&app] { app.quit(); }, Qt::QueuedConnection);
     QObject::connect(&signals_, &SignalWatcher::terminationRequested, &station, [&station] { station.parkForExit(); });
     QObject::connect(&signals_, &SignalWatcher::stopRequested, &station, [&station] { station.emergencyStop(); });

@@ -142,8 +142,10 @@ void TestHilLink::freewheelThenLockstep()
     QTRY_COMPARE(counter(link, "actuator_received"), 21);
     QTRY_COMPARE(link.counters()["armed"].toBool(), true);
     QCOMPARE(counter(link, "lockstep_timeouts"), 0);
-    QCOMPARE(counter(link, "hil_sensor_sent"), qint64(px4.sensors.size()));
-    QCOMPARE(counter(link, "last_time_usec"), qint64(px4.sensors.last().timeUsec));
+    // The counters are a snapshot the link thread publishes after the write: the datagram can
+    // reach this side before the snapshot does, so wait for it rather than read it once.
+    QTRY_COMPARE(counter(link, "hil_sensor_sent"), qint64(px4.sensors.size()));
+    QTRY_COMPARE(counter(link, "last_time_usec"), qint64(px4.sensors.last().timeUsec));
     link.stop();
 }
 
