@@ -19,7 +19,7 @@
 // CUEING the operator is asked first; then the window stays open, not blocking, while the
 // Station parks the platform (cues ramped to neutral, LEVEL BRAKE), and closes on exitParked().
 
-#include "station/event.h"
+#include "core/event.h"
 
 #include <QMainWindow>
 #include <QPointer>

@@ -16,7 +16,7 @@
 
 #include "flightaxis/flightaxiscodec.h"
 #include "flightaxis/quadmodel.h"
-#include "station/worker.h"
+#include "core/worker.h"
 
 #include <QElapsedTimer>
 #include <atomic>

@@ -11,7 +11,7 @@
 
 #include "flightaxis/flightaxiscodec.h"
 #include "flightaxis/httpmessage.h"
-#include "station/worker.h"
+#include "core/worker.h"
 
 #include <QElapsedTimer>
 #include <QMutex>

@@ -1,5 +1,5 @@
 #include "mavlink/gcslink.h"
-#include "station/hostlookup.h"
+#include "core/hostlookup.h"
 #include "mavlink/logging.h"
 #include "mavlink/messages.h"
 

@@ -27,7 +27,7 @@
 // angles none; altitudes in metres.
 
 #include "mavlink/codec.h"
-#include "station/worker.h"
+#include "core/worker.h"
 
 #include <QElapsedTimer>
 #include <QHash>

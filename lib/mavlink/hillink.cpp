@@ -1,5 +1,5 @@
 #include "mavlink/hillink.h"
-#include "station/hostlookup.h"
+#include "core/hostlookup.h"
 #include "model/clock.h"
 #include "mavlink/logging.h"
 #include "mavlink/messages.h"

@@ -34,7 +34,7 @@
 #include "mavlink/sensorsynth.h"
 #include "model/geodesy.h"
 #include "model/simframe.h"
-#include "station/worker.h"
+#include "core/worker.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>

@@ -18,7 +18,7 @@
 
 #include "mavlink/codec.h"
 #include "mavlink/quadcontroller.h"
-#include "station/worker.h"
+#include "core/worker.h"
 
 class QTcpSocket;
 class QTimer;

@@ -19,7 +19,7 @@
 // Units: SI inside; temperatures °C; positions answered in µm/mdeg.
 
 #include "raven/ravencodec.h"
-#include "station/worker.h"
+#include "core/worker.h"
 
 #include <QElapsedTimer>
 #include <QHostAddress>

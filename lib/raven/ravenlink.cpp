@@ -1,5 +1,5 @@
 #include "raven/ravenlink.h"
-#include "station/hostlookup.h"
+#include "core/hostlookup.h"
 #include "model/clock.h"
 #include "raven/logging.h"
 

@@ -16,7 +16,7 @@
 #include "raven/cueing.h"
 #include "raven/platformsample.h"
 #include "raven/ridersafety.h"
-#include "station/worker.h"
+#include "core/worker.h"
 
 #include <QHash>
 #include <QHostAddress>

@@ -20,7 +20,7 @@
 
 #include "model/simframe.h"
 #include "raven/ravencodec.h"
-#include "station/event.h"
+#include "core/event.h"
 
 #include <QList>
 

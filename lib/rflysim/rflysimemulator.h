@@ -16,7 +16,7 @@
 
 #include "rflysim/payloads.h"
 #include "rflysim/visionreq.h"
-#include "station/worker.h"
+#include "core/worker.h"
 
 #include <QHostAddress>
 #include <atomic>

@@ -1,5 +1,5 @@
 #include "rflysim/rflysimlink.h"
-#include "station/hostlookup.h"
+#include "core/hostlookup.h"
 #include "rflysim/logging.h"
 
 #include <QJsonObject>

@@ -22,7 +22,7 @@
 #include "rflysim/payloads.h"
 #include "rflysim/reassembler.h"
 #include "rflysim/visionreq.h"
-#include "station/worker.h"
+#include "core/worker.h"
 
 #include <QElapsedTimer>
 #include <QHostAddress>

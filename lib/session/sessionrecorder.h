@@ -23,7 +23,7 @@
 
 #include "model/simframe.h"
 #include "session/records.h"
-#include "station/worker.h"
+#include "core/worker.h"
 
 #include <QByteArray>
 #include <QDateTime>

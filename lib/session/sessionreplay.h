@@ -12,7 +12,7 @@
 // Emitted frames carry the recorded physicsTimeS and monotonicNs = the moment of emission.
 
 #include "session/replaysource.h"
-#include "station/worker.h"
+#include "core/worker.h"
 
 #include <memory>
 

@@ -11,8 +11,8 @@
 #include "rflysim/rflysimlink.h"
 #include "session/sessionrecorder.h"
 #include "session/sessionreplay.h"
-#include "station/logging.h"
-#include "station/workerhost.h"
+#include "core/logging.h"
+#include "core/workerhost.h"
 #include "telemetry/telemetryhub.h"
 
 #include <QCoreApplication>

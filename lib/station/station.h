@@ -12,7 +12,7 @@
 #include "model/simframe.h"
 #include "session/records.h"
 #include "station/options.h"
-#include "station/worker.h"
+#include "core/worker.h"
 
 #include <QDateTime>
 #include <QJsonObject>

@@ -9,7 +9,7 @@
 // Following: the list keeps the newest event in view unless the operator has scrolled up; then
 // it stays put and a floating "N new ↓" button counts what arrived and returns to the end.
 
-#include "station/event.h"
+#include "core/event.h"
 #include "ui/panels/panel.h"
 
 #include <QDateTime>

@@ -3,7 +3,7 @@
 #include "../benchutil.h"
 #include "flightaxis/flightaxiscodec.h"
 #include "flightaxis/flightaxislink.h"
-#include "station/workerhost.h"
+#include "core/workerhost.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -3,7 +3,7 @@
 #include "../benchutil.h"
 #include "mavlink/hillink.h"
 #include "mavlink/messages.h"
-#include "station/workerhost.h"
+#include "core/workerhost.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -4,7 +4,7 @@
 #include "../benchutil.h"
 #include "raven/ravencodec.h"
 #include "raven/ravenlink.h"
-#include "station/workerhost.h"
+#include "core/workerhost.h"
 
 #include <QCoreApplication>
 #include <QObject>

@@ -6,7 +6,7 @@
 #include "session/sessionformat.h"
 #include "session/sessionrecorder.h"
 #include "session/sessionreplay.h"
-#include "station/workerhost.h"
+#include "core/workerhost.h"
 
 #include <QCoreApplication>
 #include <QFile>

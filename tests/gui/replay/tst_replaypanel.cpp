@@ -3,7 +3,7 @@
 // and link started from the Links panel's signals.
 #include "session/sessionrecorder.h"
 #include "station/station.h"
-#include "station/workerhost.h"
+#include "core/workerhost.h"
 #include "telemetry/telemetryhub.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/linkspanel.h"

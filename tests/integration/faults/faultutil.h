@@ -3,8 +3,8 @@
 // half-open clients and servers), counters read from a worker, recovery timing, and the
 // session-folder readers. Test-thread only.
 
-#include "station/worker.h"
-#include "station/workerhost.h"
+#include "core/worker.h"
+#include "core/workerhost.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -3,7 +3,7 @@
 #include "flightaxis/flightaxisemulator.h"
 #include "flightaxis/flightaxislink.h"
 #include "model/rotation.h"
-#include "station/workerhost.h"
+#include "core/workerhost.h"
 
 #include <QTcpServer>
 #include <QtTest>

@@ -5,7 +5,7 @@
 // Skipped (QSKIP, with the reason) where de_DE.UTF-8 is not generated (`make deps` does it).
 #include "flightaxis/flightaxiscodec.h"
 #include "flightaxis/flightaxislink.h"
-#include "station/workerhost.h"
+#include "core/workerhost.h"
 
 #include <QFile>
 #include <QRegularExpression>

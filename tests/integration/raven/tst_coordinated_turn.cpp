@@ -8,7 +8,7 @@
 #include "model/rotation.h"
 #include "raven/ravenemulator.h"
 #include "raven/ravenlink.h"
-#include "station/workerhost.h"
+#include "core/workerhost.h"
 
 #include <QtTest>
 #include <cmath>

@@ -5,7 +5,7 @@
 // the ramp allows) and a line in events.log saying so; SIGUSR1 is STOP.
 #include "raven/ravencodec.h"
 #include "raven/ravenemulator.h"
-#include "station/workerhost.h"
+#include "core/workerhost.h"
 
 #include <QFile>
 #include <QProcess>

@@ -3,7 +3,7 @@
 // and overheat shown, silence → link down, STOP, cue frames from simulator states.
 #include "raven/ravenemulator.h"
 #include "raven/ravenlink.h"
-#include "station/workerhost.h"
+#include "core/workerhost.h"
 
 #include <QJsonArray>
 #include "queuedspy.h"

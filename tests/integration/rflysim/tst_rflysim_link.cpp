@@ -3,7 +3,7 @@
 // silence makes the link Down.
 #include "rflysim/rflysimemulator.h"
 #include "rflysim/rflysimlink.h"
-#include "station/workerhost.h"
+#include "core/workerhost.h"
 
 #include <QUdpSocket>
 #include <QtTest>

@@ -7,7 +7,7 @@
 // loopback interface with TTL 0, and the test is skipped where loopback carries no multicast.
 #include "rflysim/rflysimlink.h"
 #include "rflysim/visionreq.h"
-#include "station/workerhost.h"
+#include "core/workerhost.h"
 
 #include <QFile>
 #include <QNetworkInterface>

@@ -5,7 +5,7 @@
 //   session_child <folder> run
 //   session_child <folder> fsize <limit-bytes> <limited-ms> <total-ms>
 #include "session/sessionrecorder.h"
-#include "station/workerhost.h"
+#include "core/workerhost.h"
 
 #include <QCoreApplication>
 #include <QTimer>

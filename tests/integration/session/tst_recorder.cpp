@@ -2,7 +2,7 @@
 // or unwritable mid-session, and "new session".
 #include "sessionfiles.h"
 #include "session/sessionrecorder.h"
-#include "station/workerhost.h"
+#include "core/workerhost.h"
 
 #include <QDir>
 #include "queuedspy.h"

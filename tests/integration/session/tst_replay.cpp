@@ -4,7 +4,7 @@
 #include "sessionfiles.h"
 #include "session/sessionrecorder.h"
 #include "session/sessionreplay.h"
-#include "station/workerhost.h"
+#include "core/workerhost.h"
 
 #include <QMutex>
 #include "queuedspy.h"

@@ -1,5 +1,5 @@
 // The command line (docs/cli-and-session.md): every option, its default, and every rejection.
-#include "station/hostlookup.h"
+#include "core/hostlookup.h"
 #include "station/options.h"
 
 #include <QtTest>

@@ -1,7 +1,7 @@
 // Worker threading, WorkerHost lifecycle and the session recorder's files.
 #include "session/sessionrecorder.h"
 #include "station/station.h"
-#include "station/workerhost.h"
+#include "core/workerhost.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -9,7 +9,7 @@
 //     stop from collectCounters(), which runs in the worker's thread;
 //   - signals (queued across threads) and QMetaObject::invokeMethod into its slots.
 
-#include "station/event.h"
+#include "core/event.h"
 
 #include <QJsonObject>
 #include <QMutex>

@@ -1,4 +1,4 @@
-#include "station/hostlookup.h"
+#include "core/hostlookup.h"
 
 #include <QHostInfo>
 

@@ -1,5 +1,5 @@
-#include "station/worker.h"
-#include "station/logging.h"
+#include "core/worker.h"
+#include "core/logging.h"
 
 #include <QMutexLocker>
 #include <QTimer>

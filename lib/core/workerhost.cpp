@@ -1,4 +1,4 @@
-#include "station/workerhost.h"
+#include "core/workerhost.h"
 
 namespace hil {
 

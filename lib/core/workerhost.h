@@ -3,7 +3,7 @@
 // created it (the main thread). start()/stop() block until the worker has opened/closed in its
 // own thread; the worker is deleted in its thread when that thread finishes.
 
-#include "station/worker.h"
+#include "core/worker.h"
 
 #include <QThread>
 #include <memory>

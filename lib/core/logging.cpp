@@ -1,0 +1,2 @@
+#include "core/logging.h"
+Q_LOGGING_CATEGORY(lcStation, "hil.station")

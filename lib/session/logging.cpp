@@ -1,0 +1,2 @@
+#include "session/logging.h"
+Q_LOGGING_CATEGORY(lcSession, "hil.session")
