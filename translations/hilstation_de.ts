@@ -251,9 +251,28 @@
         <source>not running</source>
         <translation>läuft nicht</translation>
     </message>
+</context>
+<context>
+    <name>hil::LinkTitle</name>
+    <message>
+        <source>RealFlight</source>
+        <translation>RealFlight</translation>
+    </message>
+    <message>
+        <source>PX4</source>
+        <translation>PX4</translation>
+    </message>
+    <message>
+        <source>PX4 ground station</source>
+        <translation>PX4-Bodenstation</translation>
+    </message>
     <message>
         <source>Motion platform</source>
         <translation>Bewegungsplattform</translation>
+    </message>
+    <message>
+        <source>RflySim</source>
+        <translation>RflySim</translation>
     </message>
 </context>
 <context>

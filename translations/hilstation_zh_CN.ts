@@ -250,9 +250,28 @@
         <source>not running</source>
         <translation>未运行</translation>
     </message>
+</context>
+<context>
+    <name>hil::LinkTitle</name>
+    <message>
+        <source>RealFlight</source>
+        <translation>RealFlight</translation>
+    </message>
+    <message>
+        <source>PX4</source>
+        <translation>PX4</translation>
+    </message>
+    <message>
+        <source>PX4 ground station</source>
+        <translation>PX4 地面站</translation>
+    </message>
     <message>
         <source>Motion platform</source>
         <translation>运动平台</translation>
+    </message>
+    <message>
+        <source>RflySim</source>
+        <translation>RflySim</translation>
     </message>
 </context>
 <context>

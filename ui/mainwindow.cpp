@@ -348,7 +348,7 @@ void MainWindow::refreshStatusBar()
         }
         const QString state = it.value().toObject().value(QLatin1String("state")).toString();
         label->setText(QStringLiteral("<span style='color:%1'>●</span> %2 %3")
-                           .arg(stateColor(state).name(), linkTitle(it.key()), stateText(state)));
+                           .arg(stateColor(state).name(), linkTitle(m_station->registry(), it.key()), stateText(state)));
     }
     if (links.isEmpty() && !m_linkLabels.contains(QString())) {
         auto *none = new QLabel(tr("No links running"), this);

@@ -157,7 +157,9 @@ bool GcsLink::open(QString *error)
     if (std::isfinite(m_config.takeoffAltitudeM))
         m_auto = Auto::WaitReady;
     setEndpoints({{"local_port", int(m_boundPort.load())},
-                  {"peer", QStringLiteral("%1:%2").arg(m_peer.toString()).arg(m_config.port)}});
+                  {"peer", QStringLiteral("%1:%2").arg(m_peer.toString()).arg(m_config.port)},
+                  {"peer_host", m_peer.toString()},
+                  {"peer_port", int(m_config.port)}});
     setState(LinkState::Connecting);
     raiseEvent(QStringLiteral("px4gcs.opened"), Severity::Info,
                QStringLiteral("ground station link on UDP %1 → PX4 %2:%3")

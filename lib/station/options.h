@@ -1,46 +1,23 @@
 #pragma once
-// StationOptions: the command line (docs/cli-and-session.md) as values, and its parser. The parser is pure
-// (no I/O, no exit) so that every rejection is unit-tested; app/main.cpp prints and exits.
+// StationOptions: the command line (docs/cli-and-session.md) as values, and its parser. The parser
+// is pure (no I/O, no exit) so that every rejection is unit-tested; app/main.cpp prints and exits.
+// The general options are fields; each link's options are declared by its descriptor
+// (lib/links/) and land in `links` by name: the parser loops over the registry and knows no link.
 
+#include "core/linkdescriptor.h"
+#include "core/linkoptions.h"
 #include "model/geodesy.h"
 
 #include <QString>
 #include <QStringList>
-#include <optional>
 
 namespace hil {
-
-struct Endpoint
-{
-    QString host;
-    quint16 port = 0; ///< 0 = any free port
-};
 
 struct StationOptions
 {
     bool headless = false;
-    QStringList emulate; ///< subset of kEmulatorNames, in that order
-
-    std::optional<Endpoint> flightaxis; ///< RealFlight server (default port 18083)
-    std::optional<Endpoint> raven;      ///< motion platform (default port 9200)
-    std::optional<quint16> ravenListenPort; ///< default 9201; 0 (any) under --emulate raven
-    int ravenFrame = 21;                ///< 5, 21 or 85
-    QString ravenMode;                  ///< "", "off", "level-brake", "loading", "cueing"
-    std::optional<Endpoint> px4;        ///< listen address for PX4 (default 127.0.0.1:4560)
-    /// PX4's GCS MAVLink port (UDP) for the ground-station link; default 127.0.0.1 and
-    /// 18570 + the instance implied by the --px4 port (4560 + i), else 18570.
-    std::optional<Endpoint> px4Gcs;
-    double px4TakeoffM = -1.0;          ///< > 0: arm and take off to this height once PX4 is ready
-    /// The PX4 stand-in waits for ground-station commands instead of arming and climbing by
-    /// itself (no command-line option: tests; --px4-takeoff implies it).
-    bool px4StandInWaits = false;
-    std::optional<QString> rflysimHost;
-    int rflysimWindow = 0;
-    std::optional<quint16> rflysimStatePort;  ///< default 20006
-    std::optional<quint16> rflysimSensorPort; ///< default 9999
-    QString rflysimMulticast = QStringLiteral("auto"); ///< join 224.0.0.10: "auto", "on", "off"
-    double rflysimLidarRangeM = 100.0; ///< int16 LiDAR scale when no request of ours gives one
-
+    QStringList emulate;   ///< links whose built-in stand-in runs, in registry order
+    LinkOptions links;     ///< "--<name> value" of every link option given, parsed
     GeoPoint home = kDefaultHome;
     double durationS = -1.0; ///< < 0: until signalled (or the window closes)
     QString logDir;          ///< empty: a new timestamped folder under the app-data location
@@ -49,8 +26,8 @@ struct StationOptions
     bool emulates(const QString &peer) const { return emulate.contains(peer); }
 };
 
-inline const QStringList kEmulatorNames{QStringLiteral("flightaxis"), QStringLiteral("raven"),
-                                        QStringLiteral("px4"), QStringLiteral("rflysim")};
+/// The built-in links that have a stand-in (--emulate all), in registry order.
+QStringList emulatorNames();
 
 struct ParseResult
 {
@@ -61,10 +38,9 @@ struct ParseResult
     int exitCode() const { return action == Error ? 2 : 0; }
 };
 
-/// Parses argv (arguments[0] is the program). Never exits, never prints.
+/// Parses argv (arguments[0] is the program) with the options of the registry's links (the
+/// built-in ones unless given). Never exits, never prints.
 ParseResult parseCommandLine(const QStringList &arguments);
-
-/// "host[:port]" with a default port; false for an empty host or a bad port.
-bool parseHostPort(const QString &text, quint16 defaultPort, Endpoint *out);
+ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &registry);
 
 } // namespace hil

@@ -1,18 +1,10 @@
 #include "station/station.h"
-#include "flightaxis/flightaxisemulator.h"
-#include "flightaxis/flightaxislink.h"
-#include "mavlink/gcslink.h"
-#include "mavlink/hillink.h"
-#include "mavlink/px4emulator.h"
-#include "raven/platformsample.h"
-#include "raven/ravenemulator.h"
-#include "raven/ravenlink.h"
-#include "rflysim/rflysimemulator.h"
-#include "rflysim/rflysimlink.h"
-#include "session/sessionrecorder.h"
-#include "session/sessionreplay.h"
 #include "core/logging.h"
 #include "core/workerhost.h"
+#include "links/builtin.h"
+#include "links/registration.h"
+#include "session/sessionrecorder.h"
+#include "session/sessionreplay.h"
 #include "telemetry/telemetryhub.h"
 
 #include <QCoreApplication>
@@ -26,9 +18,14 @@
 namespace hil {
 
 Station::Station(const StationOptions &options, QObject *parent)
-    : QObject(parent), m_options(options)
+    : Station(options, links::builtinLinks(), parent)
 {
-    m_telemetry = std::make_unique<TelemetryHub>(); // --- telemetry ---
+}
+
+Station::Station(const StationOptions &options, const LinkRegistry &registry, QObject *parent)
+    : QObject(parent), m_options(options), m_registry(registry)
+{
+    m_telemetry = std::make_unique<TelemetryHub>();
     m_folder = options.logDir.isEmpty() ? defaultSessionFolder() : QDir(options.logDir).absolutePath();
 }
 
@@ -85,7 +82,7 @@ bool Station::start(QString *error)
     return true;
 }
 
-bool Station::launch(Worker *worker, Role role, QString *error)
+bool Station::launch(Worker *worker, Role role, const LinkDescriptor *descriptor, QString *error)
 {
     SessionRecorder *rec = m_recorder;
     connect(worker, &Worker::eventRaised, rec, [rec](const Event &e) { rec->appendEvent(e.source, e.text); });
@@ -101,231 +98,75 @@ bool Station::launch(Worker *worker, Role role, QString *error)
             m_entries.erase(it);
             break;
         }
-    m_entries.push_back({role, name, std::move(host)});
+    m_entries.push_back({role, name, descriptor, std::move(host)});
     return true;
+}
+
+LinkContext Station::context(const LinkDescriptor &d, const Endpoint *address) const
+{
+    LinkContext ctx{m_options.links, m_options.home, address, nullptr, {}, false};
+    ctx.emulator = worker(QStringLiteral("emulator.") + d.name);
+    ctx.worker = [this](const QString &name) { return worker(name); };
+    ctx.emulated = m_options.emulates(d.name);
+    return ctx;
 }
 
 bool Station::startEmulators(QString *error)
 {
     // Emulators start before the links, so that the links can be pointed at the ports the
-    // emulators actually bound. The PX4 stand-in is the exception (see launchLink).
-    for (const char *peer : {"rflysim", "raven", "flightaxis"})
-        if (m_options.emulates(QLatin1String(peer)) && !launchEmulator(QLatin1String(peer), error))
+    // emulators actually bound; a stand-in that connects to its link starts after it.
+    for (const LinkDescriptor &d : m_registry.all())
+        if (d.hasEmulator() && !d.emulatorAfterLink && m_options.emulates(d.name) && !launchEmulator(d, error))
             return false;
     return true;
 }
 
-bool Station::launchEmulator(const QString &peer, QString *error)
+bool Station::launchEmulator(const LinkDescriptor &d, QString *error)
 {
-    // --- rflysim ---
-    if (peer == QLatin1String("rflysim"))
-        return launch(new RflySimEmulator(RflySimEmulatorConfig{}), Role::Emulator, error);
-    // --- rflysim ---
-    // --- raven ---
-    if (peer == QLatin1String("raven")) {
-        auto *emulator = new RavenEmulator(0);
-        if (!launch(emulator, Role::Emulator, error))
-            return false;
-        m_ravenEmulatorPort = emulator->port();
-        return true;
+    QString why;
+    Worker *emulator = d.makeEmulator(context(d, nullptr), &why);
+    if (!emulator) {
+        *error = why;
+        return false;
     }
-    // --- raven ---
-    // --- flightaxis ---
-    if (peer == QLatin1String("flightaxis")) {
-        auto *emu = new FlightAxisEmulator(0);
-        if (!launch(emu, Role::Emulator, error))
-            return false;
-        m_flightAxisEmulator = emu;
-        return true;
-    }
-    // --- end flightaxis ---
-    // --- px4 ---
-    // The PX4 stand-in is a TCP client: it needs the link's bound port.
-    if (peer == QLatin1String("px4")) {
-        if (!m_px4) {
-            *error = tr("px4: start the PX4 link before its stand-in (the stand-in connects to it)");
-            return false;
-        }
-        Px4EmulatorConfig ec;
-        ec.host = QStringLiteral("127.0.0.1");
-        ec.port = quint16(m_px4->endpoints().value(QStringLiteral("listen_port")).toInt());
-        // --px4-takeoff: it waits for the ground station's commands
-        ec.quad.autoArm = m_options.px4TakeoffM <= 0 && !m_options.px4StandInWaits;
-        return launch(new Px4Emulator(ec), Role::Emulator, error);
-    }
-    // --- px4 ---
-    *error = tr("no emulator named %1").arg(peer);
-    return false;
+    return launch(emulator, Role::Emulator, &d, error);
 }
 
 bool Station::startLinks(QString *error)
 {
-    const bool wanted[] = {m_options.rflysimHost || m_options.emulates(QStringLiteral("rflysim")),
-                           m_options.raven || m_ravenEmulatorPort != 0,
-                           m_options.flightaxis || m_flightAxisEmulator,
-                           m_options.px4 || m_options.emulates(QStringLiteral("px4"))};
-    const char *const names[] = {"rflysim", "raven", "flightaxis", "px4"};
-    for (int i = 0; i < 4; ++i)
-        if (wanted[i] && !launchLink(QLatin1String(names[i]), nullptr, error))
+    for (const LinkDescriptor &d : m_registry.all()) {
+        if (!d.companionOf.isEmpty())
+            continue;
+        const LinkContext ctx = context(d, nullptr);
+        const bool wanted = d.wanted ? d.wanted(ctx) : (ctx.options.has(d.addressOption) || ctx.emulated);
+        if (!wanted)
+            continue;
+        if (!launchLink(d, nullptr, error))
             return false;
-    // The PX4 stand-in connects to the link's bound port, so it starts after the link.
-    if (m_px4 && m_options.emulates(QStringLiteral("px4")) && !launchEmulator(QStringLiteral("px4"), error))
-        return false;
-    // The ground-station link runs whenever a PX4 link does (after the stand-in: its port).
-    if (m_px4 && !launchLink(QStringLiteral("px4gcs"), nullptr, error))
-        return false;
+        if (d.hasEmulator() && d.emulatorAfterLink && ctx.emulated && !launchEmulator(d, error))
+            return false;
+        // Companions run whenever this link does (after its stand-in: they may need its ports).
+        for (const LinkDescriptor &c : m_registry.all())
+            if (c.companionOf == d.name && !launchLink(c, nullptr, error))
+                return false;
+    }
     return true;
 }
 
-bool Station::launchLink(const QString &name, const Endpoint *address, QString *error)
+bool Station::launchLink(const LinkDescriptor &d, const Endpoint *address, QString *error)
 {
-    const bool given = address && !address->host.isEmpty();
-    // --- rflysim ---
-    // Under the emulator the link sends its requests to the emulator's bound port and listens on
-    // any free ports (unless given); the emulator then reports gimbal state to the link's port.
-    if (name == QLatin1String("rflysim")) {
-        auto *emu = given ? nullptr : qobject_cast<RflySimEmulator *>(worker(QStringLiteral("emulator.rflysim")));
-        RflySimLinkConfig c;
-        c.window = m_options.rflysimWindow;
-        c.multicast = m_options.rflysimMulticast == QLatin1String("on")    ? RflySimLinkConfig::Multicast::On
-                      : m_options.rflysimMulticast == QLatin1String("off") ? RflySimLinkConfig::Multicast::Off
-                                                                           : RflySimLinkConfig::Multicast::Auto;
-        c.lidarInt16RangeM = float(m_options.rflysimLidarRangeM);
-        if (emu) {
-            c.host = QStringLiteral("127.0.0.1");
-            c.requestPort = emu->boundRequestPort();
-            c.statePort = m_options.rflysimStatePort.value_or(0);
-            c.sensorPort = m_options.rflysimSensorPort.value_or(0);
-            VisionSensorReq cam; // a small raw camera and a LiDAR: frames the stand-in produces
-            cam.typeId = rfly::TypeGimbalCamera;
-            cam.dataWidth = 160;
-            cam.dataHeight = 120;
-            cam.dataCheckFreq = 5;
-            cam.sendProtocol[0] = rfly::SendUdpRaw;
-            VisionSensorReq lidar;
-            lidar.typeId = rfly::TypeLidarLocal;
-            lidar.seqId = 1;
-            lidar.sendProtocol[0] = rfly::SendUdpRaw;
-            c.sensors = {cam, lidar};
-        } else if (given || m_options.rflysimHost) {
-            c.host = given ? address->host : *m_options.rflysimHost;
-            if (given && address->port != 0)
-                c.requestPort = address->port;
-            c.statePort = m_options.rflysimStatePort.value_or(rfly::kDefaultStatePort);
-            c.sensorPort = m_options.rflysimSensorPort.value_or(rfly::kDefaultSensorPort);
-        } else {
-            *error = tr("rflysim: no address");
-            return false;
-        }
-        auto *link = new RflySimLink(c);
-        if (!launch(link, Role::Link, error))
-            return false;
-        if (emu)
-            QMetaObject::invokeMethod(emu, "setStatePort", Qt::QueuedConnection,
-                                      Q_ARG(quint16, link->boundStatePort()));
-        return true;
+    const LinkContext ctx = context(d, address);
+    QString why;
+    Worker *link = d.makeLink(ctx, &why);
+    if (!link) {
+        *error = why;
+        return false;
     }
-    // --- rflysim ---
-    // --- raven ---
-    if (name == QLatin1String("raven")) {
-        const bool emulated = !given && m_ravenEmulatorPort != 0;
-        RavenLinkConfig cfg;
-        if (given) {
-            cfg.host = address->host;
-            cfg.port = address->port != 0 ? address->port : 9200;
-        } else if (emulated) { // --emulate points the link at the emulator
-            cfg.host = QStringLiteral("127.0.0.1");
-            cfg.port = m_ravenEmulatorPort;
-        } else if (m_options.raven) {
-            cfg.host = m_options.raven->host;
-            cfg.port = m_options.raven->port;
-        } else {
-            *error = tr("raven: no address");
-            return false;
-        }
-        const bool local = emulated || cfg.host == QLatin1String("127.0.0.1");
-        cfg.listenPort = m_options.ravenListenPort.value_or(local ? 0 : 9201);
-        cfg.cueing.frameId = m_options.ravenFrame;
-        cfg.safety.unattendedMode = raven::modeFromOption(m_options.ravenMode); // -1 when not given
-        auto *link = new RavenLink(cfg);
-        if (!launch(link, Role::Link, error))
-            return false;
-        m_raven = link;
-        return true;
-    }
-    // --- raven ---
-    // --- flightaxis ---
-    if (name == QLatin1String("flightaxis")) {
-        FlightAxisConfig config;
-        if (given) {
-            config.host = address->host;
-            config.port = address->port != 0 ? address->port : 18083;
-        } else if (m_flightAxisEmulator) { // --emulate wins: point the link at the port it bound
-            config.host = QStringLiteral("127.0.0.1");
-            config.port = m_flightAxisEmulator->port();
-        } else if (m_options.flightaxis) {
-            config.host = m_options.flightaxis->host;
-            config.port = m_options.flightaxis->port;
-        } else {
-            *error = tr("flightaxis: no address");
-            return false;
-        }
-        config.home = m_options.home;
-        auto *link = new FlightAxisLink(config);
-        if (!launch(link, Role::Link, error))
-            return false;
-        m_flightAxisLink = link; // routing: frameReady → consumers, setChannels ← PX4
-        return true;
-    }
-    // --- end flightaxis ---
-    // --- px4 ---
-    // The link listens (127.0.0.1, any port, unless an address or --px4 is given).
-    if (name == QLatin1String("px4")) {
-        HilLinkConfig cfg;
-        cfg.home = m_options.home;
-        if (given) {
-            cfg.host = address->host;
-            cfg.port = address->port;
-        } else if (m_options.px4) {
-            cfg.host = m_options.px4->host;
-            cfg.port = m_options.px4->port;
-        } else {
-            cfg.host = QStringLiteral("127.0.0.1");
-            cfg.port = 0;
-        }
-        auto *link = new HilLink(cfg);
-        if (!launch(link, Role::Link, error))
-            return false;
-        m_px4 = link;
-        return true;
-    }
-    // PX4's GCS MAVLink port: --px4-gcs, else the stand-in's, else 18570 + the instance the
-    // --px4 port implies (PX4 instance i connects to 4560 + i).
-    if (name == QLatin1String("px4gcs")) {
-        GcsLinkConfig cfg;
-        const Worker *emu = given ? nullptr : worker(QStringLiteral("emulator.px4"));
-        if (given) {
-            cfg.host = address->host;
-            cfg.port = address->port != 0 ? address->port : 18570;
-        } else if (m_options.px4Gcs) {
-            cfg.host = m_options.px4Gcs->host;
-            cfg.port = m_options.px4Gcs->port;
-        } else if (emu) {
-            cfg.port = quint16(emu->endpoints().value(QStringLiteral("gcs_port")).toInt());
-        } else {
-            const int px4Port = m_options.px4 ? m_options.px4->port : 4560;
-            const int instance = px4Port >= 4560 && px4Port < 4660 ? px4Port - 4560 : 0;
-            cfg.port = quint16(18570 + instance);
-            if (m_options.px4 && m_options.px4->host != QLatin1String("0.0.0.0"))
-                cfg.host = m_options.px4->host;
-        }
-        if (m_options.px4TakeoffM > 0)
-            cfg.takeoffAltitudeM = m_options.px4TakeoffM;
-        return launch(new GcsLink(cfg), Role::Link, error);
-    }
-    // --- px4 ---
-    *error = tr("no link named %1").arg(name);
-    return false;
+    if (!launch(link, Role::Link, &d, error))
+        return false;
+    if (d.linkStarted)
+        d.linkStarted(link, ctx.addressGiven() ? nullptr : ctx.emulator);
+    return true;
 }
 
 bool Station::startLink(const QString &name, const Endpoint &address, QString *error)
@@ -336,8 +177,13 @@ bool Station::startLink(const QString &name, const Endpoint &address, QString *e
         *err = tr("%1: the station is not running").arg(name);
         return false;
     }
+    const LinkDescriptor *d = m_registry.find(name);
+    if (!d) {
+        *err = tr("no link named %1").arg(name);
+        return false;
+    }
     stopWorker(name); // a restart with a new address
-    if (!launchLink(name, &address, err)) {
+    if (!launchLink(*d, &address, err)) {
         route();
         emit linksChanged();
         return false;
@@ -364,7 +210,12 @@ bool Station::startEmulator(const QString &name, QString *error)
     }
     if (isEmulatorRunning(name))
         return true;
-    const bool ok = launchEmulator(name, err);
+    const LinkDescriptor *d = m_registry.find(name);
+    if (!d || !d->hasEmulator()) {
+        *err = tr("no emulator named %1").arg(name);
+        return false;
+    }
+    const bool ok = launchEmulator(*d, err);
     emit linksChanged();
     return ok;
 }
@@ -384,34 +235,26 @@ bool Station::isEmulatorRunning(const QString &name) const
 
 void Station::stopWorker(const QString &workerName)
 {
-    // Disconnect the routing first: nothing may call into the worker while it closes.
-    if (workerName == QLatin1String("raven") || workerName == QLatin1String("flightaxis") ||
-        workerName == QLatin1String("px4") || workerName == QLatin1String("replay"))
+    // Disconnect the routing first: nothing may call into a link while it closes. The caller
+    // routes again after the stop, which no longer sees it (its host's worker is gone).
+    // Emulators are never routed: their peers reach them through sockets.
+    bool routed = false;
+    {
+        QMutexLocker lock(&m_mutex);
+        for (const Entry &e : m_entries)
+            routed = routed || (e.name == workerName && e.role != Role::Emulator && e.host->worker());
+    }
+    if (routed)
         unroute();
-    forgetPointer(workerName);
     QMutexLocker lock(&m_mutex);
     for (Entry &e : m_entries)
-        if (e.name == workerName)
+        if (e.name == workerName) {
+            if (e.host->worker() == m_replay)
+                m_replay = nullptr;
             e.host->stop(); // keeps the final counters for session.json
+        }
 }
 
-void Station::forgetPointer(const QString &workerName)
-{
-    if (workerName == QLatin1String("raven"))
-        m_raven = nullptr;
-    else if (workerName == QLatin1String("emulator.raven"))
-        m_ravenEmulatorPort = 0;
-    else if (workerName == QLatin1String("flightaxis"))
-        m_flightAxisLink = nullptr;
-    else if (workerName == QLatin1String("emulator.flightaxis"))
-        m_flightAxisEmulator = nullptr;
-    else if (workerName == QLatin1String("px4"))
-        m_px4 = nullptr;
-    else if (workerName == QLatin1String("replay"))
-        m_replay = nullptr;
-}
-
-// --- replay ---
 bool Station::startReplay(const QString &path, QString *error)
 {
     QString dummy;
@@ -422,7 +265,7 @@ bool Station::startReplay(const QString &path, QString *error)
     }
     stopReplay();
     auto *replay = new SessionReplay; // loaded below, once the window has connected to it
-    if (!launch(replay, Role::Replay, err)) {
+    if (!launch(replay, Role::Replay, nullptr, err)) {
         route();
         return false;
     }
@@ -472,9 +315,7 @@ void Station::setReplayIntoMotion(bool on)
         route();
     emit replayIntoMotionChanged(on);
 }
-// --- replay ---
 
-// --- rider safety ---
 void Station::emergencyStop()
 {
     if (m_replayIntoMotion) {
@@ -482,8 +323,9 @@ void Station::emergencyStop()
         if (m_replay)               // ... and the replay itself halts
             QMetaObject::invokeMethod(m_replay, "pause", Qt::QueuedConnection);
     }
-    if (m_raven) {
-        QMetaObject::invokeMethod(m_raven, &RavenLink::emergencyStop, Qt::QueuedConnection);
+    const auto [link, d] = motion();
+    if (link) {
+        d->motion->emergencyStop(link);
         return;
     }
     qCWarning(lcStation) << "STOP: no motion link running";
@@ -498,7 +340,22 @@ void Station::raiseStationEvent(const QString &id, Severity severity, const QStr
     emit eventRaised(Event{QStringLiteral("station"), id, severity, text});
 }
 
-int Station::platformMode() const { return m_raven ? m_raven->reportedMode() : -1; }
+std::pair<Worker *, const LinkDescriptor *> Station::motion() const
+{
+    QMutexLocker lock(&m_mutex);
+    for (const Entry &e : m_entries)
+        if (e.role == Role::Link && e.descriptor && e.descriptor->motion && e.host->worker())
+            return {e.host->worker(), e.descriptor};
+    return {nullptr, nullptr};
+}
+
+Worker *Station::motionLink() const { return motion().first; }
+
+int Station::platformMode() const
+{
+    const auto [link, d] = motion();
+    return link ? d->motion->reportedMode(link) : -1;
+}
 
 void Station::logStationEvent(const QString &text)
 {
@@ -515,13 +372,14 @@ void Station::parkForExit()
         return;
     }
     m_parking = true;
-    if (!m_raven || !m_running) {
+    const auto [link, d] = motion();
+    if (!link || !m_running) {
         QTimer::singleShot(0, this, [this] { finishPark(true, QStringLiteral("no motion link running")); });
         return;
     }
     logStationEvent(QStringLiteral("exit: parking the motion platform before closing the links"));
-    connect(m_raven, &RavenLink::parked, this, &Station::finishPark, Qt::QueuedConnection);
-    QMetaObject::invokeMethod(m_raven, &RavenLink::park, Qt::QueuedConnection);
+    d->motion->onParked(link, this, [this](bool ok, const QString &text) { finishPark(ok, text); });
+    d->motion->park(link);
     // The link answers within 1 s ramp + 2 s wait; a link thread that never answers must not
     // keep the program (and its other links) from closing.
     QTimer::singleShot(4000, this, [this] { finishPark(false, QStringLiteral("the motion link did not answer")); });
@@ -541,7 +399,6 @@ void Station::finishPark(bool ok, const QString &text)
                            ok ? Severity::Info : Severity::Error, line});
     emit exitParked(ok, text);
 }
-// --- rider safety ---
 
 void Station::startNewSession()
 {
@@ -592,13 +449,7 @@ void Station::stop()
     m_recorderHost.reset(); // writes the final session.json in its thread
     QMutexLocker lock(&m_mutex);
     m_entries.clear();
-    // The routing pointers died with their threads.
-    m_raven = nullptr;
-    m_ravenEmulatorPort = 0;
-    m_flightAxisLink = nullptr;
-    m_flightAxisEmulator = nullptr;
-    m_px4 = nullptr;
-    m_replay = nullptr;
+    m_replay = nullptr; // died with its thread
 }
 
 void Station::unroute()
@@ -612,127 +463,81 @@ void Station::route()
 {
     unroute();
     // Every connection here joins two worker threads: frames never pass through the main thread.
-    // The recorder's record*() calls are non-blocking and thread-safe: they run directly in the
-    // producing link's thread and only enqueue.
-    SessionRecorder *rec = m_recorder;
-    if (m_flightAxisLink)
-        track(connect(m_flightAxisLink, &FlightAxisLink::frameReady, rec, [this, rec](const SimFrame &f) {
-            rec->recordState(f, lastChannels());
-        }, Qt::DirectConnection));
-    if (m_px4) {
-        track(connect(m_px4, &HilLink::channelsReady, rec, [this](const ChannelFrame &c) {
-            QMutexLocker lock(&m_channelsMutex);
-            m_lastChannels = c;
-        }, Qt::DirectConnection));
-        track(connect(m_px4, &HilLink::mavlinkFrame, rec, [rec](const QByteArray &wire, qint64 unixUs) {
-            rec->recordMavlink(wire, unixUs);
-        }, Qt::DirectConnection));
-    }
-    if (m_raven)
-        track(connect(m_raven, &RavenLink::platformSample, rec, [rec](const PlatformSample &s) {
-            rec->recordPlatform(platformRow(s));
-        }, Qt::DirectConnection));
-    routeTelemetry();
-}
-
-void Station::routeTelemetry()
-{
-    // The window's plots and link-statistics histograms, fed in the producing thread (the hub
-    // is thread-safe and allocation-free per sample); the window only reads it on its timer.
-    TelemetryHub *hub = m_telemetry.get();
-    // Arrival period of a link's frames, a distribution per link. The last arrival lives in the
-    // lambda: each connection is called from one thread only.
-    auto periodProbe = [hub](const QString &link) {
-        const int id = hub->declare(link + QStringLiteral("/period_ms"), QStringLiteral("ms"),
-                                    TelemetryHub::Kind::Distribution);
-        return [hub, id, lastNs = std::int64_t(0)](std::int64_t nowNs) mutable {
-            if (lastNs != 0)
-                hub->pushValue(id, hub->fromMonotonicNs(nowNs), (nowNs - lastNs) * 1e-6);
-            lastNs = nowNs;
-        };
+    // The recorder's record*() calls and the hub's push*() are non-blocking and thread-safe: they
+    // run directly in the producing link's thread.
+    struct Running
+    {
+        Worker *worker;
+        const LinkDescriptor *d;
     };
-    if (m_flightAxisLink)
-        track(connect(m_flightAxisLink, &FlightAxisLink::frameReady, hub,
-                [hub, period = periodProbe(QStringLiteral("flightaxis"))](const SimFrame &f) mutable {
-                    hub->push(f);
-                    period(f.monotonicNs);
-                }, Qt::DirectConnection));
-    if (m_raven) {
-        static const char *const kAxes[] = {"surge_m", "sway_m", "heave_m", "roll", "pitch", "yaw"};
-        std::array<int, 6> ids{};
-        for (int i = 0; i < 6; ++i)
-            ids[i] = hub->declare(QStringLiteral("raven/") + QLatin1String(kAxes[i]), i < 3 ? "m" : "rad");
-        track(connect(m_raven, &RavenLink::platformSample, hub,
-                [hub, ids, period = periodProbe(QStringLiteral("raven"))](const PlatformSample &s) mutable {
-                    period(s.monotonicNs);
-                    if (!s.hasPose)
-                        return;
-                    const double t = hub->fromMonotonicNs(s.monotonicNs);
-                    for (int i = 0; i < 3; ++i) {
-                        hub->pushValue(ids[i], t, s.positionM[i]);
-                        hub->pushValue(ids[i + 3], t, s.anglesRad[i]);
-                    }
-                }, Qt::DirectConnection));
+    std::vector<Running> running;
+    {
+        QMutexLocker lock(&m_mutex);
+        for (const Entry &e : m_entries)
+            if (e.role == Role::Link && e.descriptor && e.host->worker())
+                running.push_back({e.host->worker(), e.descriptor});
     }
-    if (m_px4) {
-        std::array<int, 4> ids{};
-        for (int i = 0; i < 4; ++i)
-            ids[i] = hub->declare(QStringLiteral("px4/channel_%1").arg(i));
-        track(connect(m_px4, &HilLink::channelsReady, hub,
-                [hub, ids, period = periodProbe(QStringLiteral("px4"))](const ChannelFrame &c) mutable {
-                    period(c.monotonicNs);
-                    const double t = hub->fromMonotonicNs(c.monotonicNs);
-                    for (int i = 0; i < 4; ++i)
-                        hub->pushValue(ids[i], t, c.values[i]);
-                }, Qt::DirectConnection));
-    }
-    if (m_flightAxisLink) {
-        if (m_raven && !(m_replay && m_replayIntoMotion)) // one source of cues at a time
-            track(connect(m_flightAxisLink, &FlightAxisLink::frameReady, m_raven, &RavenLink::onSimFrame,
-                    Qt::QueuedConnection));
-        if (m_px4) {
-            track(connect(m_flightAxisLink, &FlightAxisLink::frameReady, m_px4, &HilLink::onSimFrame,
-                    Qt::QueuedConnection));
-            // setChannels is mutex-guarded: called directly in the PX4 link's thread, the
-            // channels reach the next ExchangeData without a hop through an event queue.
-            track(connect(m_px4, &HilLink::channelsReady, m_flightAxisLink, &FlightAxisLink::setChannels,
-                    Qt::DirectConnection));
+    SessionRecorder *rec = m_recorder;
+    TelemetryHub *hub = m_telemetry.get();
+    const Track tracker = [this](const QMetaObject::Connection &c) { track(c); };
+    const bool replayCues = m_replay && m_replayIntoMotion; // one source of cues at a time
+
+    for (const Running &from : running) {
+        if (from.d->simFramesOut) {
+            // state.csv and the plots: a row per simulator frame, with the channels last sent.
+            track(from.d->simFramesOut(from.worker, rec, [this, rec](const SimFrame &f) { rec->recordState(f, lastChannels()); },
+                                       Qt::DirectConnection));
+            track(from.d->simFramesOut(from.worker, hub,
+                                       [hub, period = links::periodProbe(hub, from.d->name)](const SimFrame &f) mutable {
+                                           hub->push(f);
+                                           period(f.monotonicNs);
+                                       }, Qt::DirectConnection));
+            for (const Running &to : running)
+                if (to.worker != from.worker && to.d->simFramesIn && !(to.d->movesRider && replayCues)) {
+                    auto in = to.d->simFramesIn;
+                    Worker *consumer = to.worker;
+                    track(from.d->simFramesOut(from.worker, consumer, [in, consumer](const SimFrame &f) { in(consumer, f); },
+                                               Qt::QueuedConnection));
+                }
         }
+        if (from.d->channelsOut) {
+            track(from.d->channelsOut(from.worker, rec, [this](const ChannelFrame &c) {
+                QMutexLocker lock(&m_channelsMutex);
+                m_lastChannels = c;
+            }, Qt::DirectConnection));
+            for (const Running &to : running)
+                if (to.worker != from.worker && to.d->channelsIn) {
+                    auto in = to.d->channelsIn;
+                    Worker *consumer = to.worker;
+                    track(from.d->channelsOut(from.worker, consumer, [in, consumer](const ChannelFrame &c) { in(consumer, c); },
+                                              Qt::DirectConnection));
+                }
+        }
+        if (from.d->record)
+            from.d->record(from.worker, rec, tracker);
+        if (from.d->telemetry)
+            from.d->telemetry(from.worker, hub, tracker);
     }
-    // --- replay ---
-    // Replayed frames go to the plots; into the motion platform only when the operator chose so
+    // Replayed frames go to the plots; into the rider's link only when the operator chose so
     // (then instead of the live simulator's), through the link's own safety (watchdog, ramps).
     if (m_replay) {
         track(connect(m_replay, &SessionReplay::frameReady, hub, [hub](const SimFrame &f) { hub->push(f); },
                       Qt::DirectConnection));
-        if (m_raven && m_replayIntoMotion)
-            track(connect(m_replay, &SessionReplay::frameReady, m_raven, &RavenLink::onSimFrame,
-                          Qt::QueuedConnection));
+        if (replayCues)
+            for (const Running &to : running)
+                if (to.d->movesRider && to.d->simFramesIn) {
+                    auto in = to.d->simFramesIn;
+                    Worker *consumer = to.worker;
+                    track(connect(m_replay, &SessionReplay::frameReady, consumer,
+                                  [in, consumer](const SimFrame &f) { in(consumer, f); }, Qt::QueuedConnection));
+                }
     }
-    // --- replay ---
 }
 
 ChannelFrame Station::lastChannels() const
 {
     QMutexLocker lock(&m_channelsMutex);
     return m_lastChannels;
-}
-
-PlatformRow Station::platformRow(const PlatformSample &s)
-{
-    PlatformRow row;
-    row.monotonicNs = s.monotonicNs;
-    row.messageId = s.id;
-    const double nan = std::numeric_limits<double>::quiet_NaN();
-    row.surgeM = s.hasPose ? s.positionM[0] : nan;
-    row.swayM = s.hasPose ? s.positionM[1] : nan;
-    row.heaveM = s.hasPose ? s.positionM[2] : nan;
-    row.rollRad = s.hasPose ? s.anglesRad[0] : nan;
-    row.pitchRad = s.hasPose ? s.anglesRad[1] : nan;
-    row.yawRad = s.hasPose ? s.anglesRad[2] : nan;
-    row.statusWord = s.status.raw;
-    row.decodeStatus();
-    return row;
 }
 
 Worker *Station::worker(const QString &name) const
@@ -742,6 +547,20 @@ Worker *Station::worker(const QString &name) const
         if (e.name == name)
             return e.host->worker();
     return nullptr;
+}
+
+QJsonObject Station::counterSchema() const
+{
+    // What each link's counters mean (name -> unit, kind), from the descriptors: readers of
+    // session.json need not know the links.
+    QJsonObject schema;
+    for (const LinkDescriptor &d : m_registry.all()) {
+        QJsonObject counters;
+        for (const CounterSpec &c : d.counters)
+            counters.insert(c.name, QJsonObject{{"unit", c.unit}, {"kind", QLatin1String(counterKindName(c.kind))}});
+        schema.insert(d.name, counters);
+    }
+    return schema;
 }
 
 QJsonObject Station::snapshot() const
@@ -785,7 +604,8 @@ QJsonObject Station::snapshot() const
             {"home", home},
             {"emulate", QJsonArray::fromStringList(m_options.emulate)},
             {"links", links},
-            {"emulators", emulators}};
+            {"emulators", emulators},
+            {"counter_schema", counterSchema()}};
 }
 
 } // namespace hil

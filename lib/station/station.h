@@ -1,7 +1,9 @@
 #pragma once
 // Station: builds the links and emulators the options name, gives each its own thread, routes
 // frames between them (queued connections between worker threads: never through the GUI
-// thread), runs the session recorder and composes session.json.
+// thread), runs the session recorder and composes session.json. It knows no protocol: every
+// link is a LinkDescriptor of the registry (lib/links/), and the routing follows the streams the
+// descriptors declare (SimFrames, channels), not pairs of names.
 // Lives in the main thread; start() and stop() are called there. snapshot() is thread-safe.
 //
 // Rider safety lives here as commands, not as pointers a panel keeps: emergencyStop() reaches
@@ -9,10 +11,10 @@
 // and cuts replay out of the motion link; parkForExit() is what every exit path runs before
 // stop() (cues ramped to neutral, LEVEL BRAKE, parked(), then the sockets close).
 
-#include "model/simframe.h"
-#include "session/records.h"
-#include "station/options.h"
+#include "core/linkdescriptor.h"
 #include "core/worker.h"
+#include "model/simframe.h"
+#include "station/options.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -26,17 +28,6 @@ namespace hil {
 
 class WorkerHost;
 class SessionRecorder;
-struct PlatformSample;
-// --- raven ---
-class RavenLink;
-// --- raven ---
-// --- flightaxis ---
-class FlightAxisLink;
-class FlightAxisEmulator;
-// --- end flightaxis ---
-// --- px4 ---
-class HilLink;
-// --- px4 ---
 class TelemetryHub;
 class SessionReplay;
 
@@ -44,7 +35,10 @@ class Station : public QObject
 {
     Q_OBJECT
 public:
+    /// With the built-in links (lib/links/builtin.cpp).
     explicit Station(const StationOptions &options, QObject *parent = nullptr);
+    /// With another registry (tests add a link of their own); it must outlive the Station.
+    Station(const StationOptions &options, const LinkRegistry &registry, QObject *parent = nullptr);
     ~Station() override;
 
     /// Starts the recorder, the emulators, then the links. False with *error (one line) when
@@ -55,14 +49,16 @@ public:
     bool isRunning() const { return m_running; }
 
     const StationOptions &options() const { return m_options; }
+    const LinkRegistry &registry() const { return m_registry; }
     QString sessionFolder() const;
     /// The whole session.json object. Thread-safe.
     QJsonObject snapshot() const;
+    /// session.json "counter_schema": per link, each counter's unit and kind (descriptors).
+    QJsonObject counterSchema() const;
     /// A running worker by name (`flightaxis`, `emulator.raven`, ...), or nullptr. The pointer is
     /// valid until stop(); use it only through queued calls and its thread-safe getters.
     Worker *worker(const QString &name) const;
 
-    // --- telemetry ---
     /// The ring buffers links push plotted values into and the window reads. Lives as long as
     /// the Station; thread-safe (see telemetry/telemetryhub.h).
     TelemetryHub *telemetry() const { return m_telemetry.get(); }
@@ -71,7 +67,7 @@ public:
     static QString defaultSessionFolder();
 
     // --- runtime control (main thread, while running) ---
-    // Links: "flightaxis", "raven", "px4", "rflysim"; emulators by their peer name ("raven" runs
+    // Links by their registry name; emulators by their link's name ("raven" runs
     // "emulator.raven"). Starting replaces a stopped entry of the same name (session.json keeps
     // a stopped worker's last counters until then); the routing is rebuilt after every change.
     /// address: the peer (for px4 the listen address); an empty host means the default: the
@@ -84,7 +80,6 @@ public:
     bool isLinkRunning(const QString &name) const;
     bool isEmulatorRunning(const QString &name) const;
 
-    // --- replay ---
     /// Starts a SessionReplay worker ("replay", its own thread, paused at the start) on a
     /// session folder, state.csv or .tlog; replaces a running replay. Its frames feed the
     /// telemetry hub, and the motion link only after setReplayIntoMotion(true).
@@ -104,12 +99,9 @@ public:
     /// Thread-safe.
     QJsonObject recorderCounters() const;
 
-    // --- raven ---
-    /// The motion-platform link while running, else nullptr. For connecting the simulator
-    /// link's frameReady(const hil::SimFrame &) to RavenLink::onSimFrame (queued) and the UI's
-    /// operator actions; valid until stop().
-    RavenLink *ravenLink() const { return m_raven; }
-    // --- raven ---
+    /// The running link that moves a person (its descriptor has `motion`), else nullptr. Use
+    /// it through queued calls and its thread-safe getters; valid until it stops.
+    Worker *motionLink() const;
 
     // --- rider safety ---
     /// STOP, the one command (toolbar, panels, Esc, dialogs, SIGUSR1): replay stops feeding the
@@ -146,28 +138,30 @@ signals:
 
 private:
     enum class Role { Emulator, Link, Replay };
-    bool launch(Worker *worker, Role role, QString *error);
+    bool launch(Worker *worker, Role role, const LinkDescriptor *descriptor, QString *error);
     bool startEmulators(QString *error);
     bool startLinks(QString *error);
-    /// One emulator / link, built from the options (address: nullptr = the default).
-    bool launchEmulator(const QString &peer, QString *error);
-    bool launchLink(const QString &name, const Endpoint *address, QString *error);
+    /// One emulator / link of the registry, built from the options (address: nullptr = default).
+    bool launchEmulator(const LinkDescriptor &d, QString *error);
+    bool launchLink(const LinkDescriptor &d, const Endpoint *address, QString *error);
+    LinkContext context(const LinkDescriptor &d, const Endpoint *address) const;
     void stopRole(Role role);
-    /// Stops one worker (keeping its entry for session.json) and forgets its routing pointer.
+    /// Stops one worker (keeping its entry for session.json) after dropping the routing.
     void stopWorker(const QString &workerName);
-    void forgetPointer(const QString &workerName);
-    /// (Re)connects producers to consumers (simulator → platform, PX4; PX4 actuators →
-    /// simulator channels; replay → hub [→ platform]). Drops the previous routing first, so it
-    /// may run after every start/stop without duplicating connections.
+    /// (Re)connects producers to consumers by the declared streams (SimFrames: simulator →
+    /// platform, PX4; channels: PX4 → simulator; replay → hub [→ the rider's link]), the
+    /// recorder and the telemetry hub. Drops the previous routing first, so it may run after
+    /// every start/stop without duplicating connections.
     void route();
     void unroute();
-    void routeTelemetry();
     void track(const QMetaObject::Connection &c) { m_routes.push_back(c); }
     /// The channels last sent to the simulator (for state.csv). Any thread.
     ChannelFrame lastChannels() const;
-    static PlatformRow platformRow(const PlatformSample &sample);
+    /// The running motion link and its descriptor, or {nullptr, nullptr}. Main thread.
+    std::pair<Worker *, const LinkDescriptor *> motion() const;
 
     StationOptions m_options;
+    const LinkRegistry &m_registry;
     QString m_folder;
     QDateTime m_startedUtc;
     std::atomic<bool> m_running{false};
@@ -176,6 +170,7 @@ private:
     {
         Role role;
         QString name;
+        const LinkDescriptor *descriptor; ///< nullptr for the replay
         std::unique_ptr<WorkerHost> host;
     };
     mutable QMutex m_mutex; // guards m_entries against snapshot() from the recorder thread
@@ -185,24 +180,7 @@ private:
     mutable QMutex m_channelsMutex;
     ChannelFrame m_lastChannels; ///< guarded by m_channelsMutex
 
-    // --- raven ---
-    RavenLink *m_raven = nullptr;   ///< owned by its WorkerHost in m_entries
-    quint16 m_ravenEmulatorPort = 0; ///< the port the built-in platform bound, 0 = none
-    // --- raven ---
-    // --- flightaxis ---
-    // Running between start() and stop(); owned by their WorkerHosts. Connect to
-    // FlightAxisLink::frameReady / setChannels with queued connections.
-    FlightAxisLink *m_flightAxisLink = nullptr;
-    FlightAxisEmulator *m_flightAxisEmulator = nullptr;
-    // --- end flightaxis ---
-    // --- px4 ---
-    /// The PX4 HIL link while running, for routing (SimFrames in via onSimFrame, channelsReady
-    /// out to the simulator link). Lives in its own thread: queued connections only.
-    HilLink *m_px4 = nullptr;
-    // --- px4 ---
-    // --- telemetry ---
     std::unique_ptr<TelemetryHub> m_telemetry;
-    // --- replay ---
     SessionReplay *m_replay = nullptr; ///< owned by its WorkerHost in m_entries
     bool m_replayIntoMotion = false;
     bool m_parking = false;

@@ -77,7 +77,7 @@ AxisCheckDialog::~AxisCheckDialog()
 
 QString AxisCheckDialog::platformKey() const
 {
-    RavenLink *link = m_station->ravenLink();
+    auto *link = qobject_cast<RavenLink *>(m_station->motionLink());
     if (!link)
         return QStringLiteral("none");
     const QJsonObject e = link->endpoints();
@@ -87,7 +87,7 @@ QString AxisCheckDialog::platformKey() const
 
 void AxisCheckDialog::run()
 {
-    RavenLink *link = m_station->ravenLink(); // the link running now
+    auto *link = qobject_cast<RavenLink *>(m_station->motionLink()); // the link running now
     if (!link) {
         m_result->setText(tr("The motion platform link is not running."));
         return;

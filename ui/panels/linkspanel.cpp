@@ -21,19 +21,6 @@ namespace hil {
 
 namespace {
 
-// Counters that count something going wrong (docs/cli-and-session.md names); their sum is the "errors" column.
-const char *const kErrorKeys[] = {"faults", "glitches", "crc_errors", "watchdog_trips",
-                                  "lockstep_timeouts", "sensor_frames_lost", "packets_dropped"};
-
-// Counters that grow with each message exchanged (docs/cli-and-session.md names): a rate for links without rate_hz.
-const char *const kThroughputKeys[] = {"exchanges", "frames_received", "hil_sensor_sent",
-                                       "gimbal_states_received"};
-
-QString endpointText(const std::optional<Endpoint> &e)
-{
-    return e ? QStringLiteral("%1:%2").arg(e->host).arg(e->port) : QString();
-}
-
 QString emulatorKey(const QJsonObject &emulators, const QString &link)
 {
     for (auto it = emulators.begin(); it != emulators.end(); ++it)
@@ -58,7 +45,7 @@ LinksPanel::LinksPanel(Station *station, QWidget *parent)
         for (auto it = m_rows.begin(); it != m_rows.end(); ++it) {
             it->address->setPlaceholderText(tr("host:port"));
             it->emulator->setToolTip(tr("Run the built-in emulator of this peer on 127.0.0.1"));
-            m_table->item(it->index, ColLink)->setText(linkTitle(it.key()));
+            m_table->item(it->index, ColLink)->setText(linkTitle(this->station()->registry(), it.key()));
         }
     });
     m_table->verticalHeader()->hide();
@@ -77,8 +64,8 @@ LinksPanel::LinksPanel(Station *station, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_table);
-    for (const char *name : {"flightaxis", "raven", "px4", "rflysim"})
-        row(QLatin1String(name));
+    for (const LinkDescriptor &d : station->registry().all())
+        row(d.name);
     connect(station, &Station::eventRaised, this, [this](const Event &e) { onEvent(e.source, e.text); });
     for (const SessionPanel::LoggedEvent &e : SessionPanel::readEventLog(station->sessionFolder(), 500))
         onEvent(e.source, e.text); // links started before the window
@@ -89,16 +76,13 @@ QString LinksPanel::title() const { return tr("Links"); }
 
 QString LinksPanel::defaultAddress(const QString &link) const
 {
-    const StationOptions &o = station()->options();
-    if (link == QLatin1String("flightaxis"))
-        return endpointText(o.flightaxis);
-    if (link == QLatin1String("raven"))
-        return endpointText(o.raven);
-    if (link == QLatin1String("px4"))
-        return endpointText(o.px4);
-    if (link == QLatin1String("rflysim"))
-        return o.rflysimHost.value_or(QString());
-    return {};
+    // The descriptor's address option as given on the command line: an endpoint or a host.
+    const LinkDescriptor *d = station()->registry().find(link);
+    if (!d || d->addressOption.isEmpty() || !station()->options().links.has(d->addressOption))
+        return {};
+    const QVariant v = station()->options().links.value(d->addressOption);
+    return v.canConvert<Endpoint>() && v.userType() == qMetaTypeId<Endpoint>() ? endpointText(v.value<Endpoint>())
+                                                                              : v.toString();
 }
 
 LinksPanel::Row &LinksPanel::row(const QString &link)
@@ -109,7 +93,7 @@ LinksPanel::Row &LinksPanel::row(const QString &link)
     Row r;
     r.index = m_table->rowCount();
     m_table->insertRow(r.index);
-    auto *name = new QTableWidgetItem(linkTitle(link));
+    auto *name = new QTableWidgetItem(linkTitle(station()->registry(), link));
     name->setToolTip(link);
     m_table->setItem(r.index, ColLink, name);
     for (int c : {ColState, ColRate, ColErrors, ColEvent})
@@ -136,7 +120,7 @@ LinksPanel::Row &LinksPanel::row(const QString &link)
             emit emulatorRequested(link, on);
         else
             emit errorRaised(tr("%1: emulators are started from the command line (--emulate) in this version")
-                                 .arg(linkTitle(link)));
+                                 .arg(linkTitle(station()->registry(), link)));
     });
     m_table->setCellWidget(r.index, ColEmulator, r.emulator);
     m_order << link;
@@ -150,7 +134,7 @@ void LinksPanel::onConnectClicked(const QString &link)
                                     : QMetaMethod::fromSignal(&LinksPanel::connectRequested);
     if (!isSignalConnected(sig)) {
         emit errorRaised(tr("%1: connecting from the window is not available yet; use the command line")
-                             .arg(linkTitle(link)));
+                             .arg(linkTitle(station()->registry(), link)));
         return;
     }
     if (running)
@@ -192,11 +176,15 @@ void LinksPanel::updateRow(const QString &link, const QJsonObject &counters, boo
     QTableWidgetItem *stateItem = m_table->item(r.index, ColState);
     stateItem->setIcon(stateIcon(state));
     stateItem->setText(stateText(state));
-    const double rate = running ? rateOf(r, counters) : -1.0;
+    const LinkDescriptor *d = station()->registry().find(link);
+    const double rate = running ? rateOf(r, d, counters) : -1.0;
     m_table->item(r.index, ColRate)->setText(rate >= 0 ? tr("%1 Hz").arg(QLocale().toString(rate, 'f', 1)) : QStringLiteral("–"));
+    // The errors column sums the counters the link's schema calls errors.
     double errors = 0;
-    for (const char *key : kErrorKeys)
-        errors += counters.value(QLatin1String(key)).toDouble();
+    if (d)
+        for (const CounterSpec &c : d->counters)
+            if (c.kind == CounterSpec::Kind::Error)
+                errors += counters.value(c.name).toDouble();
     QTableWidgetItem *errorItem = m_table->item(r.index, ColErrors);
     errorItem->setText(running ? QString::number(errors, 'f', 0) : QStringLiteral("–"));
     errorItem->setForeground(errors > 0 ? QBrush(stateColor(QStringLiteral("down"))) : QBrush());
@@ -209,42 +197,35 @@ void LinksPanel::updateRow(const QString &link, const QJsonObject &counters, boo
                                        : QString::fromUtf8(QJsonDocument(ep).toJson(QJsonDocument::Compact)));
     // While the link runs, the field shows the endpoint it really uses (an emulator's port is
     // only known once it has bound); stopped, it keeps what was typed for the next Connect.
-    const QString inUse = running ? endpointInUse(link, ep) : QString();
+    const QString inUse = running && d ? endpointInUse(*d, ep) : QString();
     if (!inUse.isEmpty() && !r.address->hasFocus()) {
         if (r.address->text() != inUse)
             r.address->setText(inUse);
     }
 }
 
-QString LinksPanel::endpointInUse(const QString &link, const QJsonObject &ep)
+QString LinksPanel::endpointInUse(const LinkDescriptor &d, const QJsonObject &ep)
 {
-    // The key names each link publishes in its endpoints (session.json "endpoints").
-    auto join = [&](const char *host, const char *port) {
-        const QString h = ep.value(QLatin1String(host)).toString();
-        const int p = ep.value(QLatin1String(port)).toInt(-1);
-        if (h.isEmpty() || p < 0)
-            return QString();
-        return (h.contains(QLatin1Char(':')) ? QLatin1Char('[') + h + QLatin1Char(']') : h) + QLatin1Char(':') +
-               QString::number(p);
-    };
-    if (link == QLatin1String("flightaxis"))
-        return join("host", "port");
-    if (link == QLatin1String("raven"))
-        return join("platform_host", "platform_port");
-    if (link == QLatin1String("px4"))
-        return join("listen_host", "listen_port");
-    if (link == QLatin1String("rflysim"))
-        return join("host", "request_port");
-    return {};
+    // The endpoints() keys the descriptor names for the peer's host and port.
+    const QString h = ep.value(d.endpointHostKey).toString();
+    const int p = ep.value(d.endpointPortKey).toInt(-1);
+    if (h.isEmpty() || p < 0)
+        return {};
+    return endpointText(Endpoint{h, quint16(p)});
 }
 
-double LinksPanel::rateOf(Row &r, const QJsonObject &counters)
+double LinksPanel::rateOf(Row &r, const LinkDescriptor *d, const QJsonObject &counters)
 {
-    const QJsonValue reported = counters.value(QLatin1String("rate_hz"));
-    if (reported.isDouble())
-        return reported.toDouble();
-    for (const char *key : kThroughputKeys) {
-        const QJsonValue v = counters.value(QLatin1String(key));
+    // A rate the link computes itself wins; else the rate of its throughput counter.
+    if (!d)
+        return -1.0;
+    for (const CounterSpec &c : d->counters)
+        if (c.kind == CounterSpec::Kind::Rate && counters.value(c.name).isDouble())
+            return counters.value(c.name).toDouble();
+    for (const CounterSpec &c : d->counters) {
+        if (c.kind != CounterSpec::Kind::Throughput)
+            continue;
+        const QJsonValue v = counters.value(c.name);
         if (!v.isDouble())
             continue;
         const qint64 nowMs = QDateTime::currentMSecsSinceEpoch();

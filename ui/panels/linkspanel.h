@@ -9,6 +9,7 @@
 // Connect/disconnect and the emulator switches are requests (signals): the Station has no API for
 // them yet. Without a receiver the panel says so in the window's error bar.
 
+#include "core/linkdescriptor.h"
 #include "ui/panels/panel.h"
 
 #include <QHash>
@@ -35,7 +36,7 @@ public:
     QString address(const QString &link) const;
     void setAddress(const QString &link, const QString &address);
     /// "host:port" of the peer a running link uses, from its endpoints object ("" if unknown).
-    static QString endpointInUse(const QString &link, const QJsonObject &endpoints);
+    static QString endpointInUse(const LinkDescriptor &d, const QJsonObject &endpoints);
 
 signals:
     void connectRequested(const QString &link, const QString &address);
@@ -55,7 +56,7 @@ private:
         qint64 lastCountMs = 0;
         double rateHz = -1.0;    ///< derived when the link reports no rate_hz
     };
-    double rateOf(Row &r, const QJsonObject &counters);
+    double rateOf(Row &r, const LinkDescriptor *d, const QJsonObject &counters);
     Row &row(const QString &link);
     void updateRow(const QString &link, const QJsonObject &counters, bool running, bool emulated);
     void onEvent(const QString &worker, const QString &text);

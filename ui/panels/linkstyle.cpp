@@ -50,17 +50,16 @@ QIcon stateIcon(const QString &state)
     return icon;
 }
 
-QString linkTitle(const QString &name)
+QString linkTitle(const LinkDescriptor &d)
 {
-    if (name == QLatin1String("flightaxis"))
-        return QStringLiteral("RealFlight");
-    if (name == QLatin1String("raven"))
-        return QCoreApplication::translate("hil::LinkStyle", "Motion platform");
-    if (name == QLatin1String("px4"))
-        return QStringLiteral("PX4");
-    if (name == QLatin1String("rflysim"))
-        return QStringLiteral("RflySim");
-    return name;
+    // The registrations mark their titles with QT_TRANSLATE_NOOP("hil::LinkTitle", ...).
+    return QCoreApplication::translate("hil::LinkTitle", d.title.toUtf8().constData());
+}
+
+QString linkTitle(const LinkRegistry &registry, const QString &name)
+{
+    const LinkDescriptor *d = registry.find(name);
+    return d ? linkTitle(*d) : name;
 }
 
 DisplayUnit displayUnit(const QString &siUnit, bool degrees)

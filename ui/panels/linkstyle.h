@@ -3,6 +3,8 @@
 // word per state name as session.json writes it ("stopped", "connecting", "up", "down").
 // Also the display conversion of SI units (stored SI, shown in degrees). GUI thread.
 
+#include "core/linkdescriptor.h"
+
 #include <QColor>
 #include <QIcon>
 #include <QString>
@@ -13,8 +15,10 @@ QColor stateColor(const QString &state);
 QString stateText(const QString &state);
 /// A small round light in the state's colour.
 QIcon stateIcon(const QString &state);
-/// The operator's name of a link key ("flightaxis" -> "RealFlight").
-QString linkTitle(const QString &name);
+/// The operator's name of a link, translated ("raven" -> "Motion platform" / "Bewegungsplattform").
+QString linkTitle(const LinkDescriptor &d);
+/// The same by name; the name itself when the registry has no such link.
+QString linkTitle(const LinkRegistry &registry, const QString &name);
 
 struct DisplayUnit
 {

@@ -543,11 +543,11 @@ int main(int argc, char *argv[])
 
     hil::StationOptions o;
     o.logDir = dir.filePath(QStringLiteral("session"));
-    o.flightaxis = hil::Endpoint{QStringLiteral("127.0.0.1"), realflight.port()};
-    o.raven = hil::Endpoint{QStringLiteral("127.0.0.1"), platform.port()};
-    o.ravenListenPort = 0;
-    o.px4 = hil::Endpoint{QStringLiteral("127.0.0.1"), 0};
-    o.px4Gcs = hil::Endpoint{QStringLiteral("127.0.0.1"), gcsSink.localPort()};
+    o.links.set(QStringLiteral("flightaxis"), hil::Endpoint{QStringLiteral("127.0.0.1"), realflight.port()});
+    o.links.set(QStringLiteral("raven"), hil::Endpoint{QStringLiteral("127.0.0.1"), platform.port()});
+    o.links.set(QStringLiteral("raven-listen"), 0u);
+    o.links.set(QStringLiteral("px4"), hil::Endpoint{QStringLiteral("127.0.0.1"), 0});
+    o.links.set(QStringLiteral("px4-gcs"), hil::Endpoint{QStringLiteral("127.0.0.1"), gcsSink.localPort()});
     hil::Station station(o);
     QString err;
     if (!station.start(&err)) {

@@ -49,7 +49,7 @@ int main(int argc, char **argv)
     window.show();
     auto *emu = qobject_cast<RavenEmulator *>(station.worker(QStringLiteral("emulator.raven")));
     auto *button = window.findChild<QToolButton *>(QStringLiteral("stopButton"));
-    RavenLink *link = station.ravenLink();
+    auto *link = qobject_cast<RavenLink *>(station.motionLink());
     if (!emu || !button || !link)
         return 1;
     std::vector<double> ms;

@@ -75,7 +75,7 @@ int main(int argc, char **argv)
     QTemporaryDir dir;
     StationOptions opt;
     opt.headless = true;
-    opt.emulate = kEmulatorNames;
+    opt.emulate = emulatorNames();
     opt.logDir = dir.path();
     Station station(opt);
     QString error;

@@ -57,7 +57,7 @@ void TestPanels::initTestCase()
 {
     m_dir = std::make_unique<QTemporaryDir>();
     hil::StationOptions o;
-    o.emulate = hil::kEmulatorNames;
+    o.emulate = hil::emulatorNames();
     o.logDir = m_dir->filePath(QStringLiteral("session"));
     m_station = std::make_unique<hil::Station>(o);
     QString error;

@@ -48,19 +48,18 @@ void TestPx4Panel::initTestCase()
     hil::StationOptions o;
     o.logDir = m_dir->filePath(QStringLiteral("session"));
     o.emulate = {QStringLiteral("flightaxis")};
-    o.px4TakeoffM = -1;
     const QString sitl = Px4Sitl::findDir();
     if (!sitl.isEmpty()) {
         m_px4 = std::make_unique<Px4Sitl>(2);
         QString error;
         QVERIFY2(m_px4->start(sitl, &error), qPrintable(error));
-        o.px4 = hil::Endpoint{QStringLiteral("127.0.0.1"), m_px4->simulatorPort()};
-        o.px4Gcs = hil::Endpoint{QStringLiteral("127.0.0.1"), m_px4->gcsPort()};
+        o.links.set(QStringLiteral("px4"), hil::Endpoint{QStringLiteral("127.0.0.1"), m_px4->simulatorPort()});
+        o.links.set(QStringLiteral("px4-gcs"), hil::Endpoint{QStringLiteral("127.0.0.1"), m_px4->gcsPort()});
         m_real = true;
     } else {
         qInfo("no PX4 SITL found (PX4_SITL_DIR): the panel is tested against the PX4 stand-in");
         o.emulate << QStringLiteral("px4");
-        o.px4StandInWaits = true; // it waits for the panel's commands
+        o.links.set(QStringLiteral("px4-standin-waits"), true); // it waits for the panel's commands
     }
     m_station = std::make_unique<hil::Station>(o);
     QString error;

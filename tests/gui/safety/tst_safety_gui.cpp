@@ -90,7 +90,7 @@ void TestSafetyGui::init()
     // The test's simulator: a level coordinated right turn, 30° bank, into the link running now.
     m_feeder.setInterval(10);
     connect(&m_feeder, &QTimer::timeout, this, [this] {
-        RavenLink *link = m_station ? m_station->ravenLink() : nullptr;
+        auto *link = m_station ? qobject_cast<RavenLink *>(m_station->motionLink()) : nullptr;
         if (!link)
             return;
         SimFrame f;
@@ -137,13 +137,13 @@ void TestSafetyGui::clickConnect()
 
 void TestSafetyGui::startPlatformFromLinksPanel()
 {
-    QVERIFY(!m_station->ravenLink());
+    QVERIFY(!m_station->motionLink());
     auto *emulator = m_window->findChild<QCheckBox *>(QStringLiteral("ravenEmulator"));
     QVERIFY(emulator);
     QTest::mouseClick(emulator, Qt::LeftButton, {}, QPoint(6, emulator->height() / 2));
     QTRY_VERIFY_WITH_TIMEOUT(emu() != nullptr, 5000);
     clickConnect();
-    QTRY_VERIFY_WITH_TIMEOUT(m_station->ravenLink() != nullptr, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_station->motionLink() != nullptr, 5000);
     QTRY_COMPARE_WITH_TIMEOUT(m_station->platformMode(), int(raven::ModeOff), 5000);
 }
 
@@ -198,7 +198,7 @@ void TestSafetyGui::stopClickedAfterRuntimeConnect()
     QVERIFY(button);
     QTest::mouseClick(button, Qt::LeftButton);
     QVERIFY(waitMode(raven::ModeLevelBrake));
-    QTRY_VERIFY(m_station->ravenLink()->counters().value("stopped").toBool());
+    QTRY_VERIFY(m_station->motionLink()->counters().value("stopped").toBool());
 }
 
 void TestSafetyGui::escapeWithAboutOpen()
@@ -258,9 +258,9 @@ void TestSafetyGui::stopButtonOnConfirmationDialog()
 void TestSafetyGui::stopAfterDisconnectConnect()
 {
     clickConnect(); // Disconnect
-    QTRY_VERIFY_WITH_TIMEOUT(m_station->ravenLink() == nullptr, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_station->motionLink() == nullptr, 5000);
     clickConnect(); // Connect again: a new link object
-    QTRY_VERIFY_WITH_TIMEOUT(m_station->ravenLink() != nullptr, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_station->motionLink() != nullptr, 5000);
     QTRY_VERIFY_WITH_TIMEOUT(m_station->platformMode() >= 0, 5000);
     toCueing();
     QTest::mouseClick(m_window->findChild<QToolButton *>(QStringLiteral("stopButton")), Qt::LeftButton);

@@ -51,7 +51,7 @@ void TestFaultsStation::stationSurvivesFaults()
     QVERIFY(dir.isValid());
     StationOptions opt;
     opt.headless = true;
-    opt.emulate = kEmulatorNames;
+    opt.emulate = emulatorNames();
     opt.logDir = dir.path();
     Station station(opt);
     QString error;
@@ -140,7 +140,7 @@ void TestFaultsStation::listeningSocketsAreLoopback()
     QTemporaryDir dir;
     StationOptions opt;
     opt.headless = true;
-    opt.emulate = kEmulatorNames;
+    opt.emulate = emulatorNames();
     opt.logDir = dir.path();
     Station station(opt);
     QString error;

@@ -40,7 +40,7 @@ void TestPx4GcsStandIn::takeoffHoldLandThroughTheGcsLink()
     hil::StationOptions o;
     o.headless = true;
     o.emulate = {QStringLiteral("flightaxis"), QStringLiteral("px4")};
-    o.px4TakeoffM = 2.5;
+    o.links.set(QStringLiteral("px4-takeoff"), 2.5);
     o.logDir = dir.path();
     hil::Station station(o);
     QString error;
@@ -56,7 +56,7 @@ void TestPx4GcsStandIn::deniedWithReasonAndTimedOut()
     StationOptions o;
     o.headless = true;
     o.emulate = {QStringLiteral("px4")};
-    o.px4StandInWaits = true; // the stand-in waits for commands instead of arming by itself
+    o.links.set(QStringLiteral("px4-standin-waits"), true); // the stand-in waits for commands instead of arming by itself
     o.logDir = dir.path();
     Station station(o);
     QString error;

@@ -30,9 +30,9 @@ void TestPx4Real::takeoffHoldLandThroughTheGcsLink()
     hil::StationOptions o;
     o.headless = true;
     o.emulate = {QStringLiteral("flightaxis")};
-    o.px4 = hil::Endpoint{QStringLiteral("127.0.0.1"), px4.simulatorPort()};
-    o.px4Gcs = hil::Endpoint{QStringLiteral("127.0.0.1"), px4.gcsPort()};
-    o.px4TakeoffM = 2.5;
+    o.links.set(QStringLiteral("px4"), hil::Endpoint{QStringLiteral("127.0.0.1"), px4.simulatorPort()});
+    o.links.set(QStringLiteral("px4-gcs"), hil::Endpoint{QStringLiteral("127.0.0.1"), px4.gcsPort()});
+    o.links.set(QStringLiteral("px4-takeoff"), 2.5);
     o.logDir = dir.path();
     hil::Station station(o);
     QVERIFY2(station.start(&error), qPrintable(error));

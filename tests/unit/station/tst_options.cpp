@@ -8,6 +8,10 @@ using namespace hil;
 
 namespace {
 ParseResult parse(const QStringList &args) { return parseCommandLine(QStringList{"hilstation"} + args); }
+Endpoint endpoint(const StationOptions &o, const char *name) { return o.links.get<Endpoint>(QLatin1String(name)); }
+bool has(const StationOptions &o, const char *name) { return o.links.has(QLatin1String(name)); }
+template <class T>
+T get(const StationOptions &o, const char *name) { return o.links.get<T>(QLatin1String(name)); }
 } // namespace
 
 class TestOptions : public QObject
@@ -32,9 +36,8 @@ void TestOptions::defaults()
     QCOMPARE(r.action, ParseResult::Run);
     QVERIFY(!r.options.headless);
     QVERIFY(r.options.emulate.isEmpty());
-    QVERIFY(!r.options.flightaxis && !r.options.raven && !r.options.px4 && !r.options.rflysimHost);
-    QCOMPARE(r.options.ravenFrame, 21);
-    QVERIFY(r.options.ravenMode.isEmpty());
+    for (const char *name : {"flightaxis", "raven", "px4", "px4-gcs", "rflysim", "raven-frame", "raven-mode"})
+        QVERIFY2(!has(r.options, name), name); // not given: each link applies its own default
     QVERIFY(r.options.durationS < 0);
     QCOMPARE(r.options.home.latitudeDeg, kDefaultHome.latitudeDeg);
 }
@@ -49,18 +52,19 @@ void TestOptions::everyOption()
     QCOMPARE(r.action, ParseResult::Run);
     const StationOptions &o = r.options;
     QVERIFY(o.headless);
-    QCOMPARE(o.flightaxis->host, QString("10.0.0.5"));
-    QCOMPARE(o.flightaxis->port, quint16(18083));
-    QCOMPARE(o.raven->port, quint16(9300));
-    QCOMPARE(*o.ravenListenPort, quint16(9301));
-    QCOMPARE(o.ravenFrame, 85);
-    QCOMPARE(o.ravenMode, QString("cueing"));
-    QCOMPARE(o.px4->host, QString("0.0.0.0"));
-    QCOMPARE(o.px4->port, quint16(4561));
-    QCOMPARE(*o.rflysimHost, QString("192.168.1.4"));
-    QCOMPARE(o.rflysimWindow, 2);
-    QCOMPARE(*o.rflysimStatePort, quint16(20007));
-    QCOMPARE(*o.rflysimSensorPort, quint16(0));
+    QCOMPARE(endpoint(o, "flightaxis").host, QString("10.0.0.5"));
+    QCOMPARE(endpoint(o, "flightaxis").port, quint16(18083));
+    QCOMPARE(endpoint(o, "raven").port, quint16(9300));
+    QCOMPARE(get<uint>(o, "raven-listen"), 9301u);
+    QCOMPARE(get<QString>(o, "raven-frame"), QString("85"));
+    QCOMPARE(get<QString>(o, "raven-mode"), QString("cueing"));
+    QCOMPARE(endpoint(o, "px4").host, QString("0.0.0.0"));
+    QCOMPARE(endpoint(o, "px4").port, quint16(4561));
+    QCOMPARE(get<QString>(o, "rflysim"), QString("192.168.1.4"));
+    QCOMPARE(get<int>(o, "rflysim-window"), 2);
+    QCOMPARE(get<uint>(o, "rflysim-state-port"), 20007u);
+    QVERIFY(has(o, "rflysim-sensor-port"));
+    QCOMPARE(get<uint>(o, "rflysim-sensor-port"), 0u);
     QCOMPARE(o.home.latitudeDeg, -33.5);
     QCOMPARE(o.home.altitudeM, 12.0);
     QCOMPARE(o.durationS, 2.5);
@@ -70,7 +74,8 @@ void TestOptions::everyOption()
 
 void TestOptions::emulateAllAndOrder()
 {
-    QCOMPARE(parse({"--emulate", "all"}).options.emulate, kEmulatorNames);
+    QCOMPARE(parse({"--emulate", "all"}).options.emulate, emulatorNames());
+    QCOMPARE(emulatorNames(), (QStringList{"flightaxis", "raven", "px4", "rflysim"}));
     QCOMPARE(parse({"--emulate", "px4,flightaxis", "--emulate", "px4"}).options.emulate,
              (QStringList{"flightaxis", "px4"}));
 }
@@ -78,22 +83,22 @@ void TestOptions::emulateAllAndOrder()
 void TestOptions::px4BarePort()
 {
     const ParseResult r = parse({"--px4", "4570"});
-    QCOMPARE(r.options.px4->host, QString("127.0.0.1"));
-    QCOMPARE(r.options.px4->port, quint16(4570));
-    QVERIFY(!r.options.px4Gcs);
-    QCOMPARE(r.options.px4TakeoffM, -1.0);
+    QCOMPARE(endpoint(r.options, "px4").host, QString("127.0.0.1"));
+    QCOMPARE(endpoint(r.options, "px4").port, quint16(4570));
+    QVERIFY(!has(r.options, "px4-gcs"));
+    QVERIFY(!has(r.options, "px4-takeoff"));
 }
 
 void TestOptions::px4GcsAndTakeoff()
 {
     ParseResult r = parse({"--px4-gcs", "18573", "--px4-takeoff", "2.5"});
     QCOMPARE(r.action, ParseResult::Run);
-    QCOMPARE(r.options.px4Gcs->host, QString("127.0.0.1"));
-    QCOMPARE(r.options.px4Gcs->port, quint16(18573));
-    QCOMPARE(r.options.px4TakeoffM, 2.5);
+    QCOMPARE(endpoint(r.options, "px4-gcs").host, QString("127.0.0.1"));
+    QCOMPARE(endpoint(r.options, "px4-gcs").port, quint16(18573));
+    QCOMPARE(get<double>(r.options, "px4-takeoff"), 2.5);
     r = parse({"--px4-gcs", "10.0.0.2:18570"});
-    QCOMPARE(r.options.px4Gcs->host, QString("10.0.0.2"));
-    QCOMPARE(r.options.px4Gcs->port, quint16(18570));
+    QCOMPARE(endpoint(r.options, "px4-gcs").host, QString("10.0.0.2"));
+    QCOMPARE(endpoint(r.options, "px4-gcs").port, quint16(18570));
 }
 
 void TestOptions::rejections_data()

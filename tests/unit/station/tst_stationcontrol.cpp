@@ -43,14 +43,14 @@ void TestStationControl::ravenLinkStartsStopsAndRestarts()
     QVERIFY2(s.startEmulator(QStringLiteral("raven"), &error), qPrintable(error));
     QVERIFY(s.isEmulatorRunning(QStringLiteral("raven")));
     QVERIFY2(s.startLink(QStringLiteral("raven"), Endpoint{}, &error), qPrintable(error));
-    QVERIFY(s.ravenLink() != nullptr);
+    QVERIFY(s.motionLink() != nullptr);
     QTRY_COMPARE_WITH_TIMEOUT(stateOf(s.snapshot(), "links", "raven"), QStringLiteral("up"), 10000);
     QCOMPARE(changed.count(), 2);
 
     // Let it exchange a little, then stop: the entry stays with its last counters.
     QTRY_VERIFY_WITH_TIMEOUT(s.snapshot()["links"].toObject()["raven"].toObject().size() > 3, 5000);
     s.stopLink(QStringLiteral("raven"));
-    QVERIFY(s.ravenLink() == nullptr);
+    QVERIFY(s.motionLink() == nullptr);
     QVERIFY(!s.isLinkRunning(QStringLiteral("raven")));
     const QJsonObject stopped = s.snapshot()["links"].toObject()["raven"].toObject();
     QCOMPARE(stopped.value("state").toString(), QStringLiteral("stopped"));

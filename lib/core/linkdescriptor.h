@@ -1,0 +1,161 @@
+#pragma once
+// LinkDescriptor: everything the rest of the program knows about one protocol's link, declared
+// once by the protocol's registration (lib/links/<name>.cpp) and read by the Station, the option
+// parser, the session recorder's wiring, session.json and the window's Links panel — none of them
+// names a link. Modelled on QGroundControl's LinkConfiguration/LinkManager: one interface, one
+// registry, no switch on a link's name.
+//
+// A descriptor holds plain functions over `Worker *`; the registration casts to its own link
+// type. The Station calls them in the main thread, except where a comment says otherwise.
+//
+// Routing is declared by streams, not written per pair: every running link that produces
+// SimFrames feeds every running link that consumes them (queued into the consumer's thread),
+// every Channels producer feeds every Channels consumer. A consumer marked `movesRider` takes its
+// cues from one source at a time (the live simulator, or the replay when the operator chose so).
+
+#include "core/linkoptions.h"
+#include "core/worker.h"
+#include "model/geodesy.h"
+#include "model/simframe.h"
+
+#include <QMetaObject>
+#include <QString>
+#include <functional>
+#include <optional>
+#include <vector>
+
+namespace hil {
+
+class SessionRecorder;
+class TelemetryHub;
+
+/// One command-line option of a link: `--<name> <valueName>`.
+struct OptionSpec
+{
+    QString name;
+    QString valueName; ///< empty: a flag without value
+    QString description;
+    /// Parses the text into *value; false with *expected (what a valid value looks like).
+    std::function<bool(const QString &text, QVariant *value, QString *expected)> parse;
+    bool hidden = false; ///< accepted but not in --help (tests' switches)
+};
+
+/// One counter a link publishes (session.json "links.<name>", the Links panel).
+struct CounterSpec
+{
+    enum class Kind {
+        Count,      ///< grows with something ordinary
+        Throughput, ///< grows with every message exchanged: a rate when the link reports none
+        Error,      ///< grows when something goes wrong: summed in the Links panel's Errors
+        Rate,       ///< a rate the link computes itself
+        Value,      ///< a reading (mode, voltage, flag)
+    };
+    QString name;
+    QString unit; ///< SI or "1" for counts; "" for flags and words
+    Kind kind = Kind::Count;
+};
+const char *counterKindName(CounterSpec::Kind kind);
+
+/// What a descriptor's factories may look at.
+struct LinkContext
+{
+    const LinkOptions &options;
+    GeoPoint home;
+    /// The address the operator typed (Links panel), else nullptr: the command line / emulator.
+    const Endpoint *address = nullptr;
+    /// This link's own built-in stand-in while it runs, else nullptr.
+    Worker *emulator = nullptr;
+    /// Any running worker by name ("px4", "emulator.px4").
+    std::function<Worker *(const QString &)> worker;
+    bool emulated = false; ///< --emulate names this link
+
+    bool addressGiven() const { return address && !address->host.isEmpty(); }
+};
+
+/// (Re)connect helper: every connection a descriptor makes goes through it, so that the Station
+/// can drop the whole routing before a link stops.
+using Track = std::function<void(const QMetaObject::Connection &)>;
+template <class T>
+using Sink = std::function<void(const T &)>;
+
+struct LinkDescriptor
+{
+    QString name;  ///< key in session.json, events.log, settings ("raven")
+    QString title; ///< English, for people; the window translates it (context "hil::LinkTitle")
+    std::vector<OptionSpec> options;
+    /// The option holding the peer's address (Endpoint or host string), for the Links panel's
+    /// default; empty when the link has none.
+    QString addressOption;
+    /// The endpoints() keys of the address in use (Links panel): host and port.
+    QString endpointHostKey, endpointPortKey;
+    /// Runs whenever that link runs, after it (and its stand-in); never on its own.
+    QString companionOf;
+    std::vector<CounterSpec> counters;
+
+    /// Start at launch? Default: its address option is set or it is emulated.
+    std::function<bool(const LinkContext &)> wanted;
+    /// Builds the link (not started). nullptr with *error when the options cannot make one.
+    std::function<Worker *(const LinkContext &, QString *error)> makeLink;
+    /// Builds the built-in stand-in, or empty when the link has none.
+    std::function<Worker *(const LinkContext &, QString *error)> makeEmulator;
+    /// The stand-in connects to the link (needs its bound port): started after the link.
+    bool emulatorAfterLink = false;
+    /// After the link started (its thread runs): e.g. tell the stand-in the link's ports.
+    std::function<void(Worker *link, Worker *emulator)> linkStarted;
+
+    // Streams (routing). *Out connects the link's signal to `sink` in `context`'s thread with the
+    // given connection type; *In is called in the consumer link's thread (SimFrames, queued) or
+    // in the producer's thread (Channels: the sink must be thread-safe).
+    std::function<QMetaObject::Connection(Worker *, QObject *context, Sink<SimFrame>, Qt::ConnectionType)> simFramesOut;
+    std::function<void(Worker *, const SimFrame &)> simFramesIn;
+    bool movesRider = false;
+    std::function<QMetaObject::Connection(Worker *, QObject *context, Sink<ChannelFrame>, Qt::ConnectionType)> channelsOut;
+    std::function<void(Worker *, const ChannelFrame &)> channelsIn;
+
+    /// Extra session files this link feeds (platform.csv, mavlink.tlog); the recorder's record*()
+    /// calls are thread-safe and non-blocking. state.csv is fed from every SimFrames producer.
+    std::function<void(Worker *, SessionRecorder *, const Track &)> record;
+    /// Plotted values beyond the SimFrame and channel streams (e.g. the platform's pose).
+    std::function<void(Worker *, TelemetryHub *, const Track &)> telemetry;
+
+    /// A link that moves a person: STOP, the exit park and the reported mode go through these.
+    struct Motion
+    {
+        std::function<void(Worker *)> emergencyStop; ///< queued into the link's thread
+        std::function<void(Worker *)> park;          ///< queued; answers through onParked
+        std::function<QMetaObject::Connection(Worker *, QObject *context, std::function<void(bool, QString)>)> onParked;
+        std::function<int(const Worker *)> reportedMode; ///< thread-safe; -1 never answered
+    };
+    std::optional<Motion> motion;
+
+    bool hasEmulator() const { return static_cast<bool>(makeEmulator); }
+};
+
+/// The links the program knows, in start order (stopped in reverse).
+class LinkRegistry
+{
+public:
+    void add(LinkDescriptor d) { m_links.push_back(std::move(d)); }
+    const std::vector<LinkDescriptor> &all() const { return m_links; }
+    const LinkDescriptor *find(const QString &name) const
+    {
+        for (const LinkDescriptor &d : m_links)
+            if (d.name == name)
+                return &d;
+        return nullptr;
+    }
+    /// Names of the links with a built-in stand-in, in registry order (--emulate).
+    QStringList emulatorNames() const
+    {
+        QStringList names;
+        for (const LinkDescriptor &d : m_links)
+            if (d.hasEmulator())
+                names << d.name;
+        return names;
+    }
+
+private:
+    std::vector<LinkDescriptor> m_links;
+};
+
+} // namespace hil

@@ -1,0 +1,47 @@
+#pragma once
+// The command line's per-link options as values: Endpoint, and LinkOptions, a map from option
+// name ("raven-frame", "px4") to its parsed value. Each link's descriptor (core/linkdescriptor.h)
+// declares its options and parses them; the option parser and the Station only carry the map, so
+// a new link adds options without touching either. Plain values, any thread.
+
+#include <QString>
+#include <QVariant>
+#include <QVariantHash>
+
+namespace hil {
+
+struct Endpoint
+{
+    QString host;
+    quint16 port = 0; ///< 0 = any free port
+};
+
+class LinkOptions
+{
+public:
+    bool has(const QString &name) const { return m_values.contains(name); }
+    QVariant value(const QString &name) const { return m_values.value(name); }
+    template <class T>
+    T get(const QString &name, const T &fallback = T()) const
+    {
+        const auto it = m_values.constFind(name);
+        return it == m_values.constEnd() ? fallback : it->template value<T>();
+    }
+    void set(const QString &name, const QVariant &value) { m_values.insert(name, value); }
+    void set(const QString &name, const Endpoint &e);
+    void remove(const QString &name) { m_values.remove(name); }
+
+private:
+    QVariantHash m_values;
+};
+
+/// "host[:port]" (or "[v6]:port") with a default port; false for an empty host or a bad port.
+bool parseHostPort(const QString &text, quint16 defaultPort, Endpoint *out);
+/// A port 0..65535.
+bool parsePort(const QString &text, quint16 *out);
+/// "host:port" for display (IPv6 literals in brackets); empty for an empty host.
+QString endpointText(const Endpoint &e);
+
+} // namespace hil
+
+Q_DECLARE_METATYPE(hil::Endpoint)

@@ -1,0 +1,19 @@
+#include "links/builtin.h"
+
+namespace hil::links {
+
+const LinkRegistry &builtinLinks()
+{
+    static const LinkRegistry registry = [] {
+        LinkRegistry r;
+        r.add(flightAxisDescriptor());
+        r.add(ravenDescriptor());
+        r.add(px4Descriptor());
+        r.add(px4GcsDescriptor()); // companion of px4: after it
+        r.add(rflysimDescriptor());
+        return r;
+    }();
+    return registry;
+}
+
+} // namespace hil::links

@@ -1,0 +1,53 @@
+// RealFlight (FlightAxis SOAP over TCP): the simulator. Produces SimFrames, takes channels.
+#include "flightaxis/flightaxisemulator.h"
+#include "flightaxis/flightaxislink.h"
+#include "links/builtin.h"
+#include "links/registration.h"
+
+namespace hil::links {
+
+LinkDescriptor flightAxisDescriptor()
+{
+    using K = CounterSpec::Kind;
+    LinkDescriptor d;
+    d.name = QStringLiteral("flightaxis");
+    d.title = QStringLiteral(QT_TRANSLATE_NOOP("hil::LinkTitle", "RealFlight"));
+    d.options = {endpointOption("flightaxis", "RealFlight FlightAxis server (port 18083).", 18083)};
+    d.addressOption = QStringLiteral("flightaxis");
+    d.endpointHostKey = QStringLiteral("host");
+    d.endpointPortKey = QStringLiteral("port");
+    d.counters = {{"exchanges", "1", K::Throughput},   {"rate_hz", "Hz", K::Rate},
+                  {"faults", "1", K::Error},           {"glitches", "1", K::Error},
+                  {"timeouts", "1", K::Error},         {"parse_errors", "1", K::Error},
+                  {"soap_faults", "1", K::Error},      {"connect_failures", "1", K::Count},
+                  {"reconnects", "1", K::Count},       {"stalls", "1", K::Count},
+                  {"time_resets", "1", K::Count},      {"last_physics_time_s", "s", K::Value},
+                  {"speed_multiplier", "1", K::Value}, {"controller_active", "", K::Value}};
+    d.makeEmulator = [](const LinkContext &, QString *) -> Worker * { return new FlightAxisEmulator(0); };
+    d.makeLink = [](const LinkContext &ctx, QString *error) -> Worker * {
+        FlightAxisConfig config;
+        const auto given = endpointOf(ctx.options, QStringLiteral("flightaxis"));
+        if (ctx.addressGiven()) {
+            config.host = ctx.address->host;
+            config.port = ctx.address->port != 0 ? ctx.address->port : 18083;
+        } else if (auto *emu = static_cast<FlightAxisEmulator *>(ctx.emulator)) {
+            config.host = QStringLiteral("127.0.0.1"); // --emulate wins: the port it bound
+            config.port = emu->port();
+        } else if (given) {
+            config.host = given->host;
+            config.port = given->port;
+        } else {
+            *error = QStringLiteral("flightaxis: no address");
+            return nullptr;
+        }
+        config.home = ctx.home;
+        return new FlightAxisLink(config);
+    };
+    d.simFramesOut = streamOut(&FlightAxisLink::frameReady);
+    // setChannels is mutex-guarded: called in the producer's thread, the channels reach the next
+    // ExchangeData without a hop through an event queue.
+    d.channelsIn = [](Worker *w, const ChannelFrame &c) { static_cast<FlightAxisLink *>(w)->setChannels(c); };
+    return d;
+}
+
+} // namespace hil::links
