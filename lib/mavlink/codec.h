@@ -3,7 +3,7 @@
 // zero-fill on receive, optional signing), v1 frames on receive, and a bounded stream parser for
 // TCP, where frames arrive merged, split and mixed with garbage.
 // Pure: bytes in, values out; no sockets, no clocks (a signing time stamp is passed in).
-// Written from the MAVLink serialization spec (PROTOCOLS.md §3); no generated headers.
+// Written from the MAVLink serialization spec (docs/protocols/mavlink-px4.md); no generated headers.
 
 #include <QByteArray>
 #include <array>

@@ -1,5 +1,5 @@
 #pragma once
-// HilLink: the simulator side of PX4's HIL/SITL MAVLink session (PROTOCOLS.md §3). Listens on
+// HilLink: the simulator side of PX4's HIL/SITL MAVLink session (docs/protocols/mavlink-px4.md). Listens on
 // TCP (default 127.0.0.1:4560), accepts one PX4, feeds it HIL_SENSOR / HIL_GPS /
 // HIL_STATE_QUATERNION synthesised from the latest simulator frame, and turns its
 // HIL_ACTUATOR_CONTROLS into RealFlight channels.

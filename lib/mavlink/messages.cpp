@@ -7,7 +7,7 @@ namespace hil::mavlink {
 
 namespace {
 /// Sequential little-endian writer/reader over a payload; the order of the << / >> calls IS the
-/// wire layout, so each message below reads like its layout line in PROTOCOLS.md.
+/// wire layout, so each message below reads like its layout line in docs/protocols/mavlink-px4.md.
 struct Writer
 {
     std::uint8_t *p;

@@ -2,7 +2,7 @@
 // The MAVLink messages this project speaks, as plain structs in the units of the MAVLink
 // definitions (common.xml), with encode (full-length payload) and decode (from a zero-filled
 // payload). The wire layout is the definition's fields sorted by type size (8-4-2-1 bytes, arrays
-// by element size), extension fields appended in declaration order (PROTOCOLS.md §3).
+// by element size), extension fields appended in declaration order (docs/protocols/mavlink-px4.md).
 // Pure values, any thread.
 
 #include "mavlink/codec.h"

@@ -119,7 +119,7 @@ void Px4Emulator::onConnected()
     m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     m_parser.reset();
     m_controller.reset(); // a fresh PX4 boot per connection
-    // PX4's opening, both in one write ("multiple messages coming in hot", seed 002).
+    // PX4's opening, both in one write ("multiple messages coming in hot", PX4's own description of its HIL session).
     CommandLong interval;
     interval.command = 511; // SET_MESSAGE_INTERVAL
     interval.param[0] = 115;

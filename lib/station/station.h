@@ -66,7 +66,7 @@ public:
     /// The default session folder: <app-data>/sessions/<yyyyMMdd-HHmmss>.
     static QString defaultSessionFolder();
 
-    // --- runtime control (main thread, while running) ---
+    // Runtime control (main thread, while running).
     // Links by their registry name; emulators by their link's name ("raven" runs
     // "emulator.raven"). Starting replaces a stopped entry of the same name (session.json keeps
     // a stopped worker's last counters until then); the routing is rebuilt after every change.
@@ -92,7 +92,7 @@ public:
     void setReplayIntoMotion(bool on);
     bool replayIntoMotion() const { return m_replayIntoMotion; }
 
-    // --- session ---
+    // Session.
     /// Finishes the session folder and goes on in a new default one (queued to the recorder).
     void startNewSession();
     /// The recorder's counters (records_dropped, write_errors, ...), {} when not running.
@@ -103,7 +103,7 @@ public:
     /// it through queued calls and its thread-safe getters; valid until it stops.
     Worker *motionLink() const;
 
-    // --- rider safety ---
+    // Rider safety.
     /// STOP, the one command (toolbar, panels, Esc, dialogs, SIGUSR1): replay stops feeding the
     /// motion link, and the motion link running now zeroes its cues and requests LEVEL BRAKE,
     /// latched until the operator picks a mode. Never blocks (queued into the link's thread).

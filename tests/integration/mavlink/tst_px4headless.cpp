@@ -1,5 +1,5 @@
 // `hilstation --headless --emulate px4`: the Station wires the HilLink and the PX4 stand-in,
-// they talk in lockstep, and session.json reports it under links.px4 (CLI.md names).
+// they talk in lockstep, and session.json reports it under links.px4 (docs/cli-and-session.md names).
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>

@@ -1,4 +1,4 @@
-// The MAVLink codec against PROTOCOLS.md §3: CRC, CRC_EXTRA derived from the message
+// The MAVLink codec against docs/protocols/mavlink-px4.md: CRC, CRC_EXTRA derived from the message
 // definitions, the byte-exact vectors, round trips, truncation, signing and stream resync.
 #include "mavlink/messages.h"
 
@@ -483,7 +483,7 @@ void TestMavlinkCodec::signing()
 
 void TestMavlinkCodec::mergedFramesInOneRead()
 {
-    // PX4's opening: HEARTBEAT and COMMAND_LONG 511 in one TCP read (seed 002).
+    // PX4's opening: HEARTBEAT and COMMAND_LONG 511 in one TCP read (as PX4 does it).
     CommandLong c;
     c.command = 511;
     c.param[0] = 115;
