@@ -346,7 +346,7 @@ void MainWindow::refreshStatusBar()
             label->setObjectName(it.key() + QStringLiteral("StateLabel"));
             statusBar()->insertPermanentWidget(m_linkLabels.size() - 1, label);
         }
-        const QString state = it.value().toObject().value(QLatin1String("state")).toString();
+        const ShownState state = m_station->linkState(it.key());
         label->setText(QStringLiteral("<span style='color:%1'>●</span> %2 %3")
                            .arg(stateColor(state).name(), linkTitle(m_station->registry(), it.key()), stateText(state)));
     }

@@ -226,6 +226,15 @@ void Station::stopEmulator(const QString &name)
     emit linksChanged();
 }
 
+std::optional<LinkState> Station::linkState(const QString &workerName) const
+{
+    QMutexLocker lock(&m_mutex);
+    for (const Entry &e : m_entries)
+        if (e.name == workerName && e.host->worker())
+            return e.host->worker()->state();
+    return std::nullopt;
+}
+
 bool Station::isLinkRunning(const QString &name) const { return worker(name) != nullptr; }
 
 bool Station::isEmulatorRunning(const QString &name) const

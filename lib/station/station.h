@@ -22,6 +22,7 @@
 #include <QObject>
 #include <atomic>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace hil {
@@ -76,6 +77,9 @@ public:
     void stopLink(const QString &name);
     bool startEmulator(const QString &name, QString *error);
     void stopEmulator(const QString &name);
+    /// The state of a link or emulator by worker name, typed for the window: std::nullopt when it
+    /// is not running (never started, or stopped). Thread-safe.
+    std::optional<LinkState> linkState(const QString &workerName) const;
     /// The link / emulator of that name is running now.
     bool isLinkRunning(const QString &name) const;
     bool isEmulatorRunning(const QString &name) const;

@@ -19,18 +19,6 @@
 
 namespace hil {
 
-namespace {
-
-QString emulatorKey(const QJsonObject &emulators, const QString &link)
-{
-    for (auto it = emulators.begin(); it != emulators.end(); ++it)
-        if (it.key() == link || it.key().endsWith(QLatin1Char('.') + link))
-            return it.key();
-    return {};
-}
-
-} // namespace
-
 LinksPanel::LinksPanel(Station *station, QWidget *parent)
     : Panel(QStringLiteral("linksPanel"), station, parent), m_table(new QTableWidget(this))
 {
@@ -156,23 +144,19 @@ void LinksPanel::refreshSlow()
 {
     const QJsonObject snap = station()->snapshot();
     const QJsonObject links = snap.value(QLatin1String("links")).toObject();
-    const QJsonObject emulators = snap.value(QLatin1String("emulators")).toObject();
     for (auto it = links.begin(); it != links.end(); ++it)
         row(it.key());
-    // A stopped worker stays in the snapshot (with its last counters) until restarted.
-    auto live = [](const QJsonObject &o) { return o.value(QLatin1String("state")).toString() != QLatin1String("stopped"); };
-    for (const QString &link : qAsConst(m_order)) {
-        const QJsonObject counters = links.value(link).toObject();
-        const QString emu = emulatorKey(emulators, link);
-        updateRow(link, counters, links.contains(link) && live(counters),
-                  !emu.isEmpty() && live(emulators.value(emu).toObject()));
-    }
+    // A stopped worker stays in the snapshot (with its last counters) until restarted: whether
+    // it runs is asked of the Station, typed.
+    for (const QString &link : qAsConst(m_order))
+        updateRow(link, links.value(link).toObject(), station()->linkState(link).has_value(),
+                  station()->linkState(QStringLiteral("emulator.") + link).has_value());
 }
 
 void LinksPanel::updateRow(const QString &link, const QJsonObject &counters, bool running, bool emulated)
 {
     Row &r = row(link);
-    const QString state = running ? counters.value(QLatin1String("state")).toString() : QString();
+    const ShownState state = running ? station()->linkState(link) : std::nullopt;
     QTableWidgetItem *stateItem = m_table->item(r.index, ColState);
     stateItem->setIcon(stateIcon(state));
     stateItem->setText(stateText(state));
@@ -187,7 +171,7 @@ void LinksPanel::updateRow(const QString &link, const QJsonObject &counters, boo
                 errors += counters.value(c.name).toDouble();
     QTableWidgetItem *errorItem = m_table->item(r.index, ColErrors);
     errorItem->setText(running ? QString::number(errors, 'f', 0) : QStringLiteral("–"));
-    errorItem->setForeground(errors > 0 ? QBrush(stateColor(QStringLiteral("down"))) : QBrush());
+    errorItem->setForeground(errors > 0 ? QBrush(faultColor()) : QBrush());
     m_table->item(r.index, ColLink)->setToolTip(
         running ? QString::fromUtf8(QJsonDocument(counters).toJson(QJsonDocument::Indented)) : link);
     r.connectButton->setText(running ? tr("Disconnect") : tr("Connect"));

@@ -7,34 +7,39 @@
 
 namespace hil {
 
-QColor stateColor(const QString &state)
+QColor stateColor(ShownState state)
 {
-    if (state == QLatin1String("up"))
-        return QColor(0x3a, 0xa6, 0x5c);
-    if (state == QLatin1String("connecting"))
-        return QColor(0xe0, 0xa1, 0x2b);
-    if (state == QLatin1String("down"))
-        return QColor(0xd0, 0x45, 0x3c);
+    if (!state)
+        return QColor(0x9a, 0xa0, 0xa6);
+    switch (*state) {
+    case LinkState::Up: return QColor(0x3a, 0xa6, 0x5c);
+    case LinkState::Connecting: return QColor(0xe0, 0xa1, 0x2b);
+    case LinkState::Down: return faultColor();
+    case LinkState::Stopped: break;
+    }
     return QColor(0x9a, 0xa0, 0xa6);
 }
 
-QString stateText(const QString &state)
+QColor faultColor() { return QColor(0xd0, 0x45, 0x3c); }
+
+QString stateText(ShownState state)
 {
-    if (state == QLatin1String("up"))
-        return QCoreApplication::translate("hil::LinkStyle", "up");
-    if (state == QLatin1String("connecting"))
-        return QCoreApplication::translate("hil::LinkStyle", "connecting");
-    if (state == QLatin1String("down"))
-        return QCoreApplication::translate("hil::LinkStyle", "down");
-    if (state == QLatin1String("stopped"))
-        return QCoreApplication::translate("hil::LinkStyle", "stopped");
+    if (!state)
+        return QCoreApplication::translate("hil::LinkStyle", "not running");
+    switch (*state) {
+    case LinkState::Up: return QCoreApplication::translate("hil::LinkStyle", "up");
+    case LinkState::Connecting: return QCoreApplication::translate("hil::LinkStyle", "connecting");
+    case LinkState::Down: return QCoreApplication::translate("hil::LinkStyle", "down");
+    case LinkState::Stopped: return QCoreApplication::translate("hil::LinkStyle", "stopped");
+    }
     return QCoreApplication::translate("hil::LinkStyle", "not running");
 }
 
-QIcon stateIcon(const QString &state)
+QIcon stateIcon(ShownState state)
 {
-    static QHash<QString, QIcon> cache;
-    const auto it = cache.constFind(state);
+    static QHash<int, QIcon> cache;
+    const int key = state ? int(*state) : -1;
+    const auto it = cache.constFind(key);
     if (it != cache.constEnd())
         return it.value();
     QPixmap pm(14, 14);
@@ -46,7 +51,7 @@ QIcon stateIcon(const QString &state)
     p.drawEllipse(QRectF(1.5, 1.5, 11, 11));
     p.end();
     const QIcon icon(pm);
-    cache.insert(state, icon);
+    cache.insert(key, icon);
     return icon;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 // Shared look of link states in every panel and the status bar: one colour and one translated
-// word per state name as session.json writes it ("stopped", "connecting", "up", "down").
+// word per typed state (hil::LinkState from the Station; std::nullopt = not running). The window
+// never compares the state words session.json writes.
 // Also the display conversion of SI units (stored SI, shown in degrees). GUI thread.
 
 #include "core/linkdescriptor.h"
@@ -8,13 +9,18 @@
 #include <QColor>
 #include <QIcon>
 #include <QString>
+#include <optional>
 
 namespace hil {
 
-QColor stateColor(const QString &state);
-QString stateText(const QString &state);
+/// A link's state as the window shows it: std::nullopt when the link is not running.
+using ShownState = std::optional<LinkState>;
+QColor stateColor(ShownState state);
+QString stateText(ShownState state);
 /// A small round light in the state's colour.
-QIcon stateIcon(const QString &state);
+QIcon stateIcon(ShownState state);
+/// The colour of something that went wrong (the "down" red).
+QColor faultColor();
 /// The operator's name of a link, translated ("raven" -> "Motion platform" / "Bewegungsplattform").
 QString linkTitle(const LinkDescriptor &d);
 /// The same by name; the name itself when the registry has no such link.
