@@ -145,8 +145,8 @@ void MainWindow::createPanels()
     auto *replay = new ReplayPanel(m_station);
     addPanel(replay, Qt::BottomDockWidgetArea);
     connect(this, &MainWindow::stopRequested, replay, &ReplayPanel::stop);
-    // The Links panel's requests go straight to the Station (main thread, blocking briefly
-    // while the worker opens or closes in its own thread).
+    // The Links panel's requests go straight to the Station. Connect never waits: the link opens
+    // in its own thread (name lookup included) and its light shows "connecting" meanwhile.
     connect(links, &LinksPanel::connectRequested, this, [this](const QString &link, const QString &text) {
         Endpoint ep; // empty host: the running emulator or the command line's address
         // With the peer's built-in emulator switched on, Connect means "to the emulator".
@@ -154,10 +154,9 @@ void MainWindow::createPanels()
             showError(tr("%1: not an address: %2").arg(link, text));
             return;
         }
-        QString error;
-        if (!m_station->startLink(link, ep, &error))
-            showError(error);
+        m_station->connectLink(link, ep);
     });
+    connect(m_station, &Station::linkStartFailed, this, [this](const QString &, const QString &error) { showError(error); });
     connect(links, &LinksPanel::disconnectRequested, m_station, &Station::stopLink);
     connect(links, &LinksPanel::emulatorRequested, this, [this](const QString &link, bool run) {
         QString error;

@@ -9,9 +9,15 @@
 
 #include <QHostAddress>
 #include <QString>
+#include <functional>
 
 namespace hil {
 
 QHostAddress resolveHostIPv4(const QString &host);
+
+/// Replaces the system resolver for names (not literals, not "localhost") until reset with an
+/// empty function. For tests: a slow or failing lookup without a DNS query leaving the machine.
+/// Thread-safe.
+void setHostResolverForTests(std::function<QHostAddress(const QString &)> resolver);
 
 } // namespace hil

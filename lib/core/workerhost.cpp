@@ -13,6 +13,8 @@ WorkerHost::WorkerHost(Worker *worker) : m_worker(worker)
 
 WorkerHost::~WorkerHost()
 {
+    if (m_thread.isRunning() && !m_running && m_worker)
+        waitStarted(); // an asynchronous start still pending: let it finish, then close it
     stop();
     delete m_worker; // non-null only when never started: no thread to delete it in
 }
@@ -33,6 +35,52 @@ bool WorkerHost::start(QString *error)
     }
     m_running = true;
     return true;
+}
+
+void WorkerHost::startAsync(QObject *context, std::function<void(bool ok, const QString &error)> done)
+{
+    m_thread.start();
+    Worker *w = m_worker;
+    std::weak_ptr<int> alive = m_alive; // the host may be gone when `done` gets its turn
+    QMetaObject::invokeMethod(w, [this, w, context, alive, done = std::move(done)] {
+        const bool ok = w->start(); // in the worker's thread
+        const QString error = ok ? QString() : w->errorString();
+        m_asyncResult = ok ? 1 : 0;
+        m_started.release();
+        QMetaObject::invokeMethod(context, [this, alive, ok, error, done] {
+            if (alive.expired())
+                return;
+            if (ok)
+                m_running = true;
+            else
+                startFailed();
+            done(ok, error);
+        }, Qt::QueuedConnection);
+    }, Qt::QueuedConnection);
+}
+
+bool WorkerHost::waitStarted()
+{
+    // The worker thread's last touch of this host is the release: after the acquire, the result
+    // is final and the host may be destroyed.
+    if (!m_waited && m_worker) {
+        m_started.acquire();
+        m_waited = true;
+    }
+    if (m_asyncResult.load() == 1 && m_worker)
+        m_running = true; // the queued `done` may not have run yet: stop() must still close it
+    else if (m_asyncResult.load() == 0 && m_worker)
+        startFailed();
+    return m_running;
+}
+
+void WorkerHost::startFailed()
+{
+    if (!m_worker)
+        return;
+    m_thread.quit(); // the worker never opened: nothing to close
+    m_thread.wait(); // an idle thread: returns at once
+    m_worker = nullptr;
 }
 
 void WorkerHost::stop()

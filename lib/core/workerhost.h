@@ -1,11 +1,16 @@
 #pragma once
 // WorkerHost: owns one Worker and the named QThread it runs on. Used from the thread that
 // created it (the main thread). start()/stop() block until the worker has opened/closed in its
-// own thread; the worker is deleted in its thread when that thread finishes.
+// own thread; startAsync() does not: the window uses it, so that a slow open (a name lookup, a
+// peer that does not answer) never stalls the GUI thread. The worker is deleted in its thread
+// when that thread finishes.
 
 #include "core/worker.h"
 
+#include <QSemaphore>
 #include <QThread>
+#include <atomic>
+#include <functional>
 #include <memory>
 
 namespace hil {
@@ -22,6 +27,13 @@ public:
     Worker *worker() const { return m_worker; }
     /// Starts the thread and the worker; false with *error when the worker cannot open.
     bool start(QString *error);
+    /// Starts the thread and queues the worker's start into it; returns at once. `done` runs in
+    /// `context`'s thread once the worker has opened (or failed, with the reason); after a
+    /// failure the host is spent. Not called when `context` is gone by then.
+    void startAsync(QObject *context, std::function<void(bool ok, const QString &error)> done);
+    /// After startAsync(): blocks until the worker's start has run (for an exit that cannot wait
+    /// for the event loop); true when it opened. Main thread.
+    bool waitStarted();
     /// Stops the worker (clean shutdown in its thread) and the thread. Idempotent.
     void stop();
     /// The worker's final counters, kept after stop() for the last session.json.
@@ -30,7 +42,13 @@ public:
     QJsonObject finalEndpoints() const { return m_finalEndpoints; }
 
 private:
+    void startFailed();
+
     Worker *m_worker;
+    std::atomic<int> m_asyncResult{-1}; ///< -1 pending, 0 failed, 1 opened (startAsync)
+    QSemaphore m_started;
+    bool m_waited = false; ///< main thread: m_started acquired once
+    std::shared_ptr<int> m_alive = std::make_shared<int>(0);
     QThread m_thread;
     bool m_running = false;
     QJsonObject m_final;

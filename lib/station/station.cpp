@@ -193,6 +193,80 @@ bool Station::startLink(const QString &name, const Endpoint &address, QString *e
     return true;
 }
 
+void Station::connectLink(const QString &name, const Endpoint &address)
+{
+    const LinkDescriptor *d = m_registry.find(name);
+    if (!m_running || !d) {
+        emit linkStartFailed(name, !d ? tr("no link named %1").arg(name) : tr("%1: the station is not running").arg(name));
+        return;
+    }
+    if (isLinkOpening(name))
+        return;
+    stopWorker(name); // a restart with a new address (the window offers Connect only when stopped)
+    route();
+    // Building the worker does no I/O; opening it (name lookup, bind) happens in its thread.
+    Opening opening{d, address, nullptr};
+    const LinkContext ctx = context(*d, &opening.address);
+    QString why;
+    Worker *link = d->makeLink(ctx, &why);
+    if (!link) {
+        emit linkStartFailed(name, why);
+        return;
+    }
+    SessionRecorder *rec = m_recorder;
+    connect(link, &Worker::eventRaised, rec, [rec](const Event &e) { rec->appendEvent(e.source, e.text); });
+    connect(link, &Worker::eventRaised, this, &Station::eventRaised);
+    opening.host = std::make_unique<WorkerHost>(link);
+    WorkerHost *host = opening.host.get();
+    {
+        QMutexLocker lock(&m_mutex);
+        m_opening[name] = std::move(opening);
+    }
+    host->startAsync(this, [this, name](bool ok, const QString &error) { finishOpening(name, ok, error); });
+    emit linksChanged(); // the state light shows "connecting"
+}
+
+void Station::finishOpening(const QString &name, bool ok, const QString &error)
+{
+    Opening opening;
+    {
+        QMutexLocker lock(&m_mutex);
+        auto it = m_opening.find(name);
+        if (it == m_opening.end())
+            return; // stop() took it over
+        opening = std::move(it->second);
+        m_opening.erase(it);
+    }
+    if (!ok || !m_running) {
+        opening.host.reset(); // a failed host is spent; after stop() it closes here
+        if (!ok)
+            emit linkStartFailed(name, error);
+        emit linksChanged();
+        return;
+    }
+    Worker *link = opening.host->worker();
+    {
+        QMutexLocker lock(&m_mutex);
+        for (auto it = m_entries.begin(); it != m_entries.end(); ++it)
+            if (it->name == name) {
+                m_entries.erase(it);
+                break;
+            }
+        m_entries.push_back({Role::Link, name, opening.descriptor, std::move(opening.host)});
+    }
+    const LinkDescriptor &d = *opening.descriptor;
+    if (d.linkStarted)
+        d.linkStarted(link, opening.address.host.isEmpty() ? worker(QStringLiteral("emulator.") + name) : nullptr);
+    route();
+    emit linksChanged();
+}
+
+bool Station::isLinkOpening(const QString &name) const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_opening.count(name) != 0;
+}
+
 void Station::stopLink(const QString &name)
 {
     stopWorker(name);
@@ -229,6 +303,8 @@ void Station::stopEmulator(const QString &name)
 std::optional<LinkState> Station::linkState(const QString &workerName) const
 {
     QMutexLocker lock(&m_mutex);
+    if (m_opening.count(workerName) != 0)
+        return LinkState::Connecting;
     for (const Entry &e : m_entries)
         if (e.name == workerName && e.host->worker())
             return e.host->worker()->state();
@@ -443,6 +519,13 @@ void Station::stop()
     if (!m_running)
         return;
     m_running = false;
+    // Links still opening: their start has been queued; wait for it and close them (exit only).
+    std::map<QString, Opening> opening;
+    {
+        QMutexLocker lock(&m_mutex);
+        opening.swap(m_opening);
+    }
+    opening.clear(); // ~WorkerHost waits for the pending start, then stops the worker
     unroute();
     stopRole(Role::Replay);
     stopRole(Role::Link);     // links first: their goodbyes still reach live emulators

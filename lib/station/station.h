@@ -21,6 +21,7 @@
 #include <QMutex>
 #include <QObject>
 #include <atomic>
+#include <map>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -75,6 +76,13 @@ public:
     /// running built-in emulator, else the command line's address. False with *error.
     bool startLink(const QString &name, const Endpoint &address, QString *error);
     void stopLink(const QString &name);
+    /// startLink for the window: returns at once, the link opens in its own thread (a name
+    /// lookup or a slow peer never stalls the caller). Meanwhile linkState() says Connecting;
+    /// then linksChanged(), or linkStartFailed() with the reason. A second call for a link
+    /// still opening is ignored.
+    void connectLink(const QString &name, const Endpoint &address);
+    /// A link is being opened by connectLink().
+    bool isLinkOpening(const QString &name) const;
     bool startEmulator(const QString &name, QString *error);
     void stopEmulator(const QString &name);
     /// The state of a link or emulator by worker name, typed for the window: std::nullopt when it
@@ -129,6 +137,8 @@ signals:
     void eventRaised(const hil::Event &event);
     /// parkForExit() is done: ok = LEVEL BRAKE shown or nothing needed; text for the operator.
     void exitParked(bool ok, const QString &text);
+    /// connectLink() could not open the link (error: one line for the operator). Main thread.
+    void linkStartFailed(const QString &name, const QString &error);
     /// A link, emulator or the replay was started or stopped (main thread).
     void linksChanged();
     /// A replay worker was started, before it loads its file: connect to its signals here
@@ -194,6 +204,15 @@ private:
     void finishPark(bool ok, const QString &text);
     void logStationEvent(const QString &text);
     std::vector<QMetaObject::Connection> m_routes; ///< everything route() made
+    /// Links being opened by connectLink(): name -> its host until its start has run.
+    struct Opening
+    {
+        const LinkDescriptor *descriptor;
+        Endpoint address;
+        std::unique_ptr<WorkerHost> host;
+    };
+    std::map<QString, Opening> m_opening; ///< guarded by m_mutex (linkState() reads it)
+    void finishOpening(const QString &name, bool ok, const QString &error);
 };
 
 } // namespace hil

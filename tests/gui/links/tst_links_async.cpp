@@ -1,0 +1,141 @@
+// The GUI thread never waits on a link's name lookup: Connect in the Links panel with a peer
+// whose name resolves slowly (a resolver the test replaces: no DNS query leaves the machine)
+// returns at once, the window keeps processing events while the lookup runs in the link's
+// thread, the row shows "connecting", and the link then comes up against the real platform
+// stand-in on 127.0.0.1. A name that does not resolve ends in the window's error bar, not a hang.
+#include "core/hostlookup.h"
+#include "core/workerhost.h"
+#include "raven/ravenemulator.h"
+#include "station/station.h"
+#include "ui/mainwindow.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
+#include <QtTest>
+#include <atomic>
+
+using namespace hil;
+
+namespace {
+constexpr int kLookupMs = 1500;
+std::atomic<int> g_lookups{0};
+} // namespace
+
+class TestLinksAsync : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void slowLookupKeepsTheWindowResponsive();
+    void unresolvableNameIsAnErrorNotAHang();
+
+private:
+    void connectRaven(const QString &address);
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<WorkerHost> m_platform;
+    quint16 m_port = 0;
+    std::unique_ptr<Station> m_station;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestLinksAsync::init()
+{
+    g_lookups = 0;
+    setHostResolverForTests([](const QString &host) {
+        ++g_lookups;
+        QThread::msleep(kLookupMs); // in the link's thread: the GUI thread must not notice
+        return host == QLatin1String("platform.slow.test") ? QHostAddress(QHostAddress::LocalHost) : QHostAddress();
+    });
+    auto *platform = new RavenEmulator(0);
+    m_platform = std::make_unique<WorkerHost>(platform);
+    QString error;
+    QVERIFY2(m_platform->start(&error), qPrintable(error));
+    m_port = platform->port();
+    m_dir = std::make_unique<QTemporaryDir>();
+    StationOptions o; // no link on the command line: the platform is connected from the window
+    o.logDir = m_dir->filePath(QStringLiteral("session"));
+    m_station = std::make_unique<Station>(o);
+    QVERIFY(m_station->start(nullptr));
+    m_window = std::make_unique<MainWindow>(m_station.get(), nullptr);
+    m_window->resize(1600, 1000);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->dock(QStringLiteral("linksPanel"))->raise();
+}
+
+void TestLinksAsync::cleanup()
+{
+    m_window.reset();
+    if (m_station)
+        m_station->stop();
+    m_station.reset();
+    m_platform.reset();
+    setHostResolverForTests({});
+}
+
+void TestLinksAsync::connectRaven(const QString &address)
+{
+    auto *field = m_window->findChild<QLineEdit *>(QStringLiteral("ravenAddress"));
+    auto *button = m_window->findChild<QAbstractButton *>(QStringLiteral("ravenConnect"));
+    QVERIFY(field && button);
+    field->selectAll();
+    QTest::keyClicks(field, address);
+    QTest::mouseClick(button, Qt::LeftButton);
+}
+
+void TestLinksAsync::slowLookupKeepsTheWindowResponsive()
+{
+    // A 10 ms heartbeat in the GUI thread: counts how often the event loop got its turn.
+    int ticks = 0;
+    qint64 maxGapMs = 0;
+    QElapsedTimer sinceTick;
+    QTimer heartbeat;
+    heartbeat.setInterval(10);
+    connect(&heartbeat, &QTimer::timeout, this, [&] {
+        if (sinceTick.isValid())
+            maxGapMs = std::max(maxGapMs, sinceTick.elapsed());
+        sinceTick.restart();
+        ++ticks;
+    });
+    heartbeat.start();
+
+    QElapsedTimer clicked;
+    clicked.start();
+    connectRaven(QStringLiteral("platform.slow.test:%1").arg(m_port));
+    const qint64 clickMs = clicked.elapsed();
+    QVERIFY2(clickMs < kLookupMs, qPrintable(QStringLiteral("the click took %1 ms").arg(clickMs)));
+    // While the lookup runs, the row says so and the window keeps processing events.
+    auto *table = m_window->findChild<QTableWidget *>(QStringLiteral("linksTable"));
+    QVERIFY(table);
+    QTRY_COMPARE_WITH_TIMEOUT(m_station->linkState(QStringLiteral("raven")), std::optional<LinkState>(LinkState::Connecting), 1000);
+    QTRY_VERIFY_WITH_TIMEOUT(g_lookups.load() == 1, 1000);
+    const int ticksBefore = ticks;
+    QTRY_VERIFY_WITH_TIMEOUT(m_station->motionLink() != nullptr, 10000);
+    QVERIFY2(ticks - ticksBefore >= 20, qPrintable(QStringLiteral("only %1 event-loop turns during a %2 ms lookup")
+                                                       .arg(ticks - ticksBefore).arg(kLookupMs)));
+    qInfo("largest event-loop gap while the link opened: %lld ms", static_cast<long long>(maxGapMs));
+    // And it really reached the platform stand-in through the resolved name.
+    QTRY_COMPARE_WITH_TIMEOUT(m_station->linkState(QStringLiteral("raven")), std::optional<LinkState>(LinkState::Up), 10000);
+}
+
+void TestLinksAsync::unresolvableNameIsAnErrorNotAHang()
+{
+    // The window's error bar says why, once the lookup has failed in the link's thread.
+    connectRaven(QStringLiteral("nowhere.slow.test:%1").arg(m_port));
+    QTRY_VERIFY_WITH_TIMEOUT(!m_window->currentError().isEmpty(), 10000);
+    QVERIFY2(m_window->currentError().contains(QLatin1String("cannot resolve host nowhere.slow.test")),
+             qPrintable(m_window->currentError()));
+    QVERIFY(m_station->motionLink() == nullptr);
+    QCOMPARE(m_station->linkState(QStringLiteral("raven")), std::optional<LinkState>());
+}
+
+QTEST_MAIN(TestLinksAsync)
+#include "tst_links_async.moc"
