@@ -28,9 +28,9 @@ bool WorkerHost::start(QString *error)
     if (!ok) {
         if (error)
             *error = m_worker->errorString();
+        forgetWorker();
         m_thread.quit(); // the worker never opened: nothing to close
         m_thread.wait();
-        m_worker = nullptr;
         return false;
     }
     m_running = true;
@@ -78,22 +78,55 @@ void WorkerHost::startFailed()
 {
     if (!m_worker)
         return;
+    forgetWorker();
     m_thread.quit(); // the worker never opened: nothing to close
     m_thread.wait(); // an idle thread: returns at once
+}
+
+void WorkerHost::forgetWorker()
+{
+    QMutexLocker lock(&m_mutex);
     m_worker = nullptr;
+}
+
+WorkerHost::Report WorkerHost::report() const
+{
+    QMutexLocker lock(&m_mutex); // the worker is deleted only after forgetWorker()
+    Report r;
+    if (m_worker && m_running) {
+        r.live = true;
+        r.state = m_worker->state();
+        r.counters = m_worker->counters();
+        r.endpoints = m_worker->endpoints();
+    } else {
+        r.counters = m_final;
+        r.endpoints = m_finalEndpoints;
+    }
+    return r;
+}
+
+std::optional<LinkState> WorkerHost::liveState() const
+{
+    QMutexLocker lock(&m_mutex);
+    if (m_worker && m_running)
+        return m_worker->state();
+    return std::nullopt;
 }
 
 void WorkerHost::stop()
 {
     if (!m_running)
         return;
-    m_running = false;
     QMetaObject::invokeMethod(m_worker, "stop", Qt::BlockingQueuedConnection);
-    m_final = m_worker->counters();
-    m_finalEndpoints = m_worker->endpoints();
+    {
+        QMutexLocker lock(&m_mutex);
+        m_final = m_worker->counters();
+        m_finalEndpoints = m_worker->endpoints();
+        m_running = false;
+        m_worker = nullptr; // report() no longer reaches it: it dies with its thread below
+    }
     m_thread.quit();
     m_thread.wait();
-    m_worker = nullptr;
 }
 
 } // namespace hil

@@ -12,6 +12,8 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
+#include <QMutex>
 
 namespace hil {
 
@@ -24,7 +26,20 @@ public:
     WorkerHost(const WorkerHost &) = delete;
     WorkerHost &operator=(const WorkerHost &) = delete;
 
+    /// The worker while it runs (and while it opens), else nullptr. Main thread: the pointer is
+    /// valid until stop() there; other threads use report() / liveState().
     Worker *worker() const { return m_worker; }
+    /// Thread-safe: the running worker's counters and endpoints, or the final ones after stop()
+    /// (live = false). Never blocks on a start or stop in progress, only on this host's lock.
+    struct Report
+    {
+        bool live = false;
+        LinkState state = LinkState::Stopped;
+        QJsonObject counters, endpoints;
+    };
+    Report report() const;
+    /// Thread-safe: the running worker's state, std::nullopt when it does not run.
+    std::optional<LinkState> liveState() const;
     /// Starts the thread and the worker; false with *error when the worker cannot open.
     bool start(QString *error);
     /// Starts the thread and queues the worker's start into it; returns at once. `done` runs in
@@ -36,21 +51,20 @@ public:
     bool waitStarted();
     /// Stops the worker (clean shutdown in its thread) and the thread. Idempotent.
     void stop();
-    /// The worker's final counters, kept after stop() for the last session.json.
-    QJsonObject finalCounters() const { return m_final; }
-    /// The worker's last endpoints (ports actually bound), kept after stop() as well.
-    QJsonObject finalEndpoints() const { return m_finalEndpoints; }
 
 private:
     void startFailed();
 
+    void forgetWorker(); ///< main thread: m_worker = nullptr under m_mutex, before the thread ends
+
+    mutable QMutex m_mutex; ///< guards the pointer's end and the finals against report()
     Worker *m_worker;
     std::atomic<int> m_asyncResult{-1}; ///< -1 pending, 0 failed, 1 opened (startAsync)
     QSemaphore m_started;
     bool m_waited = false; ///< main thread: m_started acquired once
     std::shared_ptr<int> m_alive = std::make_shared<int>(0);
     QThread m_thread;
-    bool m_running = false;
+    std::atomic<bool> m_running{false};
     QJsonObject m_final;
     QJsonObject m_finalEndpoints;
 };

@@ -306,8 +306,9 @@ std::optional<LinkState> Station::linkState(const QString &workerName) const
     if (m_opening.count(workerName) != 0)
         return LinkState::Connecting;
     for (const Entry &e : m_entries)
-        if (e.name == workerName && e.host->worker())
-            return e.host->worker()->state();
+        if (e.name == workerName)
+            if (const auto state = e.host->liveState())
+                return state;
     return std::nullopt;
 }
 
@@ -331,13 +332,20 @@ void Station::stopWorker(const QString &workerName)
     }
     if (routed)
         unroute();
-    QMutexLocker lock(&m_mutex);
-    for (Entry &e : m_entries)
-        if (e.name == workerName) {
-            if (e.host->worker() == m_replay)
-                m_replay = nullptr;
-            e.host->stop(); // keeps the final counters for session.json
-        }
+    // No lock across the stop (a link's close may take its time): snapshot() reads the host's
+    // own thread-safe report, and only this thread changes m_entries.
+    std::vector<WorkerHost *> hosts;
+    {
+        QMutexLocker lock(&m_mutex);
+        for (Entry &e : m_entries)
+            if (e.name == workerName) {
+                if (e.host->worker() == m_replay)
+                    m_replay = nullptr;
+                hosts.push_back(e.host.get());
+            }
+    }
+    for (WorkerHost *host : hosts)
+        host->stop(); // keeps the final counters for session.json
 }
 
 bool Station::startReplay(const QString &path, QString *error)
@@ -507,11 +515,17 @@ QString Station::sessionFolder() const
 void Station::stopRole(Role role)
 {
     // Stop in reverse start order; keep the entries (with their final counters) for the last
-    // session.json. The lock keeps snapshot() (recorder thread) off a worker being deleted.
-    QMutexLocker lock(&m_mutex);
-    for (auto it = m_entries.rbegin(); it != m_entries.rend(); ++it)
-        if (it->role == role)
-            it->host->stop();
+    // session.json. No lock across the stops: snapshot() (recorder thread) reads each host's
+    // thread-safe report, which never reaches a worker being deleted.
+    std::vector<WorkerHost *> hosts;
+    {
+        QMutexLocker lock(&m_mutex);
+        for (auto it = m_entries.rbegin(); it != m_entries.rend(); ++it)
+            if (it->role == role)
+                hosts.push_back(it->host.get());
+    }
+    for (WorkerHost *host : hosts)
+        host->stop();
 }
 
 void Station::stop()
@@ -665,19 +679,14 @@ QJsonObject Station::snapshot() const
         for (const Entry &e : m_entries) {
             if (e.role == Role::Replay)
                 continue;
-            Worker *w = e.host->worker();
-            QJsonObject o = w ? w->counters() : e.host->finalCounters();
-            if (w) {
-                o.insert(QStringLiteral("state"), QLatin1String(linkStateName(w->state())));
-                o.insert(QStringLiteral("endpoints"), w->endpoints());
-            } else {
-                o.insert(QStringLiteral("state"), QStringLiteral("stopped"));
-                o.insert(QStringLiteral("endpoints"), e.host->finalEndpoints());
-                // A stopped link is connected to nothing: what it was at the end is kept apart.
-                if (o.contains(QLatin1String("connected"))) {
-                    o.insert(QStringLiteral("connected_at_stop"), o.value(QLatin1String("connected")));
-                    o.insert(QStringLiteral("connected"), false);
-                }
+            const WorkerHost::Report r = e.host->report();
+            QJsonObject o = r.counters;
+            o.insert(QStringLiteral("state"), QLatin1String(linkStateName(r.live ? r.state : LinkState::Stopped)));
+            o.insert(QStringLiteral("endpoints"), r.endpoints);
+            // A stopped link is connected to nothing: what it was at the end is kept apart.
+            if (!r.live && o.contains(QLatin1String("connected"))) {
+                o.insert(QStringLiteral("connected_at_stop"), o.value(QLatin1String("connected")));
+                o.insert(QStringLiteral("connected"), false);
             }
             (e.role == Role::Link ? links : emulators).insert(e.name, o);
         }

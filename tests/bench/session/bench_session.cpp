@@ -63,7 +63,7 @@ void benchRecording()
     QMetaObject::invokeMethod(rec, "flushNow", Qt::BlockingQueuedConnection);
     const double seconds = (bench::nowNs() - start) * 1e-9;
     host.stop();
-    const QJsonObject c = host.finalCounters();
+    const QJsonObject c = host.report().counters;
     const double written = c["state_rows"].toDouble() + c["platform_rows"].toDouble() + c["mavlink_frames"].toDouble();
     std::printf("# %u steps in %.2f s, dropped %lld, state.csv %lld bytes\n", steps, seconds,
                 static_cast<long long>(c["records_dropped"].toDouble()),

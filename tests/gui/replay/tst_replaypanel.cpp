@@ -154,7 +154,7 @@ void TestReplayPanel::linksPanelStartsRaven()
     emit links->emulatorRequested(QStringLiteral("raven"), true);
     QVERIFY(s.isEmulatorRunning(QStringLiteral("raven")));
     emit links->connectRequested(QStringLiteral("raven"), links->address(QStringLiteral("raven")));
-    QVERIFY(s.isLinkRunning(QStringLiteral("raven")));
+    QTRY_VERIFY_WITH_TIMEOUT(s.isLinkRunning(QStringLiteral("raven")), 5000); // Connect is asynchronous
     QTRY_COMPARE_WITH_TIMEOUT(s.snapshot()["links"].toObject()["raven"].toObject().value("state").toString(),
                               QStringLiteral("up"), 10000);
     emit links->disconnectRequested(QStringLiteral("raven"));

@@ -106,7 +106,7 @@ void TestStation::workerRunsInItsOwnThread()
     QThread *opened = w->openThread;
     host.stop();
     QCOMPARE(closedIn.load(), opened);
-    QCOMPARE(host.finalCounters()["received"].toInt(), 5);
+    QCOMPARE(host.report().counters["received"].toInt(), 5);
     QCOMPARE(host.worker(), nullptr);
 }
 
@@ -184,7 +184,7 @@ void TestStation::unwritableFolderIsReportedOnce()
     host.stop();
     QCOMPARE(events.size(), 1);
     QVERIFY(events[0].contains("cannot create session folder"));
-    QVERIFY(host.finalCounters()["write_errors"].toInt() >= 3);
+    QVERIFY(host.report().counters["write_errors"].toInt() >= 3);
 }
 
 void TestStation::stationSnapshotShape()
