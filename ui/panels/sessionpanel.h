@@ -59,8 +59,10 @@ public slots:
     void addEvent(const hil::Event &event);
 
 private:
-    void appendRow(const QDateTime &local, const QString &source, const QString &text,
-                   Severity severity = Severity::Info, const QString &id = QString());
+    /// Shows eventText(e); the event's id, args and English text stay on the row (item data) so
+    /// a language change rewrites the sentence. Rows read back from events.log have no id.
+    void appendRow(const QDateTime &local, const Event &e);
+    void retranslateEvents();
 
 private:
     void setFolder(const QString &folder);
