@@ -71,7 +71,7 @@ const Entry kEntries[] = {
     {"station.exit_not_parked", 1, QT_TRANSLATE_NOOP("EventText", "exit: %1; closing the links anyway")},
 };
 
-QString tr(const char *text) { return QCoreApplication::translate(kContext, text); }
+QString translated(const char *text) { return QCoreApplication::translate(kContext, text); }
 
 QString modeArg(const QString &arg)
 {
@@ -94,7 +94,7 @@ QString eventText(const Event &e)
     // Every worker's state changes: "<worker>.link_state" / "<worker>.link_down", arg = state.
     if ((e.id.endsWith(QLatin1String(".link_state")) || e.id.endsWith(QLatin1String(".link_down")))
         && e.args.size() == 1)
-        return tr(QT_TRANSLATE_NOOP("EventText", "link %1")).arg(stateText(e.args.at(0)));
+        return QCoreApplication::translate("EventText", "link %1").arg(stateText(e.args.at(0)));
     for (const Entry &entry : kEntries) {
         if (e.id != QLatin1String(entry.id) || e.args.size() != entry.args)
             continue;
@@ -105,7 +105,7 @@ QString eventText(const Event &e)
                                                      : e.args.at(i));
         if (entry.fixedMode >= 0)
             args << MotionPanel::modeText(entry.fixedMode);
-        QString s = tr(entry.text);
+        QString s = translated(entry.text);
         // One multi-arg call: an arg that itself holds "%1" (a peer's word) is not substituted again.
         switch (args.size()) {
         case 0: return s;
