@@ -133,7 +133,7 @@
     </message>
     <message>
         <source>link %1</source>
-        <translation>Verbindung %1</translation>
+        <translation>Verbindung: %1</translation>
     </message>
 </context>
 <context>
