@@ -352,6 +352,10 @@
             <numerusform>LiDAR: %Ln Punkte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, FOV %L1°</source>
+        <translation>, Sichtfeld %L1°</translation>
+    </message>
 </context>
 <context>
     <name>hil::HistogramChart</name>

@@ -351,6 +351,10 @@
             <numerusform>LiDAR：%Ln 个点</numerusform>
         </translation>
     </message>
+    <message>
+        <source>, FOV %L1°</source>
+        <translation>，视场角 %L1°</translation>
+    </message>
 </context>
 <context>
     <name>hil::HistogramChart</name>
