@@ -135,6 +135,34 @@
         <source>link %1</source>
         <translation>Verbindung: %1</translation>
     </message>
+    <message>
+        <source>RealFlight physics stalled (no progress for %1 ms): frames marked stale</source>
+        <translation>RealFlight-Physik steht (seit %1 ms kein Fortschritt): Daten als veraltet markiert</translation>
+    </message>
+    <message>
+        <source>RealFlight physics running again</source>
+        <translation>RealFlight-Physik läuft wieder</translation>
+    </message>
+    <message>
+        <source>controller restored to the transmitter</source>
+        <translation>Steuerung an den Sender zurückgegeben</translation>
+    </message>
+    <message>
+        <source>could not restore the transmitter (RealFlight not answering)</source>
+        <translation>Sender konnte nicht wiederhergestellt werden (RealFlight antwortet nicht)</translation>
+    </message>
+    <message>
+        <source>replay loaded %1: %2 frames, %3 s</source>
+        <translation>Wiedergabe geladen %1: %2 Datensätze, %3 s</translation>
+    </message>
+    <message>
+        <source>cannot replay: %1</source>
+        <translation>Wiedergabe nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>replay reached the end</source>
+        <translation>Wiedergabe am Ende angekommen</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>

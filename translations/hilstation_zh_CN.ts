@@ -135,6 +135,34 @@
         <source>link %1</source>
         <translation>链路%1</translation>
     </message>
+    <message>
+        <source>RealFlight physics stalled (no progress for %1 ms): frames marked stale</source>
+        <translation>RealFlight 物理仿真停滞（%1 毫秒无进展）：数据帧标记为过期</translation>
+    </message>
+    <message>
+        <source>RealFlight physics running again</source>
+        <translation>RealFlight 物理仿真恢复运行</translation>
+    </message>
+    <message>
+        <source>controller restored to the transmitter</source>
+        <translation>控制已交还遥控器</translation>
+    </message>
+    <message>
+        <source>could not restore the transmitter (RealFlight not answering)</source>
+        <translation>无法交还遥控器（RealFlight 无响应）</translation>
+    </message>
+    <message>
+        <source>replay loaded %1: %2 frames, %3 s</source>
+        <translation>已加载回放 %1：%2 帧，%3 秒</translation>
+    </message>
+    <message>
+        <source>cannot replay: %1</source>
+        <translation>无法回放：%1</translation>
+    </message>
+    <message>
+        <source>replay reached the end</source>
+        <translation>回放已结束</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>
