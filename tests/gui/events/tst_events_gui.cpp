@@ -3,6 +3,7 @@
 // link from the Links panel, then the toolbar STOP is clicked. The Session panel's list must show
 // the German sentences for the link coming up and for the STOP (written out here by hand), the
 // Links panel's "Last event" German too, and events.log in the session folder the English lines.
+// Switching the window to English then rewrites the rows already listed.
 #include "raven/ravencodec.h"
 #include "raven/ravenemulator.h"
 #include "station/station.h"
@@ -11,6 +12,7 @@
 #include "ui/translations.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QCheckBox>
 #include <QDockWidget>
 #include <QFile>
@@ -137,6 +139,14 @@ void TestEventsGui::germanInTheWindowEnglishInTheLog()
     for (const QByteArray &line : log.split('\n'))
         if (!line.isEmpty())
             QCOMPARE(line.count('\t'), 2);
+
+    // View → Language → English rewrites the rows already in the list (from their id + args).
+    auto *english = m_window->findChild<QAction *>(QStringLiteral("language_en"));
+    QVERIFY(english);
+    english->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(row(QStringLiteral("raven.stop"))->text(2),
+                              QStringLiteral("STOP: cues zeroed, requesting LEVEL BRAKE"), 5000);
+    QCOMPARE(row(QStringLiteral("raven.link_state"))->text(2), QStringLiteral("link up"));
 }
 
 QTEST_MAIN(TestEventsGui)
