@@ -2,6 +2,169 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>EventText</name>
+    <message>
+        <source>platform answered</source>
+        <translation>Plattform antwortet</translation>
+    </message>
+    <message>
+        <source>requesting unattended mode %1 (--raven-mode)</source>
+        <translation>Fordere unbeaufsichtigten Modus %1 an (--raven-mode)</translation>
+    </message>
+    <message>
+        <source>platform mode %1</source>
+        <translation>Plattformmodus %1</translation>
+    </message>
+    <message>
+        <source>platform overheat protection</source>
+        <translation>Plattform: Überhitzungsschutz</translation>
+    </message>
+    <message>
+        <source>platform temperature normal again</source>
+        <translation>Plattformtemperatur wieder normal</translation>
+    </message>
+    <message>
+        <source>motor %1 OK</source>
+        <translation>Motor %1 in Ordnung</translation>
+    </message>
+    <message>
+        <source>motor %1 fault</source>
+        <translation>Motor %1 gestört</translation>
+    </message>
+    <message>
+        <source>simulator state fresh: cues ramping in over %1 s</source>
+        <translation>Simulatorzustand aktuell: Bewegung blendet über %1 s ein</translation>
+    </message>
+    <message>
+        <source>watchdog: simulator stalled or paused, cues ramping to zero</source>
+        <translation>Watchdog: Simulator steht oder pausiert, Bewegung fährt auf null</translation>
+    </message>
+    <message>
+        <source>watchdog: simulator state older than %1 ms, cues ramping to zero</source>
+        <translation>Watchdog: Simulatorzustand älter als %1 ms, Bewegung fährt auf null</translation>
+    </message>
+    <message>
+        <source>exit: cues ramping to neutral within %1 s, then %2</source>
+        <translation>Beenden: Bewegung fährt in %1 s auf neutral, dann %2</translation>
+    </message>
+    <message>
+        <source>exit: cues neutral, requesting %1</source>
+        <translation>Beenden: Bewegung neutral, fordere %1 an</translation>
+    </message>
+    <message>
+        <source>exit: platform parked in %1</source>
+        <translation>Beenden: Plattform in %1 geparkt</translation>
+    </message>
+    <message>
+        <source>exit: cues neutral; platform shows %1, no mode requested</source>
+        <translation>Beenden: Bewegung neutral; Plattform zeigt %1, kein Modus angefordert</translation>
+    </message>
+    <message>
+        <source>exit: platform did not show %3 within %1 s (shows %2)</source>
+        <translation>Beenden: Plattform zeigt nach %1 s nicht %3 (zeigt %2)</translation>
+    </message>
+    <message>
+        <source>platform silent for %1 ms: link down, still listening</source>
+        <translation>Plattform seit %1 ms stumm: Verbindung unterbrochen, warte weiter</translation>
+    </message>
+    <message>
+        <source>platform did not take mode %1 within 1 s (shows %2)</source>
+        <translation>Plattform hat Modus %1 nicht binnen 1 s übernommen (zeigt %2)</translation>
+    </message>
+    <message>
+        <source>STOP released by operator</source>
+        <translation>STOPP vom Bediener aufgehoben</translation>
+    </message>
+    <message>
+        <source>operator requests mode %1</source>
+        <translation>Bediener fordert Modus %1 an</translation>
+    </message>
+    <message>
+        <source>STOP: cues zeroed, requesting %1</source>
+        <translation>STOPP: Bewegung genullt, fordere %1 an</translation>
+    </message>
+    <message>
+        <source>listening for PX4 on %1:%2</source>
+        <translation>Warte auf PX4 an %1:%2</translation>
+    </message>
+    <message>
+        <source>PX4 connected from %1</source>
+        <translation>PX4 verbunden von %1</translation>
+    </message>
+    <message>
+        <source>PX4 disconnected; listening again</source>
+        <translation>PX4 getrennt; warte erneut</translation>
+    </message>
+    <message>
+        <source>PX4 armed</source>
+        <translation>PX4 scharfgeschaltet</translation>
+    </message>
+    <message>
+        <source>PX4 disarmed</source>
+        <translation>PX4 entschärft</translation>
+    </message>
+    <message>
+        <source>PX4 not answering in lockstep (step at %1 µs unanswered for %2 ms); stepping on without its answer</source>
+        <translation>PX4 antwortet nicht im Gleichschritt (Schritt bei %1 µs seit %2 ms offen); weiter ohne Antwort</translation>
+    </message>
+    <message>
+        <source>PX4 answering in lockstep again: recovered after %1 timeouts</source>
+        <translation>PX4 antwortet wieder im Gleichschritt: erholt nach %1 Zeitüberschreitungen</translation>
+    </message>
+    <message>
+        <source>recording interrupted: %1</source>
+        <translation>Aufzeichnung unterbrochen: %1</translation>
+    </message>
+    <message>
+        <source>recording resumed in %1 (%2 records lost; cause: %3)</source>
+        <translation>Aufzeichnung fortgesetzt in %1 (%2 Datensätze verloren; Ursache: %3)</translation>
+    </message>
+    <message>
+        <source>STOP pressed: no motion link is running</source>
+        <translation>STOPP gedrückt: keine Verbindung zur Bewegungsplattform aktiv</translation>
+    </message>
+    <message>
+        <source>exit: %1; closing the links</source>
+        <translation>Beenden: %1; Verbindungen werden geschlossen</translation>
+    </message>
+    <message>
+        <source>exit: %1; closing the links anyway</source>
+        <translation>Beenden: %1; Verbindungen werden trotzdem geschlossen</translation>
+    </message>
+    <message>
+        <source>link %1</source>
+        <translation>Verbindung: %1</translation>
+    </message>
+    <message>
+        <source>RealFlight physics stalled (no progress for %1 ms): frames marked stale</source>
+        <translation>RealFlight-Physik steht (seit %1 ms kein Fortschritt): Daten als veraltet markiert</translation>
+    </message>
+    <message>
+        <source>RealFlight physics running again</source>
+        <translation>RealFlight-Physik läuft wieder</translation>
+    </message>
+    <message>
+        <source>controller restored to the transmitter</source>
+        <translation>Steuerung an den Sender zurückgegeben</translation>
+    </message>
+    <message>
+        <source>could not restore the transmitter (RealFlight not answering)</source>
+        <translation>Sender konnte nicht wiederhergestellt werden (RealFlight antwortet nicht)</translation>
+    </message>
+    <message>
+        <source>replay loaded %1: %2 frames, %3 s</source>
+        <translation>Wiedergabe geladen %1: %2 Datensätze, %3 s</translation>
+    </message>
+    <message>
+        <source>cannot replay: %1</source>
+        <translation>Wiedergabe nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>replay reached the end</source>
+        <translation>Wiedergabe am Ende angekommen</translation>
+    </message>
+</context>
+<context>
     <name>hil::AxisCheckDialog</name>
     <message>
         <source>Axis check</source>
@@ -216,6 +379,10 @@
             <numerusform>LiDAR: %Ln Punkt</numerusform>
             <numerusform>LiDAR: %Ln Punkte</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>, FOV %L1°</source>
+        <translation>, Sichtfeld %L1°</translation>
     </message>
 </context>
 <context>

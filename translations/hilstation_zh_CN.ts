@@ -2,6 +2,169 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>EventText</name>
+    <message>
+        <source>platform answered</source>
+        <translation>平台已应答</translation>
+    </message>
+    <message>
+        <source>requesting unattended mode %1 (--raven-mode)</source>
+        <translation>请求无人值守模式 %1（--raven-mode）</translation>
+    </message>
+    <message>
+        <source>platform mode %1</source>
+        <translation>平台模式 %1</translation>
+    </message>
+    <message>
+        <source>platform overheat protection</source>
+        <translation>平台过热保护</translation>
+    </message>
+    <message>
+        <source>platform temperature normal again</source>
+        <translation>平台温度恢复正常</translation>
+    </message>
+    <message>
+        <source>motor %1 OK</source>
+        <translation>电机 %1 正常</translation>
+    </message>
+    <message>
+        <source>motor %1 fault</source>
+        <translation>电机 %1 故障</translation>
+    </message>
+    <message>
+        <source>simulator state fresh: cues ramping in over %1 s</source>
+        <translation>仿真状态已更新：运动指令在 %1 秒内渐入</translation>
+    </message>
+    <message>
+        <source>watchdog: simulator stalled or paused, cues ramping to zero</source>
+        <translation>看门狗：仿真停止或暂停，运动指令渐变为零</translation>
+    </message>
+    <message>
+        <source>watchdog: simulator state older than %1 ms, cues ramping to zero</source>
+        <translation>看门狗：仿真状态超过 %1 毫秒未更新，运动指令渐变为零</translation>
+    </message>
+    <message>
+        <source>exit: cues ramping to neutral within %1 s, then %2</source>
+        <translation>退出：运动指令在 %1 秒内回到中立，然后 %2</translation>
+    </message>
+    <message>
+        <source>exit: cues neutral, requesting %1</source>
+        <translation>退出：运动指令已中立，请求 %1</translation>
+    </message>
+    <message>
+        <source>exit: platform parked in %1</source>
+        <translation>退出：平台已停放于 %1</translation>
+    </message>
+    <message>
+        <source>exit: cues neutral; platform shows %1, no mode requested</source>
+        <translation>退出：运动指令已中立；平台显示 %1，未请求模式</translation>
+    </message>
+    <message>
+        <source>exit: platform did not show %3 within %1 s (shows %2)</source>
+        <translation>退出：平台在 %1 秒内未显示 %3（显示 %2）</translation>
+    </message>
+    <message>
+        <source>platform silent for %1 ms: link down, still listening</source>
+        <translation>平台已 %1 毫秒无响应：链路断开，继续监听</translation>
+    </message>
+    <message>
+        <source>platform did not take mode %1 within 1 s (shows %2)</source>
+        <translation>平台未在 1 秒内进入模式 %1（显示 %2）</translation>
+    </message>
+    <message>
+        <source>STOP released by operator</source>
+        <translation>操作员已解除停止</translation>
+    </message>
+    <message>
+        <source>operator requests mode %1</source>
+        <translation>操作员请求模式 %1</translation>
+    </message>
+    <message>
+        <source>STOP: cues zeroed, requesting %1</source>
+        <translation>停止：运动指令清零，请求 %1</translation>
+    </message>
+    <message>
+        <source>listening for PX4 on %1:%2</source>
+        <translation>在 %1:%2 等待 PX4</translation>
+    </message>
+    <message>
+        <source>PX4 connected from %1</source>
+        <translation>PX4 已从 %1 连接</translation>
+    </message>
+    <message>
+        <source>PX4 disconnected; listening again</source>
+        <translation>PX4 已断开；重新等待连接</translation>
+    </message>
+    <message>
+        <source>PX4 armed</source>
+        <translation>PX4 已解锁</translation>
+    </message>
+    <message>
+        <source>PX4 disarmed</source>
+        <translation>PX4 已上锁</translation>
+    </message>
+    <message>
+        <source>PX4 not answering in lockstep (step at %1 µs unanswered for %2 ms); stepping on without its answer</source>
+        <translation>PX4 未按锁步应答（%1 微秒处的步进 %2 毫秒无应答）；不等应答继续步进</translation>
+    </message>
+    <message>
+        <source>PX4 answering in lockstep again: recovered after %1 timeouts</source>
+        <translation>PX4 恢复锁步应答：%1 次超时后恢复</translation>
+    </message>
+    <message>
+        <source>recording interrupted: %1</source>
+        <translation>记录中断：%1</translation>
+    </message>
+    <message>
+        <source>recording resumed in %1 (%2 records lost; cause: %3)</source>
+        <translation>记录已在 %1 恢复（丢失 %2 条记录；原因：%3）</translation>
+    </message>
+    <message>
+        <source>STOP pressed: no motion link is running</source>
+        <translation>已按下停止：没有运行中的运动平台链路</translation>
+    </message>
+    <message>
+        <source>exit: %1; closing the links</source>
+        <translation>退出：%1；正在关闭链路</translation>
+    </message>
+    <message>
+        <source>exit: %1; closing the links anyway</source>
+        <translation>退出：%1；仍然关闭链路</translation>
+    </message>
+    <message>
+        <source>link %1</source>
+        <translation>链路%1</translation>
+    </message>
+    <message>
+        <source>RealFlight physics stalled (no progress for %1 ms): frames marked stale</source>
+        <translation>RealFlight 物理仿真停滞（%1 毫秒无进展）：数据帧标记为过期</translation>
+    </message>
+    <message>
+        <source>RealFlight physics running again</source>
+        <translation>RealFlight 物理仿真恢复运行</translation>
+    </message>
+    <message>
+        <source>controller restored to the transmitter</source>
+        <translation>控制已交还遥控器</translation>
+    </message>
+    <message>
+        <source>could not restore the transmitter (RealFlight not answering)</source>
+        <translation>无法交还遥控器（RealFlight 无响应）</translation>
+    </message>
+    <message>
+        <source>replay loaded %1: %2 frames, %3 s</source>
+        <translation>已加载回放 %1：%2 帧，%3 秒</translation>
+    </message>
+    <message>
+        <source>cannot replay: %1</source>
+        <translation>无法回放：%1</translation>
+    </message>
+    <message>
+        <source>replay reached the end</source>
+        <translation>回放已结束</translation>
+    </message>
+</context>
+<context>
     <name>hil::AxisCheckDialog</name>
     <message>
         <source>Axis check</source>
@@ -215,6 +378,10 @@
         <translation>
             <numerusform>LiDAR：%Ln 个点</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>, FOV %L1°</source>
+        <translation>，视场角 %L1°</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "ui/panels/px4panel.h"
 #include "ui/panels/sessionpanel.h"
 #include "ui/panels/statspanel.h"
+#include "ui/eventtext.h"
 #include "ui/translations.h"
 #include "ui/stopguard.h"
 #include "raven/ravencodec.h"
@@ -303,7 +304,7 @@ QString MainWindow::currentError() const { return m_errorBar->isVisible() ? m_er
 void MainWindow::onEvent(const Event &e)
 {
     // Coloured by the severity the raiser chose, never guessed from the English text.
-    const QString line = QStringLiteral("%1: %2").arg(e.source, e.text);
+    const QString line = QStringLiteral("%1: %2").arg(e.source, eventText(e));
     statusBar()->setStyleSheet(e.severity == Severity::Error     ? QStringLiteral("QStatusBar { color: #c0392b; }")
                                : e.severity == Severity::Warning ? QStringLiteral("QStatusBar { color: #9a6700; }")
                                                                  : QString());

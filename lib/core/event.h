@@ -8,11 +8,18 @@
 // people and may be reworded or translated. `severity` is set by the raiser; the window colours
 // by it. Rider-safety events (STOP, motor fault, overheat, watchdog trips, a platform that does
 // not take a mode or goes silent, a failed park on exit) are always Error.
-// events.log keeps its three columns (UTC, source, text): the severity and id are not written
-// there, so existing readers of the file stay valid.
+// events.log keeps its three columns (UTC, source, text): the severity, id and args are not
+// written there, so existing readers of the file stay valid.
+//
+// `args` are the variable parts of the text (a port, an address, a count, a platform mode
+// number), already formatted in the C locale, in the order the id's catalogue entry expects
+// them. The window builds its own translated sentence from id + args (ui/eventtext.h) and falls
+// back to `text` for ids it does not know; `text` stays English, for events.log and the console.
 
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
+#include <utility>
 
 namespace hil {
 
@@ -20,10 +27,19 @@ enum class Severity { Info, Warning, Error };
 
 struct Event
 {
+    Event() = default;
+    // A constructor (not an aggregate) so that four-field Event{...} stays valid without args.
+    Event(QString source_, QString id_, Severity severity_, QString text_, QStringList args_ = {})
+        : source(std::move(source_)), id(std::move(id_)), severity(severity_), text(std::move(text_)),
+          args(std::move(args_))
+    {
+    }
+
     QString source;   ///< the worker's name ("raven", "emulator.raven", "station", ...)
     QString id;       ///< stable key, "<source-ish>.<what>"
     Severity severity = Severity::Info;
-    QString text;     ///< one line for people, no time stamp
+    QString text;     ///< one line for people, English, no time stamp
+    QStringList args; ///< variable parts of text, C locale (see above); may be empty
 };
 
 inline const char *severityName(Severity s)

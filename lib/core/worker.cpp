@@ -79,11 +79,16 @@ void Worker::setEndpoints(const QJsonObject &endpoints)
 
 void Worker::raiseEvent(const QString &id, Severity severity, const QString &text)
 {
+    raiseEvent(id, severity, text, QStringList());
+}
+
+void Worker::raiseEvent(const QString &id, Severity severity, const QString &text, const QStringList &args)
+{
     if (severity == Severity::Error)
         qCWarning(lcStation).noquote() << m_name << id << text;
     else
         qCInfo(lcStation).noquote() << m_name << id << text;
-    emit eventRaised(Event{m_name, id, severity, text});
+    emit eventRaised(Event{m_name, id, severity, text, args});
 }
 
 void Worker::raiseEvent(const QString &text) { raiseEvent(m_name + QStringLiteral(".info"), Severity::Info, text); }
@@ -99,7 +104,8 @@ void Worker::setState(LinkState s)
     const bool lost = s == LinkState::Down;
     raiseEvent(m_name + (lost ? QStringLiteral(".link_down") : QStringLiteral(".link_state")),
                lost ? Severity::Warning : Severity::Info,
-               QStringLiteral("link %1").arg(QLatin1String(linkStateName(s))));
+               QStringLiteral("link %1").arg(QLatin1String(linkStateName(s))),
+               {QLatin1String(linkStateName(s))});
 }
 
 void Worker::publishCounters()

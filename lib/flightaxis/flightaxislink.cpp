@@ -340,13 +340,15 @@ void FlightAxisLink::checkTime(const flightaxis::ReturnData &r, qint64 nowNs)
             m_lastProgressNs = nowNs;
             if (m_stalled) {
                 m_stalled = false;
-                raiseEvent(QStringLiteral("physics running again"));
+                raiseEvent(QStringLiteral("flightaxis.physics_running"), Severity::Info,
+                           QStringLiteral("physics running again"));
             }
         } else if (!m_stalled && nowNs - m_lastProgressNs > qint64(kStallMs) * 1000000) {
             m_stalled = true;
             ++m_stalls;
-            raiseEvent(QStringLiteral("physics stalled (no progress for %1 ms): frames marked stale")
-                           .arg(kStallMs));
+            raiseEvent(QStringLiteral("flightaxis.physics_stalled"), Severity::Info,
+                       QStringLiteral("physics stalled (no progress for %1 ms): frames marked stale").arg(kStallMs),
+                       {QString::number(kStallMs)});
         }
         m_lastPhysicsS = t;
     }
@@ -457,7 +459,9 @@ void FlightAxisLink::close()
         }
         const bool a = blockingRequest(flightaxis::buildExchangeData(values, 0), kShutdownWaitMs);
         const bool b = blockingRequest(flightaxis::buildRequest(Method::Restore), kShutdownWaitMs);
-        raiseEvent(a && b ? QStringLiteral("controller restored to the transmitter")
+        raiseEvent(a && b ? QStringLiteral("flightaxis.controller_restored") : QStringLiteral("flightaxis.controller_not_restored"),
+                   Severity::Info,
+                   a && b ? QStringLiteral("controller restored to the transmitter")
                           : QStringLiteral("could not restore the transmitter (RealFlight not answering)"));
     }
     delete m_timeout;

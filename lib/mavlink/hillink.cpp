@@ -77,7 +77,8 @@ bool HilLink::open(QString *error)
     raiseEvent(QStringLiteral("px4.listening"), Severity::Info,
                QStringLiteral("listening for PX4 on %1:%2")
                    .arg(m_server->serverAddress().toString())
-                   .arg(m_server->serverPort()));
+                   .arg(m_server->serverPort()),
+               {m_server->serverAddress().toString(), QString::number(m_server->serverPort())});
     return true;
 }
 
@@ -176,7 +177,7 @@ void HilLink::onNewConnection()
                       {"listen_port", m_server->serverPort()},
                       {"peer", peer}});
         raiseEvent(QStringLiteral("px4.connected"), Severity::Info,
-                   QStringLiteral("PX4 connected from %1").arg(peer));
+                   QStringLiteral("PX4 connected from %1").arg(peer), {peer});
         setState(LinkState::Up);
         publishCounters();
     }
@@ -307,7 +308,8 @@ void HilLink::noteAnswered()
     if (++m_answeredSinceTimeout >= kRecoverSteps) {
         raiseEvent(QStringLiteral("px4.lockstep_recovered"), Severity::Info,
                    QStringLiteral("PX4 answering in lockstep again: recovered after %1 timeouts")
-                       .arg(m_stallTimeouts));
+                       .arg(m_stallTimeouts),
+                   {QString::number(m_stallTimeouts)});
         m_stallReported = false;
         m_stallTimeouts = 0;
     }
@@ -340,7 +342,8 @@ void HilLink::onLockstepTimeout()
             QStringLiteral("PX4 not answering in lockstep (step at %1 us unanswered for %2 ms); "
                            "stepping on without its answer")
                 .arg(m_awaitUsec)
-                .arg(m_config.lockstepTimeoutMs));
+                .arg(m_config.lockstepTimeoutMs),
+            {QString::number(m_awaitUsec), QString::number(m_config.lockstepTimeoutMs)});
     }
     m_awaiting = false;
     if (simDriven())

@@ -141,7 +141,7 @@ void RavenLink::sendDue(std::int64_t nowNs)
 void RavenLink::flushSafetyEvents()
 {
     for (const Event &e : m_safety.takeEvents())
-        raiseEvent(e.id, e.severity, e.text);
+        raiseEvent(e.id, e.severity, e.text, e.args);
     if (!m_parkAnnounced) {
         const RiderSafety::Park p = m_safety.parkState();
         if (p == RiderSafety::Park::Parked || p == RiderSafety::Park::NotNeeded || p == RiderSafety::Park::TimedOut) {
@@ -189,6 +189,7 @@ void RavenLink::handleFrame(const Frame &f, std::int64_t now)
     m_status = s.status;
     m_haveStatus = true;
     m_reportedMode = s.status.mode;
+    m_reportedThermal = s.status.thermal;
     if (s.hasFirmware) {
         m_firmware = s.firmware;
         if (!m_haveFirmware)

@@ -78,6 +78,9 @@ signals:
 public:
     /// The mode the platform's status word shows now (0..3), -1 before any reply. Any thread.
     int reportedMode() const { return m_reportedMode.load(); }
+    /// The platform's thermal bits from its last status word (0 normal, else overheat
+    /// protection), -1 before the first. Thread-safe; the window reads this, not the English counter.
+    int reportedThermal() const { return m_reportedThermal.load(); }
 
 protected:
     bool open(QString *error) override;
@@ -113,6 +116,7 @@ private:
     std::uint64_t m_sendErrors = 0;
     bool m_haveStatus = false;
     std::atomic<int> m_reportedMode{-1};
+    std::atomic<int> m_reportedThermal{-1};
     bool m_parkAnnounced = false;
     struct AxisTest
     {

@@ -51,14 +51,16 @@ void RiderSafety::onPlatformReply(const StatusWord &st, std::uint16_t id, std::i
         if (!m_unattendedDone && m_s.unattendedMode >= 0) {
             m_unattendedDone = true;
             event("raven.unattended_mode", hil::Severity::Warning,
-                  QStringLiteral("requesting unattended mode %1 (--raven-mode)").arg(modeName(m_s.unattendedMode)));
+                  QStringLiteral("requesting unattended mode %1 (--raven-mode)").arg(modeName(m_s.unattendedMode)),
+                  {QString::number(m_s.unattendedMode)});
             requestMode(m_s.unattendedMode, nowNs);
         }
     }
     if (id == IdFirmware)
         m_firmwareKnown = true;
     if (st.mode != m_platformMode)
-        event("raven.platform_mode", hil::Severity::Info, QStringLiteral("platform mode %1").arg(modeName(st.mode)));
+        event("raven.platform_mode", hil::Severity::Info, QStringLiteral("platform mode %1").arg(modeName(st.mode)),
+              {QString::number(st.mode)});
     if (st.thermal != m_platformThermal)
         event(st.thermal ? "raven.overheat" : "raven.thermal_normal",
               st.thermal ? hil::Severity::Error : hil::Severity::Info,
@@ -67,7 +69,7 @@ void RiderSafety::onPlatformReply(const StatusWord &st, std::uint16_t id, std::i
         if (st.motorOk[std::size_t(m)] != m_motorOk[std::size_t(m)]) {
             const bool ok = st.motorOk[std::size_t(m)];
             event(ok ? "raven.motor_ok" : "raven.motor_fault", ok ? hil::Severity::Info : hil::Severity::Error,
-                  QStringLiteral("motor %1 %2").arg(m).arg(ok ? "OK" : "NOT OK"));
+                  QStringLiteral("motor %1 %2").arg(m).arg(ok ? "OK" : "NOT OK"), {QString::number(m)});
         }
     m_platformMode = st.mode;
     m_platformThermal = st.thermal;
@@ -88,13 +90,16 @@ void RiderSafety::tick(std::int64_t nowNs)
         if (fresh) {
             m_everFresh = true;
             event("raven.sim_fresh", hil::Severity::Info,
-                  QStringLiteral("simulator state fresh: cues ramping in over %1 s").arg(m_s.rampUpS));
+                  QStringLiteral("simulator state fresh: cues ramping in over %1 s").arg(m_s.rampUpS),
+                  {QString::number(m_s.rampUpS)});
         } else if (m_everFresh) {
             ++m_trips;
+            // args: none when the simulator said it stalled, else the age limit in ms
             event("raven.watchdog", hil::Severity::Error,
                   m_lastSimStale ? QStringLiteral("watchdog: simulator stalled/paused, cues ramping to zero")
                                  : QStringLiteral("watchdog: simulator state older than %1 ms, cues ramping to zero")
-                                       .arg(m_s.staleAfterNs / 1'000'000));
+                                       .arg(m_s.staleAfterNs / 1'000'000),
+                  m_lastSimStale ? QStringList() : QStringList{QString::number(m_s.staleAfterNs / 1'000'000)});
         }
     }
     const double target = (m_fresh && !m_stopLatched && m_park == Park::None) ? 1.0 : 0.0;
@@ -111,9 +116,11 @@ void RiderSafety::tick(std::int64_t nowNs)
             requestMode(ModeLevelBrake, nowNs);
         } else {
             m_park = Park::NotNeeded;
+            // args: the mode shown (-1: never answered); the parked-in-LEVEL-BRAKE variant has none
             event("raven.parked", hil::Severity::Info,
                   QStringLiteral("exit: cues neutral; platform shows %1, no mode requested")
-                      .arg(m_platformMode < 0 ? QStringLiteral("nothing (never answered)") : modeName(m_platformMode)));
+                      .arg(m_platformMode < 0 ? QStringLiteral("nothing (never answered)") : modeName(m_platformMode)),
+                  {QString::number(m_platformMode)});
         }
     }
     if (m_park == Park::Waiting) {
@@ -127,18 +134,21 @@ void RiderSafety::tick(std::int64_t nowNs)
             event("raven.park_failed", hil::Severity::Error,
                   QStringLiteral("exit: platform did not show LEVEL BRAKE within %1 s (shows %2)")
                       .arg(double(m_s.parkTimeoutNs) * 1e-9)
-                      .arg(m_platformMode < 0 ? QStringLiteral("nothing") : modeName(m_platformMode)));
+                      .arg(m_platformMode < 0 ? QStringLiteral("nothing") : modeName(m_platformMode)),
+                  {QString::number(double(m_s.parkTimeoutNs) * 1e-9), QString::number(m_platformMode)});
         }
     }
     if (m_link == Link::Up && nowNs - m_lastReplyNs > m_s.silentNs) {
         m_link = Link::Silent;
         event("raven.link_silent", hil::Severity::Error,
-              QStringLiteral("platform silent for %1 ms: link down, still listening").arg(m_s.silentNs / 1'000'000));
+              QStringLiteral("platform silent for %1 ms: link down, still listening").arg(m_s.silentNs / 1'000'000),
+              {QString::number(m_s.silentNs / 1'000'000)});
     }
     if (m_pendingMode >= 0 && nowNs > m_pendingUntilNs) {
         event("raven.mode_timeout", hil::Severity::Error,
               QStringLiteral("platform did not take mode %1 within 1 s (shows %2)")
-                  .arg(modeName(m_pendingMode), m_platformMode < 0 ? QStringLiteral("nothing") : modeName(m_platformMode)));
+                  .arg(modeName(m_pendingMode), m_platformMode < 0 ? QStringLiteral("nothing") : modeName(m_platformMode)),
+              {QString::number(m_pendingMode), QString::number(m_platformMode)});
         m_pendingMode = -1;
     }
 }
@@ -150,7 +160,8 @@ bool RiderSafety::operatorMode(int mode, std::int64_t nowNs)
     if (m_stopLatched)
         event("raven.stop_released", hil::Severity::Warning, QStringLiteral("STOP released by operator"));
     m_stopLatched = false;
-    event("raven.mode_request", hil::Severity::Info, QStringLiteral("operator requests mode %1").arg(modeName(mode)));
+    event("raven.mode_request", hil::Severity::Info, QStringLiteral("operator requests mode %1").arg(modeName(mode)),
+          {QString::number(mode)});
     requestMode(mode, nowNs);
     return true;
 }
@@ -159,7 +170,8 @@ void RiderSafety::emergencyStop(std::int64_t nowNs)
 {
     m_stopLatched = true;
     m_gain = 0.0;
-    event("raven.stop", hil::Severity::Error, QStringLiteral("STOP: cues zeroed, requesting %1").arg(modeName(m_s.stopMode)));
+    event("raven.stop", hil::Severity::Error, QStringLiteral("STOP: cues zeroed, requesting %1").arg(modeName(m_s.stopMode)),
+          {QString::number(m_s.stopMode)});
     requestMode(m_s.stopMode, nowNs);
 }
 
@@ -205,9 +217,9 @@ QList<hil::Event> RiderSafety::takeEvents()
     return e;
 }
 
-void RiderSafety::event(const char *id, hil::Severity severity, const QString &text)
+void RiderSafety::event(const char *id, hil::Severity severity, const QString &text, const QStringList &args)
 {
-    m_events.push_back(hil::Event{QString(), QLatin1String(id), severity, text});
+    m_events.push_back(hil::Event{QString(), QLatin1String(id), severity, text, args});
 }
 
 void RiderSafety::beginPark(std::int64_t nowNs)
@@ -216,7 +228,8 @@ void RiderSafety::beginPark(std::int64_t nowNs)
         return;
     m_park = Park::Ramping;
     event("raven.park", hil::Severity::Info,
-          QStringLiteral("exit: cues ramping to neutral within %1 s, then LEVEL BRAKE").arg(m_s.rampDownS));
+          QStringLiteral("exit: cues ramping to neutral within %1 s, then LEVEL BRAKE").arg(m_s.rampDownS),
+          {QString::number(m_s.rampDownS)});
     tick(nowNs);
 }
 

@@ -130,7 +130,8 @@ private:
     std::int64_t m_parkWaitUntilNs = 0;
     std::int64_t m_nextDofPollNs = 0;
     std::int64_t m_nextSlowPollNs = 0;
-    void event(const char *id, hil::Severity severity, const QString &text);
+    /// args: the text's variable parts in the C locale (a mode as its number), see core/event.h.
+    void event(const char *id, hil::Severity severity, const QString &text, const QStringList &args = {});
     QList<hil::Event> m_events;
 };
 

@@ -195,7 +195,9 @@ void RflySimEmulator::apply(const VisionSensorReq &req)
         return;
     ++m_n.gimbalRequests;
     m_g.seen = true;
-    m_g.fovDeg = req.cameraFovDeg > 0 ? req.cameraFovDeg : m_g.fovDeg;
+    m_g.lastRequestFovDeg = req.cameraFovDeg;
+    if (!m_g.focalCommanded && req.cameraFovDeg > 0)
+        m_g.fovDeg = req.cameraFovDeg;
     const std::uint32_t m = req.bitmask;
     if (m == 0) { // plain request: the attitude in SensorAngEular is the command
         m_g.rateMode = false;
@@ -211,8 +213,16 @@ void RflySimEmulator::apply(const VisionSensorReq &req)
         m_g.pitchRateCmd = op[2];
         m_g.yawRateCmd = op[3];
     }
-    if (m & MaskFocalLength)
+    if (m & MaskFocalLength && op[0] > 0.0f) {
+        // The stand-in camera is a pinhole on a sensor 9.0 mm wide: the width at which its
+        // starting 4.5 mm lens sees the 90° that RflySim's default camera request asks for
+        // (2 · 4.5 mm · tan 45° = 9 mm). Its own constant, not the link's latched width, so a test
+        // of "FOV follows the focal length" is not the link agreeing with itself.
+        constexpr double kSensorWidthMm = 9.0;
         m_g.focalLengthMm = op[0];
+        m_g.focalCommanded = true;
+        m_g.fovDeg = 2.0 * std::atan(kSensorWidthMm / (2.0 * m_g.focalLengthMm)) / kDeg;
+    }
     if (m & MaskOpticalZoom)
         m_g.zoom = static_cast<int>(op[4]);
     if (m & MaskTrackTarget)
@@ -348,6 +358,7 @@ QJsonObject RflySimEmulator::collectCounters() const
             {"image_frames_sent", num(m_n.imageFrames)},
             {"packets_sent", num(m_n.packetsSent)},
             {"packets_withheld", num(m_n.packetsWithheld)},
+            {"last_request_fov_deg", m_g.lastRequestFovDeg},
             {"lidar_points", static_cast<double>((m_lidarPayload.size() - kCloudPreambleBytes) /
                                                  (m_config.int16Lidar ? 8 : 16))}};
 }

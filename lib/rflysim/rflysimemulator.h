@@ -99,6 +99,8 @@ private:
         bool rateMode = false;
         double focalLengthMm = 4.5;
         double fovDeg = 90.0;
+        bool focalCommanded = false; ///< a focal length was set: the FOV follows it, not CameraFOV
+        double lastRequestFovDeg = 0.0; ///< CameraFOV of the last gimbal request (a counter, for tests)
         bool ranging = false;
         int zoom = 0;
         int light = 0;

@@ -6,6 +6,7 @@
 #include <QNetworkInterface>
 #include <QTimer>
 #include <QUdpSocket>
+#include <QtMath>
 #include <cmath>
 
 namespace hil {
@@ -238,6 +239,9 @@ GimbalRequest RflySimLink::gimbalBase() const
         }
     base.setDestination(static_cast<rfly::SendMode>(base.sendProtocol[0]), m_replyIpv4,
                         m_boundSensorPort.load());
+    const double fov = commandedFovDeg();
+    if (fov > 0.0)
+        base.cameraFovDeg = static_cast<float>(fov);
     GimbalRequest g(base);
     g.clearControls();
     g.setAngles(0.0, m_pitchCmdRad, m_yawCmdRad);
@@ -272,7 +276,18 @@ void RflySimLink::setGimbalRates(double pitchRateRadPs, double yawRateRadPs)
 
 void RflySimLink::setZoom(int zoomStep) { sendGimbal(gimbalBase().setOpticalZoom(zoomStep)); }
 void RflySimLink::setZoomBase(double zoomBase) { sendGimbal(gimbalBase().setZoomBase(zoomBase)); }
-void RflySimLink::setFocalLength(double mm) { sendGimbal(gimbalBase().setFocalLength(mm)); }
+void RflySimLink::setFocalLength(double mm)
+{
+    m_focalCmdMm = mm > 0.0 ? mm : 0.0;
+    sendGimbal(gimbalBase().setFocalLength(mm));
+}
+
+double RflySimLink::commandedFovDeg() const
+{
+    if (m_focalCmdMm > 0.0 && m_sensorWidthMm > 0.0)
+        return qRadiansToDegrees(2.0 * std::atan(m_sensorWidthMm / (2.0 * m_focalCmdMm)));
+    return m_reportedFovDeg; // 0 (none yet): the configured request's value stays
+}
 
 void RflySimLink::center()
 {
@@ -315,6 +330,12 @@ void RflySimLink::readState()
         if (!state)
             continue;
         state->monotonicNs = m_clock.nsecsElapsed();
+        const double fovDeg = qRadiansToDegrees(state->fovRad);
+        if (fovDeg > 0.0 && fovDeg < 180.0) {
+            m_reportedFovDeg = fovDeg;
+            if (m_sensorWidthMm <= 0.0 && state->focalLengthMm > 0.0)
+                m_sensorWidthMm = 2.0 * state->focalLengthMm * std::tan(state->fovRad / 2.0);
+        }
         ++m_n.statesReceived;
         m_lastStateMs = m_clock.elapsed();
         if (this->state() != LinkState::Up)
@@ -463,7 +484,9 @@ QJsonObject RflySimLink::collectCounters() const
             {"undecoded_frames", num(m_n.undecodedFrames)},
             {"lidar_frames_range_assumed", num(m_n.lidarRangeAssumed)},
             {"send_errors", num(m_n.sendErrors)},
-            {"stale", num(m_n.stale)}};
+            {"stale", num(m_n.stale)},
+            {"fov_cmd_deg", commandedFovDeg()},
+            {"focal_cmd_mm", m_focalCmdMm}};
 }
 
 } // namespace hil

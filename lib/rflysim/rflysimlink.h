@@ -127,6 +127,15 @@ private:
     qint64 m_lastRequestMs = 0;
     static constexpr qint64 kRerequestMs = 500;
     double m_pitchCmdRad = 0.0, m_yawCmdRad = 0.0;
+    // CameraFOV in every gimbal request: the FOV the panel commands, never a fixed default.
+    // Before the operator sets a focal length it is the camera's own reported FOV (the first
+    // command then changes nothing the panel does not show); after, the FOV of the commanded focal
+    // length on the camera's sensor, whose width is latched from its first report
+    // (w = 2·f·tan(FOV/2)). Without any report yet, the configured request's FOV.
+    double m_focalCmdMm = 0.0;     ///< 0 = the operator has not set one
+    double m_reportedFovDeg = 0.0; ///< the camera's last report, 0 = none
+    double m_sensorWidthMm = 0.0;  ///< from the camera's first report with focal length and FOV, 0 = unknown
+    double commandedFovDeg() const; ///< what CameraFOV carries now (see above), degrees
     bool m_loggedBadState = false, m_loggedBadSensor = false, m_loggedUndecoded = false;
     bool m_loggedRangeAssumed = false;
     QString m_multicastJoined; ///< "224.0.0.10 on <interface>", or empty

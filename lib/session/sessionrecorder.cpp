@@ -342,7 +342,8 @@ void SessionRecorder::writeSinks()
                                  .arg(m_dropped.load() - m_droppedAtOutageStart)
                                  .arg(m_outageReason);
         writeEventLine(name(), text);
-        raiseEvent(text);
+        raiseEvent(QStringLiteral("session.recording_resumed"), Severity::Info, text,
+                   {folder(), QString::number(m_dropped.load() - m_droppedAtOutageStart), m_outageReason});
     }
     m_wroteThisTick = false;
 }
@@ -357,7 +358,7 @@ void SessionRecorder::reportWriteProblem(const QString &what)
     m_droppedAtOutageStart = m_dropped.load();
     qCWarning(lcSession).noquote() << what;
     raiseEvent(QStringLiteral("session.recording_interrupted"), Severity::Error,
-               QStringLiteral("recording interrupted: %1").arg(what));
+               QStringLiteral("recording interrupted: %1").arg(what), {what});
 }
 
 void SessionRecorder::appendEvent(const QString &worker, const QString &text)

@@ -71,7 +71,8 @@ bool SessionReplay::load(const QString &path)
     auto source = std::make_unique<ReplaySource>();
     QString error;
     if (!source->open(path, &error)) {
-        raiseEvent(QStringLiteral("cannot replay: %1").arg(error));
+        raiseEvent(QStringLiteral("replay.cannot_load"), Severity::Info, QStringLiteral("cannot replay: %1").arg(error),
+                   {error});
         return false;
     }
     setPlaying(false);
@@ -79,10 +80,10 @@ bool SessionReplay::load(const QString &path)
     m_next = 0;
     m_positionS = m_source->startS();
     setEndpoints({{"source", m_source->filePath()}});
-    raiseEvent(QStringLiteral("loaded %1: %2 frames, %3 s")
-                   .arg(m_source->filePath())
-                   .arg(m_source->size())
-                   .arg(m_source->endS() - m_source->startS(), 0, 'f', 1));
+    const double lengthS = m_source->endS() - m_source->startS();
+    raiseEvent(QStringLiteral("replay.loaded"), Severity::Info,
+               QStringLiteral("loaded %1: %2 frames, %3 s").arg(m_source->filePath()).arg(m_source->size()).arg(lengthS, 0, 'f', 1),
+               {m_source->filePath(), QString::number(m_source->size()), QString::number(lengthS, 'f', 1)});
     setState(LinkState::Up);
     emit loaded(m_source->filePath(), m_source->startS(), m_source->endS(), m_source->size());
     reportPosition(m_positionS, true);
@@ -218,7 +219,7 @@ void SessionReplay::tick()
             m_positionS = m_source->endS();
             setPlaying(false);
             reportPosition(m_positionS, true);
-            raiseEvent(QStringLiteral("replay reached the end"));
+            raiseEvent(QStringLiteral("replay.end"), Severity::Info, QStringLiteral("replay reached the end"));
             emit finished();
             return;
         }

@@ -489,7 +489,7 @@ void Station::finishPark(bool ok, const QString &text)
                             : QStringLiteral("exit: %1; closing the links anyway").arg(text);
     logStationEvent(line);
     emit eventRaised(Event{QStringLiteral("station"), ok ? QStringLiteral("station.exit_parked") : QStringLiteral("station.exit_not_parked"),
-                           ok ? Severity::Info : Severity::Error, line});
+                           ok ? Severity::Info : Severity::Error, line, {text}});
     emit exitParked(ok, text);
 }
 

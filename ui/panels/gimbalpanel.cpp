@@ -459,7 +459,12 @@ void GimbalPanel::refreshFast()
         }
     }
     const QString unit = m_rateMode->isChecked() ? QStringLiteral("°/s") : QStringLiteral("°");
-    const QString focal = m_cmdFocalMm > 0 ? tr(", focal %L1 mm").arg(m_cmdFocalMm, 0, 'f', 1) : QString();
+    QString focal = m_cmdFocalMm > 0 ? tr(", focal %L1 mm").arg(m_cmdFocalMm, 0, 'f', 1) : QString();
+    // The FOV the link puts in every request (the camera's own until a focal length is set).
+    const double fovCmdDeg = m_link ? m_link->counters().value(QLatin1String("fov_cmd_deg")).toDouble() : 0.0;
+    if (fovCmdDeg > 0.0)
+        focal += tr(", FOV %L1°").arg(fovCmdDeg, 0, 'f', 1);
+    m_commanded->setProperty("fovDeg", fovCmdDeg);
     m_commanded->setText(tr("pitch %L1%3, yaw %L2%3").arg(m_cmdPitchDeg, 0, 'f', 1).arg(m_cmdYawDeg, 0, 'f', 1).arg(unit) +
                          focal);
     if (haveState) {
@@ -477,6 +482,7 @@ void GimbalPanel::refreshFast()
         m_reported->setProperty("pitchDeg", qRadiansToDegrees(s.pitchRad));
         m_reported->setProperty("yawDeg", qRadiansToDegrees(s.yawRad));
         m_reported->setProperty("focalMm", s.focalLengthMm);
+        m_extra->setProperty("fovDeg", qRadiansToDegrees(s.fovRad));
         m_extra->setText(tr("FOV %L1° (reported), range %L2 m")
                              .arg(qRadiansToDegrees(s.fovRad), 0, 'f', 1)
                              .arg(s.laserRangeM, 0, 'f', 1));

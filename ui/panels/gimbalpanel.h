@@ -11,7 +11,9 @@
 //
 // Commanded vs reported: the panel sends nothing on its own at start. The focal length field stays
 // empty until the camera's first state, then shows the camera's reported value (not sent); only
-// the operator's changes go out. FOV is the camera's report (the link cannot command it here).
+// the operator's changes go out. FOV: commanded (what the link puts in each request's CameraFOV:
+// the camera's own until a focal length is set, then the one that focal length gives) beside
+// the camera's reported one.
 
 #include "ui/panels/panel.h"
 

@@ -1,5 +1,6 @@
 #include "ui/panels/linkspanel.h"
 #include "station/station.h"
+#include "ui/eventtext.h"
 #include "ui/panels/linkstyle.h"
 #include "ui/panels/sessionpanel.h"
 
@@ -54,9 +55,13 @@ LinksPanel::LinksPanel(Station *station, QWidget *parent)
     layout->addWidget(m_table);
     for (const LinkDescriptor &d : station->registry().all())
         row(d.name);
-    connect(station, &Station::eventRaised, this, [this](const Event &e) { onEvent(e.source, e.text); });
+    connect(station, &Station::eventRaised, this, &LinksPanel::onEvent);
     for (const SessionPanel::LoggedEvent &e : SessionPanel::readEventLog(station->sessionFolder(), 500))
-        onEvent(e.source, e.text); // links started before the window
+        onEvent(Event{e.source, QString(), Severity::Info, e.text, {}}); // links started before the window (English: no id)
+    retranslate([this] {
+        for (const Row &r : std::as_const(m_rows))
+            m_table->item(r.index, ColEvent)->setText(eventText(r.lastEvent));
+    });
     refreshSlow();
 }
 
@@ -131,13 +136,13 @@ void LinksPanel::onConnectClicked(const QString &link)
         emit connectRequested(link, address(link));
 }
 
-void LinksPanel::onEvent(const QString &worker, const QString &text)
+void LinksPanel::onEvent(const Event &e)
 {
-    auto it = m_rows.find(worker);
+    auto it = m_rows.find(e.source);
     if (it == m_rows.end())
         return;
-    it->lastEvent = text;
-    m_table->item(it->index, ColEvent)->setText(text);
+    it->lastEvent = e;
+    m_table->item(it->index, ColEvent)->setText(eventText(e));
 }
 
 void LinksPanel::refreshSlow()

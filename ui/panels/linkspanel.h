@@ -9,6 +9,7 @@
 // Connect/disconnect and the emulator switches are requests (signals): the Station has no API for
 // them yet. Without a receiver the panel says so in the window's error bar.
 
+#include "core/event.h"
 #include "core/linkdescriptor.h"
 #include "ui/panels/panel.h"
 
@@ -51,7 +52,7 @@ private:
         QLineEdit *address = nullptr;
         QPushButton *connectButton = nullptr;
         QCheckBox *emulator = nullptr;
-        QString lastEvent;
+        Event lastEvent; ///< shown through eventText(), again on a language change
         double lastCount = -1.0; ///< the throughput counter at the previous refresh
         qint64 lastCountMs = 0;
         double rateHz = -1.0;    ///< derived when the link reports no rate_hz
@@ -59,7 +60,7 @@ private:
     double rateOf(Row &r, const LinkDescriptor *d, const QJsonObject &counters);
     Row &row(const QString &link);
     void updateRow(const QString &link, const QJsonObject &counters, bool running, bool emulated);
-    void onEvent(const QString &worker, const QString &text);
+    void onEvent(const Event &e);
     void onConnectClicked(const QString &link);
     QString defaultAddress(const QString &link) const;
 

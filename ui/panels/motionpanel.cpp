@@ -495,19 +495,14 @@ void MotionPanel::refreshSlow()
     if (!m_link)
         return;
     const QJsonObject c = m_link->counters();
-    const QString mode = c.value(QStringLiteral("mode")).toString(QStringLiteral("UNKNOWN"));
-    int reported = -1;
-    for (int i = 0; i < kModeCount; ++i)
-        if (mode == QLatin1String(kModeNames[i]))
-            reported = i;
-    m_mode->setText(reported >= 0 ? modeText(reported) : mode);
-    setLit(reported);
-    const QString thermal = c.value(QStringLiteral("thermal")).toString();
-    m_thermal->setText(thermal == QLatin1String("NORMAL") ? tr("Normal")
-                       : thermal == QLatin1String("OVERHEAT PROTECTION") ? tr("Overheat protection")
-                                                                          : thermal);
-    m_thermal->setStyleSheet(thermal == QLatin1String("OVERHEAT PROTECTION") ? QStringLiteral("color: #c0392b;")
-                                                                              : QString());
+    // Typed values from the link (mode number, thermal bits), never its English counter words.
+    const auto *raven = qobject_cast<const RavenLink *>(m_link.data());
+    const int reported = raven ? raven->reportedMode() : -1;
+    const int thermal = raven ? raven->reportedThermal() : -1;
+    m_mode->setText(reported >= 0 ? modeText(reported) : tr("unknown"));
+    setLit(reported >= 0 && reported < kModeCount ? reported : -1);
+    m_thermal->setText(thermal < 0 ? tr("unknown") : thermal == 0 ? tr("Normal") : tr("Overheat protection"));
+    m_thermal->setStyleSheet(thermal > 0 ? QStringLiteral("color: #c0392b;") : QString());
     const QJsonArray motors = c.value(QStringLiteral("motors_ok")).toArray();
     for (int i = 0; i < 6; ++i)
         setLight(m_motors[i], motors.at(i).toBool());

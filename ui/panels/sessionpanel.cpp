@@ -1,5 +1,6 @@
 #include "ui/panels/sessionpanel.h"
 #include "station/station.h"
+#include "ui/eventtext.h"
 #include "ui/panels/linkstyle.h"
 
 #include <QDateTime>
@@ -52,6 +53,7 @@ SessionPanel::SessionPanel(Station *station, QWidget *parent)
         newSession->setToolTip(tr("Finish this session folder and record on in a new one"));
         if (m_newEvents && m_newEvents->isVisible())
             placeNewEventsButton();
+        retranslateEvents();
     });
     connect(newSession, &QPushButton::clicked, station, &Station::startNewSession);
     connect(station, &Station::sessionFolderChanged, this, &SessionPanel::setFolder);
@@ -69,7 +71,7 @@ SessionPanel::SessionPanel(Station *station, QWidget *parent)
     setUpFollowing();
     connect(station, &Station::eventRaised, this, &SessionPanel::addEvent);
     for (const LoggedEvent &e : readEventLog(station->sessionFolder(), 500))
-        appendRow(e.utc.toLocalTime(), e.source, e.text);
+        appendRow(e.utc.toLocalTime(), Event{e.source, QString(), Severity::Info, e.text, {}});
 }
 
 void SessionPanel::setFolder(const QString &folder)
@@ -120,7 +122,7 @@ QString SessionPanel::title() const { return tr("Session"); }
 
 void SessionPanel::addEvent(const Event &e)
 {
-    appendRow(QDateTime::currentDateTime(), e.source, e.text, e.severity, e.id);
+    appendRow(QDateTime::currentDateTime(), e);
 }
 
 void SessionPanel::setUpFollowing()
@@ -177,10 +179,33 @@ void SessionPanel::placeNewEventsButton()
     m_newEvents->raise();
 }
 
-void SessionPanel::appendRow(const QDateTime &local, const QString &source, const QString &text,
-                             Severity severity, const QString &id)
+namespace {
+// Item data on the event column: what eventText() needs to write the row again.
+constexpr int kIdRole = Qt::UserRole + 1;
+constexpr int kArgsRole = Qt::UserRole + 2;
+constexpr int kEnglishRole = Qt::UserRole + 3;
+} // namespace
+
+void SessionPanel::retranslateEvents()
 {
-    auto *item = new QTreeWidgetItem({local.toString(QStringLiteral("HH:mm:ss.zzz")), source, text});
+    for (int i = 0; i < m_events->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *item = m_events->topLevelItem(i);
+        const QString id = item->data(2, kIdRole).toString();
+        if (id.isEmpty())
+            continue;
+        item->setText(2, eventText(Event{item->text(1), id, Severity::Info, item->data(2, kEnglishRole).toString(),
+                                         item->data(2, kArgsRole).toStringList()}));
+    }
+}
+
+void SessionPanel::appendRow(const QDateTime &local, const Event &e)
+{
+    const Severity severity = e.severity;
+    const QString &id = e.id;
+    auto *item = new QTreeWidgetItem({local.toString(QStringLiteral("HH:mm:ss.zzz")), e.source, eventText(e)});
+    item->setData(2, kIdRole, e.id);
+    item->setData(2, kArgsRole, e.args);
+    item->setData(2, kEnglishRole, e.text);
     if (severity != Severity::Info) {
         const QColor color = severity == Severity::Error ? QColor(0xc0, 0x39, 0x2b) : QColor(0x9a, 0x67, 0x00);
         for (int c = 0; c < 3; ++c)

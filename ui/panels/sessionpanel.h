@@ -1,7 +1,8 @@
 #pragma once
 // SessionPanel: this session's folder (with a button that opens it in the file manager) and the
 // list of events as the Station raises them (link up/down, faults, mode changes), newest last,
-// bounded. Each event is coloured by the severity its raiser gave it (error red, warning amber,
+// bounded, each in the operator's language (eventText(): id + args; events read back from
+// events.log at start have no id and stay English). Each event is coloured by the severity its raiser gave it (error red, warning amber,
 // info plain; the row's tooltip shows its id), never by guessing from the English text. "New session" asks
 // the Station's recorder to go on in a new default folder (the folder field follows); the
 // recorder's records_dropped / write_errors are shown at 5 Hz. GUI thread.
@@ -59,8 +60,10 @@ public slots:
     void addEvent(const hil::Event &event);
 
 private:
-    void appendRow(const QDateTime &local, const QString &source, const QString &text,
-                   Severity severity = Severity::Info, const QString &id = QString());
+    /// Shows eventText(e); the event's id, args and English text stay on the row (item data) so
+    /// a language change rewrites the sentence. Rows read back from events.log have no id.
+    void appendRow(const QDateTime &local, const Event &e);
+    void retranslateEvents();
 
 private:
     void setFolder(const QString &folder);

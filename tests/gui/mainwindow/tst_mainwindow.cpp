@@ -289,8 +289,10 @@ void TestMainWindow::errorsShowInTheWindow()
     QVERIFY(w->currentError().isEmpty());
     auto *session = qobject_cast<hil::SessionPanel *>(w->panel(QStringLiteral("sessionPanel")));
     const int before = session->eventCount();
-    emit m_station->eventRaised(hil::Event{"raven", "raven.watchdog", hil::Severity::Error, "watchdog trip: no frames for 200 ms"});
-    QVERIFY(w->currentError().contains(QStringLiteral("watchdog trip")));
+    // As RiderSafety raises it: the window writes it from id + args (ui/eventtext).
+    emit m_station->eventRaised(hil::Event{"raven", "raven.watchdog", hil::Severity::Error,
+                                           "watchdog: simulator state older than 200 ms, cues ramping to zero", {"200"}});
+    QVERIFY(w->currentError().contains(QStringLiteral("older than 200 ms")));
     QCOMPARE(session->eventCount(), before + 1);
     // A connect with an unusable address is refused in the window, not on a terminal.
     auto *connectButton = w->findChild<QPushButton *>(QStringLiteral("px4Connect"));

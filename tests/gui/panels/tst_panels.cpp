@@ -210,6 +210,12 @@ void TestPanels::gimbalFocalFromCamera()
     QVERIFY(cameraMm > 0);
     QTRY_VERIFY_WITH_TIMEOUT(focal->isEnabled(), 5000);
     QCOMPARE(focal->value(), cameraMm);
+    // Before any focal length is set, the requests (the slider moves above) carry the camera's own
+    // FOV, not a default: 90° is what the stand-in reports at start.
+    auto *extra = g->findChild<QLabel *>(QStringLiteral("gimbalExtraLabel"));
+    auto *commanded = g->findChild<QLabel *>(QStringLiteral("commandedLabel"));
+    QTRY_VERIFY_WITH_TIMEOUT(std::abs(extra->property("fovDeg").toDouble() - 90.0) < 0.1, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(std::abs(commanded->property("fovDeg").toDouble() - 90.0) < 0.1, 5000);
     // The operator types a focal length: it goes out, the camera reports it, commanded shows it.
     focal->setFocus();
     focal->selectAll();
@@ -218,6 +224,16 @@ void TestPanels::gimbalFocalFromCamera()
     QTRY_COMPARE_WITH_TIMEOUT(reported->property("focalMm").toDouble(), 12.0, 10000);
     QVERIFY(g->findChild<QLabel *>(QStringLiteral("commandedLabel"))->text().contains(QStringLiteral("12")));
     QCOMPARE(focal->value(), 12.0);
+    // The reported FOV follows: the stand-in's pinhole on its 9.0 mm sensor at 12 mm gives
+    // 2·atan(4.5/12) = 41.112° (worked out by hand, not by either program).
+    constexpr double kFov12mmDeg = 41.112;
+    QTRY_VERIFY_WITH_TIMEOUT(std::abs(extra->property("fovDeg").toDouble() - kFov12mmDeg) < 0.05, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(std::abs(commanded->property("fovDeg").toDouble() - kFov12mmDeg) < 0.05, 5000);
+    // And the request that went out carried that FOV, not a fixed 90°.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        std::abs(m_station->worker(QStringLiteral("emulator.rflysim"))->counters().value("last_request_fov_deg").toDouble()
+                 - kFov12mmDeg) < 0.05,
+        5000);
     // The sliders have a scale and a numeric entry that moves them.
     auto *yaw = g->findChild<QSlider *>(QStringLiteral("yawSlider"));
     QVERIFY(yaw->tickPosition() != QSlider::NoTicks && yaw->tickInterval() > 0);

@@ -1,0 +1,22 @@
+#pragma once
+// eventText(): the window's sentence for a hil::Event, in the operator's language. GUI thread
+// (uses the installed translators); pure otherwise.
+//
+// The links raise events with a stable id, English text (for events.log, which stays English)
+// and args: the text's variable parts in the C locale (core/event.h). This catalogue maps the ids
+// operators see most (link states, PX4 connection/arming/lockstep, platform modes, STOP, motor,
+// thermal and watchdog trips, exit parking, recording outages) to tr() sentences with %1.. filled
+// from args. A platform mode arrives as its number and is shown as the translated name with the
+// vendor's word beside it ("Bewegung (CUEING)"), the way the motion panel's buttons say it.
+// Anything else (an unknown id, too few args, texts from peers such as PX4's STATUSTEXT) falls
+// back to the English text unchanged.
+
+#include "core/event.h"
+
+#include <QString>
+
+namespace hil {
+
+QString eventText(const Event &event);
+
+} // namespace hil
