@@ -26,6 +26,12 @@ Station::Station(const StationOptions &options, const LinkRegistry &registry, QO
     : QObject(parent), m_options(options), m_registry(registry)
 {
     m_telemetry = std::make_unique<TelemetryHub>();
+    // Every event reaches eventRaised in this thread (workers' are queued here): keep the last ones.
+    connect(this, &Station::eventRaised, this, [this](const Event &e) {
+        m_recentEvents.append({QDateTime::currentDateTimeUtc(), e});
+        if (m_recentEvents.size() > 500)
+            m_recentEvents.removeFirst();
+    });
     m_folder = options.logDir.isEmpty() ? defaultSessionFolder() : QDir(options.logDir).absolutePath();
 }
 

@@ -17,6 +17,7 @@
 #include "station/options.h"
 
 #include <QDateTime>
+#include <QList>
 #include <QJsonObject>
 #include <QMutex>
 #include <QObject>
@@ -129,6 +130,15 @@ public:
     /// events.log. Call stop() only after exitParked(). Idempotent.
     void parkForExit();
     bool isParking() const { return m_parking; }
+    /// The last 500 events of this run, typed (id, args), with their UTC time: a window opened
+    /// after the links started shows them in its language without reading events.log (a file,
+    /// English only). Main thread.
+    struct TimedEvent
+    {
+        QDateTime utc;
+        Event event;
+    };
+    QList<TimedEvent> recentEvents() const { return m_recentEvents; }
     /// An event of the station itself (or the window): events.log and eventRaised(). Main thread.
     void raiseStationEvent(const QString &id, hil::Severity severity, const QString &text);
 
@@ -204,6 +214,7 @@ private:
     void finishPark(bool ok, const QString &text);
     void logStationEvent(const QString &text);
     std::vector<QMetaObject::Connection> m_routes; ///< everything route() made
+    QList<TimedEvent> m_recentEvents; ///< main thread, capped at 500
     /// Links being opened by connectLink(): name -> its host until its start has run.
     struct Opening
     {

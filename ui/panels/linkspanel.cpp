@@ -56,8 +56,8 @@ LinksPanel::LinksPanel(Station *station, QWidget *parent)
     for (const LinkDescriptor &d : station->registry().all())
         row(d.name);
     connect(station, &Station::eventRaised, this, &LinksPanel::onEvent);
-    for (const SessionPanel::LoggedEvent &e : SessionPanel::readEventLog(station->sessionFolder(), 500))
-        onEvent(Event{e.source, QString(), Severity::Info, e.text, {}}); // links started before the window (English: no id)
+    for (const Station::TimedEvent &e : station->recentEvents())
+        onEvent(e.event); // links started before the window
     retranslate([this] {
         for (const Row &r : std::as_const(m_rows))
             m_table->item(r.index, ColEvent)->setText(eventText(r.lastEvent));

@@ -70,8 +70,10 @@ SessionPanel::SessionPanel(Station *station, QWidget *parent)
     layout->addWidget(m_events, 1);
     setUpFollowing();
     connect(station, &Station::eventRaised, this, &SessionPanel::addEvent);
-    for (const LoggedEvent &e : readEventLog(station->sessionFolder(), 500))
-        appendRow(e.utc.toLocalTime(), Event{e.source, QString(), Severity::Info, e.text, {}});
+    // Events from before this window (typed, so shown in the operator's language), from memory:
+    // no file read in the GUI thread.
+    for (const Station::TimedEvent &e : station->recentEvents())
+        appendRow(e.utc.toLocalTime(), e.event);
 }
 
 void SessionPanel::setFolder(const QString &folder)
@@ -91,31 +93,6 @@ void SessionPanel::refreshSlow()
     const qint64 errors = qint64(c.value(QLatin1String("write_errors")).toDouble());
     m_recorder->setText(tr("dropped %1, write errors %2").arg(dropped).arg(errors));
     m_recorder->setStyleSheet(dropped + errors > 0 ? QStringLiteral("color: #c0392b;") : QString());
-}
-
-QList<SessionPanel::LoggedEvent> SessionPanel::readEventLog(const QString &folder, int maxEvents)
-{
-    QList<LoggedEvent> events;
-    QFile file(QDir(folder).filePath(QStringLiteral("events.log")));
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return events;
-    constexpr qint64 kTailBytes = 256 * 1024; // bounded, whatever the file's size
-    if (file.size() > kTailBytes) {
-        file.seek(file.size() - kTailBytes);
-        file.readLine(); // skip the partial first line
-    }
-    while (!file.atEnd()) {
-        const QString line = QString::fromUtf8(file.readLine()).trimmed();
-        const QStringList parts = line.split(QLatin1Char('\t'));
-        if (parts.size() < 3)
-            continue;
-        QDateTime utc = QDateTime::fromString(parts[0], Qt::ISODateWithMs);
-        utc.setTimeSpec(Qt::UTC);
-        events.append({utc, parts[1], parts.mid(2).join(QLatin1Char('\t'))});
-        if (events.size() > maxEvents)
-            events.removeFirst();
-    }
-    return events;
 }
 
 QString SessionPanel::title() const { return tr("Session"); }

@@ -41,16 +41,6 @@ public:
     /// Events added since the operator scrolled up (the "N new" button's number).
     int unseenEvents() const;
 
-    struct LoggedEvent
-    {
-        QDateTime utc;
-        QString source;
-        QString text;
-    };
-    /// The newest maxEvents lines of a session folder's events.log (what happened before the
-    /// window opened: links started before it).
-    static QList<LoggedEvent> readEventLog(const QString &folder, int maxEvents);
-
     /// The modal error the window shows when the Station cannot start (e.g. a session folder
     /// that cannot be created or written): nothing has started and nothing will be recorded.
     /// Returns when the operator closes it. objectName "startFailureDialog".

@@ -381,24 +381,26 @@ void TestMainWindow::pauseFreezesAndCursorReads()
 
 void TestMainWindow::showsEventsFromBeforeTheWindow()
 {
-    // The Station logs "session started" (and links their "up") before main() builds the window.
-    const QString log = m_station->sessionFolder() + QStringLiteral("/events.log");
-    QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(log), 10000);
-    QFile f(log);
-    QTRY_VERIFY_WITH_TIMEOUT((f.open(QIODevice::ReadOnly), f.seek(0), f.readAll().contains("session started")), 10000);
-    f.close();
-    {
-        QFile append(log);
-        QVERIFY(append.open(QIODevice::Append));
-        append.write("2026-01-01T10:00:00.000Z\tflightaxis\tconnected to RealFlight\n");
-    }
+    // Links started before the window (as main() starts them) and a station event: the window
+    // shows them from the Station's memory, typed, not from events.log.
+    QString error;
+    QVERIFY2(m_station->startEmulator(QStringLiteral("flightaxis"), &error), qPrintable(error));
+    QVERIFY2(m_station->startLink(QStringLiteral("flightaxis"), hil::Endpoint{}, &error), qPrintable(error));
+    QTRY_COMPARE_WITH_TIMEOUT(m_station->linkState(QStringLiteral("flightaxis")),
+                              std::optional<hil::LinkState>(hil::LinkState::Up), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_station->recentEvents().isEmpty() &&
+                                 m_station->recentEvents().last().event.id == QLatin1String("flightaxis.link_state"),
+                             5000); // the queued "link up" has reached the main thread
+    m_station->raiseStationEvent(QStringLiteral("station.note"), hil::Severity::Info, QStringLiteral("before the window"));
+    const int before = m_station->recentEvents().size();
+    QVERIFY(before >= 3); // link connecting, link up, the note (and the stand-in's own)
     auto w = makeWindow(nullptr);
     QVERIFY(w);
     auto *session = qobject_cast<hil::SessionPanel *>(w->panel(QStringLiteral("sessionPanel")));
-    QCOMPARE(session->eventCount(), 2);
+    QCOMPARE(session->eventCount(), before);
     auto *table = w->findChild<QTableWidget *>(QStringLiteral("linksTable"));
     QVERIFY(table);
-    QCOMPARE(table->item(0, 5)->text(), QStringLiteral("connected to RealFlight"));
+    QCOMPARE(table->item(0, 5)->text(), QStringLiteral("link up")); // RealFlight's row, its last event
 }
 
 void TestMainWindow::translationsAreCompiledIn()
