@@ -92,8 +92,7 @@ struct LinkDescriptor
     QString companionOf;
     std::vector<CounterSpec> counters;
 
-    /// Start at launch? Default: its address option is set or it is emulated.
-    std::function<bool(const LinkContext &)> wanted;
+    // Started at launch when its address option is given or its stand-in runs (--emulate).
     /// Builds the link (not started). nullptr with *error when the options cannot make one.
     std::function<Worker *(const LinkContext &, QString *error)> makeLink;
     /// Builds the built-in stand-in, or empty when the link has none.

@@ -29,7 +29,6 @@ public:
     }
     void set(const QString &name, const QVariant &value) { m_values.insert(name, value); }
     void set(const QString &name, const Endpoint &e);
-    void remove(const QString &name) { m_values.remove(name); }
 
 private:
     QVariantHash m_values;

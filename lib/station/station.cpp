@@ -88,15 +88,16 @@ bool Station::start(QString *error)
     return true;
 }
 
-bool Station::launch(Worker *worker, Role role, const LinkDescriptor *descriptor, QString *error)
+void Station::wireEvents(Worker *worker)
 {
     SessionRecorder *rec = m_recorder;
     connect(worker, &Worker::eventRaised, rec, [rec](const Event &e) { rec->appendEvent(e.source, e.text); });
     connect(worker, &Worker::eventRaised, this, &Station::eventRaised);
-    auto host = std::make_unique<WorkerHost>(worker);
-    const QString name = worker->name();
-    if (!host->start(error))
-        return false;
+}
+
+void Station::addEntry(Role role, const QString &name, const LinkDescriptor *descriptor,
+                       std::unique_ptr<WorkerHost> host)
+{
     QMutexLocker lock(&m_mutex);
     // A restarted worker replaces its stopped entry (whose last counters session.json showed).
     for (auto it = m_entries.begin(); it != m_entries.end(); ++it)
@@ -105,6 +106,16 @@ bool Station::launch(Worker *worker, Role role, const LinkDescriptor *descriptor
             break;
         }
     m_entries.push_back({role, name, descriptor, std::move(host)});
+}
+
+bool Station::launch(Worker *worker, Role role, const LinkDescriptor *descriptor, QString *error)
+{
+    wireEvents(worker);
+    auto host = std::make_unique<WorkerHost>(worker);
+    const QString name = worker->name();
+    if (!host->start(error))
+        return false;
+    addEntry(role, name, descriptor, std::move(host));
     return true;
 }
 
@@ -144,8 +155,8 @@ bool Station::startLinks(QString *error)
         if (!d.companionOf.isEmpty())
             continue;
         const LinkContext ctx = context(d, nullptr);
-        const bool wanted = d.wanted ? d.wanted(ctx) : (ctx.options.has(d.addressOption) || ctx.emulated);
-        if (!wanted)
+        // Started at launch when its address option is given or its stand-in runs.
+        if (!ctx.options.has(d.addressOption) && !ctx.emulated)
             continue;
         if (!launchLink(d, nullptr, error))
             return false;
@@ -219,9 +230,7 @@ void Station::connectLink(const QString &name, const Endpoint &address)
         emit linkStartFailed(name, why);
         return;
     }
-    SessionRecorder *rec = m_recorder;
-    connect(link, &Worker::eventRaised, rec, [rec](const Event &e) { rec->appendEvent(e.source, e.text); });
-    connect(link, &Worker::eventRaised, this, &Station::eventRaised);
+    wireEvents(link);
     opening.host = std::make_unique<WorkerHost>(link);
     WorkerHost *host = opening.host.get();
     {
@@ -251,15 +260,7 @@ void Station::finishOpening(const QString &name, bool ok, const QString &error)
         return;
     }
     Worker *link = opening.host->worker();
-    {
-        QMutexLocker lock(&m_mutex);
-        for (auto it = m_entries.begin(); it != m_entries.end(); ++it)
-            if (it->name == name) {
-                m_entries.erase(it);
-                break;
-            }
-        m_entries.push_back({Role::Link, name, opening.descriptor, std::move(opening.host)});
-    }
+    addEntry(Role::Link, name, opening.descriptor, std::move(opening.host));
     const LinkDescriptor &d = *opening.descriptor;
     if (d.linkStarted)
         d.linkStarted(link, opening.address.host.isEmpty() ? worker(QStringLiteral("emulator.") + name) : nullptr);

@@ -163,6 +163,10 @@ signals:
 private:
     enum class Role { Emulator, Link, Replay };
     bool launch(Worker *worker, Role role, const LinkDescriptor *descriptor, QString *error);
+    /// The worker's events go to events.log (recorder) and to eventRaised (the window).
+    void wireEvents(Worker *worker);
+    /// Adds a started worker, replacing a stopped entry of the same name.
+    void addEntry(Role role, const QString &name, const LinkDescriptor *descriptor, std::unique_ptr<WorkerHost> host);
     bool startEmulators(QString *error);
     bool startLinks(QString *error);
     /// One emulator / link of the registry, built from the options (address: nullptr = default).

@@ -74,8 +74,7 @@ QString LinksPanel::defaultAddress(const QString &link) const
     if (!d || d->addressOption.isEmpty() || !station()->options().links.has(d->addressOption))
         return {};
     const QVariant v = station()->options().links.value(d->addressOption);
-    return v.canConvert<Endpoint>() && v.userType() == qMetaTypeId<Endpoint>() ? endpointText(v.value<Endpoint>())
-                                                                              : v.toString();
+    return v.userType() == qMetaTypeId<Endpoint>() ? endpointText(v.value<Endpoint>()) : v.toString();
 }
 
 LinksPanel::Row &LinksPanel::row(const QString &link)
