@@ -1,6 +1,6 @@
-// hilstation: parses the command line (docs/cli-and-session.md), then runs the Station headless or with the
-// operator window. Exit status: 0 normal, 2 unusable arguments, 3 a link or the session folder
-// cannot be set up. Signals: SIGINT/SIGTERM end the run (after parking the motion platform),
+// hilstation: parses the command line (docs/cli-and-session.md), then runs the Station headless or
+// with the operator window. Exit status: 0 normal, 2 unusable arguments, 3 a link or the session
+// folder cannot be set up. Signals: SIGINT/SIGTERM end the run (after parking the motion platform),
 // SIGUSR1 is STOP.
 
 #include "signalwatcher.h"
@@ -36,11 +36,15 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
     }
     // Every way out parks the motion platform first (cues ramped to neutral, LEVEL BRAKE,
     // outcome in events.log) while the event loop keeps spinning; the loop ends on exitParked().
-    QObject::connect(&station, &hil::Station::exitParked, &app, [&app] { app.quit(); }, Qt::QueuedConnection);
-    QObject::connect(&signals_, &SignalWatcher::terminationRequested, &station, [&station] { station.parkForExit(); });
-    QObject::connect(&signals_, &SignalWatcher::stopRequested, &station, [&station] { station.emergencyStop(); });
+    QObject::connect(
+        &station, &hil::Station::exitParked, &app, [&app] { app.quit(); }, Qt::QueuedConnection);
+    QObject::connect(&signals_, &SignalWatcher::terminationRequested, &station,
+                     [&station] { station.parkForExit(); });
+    QObject::connect(&signals_, &SignalWatcher::stopRequested, &station,
+                     [&station] { station.emergencyStop(); });
     if (options.durationS >= 0)
-        QTimer::singleShot(static_cast<int>(options.durationS * 1000.0), &station, [&station] { station.parkForExit(); });
+        QTimer::singleShot(static_cast<int>(options.durationS * 1000.0), &station,
+                           [&station] { station.parkForExit(); });
 
     QSettings settings; // the window's layout, panel settings and language
     std::unique_ptr<hil::MainWindow> window;
@@ -88,7 +92,8 @@ int main(int argc, char *argv[])
     for (int px : {16, 24, 32, 48, 64, 128, 256})
         icon.addFile(QStringLiteral(":/icons/hilstation-%1.png").arg(px), QSize(px, px));
     QApplication::setWindowIcon(icon);
-    QGuiApplication::setDesktopFileName(QStringLiteral("io.hilstation.HilStation")); // Wayland app id
+    QGuiApplication::setDesktopFileName(
+        QStringLiteral("io.hilstation.HilStation")); // Wayland app id
     hil::installTranslations(app, QSettings().value(QLatin1String(hil::kLanguageKey)).toString());
     return runStation(app, parsed.options);
 }

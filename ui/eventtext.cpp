@@ -29,25 +29,38 @@ struct Entry
 
 const Entry kEntries[] = {
     {"raven.platform_answered", 0, QT_TRANSLATE_NOOP("EventText", "platform answered")},
-    {"raven.unattended_mode", 1, QT_TRANSLATE_NOOP("EventText", "requesting unattended mode %1 (--raven-mode)"), 1u},
+    {"raven.unattended_mode", 1,
+     QT_TRANSLATE_NOOP("EventText", "requesting unattended mode %1 (--raven-mode)"), 1u},
     {"raven.platform_mode", 1, QT_TRANSLATE_NOOP("EventText", "platform mode %1"), 1u},
     {"raven.overheat", 0, QT_TRANSLATE_NOOP("EventText", "platform overheat protection")},
-    {"raven.thermal_normal", 0, QT_TRANSLATE_NOOP("EventText", "platform temperature normal again")},
+    {"raven.thermal_normal", 0,
+     QT_TRANSLATE_NOOP("EventText", "platform temperature normal again")},
     {"raven.motor_ok", 1, QT_TRANSLATE_NOOP("EventText", "motor %1 OK")},
     {"raven.motor_fault", 1, QT_TRANSLATE_NOOP("EventText", "motor %1 fault")},
-    {"raven.sim_fresh", 1, QT_TRANSLATE_NOOP("EventText", "simulator state fresh: cues ramping in over %1 s"), 0u, 1u},
-    {"raven.watchdog", 0, QT_TRANSLATE_NOOP("EventText", "watchdog: simulator stalled or paused, cues ramping to zero")},
-    {"raven.watchdog", 1, QT_TRANSLATE_NOOP("EventText", "watchdog: simulator state older than %1 ms, cues ramping to zero")},
-    {"raven.park", 1, QT_TRANSLATE_NOOP("EventText", "exit: cues ramping to neutral within %1 s, then %2"), 0u, 1u,
+    {"raven.sim_fresh", 1,
+     QT_TRANSLATE_NOOP("EventText", "simulator state fresh: cues ramping in over %1 s"), 0u, 1u},
+    {"raven.watchdog", 0,
+     QT_TRANSLATE_NOOP("EventText", "watchdog: simulator stalled or paused, cues ramping to zero")},
+    {"raven.watchdog", 1,
+     QT_TRANSLATE_NOOP("EventText",
+                       "watchdog: simulator state older than %1 ms, cues ramping to zero")},
+    {"raven.park", 1,
+     QT_TRANSLATE_NOOP("EventText", "exit: cues ramping to neutral within %1 s, then %2"), 0u, 1u,
      raven::ModeLevelBrake},
-    {"raven.park_request", 0, QT_TRANSLATE_NOOP("EventText", "exit: cues neutral, requesting %1"), 0u, 0u,
+    {"raven.park_request", 0, QT_TRANSLATE_NOOP("EventText", "exit: cues neutral, requesting %1"),
+     0u, 0u, raven::ModeLevelBrake},
+    {"raven.parked", 0, QT_TRANSLATE_NOOP("EventText", "exit: platform parked in %1"), 0u, 0u,
      raven::ModeLevelBrake},
-    {"raven.parked", 0, QT_TRANSLATE_NOOP("EventText", "exit: platform parked in %1"), 0u, 0u, raven::ModeLevelBrake},
-    {"raven.parked", 1, QT_TRANSLATE_NOOP("EventText", "exit: cues neutral; platform shows %1, no mode requested"), 1u},
-    {"raven.park_failed", 2, QT_TRANSLATE_NOOP("EventText", "exit: platform did not show %3 within %1 s (shows %2)"),
-     2u, 1u, raven::ModeLevelBrake},
-    {"raven.link_silent", 1, QT_TRANSLATE_NOOP("EventText", "platform silent for %1 ms: link down, still listening")},
-    {"raven.mode_timeout", 2, QT_TRANSLATE_NOOP("EventText", "platform did not take mode %1 within 1 s (shows %2)"), 3u},
+    {"raven.parked", 1,
+     QT_TRANSLATE_NOOP("EventText", "exit: cues neutral; platform shows %1, no mode requested"),
+     1u},
+    {"raven.park_failed", 2,
+     QT_TRANSLATE_NOOP("EventText", "exit: platform did not show %3 within %1 s (shows %2)"), 2u,
+     1u, raven::ModeLevelBrake},
+    {"raven.link_silent", 1,
+     QT_TRANSLATE_NOOP("EventText", "platform silent for %1 ms: link down, still listening")},
+    {"raven.mode_timeout", 2,
+     QT_TRANSLATE_NOOP("EventText", "platform did not take mode %1 within 1 s (shows %2)"), 3u},
     {"raven.stop_released", 0, QT_TRANSLATE_NOOP("EventText", "STOP released by operator")},
     {"raven.mode_request", 1, QT_TRANSLATE_NOOP("EventText", "operator requests mode %1"), 1u},
     {"raven.stop", 1, QT_TRANSLATE_NOOP("EventText", "STOP: cues zeroed, requesting %1"), 1u},
@@ -59,28 +72,41 @@ const Entry kEntries[] = {
     {"px4gcs.armed", 0, QT_TRANSLATE_NOOP("EventText", "PX4 armed")},
     {"px4gcs.disarmed", 0, QT_TRANSLATE_NOOP("EventText", "PX4 disarmed")},
     {"px4.lockstep_stall", 2,
-     QT_TRANSLATE_NOOP("EventText", "PX4 not answering in lockstep (step at %1 µs unanswered for %2 ms); "
-                                    "stepping on without its answer")},
+     QT_TRANSLATE_NOOP("EventText",
+                       "PX4 not answering in lockstep (step at %1 µs unanswered for %2 ms); "
+                       "stepping on without its answer")},
     {"px4.lockstep_recovered", 1,
-     QT_TRANSLATE_NOOP("EventText", "PX4 answering in lockstep again: recovered after %1 timeouts")},
-    {"session.recording_interrupted", 1, QT_TRANSLATE_NOOP("EventText", "recording interrupted: %1")},
+     QT_TRANSLATE_NOOP("EventText",
+                       "PX4 answering in lockstep again: recovered after %1 timeouts")},
+    {"session.recording_interrupted", 1,
+     QT_TRANSLATE_NOOP("EventText", "recording interrupted: %1")},
     {"session.recording_resumed", 3,
      QT_TRANSLATE_NOOP("EventText", "recording resumed in %1 (%2 records lost; cause: %3)")},
     {"flightaxis.physics_stalled", 1,
-     QT_TRANSLATE_NOOP("EventText", "RealFlight physics stalled (no progress for %1 ms): frames marked stale")},
-    {"flightaxis.physics_running", 0, QT_TRANSLATE_NOOP("EventText", "RealFlight physics running again")},
-    {"flightaxis.controller_restored", 0, QT_TRANSLATE_NOOP("EventText", "controller restored to the transmitter")},
+     QT_TRANSLATE_NOOP("EventText",
+                       "RealFlight physics stalled (no progress for %1 ms): frames marked stale")},
+    {"flightaxis.physics_running", 0,
+     QT_TRANSLATE_NOOP("EventText", "RealFlight physics running again")},
+    {"flightaxis.controller_restored", 0,
+     QT_TRANSLATE_NOOP("EventText", "controller restored to the transmitter")},
     {"flightaxis.controller_not_restored", 0,
-     QT_TRANSLATE_NOOP("EventText", "could not restore the transmitter (RealFlight not answering)")},
-    {"replay.loaded", 3, QT_TRANSLATE_NOOP("EventText", "replay loaded %1: %2 frames, %3 s"), 0u, 4u},
+     QT_TRANSLATE_NOOP("EventText",
+                       "could not restore the transmitter (RealFlight not answering)")},
+    {"replay.loaded", 3, QT_TRANSLATE_NOOP("EventText", "replay loaded %1: %2 frames, %3 s"), 0u,
+     4u},
     {"replay.cannot_load", 1, QT_TRANSLATE_NOOP("EventText", "cannot replay: %1")},
     {"replay.end", 0, QT_TRANSLATE_NOOP("EventText", "replay reached the end")},
-    {"station.stop_no_link", 0, QT_TRANSLATE_NOOP("EventText", "STOP pressed: no motion link is running")},
+    {"station.stop_no_link", 0,
+     QT_TRANSLATE_NOOP("EventText", "STOP pressed: no motion link is running")},
     {"station.exit_parked", 1, QT_TRANSLATE_NOOP("EventText", "exit: %1; closing the links")},
-    {"station.exit_not_parked", 1, QT_TRANSLATE_NOOP("EventText", "exit: %1; closing the links anyway")},
+    {"station.exit_not_parked", 1,
+     QT_TRANSLATE_NOOP("EventText", "exit: %1; closing the links anyway")},
 };
 
-QString translated(const char *text) { return QCoreApplication::translate(kContext, text); }
+QString translated(const char *text)
+{
+    return QCoreApplication::translate(kContext, text);
+}
 
 QString modeArg(const QString &arg)
 {
@@ -110,27 +136,35 @@ ShownState stateFromArg(const QString &word)
 QString eventText(const Event &e)
 {
     // Every worker's state changes: "<worker>.link_state" / "<worker>.link_down", arg = state.
-    if ((e.id.endsWith(QLatin1String(".link_state")) || e.id.endsWith(QLatin1String(".link_down")))
-        && e.args.size() == 1)
-        return QCoreApplication::translate("EventText", "link %1").arg(stateText(stateFromArg(e.args.at(0))));
+    if ((e.id.endsWith(QLatin1String(".link_state")) ||
+         e.id.endsWith(QLatin1String(".link_down"))) &&
+        e.args.size() == 1)
+        return QCoreApplication::translate("EventText", "link %1")
+            .arg(stateText(stateFromArg(e.args.at(0))));
     for (const Entry &entry : kEntries) {
         if (e.id != QLatin1String(entry.id) || e.args.size() != entry.args)
             continue;
         QStringList args;
         for (int i = 0; i < e.args.size(); ++i)
-            args << ((entry.modeArgs >> i) & 1u     ? modeArg(e.args.at(i))
+            args << ((entry.modeArgs >> i) & 1u      ? modeArg(e.args.at(i))
                      : (entry.decimalArgs >> i) & 1u ? decimalArg(e.args.at(i))
                                                      : e.args.at(i));
         if (entry.fixedMode >= 0)
             args << MotionPanel::modeText(entry.fixedMode);
         QString s = translated(entry.text);
-        // One multi-arg call: an arg that itself holds "%1" (a peer's word) is not substituted again.
+        // One multi-arg call: an arg that itself holds "%1" (a peer's word) is not substituted
+        // again.
         switch (args.size()) {
-        case 0: return s;
-        case 1: return s.arg(args.at(0));
-        case 2: return s.arg(args.at(0), args.at(1));
-        case 3: return s.arg(args.at(0), args.at(1), args.at(2));
-        default: return s.arg(args.at(0), args.at(1), args.at(2), args.at(3));
+        case 0:
+            return s;
+        case 1:
+            return s.arg(args.at(0));
+        case 2:
+            return s.arg(args.at(0), args.at(1));
+        case 3:
+            return s.arg(args.at(0), args.at(1), args.at(2));
+        default:
+            return s.arg(args.at(0), args.at(1), args.at(2), args.at(3));
         }
     }
     return e.text;

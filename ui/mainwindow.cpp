@@ -1,19 +1,19 @@
 #include "ui/mainwindow.h"
+#include "raven/ravencodec.h"
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
+#include "ui/eventtext.h"
 #include "ui/panels/gimbalpanel.h"
 #include "ui/panels/linkspanel.h"
-#include "ui/panels/motionpanel.h"
 #include "ui/panels/linkstyle.h"
+#include "ui/panels/motionpanel.h"
 #include "ui/panels/plotspanel.h"
-#include "ui/panels/replaypanel.h"
 #include "ui/panels/px4panel.h"
+#include "ui/panels/replaypanel.h"
 #include "ui/panels/sessionpanel.h"
 #include "ui/panels/statspanel.h"
-#include "ui/eventtext.h"
-#include "ui/translations.h"
 #include "ui/stopguard.h"
-#include "raven/ravencodec.h"
+#include "ui/translations.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -22,7 +22,6 @@
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QEvent>
-#include <algorithm>
 #include <QJsonObject>
 #include <QLabel>
 #include <QMenu>
@@ -34,6 +33,7 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
+#include <algorithm>
 
 namespace hil {
 
@@ -52,11 +52,13 @@ MainWindow::MainWindow(Station *station, QSettings *settings, QWidget *parent)
     m_stopGuard = new StopGuard(station, this);
     connect(m_stopGuard, &StopGuard::stopTriggered, this, &MainWindow::stopRequested);
     m_confirmQuit = [this] {
-        return QMessageBox::question(this, tr("Quit while the platform moves?"),
-                                     tr("The motion platform is in %1. Quitting ramps the cues to neutral and "
-                                        "parks it in LEVEL BRAKE. Quit now?")
-                                         .arg(m_station->platformMode() == raven::ModeCueing ? tr("CUEING") : tr("LOADING")),
-                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+        return QMessageBox::question(
+                   this, tr("Quit while the platform moves?"),
+                   tr("The motion platform is in %1. Quitting ramps the cues to neutral and "
+                      "parks it in LEVEL BRAKE. Quit now?")
+                       .arg(m_station->platformMode() == raven::ModeCueing ? tr("CUEING")
+                                                                           : tr("LOADING")),
+                   QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
     };
     createToolBars();
     createPanels();
@@ -111,16 +113,18 @@ void MainWindow::createToolBars()
     if (auto *button = qobject_cast<QToolButton *>(bar->widgetForAction(m_stopAction))) {
         button->setObjectName(QStringLiteral("stopButton"));
         button->setMinimumWidth(110);
-        button->setStyleSheet(QStringLiteral(
-            "QToolButton { background: #c0392b; color: white; font-weight: bold; border-radius: 4px;"
-            " padding: 4px 18px; } QToolButton:pressed { background: #922b21; }"));
+        button->setStyleSheet(
+            QStringLiteral("QToolButton { background: #c0392b; color: white; font-weight: bold; "
+                           "border-radius: 4px;"
+                           " padding: 4px 18px; } QToolButton:pressed { background: #922b21; }"));
     }
 
     addToolBarBreak();
     m_errorBar = addToolBar(tr("Errors"));
     m_errorBar->setObjectName(QStringLiteral("errorBar"));
     m_errorBar->setMovable(false);
-    m_errorBar->setStyleSheet(QStringLiteral("QToolBar { background: #fbe9e7; border: 1px solid #e6b0aa; }"));
+    m_errorBar->setStyleSheet(
+        QStringLiteral("QToolBar { background: #fbe9e7; border: 1px solid #e6b0aa; }"));
     m_errorLabel = new QLabel;
     m_errorLabel->setObjectName(QStringLiteral("errorLabel"));
     m_errorLabel->setStyleSheet(QStringLiteral("color: #922b21; padding: 2px 6px;"));
@@ -148,16 +152,19 @@ void MainWindow::createPanels()
     connect(this, &MainWindow::stopRequested, replay, &ReplayPanel::stop);
     // The Links panel's requests go straight to the Station. Connect never waits: the link opens
     // in its own thread (name lookup included) and its light shows "connecting" meanwhile.
-    connect(links, &LinksPanel::connectRequested, this, [this](const QString &link, const QString &text) {
-        Endpoint ep; // empty host: the running emulator or the command line's address
-        // With the peer's built-in emulator switched on, Connect means "to the emulator".
-        if (!m_station->isEmulatorRunning(link) && !text.trimmed().isEmpty() && !parseHostPort(text.trimmed(), 0, &ep)) {
-            showError(tr("%1: not an address: %2").arg(link, text));
-            return;
-        }
-        m_station->connectLink(link, ep);
-    });
-    connect(m_station, &Station::linkStartFailed, this, [this](const QString &, const QString &error) { showError(error); });
+    connect(links, &LinksPanel::connectRequested, this,
+            [this](const QString &link, const QString &text) {
+                Endpoint ep; // empty host: the running emulator or the command line's address
+                // With the peer's built-in emulator switched on, Connect means "to the emulator".
+                if (!m_station->isEmulatorRunning(link) && !text.trimmed().isEmpty() &&
+                    !parseHostPort(text.trimmed(), 0, &ep)) {
+                    showError(tr("%1: not an address: %2").arg(link, text));
+                    return;
+                }
+                m_station->connectLink(link, ep);
+            });
+    connect(m_station, &Station::linkStartFailed, this,
+            [this](const QString &, const QString &error) { showError(error); });
     connect(links, &LinksPanel::disconnectRequested, m_station, &Station::stopLink);
     connect(links, &LinksPanel::emulatorRequested, this, [this](const QString &link, bool run) {
         QString error;
@@ -187,7 +194,8 @@ QDockWidget *MainWindow::addPanel(Panel *panel, Qt::DockWidgetArea area)
     m_panels.append({panel, area});
     m_docks.append(dock);
     if (m_viewMenu)
-        m_viewMenu->insertAction(m_viewMenu->actions().value(m_docks.size() - 1), dock->toggleViewAction());
+        m_viewMenu->insertAction(m_viewMenu->actions().value(m_docks.size() - 1),
+                                 dock->toggleViewAction());
     return dock;
 }
 
@@ -199,7 +207,8 @@ void MainWindow::createMenus()
     quit->setObjectName(QStringLiteral("quitAction"));
     // Ctrl+Q where the platform has no standard Quit binding (Windows, offscreen).
     const QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
-    quit->setShortcuts(quitKeys.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Q)} : quitKeys);
+    quit->setShortcuts(quitKeys.isEmpty() ? QList<QKeySequence>{QKeySequence(Qt::CTRL | Qt::Key_Q)}
+                                          : quitKeys);
     m_quitAction = quit;
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
@@ -217,14 +226,19 @@ void MainWindow::createMenus()
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     m_helpMenu = help;
     QAction *about = m_aboutAction = help->addAction(tr("&About HIL Station"), this, [this] {
-        QMessageBox::about(this, tr("About HIL Station"),
-                           tr("<b>HIL Station</b> %1<br>RealFlight, PX4, motion platform and RflySim in one "
-                              "loop.<br><br>STOP: Esc").arg(QStringLiteral(HIL_VERSION)));
+        QMessageBox::about(
+            this, tr("About HIL Station"),
+            tr("<b>HIL Station</b> %1<br>RealFlight, PX4, motion platform and RflySim in one "
+               "loop.<br><br>STOP: Esc")
+                .arg(QStringLiteral(HIL_VERSION)));
     });
     about->setObjectName(QStringLiteral("aboutAction"));
 }
 
-void MainWindow::resetLayout() { defaultLayout(); }
+void MainWindow::resetLayout()
+{
+    defaultLayout();
+}
 
 QList<Panel *> MainWindow::panels() const
 {
@@ -244,7 +258,8 @@ Panel *MainWindow::panel(const QString &objectName) const
 
 QDockWidget *MainWindow::dock(const QString &panelObjectName) const
 {
-    return findChild<QDockWidget *>(panelObjectName + QStringLiteral("Dock"), Qt::FindDirectChildrenOnly);
+    return findChild<QDockWidget *>(panelObjectName + QStringLiteral("Dock"),
+                                    Qt::FindDirectChildrenOnly);
 }
 
 void MainWindow::saveSettings(QSettings &s) const
@@ -276,14 +291,18 @@ void MainWindow::closeEvent(QCloseEvent *event)
         if (m_exitAsked)
             return; // parking already
         const int mode = m_station->platformMode();
-        if ((mode == raven::ModeLoading || mode == raven::ModeCueing) && m_confirmQuit && !m_confirmQuit())
+        if ((mode == raven::ModeLoading || mode == raven::ModeCueing) && m_confirmQuit &&
+            !m_confirmQuit())
             return;
         m_exitAsked = true;
         statusBar()->showMessage(tr("Parking the motion platform before quitting…"));
-        connect(m_station, &Station::exitParked, this, [this](bool, const QString &) {
-            m_exitParked = true;
-            close();
-        }, Qt::QueuedConnection);
+        connect(
+            m_station, &Station::exitParked, this,
+            [this](bool, const QString &) {
+                m_exitParked = true;
+                close();
+            },
+            Qt::QueuedConnection);
         m_station->parkForExit();
         return;
     }
@@ -299,15 +318,19 @@ void MainWindow::showError(const QString &text)
     m_errorBar->show();
 }
 
-QString MainWindow::currentError() const { return m_errorBar->isVisible() ? m_errorLabel->text() : QString(); }
+QString MainWindow::currentError() const
+{
+    return m_errorBar->isVisible() ? m_errorLabel->text() : QString();
+}
 
 void MainWindow::onEvent(const Event &e)
 {
     // Coloured by the severity the raiser chose, never guessed from the English text.
     const QString line = QStringLiteral("%1: %2").arg(e.source, eventText(e));
-    statusBar()->setStyleSheet(e.severity == Severity::Error     ? QStringLiteral("QStatusBar { color: #c0392b; }")
-                               : e.severity == Severity::Warning ? QStringLiteral("QStatusBar { color: #9a6700; }")
-                                                                 : QString());
+    statusBar()->setStyleSheet(
+        e.severity == Severity::Error     ? QStringLiteral("QStatusBar { color: #c0392b; }")
+        : e.severity == Severity::Warning ? QStringLiteral("QStatusBar { color: #9a6700; }")
+                                          : QString());
     statusBar()->showMessage(line, 5000);
     if (e.severity == Severity::Error)
         showError(line);
@@ -348,7 +371,8 @@ void MainWindow::refreshStatusBar()
         }
         const ShownState state = m_station->linkState(it.key());
         label->setText(QStringLiteral("<span style='color:%1'>●</span> %2 %3")
-                           .arg(stateColor(state).name(), linkTitle(m_station->registry(), it.key()), stateText(state)));
+                           .arg(stateColor(state).name(),
+                                linkTitle(m_station->registry(), it.key()), stateText(state)));
     }
     if (links.isEmpty() && !m_linkLabels.contains(QString())) {
         auto *none = new QLabel(tr("No links running"), this);
@@ -407,7 +431,8 @@ void MainWindow::defaultLayout()
         else
             tabifyDockWidget(area == Qt::BottomDockWidgetArea ? session : plots, d);
     }
-    std::stable_partition(rightTabs.begin(), rightTabs.end(), [stats](QDockWidget *d) { return d != stats; });
+    std::stable_partition(rightTabs.begin(), rightTabs.end(),
+                          [stats](QDockWidget *d) { return d != stats; });
     QDockWidget *previous = right;
     for (QDockWidget *d : qAsConst(rightTabs)) {
         tabifyDockWidget(previous, d);
@@ -423,7 +448,8 @@ void MainWindow::defaultLayout()
     const int bottomHeight = std::clamp(h * 27 / 100, 150, 300);
     resizeDocks({plots, right}, {w - rightWidth, rightWidth}, Qt::Horizontal);
     if (wide)
-        resizeDocks({links, session}, {(w - rightWidth) * 11 / 20, (w - rightWidth) * 9 / 20}, Qt::Horizontal);
+        resizeDocks({links, session}, {(w - rightWidth) * 11 / 20, (w - rightWidth) * 9 / 20},
+                    Qt::Horizontal);
     resizeDocks({plots, links}, {h - bottomHeight, bottomHeight}, Qt::Vertical);
 }
 
@@ -442,7 +468,8 @@ void MainWindow::saveLayout(QSettings &s) const
     // One layout per screen size, so a layout made on a 1920×1080 monitor never lands on the
     // 1280×720 one (where it would not fit); the last one is also kept for unknown screens.
     const QRect available = screen() ? screen()->availableGeometry() : QRect();
-    for (const QString &group : {QStringLiteral("window"), QStringLiteral("window/layouts/") + screenKey(available.size())}) {
+    for (const QString &group : {QStringLiteral("window"),
+                                 QStringLiteral("window/layouts/") + screenKey(available.size())}) {
         s.beginGroup(group);
         s.setValue(QStringLiteral("geometry"), saveGeometry());
         s.setValue(QStringLiteral("frame"), frameGeometry());
@@ -470,7 +497,7 @@ void MainWindow::restoreLayout(QSettings &s)
         restoreGeometry(geometry);
     const QByteArray state = s.value(QStringLiteral("state")).toByteArray();
     if (!state.isEmpty() && !restoreState(state, kLayoutVersion))
-        resetLayout(); // an older layout version: keep the default arrangement
+        resetLayout();  // an older layout version: keep the default arrangement
     m_errorBar->hide(); // the layout saves its visibility, but never its text: start without it
     s.endGroup();
 }
@@ -482,15 +509,18 @@ void MainWindow::createLanguageMenu()
     m_languageMenu = m_viewMenu->addMenu(tr("&Language"));
     m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
     auto *group = new QActionGroup(m_languageMenu);
-    const QString current = m_settings ? m_settings->value(QLatin1String(kLanguageKey)).toString() : QString();
+    const QString current =
+        m_settings ? m_settings->value(QLatin1String(kLanguageKey)).toString() : QString();
     // Each language in its own name, so it can be found whatever the current language is.
-    const std::pair<QString, QString> languages[] = {{QString(), QString()},
-                                                     {QStringLiteral("en"), QStringLiteral("English")},
-                                                     {QStringLiteral("de"), QStringLiteral("Deutsch")},
-                                                     {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
+    const std::pair<QString, QString> languages[] = {
+        {QString(), QString()},
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("de"), QStringLiteral("Deutsch")},
+        {QStringLiteral("zh_CN"), QStringLiteral("简体中文")}};
     for (const auto &l : languages) {
         QAction *a = m_languageMenu->addAction(l.second);
-        a->setObjectName(QStringLiteral("language_") + (l.first.isEmpty() ? QStringLiteral("system") : l.first));
+        a->setObjectName(QStringLiteral("language_") +
+                         (l.first.isEmpty() ? QStringLiteral("system") : l.first));
         a->setCheckable(true);
         a->setChecked(l.first == current);
         group->addAction(a);

@@ -49,7 +49,8 @@ bool StopGuard::eventFilter(QObject *watched, QEvent *event)
         }
     } else if (event->type() == QEvent::Show) {
         auto *dialog = qobject_cast<QDialog *>(watched);
-        if (dialog && dialog->isWindow() && dialog->objectName() != QLatin1String("dialogStopWindow"))
+        if (dialog && dialog->isWindow() &&
+            dialog->objectName() != QLatin1String("dialogStopWindow"))
             attachStopWindow(dialog);
     }
     return false; // never eat the event: Esc still closes the dialog
@@ -57,10 +58,12 @@ bool StopGuard::eventFilter(QObject *watched, QEvent *event)
 
 void StopGuard::attachStopWindow(QDialog *dialog)
 {
-    if (dialog->findChild<QWidget *>(QStringLiteral("dialogStopWindow"), Qt::FindDirectChildrenOnly))
+    if (dialog->findChild<QWidget *>(QStringLiteral("dialogStopWindow"),
+                                     Qt::FindDirectChildrenOnly))
         return;
     // A child window of the dialog: outside the dialog's modal block, and gone with it.
-    auto *window = new QWidget(dialog, Qt::Tool | Qt::WindowStaysOnTopHint | Qt::WindowDoesNotAcceptFocus);
+    auto *window =
+        new QWidget(dialog, Qt::Tool | Qt::WindowStaysOnTopHint | Qt::WindowDoesNotAcceptFocus);
     window->setObjectName(QStringLiteral("dialogStopWindow"));
     window->setAttribute(Qt::WA_ShowWithoutActivating);
     window->setWindowTitle(tr("STOP"));

@@ -25,7 +25,8 @@ QString installTranslations(QCoreApplication &app, const QString &language)
     if (locale.language() == QLocale::English || locale.language() == QLocale::C)
         return QStringLiteral("en");
     auto *ours = new QTranslator(&app);
-    if (!ours->load(locale, QStringLiteral("hilstation"), QStringLiteral("_"), QStringLiteral(":/i18n"))) {
+    if (!ours->load(locale, QStringLiteral("hilstation"), QStringLiteral("_"),
+                    QStringLiteral(":/i18n"))) {
         delete ours;
         return QStringLiteral("en");
     }

@@ -30,13 +30,13 @@ struct Event
     Event() = default;
     // A constructor (not an aggregate) so that four-field Event{...} stays valid without args.
     Event(QString source_, QString id_, Severity severity_, QString text_, QStringList args_ = {})
-        : source(std::move(source_)), id(std::move(id_)), severity(severity_), text(std::move(text_)),
-          args(std::move(args_))
+        : source(std::move(source_)), id(std::move(id_)), severity(severity_),
+          text(std::move(text_)), args(std::move(args_))
     {
     }
 
-    QString source;   ///< the worker's name ("raven", "emulator.raven", "station", ...)
-    QString id;       ///< stable key, "<source-ish>.<what>"
+    QString source; ///< the worker's name ("raven", "emulator.raven", "station", ...)
+    QString id;     ///< stable key, "<source-ish>.<what>"
     Severity severity = Severity::Info;
     QString text;     ///< one line for people, English, no time stamp
     QStringList args; ///< variable parts of text, C locale (see above); may be empty
@@ -45,9 +45,12 @@ struct Event
 inline const char *severityName(Severity s)
 {
     switch (s) {
-    case Severity::Info: return "info";
-    case Severity::Warning: return "warning";
-    case Severity::Error: return "error";
+    case Severity::Info:
+        return "info";
+    case Severity::Warning:
+        return "warning";
+    case Severity::Error:
+        return "error";
     }
     return "info";
 }

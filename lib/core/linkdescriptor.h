@@ -75,8 +75,7 @@ struct LinkContext
 /// (Re)connect helper: every connection a descriptor makes goes through it, so that the Station
 /// can drop the whole routing before a link stops.
 using Track = std::function<void(const QMetaObject::Connection &)>;
-template <class T>
-using Sink = std::function<void(const T &)>;
+template <class T> using Sink = std::function<void(const T &)>;
 
 struct LinkDescriptor
 {
@@ -105,10 +104,14 @@ struct LinkDescriptor
     // Streams (routing). *Out connects the link's signal to `sink` in `context`'s thread with the
     // given connection type; *In is called in the consumer link's thread (SimFrames, queued) or
     // in the producer's thread (Channels: the sink must be thread-safe).
-    std::function<QMetaObject::Connection(Worker *, QObject *context, Sink<SimFrame>, Qt::ConnectionType)> simFramesOut;
+    std::function<QMetaObject::Connection(Worker *, QObject *context, Sink<SimFrame>,
+                                          Qt::ConnectionType)>
+        simFramesOut;
     std::function<void(Worker *, const SimFrame &)> simFramesIn;
     bool movesRider = false;
-    std::function<QMetaObject::Connection(Worker *, QObject *context, Sink<ChannelFrame>, Qt::ConnectionType)> channelsOut;
+    std::function<QMetaObject::Connection(Worker *, QObject *context, Sink<ChannelFrame>,
+                                          Qt::ConnectionType)>
+        channelsOut;
     std::function<void(Worker *, const ChannelFrame &)> channelsIn;
 
     /// Extra session files this link feeds (platform.csv, mavlink.tlog); the recorder's record*()
@@ -122,7 +125,9 @@ struct LinkDescriptor
     {
         std::function<void(Worker *)> emergencyStop; ///< queued into the link's thread
         std::function<void(Worker *)> park;          ///< queued; answers through onParked
-        std::function<QMetaObject::Connection(Worker *, QObject *context, std::function<void(bool, QString)>)> onParked;
+        std::function<QMetaObject::Connection(Worker *, QObject *context,
+                                              std::function<void(bool, QString)>)>
+            onParked;
         std::function<int(const Worker *)> reportedMode; ///< thread-safe; -1 never answered
     };
     std::optional<Motion> motion;

@@ -2,7 +2,10 @@
 
 namespace hil {
 
-void LinkOptions::set(const QString &name, const Endpoint &e) { m_values.insert(name, QVariant::fromValue(e)); }
+void LinkOptions::set(const QString &name, const Endpoint &e)
+{
+    m_values.insert(name, QVariant::fromValue(e));
+}
 
 bool parsePort(const QString &text, quint16 *out)
 {
@@ -40,7 +43,8 @@ QString endpointText(const Endpoint &e)
 {
     if (e.host.isEmpty())
         return {};
-    const QString host = e.host.contains(QLatin1Char(':')) ? QLatin1Char('[') + e.host + QLatin1Char(']') : e.host;
+    const QString host =
+        e.host.contains(QLatin1Char(':')) ? QLatin1Char('[') + e.host + QLatin1Char(']') : e.host;
     return host + QLatin1Char(':') + QString::number(e.port);
 }
 

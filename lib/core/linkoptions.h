@@ -21,8 +21,7 @@ class LinkOptions
 public:
     bool has(const QString &name) const { return m_values.contains(name); }
     QVariant value(const QString &name) const { return m_values.value(name); }
-    template <class T>
-    T get(const QString &name, const T &fallback = T()) const
+    template <class T> T get(const QString &name, const T &fallback = T()) const
     {
         const auto it = m_values.constFind(name);
         return it == m_values.constEnd() ? fallback : it->template value<T>();

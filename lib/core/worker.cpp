@@ -9,10 +9,14 @@ namespace hil {
 const char *linkStateName(LinkState s)
 {
     switch (s) {
-    case LinkState::Stopped: return "stopped";
-    case LinkState::Connecting: return "connecting";
-    case LinkState::Up: return "up";
-    case LinkState::Down: return "down";
+    case LinkState::Stopped:
+        return "stopped";
+    case LinkState::Connecting:
+        return "connecting";
+    case LinkState::Up:
+        return "up";
+    case LinkState::Down:
+        return "down";
     }
     return "?";
 }
@@ -82,7 +86,8 @@ void Worker::raiseEvent(const QString &id, Severity severity, const QString &tex
     raiseEvent(id, severity, text, QStringList());
 }
 
-void Worker::raiseEvent(const QString &id, Severity severity, const QString &text, const QStringList &args)
+void Worker::raiseEvent(const QString &id, Severity severity, const QString &text,
+                        const QStringList &args)
 {
     if (severity == Severity::Error)
         qCWarning(lcStation).noquote() << m_name << id << text;
@@ -91,7 +96,10 @@ void Worker::raiseEvent(const QString &id, Severity severity, const QString &tex
     emit eventRaised(Event{m_name, id, severity, text, args});
 }
 
-void Worker::raiseEvent(const QString &text) { raiseEvent(m_name + QStringLiteral(".info"), Severity::Info, text); }
+void Worker::raiseEvent(const QString &text)
+{
+    raiseEvent(m_name + QStringLiteral(".info"), Severity::Info, text);
+}
 
 void Worker::setState(LinkState s)
 {

@@ -69,7 +69,8 @@ protected:
     /// "<source>.<what>" key; severity: Error for anything that touches rider safety.
     void raiseEvent(const QString &id, Severity severity, const QString &text);
     /// The same with the text's variable parts (C locale) for the window's translated sentence.
-    void raiseEvent(const QString &id, Severity severity, const QString &text, const QStringList &args);
+    void raiseEvent(const QString &id, Severity severity, const QString &text,
+                    const QStringList &args);
     /// An informational event with the id "<name>.info" (for notes nobody matches on).
     void raiseEvent(const QString &text);
     /// Changes the link state; emits stateChanged and, when it changed, an event.

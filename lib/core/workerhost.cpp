@@ -37,26 +37,33 @@ bool WorkerHost::start(QString *error)
     return true;
 }
 
-void WorkerHost::startAsync(QObject *context, std::function<void(bool ok, const QString &error)> done)
+void WorkerHost::startAsync(QObject *context,
+                            std::function<void(bool ok, const QString &error)> done)
 {
     m_thread.start();
     Worker *w = m_worker;
     std::weak_ptr<int> alive = m_alive; // the host may be gone when `done` gets its turn
-    QMetaObject::invokeMethod(w, [this, w, context, alive, done = std::move(done)] {
-        const bool ok = w->start(); // in the worker's thread
-        const QString error = ok ? QString() : w->errorString();
-        m_asyncResult = ok ? 1 : 0;
-        m_started.release();
-        QMetaObject::invokeMethod(context, [this, alive, ok, error, done] {
-            if (alive.expired())
-                return;
-            if (ok)
-                m_running = true;
-            else
-                startFailed();
-            done(ok, error);
-        }, Qt::QueuedConnection);
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        w,
+        [this, w, context, alive, done = std::move(done)] {
+            const bool ok = w->start(); // in the worker's thread
+            const QString error = ok ? QString() : w->errorString();
+            m_asyncResult = ok ? 1 : 0;
+            m_started.release();
+            QMetaObject::invokeMethod(
+                context,
+                [this, alive, ok, error, done] {
+                    if (alive.expired())
+                        return;
+                    if (ok)
+                        m_running = true;
+                    else
+                        startFailed();
+                    done(ok, error);
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
 }
 
 bool WorkerHost::waitStarted()

@@ -7,13 +7,13 @@
 
 #include "core/worker.h"
 
+#include <QMutex>
 #include <QSemaphore>
 #include <QThread>
 #include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
-#include <QMutex>
 
 namespace hil {
 

@@ -100,7 +100,8 @@ struct Field
 // In the order RealFlight sends them (the lookup tries the next expected one first).
 const Field kFields[] = {
     {QLatin1String("m-currentPhysicsTime-SEC"), &AircraftState::physicsTimeS, nullptr},
-    {QLatin1String("m-currentPhysicsSpeedMultiplier"), &AircraftState::physicsSpeedMultiplier, nullptr},
+    {QLatin1String("m-currentPhysicsSpeedMultiplier"), &AircraftState::physicsSpeedMultiplier,
+     nullptr},
     {QLatin1String("m-airspeed-MPS"), &AircraftState::airspeedMps, nullptr},
     {QLatin1String("m-altitudeASL-MTR"), &AircraftState::altitudeAslM, nullptr},
     {QLatin1String("m-altitudeAGL-MTR"), &AircraftState::altitudeAglM, nullptr},
@@ -220,9 +221,11 @@ template <typename Name> void onEnd(ParseState &st, Name name)
 
 QByteArrayView trimmedText(QByteArrayView t)
 {
-    while (!t.isEmpty() && (t.front() == ' ' || t.front() == '\n' || t.front() == '\r' || t.front() == '\t'))
+    while (!t.isEmpty() &&
+           (t.front() == ' ' || t.front() == '\n' || t.front() == '\r' || t.front() == '\t'))
         t = t.sliced(1);
-    while (!t.isEmpty() && (t.back() == ' ' || t.back() == '\n' || t.back() == '\r' || t.back() == '\t'))
+    while (!t.isEmpty() &&
+           (t.back() == ' ' || t.back() == '\n' || t.back() == '\r' || t.back() == '\t'))
         t.chop(1);
     return t;
 }
@@ -238,7 +241,10 @@ double toNumber(QByteArrayView t, bool *ok)
     *ok = !t.isEmpty() && r.ec == std::errc() && r.ptr == t.data() + t.size();
     return v;
 }
-double toNumber(QStringView t, bool *ok) { return t.trimmed().toDouble(ok); }
+double toNumber(QStringView t, bool *ok)
+{
+    return t.trimmed().toDouble(ok);
+}
 bool isTrue(QByteArrayView t)
 {
     t = trimmedText(t);
@@ -338,7 +344,8 @@ FastResult scanReturnData(QByteArrayView xml, ParseState &st)
         if (p >= end || !isNameStart(*p))
             return FastResult::NeedFullParser;
         const char *nameBegin = p;
-        while (p < end && *p != '>' && *p != '/' && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r')
+        while (p < end && *p != '>' && *p != '/' && *p != ' ' && *p != '\t' && *p != '\n' &&
+               *p != '\r')
             ++p;
         const QLatin1String name = localName(nameBegin, p);
         // to the end of the tag; attribute values are quoted and may not contain '<'
@@ -509,8 +516,8 @@ SimFrame FrameConverter::convert(const ReturnData &r)
     v.state.pose.position = rel;
     const Quaternion q{s.quatW, s.quatY, s.quatX, -s.quatZ};
     const double qn = std::sqrt(q.w * q.w + q.x * q.x + q.y * q.y + q.z * q.z);
-    v.state.pose.orientation = qn > 1e-9 ? Quaternion{q.w / qn, q.x / qn, q.y / qn, q.z / qn}
-                                         : Quaternion{};
+    v.state.pose.orientation =
+        qn > 1e-9 ? Quaternion{q.w / qn, q.x / qn, q.y / qn, q.z / qn} : Quaternion{};
     v.velocity = {s.velocityWorldUMps, s.velocityWorldVMps, s.velocityWorldWMps};
     v.angular_velocity = {degToRad(s.rollRateDegps), degToRad(s.pitchRateDegps),
                           degToRad(-s.yawRateDegps)};
@@ -520,7 +527,8 @@ SimFrame FrameConverter::convert(const ReturnData &r)
     f.extras.rawSpecificForceFrdMps2 = rawForce;
 
     // Derivatives on physics time; a first sample, a time jump or a reset restarts them.
-    const bool atRest = s.status.contains(QLatin1String("WAITINGTOLAUNCH")) || s.status.contains(QLatin1String("RESET"));
+    const bool atRest = s.status.contains(QLatin1String("WAITINGTOLAUNCH")) ||
+                        s.status.contains(QLatin1String("RESET"));
     const double dt = s.physicsTimeS - m_prevTimeS;
     const bool continuous = m_havePrev && !atRest && dt > 0.0 && dt < 0.5;
     auto lowPass = [dt](const Vector3 &prev, const Vector3 &x) {

@@ -1,7 +1,7 @@
 #pragma once
-// The FlightAxis Link codec (docs/protocols/flightaxis.md): SOAP requests as RealFlight expects them,
-// the ReturnData and SOAP-fault replies as values, and the conversion of a reply into a SimFrame
-// (NED/FRD, SI). Pure: bytes in, values out; no sockets, clocks or event loop; any thread.
+// The FlightAxis Link codec (docs/protocols/flightaxis.md): SOAP requests as RealFlight expects
+// them, the ReturnData and SOAP-fault replies as values, and the conversion of a reply into a
+// SimFrame (NED/FRD, SI). Pure: bytes in, values out; no sockets, clocks or event loop; any thread.
 // Also the server side (request parsing, reply building) used by the emulator, so that both ends
 // are tested against each other and against the captured fixtures.
 
@@ -25,7 +25,8 @@ bool methodFromName(QByteArrayView name, Method *out);
 
 /// A complete HTTP request (headers + SOAP envelope) for Restore, Reset or Inject.
 QByteArray buildRequest(Method m);
-/// A complete ExchangeData request: mask = m-selectedChannels, values clamped to 0..1, four decimals with a '.' in any locale.
+/// A complete ExchangeData request: mask = m-selectedChannels, values clamped to 0..1, four
+/// decimals with a '.' in any locale.
 QByteArray buildExchangeData(const std::array<double, 12> &values, std::uint32_t mask);
 
 /// m-aircraftState as RealFlight reports it: RealFlight's own frames and units (X east, Y north,
@@ -54,11 +55,11 @@ struct AircraftState
 struct ReturnData
 {
     AircraftState state;
-    int selectedChannels = 0;            ///< m-previousInputsState (-1 or 255 in captures)
-    std::array<double, 12> inputs{};     ///< the operator's transmitter inputs, 0..1
-    int inputCount = 0;                  ///< 8 (RealFlight 8) or 12 (Evolution)
-    bool resetButtonPressed = false;     ///< m-notifications/m-resetButtonHasBeenPressed
-    QStringList missing;                 ///< element names absent from the reply (empty = complete)
+    int selectedChannels = 0;        ///< m-previousInputsState (-1 or 255 in captures)
+    std::array<double, 12> inputs{}; ///< the operator's transmitter inputs, 0..1
+    int inputCount = 0;              ///< 8 (RealFlight 8) or 12 (Evolution)
+    bool resetButtonPressed = false; ///< m-notifications/m-resetButtonHasBeenPressed
+    QStringList missing;             ///< element names absent from the reply (empty = complete)
 };
 
 struct SoapFault

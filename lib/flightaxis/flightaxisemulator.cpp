@@ -30,9 +30,18 @@ void FlightAxisEmulator::delayReplies(int delayMs, int count)
     m_delayMs = delayMs;
     m_delayCount = count;
 }
-void FlightAxisEmulator::closeMidReply(int count) { m_closeCount = count; }
-void FlightAxisEmulator::replyGarbage(int count) { m_garbageCount = count; }
-void FlightAxisEmulator::oversizeContentLength(int count) { m_oversizeCount = count; }
+void FlightAxisEmulator::closeMidReply(int count)
+{
+    m_closeCount = count;
+}
+void FlightAxisEmulator::replyGarbage(int count)
+{
+    m_garbageCount = count;
+}
+void FlightAxisEmulator::oversizeContentLength(int count)
+{
+    m_oversizeCount = count;
+}
 
 QuadModel::State FlightAxisEmulator::modelState() const
 {
@@ -128,8 +137,10 @@ void FlightAxisEmulator::onReadyRead(QTcpSocket *socket)
         if (waitS > 0) { // the next physics frame is not there yet: answer when it is
             // Shared, so that the reader dies with the lambda if the client goes away first.
             std::shared_ptr<flightaxis::HttpMessageReader> held(reader);
-            const auto wait = std::chrono::milliseconds(static_cast<int>(std::ceil(waitS * 1000.0)));
-            QTimer::singleShot(wait, Qt::PreciseTimer, socket, [this, socket, held] { process(socket, *held); });
+            const auto wait =
+                std::chrono::milliseconds(static_cast<int>(std::ceil(waitS * 1000.0)));
+            QTimer::singleShot(wait, Qt::PreciseTimer, socket,
+                               [this, socket, held] { process(socket, *held); });
             return;
         }
     }
@@ -150,8 +161,9 @@ void FlightAxisEmulator::process(QTcpSocket *socket, const flightaxis::HttpMessa
 QByteArray FlightAxisEmulator::fault(const char *faultString, const char *detail)
 {
     ++m_faultsSent;
-    return flightaxis::buildHttpReply(
-        500, flightaxis::buildFaultBody({QString::fromLatin1(faultString), QString::fromLatin1(detail)}));
+    return flightaxis::buildHttpReply(500,
+                                      flightaxis::buildFaultBody({QString::fromLatin1(faultString),
+                                                                  QString::fromLatin1(detail)}));
 }
 
 QByteArray FlightAxisEmulator::handleRequest(const HttpMessageReader &request, bool *isExchange)
@@ -176,7 +188,8 @@ QByteArray FlightAxisEmulator::handleRequest(const HttpMessageReader &request, b
     }
     case Method::Inject:
         if (m_injected)
-            return fault("Error setting new controller interface", "Preexisting controller reference");
+            return fault("Error setting new controller interface",
+                         "Preexisting controller reference");
         m_injected = true;
         break;
     case Method::ExchangeData: {
@@ -221,7 +234,8 @@ void FlightAxisEmulator::send(QTcpSocket *socket, const QByteArray &reply, bool 
         }
         if (takeOne(m_oversizeCount)) {
             ++m_misbehaviours;
-            socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/xml\r\nContent-Length: 10000000\r\n\r\n");
+            socket->write(
+                "HTTP/1.1 200 OK\r\nContent-Type: text/xml\r\nContent-Length: 10000000\r\n\r\n");
             socket->write(reply.mid(reply.indexOf("\r\n\r\n") + 4));
             socket->disconnectFromHost();
             return;
@@ -269,7 +283,9 @@ void FlightAxisEmulator::applyRestart()
         QMutexLocker lock(&m_modelMutex);
         m_model.reset();
     }
-    raiseEvent(QStringLiteral("restarted: physics time %1 s → %2 s").arg(before, 0, 'f', 3).arg(m_timeBaseS, 0, 'f', 3));
+    raiseEvent(QStringLiteral("restarted: physics time %1 s → %2 s")
+                   .arg(before, 0, 'f', 3)
+                   .arg(m_timeBaseS, 0, 'f', 3));
 }
 
 flightaxis::ReturnData FlightAxisEmulator::returnData() const

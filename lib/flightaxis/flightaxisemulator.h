@@ -14,9 +14,9 @@
 // Misbehaviour for tests: the setters below are thread-safe and act on the next `count`
 // ExchangeData replies.
 
+#include "core/worker.h"
 #include "flightaxis/flightaxiscodec.h"
 #include "flightaxis/quadmodel.h"
-#include "core/worker.h"
 
 #include <QElapsedTimer>
 #include <atomic>
@@ -27,7 +27,9 @@ class QTcpSocket;
 
 namespace hil {
 
-namespace flightaxis { class HttpMessageReader; }
+namespace flightaxis {
+class HttpMessageReader;
+}
 
 class FlightAxisEmulator : public Worker
 {
@@ -95,7 +97,7 @@ private:
     mutable QMutex m_modelMutex; // m_model is read by modelState() from other threads
     QElapsedTimer m_clock;       // wall time since the (re)start of the physics
     double m_timeBaseS = kStartPhysicsTimeS;
-    double m_lastStepS = 0;      // m_clock time of the last physics step, s
+    double m_lastStepS = 0; // m_clock time of the last physics step, s
     std::array<double, 12> m_values{0.5, 0.5, 0.0, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
     std::uint32_t m_mask = 0;
 

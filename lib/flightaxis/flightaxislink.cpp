@@ -1,6 +1,6 @@
 #include "flightaxis/flightaxislink.h"
-#include "model/clock.h"
 #include "flightaxis/logging.h"
+#include "model/clock.h"
 
 #include <QDeadlineTimer>
 #include <QMutexLocker>
@@ -72,8 +72,12 @@ void FlightAxisLink::sendNext()
     if (m_closing || m_socket)
         return;
     switch (m_phase) {
-    case Phase::Restore: startRequest(Method::Restore, flightaxis::buildRequest(Method::Restore)); break;
-    case Phase::Reset: startRequest(Method::Reset, flightaxis::buildRequest(Method::Reset)); break;
+    case Phase::Restore:
+        startRequest(Method::Restore, flightaxis::buildRequest(Method::Restore));
+        break;
+    case Phase::Reset:
+        startRequest(Method::Reset, flightaxis::buildRequest(Method::Reset));
+        break;
     case Phase::Inject:
         if (m_injectedOnce)
             ++m_reinjects;
@@ -81,7 +85,9 @@ void FlightAxisLink::sendNext()
         m_sinceInject.start();
         startRequest(Method::Inject, flightaxis::buildRequest(Method::Inject));
         break;
-    case Phase::Exchange: startRequest(Method::ExchangeData, exchangeRequest()); break;
+    case Phase::Exchange:
+        startRequest(Method::ExchangeData, exchangeRequest());
+        break;
     }
 }
 
@@ -271,8 +277,9 @@ void FlightAxisLink::handleFault(QByteArrayView body)
         return;
     }
     ++m_soapFaults;
-    const QString text = QStringLiteral("%1 fault: %2 (%3)")
-                             .arg(QLatin1String(flightaxis::methodName(m_inFlight)), f.faultString, f.detail);
+    const QString text =
+        QStringLiteral("%1 fault: %2 (%3)")
+            .arg(QLatin1String(flightaxis::methodName(m_inFlight)), f.faultString, f.detail);
     if (kind == flightaxis::FaultKind::NotInstantiated) {
         ++m_faults;
         markUp(); // RealFlight answers: it is there
@@ -298,7 +305,8 @@ void FlightAxisLink::handleExchangeReply(QByteArrayView body)
     markUp();
     if (!m_reply.missing.isEmpty()) {
         if (m_incompleteFrames++ == 0)
-            raiseEvent(QStringLiteral("reply lacks %1").arg(m_reply.missing.join(QLatin1String(", "))));
+            raiseEvent(
+                QStringLiteral("reply lacks %1").arg(m_reply.missing.join(QLatin1String(", "))));
     }
     checkTime(m_reply, now);
     m_controllerActive = m_reply.state.controllerActive;
@@ -346,9 +354,11 @@ void FlightAxisLink::checkTime(const flightaxis::ReturnData &r, qint64 nowNs)
         } else if (!m_stalled && nowNs - m_lastProgressNs > qint64(kStallMs) * 1000000) {
             m_stalled = true;
             ++m_stalls;
-            raiseEvent(QStringLiteral("flightaxis.physics_stalled"), Severity::Info,
-                       QStringLiteral("physics stalled (no progress for %1 ms): frames marked stale").arg(kStallMs),
-                       {QString::number(kStallMs)});
+            raiseEvent(
+                QStringLiteral("flightaxis.physics_stalled"), Severity::Info,
+                QStringLiteral("physics stalled (no progress for %1 ms): frames marked stale")
+                    .arg(kStallMs),
+                {QString::number(kStallMs)});
         }
         m_lastPhysicsS = t;
     }
@@ -362,7 +372,8 @@ void FlightAxisLink::checkTime(const flightaxis::ReturnData &r, qint64 nowNs)
 void FlightAxisLink::requestInject(const QString &why)
 {
     m_phase = Phase::Inject;
-    const qint64 sinceMs = m_sinceInject.isValid() ? m_sinceInject.elapsed() : kReinjectMinIntervalMs;
+    const qint64 sinceMs =
+        m_sinceInject.isValid() ? m_sinceInject.elapsed() : kReinjectMinIntervalMs;
     if (m_lastFailure != Failure::Fault) {
         qCInfo(lcFlightAxis).noquote() << "re-inject:" << why;
         m_lastFailure = Failure::Fault; // one log line until an exchange succeeds again
@@ -405,14 +416,17 @@ void FlightAxisLink::fail(Failure kind, const QString &why)
     }
     ++m_faults;
     if (kind != m_lastFailure) {
-        raiseEvent(QStringLiteral("%1 failed: %2").arg(QLatin1String(flightaxis::methodName(m_inFlight)), why));
+        raiseEvent(QStringLiteral("%1 failed: %2")
+                       .arg(QLatin1String(flightaxis::methodName(m_inFlight)), why));
         m_lastFailure = kind;
     }
     // A bad reply: the loop goes on; a peer that keeps failing is retried more slowly.
     ++m_consecutiveFailures;
     if (m_inFlight == Method::Inject)
         m_phase = Phase::Inject;
-    const int delay = m_consecutiveFailures <= 2 ? 0 : qMin(kBackoffMaxMs, kBackoffMinMs * (m_consecutiveFailures - 2));
+    const int delay = m_consecutiveFailures <= 2
+                          ? 0
+                          : qMin(kBackoffMaxMs, kBackoffMinMs * (m_consecutiveFailures - 2));
     scheduleNext(delay);
 }
 
@@ -459,10 +473,12 @@ void FlightAxisLink::close()
         }
         const bool a = blockingRequest(flightaxis::buildExchangeData(values, 0), kShutdownWaitMs);
         const bool b = blockingRequest(flightaxis::buildRequest(Method::Restore), kShutdownWaitMs);
-        raiseEvent(a && b ? QStringLiteral("flightaxis.controller_restored") : QStringLiteral("flightaxis.controller_not_restored"),
+        raiseEvent(a && b ? QStringLiteral("flightaxis.controller_restored")
+                          : QStringLiteral("flightaxis.controller_not_restored"),
                    Severity::Info,
                    a && b ? QStringLiteral("controller restored to the transmitter")
-                          : QStringLiteral("could not restore the transmitter (RealFlight not answering)"));
+                          : QStringLiteral(
+                                "could not restore the transmitter (RealFlight not answering)"));
     }
     delete m_timeout;
     m_timeout = nullptr;

@@ -1,7 +1,7 @@
 #pragma once
-// FlightAxisLink: drives RealFlight through its FlightAxis Link SOAP server (docs/protocols/flightaxis.md).
-// A hil::Worker named "flightaxis": lives in its own thread (WorkerHost); every socket and timer
-// is created in open() and used only there.
+// FlightAxisLink: drives RealFlight through its FlightAxis Link SOAP server
+// (docs/protocols/flightaxis.md). A hil::Worker named "flightaxis": lives in its own thread
+// (WorkerHost); every socket and timer is created in open() and used only there.
 //
 // One request in flight, a new TCP connection per request (RealFlight answers one request per
 // connection): Restore → optional Reset → Inject, then ExchangeData as fast as RealFlight answers.
@@ -9,9 +9,9 @@
 // Channels come in through setChannels(); until then neutral sticks, throttle 0, mask 0 (the
 // operator's transmitter keeps control). On stop: ExchangeData with mask 0, then Restore.
 
+#include "core/worker.h"
 #include "flightaxis/flightaxiscodec.h"
 #include "flightaxis/httpmessage.h"
-#include "core/worker.h"
 
 #include <QElapsedTimer>
 #include <QMutex>
@@ -39,16 +39,17 @@ class FlightAxisLink : public Worker
     Q_OBJECT
 public:
     static constexpr int kReinjectMinIntervalMs = 300;
-    static constexpr int kStallMs = 200;          ///< no physics progress this long = stalled
-    static constexpr double kGlitchMinS = 0.050;  ///< forward jumps 50 ms..2 s are glitches
+    static constexpr int kStallMs = 200;         ///< no physics progress this long = stalled
+    static constexpr double kGlitchMinS = 0.050; ///< forward jumps 50 ms..2 s are glitches
     static constexpr double kGlitchMaxS = 2.0;
-    static constexpr int kBackoffMinMs = 100;     ///< ≤ 10 connection attempts/s while absent
-    /// The retry ceiling: a restarted RealFlight is back in the loop within 1 s (docs/README.md, fault recovery; the
-    /// fault suite measured ~1 s with a 1000 ms ceiling, the Restore/Inject sequence included).
+    static constexpr int kBackoffMinMs = 100; ///< ≤ 10 connection attempts/s while absent
+    /// The retry ceiling: a restarted RealFlight is back in the loop within 1 s (docs/README.md,
+    /// fault recovery; the fault suite measured ~1 s with a 1000 ms ceiling, the Restore/Inject
+    /// sequence included).
     static constexpr int kBackoffMaxMs = 500;
     static constexpr int kSpareMaxAgeMs = 20;
-    static constexpr int kShutdownWaitMs = 400;   ///< per goodbye request
-    static constexpr int kWatchdogMs = 50;        ///< request timeouts are checked this often
+    static constexpr int kShutdownWaitMs = 400; ///< per goodbye request
+    static constexpr int kWatchdogMs = 50;      ///< request timeouts are checked this often
 
     explicit FlightAxisLink(const FlightAxisConfig &config, QObject *parent = nullptr);
     ~FlightAxisLink() override;
@@ -104,9 +105,9 @@ private:
     QTcpSocket *m_socket = nullptr; // the request in flight
     QTcpSocket *m_spare = nullptr;
     QElapsedTimer m_spareAge;
-    QTimer *m_timeout = nullptr;    // periodic watchdog over m_requestTimer
-    QElapsedTimer m_requestTimer;  // since the request in flight started
-    QByteArray m_request;          // the request in flight
+    QTimer *m_timeout = nullptr;  // periodic watchdog over m_requestTimer
+    QElapsedTimer m_requestTimer; // since the request in flight started
+    QByteArray m_request;         // the request in flight
     QTimer *m_next = nullptr;
     flightaxis::Method m_inFlight = flightaxis::Method::Restore;
     bool m_connected = false;

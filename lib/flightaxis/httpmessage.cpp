@@ -31,14 +31,16 @@ HttpMessageReader::Status HttpMessageReader::feed(QByteArrayView data)
         return m_status;
     // Bounded: headers, the largest body we accept, and a little slack for a merged read.
     if (m_buf.size() + data.size() > kMaxHeaderBytes + 2 * kMaxBodyBytes)
-        return fail(QStringLiteral("HTTP message larger than %1 bytes").arg(kMaxHeaderBytes + 2 * kMaxBodyBytes));
+        return fail(QStringLiteral("HTTP message larger than %1 bytes")
+                        .arg(kMaxHeaderBytes + 2 * kMaxBodyBytes));
     m_buf.append(data.data(), data.size());
     if (m_bodyStart < 0) {
         if (!parseHeaderBlock())
             return m_status;
         if (m_bodyStart < 0) {
             if (m_buf.size() > kMaxHeaderBytes)
-                return fail(QStringLiteral("HTTP headers longer than %1 bytes").arg(kMaxHeaderBytes));
+                return fail(
+                    QStringLiteral("HTTP headers longer than %1 bytes").arg(kMaxHeaderBytes));
             return m_status;
         }
     }
@@ -103,7 +105,8 @@ bool HttpMessageReader::checkContentLength(QByteArrayView cl)
     bool ok = false;
     const qlonglong n = cl.toLongLong(&ok);
     if (!ok || n < 0) {
-        fail(QStringLiteral("bad Content-Length '%1'").arg(QString::fromLatin1(cl.first(qMin<qsizetype>(32, cl.size())))));
+        fail(QStringLiteral("bad Content-Length '%1'")
+                 .arg(QString::fromLatin1(cl.first(qMin<qsizetype>(32, cl.size())))));
         return false;
     }
     if (n > kMaxBodyBytes) {
@@ -122,8 +125,8 @@ bool HttpMessageReader::parseStartLine(QByteArrayView line)
         // "HTTP/1.1 200 OK"
         const qsizetype sp = line.indexOf(' ');
         bool ok = false;
-        const int code = sp > 0 ? trimmed(line.sliced(sp + 1)).first(
-                                            qMin<qsizetype>(3, line.size() - sp - 1))
+        const int code = sp > 0 ? trimmed(line.sliced(sp + 1))
+                                      .first(qMin<qsizetype>(3, line.size() - sp - 1))
                                       .toInt(&ok)
                                 : 0;
         if (!ok || code < 100 || code > 599) {

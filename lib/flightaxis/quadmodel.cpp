@@ -8,9 +8,9 @@ namespace hil {
 
 namespace {
 constexpr double kIxx = QuadModel::kIxx, kIyy = QuadModel::kIyy, kIzz = QuadModel::kIzz;
-constexpr double kDragLinear = 0.15;      // N per (m/s)², quadratic, all axes
-constexpr double kAngularDamping = 0.02;  // N·m per rad/s
-constexpr double kFriction = 8.0;         // 1/s, horizontal speed decay on the ground
+constexpr double kDragLinear = 0.15;     // N per (m/s)², quadratic, all axes
+constexpr double kAngularDamping = 0.02; // N·m per rad/s
+constexpr double kFriction = 8.0;        // 1/s, horizontal speed decay on the ground
 constexpr double kInternalResistanceOhm = 0.03;
 constexpr double kHoverCurrentPerMotorA = 12.0; // at full throttle: current ∝ throttle^1.5
 constexpr double kMaxRpm = 12000.0;

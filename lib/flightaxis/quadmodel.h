@@ -35,12 +35,12 @@ public:
 
     struct State
     {
-        Vector3 positionNedM;       ///< ground at z = 0, z positive down
+        Vector3 positionNedM; ///< ground at z = 0, z positive down
         Vector3 velocityNedMps;
-        Vector3 accelNedMps2;       ///< kinematic acceleration of the last step
+        Vector3 accelNedMps2;                         ///< kinematic acceleration of the last step
         Vector3 specificForceFrdMps2{0, 0, -9.80665}; ///< what an accelerometer would read
-        Quaternion attitude;        ///< body FRD → world NED
-        Vector3 ratesFrdRps;        ///< body angular velocity, rad/s
+        Quaternion attitude;                          ///< body FRD → world NED
+        Vector3 ratesFrdRps;                          ///< body angular velocity, rad/s
         bool onGround = true;
         double batteryVoltageV = 16.8;
         double batteryCurrentA = 0.0;

@@ -23,7 +23,9 @@ LinkDescriptor flightAxisDescriptor()
                   {"reconnects", "1", K::Count},       {"stalls", "1", K::Count},
                   {"time_resets", "1", K::Count},      {"last_physics_time_s", "s", K::Value},
                   {"speed_multiplier", "1", K::Value}, {"controller_active", "", K::Value}};
-    d.makeEmulator = [](const LinkContext &, QString *) -> Worker * { return new FlightAxisEmulator(0); };
+    d.makeEmulator = [](const LinkContext &, QString *) -> Worker * {
+        return new FlightAxisEmulator(0);
+    };
     d.makeLink = [](const LinkContext &ctx, QString *error) -> Worker * {
         FlightAxisConfig config;
         const auto given = endpointOf(ctx.options, QStringLiteral("flightaxis"));
@@ -46,7 +48,9 @@ LinkDescriptor flightAxisDescriptor()
     d.simFramesOut = streamOut(&FlightAxisLink::frameReady);
     // setChannels is mutex-guarded: called in the producer's thread, the channels reach the next
     // ExchangeData without a hop through an event queue.
-    d.channelsIn = [](Worker *w, const ChannelFrame &c) { static_cast<FlightAxisLink *>(w)->setChannels(c); };
+    d.channelsIn = [](Worker *w, const ChannelFrame &c) {
+        static_cast<FlightAxisLink *>(w)->setChannels(c);
+    };
     return d;
 }
 

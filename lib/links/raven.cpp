@@ -32,7 +32,10 @@ PlatformRow platformRow(const PlatformSample &s)
     row.decodeStatus();
     return row;
 }
-RavenLink *raven(Worker *w) { return static_cast<RavenLink *>(w); }
+RavenLink *raven(Worker *w)
+{
+    return static_cast<RavenLink *>(w);
+}
 } // namespace
 
 LinkDescriptor ravenDescriptor()
@@ -45,23 +48,28 @@ LinkDescriptor ravenDescriptor()
         endpointOption("raven", "Motion platform to send RavenAPI frames to (port 9200).", 9200),
         portOption("raven-listen", "Local UDP port for the platform's replies (9201)."),
         choiceOption("raven-frame", "5|21|85", "Cueing frame type: 5, 21 or 85 (21).",
-                     {QStringLiteral("5"), QStringLiteral("21"), QStringLiteral("85")}, QStringLiteral("expected 5, 21 or 85")),
-        choiceOption("raven-mode", "off|level-brake|loading|cueing", "Mode to request once the platform answers (unattended runs).",
-                     {QStringLiteral("off"), QStringLiteral("level-brake"), QStringLiteral("loading"), QStringLiteral("cueing")},
+                     {QStringLiteral("5"), QStringLiteral("21"), QStringLiteral("85")},
+                     QStringLiteral("expected 5, 21 or 85")),
+        choiceOption("raven-mode", "off|level-brake|loading|cueing",
+                     "Mode to request once the platform answers (unattended runs).",
+                     {QStringLiteral("off"), QStringLiteral("level-brake"),
+                      QStringLiteral("loading"), QStringLiteral("cueing")},
                      QStringLiteral("expected off, level-brake, loading or cueing")),
     };
     d.addressOption = QStringLiteral("raven");
     d.endpointHostKey = QStringLiteral("platform_host");
     d.endpointPortKey = QStringLiteral("platform_port");
-    d.counters = {{"frames_sent", "1", K::Count},        {"frames_received", "1", K::Throughput},
-                  {"crc_errors", "1", K::Error},         {"watchdog_trips", "1", K::Error},
-                  {"send_errors", "1", K::Error},        {"bytes_discarded", "B", K::Count},
-                  {"unknown_ids", "1", K::Count},        {"clamped", "1", K::Count},
-                  {"mode_requests", "1", K::Count},      {"rtt_ms_p50", "ms", K::Value},
-                  {"mode", "", K::Value},                {"thermal", "", K::Value},
-                  {"motors_ok", "", K::Value},           {"status_word", "", K::Value},
-                  {"cue_gain", "1", K::Value},           {"stopped", "", K::Value}};
-    d.makeEmulator = [](const LinkContext &, QString *) -> Worker * { return new RavenEmulator(0); };
+    d.counters = {{"frames_sent", "1", K::Count},   {"frames_received", "1", K::Throughput},
+                  {"crc_errors", "1", K::Error},    {"watchdog_trips", "1", K::Error},
+                  {"send_errors", "1", K::Error},   {"bytes_discarded", "B", K::Count},
+                  {"unknown_ids", "1", K::Count},   {"clamped", "1", K::Count},
+                  {"mode_requests", "1", K::Count}, {"rtt_ms_p50", "ms", K::Value},
+                  {"mode", "", K::Value},           {"thermal", "", K::Value},
+                  {"motors_ok", "", K::Value},      {"status_word", "", K::Value},
+                  {"cue_gain", "1", K::Value},      {"stopped", "", K::Value}};
+    d.makeEmulator = [](const LinkContext &, QString *) -> Worker * {
+        return new RavenEmulator(0);
+    };
     d.makeLink = [](const LinkContext &ctx, QString *error) -> Worker * {
         RavenLinkConfig cfg;
         const auto given = endpointOf(ctx.options, QStringLiteral("raven"));
@@ -81,42 +89,58 @@ LinkDescriptor ravenDescriptor()
             return nullptr;
         }
         const bool local = emulated || cfg.host == QLatin1String("127.0.0.1");
-        cfg.listenPort = quint16(ctx.options.get<uint>(QStringLiteral("raven-listen"), local ? 0 : 9201));
-        cfg.cueing.frameId = ctx.options.get<QString>(QStringLiteral("raven-frame"), QStringLiteral("21")).toInt();
-        cfg.safety.unattendedMode = raven::modeFromOption(ctx.options.get<QString>(QStringLiteral("raven-mode"))); // -1: none
+        cfg.listenPort =
+            quint16(ctx.options.get<uint>(QStringLiteral("raven-listen"), local ? 0 : 9201));
+        cfg.cueing.frameId =
+            ctx.options.get<QString>(QStringLiteral("raven-frame"), QStringLiteral("21")).toInt();
+        cfg.safety.unattendedMode = raven::modeFromOption(
+            ctx.options.get<QString>(QStringLiteral("raven-mode"))); // -1: none
         return new RavenLink(cfg);
     };
     d.simFramesIn = [](Worker *w, const SimFrame &f) { raven(w)->onSimFrame(f); };
     d.movesRider = true;
     d.record = [](Worker *w, SessionRecorder *rec, const Track &track) {
-        track(QObject::connect(raven(w), &RavenLink::platformSample, rec,
-                               [rec](const PlatformSample &s) { rec->recordPlatform(platformRow(s)); }, Qt::DirectConnection));
+        track(QObject::connect(
+            raven(w), &RavenLink::platformSample, rec,
+            [rec](const PlatformSample &s) { rec->recordPlatform(platformRow(s)); },
+            Qt::DirectConnection));
     };
     d.telemetry = [](Worker *w, TelemetryHub *hub, const Track &track) {
         static const char *const kAxes[] = {"surge_m", "sway_m", "heave_m", "roll", "pitch", "yaw"};
         std::array<int, 6> ids{};
         for (int i = 0; i < 6; ++i)
-            ids[i] = hub->declare(QStringLiteral("raven/") + QLatin1String(kAxes[i]), i < 3 ? "m" : "rad");
-        track(QObject::connect(raven(w), &RavenLink::platformSample, hub,
-                               [hub, ids, period = periodProbe(hub, QStringLiteral("raven"))](const PlatformSample &s) mutable {
-                                   period(s.monotonicNs);
-                                   if (!s.hasPose)
-                                       return;
-                                   const double t = hub->fromMonotonicNs(s.monotonicNs);
-                                   for (int i = 0; i < 3; ++i) {
-                                       hub->pushValue(ids[i], t, s.positionM[i]);
-                                       hub->pushValue(ids[i + 3], t, s.anglesRad[i]);
-                                   }
-                               }, Qt::DirectConnection));
+            ids[i] = hub->declare(QStringLiteral("raven/") + QLatin1String(kAxes[i]),
+                                  i < 3 ? "m" : "rad");
+        track(QObject::connect(
+            raven(w), &RavenLink::platformSample, hub,
+            [hub, ids,
+             period = periodProbe(hub, QStringLiteral("raven"))](const PlatformSample &s) mutable {
+                period(s.monotonicNs);
+                if (!s.hasPose)
+                    return;
+                const double t = hub->fromMonotonicNs(s.monotonicNs);
+                for (int i = 0; i < 3; ++i) {
+                    hub->pushValue(ids[i], t, s.positionM[i]);
+                    hub->pushValue(ids[i + 3], t, s.anglesRad[i]);
+                }
+            },
+            Qt::DirectConnection));
     };
     LinkDescriptor::Motion m;
-    m.emergencyStop = [](Worker *w) { QMetaObject::invokeMethod(raven(w), &RavenLink::emergencyStop, Qt::QueuedConnection); };
-    m.park = [](Worker *w) { QMetaObject::invokeMethod(raven(w), &RavenLink::park, Qt::QueuedConnection); };
-    m.onParked = [](Worker *w, QObject *context, std::function<void(bool, QString)> fn) {
-        return QObject::connect(raven(w), &RavenLink::parked, context,
-                                [fn](bool ok, const QString &text) { fn(ok, text); }, Qt::QueuedConnection);
+    m.emergencyStop = [](Worker *w) {
+        QMetaObject::invokeMethod(raven(w), &RavenLink::emergencyStop, Qt::QueuedConnection);
     };
-    m.reportedMode = [](const Worker *w) { return static_cast<const RavenLink *>(w)->reportedMode(); };
+    m.park = [](Worker *w) {
+        QMetaObject::invokeMethod(raven(w), &RavenLink::park, Qt::QueuedConnection);
+    };
+    m.onParked = [](Worker *w, QObject *context, std::function<void(bool, QString)> fn) {
+        return QObject::connect(
+            raven(w), &RavenLink::parked, context,
+            [fn](bool ok, const QString &text) { fn(ok, text); }, Qt::QueuedConnection);
+    };
+    m.reportedMode = [](const Worker *w) {
+        return static_cast<const RavenLink *>(w)->reportedMode();
+    };
     d.motion = m;
     return d;
 }

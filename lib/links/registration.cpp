@@ -31,7 +31,8 @@ OptionSpec endpointOption(const char *name, const char *description, quint16 def
     return s;
 }
 
-OptionSpec listenOption(const char *name, const char *description, quint16 defaultPort, quint16 minPort)
+OptionSpec listenOption(const char *name, const char *description, quint16 defaultPort,
+                        quint16 minPort)
 {
     OptionSpec s = spec(name, "[HOST:]PORT", description);
     s.parse = [defaultPort, minPort](const QString &text, QVariant *value, QString *expected) {
@@ -41,8 +42,10 @@ OptionSpec listenOption(const char *name, const char *description, quint16 defau
         if (bare)
             e.port = only; // a bare PORT means loopback
         if ((!bare && !parseHostPort(text, defaultPort, &e)) || e.port < minPort) {
-            *expected = minPort > 0 ? QStringLiteral("expected [HOST:]PORT with a port %1..65535").arg(minPort)
-                                    : QStringLiteral("expected [HOST:]PORT");
+            *expected =
+                minPort > 0
+                    ? QStringLiteral("expected [HOST:]PORT with a port %1..65535").arg(minPort)
+                    : QStringLiteral("expected [HOST:]PORT");
             return false;
         }
         *value = QVariant::fromValue(e);
@@ -66,8 +69,8 @@ OptionSpec portOption(const char *name, const char *description)
     return s;
 }
 
-OptionSpec choiceOption(const char *name, const char *valueName, const char *description, const QStringList &choices,
-                        const QString &expected)
+OptionSpec choiceOption(const char *name, const char *valueName, const char *description,
+                        const QStringList &choices, const QString &expected)
 {
     OptionSpec s = spec(name, valueName, description);
     s.parse = [choices, expected](const QString &text, QVariant *value, QString *why) {
@@ -82,8 +85,8 @@ OptionSpec choiceOption(const char *name, const char *valueName, const char *des
     return s;
 }
 
-OptionSpec numberOption(const char *name, const char *valueName, const char *description, double min, double max,
-                        const QString &expected)
+OptionSpec numberOption(const char *name, const char *valueName, const char *description,
+                        double min, double max, const QString &expected)
 {
     OptionSpec s = spec(name, valueName, description);
     s.parse = [min, max, expected](const QString &text, QVariant *value, QString *why) {
@@ -99,8 +102,8 @@ OptionSpec numberOption(const char *name, const char *valueName, const char *des
     return s;
 }
 
-OptionSpec integerOption(const char *name, const char *valueName, const char *description, int min, int max,
-                         const QString &expected)
+OptionSpec integerOption(const char *name, const char *valueName, const char *description, int min,
+                         int max, const QString &expected)
 {
     OptionSpec s = spec(name, valueName, description);
     s.parse = [min, max, expected](const QString &text, QVariant *value, QString *why) {
@@ -140,7 +143,8 @@ std::optional<Endpoint> endpointOf(const LinkOptions &o, const QString &name)
 
 std::function<void(std::int64_t)> periodProbe(TelemetryHub *hub, const QString &link)
 {
-    const int id = hub->declare(link + QStringLiteral("/period_ms"), QStringLiteral("ms"), TelemetryHub::Kind::Distribution);
+    const int id = hub->declare(link + QStringLiteral("/period_ms"), QStringLiteral("ms"),
+                                TelemetryHub::Kind::Distribution);
     return [hub, id, lastNs = std::int64_t(0)](std::int64_t nowNs) mutable {
         if (lastNs != 0)
             hub->pushValue(id, hub->fromMonotonicNs(nowNs), (nowNs - lastNs) * 1e-6);

@@ -11,18 +11,19 @@ namespace hil::links {
 /// --name HOST[:PORT] -> Endpoint (default port when none is given).
 OptionSpec endpointOption(const char *name, const char *description, quint16 defaultPort);
 /// --name [HOST:]PORT -> Endpoint: a bare port means 127.0.0.1:PORT. minPort 1 refuses "any".
-OptionSpec listenOption(const char *name, const char *description, quint16 defaultPort, quint16 minPort = 0);
+OptionSpec listenOption(const char *name, const char *description, quint16 defaultPort,
+                        quint16 minPort = 0);
 /// --name PORT -> quint16 (as uint).
 OptionSpec portOption(const char *name, const char *description);
 /// --name VALUE, one of `choices` (case-insensitive) -> QString, lower case.
-OptionSpec choiceOption(const char *name, const char *valueName, const char *description, const QStringList &choices,
-                        const QString &expected);
+OptionSpec choiceOption(const char *name, const char *valueName, const char *description,
+                        const QStringList &choices, const QString &expected);
 /// --name NUMBER in [min, max] -> double (parsed with '.', whatever the locale).
-OptionSpec numberOption(const char *name, const char *valueName, const char *description, double min, double max,
-                        const QString &expected);
+OptionSpec numberOption(const char *name, const char *valueName, const char *description,
+                        double min, double max, const QString &expected);
 /// --name N, an integer in [min, max] -> int.
-OptionSpec integerOption(const char *name, const char *valueName, const char *description, int min, int max,
-                         const QString &expected);
+OptionSpec integerOption(const char *name, const char *valueName, const char *description, int min,
+                         int max, const QString &expected);
 /// --name HOST, a host name or address without spaces -> QString.
 OptionSpec hostOption(const char *name, const char *description);
 
@@ -30,8 +31,7 @@ OptionSpec hostOption(const char *name, const char *description);
 std::optional<Endpoint> endpointOf(const LinkOptions &o, const QString &name);
 
 /// Adapts `signal` of link type L (void (L::*)(const T &)) to a descriptor's *Out function.
-template <class L, class T>
-auto streamOut(void (L::*signal)(const T &))
+template <class L, class T> auto streamOut(void (L::*signal)(const T &))
 {
     return [signal](Worker *w, QObject *context, Sink<T> sink, Qt::ConnectionType type) {
         return QObject::connect(static_cast<L *>(w), signal, context, std::move(sink), type);

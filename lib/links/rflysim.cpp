@@ -19,23 +19,34 @@ LinkDescriptor rflysimDescriptor()
                       QStringLiteral("expected a window id 0..45525")),
         portOption("rflysim-state-port", "UDP port for gimbal state (20006)."),
         portOption("rflysim-sensor-port", "UDP port for sensor data (9999)."),
-        choiceOption("rflysim-multicast", "on|off|auto",
-                     "Join 224.0.0.10 for gimbal state: auto (when the RflySim host is not local), on, off.",
-                     {QStringLiteral("auto"), QStringLiteral("on"), QStringLiteral("off")}, QStringLiteral("expected on, off or auto")),
-        numberOption("rflysim-lidar-range", "METRES",
-                     "Range (m) assumed for int16 LiDAR frames of sensors another tool requested (100).", 1e-9, 1e5,
-                     QStringLiteral("expected a range in metres > 0")),
+        choiceOption(
+            "rflysim-multicast", "on|off|auto",
+            "Join 224.0.0.10 for gimbal state: auto (when the RflySim host is not local), on, off.",
+            {QStringLiteral("auto"), QStringLiteral("on"), QStringLiteral("off")},
+            QStringLiteral("expected on, off or auto")),
+        numberOption(
+            "rflysim-lidar-range", "METRES",
+            "Range (m) assumed for int16 LiDAR frames of sensors another tool requested (100).",
+            1e-9, 1e5, QStringLiteral("expected a range in metres > 0")),
     };
     d.addressOption = QStringLiteral("rflysim");
     d.endpointHostKey = QStringLiteral("host");
     d.endpointPortKey = QStringLiteral("request_port");
-    d.counters = {{"gimbal_requests_sent", "1", K::Count},  {"gimbal_states_received", "1", K::Throughput},
-                  {"sensor_frames_completed", "1", K::Count}, {"sensor_frames_lost", "1", K::Error},
-                  {"packets_dropped", "1", K::Error},       {"malformed_packets", "1", K::Count},
-                  {"undecoded_frames", "1", K::Count},      {"lidar_frames", "1", K::Count},
-                  {"image_frames", "1", K::Count},          {"rangefinder_frames", "1", K::Count},
-                  {"send_errors", "1", K::Count},           {"stale", "", K::Value}};
-    d.makeEmulator = [](const LinkContext &, QString *) -> Worker * { return new RflySimEmulator(RflySimEmulatorConfig{}); };
+    d.counters = {{"gimbal_requests_sent", "1", K::Count},
+                  {"gimbal_states_received", "1", K::Throughput},
+                  {"sensor_frames_completed", "1", K::Count},
+                  {"sensor_frames_lost", "1", K::Error},
+                  {"packets_dropped", "1", K::Error},
+                  {"malformed_packets", "1", K::Count},
+                  {"undecoded_frames", "1", K::Count},
+                  {"lidar_frames", "1", K::Count},
+                  {"image_frames", "1", K::Count},
+                  {"rangefinder_frames", "1", K::Count},
+                  {"send_errors", "1", K::Count},
+                  {"stale", "", K::Value}};
+    d.makeEmulator = [](const LinkContext &, QString *) -> Worker * {
+        return new RflySimEmulator(RflySimEmulatorConfig{});
+    };
     // Under the stand-in the link sends its requests to the stand-in's bound port and listens on
     // any free ports (unless given); linkStarted tells the stand-in where to send gimbal state.
     d.makeLink = [](const LinkContext &ctx, QString *error) -> Worker * {
@@ -43,7 +54,8 @@ LinkDescriptor rflysimDescriptor()
         const LinkOptions &o = ctx.options;
         RflySimLinkConfig c;
         c.window = o.get<int>(QStringLiteral("rflysim-window"), 0);
-        const QString multicast = o.get<QString>(QStringLiteral("rflysim-multicast"), QStringLiteral("auto"));
+        const QString multicast =
+            o.get<QString>(QStringLiteral("rflysim-multicast"), QStringLiteral("auto"));
         c.multicast = multicast == QLatin1String("on")    ? RflySimLinkConfig::Multicast::On
                       : multicast == QLatin1String("off") ? RflySimLinkConfig::Multicast::Off
                                                           : RflySimLinkConfig::Multicast::Auto;
@@ -67,11 +79,16 @@ LinkDescriptor rflysimDescriptor()
             lidar.sendProtocol[0] = rfly::SendUdpRaw;
             c.sensors = {cam, lidar};
         } else if (ctx.addressGiven() || o.has(QStringLiteral("rflysim"))) {
-            c.host = ctx.addressGiven() ? ctx.address->host : o.get<QString>(QStringLiteral("rflysim"));
+            c.host =
+                ctx.addressGiven() ? ctx.address->host : o.get<QString>(QStringLiteral("rflysim"));
             if (ctx.addressGiven() && ctx.address->port != 0)
                 c.requestPort = ctx.address->port;
-            c.statePort = statePortGiven ? quint16(o.get<uint>(QStringLiteral("rflysim-state-port"))) : rfly::kDefaultStatePort;
-            c.sensorPort = sensorPortGiven ? quint16(o.get<uint>(QStringLiteral("rflysim-sensor-port"))) : rfly::kDefaultSensorPort;
+            c.statePort = statePortGiven
+                              ? quint16(o.get<uint>(QStringLiteral("rflysim-state-port")))
+                              : rfly::kDefaultStatePort;
+            c.sensorPort = sensorPortGiven
+                               ? quint16(o.get<uint>(QStringLiteral("rflysim-sensor-port")))
+                               : rfly::kDefaultSensorPort;
         } else {
             *error = QStringLiteral("rflysim: no address");
             return nullptr;
@@ -80,8 +97,9 @@ LinkDescriptor rflysimDescriptor()
     };
     d.linkStarted = [](Worker *link, Worker *emulator) {
         if (emulator)
-            QMetaObject::invokeMethod(emulator, "setStatePort", Qt::QueuedConnection,
-                                      Q_ARG(quint16, static_cast<RflySimLink *>(link)->boundStatePort()));
+            QMetaObject::invokeMethod(
+                emulator, "setStatePort", Qt::QueuedConnection,
+                Q_ARG(quint16, static_cast<RflySimLink *>(link)->boundStatePort()));
     };
     return d;
 }

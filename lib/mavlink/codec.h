@@ -3,7 +3,8 @@
 // zero-fill on receive, optional signing), v1 frames on receive, and a bounded stream parser for
 // TCP, where frames arrive merged, split and mixed with garbage.
 // Pure: bytes in, values out; no sockets, no clocks (a signing time stamp is passed in).
-// Written from the MAVLink serialization spec (docs/protocols/mavlink-px4.md); no generated headers.
+// Written from the MAVLink serialization spec (docs/protocols/mavlink-px4.md); no generated
+// headers.
 
 #include <QByteArray>
 #include <array>
@@ -16,9 +17,9 @@ namespace hil::mavlink {
 constexpr std::uint8_t kMagicV2 = 0xFD;
 constexpr std::uint8_t kMagicV1 = 0xFE;
 constexpr std::uint8_t kIncompatSigned = 0x01;
-constexpr std::size_t kHeaderLenV2 = 10;    ///< FD len incompat compat seq sys comp msgid×3
-constexpr std::size_t kHeaderLenV1 = 6;     ///< FE len seq sys comp msgid
-constexpr std::size_t kSignatureLen = 13;   ///< link id, 6-byte time stamp, 6-byte signature
+constexpr std::size_t kHeaderLenV2 = 10;  ///< FD len incompat compat seq sys comp msgid×3
+constexpr std::size_t kHeaderLenV1 = 6;   ///< FE len seq sys comp msgid
+constexpr std::size_t kSignatureLen = 13; ///< link id, 6-byte time stamp, 6-byte signature
 constexpr std::size_t kMaxFrameLen = kHeaderLenV2 + 255 + 2 + kSignatureLen; // 280
 
 /// CRC-16/MCRF4XX (poly 0x1021 reflected, init 0xFFFF, no final XOR).
@@ -59,8 +60,8 @@ const MessageInfo *messageInfo(std::uint32_t msgId);
 struct SigningConfig
 {
     std::array<std::uint8_t, 32> key{};
-    bool keySet = false;          ///< without a key signed frames are accepted unverified
-    bool requireSigned = false;   ///< refuse unsigned frames (needs keySet)
+    bool keySet = false;        ///< without a key signed frames are accepted unverified
+    bool requireSigned = false; ///< refuse unsigned frames (needs keySet)
 };
 
 /// Signing of an outgoing frame: key, link id, and the time stamp (10 µs since 2015-01-01 UTC).
@@ -72,7 +73,8 @@ struct SignParams
 };
 
 /// The 6-byte signature of a frame: SHA-256(key + frame up to and incl. the time stamp).
-/// frameUpToTimestamp = header, payload, CRC, link id, time stamp (everything before the signature).
+/// frameUpToTimestamp = header, payload, CRC, link id, time stamp (everything before the
+/// signature).
 std::array<std::uint8_t, 6> signature(const std::array<std::uint8_t, 32> &key,
                                       const std::uint8_t *frameUpToTimestamp, std::size_t len);
 
@@ -94,14 +96,14 @@ std::size_t encodeFrame(std::uint8_t *out, const FrameHeader &h, std::uint32_t m
 /// can always read its full length.
 struct Frame
 {
-    std::uint8_t version = 2;     ///< 1 or 2
+    std::uint8_t version = 2; ///< 1 or 2
     std::uint8_t incompatFlags = 0;
     std::uint8_t compatFlags = 0;
     std::uint8_t seq = 0;
     std::uint8_t sysId = 0;
     std::uint8_t compId = 0;
     std::uint32_t msgId = 0;
-    std::uint8_t payloadLen = 0;  ///< as on the wire (possibly truncated)
+    std::uint8_t payloadLen = 0; ///< as on the wire (possibly truncated)
     bool isSigned = false;
     std::uint8_t linkId = 0;
     std::uint64_t signTimestamp10us = 0;
@@ -111,15 +113,15 @@ struct Frame
 /// Parser statistics, whole numbers since construction.
 struct ParserStats
 {
-    std::uint64_t frames = 0;          ///< frames delivered
-    std::uint64_t v1Frames = 0;        ///< of which MAVLink 1
-    std::uint64_t crcErrors = 0;       ///< complete frames whose CRC did not match
-    std::uint64_t droppedBytes = 0;    ///< bytes that were not part of a delivered frame
-    std::uint64_t unknownMessages = 0; ///< frames of ids without CRC_EXTRA here: skipped
-    std::uint64_t incompatDropped = 0; ///< frames with an unknown incompat flag
-    std::uint64_t signatureErrors = 0; ///< signed frames whose signature did not verify
-    std::uint64_t unsignedRejected = 0;///< unsigned frames refused because signing is required
-    std::uint64_t overflowBytes = 0;   ///< bytes refused because the buffer was full
+    std::uint64_t frames = 0;           ///< frames delivered
+    std::uint64_t v1Frames = 0;         ///< of which MAVLink 1
+    std::uint64_t crcErrors = 0;        ///< complete frames whose CRC did not match
+    std::uint64_t droppedBytes = 0;     ///< bytes that were not part of a delivered frame
+    std::uint64_t unknownMessages = 0;  ///< frames of ids without CRC_EXTRA here: skipped
+    std::uint64_t incompatDropped = 0;  ///< frames with an unknown incompat flag
+    std::uint64_t signatureErrors = 0;  ///< signed frames whose signature did not verify
+    std::uint64_t unsignedRejected = 0; ///< unsigned frames refused because signing is required
+    std::uint64_t overflowBytes = 0;    ///< bytes refused because the buffer was full
 };
 
 /// Stream parser: feed() bytes as they come, then take frames with next() until it returns false.

@@ -3,10 +3,10 @@
 #include "mavlink/logging.h"
 #include "mavlink/messages.h"
 
-#include <algorithm>
 #include <QMutexLocker>
 #include <QTimer>
 #include <QUdpSocket>
+#include <algorithm>
 
 namespace hil {
 
@@ -14,10 +14,10 @@ using namespace mavlink;
 
 namespace {
 constexpr int kTickMs = 50;
-constexpr int kReasonWaitMs = 300;       // a refusal's reason may follow its COMMAND_ACK
-constexpr int kReasonMaxAgeMs = 1500;    // ...or have come just before it
+constexpr int kReasonWaitMs = 300;    // a refusal's reason may follow its COMMAND_ACK
+constexpr int kReasonMaxAgeMs = 1500; // ...or have come just before it
 constexpr int kAutoRetryMs = 2000;
-constexpr int kAutoMaxAttempts = 10; // unattended take-off: then give up (one event)
+constexpr int kAutoMaxAttempts = 10;                // unattended take-off: then give up (one event)
 constexpr std::uint32_t kPrearmCheckBit = 1u << 28; // MAV_SYS_STATUS_PREARM_CHECK
 constexpr std::uint8_t kModeFlagCustom = 1, kModeFlagArmed = 128;
 // PX4's main and sub modes (px4_custom_mode)
@@ -27,12 +27,18 @@ constexpr int kSubAutoLoiter = 3;
 QString commandName(int c)
 {
     switch (c) {
-    case GcsLink::kCmdArm: return QStringLiteral("arm/disarm");
-    case GcsLink::kCmdTakeoff: return QStringLiteral("takeoff");
-    case GcsLink::kCmdLand: return QStringLiteral("land");
-    case GcsLink::kCmdReturn: return QStringLiteral("return");
-    case GcsLink::kCmdSetMode: return QStringLiteral("set mode");
-    default: return QStringLiteral("command %1").arg(c);
+    case GcsLink::kCmdArm:
+        return QStringLiteral("arm/disarm");
+    case GcsLink::kCmdTakeoff:
+        return QStringLiteral("takeoff");
+    case GcsLink::kCmdLand:
+        return QStringLiteral("land");
+    case GcsLink::kCmdReturn:
+        return QStringLiteral("return");
+    case GcsLink::kCmdSetMode:
+        return QStringLiteral("set mode");
+    default:
+        return QStringLiteral("command %1").arg(c);
     }
 }
 } // namespace
@@ -50,61 +56,92 @@ QString GcsLink::px4ModeName(std::uint32_t customMode)
 {
     const int main = int((customMode >> 16) & 0xFF), sub = int((customMode >> 24) & 0xFF);
     switch (main) {
-    case 1: return QStringLiteral("Manual");
-    case 2: return QStringLiteral("Altitude");
+    case 1:
+        return QStringLiteral("Manual");
+    case 2:
+        return QStringLiteral("Altitude");
     case 3:
-        return sub == 1 ? QStringLiteral("Orbit") : sub == 2 ? QStringLiteral("Position slow")
-                                                             : QStringLiteral("Position");
+        return sub == 1   ? QStringLiteral("Orbit")
+               : sub == 2 ? QStringLiteral("Position slow")
+                          : QStringLiteral("Position");
     case 4:
         switch (sub) {
-        case 1: return QStringLiteral("Ready");
-        case 2: return QStringLiteral("Takeoff");
-        case 3: return QStringLiteral("Hold");
-        case 4: return QStringLiteral("Mission");
-        case 5: return QStringLiteral("Return");
-        case 6: return QStringLiteral("Land");
-        case 8: return QStringLiteral("Follow target");
-        case 9: return QStringLiteral("Precision land");
-        case 10: return QStringLiteral("VTOL takeoff");
-        default: return QStringLiteral("Auto (%1)").arg(sub);
+        case 1:
+            return QStringLiteral("Ready");
+        case 2:
+            return QStringLiteral("Takeoff");
+        case 3:
+            return QStringLiteral("Hold");
+        case 4:
+            return QStringLiteral("Mission");
+        case 5:
+            return QStringLiteral("Return");
+        case 6:
+            return QStringLiteral("Land");
+        case 8:
+            return QStringLiteral("Follow target");
+        case 9:
+            return QStringLiteral("Precision land");
+        case 10:
+            return QStringLiteral("VTOL takeoff");
+        default:
+            return QStringLiteral("Auto (%1)").arg(sub);
         }
-    case 5: return QStringLiteral("Acro");
-    case 6: return QStringLiteral("Offboard");
-    case 7: return QStringLiteral("Stabilized");
-    case 10: return QStringLiteral("Termination");
-    default: return QStringLiteral("mode %1/%2").arg(main).arg(sub);
+    case 5:
+        return QStringLiteral("Acro");
+    case 6:
+        return QStringLiteral("Offboard");
+    case 7:
+        return QStringLiteral("Stabilized");
+    case 10:
+        return QStringLiteral("Termination");
+    default:
+        return QStringLiteral("mode %1/%2").arg(main).arg(sub);
     }
 }
 
 QString GcsLink::landedStateName(int s)
 {
     switch (s) {
-    case 1: return QStringLiteral("on ground");
-    case 2: return QStringLiteral("in air");
-    case 3: return QStringLiteral("taking off");
-    case 4: return QStringLiteral("landing");
-    default: return QStringLiteral("unknown");
+    case 1:
+        return QStringLiteral("on ground");
+    case 2:
+        return QStringLiteral("in air");
+    case 3:
+        return QStringLiteral("taking off");
+    case 4:
+        return QStringLiteral("landing");
+    default:
+        return QStringLiteral("unknown");
     }
 }
 
 QString GcsLink::mavResultName(int r)
 {
     switch (r) {
-    case 0: return QStringLiteral("accepted");
-    case 1: return QStringLiteral("temporarily rejected");
-    case 2: return QStringLiteral("denied");
-    case 3: return QStringLiteral("unsupported");
-    case 4: return QStringLiteral("failed");
-    case 5: return QStringLiteral("in progress");
-    case 6: return QStringLiteral("cancelled");
-    default: return QStringLiteral("result %1").arg(r);
+    case 0:
+        return QStringLiteral("accepted");
+    case 1:
+        return QStringLiteral("temporarily rejected");
+    case 2:
+        return QStringLiteral("denied");
+    case 3:
+        return QStringLiteral("unsupported");
+    case 4:
+        return QStringLiteral("failed");
+    case 5:
+        return QStringLiteral("in progress");
+    case 6:
+        return QStringLiteral("cancelled");
+    default:
+        return QStringLiteral("result %1").arg(r);
     }
 }
 
 QString GcsLink::severityName(int s)
 {
-    static const char *const kNames[] = {"emergency", "alert", "critical", "error",
-                                         "warning", "notice", "info", "debug"};
+    static const char *const kNames[] = {"emergency", "alert",  "critical", "error",
+                                         "warning",   "notice", "info",     "debug"};
     return s >= 0 && s < 8 ? QLatin1String(kNames[s]) : QStringLiteral("severity %1").arg(s);
 }
 
@@ -182,7 +219,8 @@ void GcsLink::close()
         Q_UNUSED(p);
         QMutexLocker lock(&m_mutex);
         const quint64 serial = m_results[command].serial;
-        m_results[command] = {command, Result::TimedOut, -1, QStringLiteral("not answered (link closed)"), serial};
+        m_results[command] = {command, Result::TimedOut, -1,
+                              QStringLiteral("not answered (link closed)"), serial};
     }
     m_pending.clear();
 }
@@ -196,9 +234,11 @@ QJsonObject GcsLink::collectCounters() const
             {"landed_state", landedStateName(s.landedState)},
             {"gps_fix", s.gpsFixType},
             {"satellites", s.satellites},
-            {"battery_v", std::isfinite(s.batteryVoltageV) ? std::round(s.batteryVoltageV * 100) / 100 : -1.0},
-            {"relative_altitude_m",
-             std::isfinite(s.relativeAltitudeM) ? std::round(s.relativeAltitudeM * 100) / 100 : 0.0},
+            {"battery_v",
+             std::isfinite(s.batteryVoltageV) ? std::round(s.batteryVoltageV * 100) / 100 : -1.0},
+            {"relative_altitude_m", std::isfinite(s.relativeAltitudeM)
+                                        ? std::round(s.relativeAltitudeM * 100) / 100
+                                        : 0.0},
             {"datagrams_sent", m_sent},
             {"frames_received", m_received},
             {"heartbeats_received", m_heartbeats},
@@ -216,7 +256,8 @@ template <typename M> void GcsLink::send(const M &msg)
 {
     if (!m_socket)
         return;
-    const QByteArray bytes = encodeMessage(msg, FrameHeader{m_seq++, m_config.sysId, m_config.compId});
+    const QByteArray bytes =
+        encodeMessage(msg, FrameHeader{m_seq++, m_config.sysId, m_config.compId});
     m_socket->writeDatagram(bytes, m_peer, m_config.port);
     ++m_sent;
 }
@@ -249,7 +290,8 @@ void GcsLink::onTick()
         Pending &p = it->second;
         if (p.acked) {
             if (now - p.ackedMs >= kReasonWaitMs || now - m_lastWarningMs < kReasonMaxAgeMs) {
-                const QString reason = now - m_lastWarningMs < kReasonMaxAgeMs ? m_lastWarning : QString();
+                const QString reason =
+                    now - m_lastWarningMs < kReasonMaxAgeMs ? m_lastWarning : QString();
                 const int r = p.mavResult;
                 it = m_pending.erase(it);
                 finish(command, Result::Denied, r, reason);
@@ -311,11 +353,13 @@ void GcsLink::finish(int command, Result r, int mavResult, const QString &reason
         ++m_accepted;
         break;
     case Result::Denied:
-        text = mavResultName(mavResult) + (reason.isEmpty() ? QString() : QStringLiteral(": ") + reason);
+        text = mavResultName(mavResult) +
+               (reason.isEmpty() ? QString() : QStringLiteral(": ") + reason);
         ++m_denied;
         break;
     case Result::TimedOut:
-        text = QStringLiteral("timed out (no answer after %1 attempts)").arg(m_config.commandAttempts);
+        text =
+            QStringLiteral("timed out (no answer after %1 attempts)").arg(m_config.commandAttempts);
         ++m_timedOut;
         break;
     case Result::Pending:
@@ -360,11 +404,15 @@ void GcsLink::land()
     sendCommand(kCmdLand, {0, 0, 0, nan, nan, nan, nan});
 }
 
-void GcsLink::returnToLaunch() { sendCommand(kCmdReturn, {0, 0, 0, 0, 0, 0, 0}); }
+void GcsLink::returnToLaunch()
+{
+    sendCommand(kCmdReturn, {0, 0, 0, 0, 0, 0, 0});
+}
 
 void GcsLink::hold()
 {
-    sendCommand(kCmdSetMode, {float(kModeFlagCustom), float(kMainAuto), float(kSubAutoLoiter), 0, 0, 0, 0});
+    sendCommand(kCmdSetMode,
+                {float(kModeFlagCustom), float(kMainAuto), float(kSubAutoLoiter), 0, 0, 0, 0});
 }
 
 void GcsLink::position()
@@ -409,7 +457,8 @@ void GcsLink::handle(const Frame &f)
     switch (f.msgId) {
     case Heartbeat::kId: {
         const Heartbeat hb = Heartbeat::decode(f.payload.data());
-        if (hb.type == 6 || hb.autopilot == 8) // a ground station or a component that is no autopilot
+        if (hb.type == 6 ||
+            hb.autopilot == 8) // a ground station or a component that is no autopilot
             return;
         ++m_heartbeats;
         m_lastHeartbeatMs = now;
@@ -427,8 +476,9 @@ void GcsLink::handle(const Frame &f)
             m_status.baseMode = hb.baseMode;
             m_status.customMode = hb.customMode;
             m_status.systemStatus = hb.systemStatus;
-            m_status.mode = mode = (hb.baseMode & kModeFlagCustom) ? px4ModeName(hb.customMode)
-                                                                   : QStringLiteral("base mode %1").arg(hb.baseMode);
+            m_status.mode = mode = (hb.baseMode & kModeFlagCustom)
+                                       ? px4ModeName(hb.customMode)
+                                       : QStringLiteral("base mode %1").arg(hb.baseMode);
         }
         if (!wasConnected) {
             raiseEvent(QStringLiteral("px4gcs.px4_heard"), Severity::Info,
@@ -519,7 +569,7 @@ void GcsLink::handle(const Frame &f)
         ++m_acks;
         auto it = m_pending.find(a.command);
         if (it == m_pending.end() || it->second.acked)
-            return; // an answer to a resend already settled, or to someone else's command
+            return;          // an answer to a resend already settled, or to someone else's command
         if (a.result == 5) { // in progress: wait on, without resending
             it->second.sentMs = now;
             return;

@@ -26,8 +26,8 @@
 // command slots are called queued (QMetaObject::invokeMethod). Units: SI, degrees for modes'
 // angles none; altitudes in metres.
 
-#include "mavlink/codec.h"
 #include "core/worker.h"
+#include "mavlink/codec.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -46,28 +46,28 @@ namespace hil {
 struct GcsLinkConfig
 {
     QString host = QStringLiteral("127.0.0.1");
-    quint16 port = 18570;     ///< PX4's GCS MAVLink port (18570 + instance)
-    quint16 localPort = 0;    ///< 0: an ephemeral port
-    std::uint8_t sysId = 255; ///< a ground station's usual system id
+    quint16 port = 18570;      ///< PX4's GCS MAVLink port (18570 + instance)
+    quint16 localPort = 0;     ///< 0: an ephemeral port
+    std::uint8_t sysId = 255;  ///< a ground station's usual system id
     std::uint8_t compId = 190; ///< MAV_COMP_ID_MISSIONPLANNER
     int heartbeatIntervalMs = 1000;
-    int commandRetryMs = 1000; ///< resend a command unanswered this long...
-    int commandAttempts = 3;   ///< ...this many times in all, then: timed out
-    int peerSilentMs = 3000;   ///< no heartbeat this long: PX4 gone
+    int commandRetryMs = 1000;              ///< resend a command unanswered this long...
+    int commandAttempts = 3;                ///< ...this many times in all, then: timed out
+    int peerSilentMs = 3000;                ///< no heartbeat this long: PX4 gone
     double takeoffAltitudeM = std::nan(""); ///< finite: arm and take off once ready
 };
 
 /// PX4 as its GCS stream shows it. Plain value.
 struct Px4Status
 {
-    bool connected = false;   ///< a heartbeat within peerSilentMs
+    bool connected = false; ///< a heartbeat within peerSilentMs
     std::uint8_t systemId = 0;
     bool armed = false;
     std::uint8_t baseMode = 0;
     std::uint32_t customMode = 0;
     std::uint8_t systemStatus = 0; ///< MAV_STATE
-    QString mode;             ///< e.g. "Position", "Takeoff", "Hold"
-    int landedState = 0;      ///< MAV_LANDED_STATE
+    QString mode;                  ///< e.g. "Position", "Takeoff", "Hold"
+    int landedState = 0;           ///< MAV_LANDED_STATE
     double batteryVoltageV = std::nan("");
     int batteryRemainingPct = -1;
     std::uint32_t sensorsPresent = 0, sensorsEnabled = 0, sensorsHealth = 0;
@@ -75,7 +75,7 @@ struct Px4Status
     int satellites = -1;
     double relativeAltitudeM = std::nan(""); ///< above home
     double homeAltitudeAmslM = std::nan("");
-    QStringList statusTexts;  ///< the latest last, at most kMaxTexts, "severity: text"
+    QStringList statusTexts; ///< the latest last, at most kMaxTexts, "severity: text"
     static constexpr int kMaxTexts = 20;
 };
 
@@ -144,7 +144,7 @@ private:
         std::array<float, 7> params{};
         int attempts = 0;
         qint64 sentMs = 0;
-        bool acked = false;      ///< non-accepted ACK received, waiting briefly for PX4's reason
+        bool acked = false; ///< non-accepted ACK received, waiting briefly for PX4's reason
         qint64 ackedMs = 0;
         int mavResult = -1;
     };
@@ -168,7 +168,7 @@ private:
     std::uint8_t m_seq = 0;
     std::map<int, Pending> m_pending;
     QHash<int, QString> m_chunks; // STATUSTEXT chunks by id, until the last one
-    QString m_lastWarning;       // latest STATUSTEXT at warning severity or worse
+    QString m_lastWarning;        // latest STATUSTEXT at warning severity or worse
     qint64 m_lastWarningMs = -1000000;
 
     mutable QMutex m_mutex; // guards m_status and m_results

@@ -1,8 +1,8 @@
 #include "mavlink/hillink.h"
 #include "core/hostlookup.h"
-#include "model/clock.h"
 #include "mavlink/logging.h"
 #include "mavlink/messages.h"
+#include "model/clock.h"
 #include "model/rotation.h"
 
 #include <QMetaMethod>
@@ -17,11 +17,11 @@ namespace hil {
 using namespace mavlink;
 
 namespace {
-constexpr qint64 kSimFrameFreshMs = 500;   // SimFrames drive stepping while this fresh
+constexpr qint64 kSimFrameFreshMs = 500;       // SimFrames drive stepping while this fresh
 constexpr std::size_t kMaxQueuedSamples = 256; // ~1 s of steps while PX4 hangs
-constexpr std::int64_t kMaxStepsPerFrame = 50;  // a longer gap (200 ms) is a jump, not interpolated
-constexpr std::int64_t kMaxLeadUs = 20000;      // PX4's clock ahead of physics at most this much
-constexpr qint64 kRecoverSteps = 250;           // answered steps in a row that end a stall (1 s)
+constexpr std::int64_t kMaxStepsPerFrame = 50; // a longer gap (200 ms) is a jump, not interpolated
+constexpr std::int64_t kMaxLeadUs = 20000;     // PX4's clock ahead of physics at most this much
+constexpr qint64 kRecoverSteps = 250;          // answered steps in a row that end a stall (1 s)
 constexpr qint64 kMaxWriteBacklog = 1 << 20;
 constexpr std::int64_t kSigningEpochUnixUs = 1420070400000000; // 2015-01-01 UTC
 
@@ -145,7 +145,8 @@ QJsonObject HilLink::collectCounters() const
 void HilLink::onNewConnection()
 {
     while (QTcpSocket *s = m_server->nextPendingConnection()) {
-        const QString peer = QStringLiteral("%1:%2").arg(s->peerAddress().toString()).arg(s->peerPort());
+        const QString peer =
+            QStringLiteral("%1:%2").arg(s->peerAddress().toString()).arg(s->peerPort());
         if (m_socket && m_wall.elapsed() - m_lastPeerFrameMs >= kPeerSilentMs) {
             raiseEvent(QStringLiteral("px4.peer_replaced"), Severity::Warning,
                        QStringLiteral("PX4 peer silent for %1 ms; replaced by %2")
@@ -253,7 +254,8 @@ void HilLink::handleFrame(const Frame &f)
     case CommandLong::kId: {
         const CommandLong c = CommandLong::decode(f.payload.data());
         if (c.command == 511) // SET_MESSAGE_INTERVAL: PX4 asking for actuators at its rate
-            qCInfo(lcMavlink) << "PX4 requests message" << c.param[0] << "every" << c.param[1] << "us";
+            qCInfo(lcMavlink) << "PX4 requests message" << c.param[0] << "every" << c.param[1]
+                              << "us";
         break;
     }
     case HilActuatorControls::kId:
@@ -354,7 +356,8 @@ void HilLink::onLockstepTimeout()
 
 bool HilLink::simDriven() const
 {
-    return m_haveFrame && m_wall.isValid() && m_wall.elapsed() - m_lastFrameWallMs < kSimFrameFreshMs;
+    return m_haveFrame && m_wall.isValid() &&
+           m_wall.elapsed() - m_lastFrameWallMs < kSimFrameFreshMs;
 }
 
 void HilLink::onTick()
@@ -400,7 +403,8 @@ void HilLink::onSimFrame(const SimFrame &f)
     // Steps on PX4's 4 ms grid that this frame covers: the nearest whole number, at least one
     // (every physics step reaches PX4). A frame after a gap longer than kMaxStepsPerFrame steps
     // (a pause, a reset, the first frame) is one step and re-anchors the mapping.
-    std::int64_t n = anchored ? (mapped - std::int64_t(m_lastTimeUsec) + interval / 2) / interval : 0;
+    std::int64_t n =
+        anchored ? (mapped - std::int64_t(m_lastTimeUsec) + interval / 2) / interval : 0;
     const bool jump = !anchored || n > kMaxStepsPerFrame;
     if (jump) {
         n = 1;

@@ -1,6 +1,6 @@
 #pragma once
-// HilLink: the simulator side of PX4's HIL/SITL MAVLink session (docs/protocols/mavlink-px4.md). Listens on
-// TCP (default 127.0.0.1:4560), accepts one PX4, feeds it HIL_SENSOR / HIL_GPS /
+// HilLink: the simulator side of PX4's HIL/SITL MAVLink session (docs/protocols/mavlink-px4.md).
+// Listens on TCP (default 127.0.0.1:4560), accepts one PX4, feeds it HIL_SENSOR / HIL_GPS /
 // HIL_STATE_QUATERNION synthesised from the latest simulator frame, and turns its
 // HIL_ACTUATOR_CONTROLS into RealFlight channels.
 //
@@ -29,12 +29,12 @@
 // time_usec: µs, starts above 0, strictly increasing for the whole session, also across
 // simulator resets (an offset re-anchors the physics time) and PX4 reconnects.
 
+#include "core/worker.h"
 #include "mavlink/actuatormap.h"
 #include "mavlink/codec.h"
 #include "mavlink/sensorsynth.h"
 #include "model/geodesy.h"
 #include "model/simframe.h"
-#include "core/worker.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>
@@ -56,12 +56,12 @@ struct HilLinkConfig
     /// false: in lockstep the next step goes out as soon as PX4 answers (tests, benchmarks)
     /// instead of at the step rate of the wall clock.
     bool realTime = true;
-    int gpsIntervalUs = 100000;   ///< 10 Hz
-    int stateIntervalUs = 20000;  ///< 50 Hz
+    int gpsIntervalUs = 100000;  ///< 10 Hz
+    int stateIntervalUs = 20000; ///< 50 Hz
     mavlink::ActuatorMap actuators = mavlink::ActuatorMap::quadX();
     mavlink::SensorConfig sensors;
     mavlink::SigningConfig signing;
-    std::uint8_t sysId = 1;   ///< our MAVLink system/component id on this link
+    std::uint8_t sysId = 1; ///< our MAVLink system/component id on this link
     std::uint8_t compId = 51;
 };
 
@@ -118,22 +118,22 @@ private:
     QTimer *m_wait = nullptr;
     mavlink::StreamParser m_parser;
     mavlink::SensorSynth m_synth;
-    QByteArray m_out;          // one write per step
+    QByteArray m_out; // one write per step
     std::vector<QByteArray> m_sentFrames;
     std::uint8_t m_seq = 0;
 
     // time
-    std::uint64_t m_lastTimeUsec = 0;   // last time_usec scheduled (sent or queued)
-    std::uint64_t m_lastSentUsec = 0;   // last time_usec sent (counter last_time_usec)
-    bool m_hilGpsDue = true;            // first step of a connection sends GPS and state
+    std::uint64_t m_lastTimeUsec = 0; // last time_usec scheduled (sent or queued)
+    std::uint64_t m_lastSentUsec = 0; // last time_usec sent (counter last_time_usec)
+    bool m_hilGpsDue = true;          // first step of a connection sends GPS and state
     bool m_hilStateDue = true;
-    std::uint64_t m_signTimestamp = 0;  // signing time stamp, strictly increasing
-    bool m_wantWire = false;            // mavlinkFrame has a receiver (tlog)
+    std::uint64_t m_signTimestamp = 0; // signing time stamp, strictly increasing
+    bool m_wantWire = false;           // mavlinkFrame has a receiver (tlog)
     std::uint64_t m_lastGpsUsec = 0;
     std::uint64_t m_lastStateUsec = 0;
-    std::int64_t m_simOffsetUs = 0;     // physics µs + offset = time_usec
+    std::int64_t m_simOffsetUs = 0; // physics µs + offset = time_usec
     bool m_simAnchored = false;
-    std::int64_t m_unixAtZeroUs = 0;    // UNIX µs at time_usec 0, for HIL_GPS
+    std::int64_t m_unixAtZeroUs = 0; // UNIX µs at time_usec 0, for HIL_GPS
     QElapsedTimer m_wall;
     qint64 m_lastHeartbeatMs = -1000000;
     /// m_wall time of the current peer's last valid frame (or of its connect). A peer silent for
@@ -158,7 +158,7 @@ private:
     // PX4 session
     bool m_lockstep = false;
     bool m_awaiting = false;
-    std::uint64_t m_awaitUsec = 0;      // time_usec of the step in flight
+    std::uint64_t m_awaitUsec = 0; // time_usec of the step in flight
     bool m_actuatorsFlowing = false;
     bool m_armed = false;
     bool m_heartbeatSeen = false;
@@ -169,7 +169,8 @@ private:
     qint64 m_hilSensorSent = 0, m_hilGpsSent = 0, m_hilStateSent = 0, m_actuatorReceived = 0;
     qint64 m_lockstepTimeouts = 0, m_connections = 0, m_refused = 0, m_simFrames = 0;
     qint64 m_samplesDropped = 0, m_backlogSkips = 0;
-    qint64 m_simFramesConnected = 0, m_simFramesStepped = 0, m_framesDropped = 0, m_simFramesRepeated = 0;
+    qint64 m_simFramesConnected = 0, m_simFramesStepped = 0, m_framesDropped = 0,
+           m_simFramesRepeated = 0;
     qint64 m_interpolatedSteps = 0, m_answeredSteps = 0, m_lateAnswers = 0;
     qint64 m_stallTimeouts = 0, m_answeredSinceTimeout = 0;
     qint64 m_rateSteps = 0, m_rateWindowStartMs = 0;

@@ -112,7 +112,10 @@ GpsRawInt GpsRawInt::decode(const std::uint8_t *p)
     return m;
 }
 
-void ExtendedSysState::encode(std::uint8_t *p) const { Writer{p} << vtolState << landedState; }
+void ExtendedSysState::encode(std::uint8_t *p) const
+{
+    Writer{p} << vtolState << landedState;
+}
 ExtendedSysState ExtendedSysState::decode(const std::uint8_t *p)
 {
     ExtendedSysState m;
@@ -120,7 +123,10 @@ ExtendedSysState ExtendedSysState::decode(const std::uint8_t *p)
     return m;
 }
 
-void SystemTime::encode(std::uint8_t *p) const { Writer{p} << timeUnixUsec << timeBootMs; }
+void SystemTime::encode(std::uint8_t *p) const
+{
+    Writer{p} << timeUnixUsec << timeBootMs;
+}
 SystemTime SystemTime::decode(const std::uint8_t *p)
 {
     SystemTime m;
@@ -231,7 +237,10 @@ HilStateQuaternion HilStateQuaternion::decode(const std::uint8_t *p)
     return m;
 }
 
-void HilRcInputsRaw::encode(std::uint8_t *p) const { Writer{p} << timeUsec << chanRaw << rssi; }
+void HilRcInputsRaw::encode(std::uint8_t *p) const
+{
+    Writer{p} << timeUsec << chanRaw << rssi;
+}
 HilRcInputsRaw HilRcInputsRaw::decode(const std::uint8_t *p)
 {
     HilRcInputsRaw m;
@@ -261,7 +270,10 @@ QString StatusText::textString() const
     const auto end = std::find(text.begin(), text.end(), '\0');
     return QString::fromUtf8(text.data(), static_cast<qsizetype>(end - text.begin()));
 }
-void StatusText::encode(std::uint8_t *p) const { Writer{p} << severity << text << id << chunkSeq; }
+void StatusText::encode(std::uint8_t *p) const
+{
+    Writer{p} << severity << text << id << chunkSeq;
+}
 StatusText StatusText::decode(const std::uint8_t *p)
 {
     StatusText m;

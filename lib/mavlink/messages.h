@@ -36,9 +36,9 @@ struct SysStatus
     static constexpr std::uint8_t kCrcExtra = 124;
     static constexpr std::size_t kLen = 43;
     std::uint32_t sensorsPresent = 0, sensorsEnabled = 0, sensorsHealth = 0;
-    std::uint16_t load = 0;            ///< 0.1 %
-    std::uint16_t voltageMv = 0;       ///< UINT16_MAX unknown
-    std::int16_t currentCa = -1;       ///< 10 mA, -1 unknown
+    std::uint16_t load = 0;      ///< 0.1 %
+    std::uint16_t voltageMv = 0; ///< UINT16_MAX unknown
+    std::int16_t currentCa = -1; ///< 10 mA, -1 unknown
     std::uint16_t dropRateComm = 0, errorsComm = 0;
     std::array<std::uint16_t, 4> errorsCount{};
     std::int8_t batteryRemainingPct = -1; ///< -1 unknown
@@ -57,7 +57,7 @@ struct GpsRawInt
     std::uint64_t timeUsec = 0;
     std::int32_t latDegE7 = 0, lonDegE7 = 0, altMm = 0;
     std::uint16_t eph = 65535, epv = 65535, velCmps = 65535, cogCdeg = 65535;
-    std::uint8_t fixType = 0;          ///< GPS_FIX_TYPE: 0 none .. 3 3-D .. 6 RTK fixed
+    std::uint8_t fixType = 0; ///< GPS_FIX_TYPE: 0 none .. 3 3-D .. 6 RTK fixed
     std::uint8_t satellitesVisible = 255;
     // extensions
     std::int32_t altEllipsoidMm = 0;
@@ -110,10 +110,10 @@ struct GlobalPositionInt
     static constexpr std::size_t kLen = 28;
     std::uint32_t timeBootMs = 0;
     std::int32_t latDegE7 = 0, lonDegE7 = 0;
-    std::int32_t altMm = 0;         ///< MSL
-    std::int32_t relativeAltMm = 0; ///< above home
+    std::int32_t altMm = 0;                          ///< MSL
+    std::int32_t relativeAltMm = 0;                  ///< above home
     std::int16_t vxCmps = 0, vyCmps = 0, vzCmps = 0; ///< NED
-    std::uint16_t hdgCdeg = 0;      ///< 65535 unknown
+    std::uint16_t hdgCdeg = 0;                       ///< 65535 unknown
     void encode(std::uint8_t *p) const;
     static GlobalPositionInt decode(const std::uint8_t *p);
 };
@@ -208,7 +208,7 @@ struct HilStateQuaternion
     static constexpr std::size_t kLen = 64;
     std::uint64_t timeUsec = 0;
     std::array<float, 4> attitudeQuaternion{1, 0, 0, 0}; ///< w, x, y, z; body FRD → NED
-    float rollspeed = 0, pitchspeed = 0, yawspeed = 0;    ///< rad/s
+    float rollspeed = 0, pitchspeed = 0, yawspeed = 0;   ///< rad/s
     std::int32_t latDegE7 = 0, lonDegE7 = 0, altMm = 0;
     std::int16_t vxCmps = 0, vyCmps = 0, vzCmps = 0;
     std::uint16_t indAirspeedCmps = 0, trueAirspeedCmps = 0;
@@ -247,7 +247,7 @@ struct StatusText
     static constexpr std::uint32_t kId = 253;
     static constexpr std::uint8_t kCrcExtra = 83;
     static constexpr std::size_t kLen = 54;
-    std::uint8_t severity = 6; ///< MAV_SEVERITY (6 = info)
+    std::uint8_t severity = 6;   ///< MAV_SEVERITY (6 = info)
     std::array<char, 50> text{}; ///< not NUL-terminated when full
     // extensions
     std::uint16_t id = 0;

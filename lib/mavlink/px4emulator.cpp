@@ -34,7 +34,9 @@ bool Px4Emulator::open(QString *error)
     connect(m_retry, &QTimer::timeout, this, &Px4Emulator::connectNow);
     m_gcs = new QUdpSocket(this);
     if (!m_gcs->bind(QHostAddress::LocalHost, m_config.gcsPort)) {
-        *error = QStringLiteral("emulator.px4: cannot bind UDP %1: %2").arg(m_config.gcsPort).arg(m_gcs->errorString());
+        *error = QStringLiteral("emulator.px4: cannot bind UDP %1: %2")
+                     .arg(m_config.gcsPort)
+                     .arg(m_gcs->errorString());
         return false;
     }
     m_gcsParser.setSkipUnknownByLength(true);
@@ -119,13 +121,15 @@ void Px4Emulator::onConnected()
     m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     m_parser.reset();
     m_controller.reset(); // a fresh PX4 boot per connection
-    // PX4's opening, both in one write ("multiple messages coming in hot", PX4's own description of its HIL session).
+    // PX4's opening, both in one write ("multiple messages coming in hot", PX4's own description of
+    // its HIL session).
     CommandLong interval;
     interval.command = 511; // SET_MESSAGE_INTERVAL
     interval.param[0] = 115;
     interval.param[1] = 5000;
-    const QByteArray hello = encodeMessage(Heartbeat{0, 2, 12, 0, 3, 3}, FrameHeader{m_seq++, 1, 1}) +
-                             encodeMessage(interval, FrameHeader{m_seq++, 1, 1});
+    const QByteArray hello =
+        encodeMessage(Heartbeat{0, 2, 12, 0, 3, 3}, FrameHeader{m_seq++, 1, 1}) +
+        encodeMessage(interval, FrameHeader{m_seq++, 1, 1});
     m_socket->write(hello);
     setState(LinkState::Up);
     raiseEvent(QStringLiteral("emulator.px4.connected"), Severity::Info,
@@ -213,7 +217,8 @@ template <typename M> void Px4Emulator::gcsSend(const M &msg)
 {
     if (!m_gcs || m_gcsPeerPort == 0)
         return;
-    m_gcs->writeDatagram(encodeMessage(msg, FrameHeader{m_gcsSeq++, 1, 1}), m_gcsPeer, m_gcsPeerPort);
+    m_gcs->writeDatagram(encodeMessage(msg, FrameHeader{m_gcsSeq++, 1, 1}), m_gcsPeer,
+                         m_gcsPeerPort);
 }
 
 void Px4Emulator::gcsStatusText(int severity, const QString &text)

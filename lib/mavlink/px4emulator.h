@@ -16,9 +16,9 @@
 //
 // Lives in its own worker thread (hil::Worker); socket and timers are created in open().
 
+#include "core/worker.h"
 #include "mavlink/codec.h"
 #include "mavlink/quadcontroller.h"
-#include "core/worker.h"
 
 class QTcpSocket;
 class QTimer;

@@ -8,19 +8,22 @@ namespace hil::mavlink {
 
 namespace {
 // Gains, tuned on an iris-sized quad (1.5 kg, I ≈ 0.029/0.029/0.055 kg·m²).
-constexpr double kLevelGain = 0.5;      // accelerometer levelling, rad/s per unit error
-constexpr double kBaroOmega = 1.5;      // baro/accel blend bandwidth, rad/s
-constexpr double kAltToClimb = 1.0;     // 1/s
+constexpr double kLevelGain = 0.5;                // accelerometer levelling, rad/s per unit error
+constexpr double kBaroOmega = 1.5;                // baro/accel blend bandwidth, rad/s
+constexpr double kAltToClimb = 1.0;               // 1/s
 constexpr double kMaxClimb = 2.0, kMaxSink = 1.5; // m/s
 constexpr double kClimbP = 2.5, kClimbI = 0.8;    // 1/s, 1/s²
-constexpr double kMaxAccelCmd = 4.0;    // m/s²
+constexpr double kMaxAccelCmd = 4.0;              // m/s²
 constexpr double kAttP = 40.0, kAttD = 10.0;      // roll/pitch: rad/s² per rad, per rad/s
 constexpr double kYawP = 4.0, kYawD = 3.0;
 } // namespace
 
 QuadHoverController::QuadHoverController(const QuadParams &params) : m_p(params) {}
 
-void QuadHoverController::reset() { *this = QuadHoverController(m_p); }
+void QuadHoverController::reset()
+{
+    *this = QuadHoverController(m_p);
+}
 
 std::array<double, 4> QuadHoverController::mix(const QuadParams &p, double total,
                                                const Vector3 &tau)
@@ -169,7 +172,8 @@ std::array<float, 4> QuadHoverController::update(const HilSensor &s)
     const double climbSp = std::clamp(kAltToClimb * (m_targetM - m_altM), -kMaxSink, kMaxClimb);
     const double climbErr = climbSp - m_climbMps;
     m_climbIntegral = std::clamp(m_climbIntegral + kClimbI * climbErr * dt, -3.0, 3.0);
-    const double accCmd = std::clamp(kClimbP * climbErr + m_climbIntegral, -kMaxAccelCmd, kMaxAccelCmd);
+    const double accCmd =
+        std::clamp(kClimbP * climbErr + m_climbIntegral, -kMaxAccelCmd, kMaxAccelCmd);
     const double tilt = std::max(0.5, rotate(m_q, {0, 0, 1}).z); // cos(roll)·cos(pitch)
     const double total = m_p.massKg * (kGravityMps2 + accCmd) / tilt;
 

@@ -26,14 +26,14 @@ namespace hil::mavlink {
 struct QuadParams
 {
     double massKg = 1.5;
-    double hoverThrottle = 0.5;        ///< PX4's MPC_THR_HOVER default
+    double hoverThrottle = 0.5; ///< PX4's MPC_THR_HOVER default
     /// PX4's CA_ROTORn_PX / _PY (m, FRD) and _KM for airframe 10015, motors 1..4.
     std::array<double, 4> rotorX{0.1515, -0.1515, 0.1515, -0.1515};
     std::array<double, 4> rotorY{0.245, -0.1875, -0.245, 0.1875};
     std::array<double, 4> rotorKm{0.05, 0.05, -0.05, -0.05};
     Vector3 inertiaKgm2{0.029, 0.029, 0.055};
-    double targetAltitudeM = 10.0;     ///< above the armed-on ground (autoArm)
-    double armDelayS = 0.5;            ///< sensor time spent calibrating the baro before arming
+    double targetAltitudeM = 10.0; ///< above the armed-on ground (autoArm)
+    double armDelayS = 0.5;        ///< sensor time spent calibrating the baro before arming
     bool autoArm = true;
     /// Per-motor thrust (N) at output 1: the weight shared by four motors at hover throttle.
     double maxThrustN() const { return massKg * kGravityMps2 / (4.0 * hoverThrottle); }
@@ -68,7 +68,8 @@ public:
     /// thrust (N, along body −z) and body torques (N·m, FRD), by inverting the effectiveness
     /// of each rotor as PX4 defines it: torque = position × thrust + KM × thrust about −z... with
     /// thrust along −z, i.e. roll −y·T, pitch +x·T, yaw +KM·T.
-    static std::array<double, 4> mix(const QuadParams &p, double totalThrustN, const Vector3 &torqueNm);
+    static std::array<double, 4> mix(const QuadParams &p, double totalThrustN,
+                                     const Vector3 &torqueNm);
 
 private:
     void estimate(const HilSensor &s, double dtS);

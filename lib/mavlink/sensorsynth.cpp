@@ -11,7 +11,7 @@ namespace {
 constexpr double kSeaLevelPressurePa = 101325.0;
 constexpr double kSeaLevelTemperatureK = 288.15;
 constexpr double kLapseRateKpm = 0.0065;
-constexpr double kGasConstant = 287.05287; // J/(kg·K), dry air
+constexpr double kGasConstant = 287.05287;                                     // J/(kg·K), dry air
 constexpr double kIsaExponent = kGravityMps2 / (kGasConstant * kLapseRateKpm); // ≈ 5.2559
 constexpr double kSeaLevelDensity = 1.225;
 
@@ -23,7 +23,10 @@ template <typename T> T saturate(double v)
     return static_cast<T>(std::lround(std::clamp(v, lo, hi)));
 }
 
-std::int32_t degE7(double deg) { return saturate<std::int32_t>(deg * 1e7); }
+std::int32_t degE7(double deg)
+{
+    return saturate<std::int32_t>(deg * 1e7);
+}
 
 double densityKgpm3(double altitudeM)
 {
@@ -63,7 +66,8 @@ Vector3 SensorSynth::earthFieldNed(const EarthField &e)
 {
     const double dec = degToRad(e.declinationDeg), inc = degToRad(e.inclinationDeg);
     const double horizontal = e.strengthGauss * std::cos(inc);
-    return {horizontal * std::cos(dec), horizontal * std::sin(dec), e.strengthGauss * std::sin(inc)};
+    return {horizontal * std::cos(dec), horizontal * std::sin(dec),
+            e.strengthGauss * std::sin(inc)};
 }
 
 double SensorSynth::trueAirspeedMps(const SimFrame &f)
@@ -96,8 +100,8 @@ HilSensor SensorSynth::sensor(const SimFrame &f, std::uint64_t timeUsec)
     s.absPressureHpa = static_cast<float>(pressureHpa);
     // Pressure altitude from the noisy pressure, so baro altitude and pressure agree.
     s.pressureAltM = static_cast<float>(pressureAltitudeM(pressureHpa * 100.0));
-    s.temperatureC = static_cast<float>(isaTemperatureK(f.altitudeM) - 273.15 +
-                                        noise(n.temperatureC));
+    s.temperatureC =
+        static_cast<float>(isaTemperatureK(f.altitudeM) - 273.15 + noise(n.temperatureC));
     const double tas = trueAirspeedMps(f);
     const double qPa = 0.5 * densityKgpm3(f.altitudeM) * tas * tas;
     s.diffPressureHpa = static_cast<float>(qPa / 100.0 + noise(n.diffHpa));
@@ -163,8 +167,14 @@ HilStateQuaternion SensorSynth::groundTruth(const SimFrame &f, std::uint64_t tim
 }
 
 namespace {
-double lerp(double a, double b, double s) { return a + (b - a) * s; }
-Vector3 lerp(const Vector3 &a, const Vector3 &b, double s) { return a + (b - a) * s; }
+double lerp(double a, double b, double s)
+{
+    return a + (b - a) * s;
+}
+Vector3 lerp(const Vector3 &a, const Vector3 &b, double s)
+{
+    return a + (b - a) * s;
+}
 } // namespace
 
 SimFrame interpolate(const SimFrame &a, const SimFrame &b, double s)
@@ -172,15 +182,16 @@ SimFrame interpolate(const SimFrame &a, const SimFrame &b, double s)
     s = std::clamp(s, 0.0, 1.0);
     SimFrame out = s < 0.5 ? a : b;
     out.physicsTimeS = lerp(a.physicsTimeS, b.physicsTimeS, s);
-    out.monotonicNs = static_cast<std::int64_t>(lerp(double(a.monotonicNs), double(b.monotonicNs), s));
+    out.monotonicNs =
+        static_cast<std::int64_t>(lerp(double(a.monotonicNs), double(b.monotonicNs), s));
     const VehicleState &va = a.vehicle, &vb = b.vehicle;
     VehicleState &v = out.vehicle;
     v.state.pose.position = lerp(va.state.pose.position, vb.state.pose.position, s);
     Quaternion qa = va.state.pose.orientation, qb = vb.state.pose.orientation;
     if (qa.w * qb.w + qa.x * qb.x + qa.y * qb.y + qa.z * qb.z < 0) // same hemisphere: short arc
         qb = {-qb.w, -qb.x, -qb.y, -qb.z};
-    v.state.pose.orientation = normalized({lerp(qa.w, qb.w, s), lerp(qa.x, qb.x, s),
-                                           lerp(qa.y, qb.y, s), lerp(qa.z, qb.z, s)});
+    v.state.pose.orientation = normalized(
+        {lerp(qa.w, qb.w, s), lerp(qa.x, qb.x, s), lerp(qa.y, qb.y, s), lerp(qa.z, qb.z, s)});
     v.velocity = lerp(va.velocity, vb.velocity, s);
     v.angular_velocity = lerp(va.angular_velocity, vb.angular_velocity, s);
     v.acceleration = lerp(va.acceleration, vb.acceleration, s);

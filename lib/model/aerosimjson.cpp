@@ -17,7 +17,8 @@ bool number(const QJsonObject &o, const char *key, double *out, QString *error)
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (!v.isDouble())
-        return fail(error, QStringLiteral("field '%1' missing or not a number").arg(QLatin1String(key)));
+        return fail(error,
+                    QStringLiteral("field '%1' missing or not a number").arg(QLatin1String(key)));
     *out = v.toDouble();
     return true;
 }
@@ -26,13 +27,13 @@ bool object(const QJsonObject &o, const char *key, QJsonObject *out, QString *er
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (!v.isObject())
-        return fail(error, QStringLiteral("field '%1' missing or not an object").arg(QLatin1String(key)));
+        return fail(error,
+                    QStringLiteral("field '%1' missing or not an object").arg(QLatin1String(key)));
     *out = v.toObject();
     return true;
 }
 
-template <typename T>
-bool child(const QJsonObject &o, const char *key, T *out, QString *error)
+template <typename T> bool child(const QJsonObject &o, const char *key, T *out, QString *error)
 {
     QJsonObject c;
     if (!object(o, key, &c, error))
@@ -56,18 +57,24 @@ bool doubles(const QJsonObject &o, const char *key, std::vector<double> *out, QS
 {
     const QJsonValue v = o.value(QLatin1String(key));
     if (!v.isArray())
-        return fail(error, QStringLiteral("field '%1' missing or not an array").arg(QLatin1String(key)));
+        return fail(error,
+                    QStringLiteral("field '%1' missing or not an array").arg(QLatin1String(key)));
     out->clear();
     for (const QJsonValue &e : v.toArray()) {
         if (!e.isDouble())
-            return fail(error, QStringLiteral("field '%1' holds a non-number").arg(QLatin1String(key)));
+            return fail(error,
+                        QStringLiteral("field '%1' holds a non-number").arg(QLatin1String(key)));
         out->push_back(e.toDouble());
     }
     return true;
 }
 
 // The scalar and array fields of the two command types, listed once for both directions.
-struct ScalarField { const char *name; double FlightControlCommand::*member; };
+struct ScalarField
+{
+    const char *name;
+    double FlightControlCommand::*member;
+};
 constexpr ScalarField kFlightScalars[] = {
     {"roll_cmd", &FlightControlCommand::roll_cmd},
     {"pitch_cmd", &FlightControlCommand::pitch_cmd},
@@ -80,7 +87,11 @@ constexpr ScalarField kFlightScalars[] = {
     {"wheel_brake_cmd", &FlightControlCommand::wheel_brake_cmd},
 };
 
-struct ArrayField { const char *name; std::vector<double> AircraftEffectorCommand::*member; };
+struct ArrayField
+{
+    const char *name;
+    std::vector<double> AircraftEffectorCommand::*member;
+};
 constexpr ArrayField kEffectorArrays[] = {
     {"throttle_cmd", &AircraftEffectorCommand::throttle_cmd},
     {"aileron_cmd_angle_rad", &AircraftEffectorCommand::aileron_cmd_angle_rad},
@@ -96,8 +107,14 @@ constexpr ArrayField kEffectorArrays[] = {
 
 } // namespace
 
-QJsonObject toJson(const Vector3 &v) { return {{"x", v.x}, {"y", v.y}, {"z", v.z}}; }
-QJsonObject toJson(const Quaternion &q) { return {{"w", q.w}, {"x", q.x}, {"y", q.y}, {"z", q.z}}; }
+QJsonObject toJson(const Vector3 &v)
+{
+    return {{"x", v.x}, {"y", v.y}, {"z", v.z}};
+}
+QJsonObject toJson(const Quaternion &q)
+{
+    return {{"w", q.w}, {"x", q.x}, {"y", q.y}, {"z", q.z}};
+}
 QJsonObject toJson(const TimeStamp &t)
 {
     return {{"sec", t.sec}, {"nanosec", static_cast<qint64>(t.nanosec)}};
@@ -106,7 +123,10 @@ QJsonObject toJson(const Pose &p)
 {
     return {{"position", toJson(p.position)}, {"orientation", toJson(p.orientation)}};
 }
-QJsonObject toJson(const ActorState &a) { return {{"pose", toJson(a.pose)}}; }
+QJsonObject toJson(const ActorState &a)
+{
+    return {{"pose", toJson(a.pose)}};
+}
 QJsonObject toJson(const VehicleState &s)
 {
     return {{"state", toJson(s.state)},
@@ -133,7 +153,8 @@ QJsonObject toJson(const AircraftEffectorCommand &c)
 bool fromJson(const QJsonObject &o, Vector3 *out, QString *error)
 {
     Vector3 v;
-    if (!number(o, "x", &v.x, error) || !number(o, "y", &v.y, error) || !number(o, "z", &v.z, error))
+    if (!number(o, "x", &v.x, error) || !number(o, "y", &v.y, error) ||
+        !number(o, "z", &v.z, error))
         return false;
     *out = v;
     return true;
@@ -163,7 +184,8 @@ bool fromJson(const QJsonObject &o, TimeStamp *out, QString *error)
 bool fromJson(const QJsonObject &o, Pose *out, QString *error)
 {
     Pose p;
-    if (!child(o, "position", &p.position, error) || !child(o, "orientation", &p.orientation, error))
+    if (!child(o, "position", &p.position, error) ||
+        !child(o, "orientation", &p.orientation, error))
         return false;
     *out = p;
     return true;
@@ -210,11 +232,10 @@ bool fromJson(const QJsonObject &o, AircraftEffectorCommand *out, QString *error
 
 QJsonObject envelope(const Metadata &m, const QJsonObject &data)
 {
-    return {{"metadata",
-             QJsonObject{{"topic", m.topic},
-                         {"type_name", m.typeName},
-                         {"timestamp_sim", toJson(m.timestampSim)},
-                         {"timestamp_platform", toJson(m.timestampPlatform)}}},
+    return {{"metadata", QJsonObject{{"topic", m.topic},
+                                     {"type_name", m.typeName},
+                                     {"timestamp_sim", toJson(m.timestampSim)},
+                                     {"timestamp_platform", toJson(m.timestampPlatform)}}},
             {"data", data}};
 }
 

@@ -32,14 +32,15 @@ bool fromJson(const QJsonObject &o, AircraftEffectorCommand *out, QString *error
 /// AeroSim's envelope metadata.
 struct Metadata
 {
-    QString topic;      ///< e.g. "aerosim.actor1.vehicle_state"
-    QString typeName;   ///< e.g. "aerosim::types::VehicleState"
+    QString topic;    ///< e.g. "aerosim.actor1.vehicle_state"
+    QString typeName; ///< e.g. "aerosim::types::VehicleState"
     TimeStamp timestampSim;
     TimeStamp timestampPlatform;
 };
 
 QJsonObject envelope(const Metadata &meta, const QJsonObject &data);
 /// Splits an envelope; false (and *error) when either part is missing or malformed.
-bool openEnvelope(const QJsonObject &o, Metadata *meta, QJsonObject *data, QString *error = nullptr);
+bool openEnvelope(const QJsonObject &o, Metadata *meta, QJsonObject *data,
+                  QString *error = nullptr);
 
 } // namespace hil::json

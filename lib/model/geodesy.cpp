@@ -5,9 +5,9 @@
 namespace hil {
 
 namespace {
-constexpr double kA = 6378137.0;                 // WGS-84 semi-major axis, m
-constexpr double kF = 1.0 / 298.257223563;       // flattening
-constexpr double kE2 = kF * (2.0 - kF);          // first eccentricity squared
+constexpr double kA = 6378137.0;           // WGS-84 semi-major axis, m
+constexpr double kF = 1.0 / 298.257223563; // flattening
+constexpr double kE2 = kF * (2.0 - kF);    // first eccentricity squared
 constexpr double kDeg = 3.14159265358979323846 / 180.0;
 } // namespace
 
@@ -41,14 +41,15 @@ GeoPoint ecefToGeodetic(const Vector3 &e)
     const double s = std::sin(lat);
     const double n = kA / std::sqrt(1.0 - kE2 * s * s);
     // Near the poles cos(lat) → 0: take the altitude from z instead.
-    alt = std::fabs(std::cos(lat)) > 1e-6 ? p / std::cos(lat) - n : std::fabs(e.z) / std::fabs(s) - n * (1.0 - kE2);
+    alt = std::fabs(std::cos(lat)) > 1e-6 ? p / std::cos(lat) - n
+                                          : std::fabs(e.z) / std::fabs(s) - n * (1.0 - kE2);
     return {lat / kDeg, lon / kDeg, alt};
 }
 
 LocalFrame::LocalFrame(const GeoPoint &home)
-    : m_home(home), m_homeEcef(geodeticToEcef(home)),
-      m_sinLat(std::sin(home.latitudeDeg * kDeg)), m_cosLat(std::cos(home.latitudeDeg * kDeg)),
-      m_sinLon(std::sin(home.longitudeDeg * kDeg)), m_cosLon(std::cos(home.longitudeDeg * kDeg))
+    : m_home(home), m_homeEcef(geodeticToEcef(home)), m_sinLat(std::sin(home.latitudeDeg * kDeg)),
+      m_cosLat(std::cos(home.latitudeDeg * kDeg)), m_sinLon(std::sin(home.longitudeDeg * kDeg)),
+      m_cosLon(std::cos(home.longitudeDeg * kDeg))
 {
 }
 

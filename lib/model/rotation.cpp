@@ -5,7 +5,10 @@
 
 namespace hil {
 
-double Vector3::norm() const { return std::sqrt(x * x + y * y + z * z); }
+double Vector3::norm() const
+{
+    return std::sqrt(x * x + y * y + z * z);
+}
 
 Quaternion multiply(const Quaternion &a, const Quaternion &b)
 {
@@ -15,7 +18,10 @@ Quaternion multiply(const Quaternion &a, const Quaternion &b)
             a.w * b.z + a.x * b.y - a.y * b.x + a.z * b.w};
 }
 
-Quaternion conjugate(const Quaternion &q) { return {q.w, -q.x, -q.y, -q.z}; }
+Quaternion conjugate(const Quaternion &q)
+{
+    return {q.w, -q.x, -q.y, -q.z};
+}
 
 Quaternion normalized(const Quaternion &q)
 {
@@ -33,15 +39,18 @@ Vector3 rotate(const Quaternion &q, const Vector3 &v)
     return v + t * q.w + u.cross(t);
 }
 
-Vector3 rotateInverse(const Quaternion &q, const Vector3 &v) { return rotate(conjugate(q), v); }
+Vector3 rotateInverse(const Quaternion &q, const Vector3 &v)
+{
+    return rotate(conjugate(q), v);
+}
 
 Quaternion fromEuler(const EulerAngles &e)
 {
     const double cr = std::cos(e.roll / 2), sr = std::sin(e.roll / 2);
     const double cp = std::cos(e.pitch / 2), sp = std::sin(e.pitch / 2);
     const double cy = std::cos(e.yaw / 2), sy = std::sin(e.yaw / 2);
-    return {cr * cp * cy + sr * sp * sy, sr * cp * cy - cr * sp * sy,
-            cr * sp * cy + sr * cp * sy, cr * cp * sy - sr * sp * cy};
+    return {cr * cp * cy + sr * sp * sy, sr * cp * cy - cr * sp * sy, cr * sp * cy + sr * cp * sy,
+            cr * cp * sy - sr * sp * cy};
 }
 
 EulerAngles toEuler(const Quaternion &qIn)
@@ -67,10 +76,22 @@ double angleBetween(const Quaternion &a, const Quaternion &b)
     return 2 * std::acos(std::clamp(std::fabs(d.w), 0.0, 1.0));
 }
 
-Vector3 nedToEnu(const Vector3 &v) { return {v.y, v.x, -v.z}; }
-Vector3 enuToNed(const Vector3 &v) { return {v.y, v.x, -v.z}; }
-Vector3 frdToFlu(const Vector3 &v) { return {v.x, -v.y, -v.z}; }
-Vector3 fluToFrd(const Vector3 &v) { return {v.x, -v.y, -v.z}; }
+Vector3 nedToEnu(const Vector3 &v)
+{
+    return {v.y, v.x, -v.z};
+}
+Vector3 enuToNed(const Vector3 &v)
+{
+    return {v.y, v.x, -v.z};
+}
+Vector3 frdToFlu(const Vector3 &v)
+{
+    return {v.x, -v.y, -v.z};
+}
+Vector3 fluToFrd(const Vector3 &v)
+{
+    return {v.x, -v.y, -v.z};
+}
 
 namespace {
 // NED→ENU is the rotation by π about (1,1,0)/√2; FRD→FLU is π about the x axis.

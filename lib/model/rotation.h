@@ -42,8 +42,14 @@ Quaternion enuFluToNedFrd(const Quaternion &q);
 
 constexpr double kPi = 3.14159265358979323846;
 constexpr double kGravityMps2 = 9.80665;
-constexpr double degToRad(double deg) { return deg * kPi / 180.0; }
-constexpr double radToDeg(double rad) { return rad * 180.0 / kPi; }
+constexpr double degToRad(double deg)
+{
+    return deg * kPi / 180.0;
+}
+constexpr double radToDeg(double rad)
+{
+    return rad * 180.0 / kPi;
+}
 /// Wraps an angle to (-π, π].
 double wrapPi(double rad);
 

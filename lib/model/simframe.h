@@ -53,12 +53,12 @@ struct SimFrame
 {
     double physicsTimeS = 0.0; ///< simulator physics time, s (doubles: ~72,000 s in real captures)
     std::int64_t monotonicNs = 0; ///< host steady clock when the frame arrived, ns
-    VehicleState vehicle;      ///< NED/FRD, SI, position relative to the latched origin
-    double latitudeDeg = 0.0;  ///< WGS-84, from the home point + NED offset
+    VehicleState vehicle;         ///< NED/FRD, SI, position relative to the latched origin
+    double latitudeDeg = 0.0;     ///< WGS-84, from the home point + NED offset
     double longitudeDeg = 0.0;
-    double altitudeM = 0.0;    ///< metres above the WGS-84 ellipsoid
+    double altitudeM = 0.0; ///< metres above the WGS-84 ellipsoid
     SimExtras extras;
-    bool stale = false;        ///< physics stalled or paused: consumers must not trust motion
+    bool stale = false; ///< physics stalled or paused: consumers must not trust motion
     std::uint32_t sequence = 0;
 };
 

@@ -22,8 +22,20 @@ struct Vector3
     constexpr Vector3 operator-() const { return {-x, -y, -z}; }
     constexpr Vector3 operator*(double s) const { return {x * s, y * s, z * s}; }
     constexpr Vector3 operator/(double s) const { return {x / s, y / s, z / s}; }
-    Vector3 &operator+=(const Vector3 &o) { x += o.x; y += o.y; z += o.z; return *this; }
-    Vector3 &operator-=(const Vector3 &o) { x -= o.x; y -= o.y; z -= o.z; return *this; }
+    Vector3 &operator+=(const Vector3 &o)
+    {
+        x += o.x;
+        y += o.y;
+        z += o.z;
+        return *this;
+    }
+    Vector3 &operator-=(const Vector3 &o)
+    {
+        x -= o.x;
+        y -= o.y;
+        z -= o.z;
+        return *this;
+    }
     constexpr bool operator==(const Vector3 &o) const { return x == o.x && y == o.y && z == o.z; }
     constexpr bool operator!=(const Vector3 &o) const { return !(*this == o); }
     constexpr double dot(const Vector3 &o) const { return x * o.x + y * o.y + z * o.z; }
@@ -58,7 +70,10 @@ struct TimeStamp
 
     static TimeStamp fromSeconds(double seconds);
     double toSeconds() const { return sec + nanosec * 1e-9; }
-    constexpr bool operator==(const TimeStamp &o) const { return sec == o.sec && nanosec == o.nanosec; }
+    constexpr bool operator==(const TimeStamp &o) const
+    {
+        return sec == o.sec && nanosec == o.nanosec;
+    }
     constexpr bool operator<(const TimeStamp &o) const
     {
         return sec < o.sec || (sec == o.sec && nanosec < o.nanosec);
@@ -89,7 +104,8 @@ struct VehicleState
     Vector3 angular_acceleration;
 };
 
-/// Input to a flight controller: normalised commands (-1..1 or 0..1 as the AeroSim types name them, docs/aerosim-types.md).
+/// Input to a flight controller: normalised commands (-1..1 or 0..1 as the AeroSim types name them,
+/// docs/aerosim-types.md).
 struct FlightControlCommand
 {
     std::vector<double> power_cmd; ///< 0..1 per thrust device

@@ -54,12 +54,13 @@ Cue MotionCueing::avatarCue(const SimFrame &f, const CueingSettings &s, const Ve
     const Quaternion q = normalized(f.vehicle.state.pose.orientation);
     Vector3 lin;
     if (s.frameId == IdAccel) {
-        lin = s.useAccelerometer ? f.extras.specificForceFrdMps2
-                                 : rotateInverse(q, f.vehicle.acceleration - Vector3{0.0, 0.0, s.gravityMps2});
+        lin = s.useAccelerometer
+                  ? f.extras.specificForceFrdMps2
+                  : rotateInverse(q, f.vehicle.acceleration - Vector3{0.0, 0.0, s.gravityMps2});
     } else {
         lin = rotateInverse(q, f.vehicle.acceleration);
         const EulerAngles e = toEuler(q);
-        c.v[AxRollAngle] = e.roll;   // FRD Euler here; signed by kFrdToPlatform below
+        c.v[AxRollAngle] = e.roll; // FRD Euler here; signed by kFrdToPlatform below
         c.v[AxPitchAngle] = e.pitch;
     }
     // Body FRD values first, then the one sign table into the platform's right-handed frame.
@@ -80,7 +81,8 @@ Cue MotionCueing::neutral() const
     c.frameId = m_settings.frameId;
     c.gravityMps2 = m_settings.gravityMps2;
     if (m_settings.frameId == IdAccel)
-        c.v[AxHeave] = m_settings.axes[AxHeave].invert ? -m_settings.gravityMps2 : m_settings.gravityMps2;
+        c.v[AxHeave] =
+            m_settings.axes[AxHeave].invert ? -m_settings.gravityMps2 : m_settings.gravityMps2;
     return c;
 }
 

@@ -52,10 +52,21 @@
 
 namespace hil::raven {
 
-enum Axis { AxSurge, AxSway, AxHeave, AxRoll, AxPitch, AxYaw, AxRollAngle, AxPitchAngle, AxisCount };
+enum Axis {
+    AxSurge,
+    AxSway,
+    AxHeave,
+    AxRoll,
+    AxPitch,
+    AxYaw,
+    AxRollAngle,
+    AxPitchAngle,
+    AxisCount
+};
 
 /// FRD → platform sign per axis (see the table above): the only place the frame is decided.
-inline constexpr double kFrdToPlatform[AxisCount] = {+1.0, -1.0, -1.0, +1.0, -1.0, -1.0, +1.0, -1.0};
+inline constexpr double kFrdToPlatform[AxisCount] = {+1.0, -1.0, -1.0, +1.0,
+                                                     -1.0, -1.0, +1.0, -1.0};
 
 /// Saved cueing settings carry this; version 1 was the left-handed (sway right, pitch nose up,
 /// yaw nose right) reading, whose per-axis inverts mean the opposite now.
@@ -63,11 +74,12 @@ inline constexpr int kCueingSettingsVersion = 2;
 
 struct AxisSettings
 {
-    double gain = 1.0;        ///< the platform's Mantis does the real scaling: keep 1 by default
+    double gain = 1.0; ///< the platform's Mantis does the real scaling: keep 1 by default
     bool invert = false;
     double lowPassTauS = 0.0; ///< first-order low-pass time constant, 0 = off
-    double rateLimit = 0.0;   ///< max change per second in the axis unit (m/s³, rad/s³, rad/s), 0 = off
-    double limit = 0.0;       ///< |value| clamp in SI; 0 = the platform's documented limit
+    double rateLimit =
+        0.0;            ///< max change per second in the axis unit (m/s³, rad/s³, rad/s), 0 = off
+    double limit = 0.0; ///< |value| clamp in SI; 0 = the platform's documented limit
 };
 
 struct CueingSettings
@@ -77,8 +89,8 @@ struct CueingSettings
     double masterGain = 1.0;
     double angularAccelTauS = 0.05; ///< low-pass on the differentiated body rates
     double gravityMps2 = 9.80665;
-    bool useAccelerometer = false;  ///< frame 5 from extras.specificForceFrdMps2, not kinematics
-    double maxRateHz = 500.0;       ///< frame pacing cap
+    bool useAccelerometer = false; ///< frame 5 from extras.specificForceFrdMps2, not kinematics
+    double maxRateHz = 500.0;      ///< frame pacing cap
 };
 
 /// One cue in SI: accel[0..2] m/s² (surge, sway, heave-up), accel[3..5] rad/s², angles rad.
@@ -98,7 +110,8 @@ public:
     void reset();
 
     /// The unfiltered avatar cue of one state (angular accelerations given separately).
-    static Cue avatarCue(const SimFrame &f, const CueingSettings &s, const Vector3 &angAccelFrdRadps2);
+    static Cue avatarCue(const SimFrame &f, const CueingSettings &s,
+                         const Vector3 &angAccelFrdRadps2);
     /// The neutral cue (what "zero cues" means): level, still, frame 5 heave = +g.
     Cue neutral() const;
 

@@ -49,7 +49,8 @@ PlatformSample sampleFromFrame(const raven::Frame &f, std::int64_t monotonicNs)
         for (int i = 0; i < 6; ++i)
             s.actuatorValues[std::size_t(i)] = p[std::size_t(i)];
         break;
-    default: break;
+    default:
+        break;
     }
     if (f.words == 8 && f.id != IdPower && f.id != IdFirmware) {
         s.hasTimestamp = true;

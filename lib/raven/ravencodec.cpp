@@ -34,7 +34,8 @@ void putU32(char *p, std::uint32_t v)
 
 std::uint32_t getU32(const std::uint8_t *p)
 {
-    return (std::uint32_t(p[0]) << 24) | (std::uint32_t(p[1]) << 16) | (std::uint32_t(p[2]) << 8) | p[3];
+    return (std::uint32_t(p[0]) << 24) | (std::uint32_t(p[1]) << 16) | (std::uint32_t(p[2]) << 8) |
+           p[3];
 }
 
 } // namespace
@@ -43,11 +44,16 @@ int payloadWords(std::uint16_t id, Direction dir)
 {
     if (dir == Direction::ToPlatform) {
         switch (id) {
-        case IdAccel: return 6;
-        case IdAccelAttitude: return 8;
-        case IdAccelAttitudeGravity: return 9;
-        case IdWashout: return 6;
-        case IdModeRequest: return 1;
+        case IdAccel:
+            return 6;
+        case IdAccelAttitude:
+            return 8;
+        case IdAccelAttitudeGravity:
+            return 9;
+        case IdWashout:
+            return 6;
+        case IdModeRequest:
+            return 1;
         case IdForces:
         case IdTemperatures:
         case IdPower:
@@ -55,8 +61,10 @@ int payloadWords(std::uint16_t id, Direction dir)
         case IdActuatorPositions:
         case IdCommandedForces:
         case IdActuatorTargets:
-        case IdDofPositions: return 0;
-        default: return -1;
+        case IdDofPositions:
+            return 0;
+        default:
+            return -1;
         }
     }
     switch (id) {
@@ -66,15 +74,19 @@ int payloadWords(std::uint16_t id, Direction dir)
     case IdWashout:
     case IdStatus:
     case IdForces:
-    case IdTemperatures: return 7;
-    case IdModeRequest: return 1;
+    case IdTemperatures:
+        return 7;
+    case IdModeRequest:
+        return 1;
     case IdPower:
     case IdFirmware:
     case IdActuatorPositions:
     case IdCommandedForces:
     case IdActuatorTargets:
-    case IdDofPositions: return 8;
-    default: return -1;
+    case IdDofPositions:
+        return 8;
+    default:
+        return -1;
     }
 }
 
@@ -82,7 +94,8 @@ std::uint8_t crc8(const std::uint8_t *data, std::size_t n)
 {
     std::uint8_t r = 0;
     for (std::size_t i = 0; i < n; ++i)
-        r = kCrc.t[data[i] ^ r]; // the seed's "table[data] ^ (remainder << 8)": the shift is 0 in 8 bits
+        r = kCrc.t[data[i] ^
+                   r]; // the seed's "table[data] ^ (remainder << 8)": the shift is 0 in 8 bits
     return r;
 }
 
@@ -100,7 +113,10 @@ QByteArray encodeFrame(std::uint16_t id, const std::int32_t *words, int count)
     return b;
 }
 
-QByteArray encodeAccel(const Accel6 &acc) { return encodeFrame(IdAccel, acc.data(), 6); }
+QByteArray encodeAccel(const Accel6 &acc)
+{
+    return encodeFrame(IdAccel, acc.data(), 6);
+}
 
 QByteArray encodeAccelAttitude(const Accel6 &acc, std::int32_t rollMdeg, std::int32_t pitchMdeg)
 {
@@ -111,8 +127,8 @@ QByteArray encodeAccelAttitude(const Accel6 &acc, std::int32_t rollMdeg, std::in
     return encodeFrame(IdAccelAttitude, w, 8);
 }
 
-QByteArray encodeAccelAttitudeGravity(const Accel6 &acc, std::int32_t rollMdeg, std::int32_t pitchMdeg,
-                                      std::int32_t gravityMmps2)
+QByteArray encodeAccelAttitudeGravity(const Accel6 &acc, std::int32_t rollMdeg,
+                                      std::int32_t pitchMdeg, std::int32_t gravityMmps2)
 {
     std::int32_t w[9];
     std::memcpy(w, acc.data(), sizeof(std::int32_t) * 6);
@@ -122,9 +138,15 @@ QByteArray encodeAccelAttitudeGravity(const Accel6 &acc, std::int32_t rollMdeg, 
     return encodeFrame(IdAccelAttitudeGravity, w, 9);
 }
 
-QByteArray encodeWashout(const std::array<std::int32_t, 6> &t) { return encodeFrame(IdWashout, t.data(), 6); }
+QByteArray encodeWashout(const std::array<std::int32_t, 6> &t)
+{
+    return encodeFrame(IdWashout, t.data(), 6);
+}
 
-QByteArray encodeModeRequest(std::int32_t mode) { return encodeFrame(IdModeRequest, &mode, 1); }
+QByteArray encodeModeRequest(std::int32_t mode)
+{
+    return encodeFrame(IdModeRequest, &mode, 1);
+}
 
 QByteArray encodeRequest(std::uint16_t id)
 {
@@ -164,20 +186,28 @@ std::uint32_t encodeStatus(int mode, int thermal, const std::array<bool, 6> &mot
 QString modeName(int mode)
 {
     switch (mode) {
-    case ModeOff: return QStringLiteral("OFF");
-    case ModeLevelBrake: return QStringLiteral("LEVEL BRAKE");
-    case ModeLoading: return QStringLiteral("LOADING");
-    case ModeCueing: return QStringLiteral("CUEING");
-    default: return QStringLiteral("UNKNOWN(%1)").arg(mode);
+    case ModeOff:
+        return QStringLiteral("OFF");
+    case ModeLevelBrake:
+        return QStringLiteral("LEVEL BRAKE");
+    case ModeLoading:
+        return QStringLiteral("LOADING");
+    case ModeCueing:
+        return QStringLiteral("CUEING");
+    default:
+        return QStringLiteral("UNKNOWN(%1)").arg(mode);
     }
 }
 
 QString thermalName(int thermal)
 {
     switch (thermal) {
-    case 0: return QStringLiteral("NORMAL");
-    case 1: return QStringLiteral("OVERHEAT PROTECTION");
-    default: return QStringLiteral("UNKNOWN(%1)").arg(thermal);
+    case 0:
+        return QStringLiteral("NORMAL");
+    case 1:
+        return QStringLiteral("OVERHEAT PROTECTION");
+    default:
+        return QStringLiteral("UNKNOWN(%1)").arg(thermal);
     }
 }
 
@@ -221,11 +251,15 @@ std::int32_t angleToMdeg(double rad, std::uint64_t *clamps)
     return toPlatform(rad, 180000.0 / 3.14159265358979323846, kMaxAngleMdeg, clamps);
 }
 
-double mdegToRad(std::int32_t mdeg) { return mdeg * 3.14159265358979323846 / 180000.0; }
+double mdegToRad(std::int32_t mdeg)
+{
+    return mdeg * 3.14159265358979323846 / 180000.0;
+}
 
 // --- stream decoder ---------------------------------------------------------------------------
 
-void StreamDecoder::feed(const char *data, std::size_t n, const std::function<void(const Frame &)> &onFrame)
+void StreamDecoder::feed(const char *data, std::size_t n,
+                         const std::function<void(const Frame &)> &onFrame)
 {
     // Append in chunks no larger than the free space; after each drain fewer than one frame's
     // worth of bytes remain, so the fixed buffer always has room for the next chunk.

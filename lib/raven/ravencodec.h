@@ -70,23 +70,27 @@ struct Frame
 QByteArray encodeFrame(std::uint16_t id, const std::int32_t *words, int count);
 
 // --- app -> platform --------------------------------------------------------------------------
-/// Six accelerations in platform units, order surge, sway, heave (mm/s²), roll, pitch, yaw (deg/s²).
+/// Six accelerations in platform units, order surge, sway, heave (mm/s²), roll, pitch, yaw
+/// (deg/s²).
 using Accel6 = std::array<std::int32_t, 6>;
-QByteArray encodeAccel(const Accel6 &acc);                                          // 5
-QByteArray encodeAccelAttitude(const Accel6 &acc, std::int32_t rollMdeg, std::int32_t pitchMdeg); // 21
-QByteArray encodeAccelAttitudeGravity(const Accel6 &acc, std::int32_t rollMdeg, std::int32_t pitchMdeg,
-                                      std::int32_t gravityMmps2);                  // 85
+QByteArray encodeAccel(const Accel6 &acc); // 5
+QByteArray encodeAccelAttitude(const Accel6 &acc, std::int32_t rollMdeg,
+                               std::int32_t pitchMdeg); // 21
+QByteArray encodeAccelAttitudeGravity(const Accel6 &acc, std::int32_t rollMdeg,
+                                      std::int32_t pitchMdeg,
+                                      std::int32_t gravityMmps2); // 85
 /// Washout targets: surge, sway, heave (µm), roll, pitch, yaw (mdeg), platform frame.
-QByteArray encodeWashout(const std::array<std::int32_t, 6> &targets);              // 170
-QByteArray encodeModeRequest(std::int32_t mode);                                    // 682
+QByteArray encodeWashout(const std::array<std::int32_t, 6> &targets); // 170
+QByteArray encodeModeRequest(std::int32_t mode);                      // 682
 /// A zero-payload request: 10922, 10923, 65535, 65534, 65533, 65532, 3780. Empty for other ids.
 QByteArray encodeRequest(std::uint16_t id);
 
 // --- status word ------------------------------------------------------------------------------
 enum Mode : int { ModeOff = 0, ModeLevelBrake = 1, ModeLoading = 2, ModeCueing = 3 };
 
-/// The last word of every platform frame (docs/protocols/ravenapi.md, "Status word"): bits 0-3 mode, 4-5 thermal,
-/// 6-11 motor OK (bit 11 = motor 0 ... bit 6 = motor 5), 12-31 reserved (kept in raw).
+/// The last word of every platform frame (docs/protocols/ravenapi.md, "Status word"): bits 0-3
+/// mode, 4-5 thermal, 6-11 motor OK (bit 11 = motor 0 ... bit 6 = motor 5), 12-31 reserved (kept in
+/// raw).
 struct StatusWord
 {
     std::uint32_t raw = 0;
@@ -104,7 +108,8 @@ QString thermalName(int thermal);
 /// Parses the command-line spelling ("off", "level-brake", "loading", "cueing"); -1 if unknown.
 int modeFromOption(const QString &text);
 
-// --- units and limits (docs/protocols/ravenapi.md, "Units and limits") ------------------------------------------------------
+// --- units and limits (docs/protocols/ravenapi.md, "Units and limits")
+// ------------------------------------------------------
 constexpr std::int32_t kMaxPositionUm = 2000000;
 constexpr std::int32_t kMaxAngleMdeg = 360000;
 constexpr std::int32_t kMaxAccelMmps2 = 60000;
@@ -114,11 +119,20 @@ constexpr std::int32_t kDefaultGravityMmps2 = 9800;
 /// SI -> platform units, rounded and clamped to ±limit. *clamps is incremented when the value
 /// was out of range (NaN counts as a clamp and becomes 0).
 std::int32_t toPlatform(double value, double scale, std::int32_t limit, std::uint64_t *clamps);
-inline std::int32_t accelToMmps2(double mps2, std::uint64_t *c) { return toPlatform(mps2, 1000.0, kMaxAccelMmps2, c); }
+inline std::int32_t accelToMmps2(double mps2, std::uint64_t *c)
+{
+    return toPlatform(mps2, 1000.0, kMaxAccelMmps2, c);
+}
 std::int32_t rotAccelToDegps2(double radps2, std::uint64_t *clamps);
 std::int32_t angleToMdeg(double rad, std::uint64_t *clamps);
-inline std::int32_t positionToUm(double m, std::uint64_t *c) { return toPlatform(m, 1e6, kMaxPositionUm, c); }
-inline double umToM(std::int32_t um) { return um * 1e-6; }
+inline std::int32_t positionToUm(double m, std::uint64_t *c)
+{
+    return toPlatform(m, 1e6, kMaxPositionUm, c);
+}
+inline double umToM(std::int32_t um)
+{
+    return um * 1e-6;
+}
 double mdegToRad(std::int32_t mdeg);
 
 // --- stream decoder ---------------------------------------------------------------------------

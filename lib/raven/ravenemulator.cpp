@@ -13,10 +13,10 @@ namespace hil {
 using namespace raven;
 
 namespace {
-constexpr double kStrokeM = 0.15;        // the emulated seat moves ±15 cm ...
-constexpr double kStrokeRad = 0.35;      // ... and ±20°
-constexpr double kVelHighPassS = 1.0;    // washout: velocity high-pass
-constexpr double kPosWashoutS = 2.0;     // and position return to the target
+constexpr double kStrokeM = 0.15;     // the emulated seat moves ±15 cm ...
+constexpr double kStrokeRad = 0.35;   // ... and ±20°
+constexpr double kVelHighPassS = 1.0; // washout: velocity high-pass
+constexpr double kPosWashoutS = 2.0;  // and position return to the target
 constexpr double kAmbientC = 30.0;
 constexpr double kCoolingS = 60.0;
 constexpr double kHeatPerActivity = 0.5; // °C/s per (m/s² + rad/s²) of cue
@@ -73,7 +73,9 @@ bool RavenEmulator::open(QString *error)
 {
     m_socket = new QUdpSocket(this);
     if (!m_socket->bind(QHostAddress::LocalHost, m_requestedPort)) {
-        *error = QStringLiteral("emulator.raven: cannot bind 127.0.0.1:%1: %2").arg(m_requestedPort).arg(m_socket->errorString());
+        *error = QStringLiteral("emulator.raven: cannot bind 127.0.0.1:%1: %2")
+                     .arg(m_requestedPort)
+                     .arg(m_socket->errorString());
         delete m_socket;
         m_socket = nullptr;
         return false;
@@ -102,13 +104,15 @@ void RavenEmulator::close()
 void RavenEmulator::onReadyRead()
 {
     while (m_socket && m_socket->hasPendingDatagrams()) {
-        QByteArray buf(int(std::max<qint64>(m_socket->pendingDatagramSize(), 1)), Qt::Uninitialized);
+        QByteArray buf(int(std::max<qint64>(m_socket->pendingDatagramSize(), 1)),
+                       Qt::Uninitialized);
         QHostAddress from;
         quint16 fromPort = 0;
         const qint64 n = m_socket->readDatagram(buf.data(), buf.size(), &from, &fromPort);
         if (n <= 0)
             continue;
-        m_decoder.feed(buf.constData(), std::size_t(n), [&](const Frame &f) { handle(f, from, fromPort); });
+        m_decoder.feed(buf.constData(), std::size_t(n),
+                       [&](const Frame &f) { handle(f, from, fromPort); });
     }
 }
 
@@ -152,10 +156,12 @@ void RavenEmulator::advance()
         t += (kHeatPerActivity * activity - (t - kAmbientC) / kCoolingS) * dt;
         hottest = std::max(hottest, t);
     }
-    const int thermal = hottest > m_overheatC ? 1 : (hottest < m_overheatC - kOverheatHysteresisC ? 0 : m_thermal);
+    const int thermal =
+        hottest > m_overheatC ? 1 : (hottest < m_overheatC - kOverheatHysteresisC ? 0 : m_thermal);
     if (thermal != m_thermal) {
         m_thermal = thermal;
-        raiseEvent(thermal ? QStringLiteral("emulator.raven.overheat") : QStringLiteral("emulator.raven.thermal_normal"),
+        raiseEvent(thermal ? QStringLiteral("emulator.raven.overheat")
+                           : QStringLiteral("emulator.raven.thermal_normal"),
                    thermal ? Severity::Error : Severity::Info,
                    thermal ? QStringLiteral("OVERHEAT PROTECTION (%1 °C)").arg(hottest, 0, 'f', 1)
                            : QStringLiteral("thermal NORMAL again"));
@@ -272,11 +278,14 @@ QByteArray RavenEmulator::reply(const Frame &f)
     case IdActuatorTargets:
     case IdCommandedForces:
         for (std::size_t i = 0; i < 6; ++i) // a crude leg model: mid-stroke + heave ± roll/pitch
-            w[i] = positionToUm(0.2 + m_pos[2] + ((i % 2) ? 0.3 : -0.3) * m_pos[3] + (i < 3 ? 0.3 : -0.3) * m_pos[4], nullptr);
+            w[i] = positionToUm(0.2 + m_pos[2] + ((i % 2) ? 0.3 : -0.3) * m_pos[3] +
+                                    (i < 3 ? 0.3 : -0.3) * m_pos[4],
+                                nullptr);
         w[6] = timestampUs;
         w[7] = std::int32_t(status());
         return encodeFrame(f.id, w, 8);
-    default: return {};
+    default:
+        return {};
     }
 }
 
@@ -299,10 +308,12 @@ void RavenEmulator::handle(const Frame &f, const QHostAddress &from, quint16 fro
             m_mode = f.payload[0];
             m_modeShown = m_mode;
             ++m_modeChanges;
-            raiseEvent(QStringLiteral("emulator.raven.mode"), Severity::Info, QStringLiteral("mode %1").arg(modeName(m_mode)));
+            raiseEvent(QStringLiteral("emulator.raven.mode"), Severity::Info,
+                       QStringLiteral("mode %1").arg(modeName(m_mode)));
         }
         break;
-    default: break;
+    default:
+        break;
     }
     if (m_silent)
         return;
@@ -333,7 +344,8 @@ void RavenEmulator::flush()
     if (m_pending.isEmpty() || !m_socket)
         return;
     if (m_split && m_pending.size() > 1) {
-        const int cut = m_pending.size() / 2 + 1; // inside a frame, never on a boundary of 7-byte replies
+        const int cut =
+            m_pending.size() / 2 + 1; // inside a frame, never on a boundary of 7-byte replies
         sendDatagram(m_pending.left(cut));
         sendDatagram(m_pending.mid(cut));
     } else {

@@ -18,8 +18,8 @@
 // Every received cue is kept (cueHistory, last 20,000) so tests can check ramps and steps.
 // Units: SI inside; temperatures °C; positions answered in µm/mdeg.
 
-#include "raven/ravencodec.h"
 #include "core/worker.h"
+#include "raven/ravencodec.h"
 
 #include <QElapsedTimer>
 #include <QHostAddress>
@@ -114,9 +114,9 @@ private:
     QElapsedTimer m_clock;
     std::int64_t m_lastAdvanceNs = 0;
     std::int64_t m_lastCueNs = -1;
-    std::array<double, 6> m_cueAccel{};  ///< deviation from rest: m/s², rad/s²
+    std::array<double, 6> m_cueAccel{};     ///< deviation from rest: m/s², rad/s²
     std::array<double, 6> m_pos{}, m_vel{}; ///< m / rad, m/s / rad/s
-    std::array<double, 6> m_washout{};   ///< targets from frame 170
+    std::array<double, 6> m_washout{};      ///< targets from frame 170
     std::array<double, 6> m_tempC{30, 30, 30, 30, 30, 30};
     double m_activity = 0.0;
 

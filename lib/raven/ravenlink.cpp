@@ -14,7 +14,8 @@ namespace hil {
 using namespace raven;
 
 RavenLink::RavenLink(const RavenLinkConfig &config, QObject *parent)
-    : Worker(QStringLiteral("raven"), parent), m_config(config), m_cueing(config.cueing), m_safety(config.safety)
+    : Worker(QStringLiteral("raven"), parent), m_config(config), m_cueing(config.cueing),
+      m_safety(config.safety)
 {
     qRegisterMetaType<hil::SimFrame>();
     qRegisterMetaType<hil::PlatformSample>();
@@ -24,7 +25,10 @@ RavenLink::RavenLink(const RavenLinkConfig &config, QObject *parent)
 
 RavenLink::~RavenLink() = default;
 
-std::int64_t RavenLink::nowNs() { return steadyNowNs(); }
+std::int64_t RavenLink::nowNs()
+{
+    return steadyNowNs();
+}
 
 bool RavenLink::open(QString *error)
 {
@@ -39,7 +43,9 @@ bool RavenLink::open(QString *error)
     const QHostAddress bindAddress = m_peer.isLoopback() ? QHostAddress(QHostAddress::LocalHost)
                                                          : QHostAddress(QHostAddress::AnyIPv4);
     if (!m_socket->bind(bindAddress, m_config.listenPort)) {
-        *error = QStringLiteral("raven: cannot bind UDP port %1: %2").arg(m_config.listenPort).arg(m_socket->errorString());
+        *error = QStringLiteral("raven: cannot bind UDP port %1: %2")
+                     .arg(m_config.listenPort)
+                     .arg(m_socket->errorString());
         delete m_socket;
         m_socket = nullptr;
         return false;
@@ -55,8 +61,8 @@ bool RavenLink::open(QString *error)
                   {"platform_host", m_peer.toString()},
                   {"platform_port", int(m_config.port)},
                   {"frame", m_config.cueing.frameId}});
-    qCInfo(lcRaven) << "raven link: listening on" << m_socket->localPort() << "platform" << m_peer.toString()
-                    << m_config.port << "frame" << m_config.cueing.frameId;
+    qCInfo(lcRaven) << "raven link: listening on" << m_socket->localPort() << "platform"
+                    << m_peer.toString() << m_config.port << "frame" << m_config.cueing.frameId;
     setState(LinkState::Connecting);
     onTick(); // first poll now: the platform answers every valid frame
     return true;
@@ -76,7 +82,8 @@ void RavenLink::close()
         // frame is a step, so say so.
         if (m_haveCue) {
             if (m_lastSentGain > 0.0 && m_safety.parkState() == RiderSafety::Park::None)
-                qCWarning(lcRaven) << "raven: closed without parking; last cue gain" << m_lastSentGain;
+                qCWarning(lcRaven)
+                    << "raven: closed without parking; last cue gain" << m_lastSentGain;
             send(m_cueing.encode(m_lastCue, 0.0, &m_clamped));
         }
         m_socket->close();
@@ -97,7 +104,8 @@ void RavenLink::send(const QByteArray &frame)
     ++m_framesSent;
     const std::uint16_t id = std::uint16_t((std::uint8_t(frame[4]) << 8) | std::uint8_t(frame[5]));
     if (!m_outstanding.contains(id))
-        m_outstanding.insert(id, nowNs()); // the oldest unanswered frame of this id times the round trip
+        m_outstanding.insert(
+            id, nowNs()); // the oldest unanswered frame of this id times the round trip
 }
 
 void RavenLink::onSimFrame(const SimFrame &frame)
@@ -126,7 +134,8 @@ void RavenLink::onTick()
     // carries the ramp to neutral, then one last neutral frame.
     if (m_axisTest.active)
         stepAxisTest(now);
-    else if (m_haveCue && !m_safety.simFresh() && (m_safety.cueGain() > 0.0 || m_lastSentGain > 0.0))
+    else if (m_haveCue && !m_safety.simFresh() &&
+             (m_safety.cueGain() > 0.0 || m_lastSentGain > 0.0))
         sendCue(now);
     sendDue(now);
     flushSafetyEvents();
@@ -144,31 +153,40 @@ void RavenLink::flushSafetyEvents()
         raiseEvent(e.id, e.severity, e.text, e.args);
     if (!m_parkAnnounced) {
         const RiderSafety::Park p = m_safety.parkState();
-        if (p == RiderSafety::Park::Parked || p == RiderSafety::Park::NotNeeded || p == RiderSafety::Park::TimedOut) {
+        if (p == RiderSafety::Park::Parked || p == RiderSafety::Park::NotNeeded ||
+            p == RiderSafety::Park::TimedOut) {
             m_parkAnnounced = true;
-            emit parked(p != RiderSafety::Park::TimedOut,
-                        p == RiderSafety::Park::Parked      ? QStringLiteral("platform parked in LEVEL BRAKE")
-                        : p == RiderSafety::Park::NotNeeded ? QStringLiteral("no mode change needed")
-                                                            : QStringLiteral("LEVEL BRAKE not confirmed"));
+            emit parked(
+                p != RiderSafety::Park::TimedOut,
+                p == RiderSafety::Park::Parked ? QStringLiteral("platform parked in LEVEL BRAKE")
+                : p == RiderSafety::Park::NotNeeded ? QStringLiteral("no mode change needed")
+                                                    : QStringLiteral("LEVEL BRAKE not confirmed"));
         }
     }
     switch (m_safety.link()) {
-    case RiderSafety::Link::Up: setState(LinkState::Up); break;
-    case RiderSafety::Link::Silent: setState(LinkState::Down); break;
-    case RiderSafety::Link::NeverAnswered: break;
+    case RiderSafety::Link::Up:
+        setState(LinkState::Up);
+        break;
+    case RiderSafety::Link::Silent:
+        setState(LinkState::Down);
+        break;
+    case RiderSafety::Link::NeverAnswered:
+        break;
     }
 }
 
 void RavenLink::onReadyRead()
 {
     while (m_socket && m_socket->hasPendingDatagrams()) {
-        QByteArray buf(int(std::max<qint64>(m_socket->pendingDatagramSize(), 1)), Qt::Uninitialized);
+        QByteArray buf(int(std::max<qint64>(m_socket->pendingDatagramSize(), 1)),
+                       Qt::Uninitialized);
         const qint64 n = m_socket->readDatagram(buf.data(), buf.size());
         if (n <= 0)
             continue;
         const std::int64_t now = nowNs();
         const std::uint64_t crcBefore = m_decoder.crcErrors();
-        m_decoder.feed(buf.constData(), std::size_t(n), [&](const Frame &f) { handleFrame(f, now); });
+        m_decoder.feed(buf.constData(), std::size_t(n),
+                       [&](const Frame &f) { handleFrame(f, now); });
         if (crcBefore == 0 && m_decoder.crcErrors() > 0)
             qCWarning(lcRaven) << "raven: CRC errors in platform replies (counted from now on)";
     }
@@ -193,8 +211,13 @@ void RavenLink::handleFrame(const Frame &f, std::int64_t now)
     if (s.hasFirmware) {
         m_firmware = s.firmware;
         if (!m_haveFirmware)
-            raiseEvent(QStringLiteral("raven.firmware"), Severity::Info, QStringLiteral("platform firmware %1 rev %2 (%3-%4-%5)")
-                           .arg(s.firmware[0]).arg(s.firmware[2]).arg(s.firmware[3]).arg(s.firmware[4]).arg(s.firmware[5]));
+            raiseEvent(QStringLiteral("raven.firmware"), Severity::Info,
+                       QStringLiteral("platform firmware %1 rev %2 (%3-%4-%5)")
+                           .arg(s.firmware[0])
+                           .arg(s.firmware[2])
+                           .arg(s.firmware[3])
+                           .arg(s.firmware[4])
+                           .arg(s.firmware[5]));
         m_haveFirmware = true;
     }
     if (s.hasTemperatures)
@@ -246,10 +269,11 @@ void RavenLink::emergencyStop()
 
 void RavenLink::axisTest(int axis, double amplitude, double durationS)
 {
-    if (axis < 0 || axis > 5 || m_axisTest.active || m_safety.stopped() || m_safety.platformMode() != ModeCueing ||
-        durationS <= 0.0) {
-        raiseEvent(QStringLiteral("raven.axis_test_refused"), Severity::Warning,
-                   QStringLiteral("axis check refused: the platform must show CUEING, not stopped"));
+    if (axis < 0 || axis > 5 || m_axisTest.active || m_safety.stopped() ||
+        m_safety.platformMode() != ModeCueing || durationS <= 0.0) {
+        raiseEvent(
+            QStringLiteral("raven.axis_test_refused"), Severity::Warning,
+            QStringLiteral("axis check refused: the platform must show CUEING, not stopped"));
         emit axisTestFinished(axis, false, 0.0);
         return;
     }
@@ -262,7 +286,10 @@ void RavenLink::axisTest(int axis, double amplitude, double durationS)
     m_axisTest.startPose = m_lastPose[axis];
     m_axisTest.havePose = m_havePose;
     raiseEvent(QStringLiteral("raven.axis_test"), Severity::Info,
-               QStringLiteral("axis check: test cue on axis %1 (%2 for %3 s)").arg(axis).arg(amplitude).arg(durationS));
+               QStringLiteral("axis check: test cue on axis %1 (%2 for %3 s)")
+                   .arg(axis)
+                   .arg(amplitude)
+                   .arg(durationS));
 }
 
 void RavenLink::stepAxisTest(std::int64_t now)
@@ -292,7 +319,9 @@ void RavenLink::endAxisTest(bool completed)
     m_axisTest.active = false;
     m_safety.rampInAgain(); // the simulator's cues come back ramped from neutral, not as a step
     raiseEvent(QStringLiteral("raven.axis_test_done"), Severity::Info,
-               completed ? QStringLiteral("axis check: axis %1 moved %2").arg(m_axisTest.axis).arg(m_axisTest.extreme)
+               completed ? QStringLiteral("axis check: axis %1 moved %2")
+                               .arg(m_axisTest.axis)
+                               .arg(m_axisTest.extreme)
                          : QStringLiteral("axis check: axis %1 cancelled").arg(m_axisTest.axis));
     emit axisTestFinished(m_axisTest.axis, completed, completed ? m_axisTest.extreme : 0.0);
 }
@@ -306,10 +335,11 @@ void RavenLink::park()
     onTick();
 }
 
-void RavenLink::setWashoutTargets(double surgeM, double swayM, double heaveM, double rollRad, double pitchRad,
-                                  double yawRad)
+void RavenLink::setWashoutTargets(double surgeM, double swayM, double heaveM, double rollRad,
+                                  double pitchRad, double yawRad)
 {
-    const WashoutCheck c = checkWashout({surgeM, swayM, heaveM, rollRad, pitchRad, yawRad}, &m_clamped);
+    const WashoutCheck c =
+        checkWashout({surgeM, swayM, heaveM, rollRad, pitchRad, yawRad}, &m_clamped);
     for (const QString &w : c.warnings)
         raiseEvent(QStringLiteral("raven.washout_warning"), Severity::Warning, w);
     send(encodeWashout(c.words));
@@ -321,7 +351,8 @@ void RavenLink::setCueingSettings(const raven::CueingSettings &settings)
     m_lastCue = m_cueing.neutral();
     raiseEvent(QStringLiteral("raven.cueing_settings"), Severity::Info,
                QStringLiteral("cueing settings changed (frame %1, master gain %2)")
-                   .arg(settings.frameId).arg(settings.masterGain));
+                   .arg(settings.frameId)
+                   .arg(settings.masterGain));
 }
 
 QJsonObject RavenLink::collectCounters() const
@@ -360,7 +391,10 @@ QJsonObject RavenLink::collectCounters() const
     if (m_listenPort != 0)
         c.insert("listen_port", int(m_listenPort));
     if (m_haveFirmware)
-        c.insert("firmware", QStringLiteral("%1.%2 rev %3").arg(m_firmware[0]).arg(m_firmware[1]).arg(m_firmware[2]));
+        c.insert("firmware", QStringLiteral("%1.%2 rev %3")
+                                 .arg(m_firmware[0])
+                                 .arg(m_firmware[1])
+                                 .arg(m_firmware[2]));
     QJsonArray temps;
     for (double t : m_temperaturesC)
         temps.append(t);

@@ -7,16 +7,16 @@
 // the mode it asked for.
 //
 // Units: SimFrame SI in, platform units on the wire (see cueing.h for the sign table).
-// Counters (docs/cli-and-session.md, links.raven): frames_sent, frames_received, crc_errors, bytes_discarded,
-// clamped, status_word, mode, thermal, motors_ok, rtt_ms_p50, watchdog_trips, plus link_up,
-// cue_gain, stopped, sim_fresh, unknown_ids, mode_requests, send_errors, frame, listen_port,
-// firmware, temperatures_c.
+// Counters (docs/cli-and-session.md, links.raven): frames_sent, frames_received, crc_errors,
+// bytes_discarded, clamped, status_word, mode, thermal, motors_ok, rtt_ms_p50, watchdog_trips, plus
+// link_up, cue_gain, stopped, sim_fresh, unknown_ids, mode_requests, send_errors, frame,
+// listen_port, firmware, temperatures_c.
 
+#include "core/worker.h"
 #include "model/simframe.h"
 #include "raven/cueing.h"
 #include "raven/platformsample.h"
 #include "raven/ridersafety.h"
-#include "core/worker.h"
 
 #include <QHash>
 #include <QHostAddress>
@@ -63,8 +63,8 @@ public slots:
     /// cancels it. axisTestFinished() reports the extreme reported-pose change on that axis.
     void axisTest(int axis, double amplitude, double durationS);
     /// Operator: washout targets (frame 170), platform frame, m and rad; clamped, warned.
-    void setWashoutTargets(double surgeM, double swayM, double heaveM, double rollRad, double pitchRad,
-                           double yawRad);
+    void setWashoutTargets(double surgeM, double swayM, double heaveM, double rollRad,
+                           double pitchRad, double yawRad);
     void setCueingSettings(const hil::raven::CueingSettings &settings);
 
 signals:
@@ -79,7 +79,8 @@ public:
     /// The mode the platform's status word shows now (0..3), -1 before any reply. Any thread.
     int reportedMode() const { return m_reportedMode.load(); }
     /// The platform's thermal bits from its last status word (0 normal, else overheat
-    /// protection), -1 before the first. Thread-safe; the window reads this, not the English counter.
+    /// protection), -1 before the first. Thread-safe; the window reads this, not the English
+    /// counter.
     int reportedThermal() const { return m_reportedThermal.load(); }
 
 protected:
@@ -137,7 +138,7 @@ private:
     std::array<double, 6> m_temperaturesC{};
 
     QHash<quint16, std::int64_t> m_outstanding; ///< send time of the oldest unanswered frame per id
-    std::deque<double> m_rttMs; ///< last 256 round trips
+    std::deque<double> m_rttMs;                 ///< last 256 round trips
 };
 
 } // namespace hil

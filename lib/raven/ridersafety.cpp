@@ -16,7 +16,8 @@ WashoutCheck checkWashout(const std::array<double, 6> &t, std::uint64_t *clamps)
     WashoutCheck r;
     for (int i = 0; i < 6; ++i) {
         std::uint64_t c = 0;
-        r.words[std::size_t(i)] = i < 3 ? positionToUm(t[std::size_t(i)], &c) : angleToMdeg(t[std::size_t(i)], &c);
+        r.words[std::size_t(i)] =
+            i < 3 ? positionToUm(t[std::size_t(i)], &c) : angleToMdeg(t[std::size_t(i)], &c);
         if (c) {
             r.warnings << QStringLiteral("washout %1 target clamped to the platform limit")
                               .arg(QLatin1String(kAxisNames[i]));
@@ -25,8 +26,9 @@ WashoutCheck checkWashout(const std::array<double, 6> &t, std::uint64_t *clamps)
         }
     }
     if (r.words[0] != 0 || r.words[1] != 0)
-        r.warnings << QStringLiteral("non-zero surge/sway washout targets: excess power and actuator "
-                                     "heat, not recommended by the vendor");
+        r.warnings << QStringLiteral(
+            "non-zero surge/sway washout targets: excess power and actuator "
+            "heat, not recommended by the vendor");
     return r;
 }
 
@@ -51,7 +53,8 @@ void RiderSafety::onPlatformReply(const StatusWord &st, std::uint16_t id, std::i
         if (!m_unattendedDone && m_s.unattendedMode >= 0) {
             m_unattendedDone = true;
             event("raven.unattended_mode", hil::Severity::Warning,
-                  QStringLiteral("requesting unattended mode %1 (--raven-mode)").arg(modeName(m_s.unattendedMode)),
+                  QStringLiteral("requesting unattended mode %1 (--raven-mode)")
+                      .arg(modeName(m_s.unattendedMode)),
                   {QString::number(m_s.unattendedMode)});
             requestMode(m_s.unattendedMode, nowNs);
         }
@@ -59,7 +62,8 @@ void RiderSafety::onPlatformReply(const StatusWord &st, std::uint16_t id, std::i
     if (id == IdFirmware)
         m_firmwareKnown = true;
     if (st.mode != m_platformMode)
-        event("raven.platform_mode", hil::Severity::Info, QStringLiteral("platform mode %1").arg(modeName(st.mode)),
+        event("raven.platform_mode", hil::Severity::Info,
+              QStringLiteral("platform mode %1").arg(modeName(st.mode)),
               {QString::number(st.mode)});
     if (st.thermal != m_platformThermal)
         event(st.thermal ? "raven.overheat" : "raven.thermal_normal",
@@ -68,8 +72,10 @@ void RiderSafety::onPlatformReply(const StatusWord &st, std::uint16_t id, std::i
     for (int m = 0; m < 6; ++m)
         if (st.motorOk[std::size_t(m)] != m_motorOk[std::size_t(m)]) {
             const bool ok = st.motorOk[std::size_t(m)];
-            event(ok ? "raven.motor_ok" : "raven.motor_fault", ok ? hil::Severity::Info : hil::Severity::Error,
-                  QStringLiteral("motor %1 %2").arg(m).arg(ok ? "OK" : "NOT OK"), {QString::number(m)});
+            event(ok ? "raven.motor_ok" : "raven.motor_fault",
+                  ok ? hil::Severity::Info : hil::Severity::Error,
+                  QStringLiteral("motor %1 %2").arg(m).arg(ok ? "OK" : "NOT OK"),
+                  {QString::number(m)});
         }
     m_platformMode = st.mode;
     m_platformThermal = st.thermal;
@@ -89,17 +95,21 @@ void RiderSafety::tick(std::int64_t nowNs)
         m_fresh = fresh;
         if (fresh) {
             m_everFresh = true;
-            event("raven.sim_fresh", hil::Severity::Info,
-                  QStringLiteral("simulator state fresh: cues ramping in over %1 s").arg(m_s.rampUpS),
-                  {QString::number(m_s.rampUpS)});
+            event(
+                "raven.sim_fresh", hil::Severity::Info,
+                QStringLiteral("simulator state fresh: cues ramping in over %1 s").arg(m_s.rampUpS),
+                {QString::number(m_s.rampUpS)});
         } else if (m_everFresh) {
             ++m_trips;
             // args: none when the simulator said it stalled, else the age limit in ms
             event("raven.watchdog", hil::Severity::Error,
-                  m_lastSimStale ? QStringLiteral("watchdog: simulator stalled/paused, cues ramping to zero")
-                                 : QStringLiteral("watchdog: simulator state older than %1 ms, cues ramping to zero")
-                                       .arg(m_s.staleAfterNs / 1'000'000),
-                  m_lastSimStale ? QStringList() : QStringList{QString::number(m_s.staleAfterNs / 1'000'000)});
+                  m_lastSimStale
+                      ? QStringLiteral("watchdog: simulator stalled/paused, cues ramping to zero")
+                      : QStringLiteral(
+                            "watchdog: simulator state older than %1 ms, cues ramping to zero")
+                            .arg(m_s.staleAfterNs / 1'000'000),
+                  m_lastSimStale ? QStringList()
+                                 : QStringList{QString::number(m_s.staleAfterNs / 1'000'000)});
         }
     }
     const double target = (m_fresh && !m_stopLatched && m_park == Park::None) ? 1.0 : 0.0;
@@ -112,14 +122,16 @@ void RiderSafety::tick(std::int64_t nowNs)
         if (m_platformMode == ModeLoading || m_platformMode == ModeCueing) {
             m_park = Park::Waiting;
             m_parkWaitUntilNs = nowNs + m_s.parkTimeoutNs;
-            event("raven.park_request", hil::Severity::Info, QStringLiteral("exit: cues neutral, requesting LEVEL BRAKE"));
+            event("raven.park_request", hil::Severity::Info,
+                  QStringLiteral("exit: cues neutral, requesting LEVEL BRAKE"));
             requestMode(ModeLevelBrake, nowNs);
         } else {
             m_park = Park::NotNeeded;
             // args: the mode shown (-1: never answered); the parked-in-LEVEL-BRAKE variant has none
             event("raven.parked", hil::Severity::Info,
                   QStringLiteral("exit: cues neutral; platform shows %1, no mode requested")
-                      .arg(m_platformMode < 0 ? QStringLiteral("nothing (never answered)") : modeName(m_platformMode)),
+                      .arg(m_platformMode < 0 ? QStringLiteral("nothing (never answered)")
+                                              : modeName(m_platformMode)),
                   {QString::number(m_platformMode)});
         }
     }
@@ -127,27 +139,32 @@ void RiderSafety::tick(std::int64_t nowNs)
         if (m_platformMode == ModeLevelBrake) {
             m_park = Park::Parked;
             m_pendingMode = -1;
-            event("raven.parked", hil::Severity::Info, QStringLiteral("exit: platform parked in LEVEL BRAKE"));
+            event("raven.parked", hil::Severity::Info,
+                  QStringLiteral("exit: platform parked in LEVEL BRAKE"));
         } else if (nowNs > m_parkWaitUntilNs) {
             m_park = Park::TimedOut;
             m_pendingMode = -1;
-            event("raven.park_failed", hil::Severity::Error,
-                  QStringLiteral("exit: platform did not show LEVEL BRAKE within %1 s (shows %2)")
-                      .arg(double(m_s.parkTimeoutNs) * 1e-9)
-                      .arg(m_platformMode < 0 ? QStringLiteral("nothing") : modeName(m_platformMode)),
-                  {QString::number(double(m_s.parkTimeoutNs) * 1e-9), QString::number(m_platformMode)});
+            event(
+                "raven.park_failed", hil::Severity::Error,
+                QStringLiteral("exit: platform did not show LEVEL BRAKE within %1 s (shows %2)")
+                    .arg(double(m_s.parkTimeoutNs) * 1e-9)
+                    .arg(m_platformMode < 0 ? QStringLiteral("nothing") : modeName(m_platformMode)),
+                {QString::number(double(m_s.parkTimeoutNs) * 1e-9),
+                 QString::number(m_platformMode)});
         }
     }
     if (m_link == Link::Up && nowNs - m_lastReplyNs > m_s.silentNs) {
         m_link = Link::Silent;
         event("raven.link_silent", hil::Severity::Error,
-              QStringLiteral("platform silent for %1 ms: link down, still listening").arg(m_s.silentNs / 1'000'000),
+              QStringLiteral("platform silent for %1 ms: link down, still listening")
+                  .arg(m_s.silentNs / 1'000'000),
               {QString::number(m_s.silentNs / 1'000'000)});
     }
     if (m_pendingMode >= 0 && nowNs > m_pendingUntilNs) {
         event("raven.mode_timeout", hil::Severity::Error,
               QStringLiteral("platform did not take mode %1 within 1 s (shows %2)")
-                  .arg(modeName(m_pendingMode), m_platformMode < 0 ? QStringLiteral("nothing") : modeName(m_platformMode)),
+                  .arg(modeName(m_pendingMode),
+                       m_platformMode < 0 ? QStringLiteral("nothing") : modeName(m_platformMode)),
               {QString::number(m_pendingMode), QString::number(m_platformMode)});
         m_pendingMode = -1;
     }
@@ -158,10 +175,11 @@ bool RiderSafety::operatorMode(int mode, std::int64_t nowNs)
     if (mode < ModeOff || mode > ModeCueing)
         return false;
     if (m_stopLatched)
-        event("raven.stop_released", hil::Severity::Warning, QStringLiteral("STOP released by operator"));
+        event("raven.stop_released", hil::Severity::Warning,
+              QStringLiteral("STOP released by operator"));
     m_stopLatched = false;
-    event("raven.mode_request", hil::Severity::Info, QStringLiteral("operator requests mode %1").arg(modeName(mode)),
-          {QString::number(mode)});
+    event("raven.mode_request", hil::Severity::Info,
+          QStringLiteral("operator requests mode %1").arg(modeName(mode)), {QString::number(mode)});
     requestMode(mode, nowNs);
     return true;
 }
@@ -170,7 +188,8 @@ void RiderSafety::emergencyStop(std::int64_t nowNs)
 {
     m_stopLatched = true;
     m_gain = 0.0;
-    event("raven.stop", hil::Severity::Error, QStringLiteral("STOP: cues zeroed, requesting %1").arg(modeName(m_s.stopMode)),
+    event("raven.stop", hil::Severity::Error,
+          QStringLiteral("STOP: cues zeroed, requesting %1").arg(modeName(m_s.stopMode)),
           {QString::number(m_s.stopMode)});
     requestMode(m_s.stopMode, nowNs);
 }
@@ -217,7 +236,8 @@ QList<hil::Event> RiderSafety::takeEvents()
     return e;
 }
 
-void RiderSafety::event(const char *id, hil::Severity severity, const QString &text, const QStringList &args)
+void RiderSafety::event(const char *id, hil::Severity severity, const QString &text,
+                        const QStringList &args)
 {
     m_events.push_back(hil::Event{QString(), QLatin1String(id), severity, text, args});
 }
@@ -228,7 +248,8 @@ void RiderSafety::beginPark(std::int64_t nowNs)
         return;
     m_park = Park::Ramping;
     event("raven.park", hil::Severity::Info,
-          QStringLiteral("exit: cues ramping to neutral within %1 s, then LEVEL BRAKE").arg(m_s.rampDownS),
+          QStringLiteral("exit: cues ramping to neutral within %1 s, then LEVEL BRAKE")
+              .arg(m_s.rampDownS),
           {QString::number(m_s.rampDownS)});
     tick(nowNs);
 }

@@ -18,9 +18,9 @@
 //    status word shows it, or that parkTimeoutNs (2 s) passed without it.
 //  - Polling: 65535 at dofPollHz, 10922 and 10923 at slowPollHz, 3780 until it answers.
 
+#include "core/event.h"
 #include "model/simframe.h"
 #include "raven/ravencodec.h"
-#include "core/event.h"
 
 #include <QList>
 
@@ -131,7 +131,8 @@ private:
     std::int64_t m_nextDofPollNs = 0;
     std::int64_t m_nextSlowPollNs = 0;
     /// args: the text's variable parts in the C locale (a mode as its number), see core/event.h.
-    void event(const char *id, hil::Severity severity, const QString &text, const QStringList &args = {});
+    void event(const char *id, hil::Severity severity, const QString &text,
+               const QStringList &args = {});
     QList<hil::Event> m_events;
 };
 

@@ -43,8 +43,14 @@ inline std::uint32_t getU32(const char *p)
     return static_cast<std::uint32_t>(b[0]) | (static_cast<std::uint32_t>(b[1]) << 8) |
            (static_cast<std::uint32_t>(b[2]) << 16) | (static_cast<std::uint32_t>(b[3]) << 24);
 }
-inline std::int32_t getI32(const char *p) { return static_cast<std::int32_t>(getU32(p)); }
-inline std::int16_t getI16(const char *p) { return static_cast<std::int16_t>(getU16(p)); }
+inline std::int32_t getI32(const char *p)
+{
+    return static_cast<std::int32_t>(getU32(p));
+}
+inline std::int16_t getI16(const char *p)
+{
+    return static_cast<std::int16_t>(getU16(p));
+}
 inline float getF32(const char *p)
 {
     const std::uint32_t u = getU32(p);

@@ -24,10 +24,14 @@ namespace {
 int strideOf(PointCloud::Encoding e)
 {
     switch (e) {
-    case PointCloud::Encoding::Float32: return 16;
-    case PointCloud::Encoding::Int16: return 8;
-    case PointCloud::Encoding::DepthFloat32: return 12;
-    case PointCloud::Encoding::DepthInt16: return 6;
+    case PointCloud::Encoding::Float32:
+        return 16;
+    case PointCloud::Encoding::Int16:
+        return 8;
+    case PointCloud::Encoding::DepthFloat32:
+        return 12;
+    case PointCloud::Encoding::DepthInt16:
+        return 6;
     }
     return 16;
 }
@@ -44,7 +48,8 @@ bool fits(const char *data, int size, int preamble, int stride)
     if (size < preamble)
         return false;
     const std::int32_t n = getI32(data + preamble - 4);
-    return n >= 0 && n <= kMaxCloudPoints && std::int64_t(size) - preamble == std::int64_t(n) * stride;
+    return n >= 0 && n <= kMaxCloudPoints &&
+           std::int64_t(size) - preamble == std::int64_t(n) * stride;
 }
 } // namespace
 
@@ -135,8 +140,8 @@ QByteArray encodePointCloud(const PointCloud &c, float int16RangeM)
     p += 28;
     const float toInt = kInt16Full / int16RangeM;
     auto q = [&](float v) {
-        return static_cast<std::uint16_t>(static_cast<std::int16_t>(
-            std::lround(std::clamp(v * toInt, -kInt16Full, kInt16Full))));
+        return static_cast<std::uint16_t>(
+            static_cast<std::int16_t>(std::lround(std::clamp(v * toInt, -kInt16Full, kInt16Full))));
     };
     for (const CloudPoint &pt : c.points) {
         if (c.isInt16()) {
@@ -178,10 +183,19 @@ std::optional<RangefinderReading> decodeRangefinder(const char *p, int size)
 std::optional<ImageFrame::Format> rawFormatForType(std::uint16_t typeId)
 {
     switch (typeId) {
-    case 1: case 4: case 8: case 9: case 41: return ImageFrame::Format::Bgr8;
-    case 2: return ImageFrame::Format::Mono16;
-    case 3: case 40: return ImageFrame::Format::Mono8;
-    default: return std::nullopt;
+    case 1:
+    case 4:
+    case 8:
+    case 9:
+    case 41:
+        return ImageFrame::Format::Bgr8;
+    case 2:
+        return ImageFrame::Format::Mono16;
+    case 3:
+    case 40:
+        return ImageFrame::Format::Mono8;
+    default:
+        return std::nullopt;
     }
 }
 
@@ -202,7 +216,8 @@ std::optional<ImageFrame> decodeRawImage(const QByteArray &bytes, int width, int
 bool isJpeg(const char *data, int size)
 {
     return size >= 4 && static_cast<unsigned char>(data[0]) == 0xFF &&
-           static_cast<unsigned char>(data[1]) == 0xD8 && static_cast<unsigned char>(data[2]) == 0xFF;
+           static_cast<unsigned char>(data[1]) == 0xD8 &&
+           static_cast<unsigned char>(data[2]) == 0xFF;
 }
 
 std::optional<ImageFrame> decodeJpegImage(const QByteArray &bytes)
@@ -218,12 +233,15 @@ std::optional<ImageFrame> decodeJpegImage(const QByteArray &bytes)
     int i = 2;
     while (i + 4 <= size && static_cast<unsigned char>(p[i]) == 0xFF) {
         const unsigned marker = static_cast<unsigned char>(p[i + 1]);
-        const int len = (static_cast<unsigned char>(p[i + 2]) << 8) | static_cast<unsigned char>(p[i + 3]);
-        const bool sof = marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 &&
-                         marker != 0xCC;
+        const int len =
+            (static_cast<unsigned char>(p[i + 2]) << 8) | static_cast<unsigned char>(p[i + 3]);
+        const bool sof =
+            marker >= 0xC0 && marker <= 0xCF && marker != 0xC4 && marker != 0xC8 && marker != 0xCC;
         if (sof && i + 9 <= size) {
-            f.height = (static_cast<unsigned char>(p[i + 5]) << 8) | static_cast<unsigned char>(p[i + 6]);
-            f.width = (static_cast<unsigned char>(p[i + 7]) << 8) | static_cast<unsigned char>(p[i + 8]);
+            f.height =
+                (static_cast<unsigned char>(p[i + 5]) << 8) | static_cast<unsigned char>(p[i + 6]);
+            f.width =
+                (static_cast<unsigned char>(p[i + 7]) << 8) | static_cast<unsigned char>(p[i + 8]);
             break;
         }
         if (marker == 0xDA || len < 2)

@@ -31,12 +31,12 @@ struct PointCloud
 {
     enum class Encoding { Float32, Int16, DepthFloat32, DepthInt16 };
     std::int32_t copterId = 0;
-    std::int32_t axisType = 0;  ///< 0 local, 1 world (0 for the int16 layout, which lacks it)
+    std::int32_t axisType = 0;   ///< 0 local, 1 world (0 for the int16 layout, which lacks it)
     std::array<float, 6> pose{}; ///< x, y, z (m), roll, pitch, yaw (rad) of the odometry
     Encoding encoding = Encoding::Float32;
     std::vector<CloudPoint> points; ///< int16 layout: seg is the raw i16 label, not scaled
     std::int32_t frameId = 0;
-    double timeStampS = 0.0; ///< RflySim3D's time stamp from the packet header
+    double timeStampS = 0.0;   ///< RflySim3D's time stamp from the packet header
     float rangeM = 0.0f;       ///< int16 layouts: the range the values were scaled by; 0 for float
     bool rangeAssumed = false; ///< int16 layouts: rangeM is a configured default, not the sensor's
 
@@ -59,7 +59,7 @@ struct RangefinderReading
 struct ImageFrame
 {
     enum class Format { Bgr8, Mono8, Mono16, Jpeg };
-    int width = 0;  ///< pixels; for JPEG read from its SOF marker (0 when not found)
+    int width = 0; ///< pixels; for JPEG read from its SOF marker (0 when not found)
     int height = 0;
     Format format = Format::Bgr8;
     QByteArray bytes;
@@ -67,7 +67,10 @@ struct ImageFrame
     std::int32_t frameId = 0;
     double timeStampS = 0.0;
 
-    static int bytesPerPixel(Format f) { return f == Format::Bgr8 ? 3 : f == Format::Mono16 ? 2 : 1; }
+    static int bytesPerPixel(Format f)
+    {
+        return f == Format::Bgr8 ? 3 : f == Format::Mono16 ? 2 : 1;
+    }
 };
 
 namespace rfly {
@@ -75,12 +78,13 @@ constexpr int kCloudPreambleBytes = 36; ///< float32 layout: copter id, axis typ
 constexpr int kInt16CloudPreambleBytes = 28; ///< int16 layout: pose[6], point count
 constexpr int kRangefinderBytes = 56;
 constexpr int kMaxCloudPoints = 4 * 1024 * 1024;
-}
+} // namespace rfly
 
 /// The layout of a point-cloud payload, from its size and the count where each layout keeps it:
 /// 36 + n×16 (float32 x,y,z,seg), 28 + n×8 (int16 x,y,z,seg); with allowDepth also 36 + n×12
 /// (float32 depth cloud) and 28 + n×6 (int16 depth cloud). nullopt for any other size.
-std::optional<PointCloud::Encoding> pointCloudLayout(const char *data, int size, bool allowDepth = true);
+std::optional<PointCloud::Encoding> pointCloudLayout(const char *data, int size,
+                                                     bool allowDepth = true);
 /// Decodes either layout; int16 values are scaled by int16RangeM / 32767 (rangeM is set to it).
 std::optional<PointCloud> decodePointCloud(const char *data, int size, float int16RangeM,
                                            bool allowDepth = true);

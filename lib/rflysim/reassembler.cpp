@@ -111,12 +111,13 @@ FrameReassembler::Pending *FrameReassembler::find(std::uint32_t source, std::int
     return nullptr;
 }
 
-FrameReassembler::Pending *FrameReassembler::open(const SensorPacketHeader &h,
-                                                  std::uint32_t source, std::int64_t nowMs)
+FrameReassembler::Pending *FrameReassembler::open(const SensorPacketHeader &h, std::uint32_t source,
+                                                  std::int64_t nowMs)
 {
     while (!m_frames.empty() && static_cast<int>(m_frames.size()) >= m_limits.maxFramesInFlight) {
-        auto oldest = std::min_element(m_frames.begin(), m_frames.end(),
-                                       [](const Pending &a, const Pending &b) { return a.order < b.order; });
+        auto oldest =
+            std::min_element(m_frames.begin(), m_frames.end(),
+                             [](const Pending &a, const Pending &b) { return a.order < b.order; });
         finish(static_cast<size_t>(oldest - m_frames.begin()), false);
     }
     Pending f;
@@ -185,7 +186,8 @@ void FrameReassembler::finish(size_t index, bool completed)
         ++m_counters.framesLost;
         return;
     }
-    f.buffer.truncate(static_cast<int>(static_cast<std::int64_t>(f.pkgNum - 1) * f.stride + f.lastSize));
+    f.buffer.truncate(
+        static_cast<int>(static_cast<std::int64_t>(f.pkgNum - 1) * f.stride + f.lastSize));
     ++m_counters.framesCompleted;
     m_counters.bytesCompleted += static_cast<std::uint64_t>(f.buffer.size());
     loseOlderThan(f);

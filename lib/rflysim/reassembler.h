@@ -1,7 +1,7 @@
 #pragma once
-// RflySim sensor datagrams (a 32- or 24-byte header, then a part of a frame) and their reassembly into frames.
-// Pure: bytes in, frames out; the caller passes the clock. Lives in the link's thread (not
-// thread-safe).
+// RflySim sensor datagrams (a 32- or 24-byte header, then a part of a frame) and their reassembly
+// into frames. Pure: bytes in, frames out; the caller passes the clock. Lives in the link's thread
+// (not thread-safe).
 //
 // Headers, little-endian:
 //   32 B: i32 check_sum (1234567893), pkg_len, pkg_id, pkg_num, frame_id, preserve; f64 time_stamp
@@ -106,13 +106,13 @@ private:
         std::int32_t pkgNum = 0;
         double timeStampS = 0.0;
         std::int64_t startedMs = 0;
-        std::uint64_t order = 0;    ///< arrival order of the first part
-        int stride = 0;             ///< payload bytes of every part but the last; 0 = not known yet
-        int lastSize = -1;          ///< payload bytes of the last part, -1 = not arrived
+        std::uint64_t order = 0; ///< arrival order of the first part
+        int stride = 0;          ///< payload bytes of every part but the last; 0 = not known yet
+        int lastSize = -1;       ///< payload bytes of the last part, -1 = not arrived
         int received = 0;
         std::vector<bool> have;
-        QByteArray buffer;          ///< pkg_num × stride bytes, parts in place
-        QByteArray earlyLast;       ///< the last part, when it came before any other
+        QByteArray buffer;    ///< pkg_num × stride bytes, parts in place
+        QByteArray earlyLast; ///< the last part, when it came before any other
     };
     struct Finished
     {

@@ -20,7 +20,10 @@ constexpr double kCameraHeightM = 10.0; ///< the emulated gimbal's height over f
 constexpr double kLidarHeightM = 2.0;
 constexpr double kLidarRangeM = 100.0;
 
-double wrapPi(double a) { return std::remainder(a, 2.0 * M_PI); }
+double wrapPi(double a)
+{
+    return std::remainder(a, 2.0 * M_PI);
+}
 
 // Moves value towards target by at most maxStep; returns the step taken.
 double approach(double &value, double target, double maxStep)
@@ -38,7 +41,10 @@ bool castRay(double dx, double dy, double dz, CloudPoint *hit)
     float seg = -1;
     if (dz < 0) {
         const double t = kLidarHeightM / -dz;
-        if (t < best) { best = t; seg = 0; }
+        if (t < best) {
+            best = t;
+            seg = 0;
+        }
     }
     // The box: x 8..10 m, y -1..1 m, z from the ground to 1 m above the sensor.
     const double lo[3] = {8.0, -1.0, -kLidarHeightM}, hi[3] = {10.0, 1.0, 1.0};
@@ -51,12 +57,16 @@ bool castRay(double dx, double dy, double dz, CloudPoint *hit)
             continue;
         }
         double t1 = lo[a] / d[a], t2 = hi[a] / d[a];
-        if (t1 > t2) std::swap(t1, t2);
+        if (t1 > t2)
+            std::swap(t1, t2);
         tmin = std::max(tmin, t1);
         tmax = std::min(tmax, t2);
         inside = tmin <= tmax;
     }
-    if (inside && tmin > 0.0 && tmin < best) { best = tmin; seg = 1; }
+    if (inside && tmin > 0.0 && tmin < best) {
+        best = tmin;
+        seg = 1;
+    }
     if (seg < 0)
         return false;
     *hit = {static_cast<float>(dx * best), static_cast<float>(dy * best),
@@ -96,7 +106,8 @@ bool RflySimEmulator::open(QString *error)
     m_requestSocket = new QUdpSocket(this);
     if (!m_requestSocket->bind(QHostAddress::LocalHost, m_config.requestPort)) {
         *error = QStringLiteral("emulator.rflysim: cannot bind port %1: %2")
-                     .arg(m_config.requestPort).arg(m_requestSocket->errorString());
+                     .arg(m_config.requestPort)
+                     .arg(m_requestSocket->errorString());
         return false;
     }
     m_boundRequestPort = m_requestSocket->localPort();
@@ -143,7 +154,9 @@ void RflySimEmulator::setImpairments(bool lose, bool reorder, bool duplicate)
     m_config.reorder = reorder;
     m_config.duplicate = duplicate;
     raiseEvent(QStringLiteral("impairments: lose %1, reorder %2, duplicate %3")
-                   .arg(lose).arg(reorder).arg(duplicate));
+                   .arg(lose)
+                   .arg(reorder)
+                   .arg(duplicate));
 }
 
 void RflySimEmulator::setStatePort(quint16 port)
@@ -239,8 +252,9 @@ void RflySimEmulator::stepGimbal()
     const double maxStep = m_config.maxRateRadPs * dt;
     const double pitch0 = m_g.pitchRad, yaw0 = m_g.yawRad;
     if (m_g.rateMode) {
-        m_g.pitchRad = std::clamp(m_g.pitchRad + std::clamp(m_g.pitchRateCmd * dt, -maxStep, maxStep),
-                                  kPitchMinRad, kPitchMaxRad);
+        m_g.pitchRad =
+            std::clamp(m_g.pitchRad + std::clamp(m_g.pitchRateCmd * dt, -maxStep, maxStep),
+                       kPitchMinRad, kPitchMaxRad);
         m_g.yawRad = wrapPi(m_g.yawRad + std::clamp(m_g.yawRateCmd * dt, -maxStep, maxStep));
     } else {
         approach(m_g.pitchRad, m_g.pitchCmdRad, maxStep);

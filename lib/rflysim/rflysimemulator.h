@@ -9,14 +9,14 @@
 //     a LiDAR (TypeID 20-23) over a ground plane and a box at lidarHz, split into 60,000-byte
 //     packets, in the float32 layout, or in RflySim's int16 one when the request asks for
 //     compression (SendProtocol[0] = 1) or int16Lidar is set, scaled by the request's
-//     otherParams[0] (int16RangeM when that is 0); a camera (image TypeIDs) of raw BGR8/mono pixels at imageHz. Each stream has its
-//     own socket (RflySim frame ids are per stream).
+//     otherParams[0] (int16RangeM when that is 0); a camera (image TypeIDs) of raw BGR8/mono pixels
+//     at imageHz. Each stream has its own socket (RflySim frame ids are per stream).
 //   - Impairment switches for tests: lose (one part of every other multi-part frame withheld),
 //     reorder (parts sent last first), duplicate (every part sent twice).
 
+#include "core/worker.h"
 #include "rflysim/payloads.h"
 #include "rflysim/visionreq.h"
-#include "core/worker.h"
 
 #include <QHostAddress>
 #include <atomic>
@@ -34,9 +34,9 @@ struct RflySimEmulatorConfig
     int stateHz = 50;
     int lidarHz = 10;
     int imageHz = 5;
-    bool int16Lidar = false; ///< int16 layout even for an uncompressed request
+    bool int16Lidar = false;    ///< int16 layout even for an uncompressed request
     float int16RangeM = 100.0f; ///< int16 scale when the request's otherParams[0] is 0
-    bool oldHeader = false;  ///< the 24-byte header instead of the 32-byte one
+    bool oldHeader = false;     ///< the 24-byte header instead of the 32-byte one
     bool lose = false;
     bool reorder = false;
     bool duplicate = false;
@@ -100,7 +100,8 @@ private:
         double focalLengthMm = 4.5;
         double fovDeg = 90.0;
         bool focalCommanded = false; ///< a focal length was set: the FOV follows it, not CameraFOV
-        double lastRequestFovDeg = 0.0; ///< CameraFOV of the last gimbal request (a counter, for tests)
+        double lastRequestFovDeg =
+            0.0; ///< CameraFOV of the last gimbal request (a counter, for tests)
         bool ranging = false;
         int zoom = 0;
         int light = 0;

@@ -92,8 +92,9 @@ bool RflySimLink::resolveTarget(QString *error)
         return false;
     }
     m_target = addr;
-    m_targetPort = m_config.requestPort ? m_config.requestPort
-                                        : static_cast<quint16>(rfly::kRequestPortBase + m_config.window);
+    m_targetPort = m_config.requestPort
+                       ? m_config.requestPort
+                       : static_cast<quint16>(rfly::kRequestPortBase + m_config.window);
     // The address RflySim3D should send sensor data to: given, loopback, or ours towards it.
     QHostAddress reply(m_config.replyAddress);
     if (reply.isNull() && addr.isLoopback())
@@ -110,9 +111,9 @@ bool RflySimLink::resolveTarget(QString *error)
 
 bool RflySimLink::bindSockets(QString *error)
 {
-    const bool multicast = m_config.multicast == RflySimLinkConfig::Multicast::On ||
-                           (m_config.multicast == RflySimLinkConfig::Multicast::Auto &&
-                            !isLocalAddress(m_target));
+    const bool multicast =
+        m_config.multicast == RflySimLinkConfig::Multicast::On ||
+        (m_config.multicast == RflySimLinkConfig::Multicast::Auto && !isLocalAddress(m_target));
     auto bind = [&](QUdpSocket *&s, quint16 port, const char *what, bool shared) {
         s = new QUdpSocket(this);
         s->setReadBufferSize(4 * 1024 * 1024); // a LiDAR frame arrives as a burst of datagrams
@@ -125,7 +126,9 @@ bool RflySimLink::bindSockets(QString *error)
                                  : QAbstractSocket::DefaultForPlatform;
         if (!s->bind(any, port, mode)) {
             *error = QStringLiteral("rflysim: cannot bind %1 port %2: %3")
-                         .arg(QLatin1String(what)).arg(port).arg(s->errorString());
+                         .arg(QLatin1String(what))
+                         .arg(port)
+                         .arg(s->errorString());
             return false;
         }
         return true;
@@ -162,8 +165,8 @@ bool RflySimLink::joinStateGroup()
                        .arg(kStateGroup.toString(), m_stateSocket->errorString()));
         return false;
     }
-    m_multicastJoined = kStateGroup.toString() +
-                        (via.isValid() ? QStringLiteral(" on ") + via.name() : QString());
+    m_multicastJoined =
+        kStateGroup.toString() + (via.isValid() ? QStringLiteral(" on ") + via.name() : QString());
     qCInfo(lcRflysim) << "gimbal state: joined" << m_multicastJoined;
     return true;
 }
@@ -175,12 +178,14 @@ void RflySimLink::publishEndpoints()
                   {"window", m_config.window},
                   {"state_port", m_boundStatePort.load()},
                   {"sensor_port", m_boundSensorPort.load()},
-                  {"state_multicast", m_multicastJoined.isEmpty() ? QStringLiteral("off") : m_multicastJoined}});
+                  {"state_multicast",
+                   m_multicastJoined.isEmpty() ? QStringLiteral("off") : m_multicastJoined}});
 }
 
 void RflySimLink::reconfigure(const RflySimLinkConfig &config)
 {
-    bool rebind = config.statePort != m_config.statePort || config.sensorPort != m_config.sensorPort ||
+    bool rebind = config.statePort != m_config.statePort ||
+                  config.sensorPort != m_config.sensorPort ||
                   config.multicast != m_config.multicast;
     const bool wasLoopback = m_target.isLoopback();
     const bool wasLocal = isLocalAddress(m_target);
@@ -248,7 +253,10 @@ GimbalRequest RflySimLink::gimbalBase() const
     return g;
 }
 
-void RflySimLink::sendGimbal(const GimbalRequest &request) { sendDatagram(request.encode()); }
+void RflySimLink::sendGimbal(const GimbalRequest &request)
+{
+    sendDatagram(request.encode());
+}
 
 void RflySimLink::sendDatagram(const QByteArray &bytes)
 {
@@ -274,8 +282,14 @@ void RflySimLink::setGimbalRates(double pitchRateRadPs, double yawRateRadPs)
     sendGimbal(gimbalBase().setRates(pitchRateRadPs, yawRateRadPs));
 }
 
-void RflySimLink::setZoom(int zoomStep) { sendGimbal(gimbalBase().setOpticalZoom(zoomStep)); }
-void RflySimLink::setZoomBase(double zoomBase) { sendGimbal(gimbalBase().setZoomBase(zoomBase)); }
+void RflySimLink::setZoom(int zoomStep)
+{
+    sendGimbal(gimbalBase().setOpticalZoom(zoomStep));
+}
+void RflySimLink::setZoomBase(double zoomBase)
+{
+    sendGimbal(gimbalBase().setZoomBase(zoomBase));
+}
 void RflySimLink::setFocalLength(double mm)
 {
     m_focalCmdMm = mm > 0.0 ? mm : 0.0;
@@ -295,16 +309,28 @@ void RflySimLink::center()
     sendGimbal(gimbalBase().setCentering(true));
 }
 
-void RflySimLink::trackTarget(int copterId) { sendGimbal(gimbalBase().setTrackTarget(copterId)); }
-void RflySimLink::setRanging(bool enable) { sendGimbal(gimbalBase().setRanging(enable)); }
+void RflySimLink::trackTarget(int copterId)
+{
+    sendGimbal(gimbalBase().setTrackTarget(copterId));
+}
+void RflySimLink::setRanging(bool enable)
+{
+    sendGimbal(gimbalBase().setRanging(enable));
+}
 
 void RflySimLink::setLightSource(int source)
 {
     sendGimbal(gimbalBase().setLightSource(static_cast<LightSource>(qBound(0, source, 2))));
 }
 
-void RflySimLink::aiBoxSelectAll() { sendGimbal(gimbalBase().setAiBoxSelectAll()); }
-void RflySimLink::aiBoxSelectAt(int x, int y) { sendGimbal(gimbalBase().setAiBoxSelectAt(x, y)); }
+void RflySimLink::aiBoxSelectAll()
+{
+    sendGimbal(gimbalBase().setAiBoxSelectAll());
+}
+void RflySimLink::aiBoxSelectAt(int x, int y)
+{
+    sendGimbal(gimbalBase().setAiBoxSelectAt(x, y));
+}
 
 void RflySimLink::readState()
 {
@@ -348,8 +374,8 @@ void RflySimLink::readSensors()
 {
     while (m_sensorSocket && m_sensorSocket->hasPendingDatagrams()) {
         quint16 senderPort = 0;
-        const qint64 n = m_sensorSocket->readDatagram(m_rxBuffer.data(), kMaxDatagram, nullptr,
-                                                      &senderPort);
+        const qint64 n =
+            m_sensorSocket->readDatagram(m_rxBuffer.data(), kMaxDatagram, nullptr, &senderPort);
         if (n < 0)
             break;
         const auto r = m_reassembler.addPacket(m_rxBuffer.constData(), static_cast<int>(n),
@@ -391,9 +417,10 @@ void RflySimLink::deliver(const SensorFrame &frame)
             ++m_n.lidarRangeAssumed;
             if (!m_loggedRangeAssumed) {
                 m_loggedRangeAssumed = true;
-                qCInfo(lcRflysim) << "int16 point cloud from a sensor we did not request (or more than"
-                                     " one with different ranges): scaled by the assumed range"
-                                  << rangeM << "m";
+                qCInfo(lcRflysim)
+                    << "int16 point cloud from a sensor we did not request (or more than"
+                       " one with different ranges): scaled by the assumed range"
+                    << rangeM << "m";
             }
         }
         cloud.frameId = frame.frameId;

@@ -19,10 +19,10 @@
 //   - no gimbal state for staleMs → link Down (one event), Up again with the next state.
 // Requests go out from the state socket, so a peer that answers to the sender reaches it.
 
+#include "core/worker.h"
 #include "rflysim/payloads.h"
 #include "rflysim/reassembler.h"
 #include "rflysim/visionreq.h"
-#include "core/worker.h"
 
 #include <QElapsedTimer>
 #include <QHostAddress>
@@ -36,12 +36,12 @@ namespace hil {
 
 struct RflySimLinkConfig
 {
-    QString host;             ///< RflySim3D host (address or name)
-    int window = 0;           ///< RflySim3D window id: requests go to 20010 + window
-    quint16 requestPort = 0;  ///< overrides 20010 + window when non-zero (emulator, tests)
+    QString host;            ///< RflySim3D host (address or name)
+    int window = 0;          ///< RflySim3D window id: requests go to 20010 + window
+    quint16 requestPort = 0; ///< overrides 20010 + window when non-zero (emulator, tests)
     quint16 statePort = rfly::kDefaultStatePort;   ///< 0 = any free port
     quint16 sensorPort = rfly::kDefaultSensorPort; ///< 0 = any free port
-    QString replyAddress;     ///< IPv4 written into SendProtocol; empty = ours towards host
+    QString replyAddress;             ///< IPv4 written into SendProtocol; empty = ours towards host
     QVector<VisionSensorReq> sensors; ///< empty = defaultSensors()
     int staleMs = 500;
     float lidarInt16RangeM = 100.0f; ///< m: int16 LiDAR scale when no request of ours gives one
@@ -134,7 +134,8 @@ private:
     // (w = 2·f·tan(FOV/2)). Without any report yet, the configured request's FOV.
     double m_focalCmdMm = 0.0;     ///< 0 = the operator has not set one
     double m_reportedFovDeg = 0.0; ///< the camera's last report, 0 = none
-    double m_sensorWidthMm = 0.0;  ///< from the camera's first report with focal length and FOV, 0 = unknown
+    double m_sensorWidthMm =
+        0.0; ///< from the camera's first report with focal length and FOV, 0 = unknown
     double commandedFovDeg() const; ///< what CameraFOV carries now (see above), degrees
     bool m_loggedBadState = false, m_loggedBadSensor = false, m_loggedUndecoded = false;
     bool m_loggedRangeAssumed = false;

@@ -16,11 +16,15 @@ void putFloats(char *p, const VisionSensorReq &r)
     int i = 0;
     auto put = [&](float v) { putF32(p + 4 * i++, v); };
     put(r.cameraFovDeg);
-    for (float v : r.sensorPosXyzM) put(v);
+    for (float v : r.sensorPosXyzM)
+        put(v);
     put(r.eulerOrQuat);
-    for (float v : r.sensorAngEulerDeg) put(v);
-    for (float v : r.sensorAngQuat) put(v);
-    for (float v : r.otherParams) put(v);
+    for (float v : r.sensorAngEulerDeg)
+        put(v);
+    for (float v : r.sensorAngQuat)
+        put(v);
+    for (float v : r.otherParams)
+        put(v);
 }
 
 void getFloats(const char *p, VisionSensorReq &r)
@@ -28,18 +32,22 @@ void getFloats(const char *p, VisionSensorReq &r)
     int i = 0;
     auto get = [&]() { return getF32(p + 4 * i++); };
     r.cameraFovDeg = get();
-    for (float &v : r.sensorPosXyzM) v = get();
+    for (float &v : r.sensorPosXyzM)
+        v = get();
     r.eulerOrQuat = get();
-    for (float &v : r.sensorAngEulerDeg) v = get();
-    for (float &v : r.sensorAngQuat) v = get();
-    for (float &v : r.otherParams) v = get();
+    for (float &v : r.sensorAngEulerDeg)
+        v = get();
+    for (float &v : r.sensorAngQuat)
+        v = get();
+    for (float &v : r.otherParams)
+        v = get();
 }
 
 // The 14 u16 from TypeID to SendProtocol[7], in wire order.
 void putShorts(char *p, const VisionSensorReq &r)
 {
-    const std::uint16_t head[6] = {r.typeId, r.targetCopter, r.targetMountType,
-                                   r.dataWidth, r.dataHeight, r.dataCheckFreq};
+    const std::uint16_t head[6] = {r.typeId,    r.targetCopter, r.targetMountType,
+                                   r.dataWidth, r.dataHeight,   r.dataCheckFreq};
     for (int i = 0; i < 6; ++i)
         putU16(p + 2 * i, head[i]);
     for (int i = 0; i < 8; ++i)
@@ -113,7 +121,8 @@ void VisionSensorReq::setDestination(SendMode mode, std::uint32_t ipv4, std::uin
 {
     sendProtocol[0] = mode;
     for (int i = 0; i < 4; ++i)
-        sendProtocol[static_cast<size_t>(1 + i)] = static_cast<std::uint16_t>((ipv4 >> (24 - 8 * i)) & 0xff);
+        sendProtocol[static_cast<size_t>(1 + i)] =
+            static_cast<std::uint16_t>((ipv4 >> (24 - 8 * i)) & 0xff);
     sendProtocol[5] = port;
 }
 
@@ -232,10 +241,17 @@ StatePacketKind classifyStatePacket(const char *data, int size)
     const std::uint32_t sum = getU32(data);
     if (sum == 1234567891u) {
         switch (size) {
-        case 56: case 72: return StatePacketKind::CameraData;
-        case 64: case 80: return StatePacketKind::CopterData;
-        case 96: case 112: return StatePacketKind::ObjectData;
-        default: break;
+        case 56:
+        case 72:
+            return StatePacketKind::CameraData;
+        case 64:
+        case 80:
+            return StatePacketKind::CopterData;
+        case 96:
+        case 112:
+            return StatePacketKind::ObjectData;
+        default:
+            break;
         }
     }
     if (sum == 1234567897u && size == 160)
@@ -258,7 +274,8 @@ std::optional<GimbalState> decodeGimbalState(const char *data, int size)
     s.pitchRad = r->sensorAngEulerDeg[1] / kDegPerRad;
     s.yawRad = r->sensorAngEulerDeg[2] / kDegPerRad;
     s.quatValid = r->eulerOrQuat > 0.5f;
-    s.attitude = {r->sensorAngQuat[0], r->sensorAngQuat[1], r->sensorAngQuat[2], r->sensorAngQuat[3]};
+    s.attitude = {r->sensorAngQuat[0], r->sensorAngQuat[1], r->sensorAngQuat[2],
+                  r->sensorAngQuat[3]};
     s.focalLengthMm = r->otherParams[0];
     s.pitchRateRadPs = r->otherParams[1];
     s.yawRateRadPs = r->otherParams[2];

@@ -1,6 +1,6 @@
 #pragma once
-// RflySim3D's VisionSensorReq (the `2H1I14H28f` request RflySim3D reads) and the gimbal state that comes
-// back in the same layout. Pure codec: bytes in, values out; any thread.
+// RflySim3D's VisionSensorReq (the `2H1I14H28f` request RflySim3D reads) and the gimbal state that
+// comes back in the same layout. Pure codec: bytes in, values out; any thread.
 //
 // Two wire forms, both little-endian and packed:
 //   - 148 bytes `2H1I14H28f`: the gimbal form (VisionSensorReqNew), with a u32 control bitmask
@@ -53,7 +53,8 @@ enum SendMode : std::uint16_t {
     SendUdpJpegAlt = 3,
 };
 
-/// Gimbal control bitmask (RflySim3D's table of bits and otherParams). Use GimbalRequest's setters, not these directly.
+/// Gimbal control bitmask (RflySim3D's table of bits and otherParams). Use GimbalRequest's setters,
+/// not these directly.
 enum GimbalMask : std::uint32_t {
     MaskFocalLength = 1u << 4,  ///< otherParams[0]
     MaskCenter = 1u << 5,       ///< otherParams[1]
@@ -83,7 +84,7 @@ struct VisionSensorReq
     std::array<std::uint16_t, 8> sendProtocol{}; ///< [0] mode, [1..4] IPv4, [5] UDP port
     float cameraFovDeg = 90.0f;
     std::array<float, 3> sensorPosXyzM{};
-    float eulerOrQuat = 0.0f; ///< > 0.5: SensorAngQuat is used
+    float eulerOrQuat = 0.0f;                 ///< > 0.5: SensorAngQuat is used
     std::array<float, 3> sensorAngEulerDeg{}; ///< roll, pitch, yaw
     std::array<float, 4> sensorAngQuat{};
     std::array<float, 16> otherParams{};
@@ -101,7 +102,6 @@ struct VisionSensorReq
     void setDestination(rfly::SendMode mode, std::uint32_t ipv4, std::uint16_t port);
     std::uint16_t destinationPort() const { return sendProtocol[5]; }
     std::uint32_t destinationIpv4() const;
-
 };
 
 enum class LightSource { Rgb = 0, ThermalHeatmap = 1, InfraredGray = 2 };
@@ -110,8 +110,8 @@ enum class LightSource { Rgb = 0, ThermalHeatmap = 1, InfraredGray = 2 };
 /// bitmask bit and otherParams slot(s), so call sites never touch raw indices. Angles are rad
 /// and rad/s here; the wire gets degrees (angles) and rad/s (rates).
 ///
-/// Surprise in RflySim's table: zoom base (bit 13) and tracking target (bit 8) share otherParams[5];
-/// setting one clears the other's bit so a request never means both.
+/// Surprise in RflySim's table: zoom base (bit 13) and tracking target (bit 8) share
+/// otherParams[5]; setting one clears the other's bit so a request never means both.
 class GimbalRequest
 {
 public:
@@ -151,20 +151,20 @@ struct GimbalState
     bool quatValid = false;     ///< EularOrQuat > 0.5
     double focalLengthMm = 0.0; ///< otherParams[0]
     double pitchRateRadPs = 0.0, yawRateRadPs = 0.0; ///< otherParams[1], [2]
-    double fxPx = 0.0, fyPx = 0.0;                   ///< focal length in pixels, otherParams[3], [4]
-    double pixelWidth = 0.0, pixelHeight = 0.0;      ///< otherParams[5], [6], as RflySim reports
-    double laserRangeM = 0.0;   ///< otherParams[7]
-    double fovRad = 0.0;        ///< CameraFOV (degrees on the wire)
-    std::int64_t monotonicNs = 0; ///< host steady clock at arrival (set by the link)
+    double fxPx = 0.0, fyPx = 0.0;              ///< focal length in pixels, otherParams[3], [4]
+    double pixelWidth = 0.0, pixelHeight = 0.0; ///< otherParams[5], [6], as RflySim reports
+    double laserRangeM = 0.0;                   ///< otherParams[7]
+    double fovRad = 0.0;                        ///< CameraFOV (degrees on the wire)
+    std::int64_t monotonicNs = 0;               ///< host steady clock at arrival (set by the link)
 };
 
 /// Packet kinds seen on port 20006, told apart by length and checksum (RflySim's UE4CtrlAPI).
 enum class StatePacketKind {
-    GimbalState,   ///< 148 B, 12346
-    CameraData,    ///< 56 or 72 B, 1234567891
-    CopterData,    ///< 64 or 80 B, 1234567891
-    ObjectData,    ///< 96 or 112 B, 1234567891
-    CrashData,     ///< 160 B, 1234567897
+    GimbalState, ///< 148 B, 12346
+    CameraData,  ///< 56 or 72 B, 1234567891
+    CopterData,  ///< 64 or 80 B, 1234567891
+    ObjectData,  ///< 96 or 112 B, 1234567891
+    CrashData,   ///< 160 B, 1234567897
     Unknown,
 };
 StatePacketKind classifyStatePacket(const char *data, int size);

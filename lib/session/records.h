@@ -21,9 +21,9 @@ struct PlatformRow
     double rollRad = 0.0;
     double pitchRad = 0.0;
     double yawRad = 0.0;
-    std::uint32_t statusWord = 0; ///< raw, reserved bits included
-    int mode = 0;                 ///< bits 0-3: 0 OFF, 1 LEVEL BRAKE, 2 LOADING, 3 CUEING
-    int thermal = 0;              ///< bits 4-5: 0 NORMAL, 1 OVERHEAT PROTECTION
+    std::uint32_t statusWord = 0;  ///< raw, reserved bits included
+    int mode = 0;                  ///< bits 0-3: 0 OFF, 1 LEVEL BRAKE, 2 LOADING, 3 CUEING
+    int thermal = 0;               ///< bits 4-5: 0 NORMAL, 1 OVERHEAT PROTECTION
     std::array<bool, 6> motorOk{}; ///< motor 0..5 OK flags (status bits 11..6)
 
     /// Fills mode, thermal and motorOk from statusWord.

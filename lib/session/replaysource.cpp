@@ -41,7 +41,8 @@ bool ReplaySource::open(const QString &path, QString *error)
         *error = QStringLiteral("cannot open %1: %2").arg(file, m_file.errorString());
         return false;
     }
-    m_kind = file.endsWith(QLatin1String(".tlog"), Qt::CaseInsensitive) ? Kind::Tlog : Kind::StateCsv;
+    m_kind =
+        file.endsWith(QLatin1String(".tlog"), Qt::CaseInsensitive) ? Kind::Tlog : Kind::StateCsv;
     const bool ok = m_kind == Kind::Tlog ? indexTlog(error) : indexCsv(error);
     if (ok && m_media.empty()) {
         *error = QStringLiteral("%1 holds no frames").arg(file);
@@ -121,9 +122,10 @@ bool ReplaySource::indexTlog(QString *error)
                 break; // needs the next chunk
             const qint64 us = readBe64(data.constData() + pos);
             const bool v2 = static_cast<quint8>(rest[0]) == 0xFD;
-            std::uint32_t msgId = v2 ? (static_cast<quint8>(rest[7]) | (static_cast<quint8>(rest[8]) << 8) |
-                                        (static_cast<std::uint32_t>(static_cast<quint8>(rest[9])) << 16))
-                                     : static_cast<quint8>(rest[5]);
+            std::uint32_t msgId =
+                v2 ? (static_cast<quint8>(rest[7]) | (static_cast<quint8>(rest[8]) << 8) |
+                      (static_cast<std::uint32_t>(static_cast<quint8>(rest[9])) << 16))
+                   : static_cast<quint8>(rest[5]);
             if (v2 && len < 12)
                 msgId = 0xFFFFFFFF;
             if (producesFrame(msgId)) {
@@ -133,7 +135,8 @@ bool ReplaySource::indexTlog(QString *error)
                 }
                 // In double: the time stamps are whatever the file holds, and their int64
                 // difference can overflow (UB; found by fuzz_tlog). Exact below 2^53 µs.
-                addFrame((static_cast<double>(us) - static_cast<double>(m_firstUs)) * 1e-6, dataStart + pos);
+                addFrame((static_cast<double>(us) - static_cast<double>(m_firstUs)) * 1e-6,
+                         dataStart + pos);
             }
             pos += 8 + len;
         }
@@ -147,7 +150,8 @@ bool ReplaySource::indexTlog(QString *error)
 
 int ReplaySource::indexAt(double timeS) const
 {
-    return static_cast<int>(std::lower_bound(m_media.begin(), m_media.end(), timeS) - m_media.begin());
+    return static_cast<int>(std::lower_bound(m_media.begin(), m_media.end(), timeS) -
+                            m_media.begin());
 }
 
 QByteArray ReplaySource::readLineAt(qint64 offset)

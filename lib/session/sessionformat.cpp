@@ -1,6 +1,6 @@
 #include "session/sessionformat.h"
-#include "raven/ravencodec.h"
 #include "model/rotation.h"
+#include "raven/ravencodec.h"
 
 #include <charconv>
 #include <cmath>
@@ -49,16 +49,34 @@ template <typename T> T cellToInteger(double v)
 
 // One line per column: the name and the field it reads and writes back.
 #define HIL_COL(name, expr)                                                                        \
-    Column{name, [](const SimFrame &f, const ChannelFrame &c) -> double {                          \
-               (void)f; (void)c; return static_cast<double>(expr); },                              \
-           [](SimFrame &f, ChannelFrame &c, double v) {                                            \
-               (void)f; (void)c;                                                            \
-               using T = std::decay_t<decltype(expr)>;                                             \
-               if constexpr (std::is_floating_point_v<T>) expr = v;                                \
-               else if (!std::isnan(v)) expr = cellToInteger<T>(v); }}
+    Column                                                                                         \
+    {                                                                                              \
+        name,                                                                                      \
+            [](const SimFrame &f, const ChannelFrame &c) -> double {                               \
+                (void)f;                                                                           \
+                (void)c;                                                                           \
+                return static_cast<double>(expr);                                                  \
+            },                                                                                     \
+            [](SimFrame &f, ChannelFrame &c, double v) {                                           \
+                (void)f;                                                                           \
+                (void)c;                                                                           \
+                using T = std::decay_t<decltype(expr)>;                                            \
+                if constexpr (std::is_floating_point_v<T>)                                         \
+                    expr = v;                                                                      \
+                else if (!std::isnan(v))                                                           \
+                    expr = cellToInteger<T>(v);                                                    \
+            }                                                                                      \
+    }
 #define HIL_COL_RO(name, expr)                                                                     \
-    Column{name, [](const SimFrame &f, const ChannelFrame &c) -> double {                          \
-               (void)c; return expr; }, nullptr}
+    Column                                                                                         \
+    {                                                                                              \
+        name,                                                                                      \
+            [](const SimFrame &f, const ChannelFrame &c) -> double {                               \
+                (void)c;                                                                           \
+                return expr;                                                                       \
+            },                                                                                     \
+            nullptr                                                                                \
+    }
 
 const std::vector<Column> &columns()
 {

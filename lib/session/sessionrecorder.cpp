@@ -17,11 +17,11 @@ namespace hil {
 
 namespace {
 
-
 qint64 unixUsNow()
 {
     return std::chrono::duration_cast<std::chrono::microseconds>(
-               std::chrono::system_clock::now().time_since_epoch()).count();
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
 }
 
 constexpr int kTickMs = 100; // drain + write period: well inside the 250 ms crash budget
@@ -193,7 +193,8 @@ void SessionRecorder::flushNow()
     }
     Sink &state = *m_sinks[0], &platform = *m_sinks[1], &mav = *m_sinks[2];
     for (const StateItem &it : m_spare.states)
-        appendStateRow(state.buffer, it.frame, it.channels, hostSeconds(it.frame.monotonicNs, it.enqueueNs));
+        appendStateRow(state.buffer, it.frame, it.channels,
+                       hostSeconds(it.frame.monotonicNs, it.enqueueNs));
     state.bufferRecords += static_cast<qint64>(m_spare.states.size());
     for (const PlatformItem &it : m_spare.platform)
         appendPlatformRow(platform.buffer, it.row, hostSeconds(it.row.monotonicNs, it.enqueueNs));
@@ -216,7 +217,8 @@ bool SessionRecorder::prepareFolder(const QString &folder, QString *reason)
     const std::filesystem::path path = folder.toStdString();
     std::filesystem::create_directories(path, ec);
     if (ec) {
-        *reason = QStringLiteral("cannot create the folder: %1").arg(QString::fromLocal8Bit(ec.message().c_str()));
+        *reason = QStringLiteral("cannot create the folder: %1")
+                      .arg(QString::fromLocal8Bit(ec.message().c_str()));
         return false;
     }
     if (!std::filesystem::is_directory(path, ec)) {
@@ -264,14 +266,16 @@ bool SessionRecorder::openFiles()
     for (auto &s : m_sinks) {
         s->file.setFileName(dir.filePath(QLatin1String(s->fileName)));
         if (!openSink(*s)) {
-            reportWriteProblem(QStringLiteral("cannot write %1: %2").arg(s->file.fileName(), s->file.errorString()));
+            reportWriteProblem(QStringLiteral("cannot write %1: %2")
+                                   .arg(s->file.fileName(), s->file.errorString()));
             closeFiles();
             return false;
         }
     }
     m_events.setFileName(dir.filePath(QStringLiteral("events.log")));
     if (!m_events.open(QIODevice::WriteOnly | QIODevice::Append | QIODevice::Unbuffered)) {
-        reportWriteProblem(QStringLiteral("cannot open %1: %2").arg(m_events.fileName(), m_events.errorString()));
+        reportWriteProblem(
+            QStringLiteral("cannot open %1: %2").arg(m_events.fileName(), m_events.errorString()));
         closeFiles();
         return false;
     }
@@ -323,7 +327,8 @@ void SessionRecorder::writeSinks()
             m_dropped += static_cast<quint64>(s->bufferRecords);
         } else if (s->file.write(s->buffer) != s->buffer.size()) {
             m_dropped += static_cast<quint64>(s->bufferRecords);
-            reportWriteProblem(QStringLiteral("cannot write %1: %2").arg(s->file.fileName(), s->file.errorString()));
+            reportWriteProblem(QStringLiteral("cannot write %1: %2")
+                                   .arg(s->file.fileName(), s->file.errorString()));
             failed = true;
         } else {
             s->goodSize += s->buffer.size();
@@ -342,8 +347,9 @@ void SessionRecorder::writeSinks()
                                  .arg(m_dropped.load() - m_droppedAtOutageStart)
                                  .arg(m_outageReason);
         writeEventLine(name(), text);
-        raiseEvent(QStringLiteral("session.recording_resumed"), Severity::Info, text,
-                   {folder(), QString::number(m_dropped.load() - m_droppedAtOutageStart), m_outageReason});
+        raiseEvent(
+            QStringLiteral("session.recording_resumed"), Severity::Info, text,
+            {folder(), QString::number(m_dropped.load() - m_droppedAtOutageStart), m_outageReason});
     }
     m_wroteThisTick = false;
 }
@@ -372,11 +378,13 @@ void SessionRecorder::writeEventLine(const QString &worker, const QString &text)
 {
     if (!m_filesOpen)
         return;
-    const QByteArray line = QStringLiteral("%1\t%2\t%3\n")
-                                .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), worker, text)
-                                .toUtf8();
+    const QByteArray line =
+        QStringLiteral("%1\t%2\t%3\n")
+            .arg(QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), worker, text)
+            .toUtf8();
     if (m_events.write(line) != line.size()) {
-        reportWriteProblem(QStringLiteral("cannot write events.log: %1").arg(m_events.errorString()));
+        reportWriteProblem(
+            QStringLiteral("cannot write events.log: %1").arg(m_events.errorString()));
         closeFiles();
         return;
     }

@@ -21,9 +21,9 @@
 //
 // Data files are truncated when a session (or startNewSession) opens them; events.log appends.
 
+#include "core/worker.h"
 #include "model/simframe.h"
 #include "session/records.h"
-#include "core/worker.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -98,8 +98,8 @@ private:
         QFile file;
         QByteArray buffer;
         qint64 bufferRecords = 0;
-        qint64 rows = 0;     ///< records written in this session
-        qint64 goodSize = 0; ///< bytes known to be complete rows
+        qint64 rows = 0;      ///< records written in this session
+        qint64 goodSize = 0;  ///< bytes known to be complete rows
         bool started = false; ///< opened once in this session (then reopen appends)
     };
     struct StateItem
@@ -125,7 +125,7 @@ private:
         std::vector<MavItem> mavlink;
     };
 
-    bool admit();   ///< under m_queueMutex: room for one more record?
+    bool admit();    ///< under m_queueMutex: room for one more record?
     void admitted(); ///< after the push, outside the lock: asks for an early drain if needed
     double hostSeconds(qint64 monotonicNs, qint64 enqueueNs) const;
     bool checkFolder();

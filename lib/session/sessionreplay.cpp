@@ -14,7 +14,8 @@ namespace hil {
 namespace {
 constexpr int kMaxBurst = 256;
 constexpr qint64 kEarlyNs = 500'000;
-constexpr qint64 kStallNs = 100'000'000; // later than this: re-anchor rather than catch up // emit a frame due within 0.5 ms now (timer granularity 1 ms)
+constexpr qint64 kStallNs = 100'000'000; // later than this: re-anchor rather than catch up // emit
+                                         // a frame due within 0.5 ms now (timer granularity 1 ms)
 } // namespace
 
 SessionReplay::SessionReplay(const QString &path, QObject *parent)
@@ -71,8 +72,8 @@ bool SessionReplay::load(const QString &path)
     auto source = std::make_unique<ReplaySource>();
     QString error;
     if (!source->open(path, &error)) {
-        raiseEvent(QStringLiteral("replay.cannot_load"), Severity::Info, QStringLiteral("cannot replay: %1").arg(error),
-                   {error});
+        raiseEvent(QStringLiteral("replay.cannot_load"), Severity::Info,
+                   QStringLiteral("cannot replay: %1").arg(error), {error});
         return false;
     }
     setPlaying(false);
@@ -82,8 +83,12 @@ bool SessionReplay::load(const QString &path)
     setEndpoints({{"source", m_source->filePath()}});
     const double lengthS = m_source->endS() - m_source->startS();
     raiseEvent(QStringLiteral("replay.loaded"), Severity::Info,
-               QStringLiteral("loaded %1: %2 frames, %3 s").arg(m_source->filePath()).arg(m_source->size()).arg(lengthS, 0, 'f', 1),
-               {m_source->filePath(), QString::number(m_source->size()), QString::number(lengthS, 'f', 1)});
+               QStringLiteral("loaded %1: %2 frames, %3 s")
+                   .arg(m_source->filePath())
+                   .arg(m_source->size())
+                   .arg(lengthS, 0, 'f', 1),
+               {m_source->filePath(), QString::number(m_source->size()),
+                QString::number(lengthS, 'f', 1)});
     setState(LinkState::Up);
     emit loaded(m_source->filePath(), m_source->startS(), m_source->endS(), m_source->size());
     reportPosition(m_positionS, true);
@@ -108,14 +113,16 @@ void SessionReplay::anchor(double mediaS)
 
 qint64 SessionReplay::dueNs(int i) const
 {
-    return m_anchorWallNs + static_cast<qint64>((m_source->timeAt(i) - m_anchorMediaS) / m_speed * 1e9);
+    return m_anchorWallNs +
+           static_cast<qint64>((m_source->timeAt(i) - m_anchorMediaS) / m_speed * 1e9);
 }
 
 double SessionReplay::mediaNow() const
 {
     if (!m_source)
         return 0.0;
-    const double t = m_anchorMediaS + static_cast<double>(steadyNowNs() - m_anchorWallNs) * 1e-9 * m_speed;
+    const double t =
+        m_anchorMediaS + static_cast<double>(steadyNowNs() - m_anchorWallNs) * 1e-9 * m_speed;
     return std::clamp(t, m_source->startS(), m_source->endS());
 }
 
@@ -155,7 +162,10 @@ void SessionReplay::setSpeed(double speed)
     }
 }
 
-void SessionReplay::setLoop(bool loop) { m_loop = loop; }
+void SessionReplay::setLoop(bool loop)
+{
+    m_loop = loop;
+}
 
 void SessionReplay::seek(double timeS)
 {
@@ -219,7 +229,8 @@ void SessionReplay::tick()
             m_positionS = m_source->endS();
             setPlaying(false);
             reportPosition(m_positionS, true);
-            raiseEvent(QStringLiteral("replay.end"), Severity::Info, QStringLiteral("replay reached the end"));
+            raiseEvent(QStringLiteral("replay.end"), Severity::Info,
+                       QStringLiteral("replay reached the end"));
             emit finished();
             return;
         }

@@ -11,8 +11,8 @@
 // stall never turns into a burst of frames.
 // Emitted frames carry the recorded physicsTimeS and monotonicNs = the moment of emission.
 
-#include "session/replaysource.h"
 #include "core/worker.h"
+#include "session/replaysource.h"
 
 #include <memory>
 
@@ -72,8 +72,8 @@ private:
     bool m_playing = false;
     bool m_loop = false;
     double m_speed = 1.0;
-    int m_next = 0;            ///< index of the next frame to emit
-    double m_positionS = 0.0;  ///< media time while paused
+    int m_next = 0;           ///< index of the next frame to emit
+    double m_positionS = 0.0; ///< media time while paused
     double m_anchorMediaS = 0.0;
     qint64 m_anchorWallNs = 0;
     qint64 m_lastPositionNs = 0;

@@ -17,10 +17,22 @@ template <typename T> T readLe(const std::uint8_t *p)
     return v;
 }
 
-float f32(const MavMessage &m, int offset) { return readLe<float>(m.payload.data() + offset); }
-std::int32_t i32(const MavMessage &m, int offset) { return readLe<std::int32_t>(m.payload.data() + offset); }
-std::int16_t i16(const MavMessage &m, int offset) { return readLe<std::int16_t>(m.payload.data() + offset); }
-std::uint16_t u16(const MavMessage &m, int offset) { return readLe<std::uint16_t>(m.payload.data() + offset); }
+float f32(const MavMessage &m, int offset)
+{
+    return readLe<float>(m.payload.data() + offset);
+}
+std::int32_t i32(const MavMessage &m, int offset)
+{
+    return readLe<std::int32_t>(m.payload.data() + offset);
+}
+std::int16_t i16(const MavMessage &m, int offset)
+{
+    return readLe<std::int16_t>(m.payload.data() + offset);
+}
+std::uint16_t u16(const MavMessage &m, int offset)
+{
+    return readLe<std::uint16_t>(m.payload.data() + offset);
+}
 
 constexpr double kG = 9.80665;
 
@@ -55,7 +67,8 @@ int mavlinkFrameLength(QByteArrayView data)
 std::uint16_t mavlinkCrc(QByteArrayView data, std::uint16_t crc)
 {
     mavlink::Crc16 c(crc);
-    c.add(reinterpret_cast<const std::uint8_t *>(data.data()), static_cast<std::size_t>(data.size()));
+    c.add(reinterpret_cast<const std::uint8_t *>(data.data()),
+          static_cast<std::size_t>(data.size()));
     return c.value();
 }
 
@@ -117,13 +130,14 @@ bool TlogStateBuilder::apply(const MavMessage &m, double timeS, SimFrame *frame)
     VehicleState &v = m_state.vehicle;
     switch (m.msgId) {
     case 115: // HIL_STATE_QUATERNION
-        v.state.pose.orientation = normalized(Quaternion{f32(m, 8), f32(m, 12), f32(m, 16), f32(m, 20)});
+        v.state.pose.orientation =
+            normalized(Quaternion{f32(m, 8), f32(m, 12), f32(m, 16), f32(m, 20)});
         v.angular_velocity = {f32(m, 24), f32(m, 28), f32(m, 32)};
         setFix(i32(m, 36) * 1e-7, i32(m, 40) * 1e-7, i32(m, 44) * 1e-3);
         v.velocity = {i16(m, 48) * 0.01, i16(m, 50) * 0.01, i16(m, 52) * 0.01};
         m_state.extras.airspeedMps = u16(m, 56) * 0.01;
-        m_state.extras.specificForceFrdMps2 = Vector3{double(i16(m, 58)), double(i16(m, 60)),
-                                                      double(i16(m, 62))} * (kG / 1000.0);
+        m_state.extras.specificForceFrdMps2 =
+            Vector3{double(i16(m, 58)), double(i16(m, 60)), double(i16(m, 62))} * (kG / 1000.0);
         break;
     case 30: // ATTITUDE
         v.state.pose.orientation = fromEuler(EulerAngles{f32(m, 4), f32(m, 8), f32(m, 12)});

@@ -34,9 +34,15 @@ bool parseHome(const QString &text, GeoPoint *out)
 
 } // namespace
 
-QStringList emulatorNames() { return links::builtinLinks().emulatorNames(); }
+QStringList emulatorNames()
+{
+    return links::builtinLinks().emulatorNames();
+}
 
-ParseResult parseCommandLine(const QStringList &arguments) { return parseCommandLine(arguments, links::builtinLinks()); }
+ParseResult parseCommandLine(const QStringList &arguments)
+{
+    return parseCommandLine(arguments, links::builtinLinks());
+}
 
 ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &registry)
 {
@@ -46,26 +52,34 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
     p.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
                                   QStringLiteral("Show this help."));
-    const QCommandLineOption version(QStringLiteral("version"), QStringLiteral("Show the version."));
+    const QCommandLineOption version(QStringLiteral("version"),
+                                     QStringLiteral("Show the version."));
     auto opt = [](const char *name, const char *desc, const char *value = nullptr) {
-        return value ? QCommandLineOption(QLatin1String(name), QLatin1String(desc), QLatin1String(value))
+        return value ? QCommandLineOption(QLatin1String(name), QLatin1String(desc),
+                                          QLatin1String(value))
                      : QCommandLineOption(QLatin1String(name), QLatin1String(desc));
     };
-    const auto headless = opt("headless", "Run without a window until --duration or SIGINT/SIGTERM.");
+    const auto headless =
+        opt("headless", "Run without a window until --duration or SIGINT/SIGTERM.");
     const QStringList emulators = registry.emulatorNames();
-    const QString emulateHelp = QStringLiteral("Start built-in emulators: %1 or all.").arg(emulators.join(QLatin1Char(',')));
-    const QCommandLineOption emulate(QStringLiteral("emulate"), emulateHelp, QStringLiteral("LIST"));
+    const QString emulateHelp = QStringLiteral("Start built-in emulators: %1 or all.")
+                                    .arg(emulators.join(QLatin1Char(',')));
+    const QCommandLineOption emulate(QStringLiteral("emulate"), emulateHelp,
+                                     QStringLiteral("LIST"));
     // Every link's own options, in registry order (so --help groups them by link).
     std::vector<std::pair<const OptionSpec *, QCommandLineOption>> linkOptions;
     for (const LinkDescriptor &d : registry.all())
         for (const OptionSpec &spec : d.options) {
-            QCommandLineOption o = spec.valueName.isEmpty() ? QCommandLineOption(spec.name, spec.description)
-                                                            : QCommandLineOption(spec.name, spec.description, spec.valueName);
+            QCommandLineOption o =
+                spec.valueName.isEmpty()
+                    ? QCommandLineOption(spec.name, spec.description)
+                    : QCommandLineOption(spec.name, spec.description, spec.valueName);
             if (spec.hidden)
                 o.setFlags(QCommandLineOption::HiddenFromHelp);
             linkOptions.emplace_back(&spec, o);
         }
-    const auto home = opt("home", "Geodetic origin of the simulator: lat,lon,alt (47.458,8.548,432).", "LAT,LON,ALT");
+    const auto home = opt(
+        "home", "Geodetic origin of the simulator: lat,lon,alt (47.458,8.548,432).", "LAT,LON,ALT");
     const auto duration = opt("duration", "Stop after this many seconds.", "SECONDS");
     const auto logDir = opt("log-dir", "Folder for this session's files.", "DIR");
     p.addOptions({help, version, headless, emulate});
@@ -104,7 +118,8 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
     };
     o.headless = p.isSet(headless);
     if (p.isSet(emulate)) {
-        for (const QString &raw : p.values(emulate).join(QLatin1Char(',')).split(QLatin1Char(','))) {
+        for (const QString &raw :
+             p.values(emulate).join(QLatin1Char(',')).split(QLatin1Char(','))) {
             const QString name = raw.trimmed().toLower();
             if (name == QLatin1String("all")) {
                 o.emulate = emulators;
@@ -113,7 +128,8 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
                     o.emulate.append(name);
             } else {
                 return fail(bad(QStringLiteral("emulate"), raw,
-                                QStringLiteral("expected %1 or all").arg(emulators.join(QStringLiteral(", ")))));
+                                QStringLiteral("expected %1 or all")
+                                    .arg(emulators.join(QStringLiteral(", ")))));
             }
         }
         QStringList ordered; // canonical order, whatever the command line said
@@ -144,7 +160,8 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
     if (p.isSet(logDir)) {
         o.logDir = p.value(logDir);
         if (o.logDir.isEmpty())
-            return fail(bad(QStringLiteral("log-dir"), o.logDir, QStringLiteral("expected a folder")));
+            return fail(
+                bad(QStringLiteral("log-dir"), o.logDir, QStringLiteral("expected a folder")));
     }
     return r;
 }

@@ -16,8 +16,8 @@ namespace hil {
 struct StationOptions
 {
     bool headless = false;
-    QStringList emulate;   ///< links whose built-in stand-in runs, in registry order
-    LinkOptions links;     ///< "--<name> value" of every link option given, parsed
+    QStringList emulate; ///< links whose built-in stand-in runs, in registry order
+    LinkOptions links;   ///< "--<name> value" of every link option given, parsed
     GeoPoint home = kDefaultHome;
     double durationS = -1.0; ///< < 0: until signalled (or the window closes)
     QString logDir;          ///< empty: a new timestamped folder under the app-data location
@@ -33,7 +33,7 @@ struct ParseResult
 {
     enum Action { Run, ShowHelp, ShowVersion, Error };
     Action action = Run;
-    QString message;   ///< help/version text, or the one-line error
+    QString message; ///< help/version text, or the one-line error
     StationOptions options;
     int exitCode() const { return action == Error ? 2 : 0; }
 };

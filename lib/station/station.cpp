@@ -26,22 +26,28 @@ Station::Station(const StationOptions &options, const LinkRegistry &registry, QO
     : QObject(parent), m_options(options), m_registry(registry)
 {
     m_telemetry = std::make_unique<TelemetryHub>();
-    // Every event reaches eventRaised in this thread (workers' are queued here): keep the last ones.
+    // Every event reaches eventRaised in this thread (workers' are queued here): keep the last
+    // ones.
     connect(this, &Station::eventRaised, this, [this](const Event &e) {
         m_recentEvents.append({QDateTime::currentDateTimeUtc(), e});
         if (m_recentEvents.size() > 500)
             m_recentEvents.removeFirst();
     });
-    m_folder = options.logDir.isEmpty() ? defaultSessionFolder() : QDir(options.logDir).absolutePath();
+    m_folder =
+        options.logDir.isEmpty() ? defaultSessionFolder() : QDir(options.logDir).absolutePath();
 }
 
-Station::~Station() { stop(); }
+Station::~Station()
+{
+    stop();
+}
 
 QString Station::defaultSessionFolder()
 {
     const QString base = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-    return QDir(base).filePath(QStringLiteral("sessions/") +
-                               QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    return QDir(base).filePath(
+        QStringLiteral("sessions/") +
+        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
 }
 
 bool Station::start(QString *error)
@@ -91,7 +97,8 @@ bool Station::start(QString *error)
 void Station::wireEvents(Worker *worker)
 {
     SessionRecorder *rec = m_recorder;
-    connect(worker, &Worker::eventRaised, rec, [rec](const Event &e) { rec->appendEvent(e.source, e.text); });
+    connect(worker, &Worker::eventRaised, rec,
+            [rec](const Event &e) { rec->appendEvent(e.source, e.text); });
     connect(worker, &Worker::eventRaised, this, &Station::eventRaised);
 }
 
@@ -133,7 +140,8 @@ bool Station::startEmulators(QString *error)
     // Emulators start before the links, so that the links can be pointed at the ports the
     // emulators actually bound; a stand-in that connects to its link starts after it.
     for (const LinkDescriptor &d : m_registry.all())
-        if (d.hasEmulator() && !d.emulatorAfterLink && m_options.emulates(d.name) && !launchEmulator(d, error))
+        if (d.hasEmulator() && !d.emulatorAfterLink && m_options.emulates(d.name) &&
+            !launchEmulator(d, error))
             return false;
     return true;
 }
@@ -214,7 +222,8 @@ void Station::connectLink(const QString &name, const Endpoint &address)
 {
     const LinkDescriptor *d = m_registry.find(name);
     if (!m_running || !d) {
-        emit linkStartFailed(name, !d ? tr("no link named %1").arg(name) : tr("%1: the station is not running").arg(name));
+        emit linkStartFailed(name, !d ? tr("no link named %1").arg(name)
+                                      : tr("%1: the station is not running").arg(name));
         return;
     }
     if (isLinkOpening(name))
@@ -237,7 +246,8 @@ void Station::connectLink(const QString &name, const Endpoint &address)
         QMutexLocker lock(&m_mutex);
         m_opening[name] = std::move(opening);
     }
-    host->startAsync(this, [this, name](bool ok, const QString &error) { finishOpening(name, ok, error); });
+    host->startAsync(
+        this, [this, name](bool ok, const QString &error) { finishOpening(name, ok, error); });
     emit linksChanged(); // the state light shows "connecting"
 }
 
@@ -263,7 +273,9 @@ void Station::finishOpening(const QString &name, bool ok, const QString &error)
     addEntry(Role::Link, name, opening.descriptor, std::move(opening.host));
     const LinkDescriptor &d = *opening.descriptor;
     if (d.linkStarted)
-        d.linkStarted(link, opening.address.host.isEmpty() ? worker(QStringLiteral("emulator.") + name) : nullptr);
+        d.linkStarted(link, opening.address.host.isEmpty()
+                                ? worker(QStringLiteral("emulator.") + name)
+                                : nullptr);
     route();
     emit linksChanged();
 }
@@ -319,7 +331,10 @@ std::optional<LinkState> Station::linkState(const QString &workerName) const
     return std::nullopt;
 }
 
-bool Station::isLinkRunning(const QString &name) const { return worker(name) != nullptr; }
+bool Station::isLinkRunning(const QString &name) const
+{
+    return worker(name) != nullptr;
+}
 
 bool Station::isEmulatorRunning(const QString &name) const
 {
@@ -335,7 +350,8 @@ void Station::stopWorker(const QString &workerName)
     {
         QMutexLocker lock(&m_mutex);
         for (const Entry &e : m_entries)
-            routed = routed || (e.name == workerName && e.role != Role::Emulator && e.host->worker());
+            routed =
+                routed || (e.name == workerName && e.role != Role::Emulator && e.host->worker());
     }
     if (routed)
         unroute();
@@ -407,10 +423,11 @@ void Station::setReplayIntoMotion(bool on)
         return;
     m_replayIntoMotion = on;
     if (m_recorder)
-        QMetaObject::invokeMethod(m_recorder, "appendEvent", Qt::QueuedConnection,
-                                  Q_ARG(QString, QStringLiteral("station")),
-                                  Q_ARG(QString, on ? QStringLiteral("replay into the motion platform on")
-                                                    : QStringLiteral("replay into the motion platform off")));
+        QMetaObject::invokeMethod(
+            m_recorder, "appendEvent", Qt::QueuedConnection,
+            Q_ARG(QString, QStringLiteral("station")),
+            Q_ARG(QString, on ? QStringLiteral("replay into the motion platform on")
+                              : QStringLiteral("replay into the motion platform off")));
     if (m_running)
         route();
     emit replayIntoMotionChanged(on);
@@ -429,7 +446,8 @@ void Station::emergencyStop()
         return;
     }
     qCWarning(lcStation) << "STOP: no motion link running";
-    emit eventRaised(Event{QStringLiteral("station"), QStringLiteral("station.stop_no_link"), Severity::Warning,
+    emit eventRaised(Event{QStringLiteral("station"), QStringLiteral("station.stop_no_link"),
+                           Severity::Warning,
                            QStringLiteral("STOP pressed: no motion link is running")});
     logStationEvent(QStringLiteral("STOP pressed: no motion link is running"));
 }
@@ -449,7 +467,10 @@ std::pair<Worker *, const LinkDescriptor *> Station::motion() const
     return {nullptr, nullptr};
 }
 
-Worker *Station::motionLink() const { return motion().first; }
+Worker *Station::motionLink() const
+{
+    return motion().first;
+}
 
 int Station::platformMode() const
 {
@@ -474,7 +495,8 @@ void Station::parkForExit()
     m_parking = true;
     const auto [link, d] = motion();
     if (!link || !m_running) {
-        QTimer::singleShot(0, this, [this] { finishPark(true, QStringLiteral("no motion link running")); });
+        QTimer::singleShot(0, this,
+                           [this] { finishPark(true, QStringLiteral("no motion link running")); });
         return;
     }
     logStationEvent(QStringLiteral("exit: parking the motion platform before closing the links"));
@@ -482,7 +504,9 @@ void Station::parkForExit()
     d->motion->park(link);
     // The link answers within 1 s ramp + 2 s wait; a link thread that never answers must not
     // keep the program (and its other links) from closing.
-    QTimer::singleShot(4000, this, [this] { finishPark(false, QStringLiteral("the motion link did not answer")); });
+    QTimer::singleShot(4000, this, [this] {
+        finishPark(false, QStringLiteral("the motion link did not answer"));
+    });
 }
 
 void Station::finishPark(bool ok, const QString &text)
@@ -495,8 +519,12 @@ void Station::finishPark(bool ok, const QString &text)
     const QString line = ok ? QStringLiteral("exit: %1; closing the links").arg(text)
                             : QStringLiteral("exit: %1; closing the links anyway").arg(text);
     logStationEvent(line);
-    emit eventRaised(Event{QStringLiteral("station"), ok ? QStringLiteral("station.exit_parked") : QStringLiteral("station.exit_not_parked"),
-                           ok ? Severity::Info : Severity::Error, line, {text}});
+    emit eventRaised(Event{QStringLiteral("station"),
+                           ok ? QStringLiteral("station.exit_parked")
+                              : QStringLiteral("station.exit_not_parked"),
+                           ok ? Severity::Info : Severity::Error,
+                           line,
+                           {text}});
     emit exitParked(ok, text);
 }
 
@@ -549,7 +577,7 @@ void Station::stop()
     opening.clear(); // ~WorkerHost waits for the pending start, then stops the worker
     unroute();
     stopRole(Role::Replay);
-    stopRole(Role::Link);     // links first: their goodbyes still reach live emulators
+    stopRole(Role::Link); // links first: their goodbyes still reach live emulators
     stopRole(Role::Emulator);
     if (m_recorder)
         QMetaObject::invokeMethod(m_recorder, "appendEvent", Qt::QueuedConnection,
@@ -598,32 +626,44 @@ void Station::route()
     for (const Running &from : running) {
         if (from.d->simFramesOut) {
             // state.csv and the plots: a row per simulator frame, with the channels last sent.
-            track(from.d->simFramesOut(from.worker, rec, [this, rec](const SimFrame &f) { rec->recordState(f, lastChannels()); },
-                                       Qt::DirectConnection));
-            track(from.d->simFramesOut(from.worker, hub,
-                                       [hub, period = links::periodProbe(hub, from.d->name)](const SimFrame &f) mutable {
-                                           hub->push(f);
-                                           period(f.monotonicNs);
-                                       }, Qt::DirectConnection));
+            track(from.d->simFramesOut(
+                from.worker, rec,
+                [this, rec](const SimFrame &f) { rec->recordState(f, lastChannels()); },
+                Qt::DirectConnection));
+            track(from.d->simFramesOut(
+                from.worker, hub,
+                [hub, period = links::periodProbe(hub, from.d->name)](const SimFrame &f) mutable {
+                    hub->push(f);
+                    period(f.monotonicNs);
+                },
+                Qt::DirectConnection));
             for (const Running &to : running)
-                if (to.worker != from.worker && to.d->simFramesIn && !(to.d->movesRider && replayCues)) {
+                if (to.worker != from.worker && to.d->simFramesIn &&
+                    !(to.d->movesRider && replayCues)) {
                     auto in = to.d->simFramesIn;
                     Worker *consumer = to.worker;
-                    track(from.d->simFramesOut(from.worker, consumer, [in, consumer](const SimFrame &f) { in(consumer, f); },
-                                               Qt::QueuedConnection));
+                    track(from.d->simFramesOut(
+                        from.worker, consumer,
+                        [in, consumer](const SimFrame &f) { in(consumer, f); },
+                        Qt::QueuedConnection));
                 }
         }
         if (from.d->channelsOut) {
-            track(from.d->channelsOut(from.worker, rec, [this](const ChannelFrame &c) {
-                QMutexLocker lock(&m_channelsMutex);
-                m_lastChannels = c;
-            }, Qt::DirectConnection));
+            track(from.d->channelsOut(
+                from.worker, rec,
+                [this](const ChannelFrame &c) {
+                    QMutexLocker lock(&m_channelsMutex);
+                    m_lastChannels = c;
+                },
+                Qt::DirectConnection));
             for (const Running &to : running)
                 if (to.worker != from.worker && to.d->channelsIn) {
                     auto in = to.d->channelsIn;
                     Worker *consumer = to.worker;
-                    track(from.d->channelsOut(from.worker, consumer, [in, consumer](const ChannelFrame &c) { in(consumer, c); },
-                                              Qt::DirectConnection));
+                    track(from.d->channelsOut(
+                        from.worker, consumer,
+                        [in, consumer](const ChannelFrame &c) { in(consumer, c); },
+                        Qt::DirectConnection));
                 }
         }
         if (from.d->record)
@@ -634,15 +674,18 @@ void Station::route()
     // Replayed frames go to the plots; into the rider's link only when the operator chose so
     // (then instead of the live simulator's), through the link's own safety (watchdog, ramps).
     if (m_replay) {
-        track(connect(m_replay, &SessionReplay::frameReady, hub, [hub](const SimFrame &f) { hub->push(f); },
-                      Qt::DirectConnection));
+        track(connect(
+            m_replay, &SessionReplay::frameReady, hub, [hub](const SimFrame &f) { hub->push(f); },
+            Qt::DirectConnection));
         if (replayCues)
             for (const Running &to : running)
                 if (to.d->movesRider && to.d->simFramesIn) {
                     auto in = to.d->simFramesIn;
                     Worker *consumer = to.worker;
-                    track(connect(m_replay, &SessionReplay::frameReady, consumer,
-                                  [in, consumer](const SimFrame &f) { in(consumer, f); }, Qt::QueuedConnection));
+                    track(connect(
+                        m_replay, &SessionReplay::frameReady, consumer,
+                        [in, consumer](const SimFrame &f) { in(consumer, f); },
+                        Qt::QueuedConnection));
                 }
     }
 }
@@ -670,7 +713,8 @@ QJsonObject Station::counterSchema() const
     for (const LinkDescriptor &d : m_registry.all()) {
         QJsonObject counters;
         for (const CounterSpec &c : d.counters)
-            counters.insert(c.name, QJsonObject{{"unit", c.unit}, {"kind", QLatin1String(counterKindName(c.kind))}});
+            counters.insert(c.name, QJsonObject{{"unit", c.unit},
+                                                {"kind", QLatin1String(counterKindName(c.kind))}});
         schema.insert(d.name, counters);
     }
     return schema;
@@ -688,7 +732,8 @@ QJsonObject Station::snapshot() const
                 continue;
             const WorkerHost::Report r = e.host->report();
             QJsonObject o = r.counters;
-            o.insert(QStringLiteral("state"), QLatin1String(linkStateName(r.live ? r.state : LinkState::Stopped)));
+            o.insert(QStringLiteral("state"),
+                     QLatin1String(linkStateName(r.live ? r.state : LinkState::Stopped)));
             o.insert(QStringLiteral("endpoints"), r.endpoints);
             // A stopped link is connected to nothing: what it was at the end is kept apart.
             if (!r.live && o.contains(QLatin1String("connected"))) {

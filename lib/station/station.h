@@ -17,8 +17,8 @@
 #include "station/options.h"
 
 #include <QDateTime>
-#include <QList>
 #include <QJsonObject>
+#include <QList>
 #include <QMutex>
 #include <QObject>
 #include <atomic>
@@ -166,7 +166,8 @@ private:
     /// The worker's events go to events.log (recorder) and to eventRaised (the window).
     void wireEvents(Worker *worker);
     /// Adds a started worker, replacing a stopped entry of the same name.
-    void addEntry(Role role, const QString &name, const LinkDescriptor *descriptor, std::unique_ptr<WorkerHost> host);
+    void addEntry(Role role, const QString &name, const LinkDescriptor *descriptor,
+                  std::unique_ptr<WorkerHost> host);
     bool startEmulators(QString *error);
     bool startLinks(QString *error);
     /// One emulator / link of the registry, built from the options (address: nullptr = default).
@@ -218,7 +219,7 @@ private:
     void finishPark(bool ok, const QString &text);
     void logStationEvent(const QString &text);
     std::vector<QMetaObject::Connection> m_routes; ///< everything route() made
-    QList<TimedEvent> m_recentEvents; ///< main thread, capped at 500
+    QList<TimedEvent> m_recentEvents;              ///< main thread, capped at 500
     /// Links being opened by connectLink(): name -> its host until its start has run.
     struct Opening
     {

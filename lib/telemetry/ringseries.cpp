@@ -52,7 +52,7 @@ void RingSeries::decimate(double t0, double t1, int buckets, std::vector<Telemet
     if (first > 0)
         --first; // one sample before the window
     if (end < m_count)
-        ++end;   // and one after it
+        ++end; // and one after it
     const std::size_t n = end - first;
     buckets = std::max(buckets, 1);
     if (n <= static_cast<std::size_t>(2 * buckets) + 2) {

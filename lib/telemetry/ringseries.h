@@ -42,7 +42,7 @@ public:
 private:
     std::vector<TelemetryPoint> m_data;
     std::size_t m_capacity;
-    std::size_t m_head = 0;  ///< index of the oldest sample once wrapped
+    std::size_t m_head = 0; ///< index of the oldest sample once wrapped
     std::size_t m_count = 0;
 };
 

@@ -10,7 +10,6 @@ namespace hil {
 
 namespace {
 
-
 struct FrameSeriesDef
 {
     const char *name;
@@ -58,7 +57,8 @@ constexpr int kFrameSeriesCount = static_cast<int>(sizeof(kFrameSeries) / sizeof
 } // namespace
 
 TelemetryHub::TelemetryHub(std::size_t capacityPerSeries, QObject *parent)
-    : QObject(parent), m_capacity(std::max<std::size_t>(capacityPerSeries, 16)), m_epochNs(steadyNowNs())
+    : QObject(parent), m_capacity(std::max<std::size_t>(capacityPerSeries, 16)),
+      m_epochNs(steadyNowNs())
 {
     declareFrameSeries();
 }
@@ -72,7 +72,10 @@ void TelemetryHub::declareFrameSeries()
         declare(QLatin1String(d.name), QString::fromUtf8(d.unit));
 }
 
-double TelemetryHub::now() const { return fromMonotonicNs(steadyNowNs()); }
+double TelemetryHub::now() const
+{
+    return fromMonotonicNs(steadyNowNs());
+}
 
 int TelemetryHub::declare(const QString &name, const QString &unit, Kind kind)
 {
@@ -125,17 +128,39 @@ void TelemetryHub::push(const SimFrame &f)
     const EulerAngles e = toEuler(vs.state.pose.orientation);
     const SimExtras &x = f.extras;
     const double values[kFrameSeriesCount] = {
-        vs.state.pose.position.x, vs.state.pose.position.y, vs.state.pose.position.z,
-        vs.velocity.x, vs.velocity.y, vs.velocity.z,
-        vs.acceleration.x, vs.acceleration.y, vs.acceleration.z,
-        e.roll, e.pitch, e.yaw,
-        vs.angular_velocity.x, vs.angular_velocity.y, vs.angular_velocity.z,
-        f.latitudeDeg, f.longitudeDeg, f.altitudeM,
-        x.airspeedMps, x.groundspeedMps, x.altitudeAslM, x.altitudeAglM,
-        x.windNedMps.x, x.windNedMps.y, x.windNedMps.z,
-        x.specificForceFrdMps2.x, x.specificForceFrdMps2.y, x.specificForceFrdMps2.z,
-        x.propRpm, x.batteryVoltageV, x.batteryCurrentA,
-        f.physicsTimeS, f.stale ? 1.0 : 0.0,
+        vs.state.pose.position.x,
+        vs.state.pose.position.y,
+        vs.state.pose.position.z,
+        vs.velocity.x,
+        vs.velocity.y,
+        vs.velocity.z,
+        vs.acceleration.x,
+        vs.acceleration.y,
+        vs.acceleration.z,
+        e.roll,
+        e.pitch,
+        e.yaw,
+        vs.angular_velocity.x,
+        vs.angular_velocity.y,
+        vs.angular_velocity.z,
+        f.latitudeDeg,
+        f.longitudeDeg,
+        f.altitudeM,
+        x.airspeedMps,
+        x.groundspeedMps,
+        x.altitudeAslM,
+        x.altitudeAglM,
+        x.windNedMps.x,
+        x.windNedMps.y,
+        x.windNedMps.z,
+        x.specificForceFrdMps2.x,
+        x.specificForceFrdMps2.y,
+        x.specificForceFrdMps2.z,
+        x.propRpm,
+        x.batteryVoltageV,
+        x.batteryCurrentA,
+        f.physicsTimeS,
+        f.stale ? 1.0 : 0.0,
     };
     for (int i = 0; i < kFrameSeriesCount; ++i) {
         Series *s = m_series[static_cast<std::size_t>(m_frameFirstId + i)].get();

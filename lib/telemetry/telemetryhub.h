@@ -17,13 +17,13 @@
 
 #include "model/simframe.h"
 
+#include <QHash>
 #include <QMutex>
 #include <QObject>
 #include <QString>
 #include <QStringList>
-#include <QHash>
-#include <atomic>
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -49,7 +49,8 @@ public:
     static constexpr std::size_t kDefaultCapacity = 150000; ///< 10 min at 250 Hz
     static constexpr int kMaxSeries = 512;
 
-    explicit TelemetryHub(std::size_t capacityPerSeries = kDefaultCapacity, QObject *parent = nullptr);
+    explicit TelemetryHub(std::size_t capacityPerSeries = kDefaultCapacity,
+                          QObject *parent = nullptr);
     ~TelemetryHub() override;
 
     // --- producers (any thread) ---
@@ -81,7 +82,8 @@ public:
 
     /// Replaces *out with the samples of [t0, t1] decimated to about 2 * buckets points
     /// (min/max per bucket; buckets = the plot's pixel width). False for an invalid id.
-    bool snapshot(int id, double t0, double t1, int buckets, std::vector<TelemetryPoint> *out) const;
+    bool snapshot(int id, double t0, double t1, int buckets,
+                  std::vector<TelemetryPoint> *out) const;
     /// Replaces *out with the newest n samples' values (for histograms). False for an invalid id.
     bool latestValues(int id, std::size_t n, std::vector<double> *out) const;
     /// The newest sample; false when the series is empty or the id invalid.

@@ -12,7 +12,8 @@ namespace bench {
 inline double nowNs()
 {
     return std::chrono::duration<double, std::nano>(
-               std::chrono::steady_clock::now().time_since_epoch()).count();
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
 }
 
 /// p in 0..100 over a copy of the samples.
@@ -26,11 +27,13 @@ inline double percentile(std::vector<double> v, double p)
 }
 
 /// The value with three decimals through std::to_chars: a decimal point whatever the locale
-/// (printf's %f writes "1,500" under a German LC_NUMERIC, which scripts reading BENCH lines misparse).
+/// (printf's %f writes "1,500" under a German LC_NUMERIC, which scripts reading BENCH lines
+/// misparse).
 inline void report(const char *name, double value, const char *unit)
 {
     char number[64];
-    const auto r = std::to_chars(number, number + sizeof number, value, std::chars_format::fixed, 3);
+    const auto r =
+        std::to_chars(number, number + sizeof number, value, std::chars_format::fixed, 3);
     const int len = r.ec == std::errc() ? int(r.ptr - number) : 0;
     std::printf("BENCH %s %.*s %s\n", name, len, number, unit);
     std::fflush(stdout);

@@ -9,14 +9,17 @@
 
 struct HeadlessSession
 {
-    bool ok = false;       ///< exited normally with status 0 within the timeout
+    bool ok = false; ///< exited normally with status 0 within the timeout
     int exitCode = -1;
-    QJsonObject json;      ///< session.json
-    QByteArray events;     ///< events.log
+    QJsonObject json;  ///< session.json
+    QByteArray events; ///< events.log
     QByteArray stderrText;
 
     QJsonObject link(const char *name) const { return json["links"].toObject()[name].toObject(); }
-    QJsonObject emulator(const char *name) const { return json["emulators"].toObject()[name].toObject(); }
+    QJsonObject emulator(const char *name) const
+    {
+        return json["emulators"].toObject()[name].toObject();
+    }
 };
 
 inline HeadlessSession runHeadless(const QStringList &args, int timeoutMs = 30000)

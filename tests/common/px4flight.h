@@ -21,15 +21,19 @@ struct FlightReport
     double minAltM = 1e9, maxAltM = -1e9, maxTiltDeg = 0;
     int samples = 0;
     qint64 sensorsSent = 0, timeouts = 0, lateAnswers = 0;
-    qint64 framesConnected = 0, framesStepped = 0, framesDropped = 0, samplesDropped = 0, queued = 0;
-    double lockstepHz = 0;   ///< steps per wall second over the hold
+    qint64 framesConnected = 0, framesStepped = 0, framesDropped = 0, samplesDropped = 0,
+           queued = 0;
+    double lockstepHz = 0; ///< steps per wall second over the hold
     bool landedDisarmed = false;
     QString landResult;
     int eventLines = 0;
-    QString why;             ///< what went wrong, for the failure message
+    QString why; ///< what went wrong, for the failure message
 };
 
-inline double vehicleAltitude(const hil::QuadModel::State &s) { return -s.positionNedM.z; }
+inline double vehicleAltitude(const hil::QuadModel::State &s)
+{
+    return -s.positionNedM.z;
+}
 inline double vehicleTiltDeg(const hil::QuadModel::State &s)
 {
     const hil::Vector3 down = hil::rotate(s.attitude, {0, 0, 1});
@@ -38,11 +42,13 @@ inline double vehicleTiltDeg(const hil::QuadModel::State &s)
 
 /// Flies: waits for the take-off (climbTimeoutMs), holds holdS seconds, lands. The station is
 /// stopped at the end (events.log then complete).
-inline FlightReport flyTakeoffHoldLand(hil::Station &station, double targetM, double holdS, int climbTimeoutMs)
+inline FlightReport flyTakeoffHoldLand(hil::Station &station, double targetM, double holdS,
+                                       int climbTimeoutMs)
 {
     using namespace hil;
     FlightReport r;
-    auto *emu = qobject_cast<FlightAxisEmulator *>(station.worker(QStringLiteral("emulator.flightaxis")));
+    auto *emu =
+        qobject_cast<FlightAxisEmulator *>(station.worker(QStringLiteral("emulator.flightaxis")));
     auto *gcs = qobject_cast<GcsLink *>(station.worker(QStringLiteral("px4gcs")));
     auto *px4 = qobject_cast<HilLink *>(station.worker(QStringLiteral("px4")));
     if (!emu || !gcs || !px4) {
@@ -58,7 +64,8 @@ inline FlightReport flyTakeoffHoldLand(hil::Station &station, double targetM, do
         r.why = QStringLiteral("no take-off within %1 ms (altitude %2 m, gcs %3)")
                     .arg(climbTimeoutMs)
                     .arg(vehicleAltitude(emu->modelState()))
-                    .arg(QString::fromUtf8(QJsonDocument(gcs->counters()).toJson(QJsonDocument::Compact)));
+                    .arg(QString::fromUtf8(
+                        QJsonDocument(gcs->counters()).toJson(QJsonDocument::Compact)));
         return r;
     }
     r.tookOff = true;
@@ -82,7 +89,8 @@ inline FlightReport flyTakeoffHoldLand(hil::Station &station, double targetM, do
     landing.start();
     while (landing.elapsed() < 60000) {
         const Px4Status st = gcs->status();
-        if (st.connected && !st.armed && st.landedState == 1 && vehicleAltitude(emu->modelState()) < 0.05) {
+        if (st.connected && !st.armed && st.landedState == 1 &&
+            vehicleAltitude(emu->modelState()) < 0.05) {
             r.landedDisarmed = true;
             break;
         }
@@ -108,13 +116,26 @@ inline FlightReport flyTakeoffHoldLand(hil::Station &station, double targetM, do
 
 inline QString describe(const FlightReport &r)
 {
-    return QStringLiteral("altitude %1..%2 m, tilt max %3°, %4 samples; HIL_SENSOR %5, timeouts %6, "
-                          "late %7; frames connected %8 stepped %9 dropped %10 queued %11; samples "
-                          "dropped %12; %13 steps/s; land: %14, landed+disarmed %15; events.log %16 lines%17")
-        .arg(r.minAltM, 0, 'f', 2).arg(r.maxAltM, 0, 'f', 2).arg(r.maxTiltDeg, 0, 'f', 1).arg(r.samples)
-        .arg(r.sensorsSent).arg(r.timeouts).arg(r.lateAnswers).arg(r.framesConnected).arg(r.framesStepped)
-        .arg(r.framesDropped).arg(r.queued).arg(r.samplesDropped).arg(r.lockstepHz, 0, 'f', 1)
-        .arg(r.landResult).arg(r.landedDisarmed).arg(r.eventLines)
+    return QStringLiteral(
+               "altitude %1..%2 m, tilt max %3°, %4 samples; HIL_SENSOR %5, timeouts %6, "
+               "late %7; frames connected %8 stepped %9 dropped %10 queued %11; samples "
+               "dropped %12; %13 steps/s; land: %14, landed+disarmed %15; events.log %16 lines%17")
+        .arg(r.minAltM, 0, 'f', 2)
+        .arg(r.maxAltM, 0, 'f', 2)
+        .arg(r.maxTiltDeg, 0, 'f', 1)
+        .arg(r.samples)
+        .arg(r.sensorsSent)
+        .arg(r.timeouts)
+        .arg(r.lateAnswers)
+        .arg(r.framesConnected)
+        .arg(r.framesStepped)
+        .arg(r.framesDropped)
+        .arg(r.queued)
+        .arg(r.samplesDropped)
+        .arg(r.lockstepHz, 0, 'f', 1)
+        .arg(r.landResult)
+        .arg(r.landedDisarmed)
+        .arg(r.eventLines)
         .arg(r.why.isEmpty() ? QString() : QStringLiteral("; ") + r.why);
 }
 

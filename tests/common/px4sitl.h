@@ -54,11 +54,12 @@ public:
         QFile::link(sitlDir + QStringLiteral("/etc"), root + QStringLiteral("/etc"));
         QFile::link(sitlDir + QStringLiteral("/bin/px4"), root + QStringLiteral("/bin/px4"));
         const QDir bin(sitlDir + QStringLiteral("/bin"));
-        for (const QFileInfo &fi : bin.entryInfoList({QStringLiteral("px4-*")}, QDir::Files | QDir::System)) {
+        for (const QFileInfo &fi :
+             bin.entryInfoList({QStringLiteral("px4-*")}, QDir::Files | QDir::System)) {
             const QString dst = root + QStringLiteral("/bin/") + fi.fileName();
             QFile f(fi.filePath());
-            const bool flattened = !fi.isSymLink() && fi.size() < 16 && f.open(QIODevice::ReadOnly) &&
-                                   f.readAll().trimmed() == "px4";
+            const bool flattened = !fi.isSymLink() && fi.size() < 16 &&
+                                   f.open(QIODevice::ReadOnly) && f.readAll().trimmed() == "px4";
             QFile::link(flattened ? QStringLiteral("px4") : fi.absoluteFilePath(), dst);
         }
         // A run that crashed may have left this instance's server behind; the instance is this
@@ -66,14 +67,16 @@ public:
         {
             QProcess quiet; // "PX4 server not running" is the usual answer: not worth printing
             quiet.setProcessChannelMode(QProcess::MergedChannels);
-            quiet.start(QStringLiteral("timeout"), {QStringLiteral("5"), root + QStringLiteral("/bin/px4-shutdown"),
-                                                    QStringLiteral("--instance"), QString::number(m_instance)});
+            quiet.start(QStringLiteral("timeout"),
+                        {QStringLiteral("5"), root + QStringLiteral("/bin/px4-shutdown"),
+                         QStringLiteral("--instance"), QString::number(m_instance)});
             quiet.waitForFinished(7000);
         }
         QProcess p;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("PX4_SIM_MODEL"), QStringLiteral("gazebo-classic_iris"));
-        for (const char *k : {"PX4_SYS_AUTOSTART", "PX4_SIMULATOR", "PX4_SIM_HOSTNAME", "PX4_SIM_HOST_ADDR"})
+        for (const char *k :
+             {"PX4_SYS_AUTOSTART", "PX4_SIMULATOR", "PX4_SIM_HOSTNAME", "PX4_SIM_HOST_ADDR"})
             env.remove(QLatin1String(k));
         p.setProcessEnvironment(env);
         p.setWorkingDirectory(work);
@@ -81,8 +84,9 @@ public:
         p.setStandardInputFile(QProcess::nullDevice());
         p.setProcessChannelMode(QProcess::MergedChannels);
         p.setProgram(QStringLiteral("setsid"));
-        p.setArguments({root + QStringLiteral("/bin/px4"), QStringLiteral("-d"), QStringLiteral("-i"),
-                        QString::number(m_instance), QStringLiteral("-w"), work, root + QStringLiteral("/etc")});
+        p.setArguments({root + QStringLiteral("/bin/px4"), QStringLiteral("-d"),
+                        QStringLiteral("-i"), QString::number(m_instance), QStringLiteral("-w"),
+                        work, root + QStringLiteral("/etc")});
         qint64 pid = 0;
         if (!p.startDetached(&pid)) {
             *error = QStringLiteral("cannot start %1/bin/px4").arg(root);
@@ -107,7 +111,8 @@ public:
         for (int i = 0; i < 50 && QFileInfo::exists(QStringLiteral("/proc/%1").arg(m_pid)); ++i)
             QThread::msleep(100);
         if (QFileInfo::exists(QStringLiteral("/proc/%1").arg(m_pid)))
-            QProcess::execute(QStringLiteral("kill"), {QStringLiteral("-9"), QString::number(m_pid)});
+            QProcess::execute(QStringLiteral("kill"),
+                              {QStringLiteral("-9"), QString::number(m_pid)});
         m_pid = 0;
     }
 

@@ -15,9 +15,12 @@ public:
     template <typename Obj, typename Sender, typename... Args>
     QueuedSpy(Obj *sender, void (Sender::*signal)(Args...))
     {
-        connect(sender, signal, this, [this](Args... args) {
-            append(QVariantList{QVariant::fromValue(std::decay_t<Args>(args))...});
-        }, Qt::QueuedConnection);
+        connect(
+            sender, signal, this,
+            [this](Args... args) {
+                append(QVariantList{QVariant::fromValue(std::decay_t<Args>(args))...});
+            },
+            Qt::QueuedConnection);
     }
 
     /// Waits (running the event loop) until at least one more emission arrived.

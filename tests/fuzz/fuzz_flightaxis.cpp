@@ -44,7 +44,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
 
     if (s1 == HttpMessageReader::Status::Complete) {
         hil::fuzz::check(whole.body() == split.body(), "http body differs between feeds");
-        hil::fuzz::check(whole.body().size() <= HttpMessageReader::kMaxBodyBytes, "body over bound");
+        hil::fuzz::check(whole.body().size() <= HttpMessageReader::kMaxBodyBytes,
+                         "body over bound");
         (void)whole.soapAction();
         (void)whole.remainder();
         decodeBody(whole.body());

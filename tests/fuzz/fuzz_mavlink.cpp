@@ -18,12 +18,31 @@ struct Seen
 
 static void decodeAll(const Frame &f)
 {
-    Heartbeat hb; SystemTime st; Attitude at; GlobalPositionInt gp; CommandLong cl; CommandAck ca;
-    HilActuatorControls hac; HilSensor hs; HilGps hg; HilStateQuaternion hq; HilRcInputsRaw rc;
-    RcChannels rcc; StatusText tx;
-    decodeMessage(f, &hb); decodeMessage(f, &st); decodeMessage(f, &at); decodeMessage(f, &gp);
-    decodeMessage(f, &cl); decodeMessage(f, &ca); decodeMessage(f, &hac); decodeMessage(f, &hs);
-    decodeMessage(f, &hg); decodeMessage(f, &hq); decodeMessage(f, &rc); decodeMessage(f, &rcc);
+    Heartbeat hb;
+    SystemTime st;
+    Attitude at;
+    GlobalPositionInt gp;
+    CommandLong cl;
+    CommandAck ca;
+    HilActuatorControls hac;
+    HilSensor hs;
+    HilGps hg;
+    HilStateQuaternion hq;
+    HilRcInputsRaw rc;
+    RcChannels rcc;
+    StatusText tx;
+    decodeMessage(f, &hb);
+    decodeMessage(f, &st);
+    decodeMessage(f, &at);
+    decodeMessage(f, &gp);
+    decodeMessage(f, &cl);
+    decodeMessage(f, &ca);
+    decodeMessage(f, &hac);
+    decodeMessage(f, &hs);
+    decodeMessage(f, &hg);
+    decodeMessage(f, &hq);
+    decodeMessage(f, &rc);
+    decodeMessage(f, &rcc);
     if (decodeMessage(f, &tx))
         (void)tx.textString();
 }
@@ -44,7 +63,8 @@ static std::vector<Seen> parse(const std::uint8_t *data, std::size_t size, bool 
         Frame f;
         QByteArray wire;
         while (parser.next(&f, &wire)) {
-            hil::fuzz::check(wire.size() <= qsizetype(kMaxFrameLen), "frame longer than kMaxFrameLen");
+            hil::fuzz::check(wire.size() <= qsizetype(kMaxFrameLen),
+                             "frame longer than kMaxFrameLen");
             out.push_back({f.msgId, f.seq, f.payloadLen, wire});
             decodeAll(f);
         }

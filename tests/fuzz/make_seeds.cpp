@@ -23,7 +23,8 @@ static QString g_root;
 static void put(const char *target, const char *name, const QByteArray &bytes)
 {
     QDir().mkpath(g_root + QLatin1Char('/') + QLatin1String(target));
-    QFile f(g_root + QLatin1Char('/') + QLatin1String(target) + QLatin1Char('/') + QLatin1String(name));
+    QFile f(g_root + QLatin1Char('/') + QLatin1String(target) + QLatin1Char('/') +
+            QLatin1String(name));
     if (f.open(QIODevice::WriteOnly))
         f.write(bytes);
 }
@@ -31,7 +32,8 @@ static void put(const char *target, const char *name, const QByteArray &bytes)
 static void flightaxisSeeds(const QString &fixtures)
 {
     using namespace hil::flightaxis;
-    const QStringList files = QDir(fixtures + QStringLiteral("/flightaxis")).entryList({QStringLiteral("*.xml")});
+    const QStringList files =
+        QDir(fixtures + QStringLiteral("/flightaxis")).entryList({QStringLiteral("*.xml")});
     for (const QString &name : files) {
         QFile f(fixtures + QStringLiteral("/flightaxis/") + name);
         if (!f.open(QIODevice::ReadOnly))
@@ -50,10 +52,11 @@ static void ravenSeeds()
 {
     using namespace hil::raven;
     QByteArray all;
-    const std::uint16_t ids[] = {IdAccel, IdAccelAttitude, IdAccelAttitudeGravity, IdWashout,
-                                 IdModeRequest, IdForces, IdTemperatures, IdPower, IdFirmware,
-                                 IdStatus, IdActuatorPositions, IdCommandedForces,
-                                 IdActuatorTargets, IdDofPositions};
+    const std::uint16_t ids[] = {
+        IdAccel,           IdAccelAttitude, IdAccelAttitudeGravity, IdWashout,
+        IdModeRequest,     IdForces,        IdTemperatures,         IdPower,
+        IdFirmware,        IdStatus,        IdActuatorPositions,    IdCommandedForces,
+        IdActuatorTargets, IdDofPositions};
     for (std::uint16_t id : ids) {
         const int w = payloadWords(id, Direction::ToApp);
         if (w < 0)
@@ -61,14 +64,17 @@ static void ravenSeeds()
         std::array<std::int32_t, kMaxPayloadWords> words{};
         for (int i = 0; i < w; ++i)
             words[std::size_t(i)] = (i + 1) * 1000 - 3000;
-        words[std::size_t(w - 1)] = std::int32_t(encodeStatus(ModeCueing, 0, {true, true, true, true, true, true}));
+        words[std::size_t(w - 1)] =
+            std::int32_t(encodeStatus(ModeCueing, 0, {true, true, true, true, true, true}));
         all += encodeFrame(id, words.data(), w);
     }
     put("fuzz_raven", "platform-replies.bin", all);
     Accel6 acc{100, -200, 9800, 10, -10, 0};
-    put("fuzz_raven", "app-frames.bin", encodeAccelAttitudeGravity(acc, 1000, -1000, 9800) +
-                                          encodeModeRequest(ModeCueing) + encodeRequest(IdFirmware));
-    put("fuzz_raven", "garbage-then-frame.bin", QByteArray("\xff\xfe\xff\x00junk", 8) + encodeRequest(IdPower));
+    put("fuzz_raven", "app-frames.bin",
+        encodeAccelAttitudeGravity(acc, 1000, -1000, 9800) + encodeModeRequest(ModeCueing) +
+            encodeRequest(IdFirmware));
+    put("fuzz_raven", "garbage-then-frame.bin",
+        QByteArray("\xff\xfe\xff\x00junk", 8) + encodeRequest(IdPower));
 }
 
 static QByteArray mavlinkStream(bool sign)
@@ -80,18 +86,40 @@ static QByteArray mavlinkStream(bool sign)
         sp.key[i] = std::uint8_t(i * 7 + 1); // the key fuzz_mavlink configures
     sp.timestamp10us = 123456789;
     const SignParams *s = sign ? &sp : nullptr;
-    Heartbeat hb; hb.type = 2; hb.autopilot = 12; hb.baseMode = 128;
-    HilActuatorControls hac; hac.timeUsec = 4000; hac.flags = 1; hac.controls = {0.5f, 0.5f, 0.5f, 0.5f};
-    HilSensor hs; hs.zacc = -9.81f; hs.fieldsUpdated = HilSensor::kAllFields;
-    HilGps gps; gps.latDegE7 = 473977418; gps.fixType = 3;
-    HilStateQuaternion hq; hq.altMm = 488000;
-    CommandLong cl; cl.command = 511; CommandAck ack; ack.command = 511;
-    StatusText tx; tx.setText(QStringLiteral("PX4 ready"));
-    RcChannels rc; rc.chancount = 8;
+    Heartbeat hb;
+    hb.type = 2;
+    hb.autopilot = 12;
+    hb.baseMode = 128;
+    HilActuatorControls hac;
+    hac.timeUsec = 4000;
+    hac.flags = 1;
+    hac.controls = {0.5f, 0.5f, 0.5f, 0.5f};
+    HilSensor hs;
+    hs.zacc = -9.81f;
+    hs.fieldsUpdated = HilSensor::kAllFields;
+    HilGps gps;
+    gps.latDegE7 = 473977418;
+    gps.fixType = 3;
+    HilStateQuaternion hq;
+    hq.altMm = 488000;
+    CommandLong cl;
+    cl.command = 511;
+    CommandAck ack;
+    ack.command = 511;
+    StatusText tx;
+    tx.setText(QStringLiteral("PX4 ready"));
+    RcChannels rc;
+    rc.chancount = 8;
     QByteArray out;
-    out += encodeMessage(hb, h, s); out += encodeMessage(hac, h, s); out += encodeMessage(hs, h, s);
-    out += encodeMessage(gps, h, s); out += encodeMessage(hq, h, s); out += encodeMessage(cl, h, s);
-    out += encodeMessage(ack, h, s); out += encodeMessage(tx, h, s); out += encodeMessage(rc, h, s);
+    out += encodeMessage(hb, h, s);
+    out += encodeMessage(hac, h, s);
+    out += encodeMessage(hs, h, s);
+    out += encodeMessage(gps, h, s);
+    out += encodeMessage(hq, h, s);
+    out += encodeMessage(cl, h, s);
+    out += encodeMessage(ack, h, s);
+    out += encodeMessage(tx, h, s);
+    out += encodeMessage(rc, h, s);
     return out;
 }
 
@@ -101,7 +129,8 @@ static void mavlinkSeeds()
     put("fuzz_mavlink", "px4-stream-signed.bin", mavlinkStream(true));
     // A MAVLink 1 heartbeat (FE len seq sys comp msgid payload crc) from the spec example.
     const char v1[] = "\xfe\x09\x00\x01\x01\x00\x00\x00\x00\x00\x02\x03\x51\x04\x03\x00\x00";
-    put("fuzz_mavlink", "v1-heartbeat.bin", QByteArray(v1, sizeof v1 - 1) + mavlinkStream(false).left(30));
+    put("fuzz_mavlink", "v1-heartbeat.bin",
+        QByteArray(v1, sizeof v1 - 1) + mavlinkStream(false).left(30));
 }
 
 static QByteArray lenPrefixed(const QByteArray &d)
@@ -113,7 +142,11 @@ static QByteArray lenPrefixed(const QByteArray &d)
 
 static void rflysimSeeds()
 {
-    GimbalState st; st.seqId = 7; st.typeId = rfly::TypeGimbalCamera; st.pitchRad = 0.2; st.fovRad = 1.2;
+    GimbalState st;
+    st.seqId = 7;
+    st.typeId = rfly::TypeGimbalCamera;
+    st.pitchRad = 0.2;
+    st.fovRad = 1.2;
     put("fuzz_rflysim", "gimbal-state.bin", encodeGimbalState(st));
     VisionSensorReq req;
     put("fuzz_rflysim", "vision-req-148.bin", req.encode148());
@@ -129,17 +162,24 @@ static void rflysimSeeds()
     for (int i = 0; i < parts; ++i) {
         const QByteArray chunk = payload.mid(i * stride, stride);
         SensorPacketHeader h;
-        h.headerSize = rfly::kHeader32Size; h.checksum = rfly::kHeader32Checksum;
-        h.pkgLen = rfly::kHeader32Size + int(chunk.size()); h.pkgId = i; h.pkgNum = parts;
-        h.frameId = 20; h.timeStampS = 1.5;
+        h.headerSize = rfly::kHeader32Size;
+        h.checksum = rfly::kHeader32Checksum;
+        h.pkgLen = rfly::kHeader32Size + int(chunk.size());
+        h.pkgId = i;
+        h.pkgNum = parts;
+        h.frameId = 20;
+        h.timeStampS = 1.5;
         QByteArray d(rfly::kHeader32Size, '\0');
         writeSensorHeader(d.data(), h);
         stream += lenPrefixed(d + chunk);
     }
     SensorPacketHeader h24;
-    h24.headerSize = rfly::kHeader24Size; h24.checksum = rfly::kHeader24Checksum;
+    h24.headerSize = rfly::kHeader24Size;
+    h24.checksum = rfly::kHeader24Checksum;
     const QByteArray small("\xff\xd8\xff\xc0\x00\x11\x08\x00\x10\x00\x20", 11);
-    h24.pkgLen = rfly::kHeader24Size + int(small.size()); h24.pkgNum = 1; h24.timeStampS = 2.0;
+    h24.pkgLen = rfly::kHeader24Size + int(small.size());
+    h24.pkgNum = 1;
+    h24.timeStampS = 2.0;
     QByteArray d24(rfly::kHeader24Size, '\0');
     writeSensorHeader(d24.data(), h24);
     stream += lenPrefixed(d24 + small);
@@ -159,15 +199,23 @@ static void sessionSeeds()
         appendStateRow(csv, f, ch, i * 0.004);
     }
     put("fuzz_session_csv", "state.csv", csv);
-    put("fuzz_session_csv", "short-header.csv", QByteArray("time_s,position/n,channels/3\n1.5,2,0.25\n1.6,,\nx\n"));
+    put("fuzz_session_csv", "short-header.csv",
+        QByteArray("time_s,position/n,channels/3\n1.5,2,0.25\n1.6,,\nx\n"));
 
     using namespace hil::mavlink;
     FrameHeader h;
-    HilStateQuaternion hq; hq.latDegE7 = 473977418; hq.lonDegE7 = 85455939; hq.altMm = 488000;
-    Attitude at; at.roll = 0.1f;
-    GlobalPositionInt gp; gp.latDegE7 = 473977420;
-    HilSensor hs; hs.zacc = -9.81f;
-    HilGps gps; gps.latDegE7 = 473977418;
+    HilStateQuaternion hq;
+    hq.latDegE7 = 473977418;
+    hq.lonDegE7 = 85455939;
+    hq.altMm = 488000;
+    Attitude at;
+    at.roll = 0.1f;
+    GlobalPositionInt gp;
+    gp.latDegE7 = 473977420;
+    HilSensor hs;
+    hs.zacc = -9.81f;
+    HilGps gps;
+    gps.latDegE7 = 473977418;
     QByteArray tlog;
     const std::int64_t t0 = 1700000000000000;
     appendTlogRecord(tlog, encodeMessage(hq, h), t0);

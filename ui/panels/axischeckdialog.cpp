@@ -19,7 +19,8 @@ namespace {
 const char *const kKeys[6] = {"surge", "sway", "heave", "roll", "pitch", "yaw"};
 } // namespace
 
-AxisCheckDialog::AxisCheckDialog(Station *station, MotionPanel *panel, QSettings *settings, QWidget *parent)
+AxisCheckDialog::AxisCheckDialog(Station *station, MotionPanel *panel, QSettings *settings,
+                                 QWidget *parent)
     : QDialog(parent), m_station(station), m_panel(panel), m_settings(settings),
       m_lastChange(std::numeric_limits<double>::quiet_NaN())
 {
@@ -31,20 +32,23 @@ AxisCheckDialog::AxisCheckDialog(Station *station, MotionPanel *panel, QSettings
         m_ownSettings = true;
     }
     m_confirm = [this] {
-        return QMessageBox::question(this, tr("Axis check"),
-                                     tr("A small test cue will move the seat on one axis for about a second. "
-                                        "Is the rider ready and the area clear?"),
-                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+        return QMessageBox::question(
+                   this, tr("Axis check"),
+                   tr("A small test cue will move the seat on one axis for about a second. "
+                      "Is the rider ready and the area clear?"),
+                   QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
     };
     auto *v = new QVBoxLayout(this);
-    v->addWidget(new QLabel(tr("With the platform in CUEING: pick an axis, run its test cue, and say which way "
-                               "the seat moved.")));
+    v->addWidget(new QLabel(
+        tr("With the platform in CUEING: pick an axis, run its test cue, and say which way "
+           "the seat moved.")));
     auto *row = new QHBoxLayout;
     m_axis = new QComboBox;
     m_axis->setObjectName(QStringLiteral("axisCombo"));
-    const QString labels[6] = {tr("Surge (expected: forward)"), tr("Sway (expected: to the left)"),
-                               tr("Heave (expected: up)"), tr("Roll (expected: right side down)"),
-                               tr("Pitch (expected: nose down)"), tr("Yaw (expected: nose to the left)")};
+    const QString labels[6] = {
+        tr("Surge (expected: forward)"),   tr("Sway (expected: to the left)"),
+        tr("Heave (expected: up)"),        tr("Roll (expected: right side down)"),
+        tr("Pitch (expected: nose down)"), tr("Yaw (expected: nose to the left)")};
     for (const QString &l : labels)
         m_axis->addItem(l);
     m_run = new QPushButton(tr("Run test cue"));
@@ -56,7 +60,8 @@ AxisCheckDialog::AxisCheckDialog(Station *station, MotionPanel *panel, QSettings
     m_result->setObjectName(QStringLiteral("poseChangeLabel"));
     v->addWidget(m_result);
     auto *answers = new QHBoxLayout;
-    const QString texts[3] = {tr("Moved as expected"), tr("Moved the other way"), tr("Did not move")};
+    const QString texts[3] = {tr("Moved as expected"), tr("Moved the other way"),
+                              tr("Did not move")};
     const char *names[3] = {"answerExpectedButton", "answerOppositeButton", "answerNoneButton"};
     for (int i = 0; i < 3; ++i) {
         m_answers[i] = new QPushButton(texts[i]);
@@ -81,7 +86,8 @@ QString AxisCheckDialog::platformKey() const
     if (!link)
         return QStringLiteral("none");
     const QJsonObject e = link->endpoints();
-    return QStringLiteral("%1:%2").arg(e.value(QStringLiteral("platform_host")).toString())
+    return QStringLiteral("%1:%2")
+        .arg(e.value(QStringLiteral("platform_host")).toString())
         .arg(e.value(QStringLiteral("platform_port")).toInt());
 }
 
@@ -103,8 +109,9 @@ void AxisCheckDialog::run()
     m_result->setText(tr("Test cue running…"));
     connect(link, &RavenLink::axisTestFinished, this, &AxisCheckDialog::onFinished,
             Qt::ConnectionType(Qt::QueuedConnection | Qt::UniqueConnection));
-    QMetaObject::invokeMethod(link, [link, axis, amplitude] { link->axisTest(axis, amplitude, kTestDurationS); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        link, [link, axis, amplitude] { link->axisTest(axis, amplitude, kTestDurationS); },
+        Qt::QueuedConnection);
 }
 
 void AxisCheckDialog::onFinished(int axis, bool completed, double change)
@@ -113,12 +120,14 @@ void AxisCheckDialog::onFinished(int axis, bool completed, double change)
     if (axis != m_testedAxis)
         return;
     if (!completed) {
-        m_result->setText(tr("No test cue (the platform must be in CUEING and not stopped), or STOP cancelled it."));
+        m_result->setText(tr(
+            "No test cue (the platform must be in CUEING and not stopped), or STOP cancelled it."));
         return;
     }
     m_lastChange = change;
-    m_result->setText(axis < 3 ? tr("Reported pose change: %1 mm").arg(change * 1000.0, 0, 'f', 1)
-                               : tr("Reported pose change: %1°").arg(qRadiansToDegrees(change), 0, 'f', 2));
+    m_result->setText(
+        axis < 3 ? tr("Reported pose change: %1 mm").arg(change * 1000.0, 0, 'f', 1)
+                 : tr("Reported pose change: %1°").arg(qRadiansToDegrees(change), 0, 'f', 2));
     for (QPushButton *b : m_answers)
         b->setEnabled(true);
 }
@@ -134,20 +143,22 @@ void AxisCheckDialog::answer(int which)
         m_panel->setCueingSettings(s);
         m_panel->applyCueing();
     }
-    m_settings->beginGroup(QStringLiteral("axisCheck/") + platformKey() + QLatin1Char('/') + QLatin1String(kKeys[axis]));
-    m_settings->setValue(QStringLiteral("answer"), which == 0 ? QStringLiteral("expected")
+    m_settings->beginGroup(QStringLiteral("axisCheck/") + platformKey() + QLatin1Char('/') +
+                           QLatin1String(kKeys[axis]));
+    m_settings->setValue(QStringLiteral("answer"), which == 0   ? QStringLiteral("expected")
                                                    : which == 1 ? QStringLiteral("opposite")
                                                                 : QStringLiteral("none"));
     m_settings->setValue(QStringLiteral("invert"), s.axes[std::size_t(axis)].invert);
     m_settings->setValue(QStringLiteral("poseChange"), m_lastChange);
     m_settings->endGroup();
-    m_station->raiseStationEvent(QStringLiteral("station.axis_check"), which == 2 ? Severity::Warning : Severity::Info,
-                                 QStringLiteral("axis check %1: %2 (invert %3)")
-                                     .arg(QLatin1String(kKeys[axis]),
-                                          which == 0 ? QStringLiteral("as expected")
-                                          : which == 1 ? QStringLiteral("the other way")
-                                                       : QStringLiteral("did not move"),
-                                          s.axes[std::size_t(axis)].invert ? QStringLiteral("on") : QStringLiteral("off")));
+    m_station->raiseStationEvent(
+        QStringLiteral("station.axis_check"), which == 2 ? Severity::Warning : Severity::Info,
+        QStringLiteral("axis check %1: %2 (invert %3)")
+            .arg(QLatin1String(kKeys[axis]),
+                 which == 0   ? QStringLiteral("as expected")
+                 : which == 1 ? QStringLiteral("the other way")
+                              : QStringLiteral("did not move"),
+                 s.axes[std::size_t(axis)].invert ? QStringLiteral("on") : QStringLiteral("off")));
     for (QPushButton *b : m_answers)
         b->setEnabled(false);
 }

@@ -27,7 +27,8 @@ class AxisCheckDialog : public QDialog
     Q_OBJECT
 public:
     /// settings: where answers are kept (nullptr: the application's QSettings).
-    AxisCheckDialog(Station *station, MotionPanel *panel, QSettings *settings, QWidget *parent = nullptr);
+    AxisCheckDialog(Station *station, MotionPanel *panel, QSettings *settings,
+                    QWidget *parent = nullptr);
     ~AxisCheckDialog() override;
     /// Asked before each test cue; true = go. Defaults to a question box (tests inject).
     void setConfirmHook(std::function<bool()> confirm) { m_confirm = std::move(confirm); }

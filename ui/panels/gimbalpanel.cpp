@@ -3,7 +3,6 @@
 #include "station/station.h"
 #include "ui/rflysimimage.h"
 
-#include <QLocale>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -12,6 +11,7 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QMutex>
 #include <QPainter>
@@ -51,8 +51,17 @@ public:
     double pitchLo = kPitchMinDeg, pitchHi = kPitchMaxDeg, yawMax = kYawMaxDeg;
     double pitch = 0.0, yaw = 0.0;
 
-    GimbalPad() { setMinimumSize(160, 120); setCursor(Qt::CrossCursor); }
-    void setPosition(double p, double y) { pitch = p; yaw = y; update(); }
+    GimbalPad()
+    {
+        setMinimumSize(160, 120);
+        setCursor(Qt::CrossCursor);
+    }
+    void setPosition(double p, double y)
+    {
+        pitch = p;
+        yaw = y;
+        update();
+    }
 
 protected:
     void paintEvent(QPaintEvent *) override
@@ -75,12 +84,15 @@ protected:
 private:
     QPointF toPixel(double p, double y) const
     {
-        return {(y + yawMax) / (2 * yawMax) * width(), (pitchHi - p) / (pitchHi - pitchLo) * height()};
+        return {(y + yawMax) / (2 * yawMax) * width(),
+                (pitchHi - p) / (pitchHi - pitchLo) * height()};
     }
     void drag(QPointF pos)
     {
-        const double y = qBound(-yawMax, pos.x() / std::max(1, width()) * 2 * yawMax - yawMax, yawMax);
-        const double p = qBound(pitchLo, pitchHi - pos.y() / std::max(1, height()) * (pitchHi - pitchLo), pitchHi);
+        const double y =
+            qBound(-yawMax, pos.x() / std::max(1, width()) * 2 * yawMax - yawMax, yawMax);
+        const double p = qBound(
+            pitchLo, pitchHi - pos.y() / std::max(1, height()) * (pitchHi - pitchLo), pitchHi);
         setPosition(p, y);
         if (moved)
             moved(p, y);
@@ -121,7 +133,11 @@ class ImageView : public QWidget
 public:
     QImage image;
     std::function<void(int x, int y)> clicked;
-    ImageView() { setMinimumSize(200, 150); setCursor(Qt::PointingHandCursor); }
+    ImageView()
+    {
+        setMinimumSize(200, 150);
+        setCursor(Qt::PointingHandCursor);
+    }
 
 protected:
     QRect target() const
@@ -162,40 +178,54 @@ GimbalPanel::GimbalPanel(Station *station, QWidget *parent)
     row->setContentsMargins(0, 0, 0, 0);
     row->addWidget(buildControls(), 3); // the controls get the room: sliders need length
     row->addWidget(buildSensors(), 2);
-    setLinkLayout(body, m_link != nullptr,
-                  [this] { return tr("The RflySim link is not running (start with --rflysim or --emulate rflysim)."); });
+    setLinkLayout(body, m_link != nullptr, [this] {
+        return tr("The RflySim link is not running (start with --rflysim or --emulate rflysim).");
+    });
     if (!m_link)
         return;
     // In the link's thread: keep the latest of each, drop the older. The shared slot outlives
     // the panel, so a frame arriving while the window closes finds valid memory.
     std::shared_ptr<Latest> latest = m_latest;
-    connect(m_link, &RflySimLink::gimbalState, this, [latest](const GimbalState &s) {
-        QMutexLocker lock(&latest->mutex);
-        latest->state = s;
-        latest->haveState = true;
-    }, Qt::DirectConnection);
-    connect(m_link, &RflySimLink::lidarFrame, this, [latest](const PointCloud &cloud) {
-        const std::size_t n = cloud.points.size();
-        const std::size_t step = n > kMaxTopPoints ? (n + kMaxTopPoints - 1) / kMaxTopPoints : 1;
-        std::vector<CloudPoint> pts;
-        pts.reserve(n / step + 1);
-        for (std::size_t i = 0; i < n; i += step)
-            pts.push_back(cloud.points[i]);
-        QMutexLocker lock(&latest->mutex);
-        latest->points.swap(pts);
-        latest->cloudTotal = n;
-        ++latest->cloudSeq;
-    }, Qt::DirectConnection);
-    connect(m_link, &RflySimLink::imageFrame, this, [latest](const ImageFrame &image) {
-        QMutexLocker lock(&latest->mutex);
-        latest->image = image; // implicitly shared bytes: no copy here
-        ++latest->imageSeq;
-    }, Qt::DirectConnection);
+    connect(
+        m_link, &RflySimLink::gimbalState, this,
+        [latest](const GimbalState &s) {
+            QMutexLocker lock(&latest->mutex);
+            latest->state = s;
+            latest->haveState = true;
+        },
+        Qt::DirectConnection);
+    connect(
+        m_link, &RflySimLink::lidarFrame, this,
+        [latest](const PointCloud &cloud) {
+            const std::size_t n = cloud.points.size();
+            const std::size_t step =
+                n > kMaxTopPoints ? (n + kMaxTopPoints - 1) / kMaxTopPoints : 1;
+            std::vector<CloudPoint> pts;
+            pts.reserve(n / step + 1);
+            for (std::size_t i = 0; i < n; i += step)
+                pts.push_back(cloud.points[i]);
+            QMutexLocker lock(&latest->mutex);
+            latest->points.swap(pts);
+            latest->cloudTotal = n;
+            ++latest->cloudSeq;
+        },
+        Qt::DirectConnection);
+    connect(
+        m_link, &RflySimLink::imageFrame, this,
+        [latest](const ImageFrame &image) {
+            QMutexLocker lock(&latest->mutex);
+            latest->image = image; // implicitly shared bytes: no copy here
+            ++latest->imageSeq;
+        },
+        Qt::DirectConnection);
 }
 
 GimbalPanel::~GimbalPanel() = default;
 
-QString GimbalPanel::title() const { return tr("Gimbal"); }
+QString GimbalPanel::title() const
+{
+    return tr("Gimbal");
+}
 
 QWidget *GimbalPanel::buildControls()
 {
@@ -205,7 +235,8 @@ QWidget *GimbalPanel::buildControls()
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     // Each angle: a slider with a tick every 10° (pitch) / 30° (yaw) and a spin box for an exact
     // value; both move together and one command goes out per change.
-    auto angleRow = [this](QSlider *&slider, QSpinBox *&entry, const char *name, int lo, int hi, int tick) {
+    auto angleRow = [this](QSlider *&slider, QSpinBox *&entry, const char *name, int lo, int hi,
+                           int tick) {
         slider = new QSlider(Qt::Horizontal);
         slider->setObjectName(QLatin1String(name) + QStringLiteral("Slider"));
         slider->setRange(lo, hi);
@@ -235,7 +266,8 @@ QWidget *GimbalPanel::buildControls()
     m_rateMode->setObjectName(QStringLiteral("rateModeCheck"));
     connect(m_rateMode, &QCheckBox::toggled, this, [this](bool rate) {
         const QSignalBlocker b1(m_pitch), b2(m_yaw), b3(m_pitchEntry), b4(m_yawEntry);
-        m_pitch->setRange(rate ? -kRateMaxDegPs : kPitchMinDeg, rate ? kRateMaxDegPs : kPitchMaxDeg);
+        m_pitch->setRange(rate ? -kRateMaxDegPs : kPitchMinDeg,
+                          rate ? kRateMaxDegPs : kPitchMaxDeg);
         m_yaw->setRange(rate ? -kRateMaxDegPs : -kYawMaxDeg, rate ? kRateMaxDegPs : kYawMaxDeg);
         m_pitchEntry->setRange(m_pitch->minimum(), m_pitch->maximum());
         m_yawEntry->setRange(m_yaw->minimum(), m_yaw->maximum());
@@ -260,7 +292,8 @@ QWidget *GimbalPanel::buildControls()
     m_zoom->setKeyboardTracking(false);
     connect(m_zoom, &QSpinBox::valueChanged, this, [this](int z) {
         if (RflySimLink *l = m_link)
-            QMetaObject::invokeMethod(l, [l, z] { l->setZoom(z); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                l, [l, z] { l->setZoom(z); }, Qt::QueuedConnection);
     });
     // Empty ("—") until the camera reports its focal length: then it shows the reported value
     // without sending it, so nothing goes out that the panel did not show first.
@@ -278,17 +311,24 @@ QWidget *GimbalPanel::buildControls()
             return;
         m_cmdFocalMm = f;
         if (RflySimLink *l = m_link)
-            QMetaObject::invokeMethod(l, [l, f] { l->setFocalLength(f); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                l, [l, f] { l->setFocalLength(f); }, Qt::QueuedConnection);
     });
     auto *center = new QPushButton;
     center->setObjectName(QStringLiteral("centerButton"));
     connect(center, &QPushButton::clicked, this, [this] {
-        { const QSignalBlocker b1(m_pitch), b2(m_yaw), b3(m_pitchEntry), b4(m_yawEntry);
-          m_pitch->setValue(0); m_yaw->setValue(0); m_pitchEntry->setValue(0); m_yawEntry->setValue(0); }
+        {
+            const QSignalBlocker b1(m_pitch), b2(m_yaw), b3(m_pitchEntry), b4(m_yawEntry);
+            m_pitch->setValue(0);
+            m_yaw->setValue(0);
+            m_pitchEntry->setValue(0);
+            m_yawEntry->setValue(0);
+        }
         m_cmdPitchDeg = m_cmdYawDeg = 0.0;
         m_pad->setPosition(0, 0);
         if (RflySimLink *l = m_link)
-            QMetaObject::invokeMethod(l, [l] { l->center(); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                l, [l] { l->center(); }, Qt::QueuedConnection);
     });
     m_target = new QSpinBox;
     m_target->setObjectName(QStringLiteral("targetSpin"));
@@ -298,7 +338,8 @@ QWidget *GimbalPanel::buildControls()
     connect(track, &QPushButton::clicked, this, [this] {
         const int id = m_target->value();
         if (RflySimLink *l = m_link)
-            QMetaObject::invokeMethod(l, [l, id] { l->trackTarget(id); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                l, [l, id] { l->trackTarget(id); }, Qt::QueuedConnection);
     });
     auto *trackRow = new QHBoxLayout;
     trackRow->addWidget(m_target, 1);
@@ -307,20 +348,23 @@ QWidget *GimbalPanel::buildControls()
     m_ranging->setObjectName(QStringLiteral("rangingCheck"));
     connect(m_ranging, &QCheckBox::toggled, this, [this](bool on) {
         if (RflySimLink *l = m_link)
-            QMetaObject::invokeMethod(l, [l, on] { l->setRanging(on); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                l, [l, on] { l->setRanging(on); }, Qt::QueuedConnection);
     });
     m_light = new QComboBox;
     m_light->setObjectName(QStringLiteral("lightCombo"));
     m_light->addItems({QString(), QString(), QString()});
     connect(m_light, &QComboBox::currentIndexChanged, this, [this](int source) {
         if (RflySimLink *l = m_link)
-            QMetaObject::invokeMethod(l, [l, source] { l->setLightSource(source); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                l, [l, source] { l->setLightSource(source); }, Qt::QueuedConnection);
     });
     auto *selectAll = new QPushButton;
     selectAll->setObjectName(QStringLiteral("aiSelectAllButton"));
     connect(selectAll, &QPushButton::clicked, this, [this] {
         if (RflySimLink *l = m_link)
-            QMetaObject::invokeMethod(l, [l] { l->aiBoxSelectAll(); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                l, [l] { l->aiBoxSelectAll(); }, Qt::QueuedConnection);
     });
     m_commanded = new QLabel(QStringLiteral("—"));
     m_commanded->setObjectName(QStringLiteral("commandedLabel"));
@@ -376,7 +420,8 @@ QWidget *GimbalPanel::buildSensors()
     m_image->setObjectName(QStringLiteral("cameraPreview"));
     m_image->clicked = [this](int x, int y) {
         if (RflySimLink *l = m_link)
-            QMetaObject::invokeMethod(l, [l, x, y] { l->aiBoxSelectAt(x, y); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                l, [l, x, y] { l->aiBoxSelectAt(x, y); }, Qt::QueuedConnection);
     };
     m_points = new QLabel;
     retranslate([this] {
@@ -409,12 +454,17 @@ void GimbalPanel::command(double pitchDeg, double yawDeg)
         return;
     const double p = qDegreesToRadians(pitchDeg), y = qDegreesToRadians(yawDeg);
     if (m_rateMode->isChecked())
-        QMetaObject::invokeMethod(l, [l, p, y] { l->setGimbalRates(p, y); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            l, [l, p, y] { l->setGimbalRates(p, y); }, Qt::QueuedConnection);
     else
-        QMetaObject::invokeMethod(l, [l, p, y] { l->setGimbalAngles(p, y); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            l, [l, p, y] { l->setGimbalAngles(p, y); }, Qt::QueuedConnection);
 }
 
-void GimbalPanel::sendFromSliders() { command(m_pitch->value(), m_yaw->value()); }
+void GimbalPanel::sendFromSliders()
+{
+    command(m_pitch->value(), m_yaw->value());
+}
 
 void GimbalPanel::load(QSettings &settings)
 {
@@ -422,8 +472,10 @@ void GimbalPanel::load(QSettings &settings)
     // No focal length: the camera's reported one is shown at connect (never a remembered value
     // the camera does not have).
     m_target->setValue(settings.value(QStringLiteral("trackTarget"), m_target->value()).toInt());
-    m_light->setCurrentIndex(settings.value(QStringLiteral("lightSource"), m_light->currentIndex()).toInt());
-    m_rateMode->setChecked(settings.value(QStringLiteral("rateMode"), m_rateMode->isChecked()).toBool());
+    m_light->setCurrentIndex(
+        settings.value(QStringLiteral("lightSource"), m_light->currentIndex()).toInt());
+    m_rateMode->setChecked(
+        settings.value(QStringLiteral("rateMode"), m_rateMode->isChecked()).toBool());
 }
 
 void GimbalPanel::save(QSettings &settings) const
@@ -459,13 +511,18 @@ void GimbalPanel::refreshFast()
         }
     }
     const QString unit = m_rateMode->isChecked() ? QStringLiteral("°/s") : QStringLiteral("°");
-    QString focal = m_cmdFocalMm > 0 ? tr(", focal %L1 mm").arg(m_cmdFocalMm, 0, 'f', 1) : QString();
+    QString focal =
+        m_cmdFocalMm > 0 ? tr(", focal %L1 mm").arg(m_cmdFocalMm, 0, 'f', 1) : QString();
     // The FOV the link puts in every request (the camera's own until a focal length is set).
-    const double fovCmdDeg = m_link ? m_link->counters().value(QLatin1String("fov_cmd_deg")).toDouble() : 0.0;
+    const double fovCmdDeg =
+        m_link ? m_link->counters().value(QLatin1String("fov_cmd_deg")).toDouble() : 0.0;
     if (fovCmdDeg > 0.0)
         focal += tr(", FOV %L1°").arg(fovCmdDeg, 0, 'f', 1);
     m_commanded->setProperty("fovDeg", fovCmdDeg);
-    m_commanded->setText(tr("pitch %L1%3, yaw %L2%3").arg(m_cmdPitchDeg, 0, 'f', 1).arg(m_cmdYawDeg, 0, 'f', 1).arg(unit) +
+    m_commanded->setText(tr("pitch %L1%3, yaw %L2%3")
+                             .arg(m_cmdPitchDeg, 0, 'f', 1)
+                             .arg(m_cmdYawDeg, 0, 'f', 1)
+                             .arg(unit) +
                          focal);
     if (haveState) {
         if (!m_focal->isEnabled() && s.focalLengthMm > 0) {
@@ -503,10 +560,12 @@ void GimbalPanel::refreshSlow()
         return;
     const bool up = m_link->state() == LinkState::Up;
     const QJsonObject c = m_link->counters();
-    m_stale->setText(up ? tr("fresh") : tr("STALE (no gimbal state, %1 times)")
-                                             .arg(qint64(c.value(QStringLiteral("stale")).toDouble())));
+    m_stale->setText(up ? tr("fresh")
+                        : tr("STALE (no gimbal state, %1 times)")
+                              .arg(qint64(c.value(QStringLiteral("stale")).toDouble())));
     m_stale->setProperty("stale", !up);
-    m_stale->setStyleSheet(up ? QStringLiteral("color: #1e8449;") : QStringLiteral("color: #c0392b; font-weight: bold;"));
+    m_stale->setStyleSheet(up ? QStringLiteral("color: #1e8449;")
+                              : QStringLiteral("color: #c0392b; font-weight: bold;"));
 }
 
 } // namespace hil

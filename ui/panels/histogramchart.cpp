@@ -1,9 +1,9 @@
 #include "ui/panels/histogramchart.h"
 
-#include <QLocale>
 #include <QAreaSeries>
 #include <QChart>
 #include <QLineSeries>
+#include <QLocale>
 #include <QValueAxis>
 #include <algorithm>
 #include <cmath>
@@ -11,7 +11,8 @@
 namespace hil {
 
 HistogramChart::HistogramChart(const QString &name, const QString &unit, QWidget *parent)
-    : QChartView(parent), m_name(name), m_unit(unit), m_upper(new QLineSeries(this)), m_area(nullptr), // QAreaSeries does not own it
+    : QChartView(parent), m_name(name), m_unit(unit), m_upper(new QLineSeries(this)),
+      m_area(nullptr), // QAreaSeries does not own it
       m_x(new QValueAxis), m_y(new QValueAxis)
 {
     setObjectName(name);
@@ -48,8 +49,9 @@ HistogramChart::HistogramChart(const QString &name, const QString &unit, QWidget
 
 void HistogramChart::setSamples(std::vector<double> &values, int bins)
 {
-    values.erase(std::remove_if(values.begin(), values.end(), [](double v) { return !std::isfinite(v); }),
-                 values.end());
+    values.erase(
+        std::remove_if(values.begin(), values.end(), [](double v) { return !std::isfinite(v); }),
+        values.end());
     m_count = static_cast<int>(values.size());
     if (values.empty()) {
         m_upper->clear();
@@ -58,14 +60,16 @@ void HistogramChart::setSamples(std::vector<double> &values, int bins)
     }
     std::sort(values.begin(), values.end());
     const auto pct = [&values](double p) {
-        return values[std::min(values.size() - 1, static_cast<std::size_t>(p * (values.size() - 1) + 0.5))];
+        return values[std::min(values.size() - 1,
+                               static_cast<std::size_t>(p * (values.size() - 1) + 0.5))];
     };
     m_median = pct(0.5);
     const double lo = values.front(), hi = values.back();
     const double width = hi > lo ? (hi - lo) / bins : 1.0;
     std::vector<int> counts(static_cast<std::size_t>(bins), 0);
     for (double v : values)
-        ++counts[std::min<std::size_t>(static_cast<std::size_t>((v - lo) / width), counts.size() - 1)];
+        ++counts[std::min<std::size_t>(static_cast<std::size_t>((v - lo) / width),
+                                       counts.size() - 1)];
     QList<QPointF> pts;
     pts.reserve(2 * bins + 2);
     pts << QPointF(lo, 0);

@@ -4,13 +4,13 @@
 #include "ui/panels/linkstyle.h"
 #include "ui/panels/sessionpanel.h"
 
-#include <QLocale>
 #include <QCheckBox>
 #include <QDateTime>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMetaMethod>
 #include <QPushButton>
 #include <QSettings>
@@ -26,15 +26,18 @@ LinksPanel::LinksPanel(Station *station, QWidget *parent)
     m_table->setObjectName(QStringLiteral("linksTable"));
     m_table->setColumnCount(ColCount);
     retranslate([this] {
-        m_table->setHorizontalHeaderLabels({tr("Link"), tr("State"), tr("Address"), tr("Rate"), tr("Errors"),
-                                            tr("Last event"), QString(), tr("Emulator")});
-        m_table->horizontalHeaderItem(ColAddress)->setToolTip(
-            tr("The peer's address in use (the built-in emulator's real port when emulated); "
-               "type another one while the link is stopped, then Connect"));
+        m_table->setHorizontalHeaderLabels({tr("Link"), tr("State"), tr("Address"), tr("Rate"),
+                                            tr("Errors"), tr("Last event"), QString(),
+                                            tr("Emulator")});
+        m_table->horizontalHeaderItem(ColAddress)
+            ->setToolTip(
+                tr("The peer's address in use (the built-in emulator's real port when emulated); "
+                   "type another one while the link is stopped, then Connect"));
         for (auto it = m_rows.begin(); it != m_rows.end(); ++it) {
             it->address->setPlaceholderText(tr("host:port"));
             it->emulator->setToolTip(tr("Run the built-in emulator of this peer on 127.0.0.1"));
-            m_table->item(it->index, ColLink)->setText(linkTitle(this->station()->registry(), it.key()));
+            m_table->item(it->index, ColLink)
+                ->setText(linkTitle(this->station()->registry(), it.key()));
         }
     });
     m_table->verticalHeader()->hide();
@@ -49,7 +52,9 @@ LinksPanel::LinksPanel(Station *station, QWidget *parent)
     h->setSectionResizeMode(QHeaderView::ResizeToContents);
     h->setSectionResizeMode(ColAddress, QHeaderView::Interactive);
     h->setSectionResizeMode(ColEvent, QHeaderView::Stretch);
-    m_table->setColumnWidth(ColAddress, m_table->fontMetrics().horizontalAdvance(QStringLiteral("127.000.000.001:65535")) + 16);
+    m_table->setColumnWidth(
+        ColAddress,
+        m_table->fontMetrics().horizontalAdvance(QStringLiteral("127.000.000.001:65535")) + 16);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_table);
@@ -65,7 +70,10 @@ LinksPanel::LinksPanel(Station *station, QWidget *parent)
     refreshSlow();
 }
 
-QString LinksPanel::title() const { return tr("Links"); }
+QString LinksPanel::title() const
+{
+    return tr("Links");
+}
 
 QString LinksPanel::defaultAddress(const QString &link) const
 {
@@ -74,7 +82,8 @@ QString LinksPanel::defaultAddress(const QString &link) const
     if (!d || d->addressOption.isEmpty() || !station()->options().links.has(d->addressOption))
         return {};
     const QVariant v = station()->options().links.value(d->addressOption);
-    return v.userType() == qMetaTypeId<Endpoint>() ? endpointText(v.value<Endpoint>()) : v.toString();
+    return v.userType() == qMetaTypeId<Endpoint>() ? endpointText(v.value<Endpoint>())
+                                                   : v.toString();
 }
 
 LinksPanel::Row &LinksPanel::row(const QString &link)
@@ -111,8 +120,9 @@ LinksPanel::Row &LinksPanel::row(const QString &link)
         if (isSignalConnected(QMetaMethod::fromSignal(&LinksPanel::emulatorRequested)))
             emit emulatorRequested(link, on);
         else
-            emit errorRaised(tr("%1: emulators are started from the command line (--emulate) in this version")
-                                 .arg(linkTitle(station()->registry(), link)));
+            emit errorRaised(
+                tr("%1: emulators are started from the command line (--emulate) in this version")
+                    .arg(linkTitle(station()->registry(), link)));
     });
     m_table->setCellWidget(r.index, ColEmulator, r.emulator);
     m_order << link;
@@ -125,8 +135,9 @@ void LinksPanel::onConnectClicked(const QString &link)
     const QMetaMethod sig = running ? QMetaMethod::fromSignal(&LinksPanel::disconnectRequested)
                                     : QMetaMethod::fromSignal(&LinksPanel::connectRequested);
     if (!isSignalConnected(sig)) {
-        emit errorRaised(tr("%1: connecting from the window is not available yet; use the command line")
-                             .arg(linkTitle(station()->registry(), link)));
+        emit errorRaised(
+            tr("%1: connecting from the window is not available yet; use the command line")
+                .arg(linkTitle(station()->registry(), link)));
         return;
     }
     if (running)
@@ -157,7 +168,8 @@ void LinksPanel::refreshSlow()
                   station()->linkState(QStringLiteral("emulator.") + link).has_value());
 }
 
-void LinksPanel::updateRow(const QString &link, const QJsonObject &counters, bool running, bool emulated)
+void LinksPanel::updateRow(const QString &link, const QJsonObject &counters, bool running,
+                           bool emulated)
 {
     Row &r = row(link);
     const ShownState state = running ? station()->linkState(link) : std::nullopt;
@@ -166,7 +178,9 @@ void LinksPanel::updateRow(const QString &link, const QJsonObject &counters, boo
     stateItem->setText(stateText(state));
     const LinkDescriptor *d = station()->registry().find(link);
     const double rate = running ? rateOf(r, d, counters) : -1.0;
-    m_table->item(r.index, ColRate)->setText(rate >= 0 ? tr("%1 Hz").arg(QLocale().toString(rate, 'f', 1)) : QStringLiteral("–"));
+    m_table->item(r.index, ColRate)
+        ->setText(rate >= 0 ? tr("%1 Hz").arg(QLocale().toString(rate, 'f', 1))
+                            : QStringLiteral("–"));
     // The errors column sums the counters the link's schema calls errors.
     double errors = 0;
     if (d)
@@ -176,13 +190,16 @@ void LinksPanel::updateRow(const QString &link, const QJsonObject &counters, boo
     QTableWidgetItem *errorItem = m_table->item(r.index, ColErrors);
     errorItem->setText(running ? QString::number(errors, 'f', 0) : QStringLiteral("–"));
     errorItem->setForeground(errors > 0 ? QBrush(faultColor()) : QBrush());
-    m_table->item(r.index, ColLink)->setToolTip(
-        running ? QString::fromUtf8(QJsonDocument(counters).toJson(QJsonDocument::Indented)) : link);
+    m_table->item(r.index, ColLink)
+        ->setToolTip(
+            running ? QString::fromUtf8(QJsonDocument(counters).toJson(QJsonDocument::Indented))
+                    : link);
     r.connectButton->setText(running ? tr("Disconnect") : tr("Connect"));
     r.emulator->setChecked(emulated);
     const QJsonObject ep = counters.value(QLatin1String("endpoints")).toObject();
-    r.address->setToolTip(ep.isEmpty() ? QString()
-                                       : QString::fromUtf8(QJsonDocument(ep).toJson(QJsonDocument::Compact)));
+    r.address->setToolTip(
+        ep.isEmpty() ? QString()
+                     : QString::fromUtf8(QJsonDocument(ep).toJson(QJsonDocument::Compact)));
     // While the link runs, the field shows the endpoint it really uses (an emulator's port is
     // only known once it has bound); stopped, it keeps what was typed for the next Connect.
     const QString inUse = running && d ? endpointInUse(*d, ep) : QString();
@@ -237,7 +254,10 @@ QString LinksPanel::address(const QString &link) const
     return it == m_rows.constEnd() ? QString() : it->address->text();
 }
 
-void LinksPanel::setAddress(const QString &link, const QString &address) { row(link).address->setText(address); }
+void LinksPanel::setAddress(const QString &link, const QString &address)
+{
+    row(link).address->setText(address);
+}
 
 void LinksPanel::load(QSettings &s)
 {
@@ -255,7 +275,8 @@ void LinksPanel::load(QSettings &s)
 void LinksPanel::save(QSettings &s) const
 {
     for (const QString &link : m_order)
-        if (!station()->isEmulatorRunning(link)) // an emulator's port is new every run: not worth keeping
+        if (!station()->isEmulatorRunning(
+                link)) // an emulator's port is new every run: not worth keeping
             s.setValue(QStringLiteral("address/") + link, address(link));
     s.setValue(QStringLiteral("header"), m_table->horizontalHeader()->saveState());
 }

@@ -3,8 +3,8 @@
 // the Station runs): state light, address, rate, error count, last event, connect/disconnect
 // and the built-in emulator switch. Address: while a link runs, the endpoint it really uses
 // (from the worker's endpoints: an emulator's bound port, PX4's listen address), else the
-// address typed or given on the command line. Generic over Station::snapshot(): it knows counter names only
-// to sum errors and pick a rate. GUI thread; refreshes at 5 Hz.
+// address typed or given on the command line. Generic over Station::snapshot(): it knows counter
+// names only to sum errors and pick a rate. GUI thread; refreshes at 5 Hz.
 //
 // Connect/disconnect and the emulator switches are requests (signals): the Station has no API for
 // them yet. Without a receiver the panel says so in the window's error bar.
@@ -45,17 +45,27 @@ signals:
     void emulatorRequested(const QString &link, bool run);
 
 private:
-    enum Column { ColLink, ColState, ColAddress, ColRate, ColErrors, ColEvent, ColConnect, ColEmulator, ColCount };
+    enum Column {
+        ColLink,
+        ColState,
+        ColAddress,
+        ColRate,
+        ColErrors,
+        ColEvent,
+        ColConnect,
+        ColEmulator,
+        ColCount
+    };
     struct Row
     {
         int index = -1;
         QLineEdit *address = nullptr;
         QPushButton *connectButton = nullptr;
         QCheckBox *emulator = nullptr;
-        Event lastEvent; ///< shown through eventText(), again on a language change
+        Event lastEvent;         ///< shown through eventText(), again on a language change
         double lastCount = -1.0; ///< the throughput counter at the previous refresh
         qint64 lastCountMs = 0;
-        double rateHz = -1.0;    ///< derived when the link reports no rate_hz
+        double rateHz = -1.0; ///< derived when the link reports no rate_hz
     };
     double rateOf(Row &r, const LinkDescriptor *d, const QJsonObject &counters);
     Row &row(const QString &link);

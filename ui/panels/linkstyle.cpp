@@ -12,25 +12,36 @@ QColor stateColor(ShownState state)
     if (!state)
         return QColor(0x9a, 0xa0, 0xa6);
     switch (*state) {
-    case LinkState::Up: return QColor(0x3a, 0xa6, 0x5c);
-    case LinkState::Connecting: return QColor(0xe0, 0xa1, 0x2b);
-    case LinkState::Down: return faultColor();
-    case LinkState::Stopped: break;
+    case LinkState::Up:
+        return QColor(0x3a, 0xa6, 0x5c);
+    case LinkState::Connecting:
+        return QColor(0xe0, 0xa1, 0x2b);
+    case LinkState::Down:
+        return faultColor();
+    case LinkState::Stopped:
+        break;
     }
     return QColor(0x9a, 0xa0, 0xa6);
 }
 
-QColor faultColor() { return QColor(0xd0, 0x45, 0x3c); }
+QColor faultColor()
+{
+    return QColor(0xd0, 0x45, 0x3c);
+}
 
 QString stateText(ShownState state)
 {
     if (!state)
         return QCoreApplication::translate("hil::LinkStyle", "not running");
     switch (*state) {
-    case LinkState::Up: return QCoreApplication::translate("hil::LinkStyle", "up");
-    case LinkState::Connecting: return QCoreApplication::translate("hil::LinkStyle", "connecting");
-    case LinkState::Down: return QCoreApplication::translate("hil::LinkStyle", "down");
-    case LinkState::Stopped: return QCoreApplication::translate("hil::LinkStyle", "stopped");
+    case LinkState::Up:
+        return QCoreApplication::translate("hil::LinkStyle", "up");
+    case LinkState::Connecting:
+        return QCoreApplication::translate("hil::LinkStyle", "connecting");
+    case LinkState::Down:
+        return QCoreApplication::translate("hil::LinkStyle", "down");
+    case LinkState::Stopped:
+        return QCoreApplication::translate("hil::LinkStyle", "stopped");
     }
     return QCoreApplication::translate("hil::LinkStyle", "not running");
 }

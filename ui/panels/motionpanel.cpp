@@ -1,10 +1,9 @@
 #include "ui/panels/motionpanel.h"
-#include "ui/panels/axischeckdialog.h"
 #include "raven/ravenlink.h"
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
+#include "ui/panels/axischeckdialog.h"
 
-#include <QLocale>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -14,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
@@ -27,16 +27,17 @@ namespace hil {
 const char *const MotionPanel::kModeNames[kModeCount] = {"OFF", "LEVEL BRAKE", "LOADING", "CUEING"};
 
 namespace {
-const char *const kAxisKeys[raven::AxisCount] = {"surge", "sway", "heave", "roll", "pitch", "yaw",
-                                                  "roll_angle", "pitch_angle"};
+const char *const kAxisKeys[raven::AxisCount] = {"surge", "sway", "heave",      "roll",
+                                                 "pitch", "yaw",  "roll_angle", "pitch_angle"};
 const char *const kPoseSeries[6] = {"raven/surge_m", "raven/sway_m", "raven/heave_m",
-                                    "raven/roll", "raven/pitch", "raven/yaw"};
+                                    "raven/roll",    "raven/pitch",  "raven/yaw"};
 
 void setLight(QLabel *light, bool on, const char *onColor = "#27ae60")
 {
     light->setProperty("lit", on);
-    light->setStyleSheet(QStringLiteral("background: %1; border-radius: 7px; border: 1px solid #555;")
-                             .arg(on ? QLatin1String(onColor) : QLatin1String("#bbbbbb")));
+    light->setStyleSheet(
+        QStringLiteral("background: %1; border-radius: 7px; border: 1px solid #555;")
+            .arg(on ? QLatin1String(onColor) : QLatin1String("#bbbbbb")));
 }
 
 QDoubleSpinBox *spin(double lo, double hi, double step, int decimals, const QString &name)
@@ -52,13 +53,15 @@ QDoubleSpinBox *spin(double lo, double hi, double step, int decimals, const QStr
 } // namespace
 
 MotionPanel::MotionPanel(Station *station, QWidget *parent)
-    : Panel(QStringLiteral("motionPanel"), station, parent), m_link(station->worker(QStringLiteral("raven")))
+    : Panel(QStringLiteral("motionPanel"), station, parent),
+      m_link(station->worker(QStringLiteral("raven")))
 {
     m_confirm = [this] {
-        return QMessageBox::question(this, tr("Start cueing"),
-                                     tr("The platform will follow the simulator. Is the rider seated "
-                                        "and strapped in, and the area clear?"),
-                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+        return QMessageBox::question(
+                   this, tr("Start cueing"),
+                   tr("The platform will follow the simulator. Is the rider seated "
+                      "and strapped in, and the area clear?"),
+                   QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
     };
     auto *stopButton = new QPushButton;
     stopButton->setObjectName(QStringLiteral("motionStopButton"));
@@ -84,9 +87,13 @@ MotionPanel::MotionPanel(Station *station, QWidget *parent)
     inner->addWidget(buildCueing());
     inner->addStretch(1);
     m_content = content;
-    setLinkLayout(content, m_link != nullptr,
-                  [this] { return tr("The motion platform link is not running (start with --raven or --emulate raven)."); },
-                  stopButton);
+    setLinkLayout(
+        content, m_link != nullptr,
+        [this] {
+            return tr(
+                "The motion platform link is not running (start with --raven or --emulate raven).");
+        },
+        stopButton);
     if (m_link) {
         const int frame = m_link->counters().value(QStringLiteral("frame")).toInt(21);
         m_base.frameId = frame;
@@ -95,7 +102,10 @@ MotionPanel::MotionPanel(Station *station, QWidget *parent)
     connect(station, &Station::linksChanged, this, &MotionPanel::relink);
 }
 
-QString MotionPanel::title() const { return tr("Motion platform"); }
+QString MotionPanel::title() const
+{
+    return tr("Motion platform");
+}
 
 QString MotionPanel::modeText(int mode)
 {
@@ -103,8 +113,8 @@ QString MotionPanel::modeText(int mode)
         return tr("unknown");
     // The vendor's word stays beside the translation: events.log and the manual use it.
     const QString english = QLatin1String(kModeNames[mode]);
-    const char *const source[kModeCount] = {QT_TR_NOOP("OFF"), QT_TR_NOOP("LEVEL BRAKE"), QT_TR_NOOP("LOADING"),
-                                            QT_TR_NOOP("CUEING")};
+    const char *const source[kModeCount] = {QT_TR_NOOP("OFF"), QT_TR_NOOP("LEVEL BRAKE"),
+                                            QT_TR_NOOP("LOADING"), QT_TR_NOOP("CUEING")};
     const QString translated = tr(source[mode]);
     return translated == english ? english : QStringLiteral("%1 (%2)").arg(translated, english);
 }
@@ -199,7 +209,9 @@ QWidget *MotionPanel::buildModes()
         b->setObjectName(QLatin1String(names[i]));
         retranslate([=] {
             b->setText(modeText(i));
-            b->setToolTip(tr("Ask the platform for %1; the button lights when the platform reports it").arg(modeText(i)));
+            b->setToolTip(
+                tr("Ask the platform for %1; the button lights when the platform reports it")
+                    .arg(modeText(i)));
         });
         b->setMinimumHeight(30);
         connect(b, &QPushButton::clicked, this, [this, i] { requestMode(i); });
@@ -215,8 +227,9 @@ QWidget *MotionPanel::buildPose()
     auto *box = new QGroupBox;
     retranslate([=] {
         box->setTitle(tr("Pose (reported by the platform)"));
-        box->setToolTip(tr("The link sends acceleration and angle cues; it exposes no commanded pose, "
-                           "so only the platform's report is shown."));
+        box->setToolTip(
+            tr("The link sends acceleration and angle cues; it exposes no commanded pose, "
+               "so only the platform's report is shown."));
     });
     auto *grid = new QGridLayout(box);
     grid->setColumnStretch(1, 1);
@@ -225,10 +238,12 @@ QWidget *MotionPanel::buildPose()
         m_pose[i] = new QLabel(QStringLiteral("—"));
         m_pose[i]->setObjectName(QStringLiteral("pose_%1").arg(QLatin1String(kAxisKeys[i])));
         m_pose[i]->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_pose[i]->setMinimumWidth(m_pose[i]->fontMetrics().horizontalAdvance(QStringLiteral("-180.00°")) + 4);
+        m_pose[i]->setMinimumWidth(
+            m_pose[i]->fontMetrics().horizontalAdvance(QStringLiteral("-180.00°")) + 4);
         auto *name = new QLabel;
         retranslate([=] {
-            const QString axes[6] = {tr("Surge"), tr("Sway"), tr("Heave"), tr("Roll"), tr("Pitch"), tr("Yaw")};
+            const QString axes[6] = {tr("Surge"), tr("Sway"),  tr("Heave"),
+                                     tr("Roll"),  tr("Pitch"), tr("Yaw")};
             name->setText(axes[i]);
         });
         grid->addWidget(name, i % 3, (i / 3) * 2);
@@ -273,8 +288,9 @@ QWidget *MotionPanel::buildCueing()
         auto *head = new QLabel;
         head->setWordWrap(true);
         retranslate([=] {
-            const QString heads[] = {tr("Axis"), tr("Gain"), tr("Invert"), tr("Smoothing τ (s)"), tr("Rate limit"),
-                                     tr("Limit (SI, 0 = platform)")};
+            const QString heads[] = {tr("Axis"),       tr("Gain"),
+                                     tr("Invert"),     tr("Smoothing τ (s)"),
+                                     tr("Rate limit"), tr("Limit (SI, 0 = platform)")};
             head->setText(QStringLiteral("<b>%1</b>").arg(heads[c]));
         });
         grid->addWidget(head, 0, c);
@@ -290,8 +306,9 @@ QWidget *MotionPanel::buildCueing()
         r.limit = spin(0.0, 100.0, 0.1, 3, key + QStringLiteral("Limit"));
         auto *name = new QLabel;
         retranslate([=] {
-            const QString axes[raven::AxisCount] = {tr("Surge"), tr("Sway"), tr("Heave"), tr("Roll"), tr("Pitch"),
-                                                    tr("Yaw"), tr("Roll angle"), tr("Pitch angle")};
+            const QString axes[raven::AxisCount] = {tr("Surge"),      tr("Sway"),       tr("Heave"),
+                                                    tr("Roll"),       tr("Pitch"),      tr("Yaw"),
+                                                    tr("Roll angle"), tr("Pitch angle")};
             name->setText(axes[a]);
         });
         grid->addWidget(name, a + 1, 0);
@@ -308,7 +325,8 @@ QWidget *MotionPanel::buildCueing()
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    scroll->setMinimumHeight(table->sizeHint().height() + scroll->horizontalScrollBar()->sizeHint().height());
+    scroll->setMinimumHeight(table->sizeHint().height() +
+                             scroll->horizontalScrollBar()->sizeHint().height());
     v->addWidget(scroll);
     auto *apply = new QPushButton;
     apply->setObjectName(QStringLiteral("applyCueingButton"));
@@ -317,7 +335,8 @@ QWidget *MotionPanel::buildCueing()
     auto *row = new QHBoxLayout;
     auto *axisCheck = new QPushButton(tr("Axis check…"));
     axisCheck->setObjectName(QStringLiteral("axisCheckButton"));
-    axisCheck->setToolTip(tr("Commissioning: a small test cue per axis; say which way the seat moved"));
+    axisCheck->setToolTip(
+        tr("Commissioning: a small test cue per axis; say which way the seat moved"));
     connect(axisCheck, &QPushButton::clicked, this, &MotionPanel::openAxisCheck);
     row->addWidget(axisCheck);
     row->addStretch(1);
@@ -373,7 +392,8 @@ void MotionPanel::load(QSettings &settings)
         settings.beginGroup(QLatin1String(kAxisKeys[a]));
         raven::AxisSettings &x = s.axes[a];
         x.gain = settings.value(QStringLiteral("gain"), x.gain).toDouble();
-        x.invert = resetInverts ? false : settings.value(QStringLiteral("invert"), x.invert).toBool();
+        x.invert =
+            resetInverts ? false : settings.value(QStringLiteral("invert"), x.invert).toBool();
         x.lowPassTauS = settings.value(QStringLiteral("lowPassTauS"), x.lowPassTauS).toDouble();
         x.rateLimit = settings.value(QStringLiteral("rateLimit"), x.rateLimit).toDouble();
         x.limit = settings.value(QStringLiteral("limit"), x.limit).toDouble();
@@ -382,12 +402,14 @@ void MotionPanel::load(QSettings &settings)
     settings.endGroup();
     setCueingSettings(s);
     if (resetInverts) {
-        const QString text = tr("Cueing settings were saved with the old sign convention (sway right, pitch nose up, "
-                                "yaw nose right). The platform frame is now right-handed (x forward, y left, z up): "
-                                "every axis's invert was cleared. Run the axis check before cueing a rider.");
+        const QString text = tr(
+            "Cueing settings were saved with the old sign convention (sway right, pitch nose up, "
+            "yaw nose right). The platform frame is now right-handed (x forward, y left, z up): "
+            "every axis's invert was cleared. Run the axis check before cueing a rider.");
         emit errorRaised(text);
-        station()->raiseStationEvent(QStringLiteral("station.cueing_settings_reset"), Severity::Warning,
-                                     QStringLiteral("cueing settings from the old sign convention: per-axis inverts reset"));
+        station()->raiseStationEvent(
+            QStringLiteral("station.cueing_settings_reset"), Severity::Warning,
+            QStringLiteral("cueing settings from the old sign convention: per-axis inverts reset"));
     }
 }
 
@@ -419,7 +441,10 @@ void MotionPanel::openAxisCheck()
     m_axisCheck->raise();
 }
 
-void MotionPanel::stop() { station()->emergencyStop(); } // the one command: the link running now
+void MotionPanel::stop()
+{
+    station()->emergencyStop();
+} // the one command: the link running now
 
 void MotionPanel::relink()
 {
@@ -443,7 +468,8 @@ void MotionPanel::requestMode(int mode)
         return;
     if (mode == raven::ModeCueing && !(m_confirm && m_confirm()))
         return;
-    QMetaObject::invokeMethod(link, [link, mode] { link->requestMode(mode); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        link, [link, mode] { link->requestMode(mode); }, Qt::QueuedConnection);
 }
 
 void MotionPanel::applyCueing()
@@ -451,11 +477,13 @@ void MotionPanel::applyCueing()
     relink();
     auto *link = qobject_cast<RavenLink *>(m_link.data());
     if (!link) {
-        emit errorRaised(tr("Cueing settings not applied: the motion platform link is not running."));
+        emit errorRaised(
+            tr("Cueing settings not applied: the motion platform link is not running."));
         return;
     }
     const raven::CueingSettings s = cueingSettings();
-    QMetaObject::invokeMethod(link, [link, s] { link->setCueingSettings(s); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        link, [link, s] { link->setCueingSettings(s); }, Qt::QueuedConnection);
 }
 
 void MotionPanel::setLit(int reportedMode)
@@ -466,10 +494,13 @@ void MotionPanel::setLit(int reportedMode)
         if (b->property("lit").isValid() && b->property("lit").toBool() == lit)
             continue;
         b->setProperty("lit", lit);
-        const char *color = i == raven::ModeCueing ? "#e67e22" : i == raven::ModeOff ? "#7f8c8d" : "#2e86c1";
-        b->setStyleSheet(lit ? QStringLiteral("QPushButton { background: %1; color: white; font-weight: bold; }")
-                                   .arg(QLatin1String(color))
-                             : QString());
+        const char *color = i == raven::ModeCueing ? "#e67e22"
+                            : i == raven::ModeOff  ? "#7f8c8d"
+                                                   : "#2e86c1";
+        b->setStyleSheet(
+            lit ? QStringLiteral("QPushButton { background: %1; color: white; font-weight: bold; }")
+                      .arg(QLatin1String(color))
+                : QString());
     }
 }
 
@@ -484,8 +515,9 @@ void MotionPanel::refreshFast()
         TelemetryPoint p;
         if (m_poseIds[i] < 0 || !h->latest(m_poseIds[i], &p))
             continue;
-        m_pose[i]->setText(i < 3 ? QStringLiteral("%1 m").arg(QLocale().toString(p.v, 'f', 3))
-                                 : QStringLiteral("%1°").arg(QLocale().toString(qRadiansToDegrees(p.v), 'f', 2)));
+        m_pose[i]->setText(
+            i < 3 ? QStringLiteral("%1 m").arg(QLocale().toString(p.v, 'f', 3))
+                  : QStringLiteral("%1°").arg(QLocale().toString(qRadiansToDegrees(p.v), 'f', 2)));
     }
 }
 
@@ -501,13 +533,16 @@ void MotionPanel::refreshSlow()
     const int thermal = raven ? raven->reportedThermal() : -1;
     m_mode->setText(reported >= 0 ? modeText(reported) : tr("unknown"));
     setLit(reported >= 0 && reported < kModeCount ? reported : -1);
-    m_thermal->setText(thermal < 0 ? tr("unknown") : thermal == 0 ? tr("Normal") : tr("Overheat protection"));
+    m_thermal->setText(thermal < 0    ? tr("unknown")
+                       : thermal == 0 ? tr("Normal")
+                                      : tr("Overheat protection"));
     m_thermal->setStyleSheet(thermal > 0 ? QStringLiteral("color: #c0392b;") : QString());
     const QJsonArray motors = c.value(QStringLiteral("motors_ok")).toArray();
     for (int i = 0; i < 6; ++i)
         setLight(m_motors[i], motors.at(i).toBool());
     const auto word = quint32(c.value(QStringLiteral("status_word")).toDouble());
-    m_word->setText(QStringLiteral("0x") + QString::number(word, 16).rightJustified(8, QLatin1Char('0')).toUpper());
+    m_word->setText(QStringLiteral("0x") +
+                    QString::number(word, 16).rightJustified(8, QLatin1Char('0')).toUpper());
     m_frames->setText(QStringLiteral("%1 / %2")
                           .arg(qint64(c.value(QStringLiteral("frames_sent")).toDouble()))
                           .arg(qint64(c.value(QStringLiteral("frames_received")).toDouble())));
@@ -519,11 +554,12 @@ void MotionPanel::refreshSlow()
     m_firmware->setText(fw.isEmpty() ? QStringLiteral("—") : fw);
     const bool fresh = c.value(QStringLiteral("sim_fresh")).toBool();
     const bool stopped = c.value(QStringLiteral("stopped")).toBool();
-    m_watchdog->setText(tr("cue gain %1, simulator %2, %3 trips%4")
-                            .arg(QLocale().toString(c.value(QStringLiteral("cue_gain")).toDouble(), 'f', 2))
-                            .arg(fresh ? tr("fresh") : tr("stale"))
-                            .arg(qint64(c.value(QStringLiteral("watchdog_trips")).toDouble()))
-                            .arg(stopped ? tr(", STOPPED") : QString()));
+    m_watchdog->setText(
+        tr("cue gain %1, simulator %2, %3 trips%4")
+            .arg(QLocale().toString(c.value(QStringLiteral("cue_gain")).toDouble(), 'f', 2))
+            .arg(fresh ? tr("fresh") : tr("stale"))
+            .arg(qint64(c.value(QStringLiteral("watchdog_trips")).toDouble()))
+            .arg(stopped ? tr(", STOPPED") : QString()));
 }
 
 } // namespace hil

@@ -69,6 +69,7 @@ public slots:
     void applyCueing();
     /// Opens the (non-modal) axis check; its answers go to `settings` (nullptr: the app's).
     void openAxisCheck();
+
 public:
     void setAxisCheckSettings(QSettings *settings) { m_axisCheckSettings = settings; }
 

@@ -14,7 +14,10 @@ Panel::Panel(const QString &objectName, Station *station, QWidget *parent)
     setObjectName(objectName);
 }
 
-TelemetryHub *Panel::hub() const { return m_station->telemetry(); }
+TelemetryHub *Panel::hub() const
+{
+    return m_station->telemetry();
+}
 void Panel::load(QSettings &) {}
 void Panel::save(QSettings &) const {}
 void Panel::refreshFast() {}
@@ -47,8 +50,8 @@ void Panel::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-void Panel::setLinkLayout(QWidget *content, bool linkRunning, const std::function<QString()> &missingNote,
-                          QWidget *header)
+void Panel::setLinkLayout(QWidget *content, bool linkRunning,
+                          const std::function<QString()> &missingNote, QWidget *header)
 {
     setLinkLayout(content, linkRunning, missingNote(), header);
     QString noteName = objectName();
@@ -57,7 +60,8 @@ void Panel::setLinkLayout(QWidget *content, bool linkRunning, const std::functio
         m_retranslate.push_back([note, missingNote] { note->setText(missingNote()); });
 }
 
-void Panel::setLinkLayout(QWidget *content, bool linkRunning, const QString &missingNote, QWidget *header)
+void Panel::setLinkLayout(QWidget *content, bool linkRunning, const QString &missingNote,
+                          QWidget *header)
 {
     auto *note = new QLabel(missingNote);
     QString noteName = objectName();

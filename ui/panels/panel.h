@@ -5,7 +5,8 @@
 //
 // To add a panel (e.g. the motion platform's): derive from Panel, give it a unique objectName,
 // implement title(), and optionally load()/save() and refreshFast()/refreshSlow(); then add one
-// line to MainWindow::createPanels(): addPanel(new MotionPanel(station()), Qt::RightDockWidgetArea).
+// line to MainWindow::createPanels(): addPanel(new MotionPanel(station()),
+// Qt::RightDockWidgetArea).
 //
 // Language: the window switches language at run time (View → Language). Qt then sends every
 // widget a LanguageChange event; Panel::changeEvent() answers it with retranslateUi(), which runs
@@ -63,8 +64,8 @@ protected:
     void setLinkLayout(QWidget *content, bool linkRunning, const QString &missingNote,
                        QWidget *header = nullptr);
     /// The same with a note that follows the language (`missingNote` returns its tr() text).
-    void setLinkLayout(QWidget *content, bool linkRunning, const std::function<QString()> &missingNote,
-                       QWidget *header = nullptr);
+    void setLinkLayout(QWidget *content, bool linkRunning,
+                       const std::function<QString()> &missingNote, QWidget *header = nullptr);
     TelemetryHub *hub() const;
 
 private:

@@ -5,7 +5,6 @@
 
 #include <qcustomplot.h>
 
-#include <QLocale>
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QEvent>
@@ -14,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
@@ -35,13 +35,15 @@ constexpr int kIdRole = Qt::UserRole;
 constexpr int kNameRole = Qt::UserRole + 1;
 
 // Muted, distinguishable line colours (on white), in the order graphs get them.
-const QColor kPalette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x6a, 0x1f), QColor(0x2c, 0x9a, 0x4a),
-                           QColor(0xb8, 0x3b, 0x3b), QColor(0x7d, 0x5b, 0xa6), QColor(0x8c, 0x56, 0x4b),
+const QColor kPalette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x6a, 0x1f),
+                           QColor(0x2c, 0x9a, 0x4a), QColor(0xb8, 0x3b, 0x3b),
+                           QColor(0x7d, 0x5b, 0xa6), QColor(0x8c, 0x56, 0x4b),
                            QColor(0xc4, 0x5c, 0xa8), QColor(0x5f, 0x6b, 0x73)};
 
 const QStringList kDefaultSignals[PlotsPanel::kMaxPlots] = {
     {QStringLiteral("position/n"), QStringLiteral("position/e"), QStringLiteral("position/d")},
-    {QStringLiteral("attitude/roll"), QStringLiteral("attitude/pitch"), QStringLiteral("attitude/yaw")},
+    {QStringLiteral("attitude/roll"), QStringLiteral("attitude/pitch"),
+     QStringLiteral("attitude/yaw")},
     {QStringLiteral("velocity/n"), QStringLiteral("velocity/e"), QStringLiteral("velocity/d")},
     {}};
 
@@ -57,7 +59,10 @@ PlotsPanel::PlotsPanel(Station *station, QWidget *parent)
     setPlotCount(3);
 }
 
-QString PlotsPanel::title() const { return tr("Telemetry plots"); }
+QString PlotsPanel::title() const
+{
+    return tr("Telemetry plots");
+}
 
 void PlotsPanel::buildUi()
 {
@@ -71,7 +76,8 @@ void PlotsPanel::buildUi()
     m_tree->header()->setSectionResizeMode(kColName, QHeaderView::Stretch);
     m_tree->header()->setMinimumSectionSize(24);
     // Wide enough for four significant digits and a unit ("-0.0001234 m/s²").
-    m_tree->setColumnWidth(kColValue, m_tree->fontMetrics().horizontalAdvance(QStringLiteral("-0.0001234 m/s²")) + 12);
+    m_tree->setColumnWidth(
+        kColValue, m_tree->fontMetrics().horizontalAdvance(QStringLiteral("-0.0001234 m/s²")) + 12);
     for (int i = 0; i < kMaxPlots; ++i)
         m_tree->setColumnWidth(kColFirstPlot + i, 26);
     connect(m_tree, &QTreeWidget::itemChanged, this, &PlotsPanel::onItemChanged);
@@ -91,7 +97,8 @@ void PlotsPanel::buildUi()
         m_window->addItem(QString(), seconds);
     m_window->setCurrentIndex(1);
     m_window->setFocusPolicy(Qt::ClickFocus);
-    connect(m_window, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] { m_viewDirty = true; });
+    connect(m_window, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            [this] { m_viewDirty = true; });
     auto button = [](const QString &name, bool checkable) {
         auto *b = new QToolButton;
         b->setObjectName(name);
@@ -109,7 +116,8 @@ void PlotsPanel::buildUi()
     m_degrees = button(QStringLiteral("degreesButton"), true);
     connect(m_degrees, &QToolButton::toggled, this, [this] {
         m_plotsDirty = true;
-        m_tree->headerItem()->setText(kColValue, degrees() ? tr("Value (angles in °)") : tr("Value (SI)"));
+        m_tree->headerItem()->setText(kColValue,
+                                      degrees() ? tr("Value (angles in °)") : tr("Value (SI)"));
         refreshSlow();
     });
     m_legends = button(QStringLiteral("legendsButton"), true);
@@ -124,12 +132,13 @@ void PlotsPanel::buildUi()
         for (int i = 0; i < kMaxPlots; ++i)
             headers << QString::number(i + 1);
         m_tree->setHeaderLabels(headers);
-        m_tree->headerItem()->setToolTip(kColValue, tr("The newest value of each signal with its unit"));
+        m_tree->headerItem()->setToolTip(kColValue,
+                                         tr("The newest value of each signal with its unit"));
         for (int i = 0; i < kMaxPlots; ++i)
             m_tree->headerItem()->setToolTip(kColFirstPlot + i, tr("Show in plot %1").arg(i + 1));
         m_plotCount->setPrefix(tr("Plots: "));
-        const QString windows[] = {tr("10 s"), tr("30 s"), tr("1 min"), tr("2 min"), tr("5 min"), tr("10 min"),
-                                   tr("Unlimited")};
+        const QString windows[] = {tr("10 s"),  tr("30 s"),   tr("1 min"),    tr("2 min"),
+                                   tr("5 min"), tr("10 min"), tr("Unlimited")};
         for (int i = 0; i < m_window->count(); ++i)
             m_window->setItemText(i, windows[i]);
         m_window->setToolTip(tr("Visible time span"));
@@ -138,7 +147,8 @@ void PlotsPanel::buildUi()
         m_autoScale->setText(tr("Auto-scale"));
         m_autoScale->setToolTip(tr("Fit each plot's value axis to its data"));
         m_degrees->setText(tr("Angles in °"));
-        m_degrees->setToolTip(tr("Show angles and angular rates in degrees; the files and the default view are SI (rad)"));
+        m_degrees->setToolTip(tr("Show angles and angular rates in degrees; the files and the "
+                                 "default view are SI (rad)"));
         m_legends->setText(tr("Legends"));
         m_legends->setToolTip(tr("Show each plot's legend beside it"));
         png->setText(tr("PNG…"));
@@ -166,17 +176,18 @@ void PlotsPanel::buildUi()
     m_plot->setNoAntialiasingOnDrag(true);
     m_plot->setPlottingHint(QCP::phFastPolylines, true);
     m_plot->setMinimumSize(200, 150);
-    connect(m_plot, &QCustomPlot::mouseMove, this, [this](QMouseEvent *e) { onMouseMove(e->pos().x()); });
+    connect(m_plot, &QCustomPlot::mouseMove, this,
+            [this](QMouseEvent *e) { onMouseMove(e->pos().x()); });
     m_plot->installEventFilter(this);
     // Floats over the plot: a child in no layout, so its text never resizes anything.
     m_readout = new QLabel(m_plot);
     m_readout->setObjectName(QStringLiteral("cursorReadout"));
     m_readout->setTextFormat(Qt::RichText);
     m_readout->setAttribute(Qt::WA_TransparentForMouseEvents);
-    m_readout->setStyleSheet(QStringLiteral("QLabel { background: rgba(255, 255, 255, 225); color: #3c4146;"
-                                            " border: 1px solid #c9ced3; border-radius: 3px; padding: 3px; }"));
+    m_readout->setStyleSheet(
+        QStringLiteral("QLabel { background: rgba(255, 255, 255, 225); color: #3c4146;"
+                       " border: 1px solid #c9ced3; border-radius: 3px; padding: 3px; }"));
     m_readout->hide();
-
 
     m_splitter = new QSplitter(Qt::Horizontal);
     m_splitter->setObjectName(QStringLiteral("plotsSplitter"));
@@ -186,7 +197,9 @@ void PlotsPanel::buildUi()
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);
-    const int treeWidth = m_tree->columnWidth(kColValue) + 3 * 26 + m_tree->fontMetrics().horizontalAdvance(QStringLiteral("angular_velocity")) + 40;
+    const int treeWidth =
+        m_tree->columnWidth(kColValue) + 3 * 26 +
+        m_tree->fontMetrics().horizontalAdvance(QStringLiteral("angular_velocity")) + 40;
     m_splitter->setSizes({treeWidth, 1000});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -212,7 +225,8 @@ QTreeWidgetItem *PlotsPanel::groupItem(const QString &path)
     QTreeWidgetItem *parent = groupItem(slash < 0 ? QString() : path.left(slash));
     const QString label = path.mid(slash + 1);
     for (int i = 0; i < parent->childCount(); ++i)
-        if (parent->child(i)->data(kColName, kIdRole).toInt() < 0 && parent->child(i)->text(kColName) == label)
+        if (parent->child(i)->data(kColName, kIdRole).toInt() < 0 &&
+            parent->child(i)->text(kColName) == label)
             return parent->child(i);
     auto *item = new QTreeWidgetItem(parent, {label});
     item->setData(kColName, kIdRole, -1);
@@ -235,7 +249,9 @@ void PlotsPanel::syncTree()
         auto *item = new QTreeWidgetItem(parent, {info.name.mid(slash + 1)});
         item->setData(kColName, kIdRole, id);
         item->setData(kColName, kNameRole, info.name);
-        item->setToolTip(kColName, info.unit.isEmpty() ? info.name : info.name + QStringLiteral(" [") + info.unit + QLatin1Char(']'));
+        item->setToolTip(kColName, info.unit.isEmpty() ? info.name
+                                                       : info.name + QStringLiteral(" [") +
+                                                             info.unit + QLatin1Char(']'));
         item->setTextAlignment(kColValue, Qt::AlignRight | Qt::AlignVCenter);
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         for (int p = 0; p < kMaxPlots; ++p) {
@@ -315,13 +331,15 @@ void PlotsPanel::rebuildPlots()
         x->setTickLabels(p == n - 1);
         if (p == n - 1)
             x->setLabel(tr("time (s)"));
-        connect(x, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this, [this, x](const QCPRange &r) {
-            for (QCPAxisRect *other : qAsConst(m_rects))
-                if (other->axis(QCPAxis::atBottom) != x && other->axis(QCPAxis::atBottom)->range() != r)
-                    other->axis(QCPAxis::atBottom)->setRange(r);
-            if (isPaused())
-                m_viewDirty = true;
-        });
+        connect(x, qOverload<const QCPRange &>(&QCPAxis::rangeChanged), this,
+                [this, x](const QCPRange &r) {
+                    for (QCPAxisRect *other : qAsConst(m_rects))
+                        if (other->axis(QCPAxis::atBottom) != x &&
+                            other->axis(QCPAxis::atBottom)->range() != r)
+                            other->axis(QCPAxis::atBottom)->setRange(r);
+                    if (isPaused())
+                        m_viewDirty = true;
+                });
         // The legend sits beside its plot (never over the curves); "Legends" hides them all.
         auto *legend = new QCPLegend;
         legend->setBrush(Qt::NoBrush);
@@ -368,7 +386,9 @@ void PlotsPanel::rebuildPlots()
             const QColor c = kPalette[colour++ % 8];
             g->setPen(QPen(c, 1.0));
             const QString shown = oneGroup ? name.section(QLatin1Char('/'), -1) : name;
-            g->setName(du.unit.isEmpty() ? shown : shown + QStringLiteral(" (") + du.unit + QLatin1Char(')'));
+            g->setName(du.unit.isEmpty()
+                           ? shown
+                           : shown + QStringLiteral(" (") + du.unit + QLatin1Char(')'));
             g->removeFromLegend();
             g->addToLegend(legend);
             legend->setVisible(legendsShown());
@@ -377,9 +397,12 @@ void PlotsPanel::rebuildPlots()
                 units << du.unit;
         }
         const QString unitText = units.join(QStringLiteral(", "));
-        rect->axis(QCPAxis::atLeft)->setLabel(oneGroup && !group.isEmpty()
-                                                  ? (unitText.isEmpty() ? group : group + QStringLiteral(" (") + unitText + QLatin1Char(')'))
-                                                  : unitText);
+        rect->axis(QCPAxis::atLeft)
+            ->setLabel(oneGroup && !group.isEmpty()
+                           ? (unitText.isEmpty()
+                                  ? group
+                                  : group + QStringLiteral(" (") + unitText + QLatin1Char(')'))
+                           : unitText);
     }
     if (legendsShown() && m_plot->plotLayout()->columnCount() > 1)
         m_plot->plotLayout()->setColumnStretchFactors({1.0, 0.001}); // legends take what they need
@@ -405,7 +428,8 @@ void PlotsPanel::visibleRange(double *t0, double *t1) const
 void PlotsPanel::updateData(double t0, double t1)
 {
     // One min/max pair per two pixel columns (spikes survive, half the points of one per column,
-    // indistinguishable on screen); right after a rebuild the rect has no width yet: use the plot's.
+    // indistinguishable on screen); right after a rebuild the rect has no width yet: use the
+    // plot's.
     const int rectWidth = m_rects.isEmpty() ? 0 : m_rects.first()->width();
     const int buckets = std::max(100, (rectWidth > 0 ? rectWidth : m_plot->width()) / 2);
     std::vector<double> lo(m_rects.size(), qInf()), hi(m_rects.size(), -qInf());
@@ -428,7 +452,8 @@ void PlotsPanel::updateData(double t0, double t1)
     for (int p = 0; p < m_rects.size(); ++p) {
         if (!isPaused())
             m_rects[p]->axis(QCPAxis::atBottom)->setRange(t0, t1);
-        if (m_autoScale->isChecked() && lo[static_cast<std::size_t>(p)] <= hi[static_cast<std::size_t>(p)]) {
+        if (m_autoScale->isChecked() &&
+            lo[static_cast<std::size_t>(p)] <= hi[static_cast<std::size_t>(p)]) {
             double a = lo[static_cast<std::size_t>(p)], b = hi[static_cast<std::size_t>(p)];
             const double pad = b > a ? (b - a) * 0.08 : std::max(1.0, std::abs(a) * 0.1);
             m_rects[p]->axis(QCPAxis::atLeft)->setRange(a - pad, b + pad);
@@ -474,7 +499,8 @@ void PlotsPanel::refreshSlow()
         if (hub()->latest(id, &p)) {
             const DisplayUnit du = displayUnit(hub()->info(id).unit, degrees());
             const QString number = locale().toString(p.v * du.scale, 'g', 4);
-            item->setText(kColValue, du.unit.isEmpty() ? number : number + QLatin1Char(' ') + du.unit);
+            item->setText(kColValue,
+                          du.unit.isEmpty() ? number : number + QLatin1Char(' ') + du.unit);
         }
     }
 }
@@ -483,7 +509,8 @@ void PlotsPanel::refreshSlow()
 
 void PlotsPanel::onMouseMove(int pixelX)
 {
-    if (m_rects.isEmpty() || pixelX < m_rects.first()->left() || pixelX > m_rects.first()->right()) {
+    if (m_rects.isEmpty() || pixelX < m_rects.first()->left() ||
+        pixelX > m_rects.first()->right()) {
         if (m_cursorPx >= 0)
             hideCursor(); // over an axis or a legend: no time there
         return;
@@ -503,7 +530,10 @@ void PlotsPanel::hideCursor()
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-double PlotsPanel::cursorTime() const { return m_cursorT; }
+double PlotsPanel::cursorTime() const
+{
+    return m_cursorT;
+}
 
 bool PlotsPanel::eventFilter(QObject *watched, QEvent *event)
 {
@@ -526,15 +556,20 @@ void PlotsPanel::updateReadout()
         c->setVisible(true);
     }
     const QLocale loc = locale();
-    QString html = QStringLiteral("<table cellspacing='0' cellpadding='0'><tr><td colspan='2'><b>%1</b></td></tr>")
-                       .arg(tr("t = %1 s").arg(loc.toString(t, 'f', 3)));
+    QString html =
+        QStringLiteral(
+            "<table cellspacing='0' cellpadding='0'><tr><td colspan='2'><b>%1</b></td></tr>")
+            .arg(tr("t = %1 s").arg(loc.toString(t, 'f', 3)));
     for (const Binding &b : m_bindings) {
         auto it = b.graph->data()->findBegin(t, true); // the sample at or just before t
         if (it == b.graph->data()->constEnd() || it->key > t)
             continue; // nothing recorded yet at t
-        const QString value = loc.toString(it->value, 'g', 5) + (b.unit.isEmpty() ? QString() : QLatin1Char(' ') + b.unit);
-        html += QStringLiteral("<tr><td><span style='color:%1'>■</span> %2&nbsp;&nbsp;</td><td align='right'>%3</td></tr>")
-                    .arg(b.graph->pen().color().name(), b.name.toHtmlEscaped(), value.toHtmlEscaped());
+        const QString value = loc.toString(it->value, 'g', 5) +
+                              (b.unit.isEmpty() ? QString() : QLatin1Char(' ') + b.unit);
+        html +=
+            QStringLiteral("<tr><td><span style='color:%1'>■</span> %2&nbsp;&nbsp;</td><td "
+                           "align='right'>%3</td></tr>")
+                .arg(b.graph->pen().color().name(), b.name.toHtmlEscaped(), value.toHtmlEscaped());
     }
     html += QStringLiteral("</table>");
     m_readout->setText(html);
@@ -557,8 +592,15 @@ void PlotsPanel::placeReadout()
 
 // --- settings and state ------------------------------------------------------------------
 
-void PlotsPanel::setPlotCount(int count) { m_plotCount->setValue(count); m_plotsDirty = true; }
-int PlotsPanel::plotCount() const { return m_plotCount->value(); }
+void PlotsPanel::setPlotCount(int count)
+{
+    m_plotCount->setValue(count);
+    m_plotsDirty = true;
+}
+int PlotsPanel::plotCount() const
+{
+    return m_plotCount->value();
+}
 
 void PlotsPanel::setWindowSeconds(double seconds)
 {
@@ -566,14 +608,38 @@ void PlotsPanel::setWindowSeconds(double seconds)
     m_window->setCurrentIndex(i >= 0 ? i : 1);
 }
 
-double PlotsPanel::windowSeconds() const { return m_window->currentData().toDouble(); }
-void PlotsPanel::setPaused(bool paused) { m_pause->setChecked(paused); }
-bool PlotsPanel::isPaused() const { return m_pause->isChecked(); }
-void PlotsPanel::setAutoScale(bool on) { m_autoScale->setChecked(on); }
-void PlotsPanel::setDegrees(bool on) { m_degrees->setChecked(on); }
-bool PlotsPanel::degrees() const { return m_degrees->isChecked(); }
-void PlotsPanel::setLegendsShown(bool on) { m_legends->setChecked(on); }
-bool PlotsPanel::legendsShown() const { return m_legends->isChecked(); }
+double PlotsPanel::windowSeconds() const
+{
+    return m_window->currentData().toDouble();
+}
+void PlotsPanel::setPaused(bool paused)
+{
+    m_pause->setChecked(paused);
+}
+bool PlotsPanel::isPaused() const
+{
+    return m_pause->isChecked();
+}
+void PlotsPanel::setAutoScale(bool on)
+{
+    m_autoScale->setChecked(on);
+}
+void PlotsPanel::setDegrees(bool on)
+{
+    m_degrees->setChecked(on);
+}
+bool PlotsPanel::degrees() const
+{
+    return m_degrees->isChecked();
+}
+void PlotsPanel::setLegendsShown(bool on)
+{
+    m_legends->setChecked(on);
+}
+bool PlotsPanel::legendsShown() const
+{
+    return m_legends->isChecked();
+}
 
 int PlotsPanel::pointCount() const
 {
@@ -618,7 +684,10 @@ void PlotsPanel::save(QSettings &s) const
 
 // --- export ------------------------------------------------------------------------------
 
-bool PlotsPanel::exportPng(const QString &path) { return m_plot->savePng(path, 0, 0, 1.0, -1, 96); }
+bool PlotsPanel::exportPng(const QString &path)
+{
+    return m_plot->savePng(path, 0, 0, 1.0, -1, 96);
+}
 
 bool PlotsPanel::exportCsv(const QString &path, QString *error) const
 {
@@ -641,7 +710,8 @@ bool PlotsPanel::exportCsv(const QString &path, QString *error) const
         data.emplace_back();
         hub()->snapshot(b.seriesId, t0, t1, 1 << 28, &data.back());
         auto &pts = data.back();
-        pts.erase(std::remove_if(pts.begin(), pts.end(), [&](const TelemetryPoint &p) { return p.t < t0 || p.t > t1; }),
+        pts.erase(std::remove_if(pts.begin(), pts.end(),
+                                 [&](const TelemetryPoint &p) { return p.t < t0 || p.t > t1; }),
                   pts.end());
         for (const TelemetryPoint &p : pts)
             times.push_back(p.t);
@@ -665,16 +735,17 @@ bool PlotsPanel::exportCsv(const QString &path, QString *error) const
 
 void PlotsPanel::exportPngDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export plots as PNG"), QStringLiteral("plots.png"),
-                                                      tr("PNG images (*.png)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export plots as PNG"), QStringLiteral("plots.png"), tr("PNG images (*.png)"));
     if (!path.isEmpty() && !exportPng(path))
         emit errorRaised(tr("Could not write %1").arg(path));
 }
 
 void PlotsPanel::exportCsvDialog()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export visible data as CSV"), QStringLiteral("plots.csv"),
-                                                      tr("CSV files (*.csv)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export visible data as CSV"),
+                                     QStringLiteral("plots.csv"), tr("CSV files (*.csv)"));
     QString error;
     if (!path.isEmpty() && !exportCsv(path, &error))
         emit errorRaised(tr("Could not write %1: %2").arg(path, error));

@@ -119,11 +119,11 @@ private:
     bool m_plotsDirty = true;
     bool m_viewDirty = true;
     bool m_syncingTree = false;
-    int m_cursorPx = -1;      ///< the mouse's column in the plot, -1 = not over it
+    int m_cursorPx = -1; ///< the mouse's column in the plot, -1 = not over it
     double m_cursorT = qQNaN();
     double m_lastCopyMs = 0.0;
     std::vector<TelemetryPoint> m_points; // reused snapshot buffer
-    QVector<QCPGraphData> m_graphData;     // reused conversion buffer
+    QVector<QCPGraphData> m_graphData;    // reused conversion buffer
 };
 
 } // namespace hil

@@ -4,22 +4,21 @@
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
 
-#include <QLocale>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QDoubleSpinBox>
-#include <QGridLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QTableWidget>
 #include <QVBoxLayout>
-#include <QLocale>
 #include <algorithm>
 #include <cmath>
 
@@ -77,10 +76,11 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
     m_table = new QTableWidget(0, ColCount);
     m_table->setObjectName(QStringLiteral("mappingTable"));
     retranslate([this] {
-        m_table->setHorizontalHeaderLabels({tr("PX4 output"), tr("Channel"), tr("Scale"), tr("Offset"),
-                                            tr("Invert"), tr("Safe value")});
-        m_table->setToolTip(tr("channel = clamp(offset + scale × ±output, 0, 1); disarmed: safe value. "
-                               "PX4 outputs 1-16 (output 1 = motor 1), RealFlight channels 1-12."));
+        m_table->setHorizontalHeaderLabels({tr("PX4 output"), tr("Channel"), tr("Scale"),
+                                            tr("Offset"), tr("Invert"), tr("Safe value")});
+        m_table->setToolTip(
+            tr("channel = clamp(offset + scale × ±output, 0, 1); disarmed: safe value. "
+               "PX4 outputs 1-16 (output 1 = motor 1), RealFlight channels 1-12."));
     });
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setVisible(false);
@@ -93,19 +93,23 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
         buttons->addWidget(b);
         return b;
     };
-    addButton([this] { return tr("Add"); }, "mappingAddButton", [this] {
-        mavlink::ActuatorMap m = actuatorMap();
-        mavlink::ActuatorMapping e;
-        e.output = e.channel = int(m.entries.size());
-        m.entries.push_back(e);
-        setActuatorMap(m);
-    });
-    addButton([this] { return tr("Remove"); }, "mappingRemoveButton", [this] {
-        if (m_table->currentRow() >= 0)
-            m_table->removeRow(m_table->currentRow());
-    });
-    addButton([this] { return tr("Quad X"); }, "mappingQuadButton", [this] { setActuatorMap(mavlink::ActuatorMap::quadX()); });
-    addButton([this] { return tr("Fixed wing"); }, "mappingWingButton", [this] { setActuatorMap(mavlink::ActuatorMap::fixedWing()); });
+    addButton([this] { return tr("Add"); }, "mappingAddButton",
+              [this] {
+                  mavlink::ActuatorMap m = actuatorMap();
+                  mavlink::ActuatorMapping e;
+                  e.output = e.channel = int(m.entries.size());
+                  m.entries.push_back(e);
+                  setActuatorMap(m);
+              });
+    addButton([this] { return tr("Remove"); }, "mappingRemoveButton",
+              [this] {
+                  if (m_table->currentRow() >= 0)
+                      m_table->removeRow(m_table->currentRow());
+              });
+    addButton([this] { return tr("Quad X"); }, "mappingQuadButton",
+              [this] { setActuatorMap(mavlink::ActuatorMap::quadX()); });
+    addButton([this] { return tr("Fixed wing"); }, "mappingWingButton",
+              [this] { setActuatorMap(mavlink::ActuatorMap::fixedWing()); });
     buttons->addStretch(1);
     addButton([this] { return tr("Apply"); }, "mappingApplyButton", [this] { applyMap(); });
     mv->addWidget(m_table, 1);
@@ -145,7 +149,8 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
         auto *b = commandButton(std::move(text), name);
         auto *result = new QLabel;
         result->setObjectName(QLatin1String(name) + QStringLiteral("Result"));
-        connect(b, &QPushButton::clicked, this, [this, command, result, send] { gcsCommand(command, result, send); });
+        connect(b, &QPushButton::clicked, this,
+                [this, command, result, send] { gcsCommand(command, result, send); });
         vg->addWidget(b, row, 0);
         if (extra)
             vg->addWidget(extra, row, 1);
@@ -205,12 +210,16 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
     bv->addLayout(top);
     bv->addWidget(vehicle);
     bv->addWidget(mapping, 1);
-    setLinkLayout(body, m_link != nullptr,
-                  [this] { return tr("The PX4 link is not running (start with --px4 or --emulate px4)."); });
+    setLinkLayout(body, m_link != nullptr, [this] {
+        return tr("The PX4 link is not running (start with --px4 or --emulate px4).");
+    });
     setActuatorMap(mavlink::ActuatorMap::quadX()); // HilLinkConfig's default
 }
 
-QString Px4Panel::title() const { return tr("PX4"); }
+QString Px4Panel::title() const
+{
+    return tr("PX4");
+}
 
 mavlink::ActuatorMap Px4Panel::actuatorMap() const
 {
@@ -222,7 +231,7 @@ mavlink::ActuatorMap Px4Panel::actuatorMap() const
         };
         bool ok[5];
         mavlink::ActuatorMapping e;
-        e.output = int(num(ColOutput, &ok[0])) - 1; // shown 1-based like PX4's motor numbers
+        e.output = int(num(ColOutput, &ok[0])) - 1;   // shown 1-based like PX4's motor numbers
         e.channel = int(num(ColChannel, &ok[1])) - 1; // shown 1-based like a transmitter
         e.scale = num(ColScale, &ok[2]);
         e.offset = num(ColOffset, &ok[3]);
@@ -257,8 +266,13 @@ QString Px4Panel::toText(const mavlink::ActuatorMap &map)
 {
     QStringList rows;
     for (const mavlink::ActuatorMapping &e : map.entries)
-        rows << QStringLiteral("%1,%2,%3,%4,%5,%6").arg(e.output).arg(e.channel).arg(e.scale).arg(e.offset)
-                    .arg(e.invert ? 1 : 0).arg(e.safeValue);
+        rows << QStringLiteral("%1,%2,%3,%4,%5,%6")
+                    .arg(e.output)
+                    .arg(e.channel)
+                    .arg(e.scale)
+                    .arg(e.offset)
+                    .arg(e.invert ? 1 : 0)
+                    .arg(e.safeValue);
     return rows.join(QLatin1Char(';'));
 }
 
@@ -305,7 +319,8 @@ void Px4Panel::applyMap()
     if (int(map.entries.size()) != m_table->rowCount())
         emit errorRaised(tr("Channel mapping: %1 row(s) with invalid values were left out.")
                              .arg(m_table->rowCount() - int(map.entries.size())));
-    QMetaObject::invokeMethod(link, [link, map] { link->setActuatorMap(map); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        link, [link, map] { link->setActuatorMap(map); }, Qt::QueuedConnection);
 }
 
 void Px4Panel::refreshFast()
@@ -332,7 +347,8 @@ void Px4Panel::gcsCommand(int command, QLabel *result, const std::function<void(
     m_resultLabels[command] = {result, gcs->lastResult(command).serial};
     result->setText(tr("sent…"));
     result->setProperty("result", QStringLiteral("pending"));
-    QMetaObject::invokeMethod(gcs, [gcs, send] { send(gcs); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        gcs, [gcs, send] { send(gcs); }, Qt::QueuedConnection);
 }
 
 QString Px4Panel::modeText(std::uint32_t customMode, std::uint8_t baseMode) const
@@ -341,26 +357,43 @@ QString Px4Panel::modeText(std::uint32_t customMode, std::uint8_t baseMode) cons
         return tr("unknown");
     const int main = int((customMode >> 16) & 0xFF), sub = int((customMode >> 24) & 0xFF);
     switch (main) {
-    case 1: return tr("Manual");
-    case 2: return tr("Altitude");
-    case 3: return sub == 1 ? tr("Orbit") : tr("Position");
+    case 1:
+        return tr("Manual");
+    case 2:
+        return tr("Altitude");
+    case 3:
+        return sub == 1 ? tr("Orbit") : tr("Position");
     case 4:
         switch (sub) {
-        case 1: return tr("Ready");
-        case 2: return tr("Takeoff");
-        case 3: return tr("Hold");
-        case 4: return tr("Mission");
-        case 5: return tr("Return");
-        case 6: return tr("Land");
-        case 8: return tr("Follow target");
-        case 9: return tr("Precision land");
-        default: return tr("Auto");
+        case 1:
+            return tr("Ready");
+        case 2:
+            return tr("Takeoff");
+        case 3:
+            return tr("Hold");
+        case 4:
+            return tr("Mission");
+        case 5:
+            return tr("Return");
+        case 6:
+            return tr("Land");
+        case 8:
+            return tr("Follow target");
+        case 9:
+            return tr("Precision land");
+        default:
+            return tr("Auto");
         }
-    case 5: return tr("Acro");
-    case 6: return tr("Offboard");
-    case 7: return tr("Stabilized");
-    case 10: return tr("Termination");
-    default: return tr("mode %1/%2").arg(main).arg(sub);
+    case 5:
+        return tr("Acro");
+    case 6:
+        return tr("Offboard");
+    case 7:
+        return tr("Stabilized");
+    case 10:
+        return tr("Termination");
+    default:
+        return tr("mode %1/%2").arg(main).arg(sub);
     }
 }
 
@@ -384,7 +417,8 @@ QString Px4Panel::healthText(std::uint32_t present, std::uint32_t enabled, std::
     for (const auto &[bit, name] : kBits)
         if ((present & bit) && (enabled & bit) && !(health & bit))
             bad << tr(name);
-    return bad.isEmpty() ? tr("all healthy") : tr("not healthy: %1").arg(bad.join(QStringLiteral(", ")));
+    return bad.isEmpty() ? tr("all healthy")
+                         : tr("not healthy: %1").arg(bad.join(QStringLiteral(", ")));
 }
 
 void Px4Panel::refreshGcs()
@@ -399,7 +433,9 @@ void Px4Panel::refreshGcs()
         m_mode->setText(modeText(s.customMode, s.baseMode));
         m_mode->setProperty("mode", s.mode); // PX4's name, for tests and tools
     }
-    m_gcsArmed->setText(!s.connected ? QStringLiteral("—") : s.armed ? tr("ARMED") : tr("disarmed"));
+    m_gcsArmed->setText(!s.connected ? QStringLiteral("—")
+                        : s.armed    ? tr("ARMED")
+                                     : tr("disarmed"));
     m_gcsArmed->setProperty("armed", s.connected && s.armed);
     static const char *const kLanded[] = {QT_TRANSLATE_NOOP("hil::Px4Panel", "unknown"),
                                           QT_TRANSLATE_NOOP("hil::Px4Panel", "on ground"),
@@ -410,10 +446,11 @@ void Px4Panel::refreshGcs()
     m_landed->setProperty("landedState", s.landedState);
     const QLocale loc;
     m_battery->setText(std::isfinite(s.batteryVoltageV)
-                           ? tr("%1 V, %2").arg(loc.toString(s.batteryVoltageV, 'f', 2),
-                                                s.batteryRemainingPct >= 0
-                                                    ? tr("%1 %").arg(s.batteryRemainingPct)
-                                                    : tr("remaining unknown"))
+                           ? tr("%1 V, %2")
+                                 .arg(loc.toString(s.batteryVoltageV, 'f', 2),
+                                      s.batteryRemainingPct >= 0
+                                          ? tr("%1 %").arg(s.batteryRemainingPct)
+                                          : tr("remaining unknown"))
                            : tr("no report yet"));
     m_battery->setProperty("voltage", s.batteryVoltageV);
     static const char *const kFix[] = {QT_TRANSLATE_NOOP("hil::Px4Panel", "no GPS"),
@@ -423,15 +460,17 @@ void Px4Panel::refreshGcs()
                                        QT_TRANSLATE_NOOP("hil::Px4Panel", "DGPS"),
                                        QT_TRANSLATE_NOOP("hil::Px4Panel", "RTK float"),
                                        QT_TRANSLATE_NOOP("hil::Px4Panel", "RTK fixed")};
-    const QString fix = s.gpsFixType >= 0 && s.gpsFixType < 7 ? tr(kFix[s.gpsFixType]) : tr("fix %1").arg(s.gpsFixType);
+    const QString fix = s.gpsFixType >= 0 && s.gpsFixType < 7 ? tr(kFix[s.gpsFixType])
+                                                              : tr("fix %1").arg(s.gpsFixType);
     m_gps->setText(s.satellites >= 0 ? tr("%1, satellites: %2").arg(fix).arg(s.satellites) : fix);
     m_gps->setProperty("fixType", s.gpsFixType);
     m_gps->setProperty("satellites", s.satellites);
     m_health->setText(healthText(s.sensorsPresent, s.sensorsEnabled, s.sensorsHealth));
     m_health->setProperty("healthBits", qint64(s.sensorsHealth));
     // Status texts: the link keeps the latest; show what is new, newest at the bottom.
-    if (s.statusTexts.size() != m_textsShown || (m_texts->count() > 0 && !s.statusTexts.isEmpty() &&
-                                                 m_texts->item(m_texts->count() - 1)->text() != s.statusTexts.last())) {
+    if (s.statusTexts.size() != m_textsShown ||
+        (m_texts->count() > 0 && !s.statusTexts.isEmpty() &&
+         m_texts->item(m_texts->count() - 1)->text() != s.statusTexts.last())) {
         m_texts->clear();
         m_texts->addItems(s.statusTexts);
         m_textsShown = int(s.statusTexts.size());
@@ -444,16 +483,26 @@ void Px4Panel::refreshGcs()
             o.result = GcsLink::Result::Pending;
         QString text, key;
         switch (o.result) {
-        case GcsLink::Result::Pending: text = tr("sent…"); key = QStringLiteral("pending"); break;
-        case GcsLink::Result::Accepted: text = tr("accepted"); key = QStringLiteral("accepted"); break;
+        case GcsLink::Result::Pending:
+            text = tr("sent…");
+            key = QStringLiteral("pending");
+            break;
+        case GcsLink::Result::Accepted:
+            text = tr("accepted");
+            key = QStringLiteral("accepted");
+            break;
         case GcsLink::Result::Denied: {
             // PX4's own words after the colon stay as PX4 wrote them
             const int colon = o.text.indexOf(QLatin1String(": "));
-            text = colon >= 0 ? tr("denied: %1").arg(o.text.mid(colon + 2)) : tr("denied (%1)").arg(o.mavResult);
+            text = colon >= 0 ? tr("denied: %1").arg(o.text.mid(colon + 2))
+                              : tr("denied (%1)").arg(o.mavResult);
             key = QStringLiteral("denied");
             break;
         }
-        case GcsLink::Result::TimedOut: text = tr("timed out"); key = QStringLiteral("timedout"); break;
+        case GcsLink::Result::TimedOut:
+            text = tr("timed out");
+            key = QStringLiteral("timedout");
+            break;
         }
         label->setText(text);
         label->setProperty("result", key);
@@ -471,11 +520,15 @@ void Px4Panel::refreshSlow()
     m_connected->setText(connected ? tr("connected") : tr("waiting for PX4"));
     m_armed->setText(armed ? tr("ARMED") : tr("disarmed"));
     m_armed->setProperty("armed", armed);
-    m_armed->setStyleSheet(armed ? QStringLiteral("color: #c0392b; font-weight: bold;") : QString());
+    m_armed->setStyleSheet(armed ? QStringLiteral("color: #c0392b; font-weight: bold;")
+                                 : QString());
     m_lockstep->setText(c.value(QStringLiteral("lockstep")).toBool()
-                            ? tr("on, %1 Hz").arg(QLocale().toString(c.value(QStringLiteral("lockstep_hz")).toDouble(), 'f', 1))
+                            ? tr("on, %1 Hz")
+                                  .arg(QLocale().toString(
+                                      c.value(QStringLiteral("lockstep_hz")).toDouble(), 'f', 1))
                             : tr("off"));
-    m_timeouts->setText(QString::number(qint64(c.value(QStringLiteral("lockstep_timeouts")).toDouble())));
+    m_timeouts->setText(
+        QString::number(qint64(c.value(QStringLiteral("lockstep_timeouts")).toDouble())));
     m_counts->setText(QStringLiteral("%1 / %2")
                           .arg(qint64(c.value(QStringLiteral("hil_sensor_sent")).toDouble()))
                           .arg(qint64(c.value(QStringLiteral("actuator_received")).toDouble())));

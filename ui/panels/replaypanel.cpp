@@ -3,7 +3,6 @@
 #include "station/station.h"
 
 #include <QCheckBox>
-#include <QSignalBlocker>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
@@ -14,6 +13,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QSignalBlocker>
 #include <QSlider>
 #include <QVBoxLayout>
 
@@ -35,11 +35,13 @@ QString clock(double s)
 
 ReplayPanel::ReplayPanel(Station *station, QWidget *parent)
     : Panel(QStringLiteral("replayPanel"), station, parent),
-      m_openFolder(new QPushButton(tr("Open session..."))), m_openFile(new QPushButton(tr("Open .tlog..."))),
-      m_play(new QPushButton(tr("Play"))), m_speed(new QComboBox), m_slider(new QSlider(Qt::Horizontal)),
+      m_openFolder(new QPushButton(tr("Open session..."))),
+      m_openFile(new QPushButton(tr("Open .tlog..."))), m_play(new QPushButton(tr("Play"))),
+      m_speed(new QComboBox), m_slider(new QSlider(Qt::Horizontal)),
       m_loop(new QCheckBox(tr("Loop"))), m_position(new QLabel),
-      m_intoMotion(new QCheckBox(tr("Replay into the motion platform"))), m_from(new QDoubleSpinBox),
-      m_to(new QDoubleSpinBox), m_columns(new QLineEdit), m_export(new QPushButton(tr("Export CSV...")))
+      m_intoMotion(new QCheckBox(tr("Replay into the motion platform"))),
+      m_from(new QDoubleSpinBox), m_to(new QDoubleSpinBox), m_columns(new QLineEdit),
+      m_export(new QPushButton(tr("Export CSV...")))
 {
     m_openFolder->setObjectName(QStringLiteral("replayOpenFolder"));
     m_openFile->setObjectName(QStringLiteral("replayOpenFile"));
@@ -67,8 +69,9 @@ ReplayPanel::ReplayPanel(Station *station, QWidget *parent)
         m_loop->setText(tr("Loop"));
         m_intoMotion->setText(tr("Replay into the motion platform"));
         m_export->setText(tr("Export CSV..."));
-        m_intoMotion->setToolTip(tr("Send the replayed flight to the motion platform instead of the live "
-                                    "simulator; the platform's ramps, watchdog and STOP still apply"));
+        m_intoMotion->setToolTip(
+            tr("Send the replayed flight to the motion platform instead of the live "
+               "simulator; the platform's ramps, watchdog and STOP still apply"));
         m_columns->setPlaceholderText(tr("columns, e.g. position/n, attitude/roll (empty: all)"));
         for (QDoubleSpinBox *box : {m_from, m_to})
             box->setSuffix(tr(" s"));
@@ -77,10 +80,10 @@ ReplayPanel::ReplayPanel(Station *station, QWidget *parent)
         updateLabel();
     });
     m_confirm = [this] {
-        return QMessageBox::question(this, tr("Replay into the motion platform"),
-                                     tr("The platform will move with the recorded flight. Is it clear "
-                                        "and is the operator ready to press STOP?"))
-            == QMessageBox::Yes;
+        return QMessageBox::question(
+                   this, tr("Replay into the motion platform"),
+                   tr("The platform will move with the recorded flight. Is it clear "
+                      "and is the operator ready to press STOP?")) == QMessageBox::Yes;
     };
 
     auto *transport = new QHBoxLayout;
@@ -129,7 +132,10 @@ ReplayPanel::ReplayPanel(Station *station, QWidget *parent)
     updateEnabled();
 }
 
-QString ReplayPanel::title() const { return tr("Replay"); }
+QString ReplayPanel::title() const
+{
+    return tr("Replay");
+}
 
 void ReplayPanel::load(QSettings &settings)
 {
@@ -149,10 +155,11 @@ void ReplayPanel::save(QSettings &settings) const
 
 void ReplayPanel::chooseAndOpen(bool folder)
 {
-    const QString path = folder
-        ? QFileDialog::getExistingDirectory(this, tr("Open a session folder"), m_path)
-        : QFileDialog::getOpenFileName(this, tr("Open a telemetry log"), m_path,
-                                       tr("MAVLink telemetry logs (*.tlog);;State tables (*.csv)"));
+    const QString path =
+        folder ? QFileDialog::getExistingDirectory(this, tr("Open a session folder"), m_path)
+               : QFileDialog::getOpenFileName(
+                     this, tr("Open a telemetry log"), m_path,
+                     tr("MAVLink telemetry logs (*.tlog);;State tables (*.csv)"));
     if (!path.isEmpty())
         openPath(path);
 }
@@ -223,14 +230,16 @@ void ReplayPanel::onPosition(double timeS)
 
 void ReplayPanel::updateLabel()
 {
-    m_position->setText(m_replay ? tr("%1 / %2").arg(clock(m_positionS - m_startS), clock(m_endS - m_startS))
-                                 : tr("nothing open"));
+    m_position->setText(
+        m_replay ? tr("%1 / %2").arg(clock(m_positionS - m_startS), clock(m_endS - m_startS))
+                 : tr("nothing open"));
 }
 
 void ReplayPanel::updateEnabled()
 {
     const bool open = m_replay != nullptr;
-    for (QWidget *w : std::initializer_list<QWidget *>{m_play, m_speed, m_slider, m_export, m_from, m_to})
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_play, m_speed, m_slider, m_export, m_from, m_to})
         w->setEnabled(open);
     updateLabel();
 }
@@ -291,8 +300,8 @@ void ReplayPanel::stop()
 
 void ReplayPanel::chooseAndExport()
 {
-    const QString out = QFileDialog::getSaveFileName(this, tr("Export to CSV"), QString(),
-                                                     tr("CSV files (*.csv)"));
+    const QString out =
+        QFileDialog::getSaveFileName(this, tr("Export to CSV"), QString(), tr("CSV files (*.csv)"));
     if (!out.isEmpty())
         exportTo(out);
 }

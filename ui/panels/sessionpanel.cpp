@@ -24,7 +24,8 @@
 namespace hil {
 
 SessionPanel::SessionPanel(Station *station, QWidget *parent)
-    : Panel(QStringLiteral("sessionPanel"), station, parent), m_folder(new QLineEdit), m_events(new QTreeWidget)
+    : Panel(QStringLiteral("sessionPanel"), station, parent), m_folder(new QLineEdit),
+      m_events(new QTreeWidget)
 {
     m_folder->setObjectName(QStringLiteral("sessionFolder"));
     m_folder->setReadOnly(true);
@@ -95,7 +96,10 @@ void SessionPanel::refreshSlow()
     m_recorder->setStyleSheet(dropped + errors > 0 ? QStringLiteral("color: #c0392b;") : QString());
 }
 
-QString SessionPanel::title() const { return tr("Session"); }
+QString SessionPanel::title() const
+{
+    return tr("Session");
+}
 
 void SessionPanel::addEvent(const Event &e)
 {
@@ -109,8 +113,9 @@ void SessionPanel::setUpFollowing()
     // The range grows once the row is laid out; while following, that is when the list scrolls.
     m_newEvents = new QPushButton(m_events->viewport());
     m_newEvents->setObjectName(QStringLiteral("newEventsButton"));
-    m_newEvents->setStyleSheet(QStringLiteral("QPushButton { background: #2e86c1; color: white; border-radius: 10px;"
-                                              " padding: 2px 10px; font-weight: bold; }"));
+    m_newEvents->setStyleSheet(
+        QStringLiteral("QPushButton { background: #2e86c1; color: white; border-radius: 10px;"
+                       " padding: 2px 10px; font-weight: bold; }"));
     m_newEvents->setCursor(Qt::PointingHandCursor);
     m_newEvents->hide();
     connect(m_newEvents, &QPushButton::clicked, this, [this] { setFollowing(true); });
@@ -142,7 +147,8 @@ void SessionPanel::setFollowing(bool follow)
 
 bool SessionPanel::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched == m_events->viewport() && event->type() == QEvent::Resize && m_newEvents->isVisible())
+    if (watched == m_events->viewport() && event->type() == QEvent::Resize &&
+        m_newEvents->isVisible())
         placeNewEventsButton();
     return Panel::eventFilter(watched, event);
 }
@@ -152,7 +158,8 @@ void SessionPanel::placeNewEventsButton()
     m_newEvents->setText(tr("%n new ↓", nullptr, m_unseen));
     m_newEvents->adjustSize();
     const QSize area = m_events->viewport()->size();
-    m_newEvents->move((area.width() - m_newEvents->width()) / 2, area.height() - m_newEvents->height() - 6);
+    m_newEvents->move((area.width() - m_newEvents->width()) / 2,
+                      area.height() - m_newEvents->height() - 6);
     m_newEvents->raise();
 }
 
@@ -170,7 +177,8 @@ void SessionPanel::retranslateEvents()
         const QString id = item->data(2, kIdRole).toString();
         if (id.isEmpty())
             continue;
-        item->setText(2, eventText(Event{item->text(1), id, Severity::Info, item->data(2, kEnglishRole).toString(),
+        item->setText(2, eventText(Event{item->text(1), id, Severity::Info,
+                                         item->data(2, kEnglishRole).toString(),
                                          item->data(2, kArgsRole).toStringList()}));
     }
 }
@@ -179,12 +187,14 @@ void SessionPanel::appendRow(const QDateTime &local, const Event &e)
 {
     const Severity severity = e.severity;
     const QString &id = e.id;
-    auto *item = new QTreeWidgetItem({local.toString(QStringLiteral("HH:mm:ss.zzz")), e.source, eventText(e)});
+    auto *item = new QTreeWidgetItem(
+        {local.toString(QStringLiteral("HH:mm:ss.zzz")), e.source, eventText(e)});
     item->setData(2, kIdRole, e.id);
     item->setData(2, kArgsRole, e.args);
     item->setData(2, kEnglishRole, e.text);
     if (severity != Severity::Info) {
-        const QColor color = severity == Severity::Error ? QColor(0xc0, 0x39, 0x2b) : QColor(0x9a, 0x67, 0x00);
+        const QColor color =
+            severity == Severity::Error ? QColor(0xc0, 0x39, 0x2b) : QColor(0x9a, 0x67, 0x00);
         for (int c = 0; c < 3; ++c)
             item->setForeground(c, color);
     }
@@ -205,10 +215,19 @@ void SessionPanel::appendRow(const QDateTime &local, const Event &e)
     }
 }
 
-bool SessionPanel::isFollowing() const { return m_following; }
-int SessionPanel::unseenEvents() const { return m_unseen; }
+bool SessionPanel::isFollowing() const
+{
+    return m_following;
+}
+int SessionPanel::unseenEvents() const
+{
+    return m_unseen;
+}
 
-int SessionPanel::eventCount() const { return m_events->topLevelItemCount(); }
+int SessionPanel::eventCount() const
+{
+    return m_events->topLevelItemCount();
+}
 
 void SessionPanel::load(QSettings &s)
 {
@@ -226,7 +245,8 @@ void SessionPanel::showStartFailure(QWidget *parent, const QString &error)
 {
     QMessageBox box(QMessageBox::Critical, tr("HIL Station cannot start"),
                     tr("Nothing was started and nothing is recorded:\n\n%1\n\n"
-                       "Choose a folder that can be written (--log-dir) and start again.").arg(error),
+                       "Choose a folder that can be written (--log-dir) and start again.")
+                        .arg(error),
                     QMessageBox::Close, parent);
     box.setObjectName(QStringLiteral("startFailureDialog"));
     box.exec();

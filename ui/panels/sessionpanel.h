@@ -2,10 +2,11 @@
 // SessionPanel: this session's folder (with a button that opens it in the file manager) and the
 // list of events as the Station raises them (link up/down, faults, mode changes), newest last,
 // bounded, each in the operator's language (eventText(): id + args; events read back from
-// events.log at start have no id and stay English). Each event is coloured by the severity its raiser gave it (error red, warning amber,
-// info plain; the row's tooltip shows its id), never by guessing from the English text. "New session" asks
-// the Station's recorder to go on in a new default folder (the folder field follows); the
-// recorder's records_dropped / write_errors are shown at 5 Hz. GUI thread.
+// events.log at start have no id and stay English). Each event is coloured by the severity its
+// raiser gave it (error red, warning amber, info plain; the row's tooltip shows its id), never by
+// guessing from the English text. "New session" asks the Station's recorder to go on in a new
+// default folder (the folder field follows); the recorder's records_dropped / write_errors are
+// shown at 5 Hz. GUI thread.
 //
 // Following: the list keeps the newest event in view unless the operator has scrolled up; then
 // it stays put and a floating "N new ↓" button counts what arrived and returns to the end.

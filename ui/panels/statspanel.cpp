@@ -14,8 +14,8 @@
 namespace hil {
 
 StatsPanel::StatsPanel(Station *station, QWidget *parent)
-    : Panel(QStringLiteral("statsPanel"), station, parent), m_samples(new QSpinBox), m_bins(new QSpinBox),
-      m_empty(new QLabel), m_grid(new QGridLayout)
+    : Panel(QStringLiteral("statsPanel"), station, parent), m_samples(new QSpinBox),
+      m_bins(new QSpinBox), m_empty(new QLabel), m_grid(new QGridLayout)
 {
     m_samples->setObjectName(QStringLiteral("histogramSamples"));
     m_samples->setRange(100, static_cast<int>(std::min<std::size_t>(hub()->capacity(), 1000000)));
@@ -55,7 +55,10 @@ StatsPanel::StatsPanel(Station *station, QWidget *parent)
     layout->addWidget(scroll, 1);
 }
 
-QString StatsPanel::title() const { return tr("Link statistics"); }
+QString StatsPanel::title() const
+{
+    return tr("Link statistics");
+}
 
 void StatsPanel::addCharts()
 {
@@ -69,8 +72,9 @@ void StatsPanel::addCharts()
         m_charts.insert(info.name, chart);
         // Keep a link's charts together: sort by name, then lay out in one column.
         m_order.push_back(chart);
-        std::sort(m_order.begin(), m_order.end(),
-                  [](HistogramChart *a, HistogramChart *b) { return a->objectName() < b->objectName(); });
+        std::sort(m_order.begin(), m_order.end(), [](HistogramChart *a, HistogramChart *b) {
+            return a->objectName() < b->objectName();
+        });
         for (std::size_t i = 0; i < m_order.size(); ++i)
             m_grid->addWidget(m_order[i], static_cast<int>(i), 0);
     }
@@ -82,16 +86,32 @@ void StatsPanel::refreshSlow()
 {
     addCharts();
     for (HistogramChart *chart : m_order) {
-        hub()->latestValues(chart->property("seriesId").toInt(), static_cast<std::size_t>(sampleWindow()), &m_values);
+        hub()->latestValues(chart->property("seriesId").toInt(),
+                            static_cast<std::size_t>(sampleWindow()), &m_values);
         chart->setSamples(m_values, binCount());
     }
 }
 
-int StatsPanel::sampleWindow() const { return m_samples->value(); }
-void StatsPanel::setSampleWindow(int samples) { m_samples->setValue(samples); }
-int StatsPanel::binCount() const { return m_bins->value(); }
-void StatsPanel::setBinCount(int bins) { m_bins->setValue(bins); }
-HistogramChart *StatsPanel::chart(const QString &series) const { return m_charts.value(series); }
+int StatsPanel::sampleWindow() const
+{
+    return m_samples->value();
+}
+void StatsPanel::setSampleWindow(int samples)
+{
+    m_samples->setValue(samples);
+}
+int StatsPanel::binCount() const
+{
+    return m_bins->value();
+}
+void StatsPanel::setBinCount(int bins)
+{
+    m_bins->setValue(bins);
+}
+HistogramChart *StatsPanel::chart(const QString &series) const
+{
+    return m_charts.value(series);
+}
 
 void StatsPanel::load(QSettings &s)
 {

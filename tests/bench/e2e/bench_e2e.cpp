@@ -12,9 +12,9 @@
 // The peers (each on its own std::thread, blocking POSIX sockets, timestamps from the steady clock
 // that all threads share):
 //  - RealFlight: an HTTP server answering one request per connection, as RealFlight does. Restore,
-//    Reset and Inject get the captured replies from tests/fixtures/flightaxis; ExchangeData gets the
-//    captured ReturnData with m-currentPhysicsTime-SEC replaced by P0 + k * 4 ms for the k-th reply.
-//    Reply k is written no earlier than 4 ms after reply k-1 was (RealFlight's pace: physics
+//    Reset and Inject get the captured replies from tests/fixtures/flightaxis; ExchangeData gets
+//    the captured ReturnData with m-currentPhysicsTime-SEC replaced by P0 + k * 4 ms for the k-th
+//    reply. Reply k is written no earlier than 4 ms after reply k-1 was (RealFlight's pace: physics
 //    advances 4 ms per reply, the wall clock at least as much). Each reply is one send(); the clock
 //    is read just before it (the reference of every latency) and just after it returns.
 //  - Platform: a UDP socket that records the arrival time of every cue frame and answers every
@@ -38,9 +38,9 @@
 //  - HIL_SENSOR: by physics time. With 4 ms physics steps every reply is exactly one PX4 step and
 //    time_usec = physics µs + a constant offset. The offset is the most frequent difference between
 //    a sensor's time_usec and the physics time of the latest reply written before it arrived; then
-//    every sensor is matched one-to-one to the reply with physics time time_usec - offset. The match
-//    is exact (no attribution error) while the link keeps one offset; sensors that match no reply
-//    in the window and replies without a sensor are counted (both 0 in a clean run).
+//    every sensor is matched one-to-one to the reply with physics time time_usec - offset. The
+//    match is exact (no attribution error) while the link keeps one offset; sensors that match no
+//    reply in the window and replies without a sensor are counted (both 0 in a clean run).
 //  - Cue: no physics time on the wire (the cue is filtered, not invertible), so each cue is
 //    attributed to the latest reply written before it arrived, then made consistent with the order
 //    of arrival (cue i comes from an earlier reply than cue i+1; from the last cue backwards; the
@@ -94,8 +94,8 @@ namespace {
 
 using hil::mavlink::FrameHeader;
 
-constexpr std::int64_t kStepUs = 4000;            // physics advance per reply (PX4's grid)
-constexpr std::int64_t kP0Us = 1000LL * 1000000;  // physics time of reply 0
+constexpr std::int64_t kStepUs = 4000;           // physics advance per reply (PX4's grid)
+constexpr std::int64_t kP0Us = 1000LL * 1000000; // physics time of reply 0
 constexpr int kWarmupMs = 2000;
 constexpr int kMeasureMs = 5000;
 
@@ -168,8 +168,9 @@ QByteArray httpReply(const QByteArray &body)
 {
     char len[24];
     const auto r = std::to_chars(len, len + sizeof len, body.size());
-    return QByteArray("HTTP/1.1 200 OK\r\nServer: gSOAP/2.7\r\nContent-Type: text/xml; charset=utf-8\r\n"
-                      "Content-Length: ") +
+    return QByteArray(
+               "HTTP/1.1 200 OK\r\nServer: gSOAP/2.7\r\nContent-Type: text/xml; charset=utf-8\r\n"
+               "Content-Length: ") +
            QByteArray(len, int(r.ptr - len)) + "\r\nConnection: close\r\n\r\n" + body;
 }
 
@@ -263,11 +264,13 @@ private:
                 const std::int64_t physicsUs = kP0Us + k * kStepUs;
                 char num[32];
                 const auto r = std::to_chars(num, num + sizeof num, double(physicsUs) * 1e-6);
-                const QByteArray bytes = httpReply(m_head + QByteArray(num, int(r.ptr - num)) + m_tail);
+                const QByteArray bytes =
+                    httpReply(m_head + QByteArray(num, int(r.ptr - num)) + m_tail);
                 // RealFlight's pace: at least one physics step of wall time between replies.
                 const std::int64_t due = lastWriteNs + kStepUs * 1000;
                 if (steadyNs() < due)
-                    std::this_thread::sleep_until(std::chrono::steady_clock::time_point(std::chrono::nanoseconds(due)));
+                    std::this_thread::sleep_until(
+                        std::chrono::steady_clock::time_point(std::chrono::nanoseconds(due)));
                 const std::int64_t before = steadyNs();
                 const bool ok = sendAll(c, bytes.constData(), std::size_t(bytes.size()));
                 const std::int64_t after = steadyNs();
@@ -277,9 +280,10 @@ private:
                     m_count = std::int64_t(m_replies.size());
                 }
             } else {
-                const QByteArray &body = head.find("InjectUAVControllerInterface") != std::string::npos ? m_inject
-                                         : head.find("ResetAircraft") != std::string::npos          ? m_reset
-                                                                                                    : m_restore;
+                const QByteArray &body =
+                    head.find("InjectUAVControllerInterface") != std::string::npos ? m_inject
+                    : head.find("ResetAircraft") != std::string::npos              ? m_reset
+                                                                                   : m_restore;
                 const QByteArray bytes = httpReply(body);
                 sendAll(c, bytes.constData(), std::size_t(bytes.size()));
             }
@@ -335,7 +339,8 @@ private:
                 continue;
             sockaddr_in from{};
             socklen_t fromLen = sizeof from;
-            const ssize_t n = ::recvfrom(m_fd, buf, sizeof buf, 0, reinterpret_cast<sockaddr *>(&from), &fromLen);
+            const ssize_t n =
+                ::recvfrom(m_fd, buf, sizeof buf, 0, reinterpret_cast<sockaddr *>(&from), &fromLen);
             const std::int64_t t = steadyNs();
             // Frames: [u32 0xFFFEFFFE][u16 id][payload][crc], big-endian; one or more a datagram.
             for (ssize_t at = 0; n > 0 && at + 7 <= n;) {
@@ -477,10 +482,10 @@ template <typename Pred> bool waitFor(Pred pred, int timeoutMs)
     return true;
 }
 
-const char *const kSignals[12] = {"position/n", "position/e", "position/d", "velocity/n",
-                                  "velocity/e", "velocity/d", "attitude/roll", "attitude/pitch",
-                                  "attitude/yaw", "angular_velocity/f", "angular_velocity/r",
-                                  "angular_velocity/d"};
+const char *const kSignals[12] = {"position/n",         "position/e",         "position/d",
+                                  "velocity/n",         "velocity/e",         "velocity/d",
+                                  "attitude/roll",      "attitude/pitch",     "attitude/yaw",
+                                  "angular_velocity/f", "angular_velocity/r", "angular_velocity/d"};
 
 /// 4 plots of 3 signals, set through the widgets an operator uses: the plot-count spin box and the
 /// signal tree's per-plot check boxes (each change goes through the tree's itemChanged handler).
@@ -518,8 +523,10 @@ int showTwelveSignals(hil::MainWindow &w)
 /// Index of the last reply written at or before t, or -1.
 qsizetype lastReplyBefore(const std::vector<RealFlightPeer::Reply> &r, std::int64_t t)
 {
-    const auto it = std::upper_bound(r.begin(), r.end(), t,
-                                     [](std::int64_t v, const RealFlightPeer::Reply &x) { return v < x.writtenNs; });
+    const auto it =
+        std::upper_bound(r.begin(), r.end(), t, [](std::int64_t v, const RealFlightPeer::Reply &x) {
+            return v < x.writtenNs;
+        });
     return qsizetype(it - r.begin()) - 1;
 }
 
@@ -543,11 +550,14 @@ int main(int argc, char *argv[])
 
     hil::StationOptions o;
     o.logDir = dir.filePath(QStringLiteral("session"));
-    o.links.set(QStringLiteral("flightaxis"), hil::Endpoint{QStringLiteral("127.0.0.1"), realflight.port()});
-    o.links.set(QStringLiteral("raven"), hil::Endpoint{QStringLiteral("127.0.0.1"), platform.port()});
+    o.links.set(QStringLiteral("flightaxis"),
+                hil::Endpoint{QStringLiteral("127.0.0.1"), realflight.port()});
+    o.links.set(QStringLiteral("raven"),
+                hil::Endpoint{QStringLiteral("127.0.0.1"), platform.port()});
     o.links.set(QStringLiteral("raven-listen"), 0u);
     o.links.set(QStringLiteral("px4"), hil::Endpoint{QStringLiteral("127.0.0.1"), 0});
-    o.links.set(QStringLiteral("px4-gcs"), hil::Endpoint{QStringLiteral("127.0.0.1"), gcsSink.localPort()});
+    o.links.set(QStringLiteral("px4-gcs"),
+                hil::Endpoint{QStringLiteral("127.0.0.1"), gcsSink.localPort()});
     hil::Station station(o);
     QString err;
     if (!station.start(&err)) {
@@ -562,11 +572,14 @@ int main(int argc, char *argv[])
 
     int failed = 0;
     quint16 hilPort = 0;
-    if (!waitFor([&] {
-            hil::Worker *w = station.worker(QStringLiteral("px4"));
-            hilPort = w ? quint16(w->endpoints().value(QStringLiteral("listen_port")).toInt()) : 0;
-            return hilPort != 0;
-        }, 10000)) {
+    if (!waitFor(
+            [&] {
+                hil::Worker *w = station.worker(QStringLiteral("px4"));
+                hilPort =
+                    w ? quint16(w->endpoints().value(QStringLiteral("listen_port")).toInt()) : 0;
+                return hilPort != 0;
+            },
+            10000)) {
         std::fprintf(stderr, "bench_e2e: the HIL link shows no listening port\n");
         failed = 1;
     }
@@ -574,9 +587,15 @@ int main(int argc, char *argv[])
     if (!failed) {
         px4.start(hilPort);
         // Warm-up: all three streams flowing and the plots set, then kWarmupMs more.
-        if (!waitFor([&] { return realflight.count() > 250 && platform.count() > 250 && px4.count() > 250; }, 30000)) {
-            std::fprintf(stderr, "bench_e2e: streams did not start (replies %lld, cues %lld, HIL_SENSOR %lld)\n",
-                         qlonglong(realflight.count()), qlonglong(platform.count()), qlonglong(px4.count()));
+        if (!waitFor(
+                [&] {
+                    return realflight.count() > 250 && platform.count() > 250 && px4.count() > 250;
+                },
+                30000)) {
+            std::fprintf(
+                stderr,
+                "bench_e2e: streams did not start (replies %lld, cues %lld, HIL_SENSOR %lld)\n",
+                qlonglong(realflight.count()), qlonglong(platform.count()), qlonglong(px4.count()));
             failed = 1;
         } else if (!waitFor([&] { return (shown = showTwelveSignals(window)) == 12; }, 10000)) {
             std::fprintf(stderr, "bench_e2e: only %d of 12 plot signals could be shown\n", shown);
@@ -599,7 +618,9 @@ int main(int argc, char *argv[])
 
     // --- matching (see the file comment) ---
     const auto &replies = realflight.replies();
-    auto inWindow = [&](qsizetype k) { return k >= 0 && replies[size_t(k)].writtenNs >= t0 && replies[size_t(k)].writtenNs < t1; };
+    auto inWindow = [&](qsizetype k) {
+        return k >= 0 && replies[size_t(k)].writtenNs >= t0 && replies[size_t(k)].writtenNs < t1;
+    };
     qsizetype firstK = -1, lastK = -1;
     for (qsizetype k = 0; k < qsizetype(replies.size()); ++k)
         if (inWindow(k)) {
@@ -634,7 +655,8 @@ int main(int argc, char *argv[])
             continue;
         const std::int64_t phys = std::int64_t(s.timeUsec) - offset - kP0Us;
         const qsizetype k = phys % kStepUs == 0 ? qsizetype(phys / kStepUs) : -1;
-        if (k >= 0 && k < qsizetype(replies.size()) && inWindow(k) && s.arrivedNs >= replies[size_t(k)].writtenNs) {
+        if (k >= 0 && k < qsizetype(replies.size()) && inWindow(k) &&
+            s.arrivedNs >= replies[size_t(k)].writtenNs) {
             hilUs.push_back(double(s.arrivedNs - replies[size_t(k)].writtenNs) * 1e-3);
             ++hilPerReply[size_t(k - firstK)];
         } else if (s.arrivedNs < t1) {
@@ -670,8 +692,9 @@ int main(int argc, char *argv[])
     for (qsizetype k = firstK; k <= lastK; ++k)
         sendUs.push_back(double(replies[size_t(k)].sentNs - replies[size_t(k)].writtenNs) * 1e-3);
     const qint64 withoutCue = std::count(cuesPerReply.begin(), cuesPerReply.end(), 0);
-    const qint64 modeRequests = std::count_if(platform.modeRequests().begin(), platform.modeRequests().end(),
-                                              [t1](std::int64_t t) { return t < t1; });
+    const qint64 modeRequests =
+        std::count_if(platform.modeRequests().begin(), platform.modeRequests().end(),
+                      [t1](std::int64_t t) { return t < t1; });
 
     const double seconds = double(t1 - t0) * 1e-9;
     bench::report("e2e_reply_rate_hz", double(lastK - firstK + 1) / seconds, "Hz");

@@ -1,9 +1,9 @@
 // FlightAxis benchmarks: parse + convert of the 3.6 KB capture; the link's exchange rate against
 // a minimal plain-socket server beside a minimal plain-socket client's rate (the ceiling).
 #include "../benchutil.h"
+#include "core/workerhost.h"
 #include "flightaxis/flightaxiscodec.h"
 #include "flightaxis/flightaxislink.h"
-#include "core/workerhost.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -35,10 +35,12 @@ void benchParse()
     ReturnData d;
     FrameConverter conv;
     double sink = 0;
-    const double ns = bench::nsPerCall([&] {
-        parseReturnData(xml, &d, nullptr);
-        sink += conv.convert(d).vehicle.state.pose.position.z;
-    }, 1.0);
+    const double ns = bench::nsPerCall(
+        [&] {
+            parseReturnData(xml, &d, nullptr);
+            sink += conv.convert(d).vehicle.state.pose.position.z;
+        },
+        1.0);
     if (sink == 12345.0)
         std::printf("#\n");
     bench::report("flightaxis_parse_us", ns / 1000.0, "us");
@@ -139,7 +141,8 @@ double ceilingHz(quint16 port, const QByteArray &request, double seconds)
                 have += size_t(n);
             HttpMessageReader r;
             ReturnData d;
-            if (r.feed(QByteArrayView(buf, qsizetype(have))) == HttpMessageReader::Status::Complete &&
+            if (r.feed(QByteArrayView(buf, qsizetype(have))) ==
+                    HttpMessageReader::Status::Complete &&
                 parseReturnData(r.body(), &d, nullptr))
                 ++done;
         }
@@ -154,8 +157,8 @@ double linkHz(quint16 port, double seconds)
     c.port = port;
     auto *link = new FlightAxisLink(c);
     std::atomic<long> frames{0};
-    QObject::connect(link, &FlightAxisLink::frameReady, link, [&frames] { ++frames; },
-                     Qt::DirectConnection);
+    QObject::connect(
+        link, &FlightAxisLink::frameReady, link, [&frames] { ++frames; }, Qt::DirectConnection);
     WorkerHost host(link);
     QString error;
     if (!host.start(&error))

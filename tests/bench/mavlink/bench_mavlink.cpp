@@ -1,9 +1,9 @@
 // MAVLink benchmarks: stream decoding throughput, HIL_SENSOR encoding cost, and the lockstep
 // rate of the HilLink against an instant-reply PX4 peer over loopback (PX4 needs 250 steps/s).
 #include "../benchutil.h"
+#include "core/workerhost.h"
 #include "mavlink/hillink.h"
 #include "mavlink/messages.h"
-#include "core/workerhost.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -19,8 +19,22 @@ QByteArray sampleStream()
     QByteArray s;
     std::uint8_t seq = 0;
     for (int i = 0; i < 2000; ++i) {
-        HilSensor hs{std::uint64_t(i) * 4000 + 1, 0.1f, -0.2f, -9.8f, 0.01f, 0.02f, 0.03f, 0.2f,
-                     0.01f, 0.4f, 963.2f, 0.5f, 432.1f, 12.3f, HilSensor::kAllFields, 0};
+        HilSensor hs{std::uint64_t(i) * 4000 + 1,
+                     0.1f,
+                     -0.2f,
+                     -9.8f,
+                     0.01f,
+                     0.02f,
+                     0.03f,
+                     0.2f,
+                     0.01f,
+                     0.4f,
+                     963.2f,
+                     0.5f,
+                     432.1f,
+                     12.3f,
+                     HilSensor::kAllFields,
+                     0};
         s += encodeMessage(hs, FrameHeader{seq++, 1, 51});
         HilActuatorControls a;
         a.timeUsec = hs.timeUsec;
@@ -29,8 +43,8 @@ QByteArray sampleStream()
         a.mode = 129;
         s += encodeMessage(a, FrameHeader{seq++, 1, 1});
         if (i % 25 == 0)
-            s += encodeMessage(HilGps{hs.timeUsec, 474580000, 85480000, 432000, 30, 40, 100, 50,
-                                      50, 0, 4500, 3, 10, 0, 0},
+            s += encodeMessage(HilGps{hs.timeUsec, 474580000, 85480000, 432000, 30, 40, 100, 50, 50,
+                                      0, 4500, 3, 10, 0, 0},
                                FrameHeader{seq++, 1, 51});
     }
     return s;
@@ -61,8 +75,10 @@ void benchDecode()
 
 void benchEncode()
 {
-    HilSensor hs{4000, 0.1f, -0.2f, -9.8f, 0.01f, 0.02f, 0.03f, 0.2f, 0.01f, 0.4f, 963.2f, 0.5f,
-                 432.1f, 12.3f, HilSensor::kAllFields, 0};
+    HilSensor hs{4000,   0.1f,  -0.2f,  -9.8f, 0.01f,
+                 0.02f,  0.03f, 0.2f,   0.01f, 0.4f,
+                 963.2f, 0.5f,  432.1f, 12.3f, HilSensor::kAllFields,
+                 0};
     std::uint8_t buf[kMaxFrameLen];
     volatile std::size_t sink = 0;
     const double ns = bench::nsPerCall([&] {
@@ -107,8 +123,7 @@ void benchLockstep(QCoreApplication &app)
             }
         }
     });
-    peer.connectToHost(QHostAddress::LocalHost,
-                       quint16(link->endpoints()["listen_port"].toInt()));
+    peer.connectToHost(QHostAddress::LocalHost, quint16(link->endpoints()["listen_port"].toInt()));
     peer.setSocketOption(QAbstractSocket::LowDelayOption, 1);
     QElapsedTimer t;
     t.start();

@@ -2,9 +2,9 @@
 // emitted on another thread (queued signal, as the simulator link does) to the cue datagram
 // arriving at a receiving socket on 127.0.0.1.
 #include "../benchutil.h"
+#include "core/workerhost.h"
 #include "raven/ravencodec.h"
 #include "raven/ravenlink.h"
-#include "core/workerhost.h"
 
 #include <QCoreApplication>
 #include <QObject>
@@ -94,7 +94,8 @@ void benchCueLatency()
         return;
     }
     SimSource source;
-    QObject::connect(&source, &SimSource::frameReady, link, &RavenLink::onSimFrame, Qt::QueuedConnection);
+    QObject::connect(&source, &SimSource::frameReady, link, &RavenLink::onSimFrame,
+                     Qt::QueuedConnection);
 
     std::vector<double> latUs;
     SimFrame f;

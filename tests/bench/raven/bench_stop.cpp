@@ -54,7 +54,8 @@ int main(int argc, char **argv)
         return 1;
     std::vector<double> ms;
     for (int round = 0; round < 40; ++round) {
-        QMetaObject::invokeMethod(link, [link] { link->requestMode(raven::ModeCueing); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            link, [link] { link->requestMode(raven::ModeCueing); }, Qt::QueuedConnection);
         if (!waitMode(emu, raven::ModeCueing, 3000))
             return 1;
         QTest::qWait(20);

@@ -3,10 +3,10 @@
 // MAVLink frame per step), until they are on disk; replay_seek_ms — a seek (index lookup, read,
 // parse, frameReady) in a 1-hour 250 Hz session the bench generates in a temporary folder.
 #include "../benchutil.h"
+#include "core/workerhost.h"
 #include "session/sessionformat.h"
 #include "session/sessionrecorder.h"
 #include "session/sessionreplay.h"
-#include "core/workerhost.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -25,7 +25,8 @@ SimFrame sampleFrame(double t, std::uint32_t seq)
     SimFrame f;
     f.physicsTimeS = t;
     f.sequence = seq;
-    f.vehicle.state.pose.position = {r4(100 * std::sin(t / 30)), r4(100 * std::cos(t / 30)), r4(-50 - std::sin(t))};
+    f.vehicle.state.pose.position = {r4(100 * std::sin(t / 30)), r4(100 * std::cos(t / 30)),
+                                     r4(-50 - std::sin(t))};
     const double yaw = r4(t / 30);
     f.vehicle.state.pose.orientation = {r4(std::cos(yaw / 2)), 0.0, 0.0, r4(std::sin(yaw / 2))};
     f.vehicle.velocity = {r4(10 * std::cos(t / 30)), r4(-10 * std::sin(t / 30)), r4(-std::cos(t))};
@@ -64,7 +65,8 @@ void benchRecording()
     const double seconds = (bench::nowNs() - start) * 1e-9;
     host.stop();
     const QJsonObject c = host.report().counters;
-    const double written = c["state_rows"].toDouble() + c["platform_rows"].toDouble() + c["mavlink_frames"].toDouble();
+    const double written =
+        c["state_rows"].toDouble() + c["platform_rows"].toDouble() + c["mavlink_frames"].toDouble();
     std::printf("# %u steps in %.2f s, dropped %lld, state.csv %lld bytes\n", steps, seconds,
                 static_cast<long long>(c["records_dropped"].toDouble()),
                 static_cast<long long>(QFile(dir.filePath("state.csv")).size()));
@@ -82,7 +84,8 @@ void benchSeek()
         f.write(stateCsvHeader());
         QByteArray buf;
         for (int i = 0; i < rows; ++i) {
-            appendStateRow(buf, sampleFrame(i * 0.004, static_cast<std::uint32_t>(i)), ChannelFrame{}, i * 0.004);
+            appendStateRow(buf, sampleFrame(i * 0.004, static_cast<std::uint32_t>(i)),
+                           ChannelFrame{}, i * 0.004);
             if (buf.size() > (4 << 20)) {
                 f.write(buf);
                 buf.clear();
@@ -95,8 +98,9 @@ void benchSeek()
     WorkerHost host(replay);
     host.start(nullptr);
     int frames = 0;
-    QObject::connect(replay, &SessionReplay::frameReady, replay, [&frames](const SimFrame &) { ++frames; },
-                     Qt::DirectConnection);
+    QObject::connect(
+        replay, &SessionReplay::frameReady, replay, [&frames](const SimFrame &) { ++frames; },
+        Qt::DirectConnection);
     double t0 = bench::nowNs();
     bool ok = false;
     QMetaObject::invokeMethod(replay, "load", Qt::BlockingQueuedConnection, Q_RETURN_ARG(bool, ok),
@@ -107,11 +111,13 @@ void benchSeek()
     std::vector<double> ms;
     for (int i = 0; i < 300; ++i) {
         t0 = bench::nowNs();
-        QMetaObject::invokeMethod(replay, "seek", Qt::BlockingQueuedConnection, Q_ARG(double, at(rng)));
+        QMetaObject::invokeMethod(replay, "seek", Qt::BlockingQueuedConnection,
+                                  Q_ARG(double, at(rng)));
         ms.push_back((bench::nowNs() - t0) * 1e-6);
     }
     host.stop();
-    std::printf("# %d seeks, %d frames shown, loaded %d\n", static_cast<int>(ms.size()), frames, ok);
+    std::printf("# %d seeks, %d frames shown, loaded %d\n", static_cast<int>(ms.size()), frames,
+                ok);
     bench::report("replay_seek_ms", bench::percentile(ms, 50), "ms");
     bench::report("replay_seek_p99_ms", bench::percentile(ms, 99), "ms");
 }

@@ -1,7 +1,8 @@
 // bench_soak: the whole Station with --emulate all at full rate (RealFlight stand-in at 250 Hz,
 // PX4 lockstep, platform cueing, RflySim camera + LiDAR, session recording to a temp folder) for
 // a long run, reporting resident memory, open file descriptors and threads after a warm-up and
-// at the end (docs/README.md, fault recovery: flat after warm-up), plus the work done so that a stalled run shows.
+// at the end (docs/README.md, fault recovery: flat after warm-up), plus the work done so that a
+// stalled run shows.
 //
 //   bench_soak [seconds]   total run time, default 6 (so `make bench` stays short);
 //                          `make soak` passes SOAK_SECONDS (default 600).
@@ -46,7 +47,9 @@ Resources sample()
         r.rssKb = statusField(s, "VmRSS:");
         r.threads = int(statusField(s, "Threads:"));
     }
-    r.fds = int(QDir(QStringLiteral("/proc/self/fd")).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::System).size());
+    r.fds = int(QDir(QStringLiteral("/proc/self/fd"))
+                    .entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::System)
+                    .size());
     return r;
 }
 

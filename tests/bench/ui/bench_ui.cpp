@@ -6,8 +6,8 @@
 //   gui_thread_cpu_pct  the GUI thread's CPU time (CLOCK_THREAD_CPUTIME_ID) over wall time while
 //                       the window's own 30 Hz timer plots 12 live signals (30 s window) that a
 //                       feeder thread pushes at 250 Hz.
-#include "../benchutil.h"
 #include "../../gui/common/feeder.h"
+#include "../benchutil.h"
 #include "station/station.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/plotspanel.h"
@@ -27,10 +27,10 @@ double threadCpuS()
     return ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-const char *const kSignals[12] = {"position/n", "position/e", "position/d", "velocity/n",
-                                  "velocity/e", "velocity/d", "attitude/roll", "attitude/pitch",
-                                  "attitude/yaw", "angular_velocity/f", "angular_velocity/r",
-                                  "angular_velocity/d"};
+const char *const kSignals[12] = {"position/n",         "position/e",         "position/d",
+                                  "velocity/n",         "velocity/e",         "velocity/d",
+                                  "attitude/roll",      "attitude/pitch",     "attitude/yaw",
+                                  "angular_velocity/f", "angular_velocity/r", "angular_velocity/d"};
 
 hil::PlotsPanel *setUpPlots(hil::MainWindow &w, double windowS)
 {

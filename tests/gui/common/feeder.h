@@ -42,11 +42,15 @@ public:
         hil::SimFrame f;
         const double w = 2 * hil::kPi / 40.0; // one circle in 40 s
         f.physicsTimeS = t;
-        f.vehicle.state.pose.position = {60 * std::cos(w * t), 60 * std::sin(w * t), -40 - 6 * std::sin(0.31 * t)};
-        f.vehicle.velocity = {-60 * w * std::sin(w * t), 60 * w * std::cos(w * t), -6 * 0.31 * std::cos(0.31 * t)};
-        f.vehicle.acceleration = {-60 * w * w * std::cos(w * t), -60 * w * w * std::sin(w * t), 0.6 * std::sin(0.31 * t)};
+        f.vehicle.state.pose.position = {60 * std::cos(w * t), 60 * std::sin(w * t),
+                                         -40 - 6 * std::sin(0.31 * t)};
+        f.vehicle.velocity = {-60 * w * std::sin(w * t), 60 * w * std::cos(w * t),
+                              -6 * 0.31 * std::cos(0.31 * t)};
+        f.vehicle.acceleration = {-60 * w * w * std::cos(w * t), -60 * w * w * std::sin(w * t),
+                                  0.6 * std::sin(0.31 * t)};
         const double roll = 0.35 + 0.05 * std::sin(2.1 * t), pitch = 0.04 * std::sin(0.31 * t + 1);
-        f.vehicle.state.pose.orientation = hil::fromEuler({roll, pitch, hil::wrapPi(w * t + hil::kPi / 2)});
+        f.vehicle.state.pose.orientation =
+            hil::fromEuler({roll, pitch, hil::wrapPi(w * t + hil::kPi / 2)});
         f.vehicle.angular_velocity = {0.1 * std::cos(2.1 * t), 0.01, w};
         f.extras.airspeedMps = 60 * w + 0.5 * std::sin(0.7 * t);
         f.extras.groundspeedMps = 60 * w;
@@ -59,7 +63,8 @@ private:
     static std::int64_t nowNs()
     {
         return std::chrono::duration_cast<std::chrono::nanoseconds>(
-                   std::chrono::steady_clock::now().time_since_epoch()).count();
+                   std::chrono::steady_clock::now().time_since_epoch())
+            .count();
     }
     void push(std::int64_t ns, double t, double periodMs)
     {
@@ -80,7 +85,8 @@ private:
         const long history = static_cast<long>(m_historyS * m_rateHz);
         for (long i = 0; i < history && !m_stop; ++i) {
             const double t = i * periodS;
-            push(start - static_cast<std::int64_t>((m_historyS - t) * 1e9), t, periodS * 1e3 + jitter(rng));
+            push(start - static_cast<std::int64_t>((m_historyS - t) * 1e9), t,
+                 periodS * 1e3 + jitter(rng));
         }
         m_historyDone = true;
         double t = m_historyS;

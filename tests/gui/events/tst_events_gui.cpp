@@ -99,11 +99,13 @@ void TestEventsGui::germanInTheWindowEnglishInTheLog()
 
     // Link up, in German, in the Session panel.
     QTRY_VERIFY_WITH_TIMEOUT(row(QStringLiteral("raven.link_state")) != nullptr, 5000);
-    QTRY_COMPARE_WITH_TIMEOUT(row(QStringLiteral("raven.link_state"))->text(2), QStringLiteral("Verbindung: verbunden"), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(row(QStringLiteral("raven.link_state"))->text(2),
+                              QStringLiteral("Verbindung: verbunden"), 5000);
     QCOMPARE(row(QStringLiteral("raven.link_state"))->text(1), QStringLiteral("raven"));
     // The mode the platform reports, translated with the vendor's word beside it.
     QTRY_VERIFY_WITH_TIMEOUT(row(QStringLiteral("raven.platform_mode")) != nullptr, 5000);
-    QCOMPARE(row(QStringLiteral("raven.platform_mode"))->text(2), QStringLiteral("Plattformmodus Aus (OFF)"));
+    QCOMPARE(row(QStringLiteral("raven.platform_mode"))->text(2),
+             QStringLiteral("Plattformmodus Aus (OFF)"));
 
     // STOP from the toolbar.
     auto *stop = m_window->findChild<QToolButton *>(QStringLiteral("stopButton"));
@@ -112,7 +114,8 @@ void TestEventsGui::germanInTheWindowEnglishInTheLog()
     QTRY_VERIFY_WITH_TIMEOUT(row(QStringLiteral("raven.stop")) != nullptr, 5000);
     QCOMPARE(row(QStringLiteral("raven.stop"))->text(2),
              QStringLiteral("STOPP: Bewegung genullt, fordere Bremsen (LEVEL BRAKE) an"));
-    QCOMPARE(row(QStringLiteral("raven.stop"))->foreground(2).color(), QColor(0xc0, 0x39, 0x2b)); // an Error
+    QCOMPARE(row(QStringLiteral("raven.stop"))->foreground(2).color(),
+             QColor(0xc0, 0x39, 0x2b)); // an Error
 
     // The Links panel's "Last event" for the motion link is in German as well.
     auto *links = m_window->panel(QStringLiteral("linksPanel"))->findChild<QTableWidget *>();
@@ -122,8 +125,9 @@ void TestEventsGui::germanInTheWindowEnglishInTheLog()
     while (!germanLastEvent && !deadline.hasExpired()) {
         for (int r = 0; r < links->rowCount(); ++r)
             for (int c = 0; c < links->columnCount(); ++c)
-                if (links->item(r, c) && (links->item(r, c)->text().startsWith(QLatin1String("STOPP:"))
-                                          || links->item(r, c)->text().startsWith(QLatin1String("Plattformmodus"))))
+                if (links->item(r, c) &&
+                    (links->item(r, c)->text().startsWith(QLatin1String("STOPP:")) ||
+                     links->item(r, c)->text().startsWith(QLatin1String("Plattformmodus"))))
                     germanLastEvent = true;
         if (!germanLastEvent)
             QTest::qWait(50);
@@ -131,11 +135,13 @@ void TestEventsGui::germanInTheWindowEnglishInTheLog()
     QVERIFY(germanLastEvent);
 
     // events.log: the same events, English, three columns.
-    QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("\traven\tSTOP: cues zeroed, requesting LEVEL BRAKE\n"), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        eventsLog().contains("\traven\tSTOP: cues zeroed, requesting LEVEL BRAKE\n"), 5000);
     const QByteArray log = eventsLog();
     QVERIFY2(log.contains("\traven\tlink up\n"), log.constData());
     QVERIFY2(log.contains("\traven\tplatform mode OFF\n"), log.constData());
-    QVERIFY2(!log.contains("STOPP") && !log.contains("Verbindung") && !log.contains("Bremsen"), log.constData());
+    QVERIFY2(!log.contains("STOPP") && !log.contains("Verbindung") && !log.contains("Bremsen"),
+             log.constData());
     for (const QByteArray &line : log.split('\n'))
         if (!line.isEmpty())
             QCOMPARE(line.count('\t'), 2);

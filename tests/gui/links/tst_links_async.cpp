@@ -52,7 +52,8 @@ void TestLinksAsync::init()
     setHostResolverForTests([](const QString &host) {
         ++g_lookups;
         QThread::msleep(kLookupMs); // in the link's thread: the GUI thread must not notice
-        return host == QLatin1String("platform.slow.test") ? QHostAddress(QHostAddress::LocalHost) : QHostAddress();
+        return host == QLatin1String("platform.slow.test") ? QHostAddress(QHostAddress::LocalHost)
+                                                           : QHostAddress();
     });
     auto *platform = new RavenEmulator(0);
     m_platform = std::make_unique<WorkerHost>(platform);
@@ -115,15 +116,20 @@ void TestLinksAsync::slowLookupKeepsTheWindowResponsive()
     // While the lookup runs, the row says so and the window keeps processing events.
     auto *table = m_window->findChild<QTableWidget *>(QStringLiteral("linksTable"));
     QVERIFY(table);
-    QTRY_COMPARE_WITH_TIMEOUT(m_station->linkState(QStringLiteral("raven")), std::optional<LinkState>(LinkState::Connecting), 1000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_station->linkState(QStringLiteral("raven")),
+                              std::optional<LinkState>(LinkState::Connecting), 1000);
     QTRY_VERIFY_WITH_TIMEOUT(g_lookups.load() == 1, 1000);
     const int ticksBefore = ticks;
     QTRY_VERIFY_WITH_TIMEOUT(m_station->motionLink() != nullptr, 10000);
-    QVERIFY2(ticks - ticksBefore >= 20, qPrintable(QStringLiteral("only %1 event-loop turns during a %2 ms lookup")
-                                                       .arg(ticks - ticksBefore).arg(kLookupMs)));
-    qInfo("largest event-loop gap while the link opened: %lld ms", static_cast<long long>(maxGapMs));
+    QVERIFY2(ticks - ticksBefore >= 20,
+             qPrintable(QStringLiteral("only %1 event-loop turns during a %2 ms lookup")
+                            .arg(ticks - ticksBefore)
+                            .arg(kLookupMs)));
+    qInfo("largest event-loop gap while the link opened: %lld ms",
+          static_cast<long long>(maxGapMs));
     // And it really reached the platform stand-in through the resolved name.
-    QTRY_COMPARE_WITH_TIMEOUT(m_station->linkState(QStringLiteral("raven")), std::optional<LinkState>(LinkState::Up), 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_station->linkState(QStringLiteral("raven")),
+                              std::optional<LinkState>(LinkState::Up), 10000);
 }
 
 void TestLinksAsync::unresolvableNameIsAnErrorNotAHang()
@@ -131,8 +137,9 @@ void TestLinksAsync::unresolvableNameIsAnErrorNotAHang()
     // The window's error bar says why, once the lookup has failed in the link's thread.
     connectRaven(QStringLiteral("nowhere.slow.test:%1").arg(m_port));
     QTRY_VERIFY_WITH_TIMEOUT(!m_window->currentError().isEmpty(), 10000);
-    QVERIFY2(m_window->currentError().contains(QLatin1String("cannot resolve host nowhere.slow.test")),
-             qPrintable(m_window->currentError()));
+    QVERIFY2(
+        m_window->currentError().contains(QLatin1String("cannot resolve host nowhere.slow.test")),
+        qPrintable(m_window->currentError()));
     QVERIFY(m_station->motionLink() == nullptr);
     QCOMPARE(m_station->linkState(QStringLiteral("raven")), std::optional<LinkState>());
 }

@@ -7,12 +7,12 @@
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
 #include "ui/mainwindow.h"
-#include "ui/translations.h"
 #include "ui/panels/histogramchart.h"
 #include "ui/panels/linkspanel.h"
 #include "ui/panels/plotspanel.h"
 #include "ui/panels/sessionpanel.h"
 #include "ui/panels/statspanel.h"
+#include "ui/translations.h"
 
 #include <QDockWidget>
 #include <QLabel>
@@ -24,10 +24,10 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
-#include <QToolButton>
-#include <QTreeWidget>
-#include <QTranslator>
 #include <QTemporaryDir>
+#include <QToolButton>
+#include <QTranslator>
+#include <QTreeWidget>
 #include <QtTest>
 #include <memory>
 
@@ -129,18 +129,24 @@ void TestMainWindow::showsLiveValuesAndScreenshot()
     QTest::mouseClick(w->findChild<QToolButton *>(QStringLiteral("degreesButton")), Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(plots->plot()->graph(3)->name().contains(QStringLiteral("°")), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(plots->plot()->graph(3)->dataCount() > 100, 5000);
-    QVERIFY(w->findChild<QTreeWidget *>(QStringLiteral("signalTree"))->headerItem()->text(1).contains(QStringLiteral("°")));
+    QVERIFY(w->findChild<QTreeWidget *>(QStringLiteral("signalTree"))
+                ->headerItem()
+                ->text(1)
+                .contains(QStringLiteral("°")));
     QCPGraph *roll = plots->plot()->graph(3);
     QVERIFY(roll->name().contains(QStringLiteral("°")));
     QVERIFY(roll->getValueRange(ok).upper > 15 && roll->getValueRange(ok).upper < 25);
     // The histogram of the link's loop period appears and counts samples.
     auto *stats = qobject_cast<hil::StatsPanel *>(w->panel(QStringLiteral("statsPanel")));
-    QTRY_VERIFY_WITH_TIMEOUT(stats->chart(QStringLiteral("flightaxis/period_ms")) &&
-                                 stats->chart(QStringLiteral("flightaxis/period_ms"))->sampleCount() > 100,
-                             10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        stats->chart(QStringLiteral("flightaxis/period_ms")) &&
+            stats->chart(QStringLiteral("flightaxis/period_ms"))->sampleCount() > 100,
+        10000);
     QVERIFY(std::abs(stats->chart(QStringLiteral("flightaxis/period_ms"))->median() - 4.0) < 3.0);
-    emit m_station->eventRaised(hil::Event{"flightaxis", "flightaxis.link_state", hil::Severity::Info, "link up"});
-    emit m_station->eventRaised(hil::Event{"raven", "raven.platform_mode", hil::Severity::Info, "platform answered, mode LEVEL BRAKE"});
+    emit m_station->eventRaised(
+        hil::Event{"flightaxis", "flightaxis.link_state", hil::Severity::Info, "link up"});
+    emit m_station->eventRaised(hil::Event{"raven", "raven.platform_mode", hil::Severity::Info,
+                                           "platform answered, mode LEVEL BRAKE"});
     QTest::qWait(400); // a few frames of live scrolling before the picture
     QVERIFY(w->grab().save(QStringLiteral(HIL_BINARY_DIR "/mainwindow.png")));
     w->resize(1366, 768);
@@ -173,7 +179,8 @@ void TestMainWindow::panelSettingsPersist()
     QSettings s(file, QSettings::IniFormat);
     const QStringList keys = allKeys(s);
     for (const char *panel : {"plotsPanel", "linksPanel", "statsPanel", "sessionPanel"})
-        QVERIFY2(keys.filter(QStringLiteral("panels/%1/").arg(QLatin1String(panel))).size() > 0, panel);
+        QVERIFY2(keys.filter(QStringLiteral("panels/%1/").arg(QLatin1String(panel))).size() > 0,
+                 panel);
     auto w = makeWindow(&s);
     QVERIFY(w);
     auto *plots = qobject_cast<hil::PlotsPanel *>(w->panel(QStringLiteral("plotsPanel")));
@@ -202,7 +209,8 @@ void TestMainWindow::layoutRoundTrip()
         auto w = makeWindow(&s, QSize(1500, 900));
         QVERIFY(w);
         w->dock(QStringLiteral("statsPanel"))->hide();
-        w->tabifyDockWidget(w->dock(QStringLiteral("sessionPanel")), w->dock(QStringLiteral("linksPanel")));
+        w->tabifyDockWidget(w->dock(QStringLiteral("sessionPanel")),
+                            w->dock(QStringLiteral("linksPanel")));
         QCoreApplication::processEvents();
         w->close(); // closing parks the platform (none here), then saves
         QTRY_VERIFY(!w->isVisible());
@@ -214,7 +222,8 @@ void TestMainWindow::layoutRoundTrip()
     QVERIFY(QTest::qWaitForWindowExposed(w.get()));
     QCOMPARE(w->size(), QSize(1500, 900));
     QVERIFY(w->dock(QStringLiteral("statsPanel"))->isHidden());
-    QVERIFY(w->tabifiedDockWidgets(w->dock(QStringLiteral("sessionPanel"))).contains(w->dock(QStringLiteral("linksPanel"))));
+    QVERIFY(w->tabifiedDockWidgets(w->dock(QStringLiteral("sessionPanel")))
+                .contains(w->dock(QStringLiteral("linksPanel"))));
     // A layout saved by another layout version is ignored: the default comes back.
     for (const QString &key : s.allKeys())
         if (key.startsWith(QLatin1String("window")) && key.endsWith(QLatin1String("/state")))
@@ -290,8 +299,12 @@ void TestMainWindow::errorsShowInTheWindow()
     auto *session = qobject_cast<hil::SessionPanel *>(w->panel(QStringLiteral("sessionPanel")));
     const int before = session->eventCount();
     // As RiderSafety raises it: the window writes it from id + args (ui/eventtext).
-    emit m_station->eventRaised(hil::Event{"raven", "raven.watchdog", hil::Severity::Error,
-                                           "watchdog: simulator state older than 200 ms, cues ramping to zero", {"200"}});
+    emit m_station->eventRaised(
+        hil::Event{"raven",
+                   "raven.watchdog",
+                   hil::Severity::Error,
+                   "watchdog: simulator state older than 200 ms, cues ramping to zero",
+                   {"200"}});
     QVERIFY(w->currentError().contains(QStringLiteral("older than 200 ms")));
     QCOMPARE(session->eventCount(), before + 1);
     // A connect with an unusable address is refused in the window, not on a terminal.
@@ -301,7 +314,8 @@ void TestMainWindow::errorsShowInTheWindow()
     QSignalSpy spy(links, &hil::LinksPanel::connectRequested);
     links->setAddress(QStringLiteral("px4"), QStringLiteral("127.0.0.1:99999"));
     connectButton->click();
-    QVERIFY2(w->currentError().contains(QStringLiteral("not an address")), qPrintable(w->currentError()));
+    QVERIFY2(w->currentError().contains(QStringLiteral("not an address")),
+             qPrintable(w->currentError()));
     QCOMPARE(spy.count(), 1);
     QCOMPARE(spy.at(0).at(1).toString(), QStringLiteral("127.0.0.1:99999"));
     // A good address goes out as typed (port 0: any free one, so the test never collides).
@@ -336,11 +350,13 @@ void TestMainWindow::exportsVisibleData()
     QVERIFY(plots->exportCsv(csv));
     QFile file(csv);
     QVERIFY(file.open(QIODevice::ReadOnly));
-    const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    const QStringList lines =
+        QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     QCOMPARE(lines.first(), QStringLiteral("time_s,position/n,raven/heave_cmd"));
     QCOMPARE(lines.size(), 1 + 100 + 1); // 100 frames, 1 link value at its own time
     QVERIFY(lines.last().endsWith(QStringLiteral(",0.25")));
-    QCOMPARE(lines.at(1).section(QLatin1Char(','), 1, 1).toDouble(), 60.0); // position/n at t = 0: radius, m
+    QCOMPARE(lines.at(1).section(QLatin1Char(','), 1, 1).toDouble(),
+             60.0); // position/n at t = 0: radius, m
     const QString png = m_dir->filePath(QStringLiteral("plots.png"));
     QVERIFY(plots->exportPng(png));
     QVERIFY(QImage(png).width() > 100);
@@ -355,7 +371,8 @@ void TestMainWindow::pauseFreezesAndCursorReads()
     auto *plots = qobject_cast<hil::PlotsPanel *>(w->panel(QStringLiteral("plotsPanel")));
     bool ok = false;
     QTRY_VERIFY_WITH_TIMEOUT(feeder.historyDone() && plots->plot()->graphCount() == 9 &&
-                                 plots->plot()->graph(0)->getKeyRange(ok).size() > 4.5, 10000); // the 5 s history
+                                 plots->plot()->graph(0)->getKeyRange(ok).size() > 4.5,
+                             10000); // the 5 s history
     QCPGraph *north = plots->plot()->graph(0);
     plots->setPaused(true);
     QTest::qWait(100); // a replot may still be on its way
@@ -368,8 +385,10 @@ void TestMainWindow::pauseFreezesAndCursorReads()
     QCOMPARE(north->keyAxis()->range().upper, frozenRange.upper);
     // the cursor reads the frozen data under the mouse
     QCustomPlot *plot = plots->plot();
-    const QPoint at(int(north->keyAxis()->coordToPixel(frozenEnd - 1.0)), plot->height() / 3); // where data is
-    QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton, Qt::NoModifier);
+    const QPoint at(int(north->keyAxis()->coordToPixel(frozenEnd - 1.0)),
+                    plot->height() / 3); // where data is
+    QMouseEvent move(QEvent::MouseMove, at, plot->mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                     Qt::NoModifier);
     QCoreApplication::sendEvent(plot, &move);
     auto *readout = w->findChild<QLabel *>(QStringLiteral("cursorReadout"));
     QVERIFY(readout->text().contains(QStringLiteral("position/n")));
@@ -385,13 +404,16 @@ void TestMainWindow::showsEventsFromBeforeTheWindow()
     // shows them from the Station's memory, typed, not from events.log.
     QString error;
     QVERIFY2(m_station->startEmulator(QStringLiteral("flightaxis"), &error), qPrintable(error));
-    QVERIFY2(m_station->startLink(QStringLiteral("flightaxis"), hil::Endpoint{}, &error), qPrintable(error));
+    QVERIFY2(m_station->startLink(QStringLiteral("flightaxis"), hil::Endpoint{}, &error),
+             qPrintable(error));
     QTRY_COMPARE_WITH_TIMEOUT(m_station->linkState(QStringLiteral("flightaxis")),
                               std::optional<hil::LinkState>(hil::LinkState::Up), 10000);
     QTRY_VERIFY_WITH_TIMEOUT(!m_station->recentEvents().isEmpty() &&
-                                 m_station->recentEvents().last().event.id == QLatin1String("flightaxis.link_state"),
+                                 m_station->recentEvents().last().event.id ==
+                                     QLatin1String("flightaxis.link_state"),
                              5000); // the queued "link up" has reached the main thread
-    m_station->raiseStationEvent(QStringLiteral("station.note"), hil::Severity::Info, QStringLiteral("before the window"));
+    m_station->raiseStationEvent(QStringLiteral("station.note"), hil::Severity::Info,
+                                 QStringLiteral("before the window"));
     const int before = m_station->recentEvents().size();
     QVERIFY(before >= 3); // link connecting, link up, the note (and the stand-in's own)
     auto w = makeWindow(nullptr);
@@ -400,7 +422,8 @@ void TestMainWindow::showsEventsFromBeforeTheWindow()
     QCOMPARE(session->eventCount(), before);
     auto *table = w->findChild<QTableWidget *>(QStringLiteral("linksTable"));
     QVERIFY(table);
-    QCOMPARE(table->item(0, 5)->text(), QStringLiteral("link up")); // RealFlight's row, its last event
+    QCOMPARE(table->item(0, 5)->text(),
+             QStringLiteral("link up")); // RealFlight's row, its last event
 }
 
 void TestMainWindow::translationsAreCompiledIn()
@@ -420,7 +443,8 @@ void TestMainWindow::translationsAreCompiledIn()
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         QTest::qWait(250);
-        QVERIFY(w->grab().save(QStringLiteral(HIL_BINARY_DIR "/mainwindow-%1.png").arg(QLatin1String(c.first))));
+        QVERIFY(w->grab().save(
+            QStringLiteral(HIL_BINARY_DIR "/mainwindow-%1.png").arg(QLatin1String(c.first))));
         QVERIFY(w->stopAction()->text() != QStringLiteral("STOP"));
         w.reset();
         QCoreApplication::removeTranslator(&translator);

@@ -95,7 +95,9 @@ QString TestPanels::counter(const QString &worker, const QString &key) const
     if (!w)
         return QStringLiteral("<no worker>");
     const QJsonValue v = w->counters().value(key);
-    return v.isString() ? v.toString() : v.isBool() ? QString::number(v.toBool()) : QString::number(v.toDouble());
+    return v.isString() ? v.toString()
+           : v.isBool() ? QString::number(v.toBool())
+                        : QString::number(v.toDouble());
 }
 
 hil::MotionPanel *TestPanels::motion() const
@@ -115,19 +117,26 @@ void TestPanels::motionShowsLiveValues()
     QVERIFY(p);
     QVERIFY(!p->findChild<QLabel *>(QStringLiteral("motionNote"))->isVisible());
     auto *frames = p->findChild<QLabel *>(QStringLiteral("framesLabel"));
-    auto received = [frames] { return frames->text().section(QLatin1Char('/'), 1).trimmed().toLongLong(); };
+    auto received = [frames] {
+        return frames->text().section(QLatin1Char('/'), 1).trimmed().toLongLong();
+    };
     QTRY_VERIFY_WITH_TIMEOUT(received() > 0, 10000);
     const qint64 before = received();
     QTRY_VERIFY_WITH_TIMEOUT(received() > before + 10, 10000);
-    QTRY_COMPARE_WITH_TIMEOUT(p->findChild<QLabel *>(QStringLiteral("modeLabel"))->text(), QStringLiteral("OFF"), 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(p->findChild<QLabel *>(QStringLiteral("modeLabel"))->text(),
+                              QStringLiteral("OFF"), 10000);
     QVERIFY(lit(p, "modeOffButton"));
     QVERIFY(!lit(p, "modeLevelBrakeButton"));
-    QVERIFY(p->findChild<QLabel *>(QStringLiteral("statusWordLabel"))->text().startsWith(QStringLiteral("0x")));
+    QVERIFY(p->findChild<QLabel *>(QStringLiteral("statusWordLabel"))
+                ->text()
+                .startsWith(QStringLiteral("0x")));
     // The emulator reports all motors fine: six green lights.
-    QTRY_VERIFY_WITH_TIMEOUT(p->findChild<QLabel *>(QStringLiteral("motorLight5"))->property("lit").toBool(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        p->findChild<QLabel *>(QStringLiteral("motorLight5"))->property("lit").toBool(), 10000);
     // The reported pose comes from the hub: a number with its unit.
-    QTRY_VERIFY_WITH_TIMEOUT(p->findChild<QLabel *>(QStringLiteral("pose_heave"))->text().endsWith(QStringLiteral(" m")),
-                             10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        p->findChild<QLabel *>(QStringLiteral("pose_heave"))->text().endsWith(QStringLiteral(" m")),
+        10000);
 }
 
 void TestPanels::modeButtonsReachThePlatform()
@@ -140,24 +149,33 @@ void TestPanels::modeButtonsReachThePlatform()
                               QStringLiteral("LEVEL BRAKE"), 10000);
     QTRY_VERIFY_WITH_TIMEOUT(lit(p, "modeLevelBrakeButton"), 10000);
     QVERIFY(!lit(p, "modeOffButton"));
-    QCOMPARE(p->findChild<QLabel *>(QStringLiteral("modeLabel"))->text(), QStringLiteral("LEVEL BRAKE"));
+    QCOMPARE(p->findChild<QLabel *>(QStringLiteral("modeLabel"))->text(),
+             QStringLiteral("LEVEL BRAKE"));
 }
 
 void TestPanels::cueingNeedsConfirmation()
 {
     hil::MotionPanel *p = motion();
     int asked = 0;
-    p->setConfirmHook([&asked] { ++asked; return false; });
-    const QString requestsBefore = counter(QStringLiteral("raven"), QStringLiteral("mode_requests"));
+    p->setConfirmHook([&asked] {
+        ++asked;
+        return false;
+    });
+    const QString requestsBefore =
+        counter(QStringLiteral("raven"), QStringLiteral("mode_requests"));
     p->findChild<QPushButton *>(QStringLiteral("modeCueingButton"))->click();
     QCOMPARE(asked, 1);
     // Declined: no request goes out (a later one would, so wait past a few counter refreshes).
     QTest::qWait(500);
     QCOMPARE(counter(QStringLiteral("raven"), QStringLiteral("mode_requests")), requestsBefore);
-    QCOMPARE(counter(QStringLiteral("emulator.raven"), QStringLiteral("mode")), QStringLiteral("LEVEL BRAKE"));
+    QCOMPARE(counter(QStringLiteral("emulator.raven"), QStringLiteral("mode")),
+             QStringLiteral("LEVEL BRAKE"));
     QVERIFY(!lit(p, "modeCueingButton"));
 
-    p->setConfirmHook([&asked] { ++asked; return true; });
+    p->setConfirmHook([&asked] {
+        ++asked;
+        return true;
+    });
     p->findChild<QPushButton *>(QStringLiteral("modeCueingButton"))->click();
     QCOMPARE(asked, 2);
     QTRY_COMPARE_WITH_TIMEOUT(counter(QStringLiteral("emulator.raven"), QStringLiteral("mode")),
@@ -172,7 +190,8 @@ void TestPanels::stopBrakes()
     QTRY_VERIFY_WITH_TIMEOUT(lit(p, "modeCueingButton"), 10000);
     QCOMPARE(counter(QStringLiteral("raven"), QStringLiteral("stopped")), QStringLiteral("0"));
     QTest::keyClick(m_window.get(), Qt::Key_Escape);
-    QTRY_COMPARE_WITH_TIMEOUT(counter(QStringLiteral("raven"), QStringLiteral("stopped")), QStringLiteral("1"), 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(counter(QStringLiteral("raven"), QStringLiteral("stopped")),
+                              QStringLiteral("1"), 10000);
     QTRY_COMPARE_WITH_TIMEOUT(counter(QStringLiteral("emulator.raven"), QStringLiteral("mode")),
                               QStringLiteral("LEVEL BRAKE"), 10000);
     QTRY_VERIFY_WITH_TIMEOUT(lit(p, "modeLevelBrakeButton"), 10000);
@@ -193,9 +212,12 @@ void TestPanels::gimbalFollowsSlider()
     g->findChild<QSlider *>(QStringLiteral("pitchSlider"))->setValue(-30);
     g->findChild<QSlider *>(QStringLiteral("yawSlider"))->setValue(45);
     QVERIFY(g->findChild<QLabel *>(QStringLiteral("commandedLabel")) != nullptr);
-    QTRY_VERIFY_WITH_TIMEOUT(std::abs(reported->property("pitchDeg").toDouble() + 30.0) < 0.5, 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(std::abs(reported->property("pitchDeg").toDouble() + 30.0) < 0.5,
+                             15000);
     QTRY_VERIFY_WITH_TIMEOUT(std::abs(reported->property("yawDeg").toDouble() - 45.0) < 0.5, 15000);
-    QTRY_COMPARE_WITH_TIMEOUT(g->findChild<QLabel *>(QStringLiteral("staleLabel"))->property("stale").toBool(), false, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        g->findChild<QLabel *>(QStringLiteral("staleLabel"))->property("stale").toBool(), false,
+        5000);
 }
 
 void TestPanels::gimbalFocalFromCamera()
@@ -222,18 +244,24 @@ void TestPanels::gimbalFocalFromCamera()
     QTest::keyClicks(focal, QStringLiteral("12"));
     QTest::keyClick(focal, Qt::Key_Return);
     QTRY_COMPARE_WITH_TIMEOUT(reported->property("focalMm").toDouble(), 12.0, 10000);
-    QVERIFY(g->findChild<QLabel *>(QStringLiteral("commandedLabel"))->text().contains(QStringLiteral("12")));
+    QVERIFY(g->findChild<QLabel *>(QStringLiteral("commandedLabel"))
+                ->text()
+                .contains(QStringLiteral("12")));
     QCOMPARE(focal->value(), 12.0);
     // The reported FOV follows: the stand-in's pinhole on its 9.0 mm sensor at 12 mm gives
     // 2·atan(4.5/12) = 41.112° (worked out by hand, not by either program).
     constexpr double kFov12mmDeg = 41.112;
-    QTRY_VERIFY_WITH_TIMEOUT(std::abs(extra->property("fovDeg").toDouble() - kFov12mmDeg) < 0.05, 10000);
-    QTRY_VERIFY_WITH_TIMEOUT(std::abs(commanded->property("fovDeg").toDouble() - kFov12mmDeg) < 0.05, 5000);
-    // And the request that went out carried that FOV, not a fixed 90°.
+    QTRY_VERIFY_WITH_TIMEOUT(std::abs(extra->property("fovDeg").toDouble() - kFov12mmDeg) < 0.05,
+                             10000);
     QTRY_VERIFY_WITH_TIMEOUT(
-        std::abs(m_station->worker(QStringLiteral("emulator.rflysim"))->counters().value("last_request_fov_deg").toDouble()
-                 - kFov12mmDeg) < 0.05,
-        5000);
+        std::abs(commanded->property("fovDeg").toDouble() - kFov12mmDeg) < 0.05, 5000);
+    // And the request that went out carried that FOV, not a fixed 90°.
+    QTRY_VERIFY_WITH_TIMEOUT(std::abs(m_station->worker(QStringLiteral("emulator.rflysim"))
+                                          ->counters()
+                                          .value("last_request_fov_deg")
+                                          .toDouble() -
+                                      kFov12mmDeg) < 0.05,
+                             5000);
     // The sliders have a scale and a numeric entry that moves them.
     auto *yaw = g->findChild<QSlider *>(QStringLiteral("yawSlider"));
     QVERIFY(yaw->tickPosition() != QSlider::NoTicks && yaw->tickInterval() > 0);
@@ -250,10 +278,12 @@ void TestPanels::px4ShowsArmed()
 {
     auto *p = m_window->panel(QStringLiteral("px4Panel"));
     QVERIFY(p);
-    QTRY_COMPARE_WITH_TIMEOUT(p->findChild<QLabel *>(QStringLiteral("px4ArmedLabel"))->property("armed").toBool(), true,
-                              20000);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        p->findChild<QLabel *>(QStringLiteral("px4ArmedLabel"))->property("armed").toBool(), true,
+        20000);
     QCOMPARE(counter(QStringLiteral("px4"), QStringLiteral("armed")), QStringLiteral("1"));
-    QTRY_VERIFY_WITH_TIMEOUT(p->findChild<QProgressBar *>(QStringLiteral("channelBar0"))->value() > 0, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        p->findChild<QProgressBar *>(QStringLiteral("channelBar0"))->value() > 0, 10000);
     QCOMPARE(p->findChild<QTableWidget *>(QStringLiteral("mappingTable"))->rowCount(), 4);
 }
 
@@ -300,7 +330,8 @@ void TestPanels::settingsPersist()
     QVERIFY(!s.contains(QStringLiteral("panels/gimbalPanel/focalLengthMm")));
     QCOMPARE(g->findChild<QComboBox *>(QStringLiteral("lightCombo"))->currentIndex(), 2);
     auto *x = qobject_cast<hil::Px4Panel *>(w->panel(QStringLiteral("px4Panel")));
-    QCOMPARE(hil::Px4Panel::toText(x->actuatorMap()), hil::Px4Panel::toText(hil::mavlink::ActuatorMap::fixedWing()));
+    QCOMPARE(hil::Px4Panel::toText(x->actuatorMap()),
+             hil::Px4Panel::toText(hil::mavlink::ActuatorMap::fixedWing()));
     // Fixed wing: output 2 (rudder) drives channel 3 (index 3), centred safe value.
     QCOMPARE(x->actuatorMap().entries.at(2).channel, 3);
     QCOMPARE(x->actuatorMap().entries.at(2).safeValue, 0.5);

@@ -29,7 +29,10 @@ private slots:
     void armAsksThenArmsAndDisarms();
 
 private:
-    QLabel *label(const char *name) const { return m_panel->findChild<QLabel *>(QLatin1String(name)); }
+    QLabel *label(const char *name) const
+    {
+        return m_panel->findChild<QLabel *>(QLatin1String(name));
+    }
     /// Clicks the button of the modal box that opens next (it really opens: exec()).
     void answerNextBox(QMessageBox::StandardButton which);
 
@@ -53,8 +56,10 @@ void TestPx4Panel::initTestCase()
         m_px4 = std::make_unique<Px4Sitl>(2);
         QString error;
         QVERIFY2(m_px4->start(sitl, &error), qPrintable(error));
-        o.links.set(QStringLiteral("px4"), hil::Endpoint{QStringLiteral("127.0.0.1"), m_px4->simulatorPort()});
-        o.links.set(QStringLiteral("px4-gcs"), hil::Endpoint{QStringLiteral("127.0.0.1"), m_px4->gcsPort()});
+        o.links.set(QStringLiteral("px4"),
+                    hil::Endpoint{QStringLiteral("127.0.0.1"), m_px4->simulatorPort()});
+        o.links.set(QStringLiteral("px4-gcs"),
+                    hil::Endpoint{QStringLiteral("127.0.0.1"), m_px4->gcsPort()});
         m_real = true;
     } else {
         qInfo("no PX4 SITL found (PX4_SITL_DIR): the panel is tested against the PX4 stand-in");
@@ -87,22 +92,26 @@ void TestPx4Panel::showsPx4State()
     qInfo("mode %s", qPrintable(label("px4ModeLabel")->text()));
     QCOMPARE(label("px4GcsArmedLabel")->property("armed").toBool(), false);
     QVERIFY(!label("px4GcsArmedLabel")->text().isEmpty());
-    QTRY_COMPARE_WITH_TIMEOUT(label("px4LandedLabel")->property("landedState").toInt(), 1, 30000); // on ground
+    QTRY_COMPARE_WITH_TIMEOUT(label("px4LandedLabel")->property("landedState").toInt(), 1,
+                              30000); // on ground
     QTRY_VERIFY_WITH_TIMEOUT(label("px4BatteryLabel")->property("voltage").toDouble() > 5.0, 30000);
     QVERIFY(label("px4BatteryLabel")->text().contains(QLatin1String("V")));
     QTRY_COMPARE_WITH_TIMEOUT(label("px4GpsLabel")->property("fixType").toInt(), 3, 60000);
     QVERIFY(label("px4GpsLabel")->property("satellites").toInt() > 0);
     // health: everything PX4 enables is healthy once it is ready for take-off
-    QTRY_VERIFY_WITH_TIMEOUT(label("px4HealthLabel")->text() == hil::Px4Panel::tr("all healthy"), 60000);
-    qInfo("%s | %s | %s | %s", qPrintable(label("px4LandedLabel")->text()), qPrintable(label("px4BatteryLabel")->text()),
-          qPrintable(label("px4GpsLabel")->text()), qPrintable(label("px4HealthLabel")->text()));
+    QTRY_VERIFY_WITH_TIMEOUT(label("px4HealthLabel")->text() == hil::Px4Panel::tr("all healthy"),
+                             60000);
+    qInfo("%s | %s | %s | %s", qPrintable(label("px4LandedLabel")->text()),
+          qPrintable(label("px4BatteryLabel")->text()), qPrintable(label("px4GpsLabel")->text()),
+          qPrintable(label("px4HealthLabel")->text()));
 }
 
 void TestPx4Panel::answerNextBox(QMessageBox::StandardButton which)
 {
     m_boxSeen = false;
     QTimer::singleShot(0, this, [this, which] {
-        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMessageBox *>(QApplication::activeModalWidget()), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(qobject_cast<QMessageBox *>(QApplication::activeModalWidget()),
+                                 5000);
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         m_boxSeen = box->objectName() == QLatin1String("px4ArmConfirm");
         QTest::mouseClick(box->button(which), Qt::LeftButton);
@@ -131,7 +140,9 @@ void TestPx4Panel::armAsksThenArmsAndDisarms()
         answerNextBox(QMessageBox::Yes);
         QTest::mouseClick(arm, Qt::LeftButton);
         QVERIFY(m_boxSeen);
-        QTRY_VERIFY_WITH_TIMEOUT(label("px4ArmButtonResult")->property("result").toString() != QLatin1String("pending"), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(label("px4ArmButtonResult")->property("result").toString() !=
+                                     QLatin1String("pending"),
+                                 10000);
         result = label("px4ArmButtonResult")->property("result").toString();
         if (result != QLatin1String("accepted")) {
             qInfo("arm: %s", qPrintable(label("px4ArmButtonResult")->text()));
@@ -145,7 +156,8 @@ void TestPx4Panel::armAsksThenArmsAndDisarms()
     if (m_real) // PX4 says what armed it
         QTRY_VERIFY_WITH_TIMEOUT(texts->count() > 0, 10000);
     QTest::mouseClick(disarm, Qt::LeftButton);
-    QTRY_COMPARE_WITH_TIMEOUT(label("px4DisarmButtonResult")->property("result").toString(), QStringLiteral("accepted"), 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(label("px4DisarmButtonResult")->property("result").toString(),
+                              QStringLiteral("accepted"), 10000);
     QTRY_COMPARE_WITH_TIMEOUT(label("px4GcsArmedLabel")->property("armed").toBool(), false, 10000);
     for (int i = 0; i < texts->count(); ++i)
         qInfo("status text: %s", qPrintable(texts->item(i)->text()));

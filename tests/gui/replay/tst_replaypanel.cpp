@@ -1,9 +1,9 @@
 // Replay panel and Links panel wiring, offscreen: a session written by SessionRecorder replayed
 // into the telemetry hub at 4×, seek, motion routing only after confirmation; the raven emulator
 // and link started from the Links panel's signals.
+#include "core/workerhost.h"
 #include "session/sessionrecorder.h"
 #include "station/station.h"
-#include "core/workerhost.h"
 #include "telemetry/telemetryhub.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/linkspanel.h"
@@ -85,7 +85,8 @@ void TestReplayPanel::replayFeedsPlotsAndSeeks()
     auto *label = panel->findChild<QLabel *>(QStringLiteral("replayPosition"));
     QVERIFY(label->text().startsWith(QStringLiteral("0:02")));
     // Export a range of one column.
-    panel->findChild<QLineEdit *>(QStringLiteral("replayColumns"))->setText(QStringLiteral("position/d"));
+    panel->findChild<QLineEdit *>(QStringLiteral("replayColumns"))
+        ->setText(QStringLiteral("position/d"));
     const QString out = live.filePath(QStringLiteral("export.csv"));
     const qint64 rows = panel->exportTo(out);
     QVERIFY2(rows >= 390, qPrintable(QString::number(rows)));
@@ -111,12 +112,15 @@ void TestReplayPanel::motionOnlyAfterConfirmation()
     auto *panel = qobject_cast<ReplayPanel *>(w.panel(QStringLiteral("replayPanel")));
     int asked = 0;
     bool answer = false;
-    panel->setConfirmHook([&] { ++asked; return answer; });
+    panel->setConfirmHook([&] {
+        ++asked;
+        return answer;
+    });
     QVERIFY(panel->openPath(rec.path()));
     panel->play();
     QTRY_VERIFY(panel->isPlaying());
     QTest::qWait(500);
-    QVERIFY(!simFresh(s)); // plots only: the platform gets nothing
+    QVERIFY(!simFresh(s));                // plots only: the platform gets nothing
     QVERIFY(!panel->setIntoMotion(true)); // operator said no
     QCOMPARE(asked, 1);
     QVERIFY(!s.replayIntoMotion());
@@ -154,9 +158,11 @@ void TestReplayPanel::linksPanelStartsRaven()
     emit links->emulatorRequested(QStringLiteral("raven"), true);
     QVERIFY(s.isEmulatorRunning(QStringLiteral("raven")));
     emit links->connectRequested(QStringLiteral("raven"), links->address(QStringLiteral("raven")));
-    QTRY_VERIFY_WITH_TIMEOUT(s.isLinkRunning(QStringLiteral("raven")), 5000); // Connect is asynchronous
-    QTRY_COMPARE_WITH_TIMEOUT(s.snapshot()["links"].toObject()["raven"].toObject().value("state").toString(),
-                              QStringLiteral("up"), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(s.isLinkRunning(QStringLiteral("raven")),
+                             5000); // Connect is asynchronous
+    QTRY_COMPARE_WITH_TIMEOUT(
+        s.snapshot()["links"].toObject()["raven"].toObject().value("state").toString(),
+        QStringLiteral("up"), 10000);
     emit links->disconnectRequested(QStringLiteral("raven"));
     QVERIFY(!s.isLinkRunning(QStringLiteral("raven")));
     emit links->emulatorRequested(QStringLiteral("raven"), false);

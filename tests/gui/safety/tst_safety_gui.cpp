@@ -21,10 +21,10 @@
 #include <QAbstractButton>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QLabel>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPointer>
@@ -55,7 +55,10 @@ private slots:
     void axisCheckFlipsInvertOnBackwardsAxis();
 
 private:
-    RavenEmulator *emu() const { return qobject_cast<RavenEmulator *>(m_station->worker("emulator.raven")); }
+    RavenEmulator *emu() const
+    {
+        return qobject_cast<RavenEmulator *>(m_station->worker("emulator.raven"));
+    }
     void startPlatformFromLinksPanel();
     void toCueing();
     void clickConnect();
@@ -99,7 +102,8 @@ void TestSafetyGui::init()
         const double phi = m_level ? 0.0 : degToRad(30.0);
         f.vehicle.state.pose.orientation = fromEuler({phi, 0.0, 0.0});
         f.vehicle.acceleration = {0.0, kGravityMps2 * std::tan(phi), 0.0};
-        QMetaObject::invokeMethod(link, [link, f] { link->onSimFrame(f); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            link, [link, f] { link->onSimFrame(f); }, Qt::QueuedConnection);
     });
     m_feeder.start();
     startPlatformFromLinksPanel();
@@ -159,7 +163,8 @@ void TestSafetyGui::toCueing()
     QVERIFY(waitMode(raven::ModeCueing));
     QTRY_COMPARE_WITH_TIMEOUT(m_station->platformMode(), int(raven::ModeCueing), 5000);
     // Cues are flowing and far from neutral (roll angle 30°).
-    QTRY_VERIFY_WITH_TIMEOUT(!emu()->cueHistory().empty() && emu()->cueHistory().back().words[6] > 20000, 8000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !emu()->cueHistory().empty() && emu()->cueHistory().back().words[6] > 20000, 8000);
 }
 
 void TestSafetyGui::whenModal(std::function<void(QWidget *)> what)
@@ -227,8 +232,8 @@ void TestSafetyGui::escapeWithFileDialogOpen()
         QTest::keyClick(target, Qt::Key_Escape);
     });
     // The same static call the panels' export/open buttons make.
-    const QString chosen = QFileDialog::getSaveFileName(m_window.get(), QStringLiteral("Export PNG"),
-                                                        m_dir->path(), QStringLiteral("PNG (*.png)"));
+    const QString chosen = QFileDialog::getSaveFileName(
+        m_window.get(), QStringLiteral("Export PNG"), m_dir->path(), QStringLiteral("PNG (*.png)"));
     QVERIFY(chosen.isEmpty()); // Esc cancelled it
     QVERIFY(!m_forcedClose);
     QVERIFY(qtDialog);
@@ -243,7 +248,8 @@ void TestSafetyGui::stopButtonOnConfirmationDialog()
         QVERIFY(box);
         // The main toolbar is blocked by the modal box; the box's own STOP window is not.
         QAbstractButton *stop = nullptr;
-        QTRY_VERIFY((stop = modal->findChild<QAbstractButton *>(QStringLiteral("dialogStopButton"))) != nullptr);
+        QTRY_VERIFY((stop = modal->findChild<QAbstractButton *>(
+                         QStringLiteral("dialogStopButton"))) != nullptr);
         QVERIFY(stop->window() != modal && stop->window()->isVisible());
         QTest::mouseClick(stop, Qt::LeftButton);
         clicked = true;
@@ -263,7 +269,8 @@ void TestSafetyGui::stopAfterDisconnectConnect()
     QTRY_VERIFY_WITH_TIMEOUT(m_station->motionLink() != nullptr, 5000);
     QTRY_VERIFY_WITH_TIMEOUT(m_station->platformMode() >= 0, 5000);
     toCueing();
-    QTest::mouseClick(m_window->findChild<QToolButton *>(QStringLiteral("stopButton")), Qt::LeftButton);
+    QTest::mouseClick(m_window->findChild<QToolButton *>(QStringLiteral("stopButton")),
+                      Qt::LeftButton);
     QVERIFY(waitMode(raven::ModeLevelBrake));
 }
 
@@ -291,7 +298,8 @@ void TestSafetyGui::checkRampedExit(std::int64_t sinceNs)
     QCOMPARE(history.back().words[6], 0);
     QVERIFY(reachedZeroNs > 0);
     // ≤ 1 s of ramp, with slack for a loaded 2-core machine (the stand-in's clock, not a timer).
-    QVERIFY2(reachedZeroNs - sinceNs < 1'500'000'000LL, qPrintable(QString::number((reachedZeroNs - sinceNs) / 1e6)));
+    QVERIFY2(reachedZeroNs - sinceNs < 1'500'000'000LL,
+             qPrintable(QString::number((reachedZeroNs - sinceNs) / 1e6)));
     QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("parked in LEVEL BRAKE"), 5000);
     QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("closing the links"), 5000);
 }
@@ -344,20 +352,25 @@ void TestSafetyGui::oldConventionSettingsResetOnce()
     {
         MainWindow w(m_station.get(), &settings);
         // Read the error bar before events from the running platform can replace its text.
-        QVERIFY(w.findChild<QLabel *>(QStringLiteral("errorLabel"))->text().contains(QStringLiteral("old sign convention")));
+        QVERIFY(w.findChild<QLabel *>(QStringLiteral("errorLabel"))
+                    ->text()
+                    .contains(QStringLiteral("old sign convention")));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         auto *invert = w.findChild<QCheckBox *>(QStringLiteral("swayInvert"));
         QVERIFY(invert);
-        QVERIFY(!invert->isChecked());                          // reset, said in the window ...
-        QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("inverts reset"), 5000);     // ... and in events.log
+        QVERIFY(!invert->isChecked()); // reset, said in the window ...
+        QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("inverts reset"),
+                                 5000); // ... and in events.log
         auto *motion = qobject_cast<MotionPanel *>(w.panel(QStringLiteral("motionPanel")));
         QCOMPARE(motion->cueingSettings().axes[raven::AxSway].gain, 0.8); // the rest is kept
         invert->setChecked(true); // the operator's new choice, in the new convention
         w.saveSettings(settings);
     }
     MainWindow again(m_station.get(), &settings);
-    QVERIFY(!again.findChild<QLabel *>(QStringLiteral("errorLabel"))->text().contains(QStringLiteral("old sign convention")));
+    QVERIFY(!again.findChild<QLabel *>(QStringLiteral("errorLabel"))
+                 ->text()
+                 .contains(QStringLiteral("old sign convention")));
     QVERIFY(again.findChild<QCheckBox *>(QStringLiteral("swayInvert"))->isChecked()); // only once
 }
 
@@ -383,8 +396,11 @@ void TestSafetyGui::axisCheckFlipsInvertOnBackwardsAxis()
     QTRY_VERIFY_WITH_TIMEOUT(opposite->isEnabled(), 8000);
     // The operator saw the seat go right (the stand-in's reported pose agrees: sway < 0) where
     // a positive sway cue means left: "the other way".
-    QVERIFY2(dialog->lastPoseChange() < -0.005, qPrintable(QString::number(dialog->lastPoseChange())));
-    QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("poseChangeLabel"))->text().contains(QStringLiteral("mm")));
+    QVERIFY2(dialog->lastPoseChange() < -0.005,
+             qPrintable(QString::number(dialog->lastPoseChange())));
+    QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("poseChangeLabel"))
+                ->text()
+                .contains(QStringLiteral("mm")));
     QTest::mouseClick(opposite, Qt::LeftButton);
     auto *invert = m_window->findChild<QCheckBox *>(QStringLiteral("swayInvert"));
     QVERIFY(invert->isChecked());
@@ -393,9 +409,11 @@ void TestSafetyGui::axisCheckFlipsInvertOnBackwardsAxis()
     QTRY_VERIFY_WITH_TIMEOUT(std::abs(emu()->pose()[1]) < 0.005, 30000); // (its own wash-out first)
     QTest::mouseClick(run, Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(expected->isEnabled(), 8000);
-    QVERIFY2(dialog->lastPoseChange() > 0.005, qPrintable(QString::number(dialog->lastPoseChange())));
+    QVERIFY2(dialog->lastPoseChange() > 0.005,
+             qPrintable(QString::number(dialog->lastPoseChange())));
     QTest::mouseClick(expected, Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("axis check sway: the other way (invert on)"), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("axis check sway: the other way (invert on)"),
+                             5000);
 }
 
 QTEST_MAIN(TestSafetyGui)

@@ -45,7 +45,8 @@ private slots:
             // Column 3 is the rate ("250,0 Hz"); the FlightAxis link is one of the rows.
             auto rateShown = [table] {
                 for (int r = 0; r < table->rowCount(); ++r)
-                    if (auto *it = table->item(r, 3); it && it->text().endsWith(QStringLiteral(" Hz")))
+                    if (auto *it = table->item(r, 3);
+                        it && it->text().endsWith(QStringLiteral(" Hz")))
                         return it->text();
                 return QString();
             };
@@ -78,7 +79,10 @@ private slots:
             QVERIFY(close);
             QTest::mouseClick(close, Qt::LeftButton);
         });
-        SessionPanel::showStartFailure(nullptr, QStringLiteral("session folder /proc/x: cannot create the folder: No such file or directory"));
+        SessionPanel::showStartFailure(
+            nullptr,
+            QStringLiteral(
+                "session folder /proc/x: cannot create the folder: No such file or directory"));
         QVERIFY(wasModal);
         QVERIFY2(seenText.contains(QStringLiteral("/proc/x")), qPrintable(seenText));
         QVERIFY(seenText.contains(QStringLiteral("No such file or directory")));
@@ -97,16 +101,20 @@ private slots:
             MainWindow w(&station, &settings);
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
-            QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(folder + QStringLiteral("/events.log")), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(folder + QStringLiteral("/events.log")),
+                                     10000);
             // The folder goes, and a plain file takes its name: it cannot come back.
             QVERIFY(QDir(folder).removeRecursively());
             QFile blocker(folder);
             QVERIFY(blocker.open(QIODevice::WriteOnly));
             blocker.close();
-            QTRY_VERIFY_WITH_TIMEOUT(w.currentError().contains(QStringLiteral("recording interrupted")), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                w.currentError().contains(QStringLiteral("recording interrupted")), 10000);
             auto *bar = w.findChild<QToolBar *>(QStringLiteral("errorBar"));
             QVERIFY(bar && bar->isVisible());
-            QTRY_VERIFY_WITH_TIMEOUT(station.recorderCounters().value(QStringLiteral("write_errors")).toDouble() >= 2, 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                station.recorderCounters().value(QStringLiteral("write_errors")).toDouble() >= 2,
+                10000);
             QVERIFY(bar->isVisible()); // still up while the folder keeps failing
             w.saveSettings(settings);
         }

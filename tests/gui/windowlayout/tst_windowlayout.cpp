@@ -26,15 +26,15 @@
 #include <QFile>
 #include <QGroupBox>
 #include <QHeaderView>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
-#include <QJsonObject>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QScrollBar>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTabBar>
@@ -61,22 +61,30 @@ QString clipped(QWidget *w)
         return QStringLiteral("%1 not visible").arg(w->objectName());
     // A fixed-size widget (the motor lights) needs its fixed size; anything else its size hint.
     const bool fixed = w->minimumSize() == w->maximumSize();
-    const QSize need = fixed ? w->minimumSize() : w->sizeHint().expandedTo(w->minimumSize()).expandedTo(QSize(1, 1));
+    const QSize need = fixed ? w->minimumSize()
+                             : w->sizeHint().expandedTo(w->minimumSize()).expandedTo(QSize(1, 1));
     if (w->width() < need.width() || w->height() < need.height())
         return QStringLiteral("%1 squeezed: %2x%3 < hint %4x%5")
             .arg(w->objectName())
-            .arg(w->width()).arg(w->height()).arg(need.width()).arg(need.height());
+            .arg(w->width())
+            .arg(w->height())
+            .arg(need.width())
+            .arg(need.height());
     const QRegion missing = QRegion(QRect(QPoint(0, 0), need)) - w->visibleRegion();
     if (!missing.isEmpty())
-        return QStringLiteral("%1 clipped: %2 px not visible").arg(w->objectName()).arg(missing.boundingRect().width() *
-                                                                                       missing.boundingRect().height());
+        return QStringLiteral("%1 clipped: %2 px not visible")
+            .arg(w->objectName())
+            .arg(missing.boundingRect().width() * missing.boundingRect().height());
     return {};
 }
 
 /// Saves a window picture with a 256-colour palette (a third of the size; the README shows them).
 bool saveShot(QWidget *w, const QString &path)
 {
-    return w->grab().toImage().convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither | Qt::AvoidDither).save(path);
+    return w->grab()
+        .toImage()
+        .convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither | Qt::AvoidDither)
+        .save(path);
 }
 
 QString plain(const QString &text)
@@ -90,9 +98,9 @@ QString plain(const QString &text)
 
 struct English
 {
-    QStringList sources;                 ///< source texts whose German differs
-    QList<QRegularExpression> patterns;  ///< the same with %1.. as wildcards
-    QSet<QString> words;                 ///< their words not also found in the German texts
+    QStringList sources;                ///< source texts whose German differs
+    QList<QRegularExpression> patterns; ///< the same with %1.. as wildcards
+    QSet<QString> words;                ///< their words not also found in the German texts
 };
 
 English readEnglish(const QString &tsPath)
@@ -145,8 +153,9 @@ QString withoutAllowed(QString text)
 {
     text = plain(text);
     text.remove(QRegularExpression(QStringLiteral("\\((OFF|LEVEL BRAKE|LOADING|CUEING)\\)")));
-    for (const char *name : {"RealFlight", "RflySim", "PX4", "HIL Station", "LiDAR", "RGB", "FOV", "CSV", "PNG",
-                             "tlog", "MAVLink", "QGroundControl", "Esc", "English", "Deutsch", "SI", "AI"})
+    for (const char *name :
+         {"RealFlight", "RflySim", "PX4", "HIL Station", "LiDAR", "RGB", "FOV", "CSV", "PNG",
+          "tlog", "MAVLink", "QGroundControl", "Esc", "English", "Deutsch", "SI", "AI"})
         text.remove(QLatin1String(name));
     text.remove(QRegularExpression(QStringLiteral("\\S*[/_]\\S*")));
     return text;
@@ -182,8 +191,8 @@ void TestWindowLayout::initTestCase()
     m_dir = std::make_unique<QTemporaryDir>();
     // Exactly what `hilstation --emulate all` runs.
     const hil::ParseResult parsed = hil::parseCommandLine(
-        {QStringLiteral("hilstation"), QStringLiteral("--emulate"), QStringLiteral("all"), QStringLiteral("--log-dir"),
-         m_dir->filePath(QStringLiteral("session"))});
+        {QStringLiteral("hilstation"), QStringLiteral("--emulate"), QStringLiteral("all"),
+         QStringLiteral("--log-dir"), m_dir->filePath(QStringLiteral("session"))});
     QCOMPARE(parsed.action, hil::ParseResult::Run);
     m_station = std::make_unique<hil::Station>(parsed.options);
     QString error;
@@ -199,7 +208,10 @@ void TestWindowLayout::cleanupTestCase()
     m_dir.reset();
 }
 
-void TestWindowLayout::cleanup() { hil::installTranslations(*qApp, QStringLiteral("en")); }
+void TestWindowLayout::cleanup()
+{
+    hil::installTranslations(*qApp, QStringLiteral("en"));
+}
 
 std::unique_ptr<MainWindow> TestWindowLayout::makeWindow(QSize size)
 {
@@ -217,9 +229,12 @@ void TestWindowLayout::waitForLiveState(MainWindow *w)
     // Everything shows what the stand-ins report: the platform's mode and motors, every link up.
     auto *mode = w->findChild<QLabel *>(QStringLiteral("modeLabel"));
     QTRY_VERIFY_WITH_TIMEOUT(mode && mode->text() != QStringLiteral("—"), 15000);
-    QTRY_VERIFY_WITH_TIMEOUT(w->findChild<QLabel *>(QStringLiteral("motorLight5"))->property("lit").toBool(), 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        w->findChild<QLabel *>(QStringLiteral("motorLight5"))->property("lit").toBool(), 15000);
     for (const char *link : {"flightaxis", "raven", "px4", "rflysim"})
-        QTRY_VERIFY2_WITH_TIMEOUT(w->findChild<QLabel *>(QLatin1String(link) + QStringLiteral("StateLabel")), link, 15000);
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            w->findChild<QLabel *>(QLatin1String(link) + QStringLiteral("StateLabel")), link,
+            15000);
     QTest::qWait(300); // a few refreshes: texts at their live length
 }
 
@@ -229,7 +244,8 @@ void TestWindowLayout::fitsTheScreen_data()
     QTest::addColumn<QSize>("size");
     for (const char *language : {"en", "de", "zh_CN"})
         for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
-            QTest::addRow("%s-%dx%d", language, size.width(), size.height()) << QString::fromLatin1(language) << size;
+            QTest::addRow("%s-%dx%d", language, size.width(), size.height())
+                << QString::fromLatin1(language) << size;
 }
 
 void TestWindowLayout::fitsTheScreen()
@@ -267,14 +283,19 @@ void TestWindowLayout::fitsTheScreen()
                          w->findChild<QWidget *>(QStringLiteral("thermalLabel"))};
     for (int i = 0; i < 6; ++i)
         key << w->findChild<QWidget *>(QStringLiteral("motorLight%1").arg(i));
-    for (const char *b : {"modeOffButton", "modeLevelBrakeButton", "modeLoadingButton", "modeCueingButton"})
+    for (const char *b :
+         {"modeOffButton", "modeLevelBrakeButton", "modeLoadingButton", "modeCueingButton"})
         key << w->findChild<QWidget *>(QLatin1String(b));
     for (const char *link : {"flightaxis", "raven", "px4", "rflysim"})
         key << w->findChild<QWidget *>(QLatin1String(link) + QStringLiteral("StateLabel"));
     for (int i = 0; i < 6; ++i)
         key << w->findChild<QWidget *>(QStringLiteral("pose_") +
-                                        QLatin1String(i < 3 ? (i == 0 ? "surge" : i == 1 ? "sway" : "heave")
-                                                            : (i == 3 ? "roll" : i == 4 ? "pitch" : "yaw")));
+                                       QLatin1String(i < 3 ? (i == 0   ? "surge"
+                                                              : i == 1 ? "sway"
+                                                                       : "heave")
+                                                           : (i == 3   ? "roll"
+                                                              : i == 4 ? "pitch"
+                                                                       : "yaw")));
     for (QWidget *k : qAsConst(key)) {
         const QString problem = clipped(k);
         if (!problem.isEmpty())
@@ -286,11 +307,17 @@ void TestWindowLayout::fitsTheScreen()
             if (bar->tabRect(i).width() < bar->fontMetrics().horizontalAdvance(bar->tabText(i)) + 8)
                 problems << QStringLiteral("tab \"%1\" elided").arg(bar->tabText(i));
     auto *tree = w->findChild<QTreeWidget *>(QStringLiteral("signalTree"));
-    const int nameNeeds = tree->fontMetrics().horizontalAdvance(QStringLiteral("angular_velocity")) + tree->indentation() + 8;
+    const int nameNeeds =
+        tree->fontMetrics().horizontalAdvance(QStringLiteral("angular_velocity")) +
+        tree->indentation() + 8;
     if (tree->columnWidth(0) < nameNeeds)
-        problems << QStringLiteral("signal names cut: %1 < %2 px").arg(tree->columnWidth(0)).arg(nameNeeds);
+        problems << QStringLiteral("signal names cut: %1 < %2 px")
+                        .arg(tree->columnWidth(0))
+                        .arg(nameNeeds);
     const QString shot = QStringLiteral(HIL_BINARY_DIR "/screenshots/window-%1-%2x%3.png")
-                             .arg(language).arg(size.width()).arg(size.height());
+                             .arg(language)
+                             .arg(size.width())
+                             .arg(size.height());
     QVERIFY(saveShot(w.get(), shot));
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
 
@@ -302,7 +329,8 @@ void TestWindowLayout::fitsTheScreen()
     for (int i = 0; i < 200; ++i) {
         // Back and forth over the whole plot area.
         const int x = area.left() + area.width() * (i < 100 ? i : 200 - i) / 100;
-        const QPoint at(std::clamp(x, area.left() + 1, area.right() - 1), area.top() + 20 + (i % 7) * 10);
+        const QPoint at(std::clamp(x, area.left() + 1, area.right() - 1),
+                        area.top() + 20 + (i % 7) * 10);
         QTest::mouseMove(plot, at);
         if (i % 20 == 0)
             QCoreApplication::processEvents();
@@ -321,7 +349,8 @@ void TestWindowLayout::fitsTheScreen()
     QVERIFY(!qIsNaN(t0));
     QTRY_VERIFY_WITH_TIMEOUT(plots->cursorTime() > t0 + 0.3, 10000);
     QCOMPARE(w->width(), width);
-    QVERIFY(saveShot(w.get(), QString(shot).replace(QStringLiteral(".png"), QStringLiteral("-cursor.png"))));
+    QVERIFY(saveShot(w.get(),
+                     QString(shot).replace(QStringLiteral(".png"), QStringLiteral("-cursor.png"))));
 }
 
 QStringList TestWindowLayout::englishLeft(MainWindow *w, const English &english) const
@@ -385,7 +414,8 @@ QStringList TestWindowLayout::englishLeft(MainWindow *w, const English &english)
 
 void TestWindowLayout::languageSwitchesAtOnce()
 {
-    const English english = readEnglish(QStringLiteral(HIL_SOURCE_DIR "/translations/hilstation_de.ts"));
+    const English english =
+        readEnglish(QStringLiteral(HIL_SOURCE_DIR "/translations/hilstation_de.ts"));
     QVERIFY(english.sources.size() > 100);
     auto w = makeWindow(QSize(1280, 720));
     QVERIFY(w);
@@ -397,29 +427,36 @@ void TestWindowLayout::languageSwitchesAtOnce()
     auto *deutsch = w->findChild<QAction *>(QStringLiteral("language_de"));
     QVERIFY(deutsch);
     auto *view = w->findChild<QMenu *>(QStringLiteral("viewMenu"));
-    QVERIFY(view && view->actions().contains(w->findChild<QMenu *>(QStringLiteral("languageMenu"))->menuAction()));
+    QVERIFY(view && view->actions().contains(
+                        w->findChild<QMenu *>(QStringLiteral("languageMenu"))->menuAction()));
     deutsch->trigger();
-    QTRY_COMPARE_WITH_TIMEOUT(w->dock(QStringLiteral("plotsPanel"))->windowTitle(), QStringLiteral("Telemetrie-Diagramme"),
-                              5000);
+    QTRY_COMPARE_WITH_TIMEOUT(w->dock(QStringLiteral("plotsPanel"))->windowTitle(),
+                              QStringLiteral("Telemetrie-Diagramme"), 5000);
     QTest::qWait(400); // two slow refreshes: texts composed from live values
     // Every panel once in front, so its texts are visible to the walk.
     QStringList left;
-    for (const char *panel : {"gimbalPanel", "px4Panel", "statsPanel", "replayPanel", "motionPanel", "sessionPanel"}) {
+    for (const char *panel :
+         {"gimbalPanel", "px4Panel", "statsPanel", "replayPanel", "motionPanel", "sessionPanel"}) {
         w->dock(QLatin1String(panel))->raise();
         QTest::qWait(300);
         for (const QString &e : englishLeft(w.get(), english))
             if (!left.contains(e))
                 left << e;
     }
-    QVERIFY(saveShot(w.get(), QStringLiteral(HIL_BINARY_DIR "/screenshots/window-switched-de.png")));
-    QVERIFY2(left.isEmpty(), qPrintable(QStringLiteral("English left after switching to German:\n  ") +
-                                        left.join(QStringLiteral("\n  "))));
+    QVERIFY(
+        saveShot(w.get(), QStringLiteral(HIL_BINARY_DIR "/screenshots/window-switched-de.png")));
+    QVERIFY2(left.isEmpty(),
+             qPrintable(QStringLiteral("English left after switching to German:\n  ") +
+                        left.join(QStringLiteral("\n  "))));
     // The mode names keep the vendor's word beside the translation.
-    QCOMPARE(w->findChild<QPushButton *>(QStringLiteral("modeCueingButton"))->text(), QStringLiteral("Bewegung (CUEING)"));
+    QCOMPARE(w->findChild<QPushButton *>(QStringLiteral("modeCueingButton"))->text(),
+             QStringLiteral("Bewegung (CUEING)"));
     // And back to English, at once as well.
     w->findChild<QAction *>(QStringLiteral("language_en"))->trigger();
-    QTRY_COMPARE_WITH_TIMEOUT(w->dock(QStringLiteral("plotsPanel"))->windowTitle(), QStringLiteral("Telemetry plots"), 5000);
-    QCOMPARE(w->findChild<QPushButton *>(QStringLiteral("modeCueingButton"))->text(), QStringLiteral("CUEING"));
+    QTRY_COMPARE_WITH_TIMEOUT(w->dock(QStringLiteral("plotsPanel"))->windowTitle(),
+                              QStringLiteral("Telemetry plots"), 5000);
+    QCOMPARE(w->findChild<QPushButton *>(QStringLiteral("modeCueingButton"))->text(),
+             QStringLiteral("CUEING"));
 }
 
 void TestWindowLayout::layoutsArePerScreenSize()
@@ -427,7 +464,8 @@ void TestWindowLayout::layoutsArePerScreenSize()
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("layout.ini"));
     const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
-    const QString here = QStringLiteral("window/layouts/") + MainWindow::screenKey(available.size());
+    const QString here =
+        QStringLiteral("window/layouts/") + MainWindow::screenKey(available.size());
     {
         QSettings s(file, QSettings::IniFormat);
         auto w = std::make_unique<MainWindow>(m_station.get(), &s);
@@ -454,7 +492,8 @@ void TestWindowLayout::layoutsArePerScreenSize()
     for (const QString &key : s.allKeys())
         if (key.startsWith(here))
             s.remove(key);
-    s.setValue(QStringLiteral("window/frame"), QRect(0, 0, available.width() + 640, available.height() + 360));
+    s.setValue(QStringLiteral("window/frame"),
+               QRect(0, 0, available.width() + 640, available.height() + 360));
     {
         auto w = std::make_unique<MainWindow>(m_station.get(), &s);
         w->show();
@@ -480,24 +519,37 @@ void TestWindowLayout::linksShowTheAddressInUse()
     waitForLiveState(w.get());
     // Each link's Address is the peer it really uses: the stand-ins' ports, bound at run time
     // (never the "host:port" placeholder).
-    const QJsonObject emulators = m_station->snapshot().value(QStringLiteral("emulators")).toObject();
+    const QJsonObject emulators =
+        m_station->snapshot().value(QStringLiteral("emulators")).toObject();
     const auto port = [&](const char *emulator, const char *key) {
-        return emulators.value(QLatin1String(emulator)).toObject().value(QStringLiteral("endpoints")).toObject().value(
-            QLatin1String(key)).toInt();
+        return emulators.value(QLatin1String(emulator))
+            .toObject()
+            .value(QStringLiteral("endpoints"))
+            .toObject()
+            .value(QLatin1String(key))
+            .toInt();
     };
-    const std::pair<const char *, int> expected[] = {{"flightaxis", port("emulator.flightaxis", "port")},
-                                                     {"raven", port("emulator.raven", "port")},
-                                                     {"rflysim", port("emulator.rflysim", "request_port")}};
+    const std::pair<const char *, int> expected[] = {
+        {"flightaxis", port("emulator.flightaxis", "port")},
+        {"raven", port("emulator.raven", "port")},
+        {"rflysim", port("emulator.rflysim", "request_port")}};
     for (const auto &e : expected) {
         QVERIFY2(e.second > 0, e.first);
-        auto *address = w->findChild<QLineEdit *>(QLatin1String(e.first) + QStringLiteral("Address"));
-        QTRY_COMPARE_WITH_TIMEOUT(address->text(), QStringLiteral("127.0.0.1:%1").arg(e.second), 5000);
+        auto *address =
+            w->findChild<QLineEdit *>(QLatin1String(e.first) + QStringLiteral("Address"));
+        QTRY_COMPARE_WITH_TIMEOUT(address->text(), QStringLiteral("127.0.0.1:%1").arg(e.second),
+                                  5000);
     }
     // PX4 connects to us: the address we listen on, the port the PX4 stand-in dialled.
-    const QString px4Server = emulators.value(QStringLiteral("emulator.px4")).toObject().value(QStringLiteral("endpoints"))
-                                  .toObject().value(QStringLiteral("server")).toString();
+    const QString px4Server = emulators.value(QStringLiteral("emulator.px4"))
+                                  .toObject()
+                                  .value(QStringLiteral("endpoints"))
+                                  .toObject()
+                                  .value(QStringLiteral("server"))
+                                  .toString();
     QVERIFY(!px4Server.isEmpty());
-    QTRY_COMPARE_WITH_TIMEOUT(w->findChild<QLineEdit *>(QStringLiteral("px4Address"))->text(), px4Server, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(w->findChild<QLineEdit *>(QStringLiteral("px4Address"))->text(),
+                              px4Server, 5000);
 }
 
 void TestWindowLayout::eventsFollowUnlessScrolledUp()
@@ -510,7 +562,8 @@ void TestWindowLayout::eventsFollowUnlessScrolledUp()
     QScrollBar *bar = list->verticalScrollBar();
     auto addEvents = [this](int n, const QString &what) {
         for (int i = 0; i < n; ++i)
-            emit m_station->eventRaised(hil::Event{QStringLiteral("raven"), QStringLiteral("test.event"),
+            emit m_station->eventRaised(hil::Event{QStringLiteral("raven"),
+                                                   QStringLiteral("test.event"),
                                                    hil::Severity::Info, what.arg(i)});
     };
     addEvents(60, QStringLiteral("mode LOADING %1"));
@@ -536,10 +589,11 @@ void TestWindowLayout::eventsFollowUnlessScrolledUp()
     QTRY_COMPARE_WITH_TIMEOUT(bar->value(), bar->maximum(), 5000);
     QVERIFY(session->isFollowing());
     addEvents(5, QStringLiteral("STOP %1"));
-    QTRY_VERIFY_WITH_TIMEOUT(list->topLevelItem(list->topLevelItemCount() - 1)->text(2) == QStringLiteral("STOP 4") &&
-                                 bar->value() == bar->maximum() &&
-                                 !list->visualItemRect(list->topLevelItem(list->topLevelItemCount() - 1)).isEmpty(),
-                             5000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        list->topLevelItem(list->topLevelItemCount() - 1)->text(2) == QStringLiteral("STOP 4") &&
+            bar->value() == bar->maximum() &&
+            !list->visualItemRect(list->topLevelItem(list->topLevelItemCount() - 1)).isEmpty(),
+        5000);
 }
 
 QTEST_MAIN(TestWindowLayout)

@@ -18,7 +18,8 @@ class TestSessionFolder : public QObject
     static Run run(const QString &logDir)
     {
         QProcess p;
-        p.start(HILSTATION_BIN, {"--headless", "--emulate", "all", "--duration", "5", "--log-dir", logDir});
+        p.start(HILSTATION_BIN,
+                {"--headless", "--emulate", "all", "--duration", "5", "--log-dir", logDir});
         Run r;
         if (!p.waitForFinished(30000)) {
             p.kill();
@@ -37,8 +38,10 @@ private slots:
         QCOMPARE(r.exitCode, 3);
         const QByteArray line = r.err.trimmed();
         QVERIFY2(!line.contains('\n'), r.err.constData()); // one line: no link started, none logged
-        QVERIFY2(line.startsWith("hilstation: session folder /proc/x: cannot create the folder: "), r.err.constData());
-        QVERIFY(line.size() > int(sizeof "hilstation: session folder /proc/x: cannot create the folder: "));
+        QVERIFY2(line.startsWith("hilstation: session folder /proc/x: cannot create the folder: "),
+                 r.err.constData());
+        QVERIFY(line.size() >
+                int(sizeof "hilstation: session folder /proc/x: cannot create the folder: "));
     }
 
     void folderUnderAFileExits3()
@@ -64,7 +67,8 @@ private slots:
         QVERIFY(p.waitForFinished(30000));
         QCOMPARE(p.exitCode(), 0);
         QVERIFY(QFileInfo::exists(folder + QStringLiteral("/session.json")));
-        QVERIFY(!QFileInfo::exists(folder + QStringLiteral("/.hilstation-write-test"))); // probe removed
+        QVERIFY(!QFileInfo::exists(folder +
+                                   QStringLiteral("/.hilstation-write-test"))); // probe removed
     }
 };
 

@@ -22,7 +22,10 @@ using faults::counter;
 
 namespace {
 constexpr int kRecoveryBoundMs = 1000;
-bool isUp(const Worker *w) { return w->state() == LinkState::Up; }
+bool isUp(const Worker *w)
+{
+    return w->state() == LinkState::Up;
+}
 
 /// A platform status frame (65531) with a bad CRC half the time.
 QByteArray ravenJunkFrame(int i)
@@ -99,7 +102,8 @@ void TestFaultsGarbage::rflysimFloodAndGarbage()
     t.start();
     int round = 0;
     while (t.elapsed() < 2000) {
-        faults::udpBurst(statePort, 10, [&](int i) { return faults::garbage(148, quint32(round * 10 + i)); });
+        faults::udpBurst(statePort, 10,
+                         [&](int i) { return faults::garbage(148, quint32(round * 10 + i)); });
         faults::udpBurst(sensorPort, 10, [&](int i) {
             SensorPacketHeader h;
             h.headerSize = rfly::kHeader32Size;

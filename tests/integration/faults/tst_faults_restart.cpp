@@ -19,9 +19,13 @@ using namespace hil;
 using faults::counter;
 
 namespace {
-constexpr int kRecoveryBoundMs = 1000; // docs/README.md (fault recovery): within 1 s of the peer recovering
+constexpr int kRecoveryBoundMs =
+    1000; // docs/README.md (fault recovery): within 1 s of the peer recovering
 
-bool isUp(const Worker *w) { return w->state() == LinkState::Up; }
+bool isUp(const Worker *w)
+{
+    return w->state() == LinkState::Up;
+}
 } // namespace
 
 class TestFaultsRestart : public QObject
@@ -180,10 +184,12 @@ void TestFaultsRestart::px4Stalled()
     const double timeouts = counter(link, "lockstep_timeouts");
     QTRY_VERIFY_WITH_TIMEOUT(counter(link, "lockstep_timeouts") > timeouts + 5, 5000);
     const double sensors = counter(link, "hil_sensor_sent");
-    QTRY_VERIFY_WITH_TIMEOUT(counter(link, "hil_sensor_sent") > sensors + 5, 5000); // still stepping
+    QTRY_VERIFY_WITH_TIMEOUT(counter(link, "hil_sensor_sent") > sensors + 5,
+                             5000); // still stepping
     QMetaObject::invokeMethod(emu, "setStalled", Qt::QueuedConnection, Q_ARG(bool, false));
     const double actuators = counter(link, "actuator_received");
-    const qint64 ms = faults::recoveryMs([&] { return counter(link, "actuator_received") > actuators; });
+    const qint64 ms =
+        faults::recoveryMs([&] { return counter(link, "actuator_received") > actuators; });
     qInfo("px4 answering again %lld ms after the stall ended (10 Hz counters)", ms);
     QVERIFY2(ms >= 0 && ms <= kRecoveryBoundMs, qPrintable(QString::number(ms)));
 }

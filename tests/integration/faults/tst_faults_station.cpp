@@ -61,7 +61,8 @@ void TestFaultsStation::stationSurvivesFaults()
     Worker *raven = station.worker(QStringLiteral("raven"));
     Worker *px4 = station.worker(QStringLiteral("px4"));
     Worker *rfly = station.worker(QStringLiteral("rflysim"));
-    auto *faEmu = qobject_cast<FlightAxisEmulator *>(station.worker(QStringLiteral("emulator.flightaxis")));
+    auto *faEmu =
+        qobject_cast<FlightAxisEmulator *>(station.worker(QStringLiteral("emulator.flightaxis")));
     QVERIFY(fa && raven && px4 && rfly && faEmu);
     auto allUp = [&] {
         for (Worker *w : {fa, raven, px4, rfly})
@@ -84,9 +85,12 @@ void TestFaultsStation::stationSurvivesFaults()
     QTRY_VERIFY_WITH_TIMEOUT(counter(raven, "watchdog_trips") > trips, 5000);
 
     // 2. Garbage on every port the station listens on, and a half-open client on PX4's.
-    const quint16 ravenPort = quint16(raven->endpoints().value(QStringLiteral("listen_port")).toInt());
-    const quint16 statePort = quint16(rfly->endpoints().value(QStringLiteral("state_port")).toInt());
-    const quint16 sensorPort = quint16(rfly->endpoints().value(QStringLiteral("sensor_port")).toInt());
+    const quint16 ravenPort =
+        quint16(raven->endpoints().value(QStringLiteral("listen_port")).toInt());
+    const quint16 statePort =
+        quint16(rfly->endpoints().value(QStringLiteral("state_port")).toInt());
+    const quint16 sensorPort =
+        quint16(rfly->endpoints().value(QStringLiteral("sensor_port")).toInt());
     const quint16 px4Port = quint16(px4->endpoints().value(QStringLiteral("listen_port")).toInt());
     QVERIFY(ravenPort && statePort && sensorPort && px4Port);
     QTcpSocket halfOpen;
@@ -98,7 +102,9 @@ void TestFaultsStation::stationSurvivesFaults()
     garbageClient.write(faults::garbage(4096, 7));
     for (int round = 0; round < 50; ++round) {
         for (quint16 port : {ravenPort, statePort, sensorPort})
-            faults::udpBurst(port, 10, [&](int i) { return faults::garbage(64 + i * 13, quint32(round * 100 + i)); });
+            faults::udpBurst(port, 10, [&](int i) {
+                return faults::garbage(64 + i * 13, quint32(round * 100 + i));
+            });
         faults::spin(20);
     }
 
@@ -109,7 +115,8 @@ void TestFaultsStation::stationSurvivesFaults()
     const double rx = counter(raven, "frames_received");
     const double sensors = counter(px4, "hil_sensor_sent");
     const double states = counter(rfly, "gimbal_states_received");
-    QTRY_VERIFY_WITH_TIMEOUT(counter(fa, "exchanges") > ex + 50 && counter(raven, "frames_received") > rx + 5 &&
+    QTRY_VERIFY_WITH_TIMEOUT(counter(fa, "exchanges") > ex + 50 &&
+                                 counter(raven, "frames_received") > rx + 5 &&
                                  counter(px4, "hil_sensor_sent") > sensors + 50 &&
                                  counter(rfly, "gimbal_states_received") > states + 5,
                              10000);
@@ -127,8 +134,12 @@ void TestFaultsStation::stationSurvivesFaults()
     station.stop();
     QFile json(dir.path() + QStringLiteral("/session.json"));
     QVERIFY(json.open(QIODevice::ReadOnly));
-    const QJsonObject links = QJsonDocument::fromJson(json.readAll()).object().value(QStringLiteral("links")).toObject();
-    QVERIFY(links.value(QStringLiteral("raven")).toObject().value(QStringLiteral("watchdog_trips")).toDouble() > trips);
+    const QJsonObject links =
+        QJsonDocument::fromJson(json.readAll()).object().value(QStringLiteral("links")).toObject();
+    QVERIFY(links.value(QStringLiteral("raven"))
+                .toObject()
+                .value(QStringLiteral("watchdog_trips"))
+                .toDouble() > trips);
 }
 
 // Issue 10: listening sockets bind 127.0.0.1 unless an address is given. Under --emulate all
@@ -145,10 +156,16 @@ void TestFaultsStation::listeningSocketsAreLoopback()
     Station station(opt);
     QString error;
     QVERIFY2(station.start(&error), qPrintable(error));
-    struct Port { const char *worker, *key, *table; };
-    const Port ports[] = {{"raven", "listen_port", "udp"},        {"rflysim", "state_port", "udp"},
-                          {"rflysim", "sensor_port", "udp"},      {"px4", "listen_port", "tcp"},
-                          {"emulator.raven", "port", "udp"},      {"emulator.flightaxis", "port", "tcp"},
+    struct Port
+    {
+        const char *worker, *key, *table;
+    };
+    const Port ports[] = {{"raven", "listen_port", "udp"},
+                          {"rflysim", "state_port", "udp"},
+                          {"rflysim", "sensor_port", "udp"},
+                          {"px4", "listen_port", "tcp"},
+                          {"emulator.raven", "port", "udp"},
+                          {"emulator.flightaxis", "port", "tcp"},
                           {"emulator.rflysim", "request_port", "udp"}};
     for (const Port &p : ports) {
         Worker *w = station.worker(QLatin1String(p.worker));
@@ -159,7 +176,8 @@ void TestFaultsStation::listeningSocketsAreLoopback()
         QVERIFY2(!addrs.isEmpty(), p.worker);
         for (const QString &a : addrs)
             QVERIFY2(a == QLatin1String("0100007F"),
-                     qPrintable(QStringLiteral("%1 %2 bound %3").arg(QLatin1String(p.worker), QLatin1String(p.key), a)));
+                     qPrintable(QStringLiteral("%1 %2 bound %3")
+                                    .arg(QLatin1String(p.worker), QLatin1String(p.key), a)));
     }
     station.stop();
 }

@@ -1,10 +1,10 @@
 // `hilstation --headless --emulate flightaxis`: the link runs against the stand-in and its
 // counters reach session.json.
+#include "headlessrun.h"
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
-#include "headlessrun.h"
 
 #include <QtTest>
 

@@ -1,9 +1,9 @@
 // FlightAxisLink against the RealFlight stand-in over 127.0.0.1: the start sequence, the loop,
 // and each scripted misbehaviour, after which the loop must go on.
+#include "core/workerhost.h"
 #include "flightaxis/flightaxisemulator.h"
 #include "flightaxis/flightaxislink.h"
 #include "model/rotation.h"
-#include "core/workerhost.h"
 
 #include <QTcpServer>
 #include <QtTest>
@@ -72,7 +72,8 @@ void TestFlightAxisLink::startLink(quint16 port)
     FlightAxisConfig c;
     c.port = port;
     m_link = new FlightAxisLink(c);
-    connect(m_link, &Worker::eventRaised, this, [this](const hil::Event &e) { m_events << e.text; });
+    connect(m_link, &Worker::eventRaised, this,
+            [this](const hil::Event &e) { m_events << e.text; });
     connect(m_link, &FlightAxisLink::frameReady, this, [this](const SimFrame &f) {
         if (m_frames.size() < 100000)
             m_frames << f;
@@ -200,7 +201,8 @@ void TestFlightAxisLink::quadClimbsAndRests()
     ChannelFrame idle;
     idle.selectedMask = 0xF;
     idle.values[0] = idle.values[1] = idle.values[2] = idle.values[3] = 0.0;
-    QMetaObject::invokeMethod(m_link, "setChannels", Qt::QueuedConnection, Q_ARG(hil::ChannelFrame, idle));
+    QMetaObject::invokeMethod(m_link, "setChannels", Qt::QueuedConnection,
+                              Q_ARG(hil::ChannelFrame, idle));
     QTest::qWait(500);
     QVERIFY(loopContinues(10));
     QCOMPARE(m_emu->modelState().positionNedM.z, 0.0);
@@ -209,10 +211,12 @@ void TestFlightAxisLink::quadClimbsAndRests()
 
     ChannelFrame climb = idle;
     climb.values[0] = climb.values[1] = climb.values[2] = climb.values[3] = 0.8;
-    QMetaObject::invokeMethod(m_link, "setChannels", Qt::QueuedConnection, Q_ARG(hil::ChannelFrame, climb));
-    QTRY_VERIFY_WITH_TIMEOUT(!m_frames.isEmpty() && m_frames.last().vehicle.state.pose.position.z < -2.0, 10000);
+    QMetaObject::invokeMethod(m_link, "setChannels", Qt::QueuedConnection,
+                              Q_ARG(hil::ChannelFrame, climb));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !m_frames.isEmpty() && m_frames.last().vehicle.state.pose.position.z < -2.0, 10000);
     const SimFrame &f = m_frames.last();
-    QVERIFY(f.vehicle.velocity.z < 0);           // NED: climbing is negative down
+    QVERIFY(f.vehicle.velocity.z < 0); // NED: climbing is negative down
     QVERIFY(f.altitudeM > kDefaultHome.altitudeM + 2.0);
     QVERIFY(!f.extras.touchingGround);
     QVERIFY(f.extras.specificForceFrdMps2.z < -kGravityMps2);

@@ -3,9 +3,9 @@
 // request's exact bytes, and an independent RealFlight peer — a small server written here, not
 // the project's stand-in — that parses every channel value strictly with '.' as RealFlight does.
 // Skipped (QSKIP, with the reason) where de_DE.UTF-8 is not generated (`make deps` does it).
+#include "core/workerhost.h"
 #include "flightaxis/flightaxiscodec.h"
 #include "flightaxis/flightaxislink.h"
-#include "core/workerhost.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -113,7 +113,8 @@ private slots:
 
     void exchangeDataRequestBytes()
     {
-        const std::array<double, 12> v{0.5, 0.25, 1.0, 0.0, 0.12345, 0.99995, 2.0, -1.0, 1e-5, 0.7, 0.333333, 0.5};
+        const std::array<double, 12> v{0.5, 0.25, 1.0,  0.0, 0.12345,  0.99995,
+                                       2.0, -1.0, 1e-5, 0.7, 0.333333, 0.5};
         const QByteArray req = buildExchangeData(v, 0xFFF);
         const QByteArray body =
             "<?xml version='1.0' encoding='UTF-8'?>\n"
@@ -127,9 +128,10 @@ private slots:
             "<item>0.0000</item>\n<item>0.7000</item>\n<item>0.3333</item>\n<item>0.5000</item>\n"
             "</m-channelValues-0to1>\n</pControlInputs>\n</ExchangeData>\n"
             "</soap:Body>\n</soap:Envelope>";
-        const QByteArray expected = "POST / HTTP/1.1\r\nsoapaction: 'ExchangeData'\r\ncontent-length: " +
-                                    QByteArray::number(body.size()) +
-                                    "\r\ncontent-type: text/xml;charset='UTF-8'\r\nConnection: Keep-Alive\r\n\r\n" + body;
+        const QByteArray expected =
+            "POST / HTTP/1.1\r\nsoapaction: 'ExchangeData'\r\ncontent-length: " +
+            QByteArray::number(body.size()) +
+            "\r\ncontent-type: text/xml;charset='UTF-8'\r\nConnection: Keep-Alive\r\n\r\n" + body;
         QCOMPARE(req, expected);
     }
 

@@ -24,7 +24,9 @@ bool LoopbackLink::open(QString *error)
                 setState(LinkState::Up);
         }
     });
-    setEndpoints({{"host", m_peer.host}, {"port", int(m_peer.port)}, {"local_port", int(m_socket->localPort())}});
+    setEndpoints({{"host", m_peer.host},
+                  {"port", int(m_peer.port)},
+                  {"local_port", int(m_socket->localPort())}});
     setState(LinkState::Connecting);
     return true;
 }
@@ -34,7 +36,8 @@ void LoopbackLink::onSimFrame(const SimFrame &frame)
     char buf[64];
     char *end = std::to_chars(buf, buf + 24, ++m_sent).ptr;
     *end++ = ' ';
-    end = std::to_chars(end, buf + sizeof buf, frame.physicsTimeS).ptr; // C locale whatever the desktop's
+    end = std::to_chars(end, buf + sizeof buf, frame.physicsTimeS)
+              .ptr; // C locale whatever the desktop's
     m_socket->writeDatagram(buf, end - buf, QHostAddress(m_peer.host), m_peer.port);
 }
 
@@ -75,7 +78,10 @@ void LoopbackEcho::close()
     m_socket = nullptr;
 }
 
-QJsonObject LoopbackEcho::collectCounters() const { return {{"echoed", m_echoed}}; }
+QJsonObject LoopbackEcho::collectCounters() const
+{
+    return {{"echoed", m_echoed}};
+}
 
 LinkDescriptor loopbackDescriptor()
 {
@@ -100,7 +106,9 @@ LinkDescriptor loopbackDescriptor()
     d.addressOption = QStringLiteral("loopback");
     d.endpointHostKey = QStringLiteral("host");
     d.endpointPortKey = QStringLiteral("port");
-    d.counters = {{"frames_sent", "1", K::Count}, {"echoes_received", "1", K::Throughput}, {"bad_echoes", "1", K::Error}};
+    d.counters = {{"frames_sent", "1", K::Count},
+                  {"echoes_received", "1", K::Throughput},
+                  {"bad_echoes", "1", K::Error}};
     d.makeEmulator = [](const LinkContext &, QString *) -> Worker * { return new LoopbackEcho; };
     d.makeLink = [](const LinkContext &ctx, QString *error) -> Worker * {
         if (ctx.addressGiven())
@@ -112,7 +120,9 @@ LinkDescriptor loopbackDescriptor()
         *error = QStringLiteral("loopback: no address");
         return nullptr;
     };
-    d.simFramesIn = [](Worker *w, const SimFrame &f) { static_cast<LoopbackLink *>(w)->onSimFrame(f); };
+    d.simFramesIn = [](Worker *w, const SimFrame &f) {
+        static_cast<LoopbackLink *>(w)->onSimFrame(f);
+    };
     return d;
 }
 

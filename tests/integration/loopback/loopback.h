@@ -20,7 +20,9 @@ class LoopbackLink : public Worker
 {
     Q_OBJECT
 public:
-    explicit LoopbackLink(const Endpoint &peer) : Worker(QStringLiteral("loopback")), m_peer(peer) {}
+    explicit LoopbackLink(const Endpoint &peer) : Worker(QStringLiteral("loopback")), m_peer(peer)
+    {
+    }
     void onSimFrame(const SimFrame &frame);
 
 protected:

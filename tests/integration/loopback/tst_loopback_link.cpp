@@ -43,19 +43,23 @@ void TestLoopbackLink::optionsComeFromTheRegistry()
     QVERIFY(r.message.contains(QLatin1String("--loopback <HOST:PORT>")));
     QCOMPARE(parseCommandLine(program + QStringList{"--emulate", "all"}, reg).options.emulate,
              (QStringList{"flightaxis", "raven", "px4", "rflysim", "loopback"}));
-    QVERIFY(!parseCommandLine(program + QStringList{"--help"}).message.contains(QLatin1String("--loopback")));
+    QVERIFY(!parseCommandLine(program + QStringList{"--help"})
+                 .message.contains(QLatin1String("--loopback")));
 
-    r = parseCommandLine(program + QStringList{"--loopback", "127.0.0.1:7", "--emulate", "loopback"}, reg);
+    r = parseCommandLine(
+        program + QStringList{"--loopback", "127.0.0.1:7", "--emulate", "loopback"}, reg);
     QCOMPARE(r.action, ParseResult::Run);
     QCOMPARE(r.options.links.get<Endpoint>(QStringLiteral("loopback")).port, quint16(7));
     QCOMPARE(r.options.emulate, QStringList{"loopback"});
 
     r = parseCommandLine(program + QStringList{"--loopback", "nowhere"}, reg);
     QCOMPARE(r.action, ParseResult::Error);
-    QVERIFY2(r.message.contains(QLatin1String("--loopback")) && r.message.contains(QLatin1String("expected HOST:PORT")),
+    QVERIFY2(r.message.contains(QLatin1String("--loopback")) &&
+                 r.message.contains(QLatin1String("expected HOST:PORT")),
              qPrintable(r.message));
     // The built-in registry does not know it: the same command line is refused.
-    QCOMPARE(parseCommandLine(program + QStringList{"--emulate", "loopback"}).action, ParseResult::Error);
+    QCOMPARE(parseCommandLine(program + QStringList{"--emulate", "loopback"}).action,
+             ParseResult::Error);
 }
 
 void TestLoopbackLink::stationRoutesRecordsAndListsIt()
@@ -74,21 +78,32 @@ void TestLoopbackLink::stationRoutesRecordsAndListsIt()
 
     // RealFlight's SimFrames reach the new link because it declared simFramesIn, nothing else.
     auto counter = [&](const char *name) {
-        return station.snapshot()["links"].toObject()["loopback"].toObject().value(QLatin1String(name)).toInt();
+        return station.snapshot()["links"]
+            .toObject()["loopback"]
+            .toObject()
+            .value(QLatin1String(name))
+            .toInt();
     };
     QTRY_VERIFY_WITH_TIMEOUT(counter("echoes_received") > 20, 15000);
     QCOMPARE(counter("bad_echoes"), 0);
 
     // session.json on disk: its counters and their schema.
-    QTRY_VERIFY_WITH_TIMEOUT([&] {
-        QFile f(dir.filePath(QStringLiteral("session.json")));
-        if (!f.open(QIODevice::ReadOnly))
-            return false;
-        const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
-        return doc["links"].toObject()["loopback"].toObject().value("echoes_received").toInt() > 0 &&
-               doc["counter_schema"].toObject()["loopback"].toObject()["echoes_received"].toObject()
-                       .value("kind").toString() == QLatin1String("throughput");
-    }(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            QFile f(dir.filePath(QStringLiteral("session.json")));
+            if (!f.open(QIODevice::ReadOnly))
+                return false;
+            const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
+            return doc["links"].toObject()["loopback"].toObject().value("echoes_received").toInt() >
+                       0 &&
+                   doc["counter_schema"]
+                           .toObject()["loopback"]
+                           .toObject()["echoes_received"]
+                           .toObject()
+                           .value("kind")
+                           .toString() == QLatin1String("throughput");
+        }(),
+        5000);
 
     // The Links panel lists it with its title and the endpoint it really uses (the echo's port).
     auto *table = panel.findChild<QTableWidget *>(QStringLiteral("linksTable"));
@@ -98,14 +113,21 @@ void TestLoopbackLink::stationRoutesRecordsAndListsIt()
         if (table->item(i, 0 /* Link */)->text() == QLatin1String("Loopback"))
             row = i;
     QVERIFY(row >= 0);
-    const int echoPort = station.snapshot()["emulators"].toObject()["emulator.loopback"].toObject()["endpoints"]
-                             .toObject().value("port").toInt();
+    const int echoPort = station.snapshot()["emulators"]
+                             .toObject()["emulator.loopback"]
+                             .toObject()["endpoints"]
+                             .toObject()
+                             .value("port")
+                             .toInt();
     auto *address = panel.findChild<QLineEdit *>(QStringLiteral("loopbackAddress"));
     QVERIFY(address);
     // The window refreshes the panel on its 1 Hz timer; here the test does.
-    QTRY_COMPARE_WITH_TIMEOUT((panel.refreshSlow(), address->text()), QStringLiteral("127.0.0.1:%1").arg(echoPort), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT((panel.refreshSlow(), address->text()),
+                              QStringLiteral("127.0.0.1:%1").arg(echoPort), 5000);
     // The rate comes from the counter its schema calls throughput.
-    QTRY_VERIFY_WITH_TIMEOUT((panel.refreshSlow(), table->item(row, 3 /* Rate */)->text().endsWith(QLatin1String("Hz"))), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (panel.refreshSlow(), table->item(row, 3 /* Rate */)->text().endsWith(QLatin1String("Hz"))),
+        5000);
 
     // Runtime control by name works for it too (stop, then start against the same echo).
     station.stopLink(QStringLiteral("loopback"));

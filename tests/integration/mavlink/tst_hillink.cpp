@@ -58,8 +58,14 @@ public:
     }
 };
 
-quint16 listenPort(const Worker &w) { return quint16(w.endpoints()["listen_port"].toInt()); }
-qint64 counter(const Worker &w, const char *name) { return w.counters()[name].toInteger(); }
+quint16 listenPort(const Worker &w)
+{
+    return quint16(w.endpoints()["listen_port"].toInt());
+}
+qint64 counter(const Worker &w, const char *name)
+{
+    return w.counters()[name].toInteger();
+}
 
 HilLinkConfig testConfig()
 {
@@ -123,8 +129,8 @@ void TestHilLink::freewheelThenLockstep()
     px4.answer(false);
     QTRY_VERIFY(channels.count() == 1);
     const ChannelFrame disarmed = channels.last().first().value<ChannelFrame>();
-    QCOMPARE(disarmed.selectedMask, 0x0Fu);          // actuators flow: all mapped channels
-    QCOMPARE(disarmed.values[0], 0.0);               // disarmed: motors at their safe value
+    QCOMPARE(disarmed.selectedMask, 0x0Fu); // actuators flow: all mapped channels
+    QCOMPARE(disarmed.values[0], 0.0);      // disarmed: motors at their safe value
     QTest::qWait(50);
     int have = px4.sensors.size();
     for (int i = 0; i < 20; ++i) {
@@ -241,7 +247,8 @@ void TestHilLink::disconnectAndReconnect()
             QCOMPARE(ev.severity, hil::Severity::Info);
         if (ev.id == QLatin1String("px4.disconnected"))
             QCOMPARE(ev.severity, hil::Severity::Warning);
-        QVERIFY2(ev.id != QLatin1String("px4.info"), qPrintable(ev.text)); // every event has its own id
+        QVERIFY2(ev.id != QLatin1String("px4.info"),
+                 qPrintable(ev.text)); // every event has its own id
     }
     QCOMPARE(ids.value(QStringLiteral("px4.connected")), 2);
     QCOMPARE(ids.value(QStringLiteral("px4.disconnected")), 2);
@@ -294,13 +301,13 @@ void TestHilLink::simFramesDriveStepsWithInterpolation()
     };
     // A 10 ms frame: round(10 / 4) = 3 steps on PX4's 4 ms grid, two interpolated, the last
     // the frame itself (PX4's clock then 2 ms ahead of physics).
-    double t = 72000.0; // RealFlight's physics time is large
+    double t = 72000.0;               // RealFlight's physics time is large
     link.onSimFrame(frameAt(t, 0.0)); // from now on frames, not the internal clock, step
     QTest::qWait(50);                 // let the internal clock's last steps arrive
     const int base = px4.sensors.size();
     const std::uint64_t t0 = px4.sensors.last().timeUsec;
     t += 0.010;
-    link.onSimFrame(frameAt(t, -10.0)); // 10 m higher, 10 ms later
+    link.onSimFrame(frameAt(t, -10.0));         // 10 m higher, 10 ms later
     QTRY_COMPARE(px4.sensors.size(), base + 3); // freewheel: all three at once
     QCOMPARE(px4.sensors[base].timeUsec, t0 + 4000);
     QCOMPARE(px4.sensors[base + 1].timeUsec, t0 + 8000);
@@ -433,7 +440,8 @@ void TestHilLink::stallIsOneEpisode()
     const hil::Event stall = event(firstIndex("px4.lockstep_stall"));
     QCOMPARE(stall.source, QStringLiteral("px4"));
     QCOMPARE(stall.severity, hil::Severity::Warning);
-    QVERIFY2(stall.text.contains(QLatin1String("not answering in lockstep")), qPrintable(stall.text));
+    QVERIFY2(stall.text.contains(QLatin1String("not answering in lockstep")),
+             qPrintable(stall.text));
     QCOMPARE(event(recovered).severity, hil::Severity::Info);
     const QString line = event(recovered).text;
     QVERIFY2(line.contains(QLatin1String("recovered after")), qPrintable(line));

@@ -27,7 +27,8 @@ public:
 
     void step(const std::array<double, 4> &throttle, double dt)
     {
-        static const Vector3 kPos[4] = {{0.13, 0.22, 0}, {-0.13, -0.20, 0}, {0.13, -0.22, 0}, {-0.13, 0.20, 0}};
+        static const Vector3 kPos[4] = {
+            {0.13, 0.22, 0}, {-0.13, -0.20, 0}, {0.13, -0.22, 0}, {-0.13, 0.20, 0}};
         static const double kSpinCcw[4] = {1, 1, -1, -1};
         Vector3 force, tau;
         for (int i = 0; i < 4; ++i) {
@@ -109,7 +110,8 @@ void TestPx4ClosedLoop::mixerInvertsTheForceModel()
     const auto base = hover;
     auto delta = [&](const Vector3 &tau) {
         const auto t = QuadHoverController::mix(p, weight, tau);
-        return std::array<double, 4>{t[0] - base[0], t[1] - base[1], t[2] - base[2], t[3] - base[3]};
+        return std::array<double, 4>{t[0] - base[0], t[1] - base[1], t[2] - base[2],
+                                     t[3] - base[3]};
     };
     // roll right (+x): the left motors (2 rear-left, 3 front-left) push harder
     auto d = delta({0.2, 0, 0});
@@ -131,7 +133,8 @@ void TestPx4ClosedLoop::mixerInvertsTheForceModel()
         pitch += p.rotorX[i] * T[i];
         yaw += p.rotorKm[i] * T[i];
     }
-    QVERIFY(std::abs(roll - tau.x) < 1e-9 && std::abs(pitch - tau.y) < 1e-9 && std::abs(yaw - tau.z) < 1e-9);
+    QVERIFY(std::abs(roll - tau.x) < 1e-9 && std::abs(pitch - tau.y) < 1e-9 &&
+            std::abs(yaw - tau.z) < 1e-9);
 }
 
 void TestPx4ClosedLoop::standInHoldsTenMetres()
@@ -168,7 +171,8 @@ void TestPx4ClosedLoop::standInHoldsTenMetres()
         if (flown >= 10.0 && flown <= 20.0) { // from 10 s on the hover must hold for 10 s
             minAlt = std::min(minAlt, -quad.pos.z);
             maxAlt = std::max(maxAlt, -quad.pos.z);
-            maxTilt = std::max(maxTilt, std::acos(std::clamp(rotate(quad.q, {0, 0, 1}).z, -1.0, 1.0)));
+            maxTilt =
+                std::max(maxTilt, std::acos(std::clamp(rotate(quad.q, {0, 0, 1}).z, -1.0, 1.0)));
         }
         if (flown > 20.0) {
             done = true;
@@ -185,7 +189,7 @@ void TestPx4ClosedLoop::standInHoldsTenMetres()
     QVERIFY(minAlt >= 9.0);
     QVERIFY(maxAlt <= 11.0);
     QVERIFY(maxTilt > 0.01); // the gust did tilt it...
-    QVERIFY(maxTilt < 0.5); // ...and it recovered without flipping
+    QVERIFY(maxTilt < 0.5);  // ...and it recovered without flipping
     QCOMPARE(link.counters()["crc_errors"].toInteger(), 0);
     emu.stop();
     link.stop();

@@ -1,11 +1,12 @@
 // `hilstation --headless --emulate px4`: the Station wires the HilLink and the PX4 stand-in,
-// they talk in lockstep, and session.json reports it under links.px4 (docs/cli-and-session.md names).
+// they talk in lockstep, and session.json reports it under links.px4 (docs/cli-and-session.md
+// names).
+#include "headlessrun.h"
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
-#include "headlessrun.h"
 
 #include <QtTest>
 
@@ -43,8 +44,8 @@ void TestPx4Headless::unattendedTakeoffThroughTheGcsLink()
 {
     // --px4-takeoff: the ground-station link (links.px4gcs) arms the stand-in once it reports
     // ready and takes off; the stand-in waits for those commands instead of arming by itself.
-    const HeadlessSession r =
-        runHeadless({"--emulate", "flightaxis,px4", "--px4-takeoff", "3", "--duration", "12"}, 60000);
+    const HeadlessSession r = runHeadless(
+        {"--emulate", "flightaxis,px4", "--px4-takeoff", "3", "--duration", "12"}, 60000);
     QVERIFY2(r.ok, r.stderrText.constData());
     const QJsonObject gcs = r.link("px4gcs");
     QVERIFY2(!gcs.isEmpty(), "links.px4gcs missing");
@@ -56,7 +57,8 @@ void TestPx4Headless::unattendedTakeoffThroughTheGcsLink()
     QCOMPARE(gcs["armed"].toBool(), true);
     QVERIFY(gcs["commands_accepted"].toInteger() >= 2); // arm, takeoff
     QCOMPARE(gcs["commands_timed_out"].toInteger(), 0);
-    QVERIFY2(gcs["relative_altitude_m"].toDouble() > 1.5, qPrintable(QString::number(gcs["relative_altitude_m"].toDouble())));
+    QVERIFY2(gcs["relative_altitude_m"].toDouble() > 1.5,
+             qPrintable(QString::number(gcs["relative_altitude_m"].toDouble())));
     QVERIFY(r.emulator("emulator.flightaxis")["altitude_m"].toDouble() > 1.5);
     QVERIFY(r.events.contains("px4gcs\ttakeoff: accepted"));
     QVERIFY(r.events.contains("armed by the ground station"));

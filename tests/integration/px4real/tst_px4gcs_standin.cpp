@@ -56,7 +56,8 @@ void TestPx4GcsStandIn::deniedWithReasonAndTimedOut()
     StationOptions o;
     o.headless = true;
     o.emulate = {QStringLiteral("px4")};
-    o.links.set(QStringLiteral("px4-standin-waits"), true); // the stand-in waits for commands instead of arming by itself
+    o.links.set(QStringLiteral("px4-standin-waits"),
+                true); // the stand-in waits for commands instead of arming by itself
     o.logDir = dir.path();
     Station station(o);
     QString error;
@@ -65,11 +66,14 @@ void TestPx4GcsStandIn::deniedWithReasonAndTimedOut()
     QVERIFY(gcs);
     QTRY_VERIFY_WITH_TIMEOUT(gcs->status().connected, 10000);
     QMetaObject::invokeMethod(gcs, "position", Qt::QueuedConnection);
-    QTRY_VERIFY_WITH_TIMEOUT(gcs->lastResult(GcsLink::kCmdSetMode).result != GcsLink::Result::Pending &&
-                                 gcs->lastResult(GcsLink::kCmdSetMode).command != 0, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(gcs->lastResult(GcsLink::kCmdSetMode).result !=
+                                     GcsLink::Result::Pending &&
+                                 gcs->lastResult(GcsLink::kCmdSetMode).command != 0,
+                             5000);
     const GcsLink::CommandOutcome denied = gcs->lastResult(GcsLink::kCmdSetMode);
     QCOMPARE(denied.result, GcsLink::Result::Denied);
-    QVERIFY2(denied.text.contains(QStringLiteral("not supported by the stand-in")), qPrintable(denied.text));
+    QVERIFY2(denied.text.contains(QStringLiteral("not supported by the stand-in")),
+             qPrintable(denied.text));
     QVERIFY(gcs->status().statusTexts.join('\n').contains(QStringLiteral("Mode switch denied")));
     station.stop();
 
@@ -81,12 +85,14 @@ void TestPx4GcsStandIn::deniedWithReasonAndTimedOut()
     QSignalSpy lonelyEvents(&lonely, &Worker::eventRaised);
     QVERIFY(lonely.start());
     lonely.arm(true);
-    QTRY_VERIFY_WITH_TIMEOUT(lonely.lastResult(GcsLink::kCmdArm).result == GcsLink::Result::TimedOut, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        lonely.lastResult(GcsLink::kCmdArm).result == GcsLink::Result::TimedOut, 5000);
     QVERIFY(lonely.lastResult(GcsLink::kCmdArm).text.contains(QStringLiteral("timed out")));
     const QList<Event> timedOut = eventsWithId(lonelyEvents, "px4gcs.command_timed_out");
     QCOMPARE(timedOut.size(), 1);
     QCOMPARE(timedOut.first().severity, Severity::Warning);
-    QCOMPARE(timedOut.first().text, QStringLiteral("arm/disarm: timed out (no answer after 3 attempts)"));
+    QCOMPARE(timedOut.first().text,
+             QStringLiteral("arm/disarm: timed out (no answer after 3 attempts)"));
     QCOMPARE(lonely.counters()["commands_sent"].toInteger(), 3);
     lonely.stop();
 }
@@ -125,16 +131,20 @@ void TestPx4GcsStandIn::chunkedReasonAndModes()
     QCOMPARE(int(ours.type), 6);      // MAV_TYPE_GCS
     QCOMPARE(int(ours.autopilot), 8); // MAV_AUTOPILOT_INVALID
     std::uint8_t seq = 0;
-    auto send = [&](const auto &m) { px4.writeDatagram(encodeMessage(m, FrameHeader{seq++, 1, 1}), peer, peerPort); };
+    auto send = [&](const auto &m) {
+        px4.writeDatagram(encodeMessage(m, FrameHeader{seq++, 1, 1}), peer, peerPort);
+    };
     send(Heartbeat{3u << 16, 2, 12, 1, 3, 3}); // Position, disarmed, standby
     QTRY_COMPARE(gcs.status().mode, QStringLiteral("Position"));
     QCOMPARE(gcs.status().armed, false);
     gcs.arm(true);
-    QTRY_VERIFY(std::any_of(heard.begin(), heard.end(), [](const Frame &f) { return f.msgId == CommandLong::kId; }));
+    QTRY_VERIFY(std::any_of(heard.begin(), heard.end(),
+                            [](const Frame &f) { return f.msgId == CommandLong::kId; }));
     StatusText a, b;
     a.severity = b.severity = 2;
     a.id = b.id = 7;
-    a.setText(QStringLiteral("Arming denied: Resolve system health failures firs")); // 50 characters
+    a.setText(
+        QStringLiteral("Arming denied: Resolve system health failures firs")); // 50 characters
     b.chunkSeq = 1;
     b.setText(QStringLiteral("t"));
     send(a);
@@ -145,30 +155,35 @@ void TestPx4GcsStandIn::chunkedReasonAndModes()
     send(ack);
     QTRY_COMPARE(gcs.lastResult(GcsLink::kCmdArm).result, GcsLink::Result::Denied);
     QCOMPARE(gcs.lastResult(GcsLink::kCmdArm).text,
-             QStringLiteral("temporarily rejected: Arming denied: Resolve system health failures first"));
-    QCOMPARE(gcs.status().statusTexts.last(), QStringLiteral("critical: Arming denied: Resolve system health failures first"));
+             QStringLiteral(
+                 "temporarily rejected: Arming denied: Resolve system health failures first"));
+    QCOMPARE(gcs.status().statusTexts.last(),
+             QStringLiteral("critical: Arming denied: Resolve system health failures first"));
     // Events carry ids and severities: PX4's CRITICAL text is an Error, the refusal a Warning.
     const QList<Event> texts = eventsWithId(events, "px4.statustext");
     QCOMPARE(texts.size(), 1); // the two chunks are one text
     QCOMPARE(texts.first().source, QStringLiteral("px4gcs"));
     QCOMPARE(texts.first().severity, Severity::Error);
-    QCOMPARE(texts.first().text, QStringLiteral("PX4 critical: Arming denied: Resolve system health failures first"));
+    QCOMPARE(texts.first().text,
+             QStringLiteral("PX4 critical: Arming denied: Resolve system health failures first"));
     const QList<Event> denied = eventsWithId(events, "px4gcs.command_denied");
     QCOMPARE(denied.size(), 1);
     QCOMPARE(denied.first().severity, Severity::Warning);
     QVERIFY(eventsWithId(events, "px4gcs.command_accepted").isEmpty());
     // MAV_SEVERITY as PX4 sends it: 0-3 Error, 4 Warning, 5-7 Info.
     events.clear();
-    for (const auto &[mavSeverity, expected] : {std::pair{0, Severity::Error}, std::pair{3, Severity::Error},
-                                                std::pair{4, Severity::Warning}, std::pair{5, Severity::Info},
-                                                std::pair{6, Severity::Info}, std::pair{7, Severity::Info}}) {
+    for (const auto &[mavSeverity, expected] :
+         {std::pair{0, Severity::Error}, std::pair{3, Severity::Error},
+          std::pair{4, Severity::Warning}, std::pair{5, Severity::Info},
+          std::pair{6, Severity::Info}, std::pair{7, Severity::Info}}) {
         StatusText t;
         t.severity = std::uint8_t(mavSeverity);
         t.setText(QStringLiteral("text of severity %1").arg(mavSeverity));
         send(t);
         QTRY_COMPARE(eventsWithId(events, "px4.statustext").size(), 1);
         const Event e = eventsWithId(events, "px4.statustext").last();
-        QVERIFY2(e.text.endsWith(QStringLiteral("text of severity %1").arg(mavSeverity)), qPrintable(e.text));
+        QVERIFY2(e.text.endsWith(QStringLiteral("text of severity %1").arg(mavSeverity)),
+                 qPrintable(e.text));
         QCOMPARE(e.severity, expected);
         events.clear();
     }

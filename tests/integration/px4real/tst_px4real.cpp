@@ -21,7 +21,8 @@ void TestPx4Real::takeoffHoldLandThroughTheGcsLink()
 {
     const QString sitlDir = Px4Sitl::findDir();
     if (sitlDir.isEmpty())
-        QSKIP("no PX4 SITL found: set PX4_SITL_DIR to a PX4 SITL folder (bin/px4, etc/) to run this test");
+        QSKIP("no PX4 SITL found: set PX4_SITL_DIR to a PX4 SITL folder (bin/px4, etc/) to run "
+              "this test");
     Px4Sitl px4(1);
     QString error;
     QVERIFY2(px4.start(sitlDir, &error), qPrintable(error));
@@ -30,16 +31,20 @@ void TestPx4Real::takeoffHoldLandThroughTheGcsLink()
     hil::StationOptions o;
     o.headless = true;
     o.emulate = {QStringLiteral("flightaxis")};
-    o.links.set(QStringLiteral("px4"), hil::Endpoint{QStringLiteral("127.0.0.1"), px4.simulatorPort()});
-    o.links.set(QStringLiteral("px4-gcs"), hil::Endpoint{QStringLiteral("127.0.0.1"), px4.gcsPort()});
+    o.links.set(QStringLiteral("px4"),
+                hil::Endpoint{QStringLiteral("127.0.0.1"), px4.simulatorPort()});
+    o.links.set(QStringLiteral("px4-gcs"),
+                hil::Endpoint{QStringLiteral("127.0.0.1"), px4.gcsPort()});
     o.links.set(QStringLiteral("px4-takeoff"), 2.5);
     o.logDir = dir.path();
     hil::Station station(o);
     QVERIFY2(station.start(&error), qPrintable(error));
 
     QTRY_VERIFY_WITH_TIMEOUT(px4.logContains(QStringLiteral("Simulator connected")) ||
-                                 px4.logContains(QStringLiteral("already running")), 60000);
-    QVERIFY2(px4.logContains(QStringLiteral("Simulator connected")), qPrintable(px4.log().right(2000)));
+                                 px4.logContains(QStringLiteral("already running")),
+                             60000);
+    QVERIFY2(px4.logContains(QStringLiteral("Simulator connected")),
+             qPrintable(px4.log().right(2000)));
     const FlightReport r = flyTakeoffHoldLand(station, 2.5, 20.0, 90000);
     std::printf("BENCH px4_real_lockstep_hz %.1f Hz\n", r.lockstepHz);
     std::printf("BENCH px4_real_lockstep_timeouts_pct %.3f %%\n",

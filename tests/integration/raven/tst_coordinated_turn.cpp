@@ -5,10 +5,10 @@
 // (the issue's; derivation in cueing.h): frame 21 sway ≈ −4903, heave ≈ +2831 mm/s², roll angle
 // +30000 mdeg; frame 85 the same plus gravity; frame 5 sway ≈ 0, heave ≈ +11324; and the rider
 // feels no side force.
+#include "core/workerhost.h"
 #include "model/rotation.h"
 #include "raven/ravenemulator.h"
 #include "raven/ravenlink.h"
-#include "core/workerhost.h"
 
 #include <QtTest>
 #include <cmath>
@@ -60,13 +60,15 @@ void TestCoordinatedTurn::turn()
         f.physicsTimeS = seq * 0.004;
         f.vehicle.state.pose.orientation = fromEuler({phi, 0.0, yaw});
         f.vehicle.acceleration = {-a * std::sin(yaw), a * std::cos(yaw), 0.0};
-        QMetaObject::invokeMethod(link, [link, f] { link->onSimFrame(f); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            link, [link, f] { link->onSimFrame(f); }, Qt::QueuedConnection);
     };
     auto lastCue = [&]() -> RavenEmulator::CueRecord {
         const auto h = emu->cueHistory();
         return h.empty() ? RavenEmulator::CueRecord{} : h.back();
     };
-    QTRY_VERIFY_WITH_TIMEOUT((feed(), lastCue().id == frameId && std::abs(lastCue().words[2]) > 1000), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (feed(), lastCue().id == frameId && std::abs(lastCue().words[2]) > 1000), 5000);
     for (int i = 0; i < 20; ++i) {
         feed();
         QTest::qWait(5);
@@ -88,7 +90,8 @@ void TestCoordinatedTurn::turn()
     // What the stand-in says the rider feels: no side force, pressed into the seat by g/cos φ.
     const auto felt = c.feltMps2;
     QVERIFY2(std::abs(felt[1]) < 0.01, qPrintable(QString::number(felt[1])));
-    QVERIFY2(std::abs(felt[2] - kGravityMps2 / std::cos(phi)) < 0.01, qPrintable(QString::number(felt[2])));
+    QVERIFY2(std::abs(felt[2] - kGravityMps2 / std::cos(phi)) < 0.01,
+             qPrintable(QString::number(felt[2])));
     QVERIFY(std::abs(felt[0]) < 0.01);
     linkHost.stop();
     emuHost.stop();

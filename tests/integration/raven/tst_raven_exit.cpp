@@ -3,9 +3,9 @@
 // real UDP on 127.0.0.1). Each way out while CUEING — SIGTERM, the end of --duration — must end
 // with the platform in LEVEL BRAKE, the cues ramped (the last one neutral, no step larger than
 // the ramp allows) and a line in events.log saying so; SIGUSR1 is STOP.
+#include "core/workerhost.h"
 #include "raven/ravencodec.h"
 #include "raven/ravenemulator.h"
-#include "core/workerhost.h"
 
 #include <QFile>
 #include <QProcess>
@@ -64,9 +64,11 @@ void TestRavenExit::cleanup()
 
 void TestRavenExit::launch(const QStringList &extra)
 {
-    m_proc->start(HILSTATION_BIN, QStringList{"--headless", "--log-dir", m_dir->path(), "--emulate", "flightaxis,px4",
-                                              "--raven", QStringLiteral("127.0.0.1:%1").arg(m_emu->port()),
-                                              "--raven-mode", "cueing"} + extra);
+    m_proc->start(HILSTATION_BIN, QStringList{"--headless", "--log-dir", m_dir->path(), "--emulate",
+                                              "flightaxis,px4", "--raven",
+                                              QStringLiteral("127.0.0.1:%1").arg(m_emu->port()),
+                                              "--raven-mode", "cueing"} +
+                                      extra);
     QVERIFY(m_proc->waitForStarted());
     QVERIFY2(waitMode(raven::ModeCueing, 30000), "the platform never reached CUEING");
     QTest::qWait(1500); // cues ramped in and flowing
@@ -107,7 +109,9 @@ void TestRavenExit::checkParked(std::int64_t sinceNs)
     QVERIFY(!h.empty());
     // The last cue is neutral (frame 21: every word 0) ...
     for (int i = 0; i < 8; ++i)
-        QVERIFY2(h.back().words[std::size_t(i)] == 0, qPrintable(QStringLiteral("word %1 = %2").arg(i).arg(h.back().words[std::size_t(i)])));
+        QVERIFY2(
+            h.back().words[std::size_t(i)] == 0,
+            qPrintable(QStringLiteral("word %1 = %2").arg(i).arg(h.back().words[std::size_t(i)])));
     // ... reached by a ramp: no frame-to-frame step over the exit larger than 30 % of the
     // largest cue seen then plus 300 (mm/s², mdeg) of flight dynamics.
     int peak = 0, step = 0;
@@ -116,10 +120,12 @@ void TestRavenExit::checkParked(std::int64_t sinceNs)
             continue;
         for (int w = 0; w < 8; ++w) {
             peak = std::max(peak, std::abs(h[i - 1].words[std::size_t(w)]));
-            step = std::max(step, std::abs(h[i].words[std::size_t(w)] - h[i - 1].words[std::size_t(w)]));
+            step = std::max(step,
+                            std::abs(h[i].words[std::size_t(w)] - h[i - 1].words[std::size_t(w)]));
         }
     }
-    QVERIFY2(step <= peak * 3 / 10 + 300, qPrintable(QStringLiteral("step %1, peak %2").arg(step).arg(peak)));
+    QVERIFY2(step <= peak * 3 / 10 + 300,
+             qPrintable(QStringLiteral("step %1, peak %2").arg(step).arg(peak)));
     const QByteArray log = events();
     QVERIFY2(log.contains("exit: platform parked in LEVEL BRAKE"), log.constData());
     QVERIFY(log.contains("closing the links"));

@@ -1,20 +1,21 @@
 // The station wiring: `hilstation --headless --emulate raven` talks to its built-in platform,
 // reports links.raven in session.json and never changes the platform's mode by itself;
 // --raven-mode asks once.
+#include "headlessrun.h"
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
-#include "headlessrun.h"
 
 #include <QtTest>
 
 namespace {
 QJsonObject runSession(const QStringList &extra, QString *log)
 {
-    const HeadlessSession r = runHeadless(QStringList{"--emulate", "raven", "--duration", "2"} + extra);
+    const HeadlessSession r =
+        runHeadless(QStringList{"--emulate", "raven", "--duration", "2"} + extra);
     if (!r.ok)
         qWarning() << r.stderrText;
     *log = QString::fromUtf8(r.events);
@@ -43,7 +44,8 @@ void TestRavenHeadless::emulatedPlatformAnswersModeStaysOff()
     QCOMPARE(raven["motors_ok"].toArray().size(), 6);
     QCOMPARE(raven["crc_errors"].toDouble(), 0.0);
     QVERIFY(raven["listen_port"].toInt() > 0);
-    QCOMPARE(s["emulators"].toObject()["emulator.raven"].toObject()["mode"].toString(), QString("OFF"));
+    QCOMPARE(s["emulators"].toObject()["emulator.raven"].toObject()["mode"].toString(),
+             QString("OFF"));
     QVERIFY(log.contains("raven\tplatform answered"));
 }
 

@@ -1,12 +1,12 @@
 // RavenLink against the RavenEmulator on 127.0.0.1, each in its own worker thread: modes change
 // only on request, status flags decoded, CRC errors counted, merged/split replies, motor fault
 // and overheat shown, silence → link down, STOP, cue frames from simulator states.
+#include "core/workerhost.h"
 #include "raven/ravenemulator.h"
 #include "raven/ravenlink.h"
-#include "core/workerhost.h"
 
-#include <QJsonArray>
 #include "queuedspy.h"
+#include <QJsonArray>
 #include <QtTest>
 #include <memory>
 
@@ -43,7 +43,10 @@ struct Pair
     double num(const char *key) const { return c()[key].toDouble(); }
     QString str(const char *key) const { return c()[key].toString(); }
     void call(const char *slot) { QMetaObject::invokeMethod(link, slot, Qt::QueuedConnection); }
-    void mode(int m) { QMetaObject::invokeMethod(link, "requestMode", Qt::QueuedConnection, Q_ARG(int, m)); }
+    void mode(int m)
+    {
+        QMetaObject::invokeMethod(link, "requestMode", Qt::QueuedConnection, Q_ARG(int, m));
+    }
 };
 
 SimFrame simFrame(std::uint32_t seq)
@@ -99,8 +102,8 @@ void TestRavenLink::modeChangesOnRequestOnly()
     QTRY_COMPARE_WITH_TIMEOUT(p.str("mode"), QString("LOADING"), 5000);
     QCOMPARE(p.emu->mode(), 2);
     QMetaObject::invokeMethod(p.link, "setWashoutTargets", Qt::QueuedConnection, Q_ARG(double, 0.0),
-                              Q_ARG(double, 0.0), Q_ARG(double, 0.05), Q_ARG(double, 0.0), Q_ARG(double, 0.0),
-                              Q_ARG(double, 0.0));
+                              Q_ARG(double, 0.0), Q_ARG(double, 0.05), Q_ARG(double, 0.0),
+                              Q_ARG(double, 0.0), Q_ARG(double, 0.0));
     QueuedSpy samples(p.link, &RavenLink::platformSample);
     QTRY_VERIFY_WITH_TIMEOUT(!samples.isEmpty() &&
                                  samples.last().at(0).value<PlatformSample>().positionM[2] > 0.02,
@@ -140,7 +143,8 @@ void TestRavenLink::crcErrorsCounted()
     QTRY_VERIFY_WITH_TIMEOUT(p.num("crc_errors") >= 3, 5000);
     QVERIFY(p.num("bytes_discarded") > 0);
     const double received = p.num("frames_received");
-    QTRY_VERIFY_WITH_TIMEOUT(p.num("frames_received") > received + 5, 5000); // good ones still decode
+    QTRY_VERIFY_WITH_TIMEOUT(p.num("frames_received") > received + 5,
+                             5000); // good ones still decode
 }
 
 void TestRavenLink::mergedAndSplitRepliesDecoded()
@@ -203,7 +207,8 @@ void TestRavenLink::cuesFlowFromSimFrames()
     QElapsedTimer t;
     t.start();
     while (t.elapsed() < 600) {
-        QMetaObject::invokeMethod(p.link, "onSimFrame", Qt::QueuedConnection, Q_ARG(hil::SimFrame, simFrame(++seq)));
+        QMetaObject::invokeMethod(p.link, "onSimFrame", Qt::QueuedConnection,
+                                  Q_ARG(hil::SimFrame, simFrame(++seq)));
         QTest::qWait(10);
     }
     QTRY_VERIFY_WITH_TIMEOUT(p.c()["sim_fresh"].toBool() || p.num("watchdog_trips") > 0, 5000);

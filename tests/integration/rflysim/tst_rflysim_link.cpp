@@ -1,9 +1,9 @@
 // RflySimLink against the RflySim stand-in on 127.0.0.1 (ports 0): gimbal commands reach the
 // gimbal and come back as state, LiDAR and camera frames complete, impairments are counted,
 // silence makes the link Down.
+#include "core/workerhost.h"
 #include "rflysim/rflysimemulator.h"
 #include "rflysim/rflysimlink.h"
-#include "core/workerhost.h"
 
 #include <QUdpSocket>
 #include <QtTest>
@@ -54,16 +54,23 @@ struct Rig
             ++states;
             maxAbsPitchRate = std::max(maxAbsPitchRate, std::abs(s.pitchRateRadPs));
         });
-        QObject::connect(link, &RflySimLink::lidarFrame, &ctx, [this](const PointCloud &c) { clouds.push_back(c); });
-        QObject::connect(link, &RflySimLink::imageFrame, &ctx, [this](const ImageFrame &i) { images.push_back(i); });
+        QObject::connect(link, &RflySimLink::lidarFrame, &ctx,
+                         [this](const PointCloud &c) { clouds.push_back(c); });
+        QObject::connect(link, &RflySimLink::imageFrame, &ctx,
+                         [this](const ImageFrame &i) { images.push_back(i); });
         linkHost = std::make_unique<WorkerHost>(link);
         return linkHost->start(&error);
     }
-    double counter(const char *name) const { return link->counters().value(QLatin1String(name)).toDouble(); }
+    double counter(const char *name) const
+    {
+        return link->counters().value(QLatin1String(name)).toDouble();
+    }
     ~Rig()
     {
-        if (linkHost) linkHost->stop();
-        if (emuHost) emuHost->stop();
+        if (linkHost)
+            linkHost->stop();
+        if (emuHost)
+            emuHost->stop();
     }
 };
 } // namespace
@@ -81,10 +88,11 @@ private slots:
         QMetaObject::invokeMethod(rig.link, "setGimbalAngles", Qt::QueuedConnection,
                                   Q_ARG(double, -1.0), Q_ARG(double, 0.5));
         QTRY_VERIFY_WITH_TIMEOUT(std::abs(rig.last.pitchRad + 1.0) < 1e-3 &&
-                                     std::abs(rig.last.yawRad - 0.5) < 1e-3, 10000);
+                                     std::abs(rig.last.yawRad - 0.5) < 1e-3,
+                                 10000);
         // Never faster than the 90 °/s rate limit (float on the wire: a little slack).
         QVERIFY(rig.maxAbsPitchRate <= M_PI / 2 + 1e-3);
-        QVERIFY(rig.maxAbsPitchRate > 1.0); // it did slew at the limit on the way
+        QVERIFY(rig.maxAbsPitchRate > 1.0);                // it did slew at the limit on the way
         QVERIFY(rig.counter("gimbal_requests_sent") >= 3); // 2 sensor requests + 1 command
 
         // Rate mode, then centring.
@@ -92,14 +100,16 @@ private slots:
                                   Q_ARG(double, 0.5), Q_ARG(double, 0.0));
         QTRY_VERIFY_WITH_TIMEOUT(std::abs(rig.last.pitchRateRadPs - 0.5) < 1e-3, 10000);
         QMetaObject::invokeMethod(rig.link, "center", Qt::QueuedConnection);
-        QTRY_VERIFY_WITH_TIMEOUT(std::abs(rig.last.pitchRad) < 1e-3 && std::abs(rig.last.yawRad) < 1e-3, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            std::abs(rig.last.pitchRad) < 1e-3 && std::abs(rig.last.yawRad) < 1e-3, 10000);
 
         // Ranging: pointing down 90° from 10 m the laser reads 10 m.
         QMetaObject::invokeMethod(rig.link, "setGimbalAngles", Qt::QueuedConnection,
                                   Q_ARG(double, -M_PI / 2), Q_ARG(double, 0.0));
         QMetaObject::invokeMethod(rig.link, "setRanging", Qt::QueuedConnection, Q_ARG(bool, true));
         QTRY_VERIFY_WITH_TIMEOUT(std::abs(rig.last.laserRangeM - 10.0) < 1e-3, 10000);
-        QMetaObject::invokeMethod(rig.link, "setFocalLength", Qt::QueuedConnection, Q_ARG(double, 24.0));
+        QMetaObject::invokeMethod(rig.link, "setFocalLength", Qt::QueuedConnection,
+                                  Q_ARG(double, 24.0));
         QTRY_COMPARE_WITH_TIMEOUT(rig.last.focalLengthMm, 24.0, 10000);
         QTRY_VERIFY_WITH_TIMEOUT(rig.counter("gimbal_states_received") > 0, 5000);
     }
@@ -115,7 +125,8 @@ private slots:
         QCOMPARE(c.encoding, PointCloud::Encoding::Float32);
         QCOMPARE(c.points.size(), scene.points.size());
         QCOMPARE(c.points[10].x, scene.points[10].x);
-        QVERIFY(std::any_of(c.points.begin(), c.points.end(), [](const CloudPoint &p) { return p.seg == 1.0f; }));
+        QVERIFY(std::any_of(c.points.begin(), c.points.end(),
+                            [](const CloudPoint &p) { return p.seg == 1.0f; }));
         const ImageFrame &img = rig.images.back();
         QCOMPARE(img.width, 160);
         QCOMPARE(img.height, 120);
@@ -133,7 +144,8 @@ private slots:
         ec.duplicate = true;
         Rig rig;
         QVERIFY(rig.start(ec));
-        QTRY_VERIFY_WITH_TIMEOUT(rig.counter("sensor_frames_lost") >= 2 && rig.clouds.size() >= 2, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(rig.counter("sensor_frames_lost") >= 2 && rig.clouds.size() >= 2,
+                                 15000);
         QTRY_VERIFY_WITH_TIMEOUT(rig.counter("packets_dropped") > 0, 5000); // the duplicates
         // Every delivered cloud is whole.
         const size_t expected = RflySimEmulator::sceneCloud().points.size();

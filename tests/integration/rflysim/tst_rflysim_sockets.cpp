@@ -5,9 +5,9 @@
 // on a port another socket already holds with address reuse, and with multicast (224.0.0.10)
 // both listeners get every state. All traffic stays on this machine: multicast goes out on the
 // loopback interface with TTL 0, and the test is skipped where loopback carries no multicast.
+#include "core/workerhost.h"
 #include "rflysim/rflysimlink.h"
 #include "rflysim/visionreq.h"
-#include "core/workerhost.h"
 
 #include <QFile>
 #include <QNetworkInterface>
@@ -72,11 +72,15 @@ struct LinkRig
         c.sensors = sensors;
         c.lidarInt16RangeM = defaultRangeM;
         link = new RflySimLink(c);
-        QObject::connect(link, &RflySimLink::lidarFrame, &ctx, [this](const PointCloud &p) { clouds.push_back(p); });
+        QObject::connect(link, &RflySimLink::lidarFrame, &ctx,
+                         [this](const PointCloud &p) { clouds.push_back(p); });
         host = std::make_unique<WorkerHost>(link);
         return host->start(error);
     }
-    double states() const { return link->counters().value(QLatin1String("gimbal_states_received")).toDouble(); }
+    double states() const
+    {
+        return link->counters().value(QLatin1String("gimbal_states_received")).toDouble();
+    }
     ~LinkRig()
     {
         if (host)
@@ -105,7 +109,8 @@ private slots:
         lidar.otherParams[0] = 50.0f;              // its range
         LinkRig rig;
         QString error;
-        QVERIFY2(rig.start(0, RflySimLinkConfig::Multicast::Off, &error, {lidar}, 100.0f), qPrintable(error));
+        QVERIFY2(rig.start(0, RflySimLinkConfig::Multicast::Off, &error, {lidar}, 100.0f),
+                 qPrintable(error));
         const QByteArray bytes = packet();
         QCOMPARE(bytes.size(), 100);
         QUdpSocket tx;
@@ -119,22 +124,27 @@ private slots:
         QCOMPARE(c.timeStampS, 12.5);
         QVERIFY(std::abs(c.points[0].x - 10.0f) <= 50.0f / 32767.0f);
         QVERIFY(std::abs(c.points[2].y - 33.3f) <= 50.0f / 32767.0f);
-        QCOMPARE(rig.link->counters().value(QLatin1String("lidar_frames_range_assumed")).toDouble(), 0.0);
+        QCOMPARE(rig.link->counters().value(QLatin1String("lidar_frames_range_assumed")).toDouble(),
+                 0.0);
     }
 
     void int16LidarOfAnotherToolMarkedAssumed()
     {
         LinkRig rig; // our requests: only the default gimbal camera
         QString error;
-        QVERIFY2(rig.start(0, RflySimLinkConfig::Multicast::Off, &error, {}, 100.0f), qPrintable(error));
+        QVERIFY2(rig.start(0, RflySimLinkConfig::Multicast::Off, &error, {}, 100.0f),
+                 qPrintable(error));
         QUdpSocket tx;
         tx.writeDatagram(packet(), QHostAddress::LocalHost, rig.link->boundSensorPort());
         QTRY_COMPARE_WITH_TIMEOUT(rig.clouds.size(), 1, 10000);
         const PointCloud &c = rig.clouds.front();
         QVERIFY(c.rangeAssumed);
         QCOMPARE(c.rangeM, 100.0f);
-        QVERIFY(std::abs(c.points[0].x - 20.0f) <= 2 * 100.0f / 32767.0f); // 10 m at 50 m, read as 100 m
-        QTRY_COMPARE_WITH_TIMEOUT(rig.link->counters().value(QLatin1String("lidar_frames_range_assumed")).toDouble(), 1.0, 5000);
+        QVERIFY(std::abs(c.points[0].x - 20.0f) <=
+                2 * 100.0f / 32767.0f); // 10 m at 50 m, read as 100 m
+        QTRY_COMPARE_WITH_TIMEOUT(
+            rig.link->counters().value(QLatin1String("lidar_frames_range_assumed")).toDouble(), 1.0,
+            5000);
     }
 
     void bindsWhereAnotherToolHoldsThePort()
@@ -143,7 +153,8 @@ private slots:
         QVERIFY(other.bind(QHostAddress::LocalHost, 0, kShare));
         LinkRig rig;
         QString error;
-        QVERIFY2(rig.start(other.localPort(), RflySimLinkConfig::Multicast::Off, &error), qPrintable(error));
+        QVERIFY2(rig.start(other.localPort(), RflySimLinkConfig::Multicast::Off, &error),
+                 qPrintable(error));
         QCOMPARE(rig.link->boundStatePort(), other.localPort());
         // And the other way round: a tool that comes later can bind beside us.
         QUdpSocket later;
@@ -170,7 +181,11 @@ private slots:
         QString error;
         QVERIFY2(rig.start(0, RflySimLinkConfig::Multicast::On, &error), qPrintable(error));
         const quint16 port = rig.link->boundStatePort();
-        QTRY_VERIFY_WITH_TIMEOUT(rig.link->endpoints().value(QLatin1String("state_multicast")).toString().startsWith(QLatin1String("224.0.0.10")), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(rig.link->endpoints()
+                                     .value(QLatin1String("state_multicast"))
+                                     .toString()
+                                     .startsWith(QLatin1String("224.0.0.10")),
+                                 5000);
         QUdpSocket second; // a second tool on the same port, in the same group
         QVERIFY(second.bind(QHostAddress::AnyIPv4, port, kShare));
         QVERIFY(second.joinMulticastGroup(kGroup, loopback()));
@@ -186,7 +201,8 @@ private slots:
             }
         });
         // Sent until both have some: the link's socket lives in its own thread.
-        QTRY_VERIFY_WITH_TIMEOUT((tx->writeDatagram(state, kGroup, port), rig.states() >= 3 && secondGot >= 3), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (tx->writeDatagram(state, kGroup, port), rig.states() >= 3 && secondGot >= 3), 10000);
     }
 };
 

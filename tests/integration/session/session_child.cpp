@@ -4,8 +4,8 @@
 // a small file size limit (RLIMIT_FSIZE, SIGXFSZ ignored), lifts it, and exits normally.
 //   session_child <folder> run
 //   session_child <folder> fsize <limit-bytes> <limited-ms> <total-ms>
-#include "session/sessionrecorder.h"
 #include "core/workerhost.h"
+#include "session/sessionrecorder.h"
 
 #include <QCoreApplication>
 #include <QTimer>
@@ -45,10 +45,12 @@ int main(int argc, char **argv)
     const int limitedMs = fsize ? args.value(4).toInt() : 0;
     const int totalMs = fsize ? args.value(5).toInt() : 60000;
 
-    auto *rec = new SessionRecorder(args[1], [] { return QJsonObject{{"program", "session_child"}}; });
-    QObject::connect(rec, &Worker::eventRaised, &app, [](const hil::Event &e) {
-        say("E " + e.text.toUtf8());
-    }, Qt::DirectConnection);
+    auto *rec = new SessionRecorder(args[1], [] {
+        return QJsonObject{{"program", "session_child"}};
+    });
+    QObject::connect(
+        rec, &Worker::eventRaised, &app, [](const hil::Event &e) { say("E " + e.text.toUtf8()); },
+        Qt::DirectConnection);
     if (fsize) {
         std::signal(SIGXFSZ, SIG_IGN);
         setFileLimit(static_cast<rlim_t>(args.value(3).toLongLong()));
@@ -86,7 +88,8 @@ int main(int argc, char **argv)
             }
             if (i % 4 == 0)
                 rec->recordMavlink(QByteArray::fromHex("FD090000000101000000000001"
-                                                       "00020C810303D981"), 0);
+                                                       "00020C810303D981"),
+                                   0);
             say("T " + QByteArray::number(t, 'f', 6));
         }
     });

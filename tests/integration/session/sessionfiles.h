@@ -14,7 +14,7 @@ namespace sessiontest {
 
 struct CsvCheck
 {
-    bool ok = false;          ///< header present, every complete line has the header's cell count
+    bool ok = false; ///< header present, every complete line has the header's cell count
     QString why;
     int rows = 0;             ///< complete data rows
     bool partialLast = false; ///< a last line without '\n' (allowed once, after a crash)
@@ -45,7 +45,10 @@ inline CsvCheck checkCsv(const QString &path)
             break;
         const auto cells = hil::splitCsv(lines[i]);
         if (cells.size() != width) {
-            r.why = QStringLiteral("line %1 has %2 cells, header %3").arg(i + 1).arg(cells.size()).arg(width);
+            r.why = QStringLiteral("line %1 has %2 cells, header %3")
+                        .arg(i + 1)
+                        .arg(cells.size())
+                        .arg(width);
             return r;
         }
         const double t = hil::parseNumber(cells[0]);
@@ -130,7 +133,9 @@ inline QByteArray mavV2(std::uint32_t msgId, const QByteArray &payload, std::uin
     QByteArray f;
     f.append(char(0xFD)).append(char(payload.size())).append(char(0)).append(char(0));
     f.append(char(seq)).append(char(1)).append(char(1));
-    f.append(char(msgId & 0xFF)).append(char((msgId >> 8) & 0xFF)).append(char((msgId >> 16) & 0xFF));
+    f.append(char(msgId & 0xFF))
+        .append(char((msgId >> 8) & 0xFF))
+        .append(char((msgId >> 16) & 0xFF));
     f.append(payload);
     std::uint16_t crc = hil::mavlinkCrc(QByteArrayView(f).sliced(1));
     const char extra = static_cast<char>(*hil::mavlinkCrcExtra(msgId));
@@ -145,8 +150,9 @@ template <typename T> void put(QByteArray &p, T v)
 }
 
 /// HIL_STATE_QUATERNION (115) payload, 64 bytes.
-inline QByteArray hsqPayload(std::uint64_t timeUs, const float q[4], float rollRate, std::int32_t latE7,
-                             std::int32_t lonE7, std::int32_t altMm, std::int16_t vxCms)
+inline QByteArray hsqPayload(std::uint64_t timeUs, const float q[4], float rollRate,
+                             std::int32_t latE7, std::int32_t lonE7, std::int32_t altMm,
+                             std::int16_t vxCms)
 {
     QByteArray p;
     put(p, timeUs);

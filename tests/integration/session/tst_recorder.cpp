@@ -1,11 +1,11 @@
 // SessionRecorder with real files: several recording threads, a full queue, the folder deleted
 // or unwritable mid-session, and "new session".
-#include "sessionfiles.h"
-#include "session/sessionrecorder.h"
 #include "core/workerhost.h"
+#include "session/sessionrecorder.h"
+#include "sessionfiles.h"
 
-#include <QDir>
 #include "queuedspy.h"
+#include <QDir>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <atomic>
@@ -37,7 +37,12 @@ struct Host
     SessionRecorder *rec;
     WorkerHost host;
     explicit Host(const QString &folder, int capacity = 65536)
-        : rec(new SessionRecorder(folder, [] { return QJsonObject{{"program", "test"}}; }, capacity)),
+        : rec(new SessionRecorder(
+              folder,
+              [] {
+                  return QJsonObject{{"program", "test"}};
+              },
+              capacity)),
           host(rec)
     {
     }
@@ -69,7 +74,8 @@ void TestRecorder::recordsFromSeveralThreads()
     for (int k = 0; k < 2; ++k)
         threads.emplace_back([rec, k] {
             for (int i = 0; i < 3000; ++i)
-                rec->recordState(frameAt(k * 100 + i * 0.001, static_cast<std::uint32_t>(i)), ChannelFrame{});
+                rec->recordState(frameAt(k * 100 + i * 0.001, static_cast<std::uint32_t>(i)),
+                                 ChannelFrame{});
         });
     threads.emplace_back([rec] {
         for (int i = 0; i < 1000; ++i) {
@@ -120,7 +126,8 @@ void TestRecorder::stateRowRoundTrips()
     Host h(dir.path());
     QVERIFY(h.host.start(nullptr));
     SimFrame f = frameAt(12.345, 7);
-    f.vehicle.state.pose.orientation = {0.9238795325112867, 0.0, 0.0, 0.3826834323650898}; // yaw 45°
+    f.vehicle.state.pose.orientation = {0.9238795325112867, 0.0, 0.0,
+                                        0.3826834323650898}; // yaw 45°
     f.extras.windNedMps = {std::nan(""), 1.0, 0.0};
     ChannelFrame c;
     c.values[3] = 0.75;
@@ -229,7 +236,8 @@ void TestRecorder::unwritableFolderThenWritable()
     QVERIFY(QFile::remove(dir.filePath("blocked")));
     h.rec->recordState(frameAt(100, 0), ChannelFrame{});
     QTRY_VERIFY_WITH_TIMEOUT(checkCsv(folder + "/state.csv").rows == 1, 5000);
-    QTRY_VERIFY_WITH_TIMEOUT(events.last().at(0).value<hil::Event>().text.startsWith("recording resumed"), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        events.last().at(0).value<hil::Event>().text.startsWith("recording resumed"), 5000);
     h.host.stop();
 }
 
@@ -242,7 +250,8 @@ void TestRecorder::newSessionSwitchesFolder()
     QVERIFY(h.host.start(nullptr));
     for (int i = 0; i < 10; ++i)
         h.rec->recordState(frameAt(i, 0), ChannelFrame{});
-    QMetaObject::invokeMethod(h.rec, "startNewSession", Qt::BlockingQueuedConnection, Q_ARG(QString, b));
+    QMetaObject::invokeMethod(h.rec, "startNewSession", Qt::BlockingQueuedConnection,
+                              Q_ARG(QString, b));
     QCOMPARE(h.rec->folder(), QDir(b).absolutePath());
     for (int i = 0; i < 5; ++i)
         h.rec->recordState(frameAt(i, 0), ChannelFrame{});

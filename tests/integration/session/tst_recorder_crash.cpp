@@ -94,7 +94,8 @@ void TestRecorderCrash::fileSizeLimitKeepsRunningAndResumes()
     QVERIFY(recorder["records_dropped"].toInt() > 100);
     QVERIFY(recorder["write_errors"].toInt() >= 1);
     QCOMPARE(recorder["state_rows"].toInt(), state.rows);
-    QCOMPARE(checkTlog(dir.path() + "/mavlink.tlog").crcOk, checkTlog(dir.path() + "/mavlink.tlog").frames);
+    QCOMPARE(checkTlog(dir.path() + "/mavlink.tlog").crcOk,
+             checkTlog(dir.path() + "/mavlink.tlog").frames);
 }
 
 QTEST_GUILESS_MAIN(TestRecorderCrash)

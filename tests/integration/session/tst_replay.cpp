@@ -1,13 +1,13 @@
 // SessionReplay with real files: a session written by the recorder, a tlog written by the
 // recorder and one built by hand, played with the recorded timing at several speeds (arrival
 // time of every frameReady measured on the steady clock), seek, loop, and CSV export.
-#include "sessionfiles.h"
+#include "core/workerhost.h"
 #include "session/sessionrecorder.h"
 #include "session/sessionreplay.h"
-#include "core/workerhost.h"
+#include "sessionfiles.h"
 
-#include <QMutex>
 #include "queuedspy.h"
+#include <QMutex>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <chrono>
@@ -20,7 +20,8 @@ namespace {
 qint64 steadyNs()
 {
     return std::chrono::duration_cast<std::chrono::nanoseconds>(
-               std::chrono::steady_clock::now().time_since_epoch()).count();
+               std::chrono::steady_clock::now().time_since_epoch())
+        .count();
 }
 
 /// Writes a session at rateHz for durationS through the recorder; mavlink HSQ frames in the tlog.
@@ -39,7 +40,8 @@ void recordSession(const QString &folder, double rateHz, double durationS, doubl
         rec->recordState(f, ChannelFrame{});
         const auto us = static_cast<qint64>(1.7e15 + i * 1e6 / rateHz);
         rec->recordMavlink(mavV2(115, hsqPayload(static_cast<std::uint64_t>(i), q, 0.1f, 474580000,
-                                                 85480000, 432000 + i, 100)), us);
+                                                 85480000, 432000 + i, 100)),
+                           us);
     }
     host.stop();
 }
@@ -64,16 +66,23 @@ struct Player
     explicit Player(const QString &path) : replay(new SessionReplay(path)), host(replay)
     {
         // Direct: time-stamped in the replay thread the moment it is emitted.
-        QObject::connect(replay, &SessionReplay::frameReady, replay, [this](const SimFrame &f) {
-            QMutexLocker l(&arrivals.mutex);
-            arrivals.ns.push_back(steadyNs());
-            arrivals.frames.push_back(f);
-        }, Qt::DirectConnection);
+        QObject::connect(
+            replay, &SessionReplay::frameReady, replay,
+            [this](const SimFrame &f) {
+                QMutexLocker l(&arrivals.mutex);
+                arrivals.ns.push_back(steadyNs());
+                arrivals.frames.push_back(f);
+            },
+            Qt::DirectConnection);
     }
-    void call(const char *slot) { QMetaObject::invokeMethod(replay, slot, Qt::BlockingQueuedConnection); }
+    void call(const char *slot)
+    {
+        QMetaObject::invokeMethod(replay, slot, Qt::BlockingQueuedConnection);
+    }
     void setSpeed(double s)
     {
-        QMetaObject::invokeMethod(replay, "setSpeed", Qt::BlockingQueuedConnection, Q_ARG(double, s));
+        QMetaObject::invokeMethod(replay, "setSpeed", Qt::BlockingQueuedConnection,
+                                  Q_ARG(double, s));
     }
 };
 
@@ -90,7 +99,8 @@ Timing timingErrors(Arrivals &a, double speed)
     QMutexLocker l(&a.mutex);
     std::vector<double> err;
     for (size_t i = 0; i < a.ns.size(); ++i) {
-        const double expectedMs = (a.frames[i].physicsTimeS - a.frames[0].physicsTimeS) / speed * 1e3;
+        const double expectedMs =
+            (a.frames[i].physicsTimeS - a.frames[0].physicsTimeS) / speed * 1e3;
         const double actualMs = static_cast<double>(a.ns[i] - a.ns[0]) * 1e-6;
         err.push_back(std::abs(actualMs - expectedMs));
     }
@@ -115,7 +125,8 @@ bool timingOk(Arrivals &a, double speed, const char *what)
 
 /// Plays path to its end at speed, up to three times until the timing is good (a shared machine
 /// can stall any process for a moment; a broken clock fails all three). The last run's frames.
-std::vector<SimFrame> playTimed(const QString &path, double speed, const char *what, bool *timingGood)
+std::vector<SimFrame> playTimed(const QString &path, double speed, const char *what,
+                                bool *timingGood)
 {
     std::vector<SimFrame> frames;
     *timingGood = false;
@@ -215,7 +226,8 @@ void TestReplay::recorderTlogAtRecordedTiming()
     const SimFrame &last = frames.back();
     QVERIFY(qAbs(last.physicsTimeS - 1.99) < 1e-6);
     QVERIFY(qAbs(last.latitudeDeg - 47.458) < 1e-9);
-    QVERIFY(qAbs(last.vehicle.state.pose.position.z - (-0.199)) < 1e-3); // 199 mm above the first fix
+    QVERIFY(qAbs(last.vehicle.state.pose.position.z - (-0.199)) <
+            1e-3); // 199 mm above the first fix
     QCOMPARE(last.vehicle.velocity.x, 1.0);
     QCOMPARE(last.extras.airspeedMps, 16.0);
     QVERIFY(qAbs(last.extras.specificForceFrdMps2.z - (-9.80665)) < 1e-9);
@@ -229,13 +241,15 @@ void TestReplay::handBuiltTlog()
     const qint64 t0 = 1'600'000'000'000'000;
     const float q90[4] = {0.70710678f, 0.0f, 0.0f, 0.70710678f}; // yaw 90°
     for (int i = 0; i < 50; ++i) {
-        appendTlogRecord(tlog, mavV2(115, hsqPayload(0, q90, 0.0f, 474580000 + i * 10, 85480000, 500000, 0)),
-                         t0 + i * 20'000);
+        appendTlogRecord(
+            tlog, mavV2(115, hsqPayload(0, q90, 0.0f, 474580000 + i * 10, 85480000, 500000, 0)),
+            t0 + i * 20'000);
         appendTlogRecord(tlog, heartbeatFrame(), t0 + i * 20'000 + 5000);
         if (i == 10)
             tlog.append("\x01\x02garbage", 9);
         if (i == 20) { // MAVLink v1 frame of an unknown message id 200: skipped
-            appendTlogRecord(tlog, QByteArray::fromHex("FE0300010100C8AABBCC0000"), t0 + i * 20'000 + 6000);
+            appendTlogRecord(tlog, QByteArray::fromHex("FE0300010100C8AABBCC0000"),
+                             t0 + i * 20'000 + 6000);
         }
     }
     QTemporaryDir dir;

@@ -70,14 +70,16 @@ private slots:
 
 void TestAccelCaptures::waitingToLaunchIsAtRest()
 {
-    const auto r = parse(readFile(QStringLiteral(HIL_FIXTURES_DIR "/flightaxis/return-data-200.xml")));
+    const auto r =
+        parse(readFile(QStringLiteral(HIL_FIXTURES_DIR "/flightaxis/return-data-200.xml")));
     QCOMPARE(r.state.status, QStringLiteral("CAS-WAITINGTOLAUNCH"));
     flightaxis::FrameConverter conv;
     const SimFrame f = conv.convert(r);
     QCOMPARE(int(f.extras.accelSource), int(AccelSource::AtRest));
     const Frame f21 = cue(21, f), f5 = cue(5, f);
-    QVERIFY2(qAbs(f21.payload[2]) <= 150, qPrintable(QString::number(f21.payload[2])));  // was −9840
-    QVERIFY2(qAbs(f5.payload[2] - 9807) <= 150, qPrintable(QString::number(f5.payload[2]))); // was −38
+    QVERIFY2(qAbs(f21.payload[2]) <= 150, qPrintable(QString::number(f21.payload[2]))); // was −9840
+    QVERIFY2(qAbs(f5.payload[2] - 9807) <= 150,
+             qPrintable(QString::number(f5.payload[2]))); // was −38
     const float z = px4Zacc(f);
     QVERIFY2(qAbs(z + 9.81f) <= 0.3f, qPrintable(QString::number(z)));
     // RealFlight's own numbers are kept for the session files.
@@ -87,13 +89,15 @@ void TestAccelCaptures::waitingToLaunchIsAtRest()
 
 void TestAccelCaptures::onGroundUsesVelocityDerivative()
 {
-    const auto r = parse(readFile(QStringLiteral(HIL_SOURCE_DIR "/tests/unit/flightaxis/seed000-return-data-8ch.xml")));
+    const auto r = parse(readFile(
+        QStringLiteral(HIL_SOURCE_DIR "/tests/unit/flightaxis/seed000-return-data-8ch.xml")));
     QVERIFY(r.state.touchingGround);
     QCOMPARE(r.state.status, QStringLiteral("CAS-FLYING"));
     flightaxis::FrameConverter conv;
     SimFrame f = conv.convert(r);
     QCOMPARE(int(f.extras.accelSource), int(AccelSource::VelocityDerivative));
-    QVERIFY2(qAbs(cue(5, f).payload[2] - 9807) <= 150, qPrintable(QString::number(cue(5, f).payload[2]))); // was 8272
+    QVERIFY2(qAbs(cue(5, f).payload[2] - 9807) <= 150,
+             qPrintable(QString::number(cue(5, f).payload[2]))); // was 8272
     QVERIFY(qAbs(cue(21, f).payload[2]) <= 150);
     QVERIFY(qAbs(px4Zacc(f) + 9.81f) <= 0.3f);
     // The same reply again 4 ms later (velocities unchanged): still at rest, not the raw +1.53.
@@ -107,7 +111,8 @@ void TestAccelCaptures::onGroundUsesVelocityDerivative()
     next.state.physicsTimeS += 0.010;
     next.state.velocityWorldWMps += 0.1;
     f = conv.convert(next);
-    QVERIFY2(qAbs(f.vehicle.acceleration.z - 10.0 / 6.0) < 0.05, qPrintable(QString::number(f.vehicle.acceleration.z)));
+    QVERIFY2(qAbs(f.vehicle.acceleration.z - 10.0 / 6.0) < 0.05,
+             qPrintable(QString::number(f.vehicle.acceleration.z)));
 }
 
 void TestAccelCaptures::inFlightKeepsRealFlightValues()
@@ -118,13 +123,15 @@ void TestAccelCaptures::inFlightKeepsRealFlightValues()
     flightaxis::FrameConverter conv;
     const SimFrame f = conv.convert(r);
     QCOMPARE(int(f.extras.accelSource), int(AccelSource::Simulator));
-    QVERIFY(qAbs(f.vehicle.acceleration.z - 9.8442) < 1e-3); // RealFlight's value, trusted in flight
+    QVERIFY(qAbs(f.vehicle.acceleration.z - 9.8442) <
+            1e-3); // RealFlight's value, trusted in flight
     QVERIFY(qAbs(f.extras.specificForceFrdMps2.z - 0.0442) < 1e-3);
 }
 
 void TestAccelCaptures::angularAccelerationFromRates()
 {
-    auto r = parse(readFile(QStringLiteral(HIL_SOURCE_DIR "/tests/unit/flightaxis/seed000-return-data-8ch.xml")));
+    auto r = parse(readFile(
+        QStringLiteral(HIL_SOURCE_DIR "/tests/unit/flightaxis/seed000-return-data-8ch.xml")));
     flightaxis::FrameConverter conv;
     conv.convert(r);
     r.state.physicsTimeS += 0.05;

@@ -1,5 +1,6 @@
 // The FlightAxis codec against the captured RealFlight replies (tests/fixtures/flightaxis), the
-// RealFlight 8 sample reply of the FlightAxis documentation (docs/protocols/flightaxis.md), and hand-made broken input.
+// RealFlight 8 sample reply of the FlightAxis documentation (docs/protocols/flightaxis.md), and
+// hand-made broken input.
 #include "flightaxis/flightaxiscodec.h"
 #include "flightaxis/httpmessage.h"
 #include "model/rotation.h"
@@ -78,7 +79,8 @@ void TestFlightAxisCodec::requestsHaveRealFlightShape_data()
 {
     QTest::addColumn<int>("method");
     QTest::addColumn<QByteArray>("action");
-    QTest::newRow("restore") << int(Method::Restore) << QByteArray("RestoreOriginalControllerDevice");
+    QTest::newRow("restore") << int(Method::Restore)
+                             << QByteArray("RestoreOriginalControllerDevice");
     QTest::newRow("reset") << int(Method::Reset) << QByteArray("ResetAircraft");
     QTest::newRow("inject") << int(Method::Inject) << QByteArray("InjectUAVControllerInterface");
 }
@@ -185,7 +187,8 @@ void TestFlightAxisCodec::readerMergedReplies()
 void TestFlightAxisCodec::readerRefusesOversize()
 {
     HttpMessageReader r;
-    QCOMPARE(r.feed("HTTP/1.1 200 OK\r\nContent-Length: 70000\r\n"), HttpMessageReader::Status::Error);
+    QCOMPARE(r.feed("HTTP/1.1 200 OK\r\nContent-Length: 70000\r\n"),
+             HttpMessageReader::Status::Error);
     QVERIFY2(r.errorString().contains("exceeds the 65536-byte limit"), qPrintable(r.errorString()));
     // once refused, it stays refused: nothing more is buffered
     QCOMPARE(r.feed(QByteArray(1000, 'x')), HttpMessageReader::Status::Error);
@@ -200,7 +203,8 @@ void TestFlightAxisCodec::readerRefusesOversize()
 void TestFlightAxisCodec::readerRejectsBrokenHeaders()
 {
     HttpMessageReader noLength;
-    QCOMPARE(noLength.feed("HTTP/1.1 200 OK\r\nServer: x\r\n\r\n<a/>"), HttpMessageReader::Status::Error);
+    QCOMPARE(noLength.feed("HTTP/1.1 200 OK\r\nServer: x\r\n\r\n<a/>"),
+             HttpMessageReader::Status::Error);
     HttpMessageReader garbage;
     QCOMPARE(garbage.feed("\x01\x02garbage\r\n"), HttpMessageReader::Status::Error);
     HttpMessageReader endless;
@@ -291,8 +295,10 @@ void TestFlightAxisCodec::parsesFieldsInAnyOrder()
 {
     // Move the clock to the end and the status to the front; mark reset pressed.
     QByteArray xml = fixture("return-data-200.xml");
-    const QByteArray timeEl = "<m-currentPhysicsTime-SEC>72263.411813672516</m-currentPhysicsTime-SEC>";
-    const QByteArray statusEl = "<m-currentAircraftStatus>CAS-WAITINGTOLAUNCH</m-currentAircraftStatus>";
+    const QByteArray timeEl =
+        "<m-currentPhysicsTime-SEC>72263.411813672516</m-currentPhysicsTime-SEC>";
+    const QByteArray statusEl =
+        "<m-currentAircraftStatus>CAS-WAITINGTOLAUNCH</m-currentAircraftStatus>";
     QVERIFY(xml.contains(timeEl) && xml.contains(statusEl));
     xml.replace(timeEl, "").replace(statusEl, "");
     xml.replace("<m-aircraftState>", "<m-aircraftState>" + statusEl);
@@ -382,15 +388,16 @@ void TestFlightAxisCodec::parsesFaults_data()
     QTest::addColumn<int>("kind");
     QTest::newRow("exchange before inject")
         << QByteArray("return-data-500.xml") << "Error setting channel values"
-        << "RealFlight Link controller has not been instantiated" << int(FaultKind::NotInstantiated);
-    QTest::newRow("inject twice")
-        << QByteArray("inject-uav-controller-interface-500.xml")
-        << "Error setting new controller interface" << "Preexisting controller reference"
-        << int(FaultKind::AlreadyInjected);
+        << "RealFlight Link controller has not been instantiated"
+        << int(FaultKind::NotInstantiated);
+    QTest::newRow("inject twice") << QByteArray("inject-uav-controller-interface-500.xml")
+                                  << "Error setting new controller interface"
+                                  << "Preexisting controller reference"
+                                  << int(FaultKind::AlreadyInjected);
     QTest::newRow("restore with nothing injected")
         << QByteArray("restore-original-controller-device-500.xml")
-        << "Error restoring controller device" << "Pointer to original controller device is null"
-        << int(FaultKind::NothingToRestore);
+        << "Error restoring controller device"
+        << "Pointer to original controller device is null" << int(FaultKind::NothingToRestore);
 }
 
 void TestFlightAxisCodec::parsesFaults()
@@ -431,7 +438,7 @@ void TestFlightAxisCodec::convertsToNed()
     QVERIFY(std::abs(q.y - 0.0048992796801030636) < 1e-6);
     QVERIFY(std::abs(q.z - 0.7046617865562439) < 1e-6);
     QVERIFY(std::abs(toEuler(q).yaw - degToRad(89.6)) < degToRad(0.5));
-    QCOMPARE(f0.vehicle.velocity.z, 0.040872246026992798);    // W → down
+    QCOMPARE(f0.vehicle.velocity.z, 0.040872246026992798); // W → down
     // RealFlight reports free fall while waiting to launch; the converter keeps it raw in the
     // extras and hands on the aircraft at rest (see FrameConverter and tst_accel_captures).
     QCOMPARE(f0.extras.rawAccelNedMps2.z, 9.8442096710205078);
@@ -460,7 +467,8 @@ void TestFlightAxisCodec::convertsToNed()
     const Vector3 p = f1.vehicle.state.pose.position;
     QVERIFY(std::abs(p.x - 20) < 1e-9 && std::abs(p.y - 10) < 1e-9 && std::abs(p.z + 5) < 1e-9);
     QCOMPARE(f1.extras.windNedMps, (Vector3{4, 3, 1}));
-    const Vector3 back = LocalFrame(kDefaultHome).toNed({f1.latitudeDeg, f1.longitudeDeg, f1.altitudeM});
+    const Vector3 back =
+        LocalFrame(kDefaultHome).toNed({f1.latitudeDeg, f1.longitudeDeg, f1.altitudeM});
     QVERIFY((back - p).norm() < 1e-3);
     QVERIFY(f1.latitudeDeg > kDefaultHome.latitudeDeg);
     QVERIFY(f1.longitudeDeg > kDefaultHome.longitudeDeg);
@@ -498,8 +506,8 @@ void TestFlightAxisCodec::serverRoundTrip()
     HttpMessageReader r;
     QCOMPARE(r.feed(buildHttpReply(200, buildMethodResponseBody(Method::Inject))),
              HttpMessageReader::Status::Complete);
-    QVERIFY(r.body().toByteArray().contains(
-        "<InjectUAVControllerInterfaceResponse><unused>0</unused></InjectUAVControllerInterfaceResponse>"));
+    QVERIFY(r.body().toByteArray().contains("<InjectUAVControllerInterfaceResponse><unused>0</"
+                                            "unused></InjectUAVControllerInterfaceResponse>"));
 }
 
 QTEST_GUILESS_MAIN(TestFlightAxisCodec)

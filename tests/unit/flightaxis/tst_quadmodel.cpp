@@ -25,7 +25,8 @@ void TestQuadModel::restsOnGroundAtZeroThrottle()
     m.step(2.0, {0, 0, 0, 0});
     QCOMPARE(m.state().positionNedM.z, 0.0);
     QVERIFY(m.state().onGround);
-    QVERIFY(std::abs(m.state().specificForceFrdMps2.z + kGravityMps2) < 1e-6); // the ground holds it
+    QVERIFY(std::abs(m.state().specificForceFrdMps2.z + kGravityMps2) <
+            1e-6); // the ground holds it
     QCOMPARE(m.state().accelNedMps2.z, 0.0);
 }
 
@@ -34,7 +35,8 @@ void TestQuadModel::climbsAtEightyPercent()
     QuadModel m;
     m.step(1.0, {0.8, 0.8, 0.8, 0.8});
     // 4 × 5.9 N on 1.5 kg: ≈ 6 m/s² up; after 1 s well above a metre, still level
-    QVERIFY2(m.state().positionNedM.z < -2.0, qPrintable(QString::number(m.state().positionNedM.z)));
+    QVERIFY2(m.state().positionNedM.z < -2.0,
+             qPrintable(QString::number(m.state().positionNedM.z)));
     QVERIFY(m.state().velocityNedMps.z < -3.0);
     QVERIFY(!m.state().onGround);
     // thrust minus the drag of the climb, per kg: between g (terminal speed) and 25.6 N / 1.5 kg

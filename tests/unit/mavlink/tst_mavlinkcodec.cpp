@@ -8,7 +8,10 @@
 using namespace hil::mavlink;
 
 namespace {
-QByteArray hex(const char *s) { return QByteArray::fromHex(QByteArray(s).replace(' ', "")); }
+QByteArray hex(const char *s)
+{
+    return QByteArray::fromHex(QByteArray(s).replace(' ', ""));
+}
 
 /// All frames the parser yields for data fed in one piece.
 QList<Frame> parseAll(StreamParser &p, const QByteArray &data)
@@ -91,56 +94,80 @@ void TestMavlinkCodec::crcExtraFromDefinitions()
 {
     // Field lists transcribed from common.xml in wire order: a wrong layout or CRC_EXTRA here
     // means frames PX4 would reject.
-    QCOMPARE(Heartbeat::kCrcExtra,
-             crcExtraOf("HEARTBEAT", {{"uint32_t", "custom_mode", 0}, {"uint8_t", "type", 0},
-                                      {"uint8_t", "autopilot", 0}, {"uint8_t", "base_mode", 0},
-                                      {"uint8_t", "system_status", 0},
-                                      {"uint8_t", "mavlink_version", 0}}));
+    QCOMPARE(Heartbeat::kCrcExtra, crcExtraOf("HEARTBEAT", {{"uint32_t", "custom_mode", 0},
+                                                            {"uint8_t", "type", 0},
+                                                            {"uint8_t", "autopilot", 0},
+                                                            {"uint8_t", "base_mode", 0},
+                                                            {"uint8_t", "system_status", 0},
+                                                            {"uint8_t", "mavlink_version", 0}}));
     QCOMPARE(SystemTime::kCrcExtra, crcExtraOf("SYSTEM_TIME", {{"uint64_t", "time_unix_usec", 0},
                                                                {"uint32_t", "time_boot_ms", 0}}));
-    QCOMPARE(Attitude::kCrcExtra,
-             crcExtraOf("ATTITUDE", {{"uint32_t", "time_boot_ms", 0}, {"float", "roll", 0},
-                                     {"float", "pitch", 0}, {"float", "yaw", 0},
-                                     {"float", "rollspeed", 0}, {"float", "pitchspeed", 0},
-                                     {"float", "yawspeed", 0}}));
+    QCOMPARE(Attitude::kCrcExtra, crcExtraOf("ATTITUDE", {{"uint32_t", "time_boot_ms", 0},
+                                                          {"float", "roll", 0},
+                                                          {"float", "pitch", 0},
+                                                          {"float", "yaw", 0},
+                                                          {"float", "rollspeed", 0},
+                                                          {"float", "pitchspeed", 0},
+                                                          {"float", "yawspeed", 0}}));
     QCOMPARE(GlobalPositionInt::kCrcExtra,
-             crcExtraOf("GLOBAL_POSITION_INT",
-                        {{"uint32_t", "time_boot_ms", 0}, {"int32_t", "lat", 0},
-                         {"int32_t", "lon", 0}, {"int32_t", "alt", 0},
-                         {"int32_t", "relative_alt", 0}, {"int16_t", "vx", 0},
-                         {"int16_t", "vy", 0}, {"int16_t", "vz", 0}, {"uint16_t", "hdg", 0}}));
+             crcExtraOf("GLOBAL_POSITION_INT", {{"uint32_t", "time_boot_ms", 0},
+                                                {"int32_t", "lat", 0},
+                                                {"int32_t", "lon", 0},
+                                                {"int32_t", "alt", 0},
+                                                {"int32_t", "relative_alt", 0},
+                                                {"int16_t", "vx", 0},
+                                                {"int16_t", "vy", 0},
+                                                {"int16_t", "vz", 0},
+                                                {"uint16_t", "hdg", 0}}));
     QList<FieldDef> cmd = seq("float", "param", 1, 7);
-    cmd += {{"uint16_t", "command", 0}, {"uint8_t", "target_system", 0},
-            {"uint8_t", "target_component", 0}, {"uint8_t", "confirmation", 0}};
+    cmd += {{"uint16_t", "command", 0},
+            {"uint8_t", "target_system", 0},
+            {"uint8_t", "target_component", 0},
+            {"uint8_t", "confirmation", 0}};
     QCOMPARE(CommandLong::kCrcExtra, crcExtraOf("COMMAND_LONG", cmd));
     QCOMPARE(CommandAck::kCrcExtra,
              crcExtraOf("COMMAND_ACK", {{"uint16_t", "command", 0}, {"uint8_t", "result", 0}}));
     QCOMPARE(HilActuatorControls::kCrcExtra,
-             crcExtraOf("HIL_ACTUATOR_CONTROLS",
-                        {{"uint64_t", "time_usec", 0}, {"uint64_t", "flags", 0},
-                         {"float", "controls", 16}, {"uint8_t", "mode", 0}}));
+             crcExtraOf("HIL_ACTUATOR_CONTROLS", {{"uint64_t", "time_usec", 0},
+                                                  {"uint64_t", "flags", 0},
+                                                  {"float", "controls", 16},
+                                                  {"uint8_t", "mode", 0}}));
     QList<FieldDef> sensor{{"uint64_t", "time_usec", 0}};
     for (const char *n : {"xacc", "yacc", "zacc", "xgyro", "ygyro", "zgyro", "xmag", "ymag", "zmag",
                           "abs_pressure", "diff_pressure", "pressure_alt", "temperature"})
         sensor.append({"float", n, 0});
     sensor.append({"uint32_t", "fields_updated", 0});
     QCOMPARE(HilSensor::kCrcExtra, crcExtraOf("HIL_SENSOR", sensor));
-    QCOMPARE(HilGps::kCrcExtra,
-             crcExtraOf("HIL_GPS",
-                        {{"uint64_t", "time_usec", 0}, {"int32_t", "lat", 0}, {"int32_t", "lon", 0},
-                         {"int32_t", "alt", 0}, {"uint16_t", "eph", 0}, {"uint16_t", "epv", 0},
-                         {"uint16_t", "vel", 0}, {"int16_t", "vn", 0}, {"int16_t", "ve", 0},
-                         {"int16_t", "vd", 0}, {"uint16_t", "cog", 0}, {"uint8_t", "fix_type", 0},
-                         {"uint8_t", "satellites_visible", 0}}));
+    QCOMPARE(HilGps::kCrcExtra, crcExtraOf("HIL_GPS", {{"uint64_t", "time_usec", 0},
+                                                       {"int32_t", "lat", 0},
+                                                       {"int32_t", "lon", 0},
+                                                       {"int32_t", "alt", 0},
+                                                       {"uint16_t", "eph", 0},
+                                                       {"uint16_t", "epv", 0},
+                                                       {"uint16_t", "vel", 0},
+                                                       {"int16_t", "vn", 0},
+                                                       {"int16_t", "ve", 0},
+                                                       {"int16_t", "vd", 0},
+                                                       {"uint16_t", "cog", 0},
+                                                       {"uint8_t", "fix_type", 0},
+                                                       {"uint8_t", "satellites_visible", 0}}));
     QCOMPARE(HilStateQuaternion::kCrcExtra,
-             crcExtraOf("HIL_STATE_QUATERNION",
-                        {{"uint64_t", "time_usec", 0}, {"float", "attitude_quaternion", 4},
-                         {"float", "rollspeed", 0}, {"float", "pitchspeed", 0},
-                         {"float", "yawspeed", 0}, {"int32_t", "lat", 0}, {"int32_t", "lon", 0},
-                         {"int32_t", "alt", 0}, {"int16_t", "vx", 0}, {"int16_t", "vy", 0},
-                         {"int16_t", "vz", 0}, {"uint16_t", "ind_airspeed", 0},
-                         {"uint16_t", "true_airspeed", 0}, {"int16_t", "xacc", 0},
-                         {"int16_t", "yacc", 0}, {"int16_t", "zacc", 0}}));
+             crcExtraOf("HIL_STATE_QUATERNION", {{"uint64_t", "time_usec", 0},
+                                                 {"float", "attitude_quaternion", 4},
+                                                 {"float", "rollspeed", 0},
+                                                 {"float", "pitchspeed", 0},
+                                                 {"float", "yawspeed", 0},
+                                                 {"int32_t", "lat", 0},
+                                                 {"int32_t", "lon", 0},
+                                                 {"int32_t", "alt", 0},
+                                                 {"int16_t", "vx", 0},
+                                                 {"int16_t", "vy", 0},
+                                                 {"int16_t", "vz", 0},
+                                                 {"uint16_t", "ind_airspeed", 0},
+                                                 {"uint16_t", "true_airspeed", 0},
+                                                 {"int16_t", "xacc", 0},
+                                                 {"int16_t", "yacc", 0},
+                                                 {"int16_t", "zacc", 0}}));
     QList<FieldDef> rcin{{"uint64_t", "time_usec", 0}};
     rcin += seq("uint16_t", "chan", 1, 12, "_raw");
     rcin.append({"uint8_t", "rssi", 0});
@@ -155,25 +182,35 @@ void TestMavlinkCodec::crcExtraFromDefinitions()
              crcExtraOf("STATUSTEXT", {{"uint8_t", "severity", 0}, {"char", "text", 50}}));
     // The ground-station link's messages (common.xml, base fields in wire order).
     QCOMPARE(SysStatus::kCrcExtra,
-             crcExtraOf("SYS_STATUS",
-                        {{"uint32_t", "onboard_control_sensors_present", 0},
-                         {"uint32_t", "onboard_control_sensors_enabled", 0},
-                         {"uint32_t", "onboard_control_sensors_health", 0}, {"uint16_t", "load", 0},
-                         {"uint16_t", "voltage_battery", 0}, {"int16_t", "current_battery", 0},
-                         {"uint16_t", "drop_rate_comm", 0}, {"uint16_t", "errors_comm", 0},
-                         {"uint16_t", "errors_count1", 0}, {"uint16_t", "errors_count2", 0},
-                         {"uint16_t", "errors_count3", 0}, {"uint16_t", "errors_count4", 0},
-                         {"int8_t", "battery_remaining", 0}}));
+             crcExtraOf("SYS_STATUS", {{"uint32_t", "onboard_control_sensors_present", 0},
+                                       {"uint32_t", "onboard_control_sensors_enabled", 0},
+                                       {"uint32_t", "onboard_control_sensors_health", 0},
+                                       {"uint16_t", "load", 0},
+                                       {"uint16_t", "voltage_battery", 0},
+                                       {"int16_t", "current_battery", 0},
+                                       {"uint16_t", "drop_rate_comm", 0},
+                                       {"uint16_t", "errors_comm", 0},
+                                       {"uint16_t", "errors_count1", 0},
+                                       {"uint16_t", "errors_count2", 0},
+                                       {"uint16_t", "errors_count3", 0},
+                                       {"uint16_t", "errors_count4", 0},
+                                       {"int8_t", "battery_remaining", 0}}));
     QCOMPARE(SysStatus::kCrcExtra, std::uint8_t(124));
     QCOMPARE(GpsRawInt::kCrcExtra,
-             crcExtraOf("GPS_RAW_INT",
-                        {{"uint64_t", "time_usec", 0}, {"int32_t", "lat", 0}, {"int32_t", "lon", 0},
-                         {"int32_t", "alt", 0}, {"uint16_t", "eph", 0}, {"uint16_t", "epv", 0},
-                         {"uint16_t", "vel", 0}, {"uint16_t", "cog", 0}, {"uint8_t", "fix_type", 0},
-                         {"uint8_t", "satellites_visible", 0}}));
+             crcExtraOf("GPS_RAW_INT", {{"uint64_t", "time_usec", 0},
+                                        {"int32_t", "lat", 0},
+                                        {"int32_t", "lon", 0},
+                                        {"int32_t", "alt", 0},
+                                        {"uint16_t", "eph", 0},
+                                        {"uint16_t", "epv", 0},
+                                        {"uint16_t", "vel", 0},
+                                        {"uint16_t", "cog", 0},
+                                        {"uint8_t", "fix_type", 0},
+                                        {"uint8_t", "satellites_visible", 0}}));
     QCOMPARE(GpsRawInt::kCrcExtra, std::uint8_t(24));
     QCOMPARE(ExtendedSysState::kCrcExtra,
-             crcExtraOf("EXTENDED_SYS_STATE", {{"uint8_t", "vtol_state", 0}, {"uint8_t", "landed_state", 0}}));
+             crcExtraOf("EXTENDED_SYS_STATE",
+                        {{"uint8_t", "vtol_state", 0}, {"uint8_t", "landed_state", 0}}));
     QCOMPARE(ExtendedSysState::kCrcExtra, std::uint8_t(130));
 }
 
@@ -181,10 +218,12 @@ void TestMavlinkCodec::groundStationVectors()
 {
     // Frames built by Python (struct.pack and its own CRC-16/MCRF4XX), sequence 7, system 1,
     // component 1: SYS_STATUS, GPS_RAW_INT and EXTENDED_SYS_STATE, truncated like PX4 sends them.
-    const QByteArray sys = hex("fd1f00000701010100003f0020103f0020102f002010fa00163fd20400000000000000"
-                               "0000000000574adf");
-    const QByteArray gps = hex("fd2b000007010118000015cd5b07000000002084491c40521805749906001e002800960028"
-                               "23030a005307002c0100009001000032c2d9");
+    const QByteArray sys =
+        hex("fd1f00000701010100003f0020103f0020102f002010fa00163fd20400000000000000"
+            "0000000000574adf");
+    const QByteArray gps =
+        hex("fd2b000007010118000015cd5b07000000002084491c40521805749906001e002800960028"
+            "23030a005307002c0100009001000032c2d9");
     const QByteArray ess = hex("fd020000070101f5000000029c2a");
     StreamParser p;
     const auto frames = parseAll(p, sys + gps + ess);
@@ -220,7 +259,9 @@ void TestMavlinkCodec::datagramSkipsUnknownMessages()
 {
     // A PX4 datagram mixes messages this codec does not know (ATTITUDE_QUATERNION, 31) with
     // ones it does: on a datagram link the unknown one is skipped whole by its length.
-    QByteArray unknown = hex("fd1c0000000101" "1f0000") + QByteArray(28, '\xfd') + hex("0000");
+    QByteArray unknown = hex("fd1c0000000101"
+                             "1f0000") +
+                         QByteArray(28, '\xfd') + hex("0000");
     const QByteArray ess = hex("fd020000070101f5000000029c2a");
     StreamParser p;
     p.setSkipUnknownByLength(true);
@@ -239,8 +280,8 @@ void TestMavlinkCodec::heartbeatVector()
     hb.customMode = 0x10000;
     hb.systemStatus = 3;
     const QByteArray wire = encodeMessage(hb, FrameHeader{0, 1, 1});
-    QCOMPARE(wire.toHex(' '), hex("FD 09 00 00 00 01 01 00 00 00 00 00 01 00 02 0C 81 03 03 D9 81")
-                                  .toHex(' '));
+    QCOMPARE(wire.toHex(' '),
+             hex("FD 09 00 00 00 01 01 00 00 00 00 00 01 00 02 0C 81 03 03 D9 81").toHex(' '));
     StreamParser p;
     const auto frames = parseAll(p, wire);
     QCOMPARE(frames.size(), 1);
@@ -298,10 +339,25 @@ void TestMavlinkCodec::roundTripEveryMessage()
     for (int i = 0; i < 16; ++i)
         act.controls[i] = 0.0625f * i - 0.5f;
     act.mode = 129;
-    HilSensor hs{1000, 0.1f, 0.2f, -9.8f, 0.01f, 0.02f, 0.03f, 0.2f, 0.01f, 0.4f, 963.2f, 0.5f,
-                 432.1f, 12.3f, HilSensor::kAllFields, 0};
-    HilGps gps{1700000000000000ull, 474580000, 85480000, 432000, 30, 40, 120, 100, -50, 20,
-               33300, 3, 10, 1, 9000};
+    HilSensor hs{1000,   0.1f,  0.2f,   -9.8f, 0.01f,
+                 0.02f,  0.03f, 0.2f,   0.01f, 0.4f,
+                 963.2f, 0.5f,  432.1f, 12.3f, HilSensor::kAllFields,
+                 0};
+    HilGps gps{1700000000000000ull,
+               474580000,
+               85480000,
+               432000,
+               30,
+               40,
+               120,
+               100,
+               -50,
+               20,
+               33300,
+               3,
+               10,
+               1,
+               9000};
     HilStateQuaternion sq;
     sq.timeUsec = 77;
     sq.attitudeQuaternion = {0.9f, 0.1f, -0.2f, 0.3f};
@@ -326,8 +382,19 @@ void TestMavlinkCodec::roundTripEveryMessage()
     tx.setText(QStringLiteral("PX4 stand-in ready"));
     tx.id = 7;
     tx.chunkSeq = 1;
-    add(hb); add(st); add(at); add(gp); add(cl); add(ack); add(act); add(hs); add(gps); add(sq);
-    add(rcin); add(rc); add(tx);
+    add(hb);
+    add(st);
+    add(at);
+    add(gp);
+    add(cl);
+    add(ack);
+    add(act);
+    add(hs);
+    add(gps);
+    add(sq);
+    add(rcin);
+    add(rc);
+    add(tx);
 
     StreamParser p;
     const auto frames = parseAll(p, stream);
@@ -346,25 +413,51 @@ void TestMavlinkCodec::roundTripEveryMessage()
         b.encode(pb.data());
         return pa == pb;
     };
-    Heartbeat hb2; QVERIFY(decodeMessage(frames[0], &hb2)); QVERIFY(same(hb, hb2));
+    Heartbeat hb2;
+    QVERIFY(decodeMessage(frames[0], &hb2));
+    QVERIFY(same(hb, hb2));
     QCOMPARE(hb2.customMode, 0xDEADBEEFu);
-    SystemTime st2; QVERIFY(decodeMessage(frames[1], &st2)); QVERIFY(same(st, st2));
-    Attitude at2; QVERIFY(decodeMessage(frames[2], &at2)); QVERIFY(same(at, at2));
-    GlobalPositionInt gp2; QVERIFY(decodeMessage(frames[3], &gp2)); QVERIFY(same(gp, gp2));
+    SystemTime st2;
+    QVERIFY(decodeMessage(frames[1], &st2));
+    QVERIFY(same(st, st2));
+    Attitude at2;
+    QVERIFY(decodeMessage(frames[2], &at2));
+    QVERIFY(same(at, at2));
+    GlobalPositionInt gp2;
+    QVERIFY(decodeMessage(frames[3], &gp2));
+    QVERIFY(same(gp, gp2));
     QCOMPARE(gp2.vyCmps, std::int16_t(200));
-    CommandLong cl2; QVERIFY(decodeMessage(frames[4], &cl2)); QVERIFY(same(cl, cl2));
-    CommandAck ack2; QVERIFY(decodeMessage(frames[5], &ack2)); QVERIFY(same(ack, ack2));
+    CommandLong cl2;
+    QVERIFY(decodeMessage(frames[4], &cl2));
+    QVERIFY(same(cl, cl2));
+    CommandAck ack2;
+    QVERIFY(decodeMessage(frames[5], &ack2));
+    QVERIFY(same(ack, ack2));
     QCOMPARE(ack2.resultParam2, -7);
-    HilActuatorControls act2; QVERIFY(decodeMessage(frames[6], &act2)); QVERIFY(same(act, act2));
+    HilActuatorControls act2;
+    QVERIFY(decodeMessage(frames[6], &act2));
+    QVERIFY(same(act, act2));
     QCOMPARE(act2.controls[15], 0.4375f);
-    HilSensor hs2; QVERIFY(decodeMessage(frames[7], &hs2)); QVERIFY(same(hs, hs2));
+    HilSensor hs2;
+    QVERIFY(decodeMessage(frames[7], &hs2));
+    QVERIFY(same(hs, hs2));
     QCOMPARE(hs2.zacc, -9.8f);
-    HilGps gps2; QVERIFY(decodeMessage(frames[8], &gps2)); QVERIFY(same(gps, gps2));
+    HilGps gps2;
+    QVERIFY(decodeMessage(frames[8], &gps2));
+    QVERIFY(same(gps, gps2));
     QCOMPARE(gps2.yawCdeg, std::uint16_t(9000));
-    HilStateQuaternion sq2; QVERIFY(decodeMessage(frames[9], &sq2)); QVERIFY(same(sq, sq2));
-    HilRcInputsRaw rcin2; QVERIFY(decodeMessage(frames[10], &rcin2)); QVERIFY(same(rcin, rcin2));
-    RcChannels rc2; QVERIFY(decodeMessage(frames[11], &rc2)); QVERIFY(same(rc, rc2));
-    StatusText tx2; QVERIFY(decodeMessage(frames[12], &tx2)); QVERIFY(same(tx, tx2));
+    HilStateQuaternion sq2;
+    QVERIFY(decodeMessage(frames[9], &sq2));
+    QVERIFY(same(sq, sq2));
+    HilRcInputsRaw rcin2;
+    QVERIFY(decodeMessage(frames[10], &rcin2));
+    QVERIFY(same(rcin, rcin2));
+    RcChannels rc2;
+    QVERIFY(decodeMessage(frames[11], &rc2));
+    QVERIFY(same(rc, rc2));
+    StatusText tx2;
+    QVERIFY(decodeMessage(frames[12], &tx2));
+    QVERIFY(same(tx, tx2));
     QCOMPARE(tx2.textString(), QStringLiteral("PX4 stand-in ready"));
     QVERIFY(!decodeMessage(frames[12], &hb2)); // wrong id refused
 }
@@ -582,7 +675,8 @@ void TestMavlinkCodec::v1FrameDecoded()
 void TestMavlinkCodec::unknownIncompatDropped()
 {
     QByteArray f = encodeMessage(Heartbeat{1, 2, 12, 0, 3, 3}, FrameHeader{});
-    f[2] = char(0x02); // an incompat flag this codec does not know: re-CRC so only the flag is wrong
+    f[2] =
+        char(0x02); // an incompat flag this codec does not know: re-CRC so only the flag is wrong
     Crc16 crc;
     crc.add(reinterpret_cast<const std::uint8_t *>(f.constData()) + 1, f.size() - 3);
     crc.add(Heartbeat::kCrcExtra);

@@ -194,11 +194,11 @@ void TestSensorSynth::interpolation()
     QCOMPARE(m.altitudeM, 450.0);
     QVERIFY(std::abs(toEuler(m.vehicle.state.pose.orientation).yaw - 0.1) < 1e-3);
     // a quaternion given with the opposite sign is the same attitude: still the short arc
-    b.vehicle.state.pose.orientation = {-b.vehicle.state.pose.orientation.w,
-                                        -b.vehicle.state.pose.orientation.x,
-                                        -b.vehicle.state.pose.orientation.y,
-                                        -b.vehicle.state.pose.orientation.z};
-    QVERIFY(std::abs(toEuler(interpolate(a, b, 0.5).vehicle.state.pose.orientation).yaw - 0.1) < 1e-3);
+    b.vehicle.state.pose.orientation = {
+        -b.vehicle.state.pose.orientation.w, -b.vehicle.state.pose.orientation.x,
+        -b.vehicle.state.pose.orientation.y, -b.vehicle.state.pose.orientation.z};
+    QVERIFY(std::abs(toEuler(interpolate(a, b, 0.5).vehicle.state.pose.orientation).yaw - 0.1) <
+            1e-3);
 }
 
 QTEST_GUILESS_MAIN(TestSensorSynth)

@@ -10,11 +10,17 @@
 using namespace hil;
 
 namespace {
-bool near(const Vector3 &a, const Vector3 &b, double tol) { return (a - b).norm() < tol; }
+bool near(const Vector3 &a, const Vector3 &b, double tol)
+{
+    return (a - b).norm() < tol;
+}
 
 // The test's own ECEF: written independently of lib/model/geodesy.cpp (Heikkinen's closed form
 // for the inverse), so that a shared mistake cannot pass.
-struct Geo { double lat, lon, alt; };
+struct Geo
+{
+    double lat, lon, alt;
+};
 Vector3 ecef(Geo g)
 {
     const double a = 6378137.0, f = 1 / 298.257223563, e2 = f * (2 - f);
@@ -35,7 +41,8 @@ Geo geodeticHeikkinen(Vector3 e)
     const double P = F / (3 * (s + 1 / s + 1) * (s + 1 / s + 1) * G * G);
     const double Q = std::sqrt(1 + 2 * e2 * e2 * P);
     const double r0 = -(P * e2 * p) / (1 + Q) +
-                      std::sqrt(0.5 * a * a * (1 + 1 / Q) - P * (1 - e2) * e.z * e.z / (Q * (1 + Q)) - 0.5 * P * p * p);
+                      std::sqrt(0.5 * a * a * (1 + 1 / Q) -
+                                P * (1 - e2) * e.z * e.z / (Q * (1 + Q)) - 0.5 * P * p * p);
     const double U = std::hypot(p - e2 * r0, e.z);
     const double V = std::sqrt((p - e2 * r0) * (p - e2 * r0) + (1 - e2) * e.z * e.z);
     const double z0 = b * b * e.z / (a * V);
@@ -161,8 +168,8 @@ void TestModel::geodesyTenKilometres()
     const Vector3 n{-std::sin(la) * std::cos(lo), -std::sin(la) * std::sin(lo), std::cos(la)};
     const Vector3 e{-std::sin(lo), std::cos(lo), 0};
     const Vector3 d{-std::cos(la) * std::cos(lo), -std::cos(la) * std::sin(lo), -std::sin(la)};
-    const Vector3 offsets[] = {{10000, 0, 0}, {0, 10000, 0}, {0, 0, -10000},
-                               {7071, -7071, -300}, {-6000, 8000, 50}};
+    const Vector3 offsets[] = {
+        {10000, 0, 0}, {0, 10000, 0}, {0, 0, -10000}, {7071, -7071, -300}, {-6000, 8000, 50}};
     for (const Vector3 &ned : offsets) {
         const Vector3 expectEcef = homeEcef + n * ned.x + e * ned.y + d * ned.z;
         const GeoPoint g = frame.toGeodetic(ned);
@@ -198,11 +205,13 @@ void TestModel::vehicleStateJsonRoundTrip()
     s.angular_acceleration = {1, 2, 3};
     const QJsonObject o = json::toJson(s);
     // The AeroSim nesting: state.pose.position.
-    QCOMPARE(o["state"].toObject()["pose"].toObject()["position"].toObject()["y"].toDouble(), -2.25);
+    QCOMPARE(o["state"].toObject()["pose"].toObject()["position"].toObject()["y"].toDouble(),
+             -2.25);
     VehicleState back;
     QString err;
-    QVERIFY2(json::fromJson(QJsonDocument::fromJson(QJsonDocument(o).toJson()).object(), &back, &err),
-             qPrintable(err));
+    QVERIFY2(
+        json::fromJson(QJsonDocument::fromJson(QJsonDocument(o).toJson()).object(), &back, &err),
+        qPrintable(err));
     QCOMPARE(back.state.pose.position, s.state.pose.position);
     QCOMPARE(back.state.pose.orientation, s.state.pose.orientation);
     QCOMPARE(back.angular_acceleration, s.angular_acceleration);

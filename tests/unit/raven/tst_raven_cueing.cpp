@@ -24,13 +24,17 @@ Frame decodeOne(const QByteArray &b)
     StreamDecoder d(Direction::ToPlatform);
     Frame out;
     int n = 0;
-    d.feed(b, [&](const Frame &f) { out = f; ++n; });
+    d.feed(b, [&](const Frame &f) {
+        out = f;
+        ++n;
+    });
     if (n != 1)
         qFatal("expected exactly one frame");
     return out;
 }
 
-Frame cueFrame(int frameId, const SimFrame &f, CueingSettings s = {}, std::uint64_t *clamps = nullptr)
+Frame cueFrame(int frameId, const SimFrame &f, CueingSettings s = {},
+               std::uint64_t *clamps = nullptr)
 {
     s.frameId = frameId;
     MotionCueing c(s);
@@ -127,7 +131,8 @@ void TestRavenCueing::coordinatedTurn()
     QVERIFY(qAbs(f21.payload[1] + std::lround(9806.65 * std::sin(phi))) <= 5);
     QVERIFY(qAbs(f21.payload[6] - 30000) <= 2);
     QVERIFY(qAbs(f21.payload[7]) <= 2);
-    QCOMPARE(std::abs(f21.payload[1]), std::abs(std::int32_t(std::lround(9806.65 * std::sin(phi)))));
+    QCOMPARE(std::abs(f21.payload[1]),
+             std::abs(std::int32_t(std::lround(9806.65 * std::sin(phi)))));
 }
 
 void TestRavenCueing::pitchedUpAtRest()

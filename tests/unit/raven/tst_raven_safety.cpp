@@ -8,7 +8,10 @@ using namespace hil;
 using namespace hil::raven;
 
 namespace {
-constexpr std::int64_t ms(double v) { return std::int64_t(v * 1'000'000); }
+constexpr std::int64_t ms(double v)
+{
+    return std::int64_t(v * 1'000'000);
+}
 
 /// A fake clock driving RiderSafety in 10 ms steps, with a simulator sending at 100 Hz while
 /// `simRunning` and collecting everything the safety asks to send.
@@ -55,7 +58,10 @@ struct Rig
             take();
         }
     }
-    int countSent(const QByteArray &frame) const { return int(std::count(sent.begin(), sent.end(), frame)); }
+    int countSent(const QByteArray &frame) const
+    {
+        return int(std::count(sent.begin(), sent.end(), frame));
+    }
     int modeRequests() const
     {
         int n = 0;
@@ -65,7 +71,9 @@ struct Rig
     }
     void reply(int mode, std::uint16_t id = IdDofPositions, int thermal = 0)
     {
-        s.onPlatformReply(decodeStatus(encodeStatus(mode, thermal, {true, true, true, true, true, true})), id, now);
+        s.onPlatformReply(
+            decodeStatus(encodeStatus(mode, thermal, {true, true, true, true, true, true})), id,
+            now);
         take();
     }
 };
@@ -160,7 +168,9 @@ void TestRavenSafety::safetyEventsAreTypedErrors()
 {
     Rig r;
     r.step(100);
-    r.s.onPlatformReply(decodeStatus(encodeStatus(ModeCueing, 1, {true, true, true, false, true, true})), IdDofPositions, r.now);
+    r.s.onPlatformReply(
+        decodeStatus(encodeStatus(ModeCueing, 1, {true, true, true, false, true, true})),
+        IdDofPositions, r.now);
     r.take();
     QVERIFY(r.hasId("raven.motor_fault", hil::Severity::Error));
     QVERIFY(r.hasId("raven.overheat", hil::Severity::Error));
@@ -366,7 +376,8 @@ void TestRavenSafety::pollingRates()
 void TestRavenSafety::washoutLimitsAndWarnings()
 {
     std::uint64_t clamps = 0;
-    WashoutCheck w = checkWashout({0.0, 0.0, 0.1, 0.0, 5.0 * 3.14159265358979323846 / 180.0, 0.0}, &clamps);
+    WashoutCheck w =
+        checkWashout({0.0, 0.0, 0.1, 0.0, 5.0 * 3.14159265358979323846 / 180.0, 0.0}, &clamps);
     QCOMPARE(w.words[2], 100000);
     QCOMPARE(w.words[4], 5000);
     QVERIFY(w.warnings.isEmpty());

@@ -1,5 +1,5 @@
-// RavenAPI codec: CRC vectors of docs/protocols/ravenapi.md, every frame's bytes, the stream decoder
-// against merged / split / corrupted / garbage-laced input, status word and unit clamps.
+// RavenAPI codec: CRC vectors of docs/protocols/ravenapi.md, every frame's bytes, the stream
+// decoder against merged / split / corrupted / garbage-laced input, status word and unit clamps.
 #include "raven/platformsample.h"
 #include "raven/ravencodec.h"
 
@@ -16,7 +16,8 @@ std::vector<Frame> decodeAll(StreamDecoder &d, const QByteArray &bytes)
     return out;
 }
 
-QByteArray platformStatus(std::uint16_t id, const std::array<std::int32_t, 6> &pos, std::uint32_t status)
+QByteArray platformStatus(std::uint16_t id, const std::array<std::int32_t, 6> &pos,
+                          std::uint32_t status)
 {
     std::int32_t w[7];
     for (int i = 0; i < 6; ++i)
@@ -75,7 +76,8 @@ void TestRavenCodec::encodeEveryAppFrame_data()
     QTest::newRow("170") << encodeWashout({0, 0, 100000, 0, 0, 0}) << 170 << 31;
     QTest::newRow("682") << encodeModeRequest(1) << 682 << 11;
     for (int id : {10922, 10923, 65535, 65534, 65533, 65532, 3780})
-        QTest::newRow(qPrintable(QString::number(id))) << encodeRequest(std::uint16_t(id)) << id << 7;
+        QTest::newRow(qPrintable(QString::number(id)))
+            << encodeRequest(std::uint16_t(id)) << id << 7;
 }
 
 void TestRavenCodec::encodeEveryAppFrame()
@@ -98,7 +100,8 @@ void TestRavenCodec::encodeEveryAppFrame()
 
 void TestRavenCodec::accelFramesBigEndianSigned()
 {
-    const QByteArray f = encodeAccelAttitudeGravity({1, -1, 9800, 0x01020304, -60000, 0}, -360000, 360000, 9800);
+    const QByteArray f =
+        encodeAccelAttitudeGravity({1, -1, 9800, 0x01020304, -60000, 0}, -360000, 360000, 9800);
     QCOMPARE(f.mid(6, 4).toHex(), QByteArray("00000001"));
     QCOMPARE(f.mid(10, 4).toHex(), QByteArray("ffffffff"));
     QCOMPARE(f.mid(14, 4).toHex(), QByteArray("00002648"));
@@ -128,7 +131,8 @@ void TestRavenCodec::decodeEveryPlatformFrame()
     std::int32_t w[9];
     for (int i = 0; i < words; ++i)
         w[i] = -1000 * (i + 1);
-    w[words - 1] = std::int32_t(encodeStatus(ModeLoading, 1, {true, false, true, true, true, true}));
+    w[words - 1] =
+        std::int32_t(encodeStatus(ModeLoading, 1, {true, false, true, true, true, true}));
     const QByteArray bytes = encodeFrame(std::uint16_t(id), w, words);
     QCOMPARE(bytes.size(), length);
     StreamDecoder d(Direction::ToApp);
@@ -146,8 +150,9 @@ void TestRavenCodec::decodeEveryPlatformFrame()
 
 void TestRavenCodec::streamMergedFrames()
 {
-    QByteArray merged = platformStatus(5, {1, 2, 3, 4, 5, 6}, 0xE00) + encodeFrame(682, std::array<std::int32_t, 1>{3}.data(), 1)
-                        + platformStatus(21, {7, 8, 9, 10, 11, 12}, 0xFC3);
+    QByteArray merged = platformStatus(5, {1, 2, 3, 4, 5, 6}, 0xE00) +
+                        encodeFrame(682, std::array<std::int32_t, 1>{3}.data(), 1) +
+                        platformStatus(21, {7, 8, 9, 10, 11, 12}, 0xFC3);
     StreamDecoder d(Direction::ToApp);
     const auto frames = decodeAll(d, merged);
     QCOMPARE(int(frames.size()), 3);
@@ -286,7 +291,8 @@ void TestRavenCodec::platformSampleInSi()
     const std::int32_t dof[8] = {150000, -20000, 0, 5000, -90000, 0, -5, std::int32_t(0xFC2)};
     const std::int32_t power[8] = {10, 20, 30, 40, 50, 60, 210, std::int32_t(0xFC0)};
     const std::int32_t fw[8] = {1, 0, 7, 2023, 3, 14, 0x1234, std::int32_t(0xF80)};
-    d.feed(encodeFrame(IdDofPositions, dof, 8) + encodeFrame(IdPower, power, 8) + encodeFrame(IdFirmware, fw, 8),
+    d.feed(encodeFrame(IdDofPositions, dof, 8) + encodeFrame(IdPower, power, 8) +
+               encodeFrame(IdFirmware, fw, 8),
            [&](const Frame &f) { frames.push_back(f); });
     QCOMPARE(int(frames.size()), 3);
     const hil::PlatformSample s = hil::sampleFromFrame(frames[0], 42);

@@ -43,13 +43,18 @@ std::vector<double> values(const VisionSensorReq &r, bool withBitmask)
     for (double x : {double(r.typeId), double(r.targetCopter), double(r.targetMountType),
                      double(r.dataWidth), double(r.dataHeight), double(r.dataCheckFreq)})
         v.push_back(x);
-    for (auto s : r.sendProtocol) v.push_back(s);
+    for (auto s : r.sendProtocol)
+        v.push_back(s);
     v.push_back(r.cameraFovDeg);
-    for (float f : r.sensorPosXyzM) v.push_back(f);
+    for (float f : r.sensorPosXyzM)
+        v.push_back(f);
     v.push_back(r.eulerOrQuat);
-    for (float f : r.sensorAngEulerDeg) v.push_back(f);
-    for (float f : r.sensorAngQuat) v.push_back(f);
-    for (float f : r.otherParams) v.push_back(f);
+    for (float f : r.sensorAngEulerDeg)
+        v.push_back(f);
+    for (float f : r.sensorAngQuat)
+        v.push_back(f);
+    for (float f : r.otherParams)
+        v.push_back(f);
     return v;
 }
 
@@ -60,7 +65,10 @@ float otherParam(const QByteArray &bytes, int index)
     std::memcpy(&f, bytes.constData() + 36 + 4 * (12 + index), 4); // host is little-endian (x86)
     return f;
 }
-quint32 bitmaskOf(const QByteArray &b) { return qFromLittleEndian<quint32>(b.constData() + 4); }
+quint32 bitmaskOf(const QByteArray &b)
+{
+    return qFromLittleEndian<quint32>(b.constData() + 4);
+}
 } // namespace
 
 class TestRflysimCodec : public QObject
@@ -76,9 +84,11 @@ private slots:
         // Spot checks of the offsets the format implies.
         QCOMPARE(qFromLittleEndian<quint16>(bytes.constData()), quint16(12345));
         QCOMPARE(qFromLittleEndian<quint32>(bytes.constData() + 4), quint32(0x00012345));
-        QCOMPARE(qFromLittleEndian<quint16>(bytes.constData() + 8), quint16(9));      // TypeID
-        QCOMPARE(qFromLittleEndian<quint16>(bytes.constData() + 20), quint16(100));   // SendProtocol[0]
-        QCOMPARE(qFromLittleEndian<quint16>(bytes.constData() + 34), quint16(107));   // SendProtocol[7]
+        QCOMPARE(qFromLittleEndian<quint16>(bytes.constData() + 8), quint16(9)); // TypeID
+        QCOMPARE(qFromLittleEndian<quint16>(bytes.constData() + 20),
+                 quint16(100)); // SendProtocol[0]
+        QCOMPARE(qFromLittleEndian<quint16>(bytes.constData() + 34),
+                 quint16(107)); // SendProtocol[7]
         QCOMPARE(otherParam(bytes, 15), 1015.0f);
     }
     void layout144MatchesFormatString()
@@ -119,24 +129,32 @@ private slots:
         QCOMPARE(r.destinationIpv4(), 0xC0A80117u);
     }
 
-    // Gimbal command → request bytes, for each function of the gimbal table in docs/protocols/rflysim.md.
+    // Gimbal command → request bytes, for each function of the gimbal table in
+    // docs/protocols/rflysim.md.
     void gimbalFunctions_data()
     {
         QTest::addColumn<int>("function");
         QTest::addColumn<quint32>("mask");
         QTest::addColumn<QList<int>>("slotIdx");
         QTest::addColumn<QList<float>>("vals");
-        QTest::newRow("focal length") << 0 << quint32(1u << 4) << QList<int>{0} << QList<float>{35.0f};
+        QTest::newRow("focal length")
+            << 0 << quint32(1u << 4) << QList<int>{0} << QList<float>{35.0f};
         QTest::newRow("centering") << 1 << quint32(1u << 5) << QList<int>{1} << QList<float>{1.0f};
-        QTest::newRow("rates") << 2 << quint32(1u << 6) << QList<int>{2, 3} << QList<float>{0.25f, -0.5f};
-        QTest::newRow("optical zoom") << 3 << quint32(1u << 7) << QList<int>{4} << QList<float>{3.0f};
-        QTest::newRow("zoom base") << 4 << quint32(1u << 13) << QList<int>{5} << QList<float>{20.0f};
-        QTest::newRow("track target") << 5 << quint32(1u << 8) << QList<int>{5} << QList<float>{4.0f};
+        QTest::newRow("rates") << 2 << quint32(1u << 6) << QList<int>{2, 3}
+                               << QList<float>{0.25f, -0.5f};
+        QTest::newRow("optical zoom")
+            << 3 << quint32(1u << 7) << QList<int>{4} << QList<float>{3.0f};
+        QTest::newRow("zoom base")
+            << 4 << quint32(1u << 13) << QList<int>{5} << QList<float>{20.0f};
+        QTest::newRow("track target")
+            << 5 << quint32(1u << 8) << QList<int>{5} << QList<float>{4.0f};
         QTest::newRow("ranging") << 6 << quint32(1u << 9) << QList<int>{6} << QList<float>{1.0f};
-        QTest::newRow("light source") << 7 << quint32(1u << 10) << QList<int>{7} << QList<float>{2.0f};
-        QTest::newRow("ai box all") << 8 << quint32(1u << 11) << QList<int>{8} << QList<float>{1.0f};
-        QTest::newRow("ai box at pixel") << 9 << quint32(1u << 11) << QList<int>{8, 9, 10}
-                                         << QList<float>{2.0f, 320.0f, 240.0f};
+        QTest::newRow("light source")
+            << 7 << quint32(1u << 10) << QList<int>{7} << QList<float>{2.0f};
+        QTest::newRow("ai box all")
+            << 8 << quint32(1u << 11) << QList<int>{8} << QList<float>{1.0f};
+        QTest::newRow("ai box at pixel")
+            << 9 << quint32(1u << 11) << QList<int>{8, 9, 10} << QList<float>{2.0f, 320.0f, 240.0f};
     }
     void gimbalFunctions()
     {
@@ -146,16 +164,36 @@ private slots:
         QFETCH(QList<float>, vals);
         GimbalRequest g;
         switch (function) {
-        case 0: g.setFocalLength(35.0); break;
-        case 1: g.setCentering(true); break;
-        case 2: g.setRates(0.25, -0.5); break;
-        case 3: g.setOpticalZoom(3); break;
-        case 4: g.setZoomBase(20.0); break;
-        case 5: g.setTrackTarget(4); break;
-        case 6: g.setRanging(true); break;
-        case 7: g.setLightSource(LightSource::InfraredGray); break;
-        case 8: g.setAiBoxSelectAll(); break;
-        case 9: g.setAiBoxSelectAt(320, 240); break;
+        case 0:
+            g.setFocalLength(35.0);
+            break;
+        case 1:
+            g.setCentering(true);
+            break;
+        case 2:
+            g.setRates(0.25, -0.5);
+            break;
+        case 3:
+            g.setOpticalZoom(3);
+            break;
+        case 4:
+            g.setZoomBase(20.0);
+            break;
+        case 5:
+            g.setTrackTarget(4);
+            break;
+        case 6:
+            g.setRanging(true);
+            break;
+        case 7:
+            g.setLightSource(LightSource::InfraredGray);
+            break;
+        case 8:
+            g.setAiBoxSelectAll();
+            break;
+        case 9:
+            g.setAiBoxSelectAt(320, 240);
+            break;
         }
         const QByteArray b = g.encode();
         QCOMPARE(b.size(), 148);
@@ -193,10 +231,11 @@ private slots:
     void gimbalStateDecodes()
     {
         // Built with the reference packer, as RflySim3D would send it.
-        std::vector<double> v{12346, 0, 0, 9, 1, 0, 640, 480, 30, 0, 0, 0, 0, 0, 0, 0, 0,
-                              60.0, 0, 0, 0, 0, 0, -30.0, 90.0, 0, 0, 0, 0};
+        std::vector<double> v{12346, 0, 0,    9, 1, 0, 640, 480, 30,    0,    0, 0, 0, 0, 0,
+                              0,     0, 60.0, 0, 0, 0, 0,   0,   -30.0, 90.0, 0, 0, 0, 0};
         const double other[16] = {12.5, 0.1, -0.2, 554.0, 555.0, 640, 480, 123.0};
-        for (double o : other) v.push_back(o);
+        for (double o : other)
+            v.push_back(o);
         const QByteArray b = structPack("2H1I14H28f", v);
         QCOMPARE(classifyStatePacket(b.constData(), int(b.size())), StatePacketKind::GimbalState);
         const auto s = decodeGimbalState(b.constData(), int(b.size()));
@@ -231,12 +270,22 @@ private slots:
             qToLittleEndian(sum, b.data());
             return b;
         };
-        const struct { quint32 sum; int size; StatePacketKind kind; } rows[] = {
-            {1234567891u, 56, StatePacketKind::CameraData}, {1234567891u, 72, StatePacketKind::CameraData},
-            {1234567891u, 64, StatePacketKind::CopterData}, {1234567891u, 80, StatePacketKind::CopterData},
-            {1234567891u, 96, StatePacketKind::ObjectData}, {1234567891u, 112, StatePacketKind::ObjectData},
-            {1234567897u, 160, StatePacketKind::CrashData}, {1234567891u, 160, StatePacketKind::Unknown},
-            {42u, 148, StatePacketKind::Unknown}, {1234567891u, 3, StatePacketKind::Unknown},
+        const struct
+        {
+            quint32 sum;
+            int size;
+            StatePacketKind kind;
+        } rows[] = {
+            {1234567891u, 56, StatePacketKind::CameraData},
+            {1234567891u, 72, StatePacketKind::CameraData},
+            {1234567891u, 64, StatePacketKind::CopterData},
+            {1234567891u, 80, StatePacketKind::CopterData},
+            {1234567891u, 96, StatePacketKind::ObjectData},
+            {1234567891u, 112, StatePacketKind::ObjectData},
+            {1234567897u, 160, StatePacketKind::CrashData},
+            {1234567891u, 160, StatePacketKind::Unknown},
+            {42u, 148, StatePacketKind::Unknown},
+            {1234567891u, 3, StatePacketKind::Unknown},
         };
         for (const auto &r : rows) {
             const QByteArray b = packet(r.sum, r.size);
@@ -257,7 +306,8 @@ private slots:
         QCOMPARE(c->points[1].z, -30.0f);
         QCOMPARE(c->pose[2], 3.0f);
 
-        // int16, RflySim's compressed layout (28-byte preamble: pose[6], count): 16384 / 32767 × 100 m.
+        // int16, RflySim's compressed layout (28-byte preamble: pose[6], count): 16384 / 32767 ×
+        // 100 m.
         QByteArray i16 = structPack("6f1i", std::vector<double>{1, 2, 3, 0.1, 0.2, 0.3, 2});
         const qint16 pts[8] = {16384, -32767, 0, 3, 32767, 0, -16384, 0};
         for (qint16 s : pts) {
@@ -298,7 +348,8 @@ private slots:
     void rangefinder()
     {
         std::vector<double> v{42.5, 3};
-        for (int i = 0; i < 12; ++i) v.push_back(i);
+        for (int i = 0; i < 12; ++i)
+            v.push_back(i);
         const QByteArray b = structPack("1f1i12f", v);
         QCOMPARE(b.size(), 56);
         const auto r = decodeRangefinder(b.constData(), int(b.size()));

@@ -45,9 +45,10 @@ private slots:
         const float step = 50.0f / 32767.0f;
         for (int i = 0; i < 5; ++i) {
             const CloudPoint &p = c->points[size_t(i)];
-            QVERIFY2(std::abs(p.x - points[i][0]) <= step && std::abs(p.y - points[i][1]) <= step &&
-                         std::abs(p.z - points[i][2]) <= step,
-                     qPrintable(QStringLiteral("point %1: %2 %3 %4").arg(i).arg(p.x).arg(p.y).arg(p.z)));
+            QVERIFY2(
+                std::abs(p.x - points[i][0]) <= step && std::abs(p.y - points[i][1]) <= step &&
+                    std::abs(p.z - points[i][2]) <= step,
+                qPrintable(QStringLiteral("point %1: %2 %3 %4").arg(i).arg(p.x).arg(p.y).arg(p.z)));
             QCOMPARE(p.seg, points[i][3]);
         }
         // The same bytes with another sensor's range scale linearly: the range is not built in.
@@ -64,7 +65,8 @@ private slots:
         QVERIFY(!pointCloudLayout(b.constData(), int(b.size()), false));
         const auto c = decodePointCloud(b.constData(), int(b.size()), 20.0f);
         QVERIFY(c);
-        const float points[3][3] = {{1.0f, 2.0f, 3.0f}, {-19.5f, 0.125f, 7.77f}, {4.321f, -8.0f, 0.0f}};
+        const float points[3][3] = {
+            {1.0f, 2.0f, 3.0f}, {-19.5f, 0.125f, 7.77f}, {4.321f, -8.0f, 0.0f}};
         QCOMPARE(int(c->points.size()), 3);
         const float step = 20.0f / 32767.0f;
         for (int i = 0; i < 3; ++i)

@@ -25,8 +25,8 @@ std::vector<QByteArray> split(const QByteArray &payload, int frameId, int chunk 
     std::vector<QByteArray> out;
     for (int i = 0; i < n; ++i) {
         const QByteArray part = payload.mid(i * chunk, chunk);
-        QByteArray d = structPack("6i1d", {1234567893, double(32 + part.size()), double(i), double(n),
-                                           double(frameId), 0, stamp});
+        QByteArray d = structPack("6i1d", {1234567893, double(32 + part.size()), double(i),
+                                           double(n), double(frameId), 0, stamp});
         out.push_back(d + part);
     }
     return out;
@@ -34,7 +34,8 @@ std::vector<QByteArray> split(const QByteArray &payload, int frameId, int chunk 
 
 QByteArray header(qint32 sum, qint32 len, qint32 id, qint32 num, qint32 frame)
 {
-    return structPack("6i1d", {double(sum), double(len), double(id), double(num), double(frame), 0, 0.0});
+    return structPack("6i1d",
+                      {double(sum), double(len), double(id), double(num), double(frame), 0, 0.0});
 }
 
 FrameReassembler::Result add(FrameReassembler &r, const QByteArray &d, quint32 source = 1)
@@ -173,7 +174,9 @@ private slots:
     {
         QTest::addColumn<QByteArray>("datagram");
         const QByteArray body(100, 'b');
-        auto make = [&](qint32 len, qint32 id, qint32 num) { return header(1234567893, len, id, num, 1) + body; };
+        auto make = [&](qint32 len, qint32 id, qint32 num) {
+            return header(1234567893, len, id, num, 1) + body;
+        };
         QTest::newRow("huge pkg_num") << make(132, 0, 1 << 30);
         QTest::newRow("negative pkg_num") << make(132, 0, -3);
         QTest::newRow("zero pkg_num") << make(132, 0, 0);
@@ -195,7 +198,8 @@ private slots:
     {
         FrameReassembler::Limits lim;
         lim.maxFramesInFlight = 3;
-        lim.maxFrameBytes = 1000 * 60000; // 60 MB: a 1000-part frame of 60,000-byte parts would be 60 MB
+        lim.maxFrameBytes =
+            1000 * 60000; // 60 MB: a 1000-part frame of 60,000-byte parts would be 60 MB
         lim.maxParts = 1024;
         FrameReassembler r(lim);
         // Many half-frames: never more than 3 in flight, the rest counted lost.
@@ -219,8 +223,10 @@ private slots:
     {
         FrameReassembler r;
         const QByteArray p0 = header(1234567893, 32 + 100, 0, 3, 1) + QByteArray(100, 'a');
-        const QByteArray p1 = header(1234567893, 32 + 90, 1, 3, 1) + QByteArray(90, 'b'); // not last, shorter
-        const QByteArray p2 = header(1234567893, 32 + 150, 2, 3, 1) + QByteArray(150, 'c'); // last, longer
+        const QByteArray p1 =
+            header(1234567893, 32 + 90, 1, 3, 1) + QByteArray(90, 'b'); // not last, shorter
+        const QByteArray p2 =
+            header(1234567893, 32 + 150, 2, 3, 1) + QByteArray(150, 'c'); // last, longer
         QCOMPARE(add(r, p0), FrameReassembler::Result::Accepted);
         QCOMPARE(add(r, p1), FrameReassembler::Result::Malformed);
         QCOMPARE(add(r, p2), FrameReassembler::Result::Malformed);
@@ -236,7 +242,9 @@ private slots:
         FrameReassembler r;
         for (int i = 1; i >= 0; --i) {
             const QByteArray part = payload.mid(i * 60000, 60000);
-            const QByteArray d = structPack("4i1d", {1234567890, double(24 + part.size()), double(i), 2, 7.5}) + part;
+            const QByteArray d =
+                structPack("4i1d", {1234567890, double(24 + part.size()), double(i), 2, 7.5}) +
+                part;
             add(r, d);
         }
         const auto done = r.takeCompleted();

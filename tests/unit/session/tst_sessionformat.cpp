@@ -26,7 +26,8 @@ private slots:
 
 void TestSessionFormat::numbersRoundTrip()
 {
-    for (double v : {0.0, -0.0, 1.0, 0.1, -123.456789012345, 47.458123456789, 1e-300, 72000.123456789}) {
+    for (double v :
+         {0.0, -0.0, 1.0, 0.1, -123.456789012345, 47.458123456789, 1e-300, 72000.123456789}) {
         QByteArray s;
         appendNumber(s, v);
         QCOMPARE(parseNumber(s), v);
@@ -52,10 +53,10 @@ void TestSessionFormat::headerNamesAreStable()
     const QStringList c = stateCsvColumns();
     QCOMPARE(c.first(), QString("time_s"));
     QCOMPARE(c.at(1), QString("host_time_s"));
-    for (const char *name : {"position/n", "attitude/q_w", "attitude/roll", "velocity/e",
-                             "angular_velocity/z", "acceleration/d", "angular_acceleration/x",
-                             "geodetic/latitude_deg", "extras/airspeed", "stale", "channels/0",
-                             "channels/11"})
+    for (const char *name :
+         {"position/n", "attitude/q_w", "attitude/roll", "velocity/e", "angular_velocity/z",
+          "acceleration/d", "angular_acceleration/x", "geodetic/latitude_deg", "extras/airspeed",
+          "stale", "channels/0", "channels/11"})
         QVERIFY2(c.contains(name), name);
     QCOMPARE(c.last(), QString("channels/mask"));
     QStringList unique = c;
@@ -103,10 +104,10 @@ void TestSessionFormat::tlogRecordIsBigEndian()
 
 void TestSessionFormat::frameLengths()
 {
-    QCOMPARE(mavlinkFrameLength(QByteArray::fromHex("FE09")), 0);       // need the flags byte
-    QCOMPARE(mavlinkFrameLength(QByteArray::fromHex("FE0900")), 17);    // v1: 6 + 9 + 2
-    QCOMPARE(mavlinkFrameLength(QByteArray::fromHex("FD090000")), 21);  // v2: 10 + 9 + 2
-    QCOMPARE(mavlinkFrameLength(QByteArray::fromHex("FD090100")), 34);  // signed: + 13
+    QCOMPARE(mavlinkFrameLength(QByteArray::fromHex("FE09")), 0);      // need the flags byte
+    QCOMPARE(mavlinkFrameLength(QByteArray::fromHex("FE0900")), 17);   // v1: 6 + 9 + 2
+    QCOMPARE(mavlinkFrameLength(QByteArray::fromHex("FD090000")), 21); // v2: 10 + 9 + 2
+    QCOMPARE(mavlinkFrameLength(QByteArray::fromHex("FD090100")), 34); // signed: + 13
     QCOMPARE(mavlinkFrameLength(QByteArray::fromHex("00")), -1);
 }
 

@@ -7,11 +7,22 @@
 using namespace hil;
 
 namespace {
-ParseResult parse(const QStringList &args) { return parseCommandLine(QStringList{"hilstation"} + args); }
-Endpoint endpoint(const StationOptions &o, const char *name) { return o.links.get<Endpoint>(QLatin1String(name)); }
-bool has(const StationOptions &o, const char *name) { return o.links.has(QLatin1String(name)); }
-template <class T>
-T get(const StationOptions &o, const char *name) { return o.links.get<T>(QLatin1String(name)); }
+ParseResult parse(const QStringList &args)
+{
+    return parseCommandLine(QStringList{"hilstation"} + args);
+}
+Endpoint endpoint(const StationOptions &o, const char *name)
+{
+    return o.links.get<Endpoint>(QLatin1String(name));
+}
+bool has(const StationOptions &o, const char *name)
+{
+    return o.links.has(QLatin1String(name));
+}
+template <class T> T get(const StationOptions &o, const char *name)
+{
+    return o.links.get<T>(QLatin1String(name));
+}
 } // namespace
 
 class TestOptions : public QObject
@@ -36,7 +47,8 @@ void TestOptions::defaults()
     QCOMPARE(r.action, ParseResult::Run);
     QVERIFY(!r.options.headless);
     QVERIFY(r.options.emulate.isEmpty());
-    for (const char *name : {"flightaxis", "raven", "px4", "px4-gcs", "rflysim", "raven-frame", "raven-mode"})
+    for (const char *name :
+         {"flightaxis", "raven", "px4", "px4-gcs", "rflysim", "raven-frame", "raven-mode"})
         QVERIFY2(!has(r.options, name), name); // not given: each link applies its own default
     QVERIFY(r.options.durationS < 0);
     QCOMPARE(r.options.home.latitudeDeg, kDefaultHome.latitudeDeg);
@@ -44,11 +56,33 @@ void TestOptions::defaults()
 
 void TestOptions::everyOption()
 {
-    const ParseResult r = parse({"--headless", "--flightaxis", "10.0.0.5", "--raven", "10.0.0.2:9300",
-                                 "--raven-listen", "9301", "--raven-frame", "85", "--raven-mode", "CUEING",
-                                 "--px4", "0.0.0.0:4561", "--rflysim", "192.168.1.4", "--rflysim-window", "2",
-                                 "--rflysim-state-port", "20007", "--rflysim-sensor-port", "0",
-                                 "--home", "-33.5,151.25,12", "--duration", "2.5", "--log-dir", "/tmp/x"});
+    const ParseResult r = parse({"--headless",
+                                 "--flightaxis",
+                                 "10.0.0.5",
+                                 "--raven",
+                                 "10.0.0.2:9300",
+                                 "--raven-listen",
+                                 "9301",
+                                 "--raven-frame",
+                                 "85",
+                                 "--raven-mode",
+                                 "CUEING",
+                                 "--px4",
+                                 "0.0.0.0:4561",
+                                 "--rflysim",
+                                 "192.168.1.4",
+                                 "--rflysim-window",
+                                 "2",
+                                 "--rflysim-state-port",
+                                 "20007",
+                                 "--rflysim-sensor-port",
+                                 "0",
+                                 "--home",
+                                 "-33.5,151.25,12",
+                                 "--duration",
+                                 "2.5",
+                                 "--log-dir",
+                                 "/tmp/x"});
     QCOMPARE(r.action, ParseResult::Run);
     const StationOptions &o = r.options;
     QVERIFY(o.headless);
@@ -122,7 +156,8 @@ void TestOptions::rejections_data()
     QTest::newRow("px4-takeoff text") << QStringList{"--px4-takeoff", "high"} << "--px4-takeoff";
     QTest::newRow("px4-takeoff low") << QStringList{"--px4-takeoff", "0.1"} << "--px4-takeoff";
     QTest::newRow("window") << QStringList{"--rflysim-window", "-1"} << "--rflysim-window";
-    QTest::newRow("state port") << QStringList{"--rflysim-state-port", "65536"} << "--rflysim-state-port";
+    QTest::newRow("state port") << QStringList{"--rflysim-state-port", "65536"}
+                                << "--rflysim-state-port";
     QTest::newRow("home two") << QStringList{"--home", "47,8"} << "--home";
     QTest::newRow("home lat") << QStringList{"--home", "95,8,0"} << "--home";
     QTest::newRow("positional") << QStringList{"extra"} << "extra";
@@ -143,8 +178,9 @@ void TestOptions::helpAndVersion()
 {
     const ParseResult h = parse({"--help"});
     QCOMPARE(h.action, ParseResult::ShowHelp);
-    for (const char *o : {"--emulate", "--flightaxis", "--raven-mode", "--px4", "--rflysim-sensor-port",
-                          "--home", "--duration", "--log-dir", "--headless"})
+    for (const char *o :
+         {"--emulate", "--flightaxis", "--raven-mode", "--px4", "--rflysim-sensor-port", "--home",
+          "--duration", "--log-dir", "--headless"})
         QVERIFY2(h.message.contains(QLatin1String(o)), o);
     const ParseResult v = parse({"--version"});
     QCOMPARE(v.action, ParseResult::ShowVersion);
@@ -167,9 +203,12 @@ void TestOptions::hostPort()
 void TestOptions::hostLookupWithoutTheResolver()
 {
     // Literals and "localhost" never reach the system resolver (no query leaves the machine).
-    QCOMPARE(hil::resolveHostIPv4(QStringLiteral("10.0.0.2")), QHostAddress(QStringLiteral("10.0.0.2")));
-    QCOMPARE(hil::resolveHostIPv4(QStringLiteral("LocalHost")), QHostAddress(QHostAddress::LocalHost));
-    QVERIFY(hil::resolveHostIPv4(QStringLiteral("::1")).protocol() == QAbstractSocket::IPv6Protocol);
+    QCOMPARE(hil::resolveHostIPv4(QStringLiteral("10.0.0.2")),
+             QHostAddress(QStringLiteral("10.0.0.2")));
+    QCOMPARE(hil::resolveHostIPv4(QStringLiteral("LocalHost")),
+             QHostAddress(QHostAddress::LocalHost));
+    QVERIFY(hil::resolveHostIPv4(QStringLiteral("::1")).protocol() ==
+            QAbstractSocket::IPv6Protocol);
 }
 
 QTEST_GUILESS_MAIN(TestOptions)

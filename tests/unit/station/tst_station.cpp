@@ -1,13 +1,13 @@
 // Worker threading, WorkerHost lifecycle and the session recorder's files.
+#include "core/workerhost.h"
 #include "session/sessionrecorder.h"
 #include "station/station.h"
-#include "core/workerhost.h"
 
 #include <QFile>
 #include <QJsonDocument>
+#include <QNetworkDatagram>
 #include <QTemporaryDir>
 #include <QThread>
-#include <QNetworkDatagram>
 #include <QUdpSocket>
 #include <QtTest>
 #include <atomic>
@@ -128,8 +128,10 @@ void TestStation::recorderWritesSessionAndEvents()
     WorkerHost host(rec);
     QVERIFY(host.start(nullptr));
     QVERIFY(QFile::exists(folder + "/session.json"));
-    QMetaObject::invokeMethod(rec, "appendEvent", Q_ARG(QString, "raven"), Q_ARG(QString, "link up"));
-    QMetaObject::invokeMethod(rec, "appendEvent", Q_ARG(QString, "raven"), Q_ARG(QString, "watchdog tripped"));
+    QMetaObject::invokeMethod(rec, "appendEvent", Q_ARG(QString, "raven"),
+                              Q_ARG(QString, "link up"));
+    QMetaObject::invokeMethod(rec, "appendEvent", Q_ARG(QString, "raven"),
+                              Q_ARG(QString, "watchdog tripped"));
     QTRY_VERIFY_WITH_TIMEOUT(calls >= 3, 3000); // rewritten on its own at least twice a second
     host.stop();
     const int n = readJson(folder + "/session.json")["n"].toInt();

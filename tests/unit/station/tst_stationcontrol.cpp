@@ -15,8 +15,12 @@ namespace {
 
 QString stateOf(const QJsonObject &snap, const char *group, const char *name)
 {
-    return snap.value(QLatin1String(group)).toObject().value(QLatin1String(name)).toObject()
-        .value(QLatin1String("state")).toString();
+    return snap.value(QLatin1String(group))
+        .toObject()
+        .value(QLatin1String(name))
+        .toObject()
+        .value(QLatin1String("state"))
+        .toString();
 }
 
 } // namespace
@@ -56,17 +60,23 @@ void TestStationControl::ravenLinkStartsStopsAndRestarts()
     QCOMPARE(stopped.value("state").toString(), QStringLiteral("stopped"));
     QVERIFY(stopped.size() > 3); // counters kept, not just the state
     // ...and the recorder's session.json shows that too.
-    QTRY_VERIFY_WITH_TIMEOUT([&] {
-        QFile f(QDir(dir.path()).filePath("session.json"));
-        if (!f.open(QIODevice::ReadOnly))
-            return false;
-        const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
-        return stateOf(doc, "links", "raven") == QLatin1String("stopped");
-    }(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            QFile f(QDir(dir.path()).filePath("session.json"));
+            if (!f.open(QIODevice::ReadOnly))
+                return false;
+            const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
+            return stateOf(doc, "links", "raven") == QLatin1String("stopped");
+        }(),
+        5000);
 
     // Restart against the same emulator (given explicitly this time).
-    const quint16 port = quint16(s.snapshot()["emulators"].toObject()["emulator.raven"].toObject()
-                                     ["endpoints"].toObject().value("port").toInt());
+    const quint16 port = quint16(s.snapshot()["emulators"]
+                                     .toObject()["emulator.raven"]
+                                     .toObject()["endpoints"]
+                                     .toObject()
+                                     .value("port")
+                                     .toInt());
     Endpoint ep{QStringLiteral("127.0.0.1"), port};
     if (port == 0)
         ep = Endpoint{}; // the emulator names its port differently: use the default route
@@ -99,8 +109,8 @@ void TestStationControl::reroutingDoesNotDuplicateFrames()
     }
     QTRY_VERIFY_WITH_TIMEOUT(s.recorderCounters().value("state_rows").toDouble() > 200, 15000);
     s.stopLink(QStringLiteral("flightaxis"));
-    const double exchanges = s.snapshot()["links"].toObject()["flightaxis"].toObject()
-                                 .value("exchanges").toDouble();
+    const double exchanges =
+        s.snapshot()["links"].toObject()["flightaxis"].toObject().value("exchanges").toDouble();
     QTRY_VERIFY_WITH_TIMEOUT(s.recorderCounters().value("state_rows").toDouble() > 0, 2000);
     QTest::qWait(300); // the recorder drains every 100 ms
     const double rows = s.recorderCounters().value("state_rows").toDouble();

@@ -93,7 +93,8 @@ void TestTelemetry::decimationKeepsSpikesAndBoundsSize()
 }
 
 // The same min/max decimation done the slow way, sample by sample.
-static std::vector<TelemetryPoint> referenceDecimate(const RingSeries &r, double t0, double t1, int buckets)
+static std::vector<TelemetryPoint> referenceDecimate(const RingSeries &r, double t0, double t1,
+                                                     int buckets)
 {
     std::vector<TelemetryPoint> out;
     std::size_t first = r.lowerBound(t0), end = r.lowerBound(t1);
@@ -140,9 +141,11 @@ void TestTelemetry::blockSummariesMatchSampleScan()
     int pushed = 0;
     for (int target : {3000, 10037, 12345, 31000}) {
         for (; pushed < target; ++pushed)
-            r.append(pushed * 0.004 + (pushed % 7 == 0 ? 0.001 : 0.0), std::sin(pushed * 0.01) + 0.2 * noise(rng));
+            r.append(pushed * 0.004 + (pushed % 7 == 0 ? 0.001 : 0.0),
+                     std::sin(pushed * 0.01) + 0.2 * noise(rng));
         const double tEnd = (pushed - 1) * 0.004;
-        for (const auto &w : {std::pair<double, int>{tEnd, 100}, {tEnd, 1500}, {10.0, 300}, {3.3, 37}}) {
+        for (const auto &w :
+             {std::pair<double, int>{tEnd, 100}, {tEnd, 1500}, {10.0, 300}, {3.3, 37}}) {
             const double t0 = tEnd - w.first, t1 = tEnd - 0.5;
             std::vector<TelemetryPoint> fast;
             r.decimate(t0, t1, w.second, &fast);
@@ -182,7 +185,8 @@ void TestTelemetry::simFrameExpandsInSi()
     TelemetryHub hub(100);
     hil::SimFrame f;
     f.monotonicNs = std::chrono::duration_cast<std::chrono::nanoseconds>(
-                        std::chrono::steady_clock::now().time_since_epoch()).count();
+                        std::chrono::steady_clock::now().time_since_epoch())
+                        .count();
     f.vehicle.state.pose.position = {1, 2, -3};
     f.vehicle.velocity = {4, 5, 6};
     f.vehicle.state.pose.orientation = hil::fromEuler({0.1, -0.2, 1.5});
