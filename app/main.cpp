@@ -35,9 +35,17 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
         return 3;
     }
     // Every way out parks the motion platform first (cues ramped to neutral, LEVEL BRAKE,
-    // outcome in events.log) while the event loop keeps spinning; the loop ends on exitParked().
+    // outcome in events.log) while the event loop keeps spinning; the loop ends on exitParked(),
+    // and station.stop() below closes the links, waiting. A window that is quitting itself
+    // instead closes the links without waiting and then itself (the last window: the loop ends).
+    std::unique_ptr<hil::MainWindow> window;
     QObject::connect(
-        &station, &hil::Station::exitParked, &app, [&app] { app.quit(); }, Qt::QueuedConnection);
+        &station, &hil::Station::exitParked, &app,
+        [&app, &window] {
+            if (!window || !window->isQuitting())
+                app.quit();
+        },
+        Qt::QueuedConnection);
     QObject::connect(&signals_, &SignalWatcher::terminationRequested, &station,
                      [&station] { station.parkForExit(); });
     QObject::connect(&signals_, &SignalWatcher::stopRequested, &station,
@@ -47,9 +55,9 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
                            [&station] { station.parkForExit(); });
 
     QSettings settings; // the window's layout, panel settings and language
-    std::unique_ptr<hil::MainWindow> window;
     if (!options.headless) {
         window = std::make_unique<hil::MainWindow>(&station, &settings);
+        window->setClosesLinks(true); // its close is the program's end
         window->show();
     }
     const int rc = app.exec();

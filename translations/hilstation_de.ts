@@ -163,6 +163,10 @@
         <source>replay reached the end</source>
         <translation>Wiedergabe am Ende angekommen</translation>
     </message>
+    <message>
+        <source>replay: loading %1 cancelled</source>
+        <translation>Wiedergabe: Laden von %1 abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>
@@ -418,6 +422,10 @@
         <source>not running</source>
         <translation>läuft nicht</translation>
     </message>
+    <message>
+        <source>stopping…</source>
+        <translation>wird beendet…</translation>
+    </message>
 </context>
 <context>
     <name>hil::LinkTitle</name>
@@ -507,6 +515,10 @@
     <message>
         <source>The peer&apos;s address in use (the built-in emulator&apos;s real port when emulated); type another one while the link is stopped, then Connect</source>
         <translation>Die verwendete Adresse der Gegenstelle (beim Emulator dessen tatsächlicher Port); bei gestoppter Verbindung eine andere eingeben, dann Verbinden</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird beendet…</translation>
     </message>
 </context>
 <context>
@@ -606,6 +618,10 @@
     <message>
         <source>Parking the motion platform before quitting…</source>
         <translation>Bewegungsplattform wird vor dem Beenden geparkt…</translation>
+    </message>
+    <message>
+        <source>Closing the links…</source>
+        <translation>Verbindungen werden geschlossen…</translation>
     </message>
 </context>
 <context>
@@ -1474,6 +1490,37 @@
     <message>
         <source>Export failed: %1</source>
         <translation>Export fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop opening this recording</source>
+        <translation>Öffnen dieser Aufzeichnung abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop the export; no file is written</source>
+        <translation>Export abbrechen; es wird keine Datei geschrieben</translation>
+    </message>
+    <message>
+        <source>opening...</source>
+        <translation>wird geöffnet...</translation>
+    </message>
+    <message>
+        <source>Exporting to %1</source>
+        <translation>Exportiere nach %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) exported to %1</source>
+        <translation>
+            <numerusform>%n Zeile nach %1 exportiert</numerusform>
+            <numerusform>%n Zeilen nach %1 exportiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled: no file written</source>
+        <translation>Export abgebrochen: keine Datei geschrieben</translation>
     </message>
 </context>
 <context>

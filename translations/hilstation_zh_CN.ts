@@ -163,6 +163,10 @@
         <source>replay reached the end</source>
         <translation>回放已结束</translation>
     </message>
+    <message>
+        <source>replay: loading %1 cancelled</source>
+        <translation>回放：已取消加载 %1</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>
@@ -417,6 +421,10 @@
         <source>not running</source>
         <translation>未运行</translation>
     </message>
+    <message>
+        <source>stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
 </context>
 <context>
     <name>hil::LinkTitle</name>
@@ -506,6 +514,10 @@
     <message>
         <source>The peer&apos;s address in use (the built-in emulator&apos;s real port when emulated); type another one while the link is stopped, then Connect</source>
         <translation>正在使用的对端地址（仿真时为内置仿真器的实际端口）；链路停止时可输入其他地址，然后点击连接</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
     </message>
 </context>
 <context>
@@ -605,6 +617,10 @@
     <message>
         <source>Parking the motion platform before quitting…</source>
         <translation>退出前正在停放运动平台…</translation>
+    </message>
+    <message>
+        <source>Closing the links…</source>
+        <translation>正在关闭连接…</translation>
     </message>
 </context>
 <context>
@@ -1473,6 +1489,36 @@
     <message>
         <source>Export failed: %1</source>
         <translation>导出失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop opening this recording</source>
+        <translation>停止打开此记录</translation>
+    </message>
+    <message>
+        <source>Stop the export; no file is written</source>
+        <translation>停止导出；不写入任何文件</translation>
+    </message>
+    <message>
+        <source>opening...</source>
+        <translation>正在打开...</translation>
+    </message>
+    <message>
+        <source>Exporting to %1</source>
+        <translation>正在导出到 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) exported to %1</source>
+        <translation>
+            <numerusform>已导出 %n 行到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export cancelled: no file written</source>
+        <translation>导出已取消：未写入文件</translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,7 @@ const Entry kEntries[] = {
      4u},
     {"replay.cannot_load", 1, QT_TRANSLATE_NOOP("EventText", "cannot replay: %1")},
     {"replay.end", 0, QT_TRANSLATE_NOOP("EventText", "replay reached the end")},
+    {"replay.load_cancelled", 1, QT_TRANSLATE_NOOP("EventText", "replay: loading %1 cancelled")},
     {"station.stop_no_link", 0,
      QT_TRANSLATE_NOOP("EventText", "STOP pressed: no motion link is running")},
     {"station.exit_parked", 1, QT_TRANSLATE_NOOP("EventText", "exit: %1; closing the links")},

@@ -3,12 +3,10 @@
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
 #include "ui/eventtext.h"
-#include "ui/panels/gimbalpanel.h"
 #include "ui/panels/linkspanel.h"
 #include "ui/panels/linkstyle.h"
-#include "ui/panels/motionpanel.h"
+#include "ui/panels/panelregistry.h"
 #include "ui/panels/plotspanel.h"
-#include "ui/panels/px4panel.h"
 #include "ui/panels/replaypanel.h"
 #include "ui/panels/sessionpanel.h"
 #include "ui/panels/statspanel.h"
@@ -28,6 +26,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QSet>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -174,12 +173,19 @@ void MainWindow::createPanels()
             showError(error);
     });
     connect(m_station, &Station::linksChanged, links, &LinksPanel::refreshSlow);
-    auto *motion = new MotionPanel(m_station);
-    motion->setAxisCheckSettings(m_settings); // answers kept per platform address
-    addPanel(motion, Qt::RightDockWidgetArea);
-    connect(motion, &MotionPanel::stopClicked, m_stopAction, &QAction::trigger);
-    addPanel(new GimbalPanel(m_station), Qt::RightDockWidgetArea);
-    addPanel(new Px4Panel(m_station), Qt::RightDockWidgetArea);
+    // The links' own panels: those the registry's descriptors name, whether the link runs now or
+    // not (it may be connected later), in the panel registry's order.
+    QSet<QString> wanted;
+    for (const LinkDescriptor &d : m_station->registry().all())
+        if (!d.panel.isEmpty())
+            wanted.insert(d.panel);
+    const LinkPanelContext ctx{m_station, m_settings, [this] { m_stopAction->trigger(); }};
+    for (const LinkPanelSpec &spec : builtinLinkPanels())
+        if (wanted.remove(spec.id))
+            addPanel(spec.make(ctx), spec.area);
+    for (const QString &id : std::as_const(wanted))
+        qWarning("hil: no window panel is registered for the panel id '%s' a link names",
+                 qPrintable(id));
 }
 
 QDockWidget *MainWindow::addPanel(Panel *panel, Qt::DockWidgetArea area)
@@ -296,9 +302,23 @@ void MainWindow::closeEvent(QCloseEvent *event)
             return;
         m_exitAsked = true;
         statusBar()->showMessage(tr("Parking the motion platform before quitting…"));
+        // Then the links close, each in its own thread (RealFlight's transmitter restore may
+        // take 800 ms): the window stays open and STOP reachable until the last has closed.
         connect(
             m_station, &Station::exitParked, this,
             [this](bool, const QString &) {
+                if (!m_closesLinks) {
+                    m_exitParked = true;
+                    close();
+                    return;
+                }
+                statusBar()->showMessage(tr("Closing the links…"));
+                m_station->stopLinksAsync();
+            },
+            Qt::QueuedConnection);
+        connect(
+            m_station, &Station::linksStopped, this,
+            [this] {
                 m_exitParked = true;
                 close();
             },

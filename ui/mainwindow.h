@@ -17,7 +17,10 @@
 //
 // Quitting (File → Quit / Ctrl+Q, closing the window): while the platform reports LOADING or
 // CUEING the operator is asked first; then the window stays open, not blocking, while the
-// Station parks the platform (cues ramped to neutral, LEVEL BRAKE), and closes on exitParked().
+// Station parks the platform (cues ramped to neutral, LEVEL BRAKE); the program's window
+// (setClosesLinks) then closes the links in their threads (Station::stopLinksAsync), STOP
+// reachable throughout, and closes on linksStopped(); another window closes once parked.
+// Links panel Disconnect is asynchronous the same way (Station::stopLink).
 
 #include "core/event.h"
 
@@ -57,6 +60,13 @@ public:
     Panel *panel(const QString &objectName) const;
     QDockWidget *dock(const QString &panelObjectName) const;
     QAction *stopAction() const { return m_stopAction; }
+    /// The window is quitting on its own (closed, File → Quit): it parks, closes the links and
+    /// then itself; the program ends when it has closed.
+    bool isQuitting() const { return m_exitAsked; }
+    /// The program's window (app/main.cpp): closing it ends the program, so after the park it
+    /// also closes the links (asynchronously) before closing itself. Off by default: a window
+    /// that is one of several views of a Station (tests) only parks.
+    void setClosesLinks(bool on) { m_closesLinks = on; }
     /// Asked before quitting while the platform is LOADING/CUEING; true = quit. Defaults to a
     /// QMessageBox in the window (tests answer it by clicking).
     void setQuitConfirmHook(std::function<bool()> confirm) { m_confirmQuit = std::move(confirm); }
@@ -108,6 +118,7 @@ private:
     std::function<bool()> m_confirmQuit;
     bool m_exitParked = false;
     bool m_exitAsked = false;
+    bool m_closesLinks = false;
     QMenu *m_fileMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
     QAction *m_quitAction = nullptr, *m_resetAction = nullptr, *m_aboutAction = nullptr;
     QAction *m_systemLanguageAction = nullptr;

@@ -26,7 +26,7 @@ StopGuard::~StopGuard()
 
 bool StopGuard::platformMayMove() const
 {
-    if (!m_station || !m_station->motionLink())
+    if (!m_station || !m_station->hasMotionLink()) // running, or parking after a Disconnect
         return false;
     const int mode = m_station->platformMode();
     return mode != raven::ModeOff && mode != raven::ModeLevelBrake;

@@ -16,6 +16,8 @@
 // them. The window builds its own translated sentence from id + args (ui/eventtext.h) and falls
 // back to `text` for ids it does not know; `text` stays English, for events.log and the console.
 
+#include "model/tsan.h"
+
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
@@ -40,6 +42,7 @@ struct Event
     Severity severity = Severity::Info;
     QString text;     ///< one line for people, English, no time stamp
     QStringList args; ///< variable parts of text, C locale (see above); may be empty
+    HIL_TSAN_MARK     // last: queued across threads (lib/model/tsan.h)
 };
 
 inline const char *severityName(Severity s)

@@ -90,6 +90,10 @@ struct LinkDescriptor
     /// Runs whenever that link runs, after it (and its stand-in); never on its own.
     QString companionOf;
     std::vector<CounterSpec> counters;
+    /// The id of the window panel that shows this link ("motion"); the window's panel registry
+    /// (ui/panels/builtinpanels.cpp) maps it to a factory. Empty: no panel of its own (the Links
+    /// panel and the plots still show it). An id and no widget: lib/core knows no Qt Widgets.
+    QString panel;
 
     // Started at launch when its address option is given or its stand-in runs (--emulate).
     /// Builds the link (not started). nullptr with *error when the options cannot make one.

@@ -1,5 +1,7 @@
 #include "core/worker.h"
 #include "core/logging.h"
+#include "core/threadlatency.h"
+#include "model/tsan.h"
 
 #include <QMutexLocker>
 #include <QTimer>
@@ -17,6 +19,8 @@ const char *linkStateName(LinkState s)
         return "up";
     case LinkState::Down:
         return "down";
+    case LinkState::Stopping:
+        return "stopping";
     }
     return "?";
 }
@@ -49,6 +53,23 @@ QString Worker::errorString() const
 
 bool Worker::start()
 {
+    // Called through WorkerHost's BlockingQueuedConnection (Qt's semaphore): what the caller did
+    // before is visible here, and what start() did is visible to the caller once it returns.
+    HIL_TSAN_ACQUIRE(this);
+    struct Release
+    {
+        Worker *w;
+        ~Release() { HIL_TSAN_RELEASE(w); }
+    } release{this};
+    if (m_latencyCritical) {
+        const std::uint32_t granted = requestThreadSlice(kLoopSliceUs);
+        qCInfo(lcStation).noquote() << m_name << "thread: scheduler slice"
+                                    << (granted ? QString::number(granted) + QStringLiteral(" µs")
+                                                : QStringLiteral("default (not honoured)"));
+        QMutexLocker lock(&m_mutex);
+        m_sliceUs = int(granted);
+        m_endpoints.insert(QStringLiteral("sched_slice_us"), m_sliceUs);
+    }
     QString error;
     if (!open(&error)) {
         QMutexLocker lock(&m_mutex);
@@ -65,6 +86,12 @@ bool Worker::start()
 
 void Worker::stop()
 {
+    HIL_TSAN_ACQUIRE(this); // BlockingQueuedConnection from WorkerHost::stop, as start()
+    struct Release
+    {
+        Worker *w;
+        ~Release() { HIL_TSAN_RELEASE(w); }
+    } release{this};
     if (m_publishTimer) {
         m_publishTimer->stop();
         delete m_publishTimer;
@@ -79,6 +106,8 @@ void Worker::setEndpoints(const QJsonObject &endpoints)
 {
     QMutexLocker lock(&m_mutex);
     m_endpoints = endpoints;
+    if (m_sliceUs >= 0)
+        m_endpoints.insert(QStringLiteral("sched_slice_us"), m_sliceUs);
 }
 
 void Worker::raiseEvent(const QString &id, Severity severity, const QString &text)

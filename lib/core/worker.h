@@ -26,6 +26,10 @@ enum class LinkState {
     Connecting, ///< waiting for the peer / retrying with backoff
     Up,         ///< peer answering
     Down,       ///< peer was up and went silent or away; still retrying/listening
+    /// Being stopped without the caller waiting (WorkerHost::stopAsync, Station::stopLink): a
+    /// motion link parks, then the worker closes. Reported by the host/Station, never set by a
+    /// worker itself.
+    Stopping,
 };
 const char *linkStateName(LinkState s);
 
@@ -45,6 +49,10 @@ public:
     LinkState state() const { return m_state.load(); }
     /// Why start() failed; meaningful after it returned false. Thread-safe.
     QString errorString() const;
+    /// Marks a worker on the closed loop (simulator frames or actuator channels): its thread asks
+    /// the scheduler for short slices when it starts (core/threadlatency.h) and its endpoints()
+    /// carry "sched_slice_us", the slice granted (0: the kernel's default). Before start().
+    void setLatencyCritical(bool on) { m_latencyCritical = on; }
 
 public slots:
     /// In the worker's thread: opens sockets/files. False (with errorString()) when the link
@@ -86,6 +94,8 @@ private:
     QString m_error;
     std::atomic<LinkState> m_state{LinkState::Stopped};
     QTimer *m_publishTimer = nullptr;
+    bool m_latencyCritical = false;
+    int m_sliceUs = -1; ///< guarded by m_mutex; -1: never asked
 };
 
 } // namespace hil

@@ -1,4 +1,5 @@
 #include "core/workerhost.h"
+#include "model/tsan.h"
 
 namespace hil {
 
@@ -8,7 +9,10 @@ WorkerHost::WorkerHost(Worker *worker) : m_worker(worker)
     worker->moveToThread(&m_thread);
     // Qt sends deferred deletes after `finished`, in the finished thread: the worker and its
     // sockets die where they lived.
-    QObject::connect(&m_thread, &QThread::finished, worker, &QObject::deleteLater);
+    QObject::connect(&m_thread, &QThread::finished, worker, [worker] {
+        HIL_TSAN_ACQUIRE(worker); // stop() released before QThread::quit() ended this thread
+        worker->deleteLater();
+    });
 }
 
 WorkerHost::~WorkerHost()
@@ -23,8 +27,16 @@ bool WorkerHost::start(QString *error)
 {
     m_thread.start();
     bool ok = false;
-    QMetaObject::invokeMethod(m_worker, "start", Qt::BlockingQueuedConnection,
-                              Q_RETURN_ARG(bool, ok));
+    HIL_TSAN_RELEASE(m_worker); // BlockingQueuedConnection: Worker::start() acquires
+    // `ok` is set in the functor, not through Q_RETURN_ARG: Qt would write it after start()
+    // returned, past the last point where the worker thread can release it to TSan.
+    QMetaObject::invokeMethod(
+        m_worker, tsanSlot([this, &ok] { // Qt moves the functor into its slot object here
+            ok = m_worker->start();
+            HIL_TSAN_RELEASE(m_worker); // before Qt's semaphore wakes this thread
+        }),
+        Qt::BlockingQueuedConnection);
+    HIL_TSAN_ACQUIRE(m_worker);
     if (!ok) {
         if (error)
             *error = m_worker->errorString();
@@ -44,25 +56,23 @@ void WorkerHost::startAsync(QObject *context,
     Worker *w = m_worker;
     std::weak_ptr<int> alive = m_alive; // the host may be gone when `done` gets its turn
     QMetaObject::invokeMethod(
-        w,
-        [this, w, context, alive, done = std::move(done)] {
-            const bool ok = w->start(); // in the worker's thread
+        w, tsanSlot([this, w, context, alive, done = std::move(done)] { // queued with its captures
+            const bool ok = w->start();                                 // in the worker's thread
             const QString error = ok ? QString() : w->errorString();
             m_asyncResult = ok ? 1 : 0;
+            HIL_TSAN_RELEASE(&m_started); // QSemaphore: waitStarted() acquires after acquire()
             m_started.release();
-            QMetaObject::invokeMethod(
-                context,
-                [this, alive, ok, error, done] {
-                    if (alive.expired())
-                        return;
-                    if (ok)
-                        m_running = true;
-                    else
-                        startFailed();
-                    done(ok, error);
-                },
-                Qt::QueuedConnection);
-        },
+            QMetaObject::invokeMethod(context, tsanSlot([this, alive, ok, error, done] {
+                                          if (alive.expired())
+                                              return;
+                                          if (ok)
+                                              m_running = true;
+                                          else
+                                              startFailed();
+                                          done(ok, error);
+                                      }), // queued into `context`'s thread with its captures
+                                      Qt::QueuedConnection);
+        }),
         Qt::QueuedConnection);
 }
 
@@ -72,6 +82,7 @@ bool WorkerHost::waitStarted()
     // is final and the host may be destroyed.
     if (!m_waited && m_worker) {
         m_started.acquire();
+        HIL_TSAN_ACQUIRE(&m_started); // released by the worker thread before its release()
         m_waited = true;
     }
     if (m_asyncResult.load() == 1 && m_worker)
@@ -93,6 +104,7 @@ void WorkerHost::startFailed()
 void WorkerHost::forgetWorker()
 {
     QMutexLocker lock(&m_mutex);
+    HIL_TSAN_RELEASE(m_worker); // deleted in its thread after quit() (see the constructor)
     m_worker = nullptr;
 }
 
@@ -100,11 +112,11 @@ WorkerHost::Report WorkerHost::report() const
 {
     QMutexLocker lock(&m_mutex); // the worker is deleted only after forgetWorker()
     Report r;
-    if (m_worker && m_running) {
+    if (Worker *w = m_worker && m_running ? m_worker : m_closing) {
         r.live = true;
-        r.state = m_worker->state();
-        r.counters = m_worker->counters();
-        r.endpoints = m_worker->endpoints();
+        r.state = m_closing ? LinkState::Stopping : w->state();
+        r.counters = w->counters();
+        r.endpoints = w->endpoints();
     } else {
         r.counters = m_final;
         r.endpoints = m_finalEndpoints;
@@ -115,22 +127,86 @@ WorkerHost::Report WorkerHost::report() const
 std::optional<LinkState> WorkerHost::liveState() const
 {
     QMutexLocker lock(&m_mutex);
+    if (m_closing)
+        return LinkState::Stopping;
     if (m_worker && m_running)
         return m_worker->state();
     return std::nullopt;
 }
 
-void WorkerHost::stop()
+bool WorkerHost::isStopping() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_closing != nullptr;
+}
+
+bool WorkerHost::withWorker(const std::function<void(Worker *)> &fn) const
+{
+    QMutexLocker lock(&m_mutex); // the worker thread clears m_closing under it before the delete
+    Worker *w = m_worker && m_running ? m_worker : m_closing;
+    if (!w)
+        return false;
+    fn(w);
+    return true;
+}
+
+void WorkerHost::stopAsync(QObject *context, std::function<void()> done)
 {
     if (!m_running)
         return;
+    Worker *w = m_worker;
+    {
+        QMutexLocker lock(&m_mutex);
+        m_closing = w;
+        m_worker = nullptr; // worker() callers see it gone at once; withWorker() still reaches it
+        m_running = false;
+    }
+    m_stopQueued = true;
+    std::weak_ptr<int> alive = m_alive;
+    QMetaObject::invokeMethod(
+        w,
+        [this, w, context, alive, done = std::move(done)] {
+            w->stop(); // in the worker's thread: the close may take its time here
+            {
+                QMutexLocker lock(&m_mutex);
+                m_final = w->counters();
+                m_finalEndpoints = w->endpoints();
+                m_closing = nullptr; // from here on nothing reaches the worker: it dies below
+            }
+            // Whatever is still queued for the worker (a late STOP) is dropped with it: the
+            // close above was its last word to the peer.
+            m_thread.quit();
+            // The host outlives this call: its owner waits for the thread (stop(), ~WorkerHost)
+            // before destroying it, and this is the thread's last touch of the host.
+            QMetaObject::invokeMethod(
+                context,
+                [alive, done] {
+                    if (!alive.expired())
+                        done();
+                },
+                Qt::QueuedConnection);
+        },
+        Qt::QueuedConnection);
+}
+
+void WorkerHost::stop()
+{
+    if (m_stopQueued) {
+        m_thread.wait(); // the queued stop closes the worker and ends the thread (exit only)
+        return;
+    }
+    if (!m_running)
+        return;
+    HIL_TSAN_RELEASE(m_worker); // BlockingQueuedConnection: Worker::stop() acquires, releases
     QMetaObject::invokeMethod(m_worker, "stop", Qt::BlockingQueuedConnection);
+    HIL_TSAN_ACQUIRE(m_worker);
     {
         QMutexLocker lock(&m_mutex);
         m_final = m_worker->counters();
         m_finalEndpoints = m_worker->endpoints();
         m_running = false;
-        m_worker = nullptr; // report() no longer reaches it: it dies with its thread below
+        HIL_TSAN_RELEASE(m_worker); // the worker is deleted in its thread after quit() (ctor)
+        m_worker = nullptr;         // report() no longer reaches it: it dies with its thread below
     }
     m_thread.quit();
     m_thread.wait();

@@ -1,9 +1,13 @@
 #pragma once
 // WorkerHost: owns one Worker and the named QThread it runs on. Used from the thread that
 // created it (the main thread). start()/stop() block until the worker has opened/closed in its
-// own thread; startAsync() does not: the window uses it, so that a slow open (a name lookup, a
-// peer that does not answer) never stalls the GUI thread. The worker is deleted in its thread
-// when that thread finishes.
+// own thread; startAsync()/stopAsync() do not: the window uses them, so that a slow open (a name
+// lookup, a peer that does not answer) or a slow close (RealFlight's transmitter restore) never
+// stalls the GUI thread. The worker is deleted in its thread when that thread finishes.
+//
+// While an asynchronous stop runs, worker() is already nullptr (nobody may start a new call into
+// a closing worker), but withWorker() still reaches it until its close has finished: the one
+// caller that must, STOP, gets to the motion link in every state.
 
 #include "core/worker.h"
 
@@ -49,8 +53,21 @@ public:
     /// After startAsync(): blocks until the worker's start has run (for an exit that cannot wait
     /// for the event loop); true when it opened. Main thread.
     bool waitStarted();
-    /// Stops the worker (clean shutdown in its thread) and the thread. Idempotent.
+    /// Stops the worker (clean shutdown in its thread) and the thread. Idempotent. After
+    /// stopAsync() it waits for that stop to end (exit paths only).
     void stop();
+    /// Queues the worker's stop into its thread and returns at once: worker() is nullptr from
+    /// now on, liveState() says Stopping, report() stays live until the close has run and then
+    /// keeps the final counters. `done` runs in `context`'s thread once the worker has closed
+    /// (its thread is ending; the worker is deleted there). Not called when the host or
+    /// `context` is gone by then. Main thread; no-op when not running.
+    void stopAsync(QObject *context, std::function<void()> done);
+    /// An asynchronous stop has been queued and has not finished yet. Thread-safe.
+    bool isStopping() const;
+    /// Thread-safe: calls fn(worker) under this host's lock while the worker runs or closes
+    /// (after stopAsync(), until its close has finished); false when there is none. fn must not
+    /// block: a queued call into the worker or an atomic store (STOP).
+    bool withWorker(const std::function<void(Worker *)> &fn) const;
 
 private:
     void startFailed();
@@ -67,6 +84,8 @@ private:
     std::atomic<bool> m_running{false};
     QJsonObject m_final;
     QJsonObject m_finalEndpoints;
+    Worker *m_closing = nullptr; ///< guarded by m_mutex: the worker while stopAsync() closes it
+    bool m_stopQueued = false;   ///< main thread: stopAsync() was called
 };
 
 } // namespace hil

@@ -157,13 +157,21 @@ void FlightAxisLink::onReadyRead()
     const auto status = m_reader.feed(data);
     if (status == flightaxis::HttpMessageReader::Status::NeedMore)
         return;
-    finishSocket();
+    // The reply is complete: the socket is spent (one request per connection). Closing it costs
+    // tens of µs (close(), a deleteLater event), so it is closed after the reply has been handed
+    // on, off the path from RealFlight's last byte to the cue and HIL_SENSOR.
+    QTcpSocket *spent = m_socket;
+    spent->disconnect(this);
+    m_socket = nullptr;
+    m_connected = false;
     if (status == flightaxis::HttpMessageReader::Status::Error) {
         const bool oversize = m_reader.errorString().contains(QLatin1String("limit"));
         fail(oversize ? Failure::Oversize : Failure::Garbage, m_reader.errorString());
-        return;
+    } else {
+        handleReply();
     }
-    handleReply();
+    spent->abort();
+    spent->deleteLater();
 }
 
 void FlightAxisLink::onSocketGone()

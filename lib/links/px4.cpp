@@ -24,6 +24,7 @@ LinkDescriptor px4Descriptor()
     using K = CounterSpec::Kind;
     LinkDescriptor d;
     d.name = QStringLiteral("px4");
+    d.panel = QStringLiteral("px4"); // px4gcs has none: the PX4 panel shows both
     d.title = QStringLiteral(QT_TRANSLATE_NOOP("hil::LinkTitle", "PX4"));
     OptionSpec waits;
     waits.name = QStringLiteral("px4-standin-waits");
@@ -87,25 +88,26 @@ LinkDescriptor px4Descriptor()
     d.simFramesIn = [](Worker *w, const SimFrame &f) { hil(w)->onSimFrame(f); };
     d.channelsOut = streamOut(&HilLink::channelsReady);
     d.record = [](Worker *w, SessionRecorder *rec, const Track &track) {
-        track(QObject::connect(
-            hil(w), &HilLink::mavlinkFrame, rec,
-            [rec](const QByteArray &wire, qint64 unixUs) { rec->recordMavlink(wire, unixUs); },
-            Qt::DirectConnection));
+        track(QObject::connect(hil(w), &HilLink::mavlinkFrame, rec,
+                               tsanSlot([rec](const QByteArray &wire, qint64 unixUs) {
+                                   rec->recordMavlink(wire, unixUs);
+                               }),
+                               Qt::DirectConnection));
     };
     d.telemetry = [](Worker *w, TelemetryHub *hub, const Track &track) {
         std::array<int, 4> ids{};
         for (int i = 0; i < 4; ++i)
             ids[i] = hub->declare(QStringLiteral("px4/channel_%1").arg(i));
-        track(QObject::connect(
-            hil(w), &HilLink::channelsReady, hub,
-            [hub, ids,
-             period = periodProbe(hub, QStringLiteral("px4"))](const ChannelFrame &c) mutable {
-                period(c.monotonicNs);
-                const double t = hub->fromMonotonicNs(c.monotonicNs);
-                for (int i = 0; i < 4; ++i)
-                    hub->pushValue(ids[i], t, c.values[i]);
-            },
-            Qt::DirectConnection));
+        track(
+            QObject::connect(hil(w), &HilLink::channelsReady, hub,
+                             tsanSlot([hub, ids, period = periodProbe(hub, QStringLiteral("px4"))](
+                                          const ChannelFrame &c) mutable {
+                                 period(c.monotonicNs);
+                                 const double t = hub->fromMonotonicNs(c.monotonicNs);
+                                 for (int i = 0; i < 4; ++i)
+                                     hub->pushValue(ids[i], t, c.values[i]);
+                             }),
+                             Qt::DirectConnection));
     };
     return d;
 }

@@ -57,6 +57,7 @@ LinkDescriptor ravenDescriptor()
                      QStringLiteral("expected off, level-brake, loading or cueing")),
     };
     d.addressOption = QStringLiteral("raven");
+    d.panel = QStringLiteral("motion");
     d.endpointHostKey = QStringLiteral("platform_host");
     d.endpointPortKey = QStringLiteral("platform_port");
     d.counters = {{"frames_sent", "1", K::Count},   {"frames_received", "1", K::Throughput},
@@ -102,7 +103,7 @@ LinkDescriptor ravenDescriptor()
     d.record = [](Worker *w, SessionRecorder *rec, const Track &track) {
         track(QObject::connect(
             raven(w), &RavenLink::platformSample, rec,
-            [rec](const PlatformSample &s) { rec->recordPlatform(platformRow(s)); },
+            tsanSlot([rec](const PlatformSample &s) { rec->recordPlatform(platformRow(s)); }),
             Qt::DirectConnection));
     };
     d.telemetry = [](Worker *w, TelemetryHub *hub, const Track &track) {
@@ -113,8 +114,8 @@ LinkDescriptor ravenDescriptor()
                                   i < 3 ? "m" : "rad");
         track(QObject::connect(
             raven(w), &RavenLink::platformSample, hub,
-            [hub, ids,
-             period = periodProbe(hub, QStringLiteral("raven"))](const PlatformSample &s) mutable {
+            tsanSlot([hub, ids, period = periodProbe(hub, QStringLiteral("raven"))](
+                         const PlatformSample &s) mutable {
                 period(s.monotonicNs);
                 if (!s.hasPose)
                     return;
@@ -123,7 +124,7 @@ LinkDescriptor ravenDescriptor()
                     hub->pushValue(ids[i], t, s.positionM[i]);
                     hub->pushValue(ids[i + 3], t, s.anglesRad[i]);
                 }
-            },
+            }),
             Qt::DirectConnection));
     };
     LinkDescriptor::Motion m;
@@ -134,9 +135,9 @@ LinkDescriptor ravenDescriptor()
         QMetaObject::invokeMethod(raven(w), &RavenLink::park, Qt::QueuedConnection);
     };
     m.onParked = [](Worker *w, QObject *context, std::function<void(bool, QString)> fn) {
-        return QObject::connect(
-            raven(w), &RavenLink::parked, context,
-            [fn](bool ok, const QString &text) { fn(ok, text); }, Qt::QueuedConnection);
+        return QObject::connect(raven(w), &RavenLink::parked, context,
+                                tsanSlot([fn](bool ok, const QString &text) { fn(ok, text); }),
+                                Qt::QueuedConnection);
     };
     m.reportedMode = [](const Worker *w) {
         return static_cast<const RavenLink *>(w)->reportedMode();

@@ -3,6 +3,7 @@
 // messages use, and typed adapters from a link's signal to a descriptor stream. Main thread.
 
 #include "core/linkdescriptor.h"
+#include "model/tsan.h"
 
 #include <QObject>
 
@@ -34,7 +35,10 @@ std::optional<Endpoint> endpointOf(const LinkOptions &o, const QString &name);
 template <class L, class T> auto streamOut(void (L::*signal)(const T &))
 {
     return [signal](Worker *w, QObject *context, Sink<T> sink, Qt::ConnectionType type) {
-        return QObject::connect(static_cast<L *>(w), signal, context, std::move(sink), type);
+        // tsanSlot: Qt's slot reference count orders a disconnect (Station::route) against a
+        // running call; a queued call's functor and argument copies cross threads.
+        return QObject::connect(static_cast<L *>(w), signal, context, tsanSlot(std::move(sink)),
+                                type);
     };
 }
 

@@ -12,6 +12,7 @@ LinkDescriptor rflysimDescriptor()
     using K = CounterSpec::Kind;
     LinkDescriptor d;
     d.name = QStringLiteral("rflysim");
+    d.panel = QStringLiteral("gimbal");
     d.title = QStringLiteral(QT_TRANSLATE_NOOP("hil::LinkTitle", "RflySim"));
     d.options = {
         hostOption("rflysim", "RflySim3D host for gimbal requests (UDP 20010 + window)."),

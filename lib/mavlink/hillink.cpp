@@ -386,6 +386,7 @@ void HilLink::stepInternal()
 
 void HilLink::onSimFrame(const SimFrame &f)
 {
+    tsanArrived(f); // TSan: a slot invoked queued, the frame copied by Qt in the sender
     ++m_simFrames;
     m_latest = f;
     m_haveFrame = true;

@@ -4,6 +4,7 @@
 // Holds the AeroSim VehicleState plus the simulator-only values that are not part of it.
 // A plain value, copied across threads through queued signals.
 
+#include "model/tsan.h"
 #include "model/types.h"
 
 #include <QMetaType>
@@ -60,6 +61,7 @@ struct SimFrame
     SimExtras extras;
     bool stale = false; ///< physics stalled or paused: consumers must not trust motion
     std::uint32_t sequence = 0;
+    HIL_TSAN_MARK // last: queued across threads (lib/model/tsan.h)
 };
 
 /// The 12 RealFlight servo channels as the Station routes them (PX4 actuators → RealFlight).

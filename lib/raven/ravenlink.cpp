@@ -110,6 +110,7 @@ void RavenLink::send(const QByteArray &frame)
 
 void RavenLink::onSimFrame(const SimFrame &frame)
 {
+    tsanArrived(frame); // TSan: a slot invoked queued, the frame copied by Qt in the sender
     const std::int64_t now = nowNs();
     m_safety.onSimFrame(frame, now);
     m_lastCue = m_cueing.update(frame);

@@ -26,27 +26,54 @@ qint64 readBe64(const char *p)
 }
 } // namespace
 
-bool ReplaySource::open(const QString &path, QString *error)
+void ReplaySource::clear()
+{
+    m_media.clear();
+    m_media.shrink_to_fit(); // an hour's index is ~14 MB: a cancelled open gives it back
+    m_offsets.clear();
+    m_offsets.shrink_to_fit();
+    m_skipped = 0;
+    m_builder.reset();
+}
+
+bool ReplaySource::carryOn(const OpenControl &control, qint64 done)
+{
+    if (control.cancel && control.cancel->load()) {
+        m_cancelled = true;
+        return false;
+    }
+    if (control.progress)
+        control.progress(done, m_total);
+    return true;
+}
+
+bool ReplaySource::open(const QString &path, QString *error, const OpenControl &control)
 {
     QString file = path;
     if (QFileInfo(path).isDir())
         file = QDir(path).filePath(QStringLiteral("state.csv"));
     m_file.close();
     m_file.setFileName(file);
-    m_media.clear();
-    m_offsets.clear();
-    m_skipped = 0;
-    m_builder.reset();
+    m_cancelled = false;
+    clear();
     if (!m_file.open(QIODevice::ReadOnly)) {
         *error = QStringLiteral("cannot open %1: %2").arg(file, m_file.errorString());
         return false;
     }
+    m_total = m_file.size();
     m_kind =
         file.endsWith(QLatin1String(".tlog"), Qt::CaseInsensitive) ? Kind::Tlog : Kind::StateCsv;
-    const bool ok = m_kind == Kind::Tlog ? indexTlog(error) : indexCsv(error);
-    if (ok && m_media.empty()) {
+    bool ok = carryOn(control, 0) &&
+              (m_kind == Kind::Tlog ? indexTlog(error, control) : indexCsv(error, control));
+    if (m_cancelled)
+        *error = QStringLiteral("opening %1 was cancelled").arg(file);
+    else if (ok && m_media.empty()) {
         *error = QStringLiteral("%1 holds no frames").arg(file);
-        return false;
+        ok = false;
+    }
+    if (!ok) {
+        clear();
+        m_file.close();
     }
     return ok;
 }
@@ -61,7 +88,7 @@ void ReplaySource::addFrame(double rawTime, qint64 offset)
     m_offsets.push_back(offset);
 }
 
-bool ReplaySource::indexCsv(QString *error)
+bool ReplaySource::indexCsv(QString *error, const OpenControl &control)
 {
     m_header = m_file.readLine().trimmed();
     m_columnMap = stateColumnMap(m_header);
@@ -90,13 +117,15 @@ bool ReplaySource::indexCsv(QString *error)
         }
         carry = data.mid(lineStart);
         base += chunk.size();
+        if (!carryOn(control, base))
+            return false;
     }
     if (!carry.isEmpty())
         ++m_skipped; // a partial last line (crash): not a frame
     return true;
 }
 
-bool ReplaySource::indexTlog(QString *error)
+bool ReplaySource::indexTlog(QString *error, const OpenControl &control)
 {
     (void)error;
     m_header = stateCsvHeader().trimmed();
@@ -144,6 +173,8 @@ bool ReplaySource::indexTlog(QString *error)
         base += chunk.size();
         if (atEnd)
             break;
+        if (!carryOn(control, base))
+            return false;
     }
     return true;
 }

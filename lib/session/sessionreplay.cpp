@@ -16,6 +16,9 @@ constexpr int kMaxBurst = 256;
 constexpr qint64 kEarlyNs = 500'000;
 constexpr qint64 kStallNs = 100'000'000; // later than this: re-anchor rather than catch up // emit
                                          // a frame due within 0.5 ms now (timer granularity 1 ms)
+constexpr qint64 kProgressNs = 50'000'000; // load / export progress: at most 20 Hz
+constexpr double kIndexShare = 0.05;       // of an export's progress: reading the index
+constexpr int kRowsPerCheck = 4096;        // export: progress and cancel every this many rows
 } // namespace
 
 SessionReplay::SessionReplay(const QString &path, QObject *parent)
@@ -71,9 +74,27 @@ bool SessionReplay::load(const QString &path)
 {
     auto source = std::make_unique<ReplaySource>();
     QString error;
-    if (!source->open(path, &error)) {
-        raiseEvent(QStringLiteral("replay.cannot_load"), Severity::Info,
-                   QStringLiteral("cannot replay: %1").arg(error), {error});
+    ReplaySource::OpenControl control;
+    control.cancel = &m_cancelLoad;
+    qint64 lastReportNs = 0;
+    control.progress = [this, &lastReportNs](qint64 done, qint64 total) {
+        const qint64 now = steadyNowNs();
+        if (now - lastReportNs < kProgressNs && done < total)
+            return;
+        lastReportNs = now;
+        emit loadProgress(done, total);
+    };
+    const bool ok = source->open(path, &error, control);
+    m_cancelLoad.store(false); // consumed: a later load() starts afresh
+    if (!ok) {
+        if (source->cancelled()) {
+            raiseEvent(QStringLiteral("replay.load_cancelled"), Severity::Info,
+                       QStringLiteral("replay: loading %1 cancelled").arg(path), {path});
+        } else {
+            raiseEvent(QStringLiteral("replay.cannot_load"), Severity::Info,
+                       QStringLiteral("cannot replay: %1").arg(error), {error});
+        }
+        emit loadFailed(path, source->cancelled() ? QString() : error, source->cancelled());
         return false;
     }
     setPlaying(false);
@@ -244,11 +265,21 @@ void SessionReplay::tick()
 }
 
 qint64 exportCsv(const QString &sourcePath, const QString &outPath, double fromS, double toS,
-                 const QStringList &columns, QString *error)
+                 const QStringList &columns, QString *error, const ExportControl &control)
 {
+    const auto cancelled = [&control] { return control.cancel && control.cancel->load(); };
     ReplaySource source;
-    if (!source.open(sourcePath, error))
+    ReplaySource::OpenControl open;
+    open.cancel = control.cancel;
+    if (control.progress)
+        open.progress = [&control](qint64 done, qint64 total) {
+            control.progress(total > 0 ? kIndexShare * double(done) / double(total) : 0.0);
+        };
+    if (!source.open(sourcePath, error, open)) {
+        if (source.cancelled())
+            *error = QStringLiteral("export cancelled");
         return -1;
+    }
     const auto headerCells = splitCsv(source.header());
     QStringList names;
     for (QByteArrayView c : headerCells)
@@ -273,7 +304,19 @@ qint64 exportCsv(const QString &sourcePath, const QString &outPath, double fromS
         text.append(j ? "," : "").append(headerCells[static_cast<size_t>(pick[j])]);
     text.append('\n');
     qint64 rows = 0;
-    for (int i = source.indexAt(fromS); i < source.size() && source.timeAt(i) <= toS; ++i) {
+    const int first = source.indexAt(fromS);
+    const int last = std::max(first, source.indexAt(std::nextafter(toS, HUGE_VAL)));
+    for (int i = first; i < source.size() && source.timeAt(i) <= toS; ++i) {
+        if ((i - first) % kRowsPerCheck == 0 && i > first) {
+            if (cancelled()) {
+                out.cancelWriting(); // QSaveFile: the temporary goes, outPath stays as it was
+                *error = QStringLiteral("export cancelled");
+                return -1;
+            }
+            if (control.progress)
+                control.progress(kIndexShare + (1.0 - kIndexShare) * double(i - first) /
+                                                   double(std::max(1, last - first)));
+        }
         const QByteArray row = source.rowText(i);
         const auto cells = splitCsv(row);
         if (cells.size() != headerCells.size())
@@ -288,11 +331,61 @@ qint64 exportCsv(const QString &sourcePath, const QString &outPath, double fromS
         }
     }
     out.write(text);
+    if (cancelled()) { // the last moment a cancel still leaves outPath untouched
+        out.cancelWriting();
+        *error = QStringLiteral("export cancelled");
+        return -1;
+    }
     if (!out.commit()) {
         *error = QStringLiteral("cannot write %1: %2").arg(outPath, out.errorString());
         return -1;
     }
+    if (control.progress)
+        control.progress(1.0);
     return rows;
+}
+
+CsvExportJob::CsvExportJob(const QString &source, const QString &outPath, double fromS, double toS,
+                           const QStringList &columns, QObject *parent)
+    : QObject(parent), m_source(source), m_out(outPath), m_from(fromS), m_to(toS),
+      m_columns(columns)
+{
+}
+
+CsvExportJob::~CsvExportJob()
+{
+    cancel();
+    if (m_thread.joinable())
+        m_thread.join(); // its queued progress/finished die with this object, undelivered
+}
+
+void CsvExportJob::start()
+{
+    if (m_thread.joinable())
+        return;
+    m_thread = std::thread([this] {
+        ExportControl control;
+        control.cancel = &m_cancel;
+        qint64 lastNs = 0;
+        control.progress = [this, &lastNs](double fraction) {
+            const qint64 now = steadyNowNs();
+            if (now - lastNs < kProgressNs)
+                return;
+            lastNs = now;
+            QMetaObject::invokeMethod(
+                this, [this, fraction] { emit progress(fraction); }, Qt::QueuedConnection);
+        };
+        QString error;
+        const qint64 rows = exportCsv(m_source, m_out, m_from, m_to, m_columns, &error, control);
+        const bool wasCancelled = rows < 0 && m_cancel.load();
+        QMetaObject::invokeMethod(
+            this,
+            [this, rows, error, wasCancelled] {
+                m_done = true;
+                emit finished(rows, wasCancelled ? QString() : error, wasCancelled);
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 } // namespace hil

@@ -10,11 +10,21 @@
 // was held up for more than 100 ms the timeline slides instead (counter "resyncs"), so that a
 // stall never turns into a burst of frames.
 // Emitted frames carry the recorded physicsTimeS and monotonicNs = the moment of emission.
+//
+// Loading (load()) indexes the whole file in this thread: an hour at 250 Hz is ~300 MB. It
+// reports loadProgress() at most 20 times a second and ends in loaded() or loadFailed();
+// cancelLoad(), callable from any thread, stops it between two 4 MB chunks. Slots queued
+// behind a load (play, seek, speed) run after it.
 
 #include "core/worker.h"
 #include "session/replaysource.h"
 
+#include <QObject>
+#include <QStringList>
+#include <atomic>
+#include <functional>
 #include <memory>
+#include <thread>
 
 class QTimer;
 
@@ -31,9 +41,14 @@ public:
     explicit SessionReplay(const QString &path = {}, QObject *parent = nullptr);
     ~SessionReplay() override;
 
+    /// Any thread: the load running now (or the next one, if none runs) stops at its next
+    /// chunk and fails with cancelled = true. The Station calls it before stopping the worker.
+    void cancelLoad() { m_cancelLoad.store(true); }
+
 public slots:
     /// Opens and indexes a session folder, state.csv or .tlog; paused at its start. Emits
-    /// loaded(); false (and an event) when unusable, the previous source stays.
+    /// loadProgress() while it reads, then loaded(); false, loadFailed() and an event when
+    /// unusable or cancelled (the previous source, if any, stays).
     bool load(const QString &path);
     void play();
     void pause();
@@ -46,6 +61,10 @@ public slots:
 signals:
     void frameReady(const hil::SimFrame &frame);
     void loaded(const QString &path, double startS, double endS, int frames);
+    /// While load() reads: bytes indexed of total, at most every 50 ms.
+    void loadProgress(qint64 done, qint64 total);
+    /// load() ended without a source: error (one line, English) or cancelled (cancelLoad()).
+    void loadFailed(const QString &path, const QString &error, bool cancelled);
     /// The media time now: while playing at most 10 times a second, and after every seek.
     void positionChanged(double timeS);
     void playingChanged(bool playing);
@@ -83,13 +102,57 @@ private:
     quint64 m_seeks = 0;
     quint64 m_loops = 0;
     quint64 m_resyncs = 0;
+    std::atomic<bool> m_cancelLoad{false};
+};
+
+/// What a long export reports and how it stops early; both optional.
+struct ExportControl
+{
+    /// 0..1 of the whole job (reading the source's index counts as the first 5 %: it took
+    /// ~4 % of a 1-hour export), after every 4 MB read and every 4,096 rows; the exporter's
+    /// thread, not rate-limited.
+    std::function<void(double fraction)> progress;
+    /// Read between chunks and every 4,096 rows; set: the export stops, writes nothing.
+    const std::atomic<bool> *cancel = nullptr;
 };
 
 /// Writes rows of source (folder, state.csv or .tlog) with media time in [fromS, toS] to outPath
 /// as CSV: time_s first, then the given columns (state.csv names; empty = all) in that order.
 /// Returns the rows written, or -1 with *error (unknown column, unreadable source, unwritable
-/// output). Pure file-to-file function, any thread.
+/// output, cancelled). Written through QSaveFile: outPath is replaced only by a complete
+/// export; a failed or cancelled one leaves no file and an existing file untouched. Pure
+/// file-to-file function, any thread.
 qint64 exportCsv(const QString &source, const QString &outPath, double fromS, double toS,
-                 const QStringList &columns, QString *error);
+                 const QStringList &columns, QString *error, const ExportControl &control = {});
+
+/// exportCsv() in a thread of its own, for the window: start() returns at once; progress() at
+/// most every 50 ms and one finished() follow in the thread that owns the job. Destroying the
+/// job cancels the export and waits for its thread (a few ms: it stops between rows).
+class CsvExportJob : public QObject
+{
+    Q_OBJECT
+public:
+    CsvExportJob(const QString &source, const QString &outPath, double fromS, double toS,
+                 const QStringList &columns, QObject *parent = nullptr);
+    ~CsvExportJob() override;
+    void start();
+    /// Any thread: the export stops at its next check and finishes with cancelled = true.
+    void cancel() { m_cancel.store(true); }
+    bool isRunning() const { return m_thread.joinable() && !m_done; }
+    QString outPath() const { return m_out; }
+
+signals:
+    void progress(double fraction);
+    /// rows >= 0: written and committed; else error (one line, English) or cancelled.
+    void finished(qint64 rows, const QString &error, bool cancelled);
+
+private:
+    const QString m_source, m_out;
+    const double m_from, m_to;
+    const QStringList m_columns;
+    std::atomic<bool> m_cancel{false};
+    bool m_done = false; ///< owner's thread: finished() was emitted
+    std::thread m_thread;
+};
 
 } // namespace hil

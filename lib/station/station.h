@@ -76,11 +76,20 @@ public:
     /// address: the peer (for px4 the listen address); an empty host means the default: the
     /// running built-in emulator, else the command line's address. False with *error.
     bool startLink(const QString &name, const Endpoint &address, QString *error);
+    /// Disconnect, for the window: returns at once. The routing to and from the link is removed
+    /// and linksChanged() emitted before anything else (worker(name) is nullptr from then on:
+    /// panels drop their pointers); linkState() says Stopping while a motion link parks (cues
+    /// ramped to neutral, LEVEL BRAKE when LOADING/CUEING, at most 4 s) and the worker closes
+    /// in its own thread; then linksChanged() again and session.json keeps its final counters.
+    /// STOP still reaches a stopping motion link. A link already stopping is left alone.
     void stopLink(const QString &name);
+    /// A link is being stopped by stopLink().
+    bool isLinkStopping(const QString &name) const;
     /// startLink for the window: returns at once, the link opens in its own thread (a name
     /// lookup or a slow peer never stalls the caller). Meanwhile linkState() says Connecting;
     /// then linksChanged(), or linkStartFailed() with the reason. A second call for a link
-    /// still opening is ignored.
+    /// still opening is ignored; a call for a link still stopping is refused (linkStartFailed:
+    /// connect again once it shows stopped; the window disables Connect meanwhile).
     void connectLink(const QString &name, const Endpoint &address);
     /// A link is being opened by connectLink().
     bool isLinkOpening(const QString &name) const;
@@ -94,10 +103,19 @@ public:
     bool isEmulatorRunning(const QString &name) const;
 
     /// Starts a SessionReplay worker ("replay", its own thread, paused at the start) on a
-    /// session folder, state.csv or .tlog; replaces a running replay. Its frames feed the
-    /// telemetry hub, and the motion link only after setReplayIntoMotion(true).
+    /// session folder, state.csv or .tlog; replaces a running replay (cancelling its load).
+    /// Returns at once: the file is read in the replay's thread (an hour is ~300 MB), reported
+    /// by replayLoadProgress(), then replayLoaded() or replayLoadFailed() — after a failure the
+    /// worker is gone. False with *error only when the worker cannot be started at all.
+    /// Its frames feed the telemetry hub, and the motion link only after
+    /// setReplayIntoMotion(true).
     bool startReplay(const QString &path, QString *error);
+    /// Stops the replay; a load in progress is cancelled first (it stops within one 4 MB
+    /// chunk, then the worker closes: the caller waits that long) and replayLoadFailed(path,
+    /// {}, true) follows. The Replay panel's Cancel is this.
     void stopReplay();
+    /// A replay started and still reading its file.
+    bool isReplayLoading() const { return m_replay && m_replayLoading; }
     /// The running replay (queued calls to its slots), else nullptr; valid until stopReplay().
     SessionReplay *replay() const { return m_replay; }
     /// Routes replay frames into the motion link instead of the live simulator's (the caller
@@ -115,6 +133,8 @@ public:
     /// The running link that moves a person (its descriptor has `motion`), else nullptr. Use
     /// it through queued calls and its thread-safe getters; valid until it stops.
     Worker *motionLink() const;
+    /// A motion link runs or is still stopping: STOP has somewhere to go. Main thread.
+    bool hasMotionLink() const;
 
     // Rider safety.
     /// STOP, the one command (toolbar, panels, Esc, dialogs, SIGUSR1): replay stops feeding the
@@ -122,7 +142,7 @@ public:
     /// latched until the operator picks a mode. Never blocks (queued into the link's thread).
     void emergencyStop();
     /// The platform mode the motion link's status word shows now (0 OFF .. 3 CUEING), -1 when
-    /// no link runs or the platform never answered. Main thread.
+    /// no link runs or the platform never answered (a stopping link still counts). Main thread.
     int platformMode() const;
     /// Exit path, asynchronous: the motion link ramps cues to neutral (≤ 1 s), requests LEVEL
     /// BRAKE when the platform is LOADING/CUEING and waits ≤ 2 s for it; exitParked() follows
@@ -130,6 +150,11 @@ public:
     /// events.log. Call stop() only after exitParked(). Idempotent.
     void parkForExit();
     bool isParking() const { return m_parking; }
+    /// Window exit, after exitParked(): every running link stops as stopLink() does (the
+    /// motion link without a second park), none waited for; linksStopped() follows once none
+    /// runs or stops (at once when none does). stop() then has only the stand-ins and the
+    /// recorder left to close. Main thread.
+    void stopLinksAsync();
     /// The last 500 events of this run, typed (id, args), with their UTC time: a window opened
     /// after the links started shows them in its language without reading events.log (a file,
     /// English only). Main thread.
@@ -147,6 +172,8 @@ signals:
     void eventRaised(const hil::Event &event);
     /// parkForExit() is done: ok = LEVEL BRAKE shown or nothing needed; text for the operator.
     void exitParked(bool ok, const QString &text);
+    /// stopLinksAsync() is done: no link runs or stops any more (main thread).
+    void linksStopped();
     /// connectLink() could not open the link (error: one line for the operator). Main thread.
     void linkStartFailed(const QString &name, const QString &error);
     /// A link, emulator or the replay was started or stopped (main thread).
@@ -154,6 +181,13 @@ signals:
     /// A replay worker was started, before it loads its file: connect to its signals here
     /// (direct connection from the main thread) so that loaded() is not missed.
     void replayReady(hil::SessionReplay *replay);
+    /// The replay's load: bytes read of total, at most 20 times a second (main thread).
+    void replayLoadProgress(qint64 done, qint64 total);
+    /// The replay has its file indexed and waits, paused at the start (main thread).
+    void replayLoaded(const QString &path);
+    /// The replay could not load path (error: one line) or its load was cancelled
+    /// (stopReplay() / a new startReplay()); the replay worker is gone (main thread).
+    void replayLoadFailed(const QString &path, const QString &error, bool cancelled);
     /// Replay into the motion platform was switched on or off (by the operator, or by STOP from
     /// anywhere: toolbar, dialogs, SIGUSR1). Main thread.
     void replayIntoMotionChanged(bool on);
@@ -188,6 +222,8 @@ private:
     ChannelFrame lastChannels() const;
     /// The running motion link and its descriptor, or {nullptr, nullptr}. Main thread.
     std::pair<Worker *, const LinkDescriptor *> motion() const;
+    /// The motion link's host, running or stopping (STOP, the platform's mode), or nullptr.
+    std::pair<WorkerHost *, const LinkDescriptor *> motionHost() const;
 
     StationOptions m_options;
     const LinkRegistry &m_registry;
@@ -201,6 +237,8 @@ private:
         QString name;
         const LinkDescriptor *descriptor; ///< nullptr for the replay
         std::unique_ptr<WorkerHost> host;
+        /// stopLink() runs: not routed, not returned by worker(); STOP still reaches it.
+        bool stopping = false;
     };
     mutable QMutex m_mutex; // guards m_entries against snapshot() from the recorder thread
     std::vector<Entry> m_entries;
@@ -211,6 +249,11 @@ private:
 
     std::unique_ptr<TelemetryHub> m_telemetry;
     SessionReplay *m_replay = nullptr; ///< owned by its WorkerHost in m_entries
+    bool m_replayLoading = false;      ///< m_replay's load has not ended yet
+    QString m_replayPath;
+    /// Counts startReplay() calls: a load's queued outcome counts only for the replay it came
+    /// from (a pointer could be reused by the next replay's allocation).
+    quint64 m_replayGeneration = 0;
     bool m_replayIntoMotion = false;
     bool m_parking = false;
     bool m_parkDone = false;
@@ -229,6 +272,24 @@ private:
     };
     std::map<QString, Opening> m_opening; ///< guarded by m_mutex (linkState() reads it)
     void finishOpening(const QString &name, bool ok, const QString &error);
+    /// Links being stopped by stopLink() (main thread only): the motion link's park first.
+    struct Stopping
+    {
+        WorkerHost *host; ///< owned by its entry in m_entries
+        const LinkDescriptor *descriptor;
+        QMetaObject::Connection parked;
+        bool parkDone = false;
+        bool parkOk = true;
+        QString parkText;
+        bool closing = false; ///< the worker's close has been queued
+        quint64 seq = 0;      ///< tells a late callback of an earlier stop from this one
+    };
+    quint64 m_stopSeq = 0;
+    bool m_stoppingAll = false; ///< stopLinksAsync() waits for m_stopping to empty
+    std::map<QString, Stopping> m_stopping;
+    void linkParked(const QString &name, quint64 seq, bool ok, const QString &text);
+    void closeStopping(const QString &name);
+    void finishStopping(const QString &name, quint64 seq);
 };
 
 } // namespace hil

@@ -83,10 +83,15 @@ public:
         p.setStandardOutputFile(work + QStringLiteral("/px4.log"));
         p.setStandardInputFile(QProcess::nullDevice());
         p.setProcessChannelMode(QProcess::MergedChannels);
+        // setsid: its own process group, so that stop() can end PX4 and everything it started.
+        // timeout: a test killed by ctest's timeout cannot stop() it, and a PX4 left behind
+        // spins ~45 % of a core waiting for a simulator (two such orphans were found eating
+        // the machine); it now ends by itself kMaxLifeS after it started.
         p.setProgram(QStringLiteral("setsid"));
-        p.setArguments({root + QStringLiteral("/bin/px4"), QStringLiteral("-d"),
-                        QStringLiteral("-i"), QString::number(m_instance), QStringLiteral("-w"),
-                        work, root + QStringLiteral("/etc")});
+        p.setArguments({QStringLiteral("timeout"), QStringLiteral("-k"), QStringLiteral("5"),
+                        QString::number(kMaxLifeS), root + QStringLiteral("/bin/px4"),
+                        QStringLiteral("-d"), QStringLiteral("-i"), QString::number(m_instance),
+                        QStringLiteral("-w"), work, root + QStringLiteral("/etc")});
         qint64 pid = 0;
         if (!p.startDetached(&pid)) {
             *error = QStringLiteral("cannot start %1/bin/px4").arg(root);
@@ -111,12 +116,15 @@ public:
         for (int i = 0; i < 50 && QFileInfo::exists(QStringLiteral("/proc/%1").arg(m_pid)); ++i)
             QThread::msleep(100);
         if (QFileInfo::exists(QStringLiteral("/proc/%1").arg(m_pid)))
-            QProcess::execute(QStringLiteral("kill"),
-                              {QStringLiteral("-9"), QString::number(m_pid)});
+            QProcess::execute(
+                QStringLiteral("kill"), // the group: timeout and PX4 under it
+                {QStringLiteral("-9"), QStringLiteral("--"), QStringLiteral("-%1").arg(m_pid)});
         m_pid = 0;
     }
 
 private:
+    /// Longer than any test's ctest timeout (600 s under the sanitizers).
+    static constexpr int kMaxLifeS = 900;
     int m_instance;
     QTemporaryDir m_tmp;
     QString m_root;

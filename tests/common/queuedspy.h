@@ -2,6 +2,8 @@
 // QueuedSpy: QSignalSpy's interface (a list of argument lists), but the emissions are delivered
 // to the test's thread through a queued connection. QSignalSpy appends in the emitting thread,
 // which races with the test reading it when the emitter is a worker on its own thread.
+#include "model/tsan.h"
+
 #include <QCoreApplication>
 #include <QDeadlineTimer>
 #include <QList>
@@ -18,6 +20,7 @@ public:
         connect(
             sender, signal, this,
             [this](Args... args) {
+                (hil::tsanArrived(args), ...); // TSan: Qt copied them in the sender's thread
                 append(QVariantList{QVariant::fromValue(std::decay_t<Args>(args))...});
             },
             Qt::QueuedConnection);

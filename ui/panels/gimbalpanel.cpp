@@ -181,21 +181,40 @@ GimbalPanel::GimbalPanel(Station *station, QWidget *parent)
     setLinkLayout(body, m_link != nullptr, [this] {
         return tr("The RflySim link is not running (start with --rflysim or --emulate rflysim).");
     });
-    if (!m_link)
+    if (m_link)
+        wire(m_link);
+    connect(station, &Station::linksChanged, this, &GimbalPanel::relink);
+}
+
+void GimbalPanel::relink()
+{
+    auto *now = qobject_cast<RflySimLink *>(station()->worker(QStringLiteral("rflysim")));
+    if (now == m_link.data())
         return;
+    for (const QMetaObject::Connection &c : m_linkConnections)
+        disconnect(c);
+    m_linkConnections.clear();
+    m_link = now;
+    setLinkRunning(now != nullptr);
+    if (now)
+        wire(now);
+}
+
+void GimbalPanel::wire(RflySimLink *link)
+{
     // In the link's thread: keep the latest of each, drop the older. The shared slot outlives
     // the panel, so a frame arriving while the window closes finds valid memory.
     std::shared_ptr<Latest> latest = m_latest;
-    connect(
-        m_link, &RflySimLink::gimbalState, this,
+    m_linkConnections.push_back(connect(
+        link, &RflySimLink::gimbalState, this,
         [latest](const GimbalState &s) {
             QMutexLocker lock(&latest->mutex);
             latest->state = s;
             latest->haveState = true;
         },
-        Qt::DirectConnection);
-    connect(
-        m_link, &RflySimLink::lidarFrame, this,
+        Qt::DirectConnection));
+    m_linkConnections.push_back(connect(
+        link, &RflySimLink::lidarFrame, this,
         [latest](const PointCloud &cloud) {
             const std::size_t n = cloud.points.size();
             const std::size_t step =
@@ -209,15 +228,15 @@ GimbalPanel::GimbalPanel(Station *station, QWidget *parent)
             latest->cloudTotal = n;
             ++latest->cloudSeq;
         },
-        Qt::DirectConnection);
-    connect(
-        m_link, &RflySimLink::imageFrame, this,
+        Qt::DirectConnection));
+    m_linkConnections.push_back(connect(
+        link, &RflySimLink::imageFrame, this,
         [latest](const ImageFrame &image) {
             QMutexLocker lock(&latest->mutex);
             latest->image = image; // implicitly shared bytes: no copy here
             ++latest->imageSeq;
         },
-        Qt::DirectConnection);
+        Qt::DirectConnection));
 }
 
 GimbalPanel::~GimbalPanel() = default;

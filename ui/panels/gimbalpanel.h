@@ -19,6 +19,7 @@
 
 #include <QPointer>
 #include <memory>
+#include <vector>
 
 class QCheckBox;
 class QComboBox;
@@ -57,8 +58,13 @@ private:
     QWidget *buildControls();
     QWidget *buildSensors();
     void sendFromSliders();
+    /// Re-reads the running link (Station::linksChanged): drops a stopping one before it can be
+    /// deleted, wires a reconnected one.
+    void relink();
+    void wire(RflySimLink *link);
 
     QPointer<RflySimLink> m_link;
+    std::vector<QMetaObject::Connection> m_linkConnections;
     std::shared_ptr<Latest> m_latest;
     QSlider *m_pitch = nullptr, *m_yaw = nullptr;
     QSpinBox *m_pitchEntry = nullptr, *m_yawEntry = nullptr; ///< numeric entry beside each slider

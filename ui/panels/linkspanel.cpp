@@ -131,6 +131,7 @@ LinksPanel::Row &LinksPanel::row(const QString &link)
 
 void LinksPanel::onConnectClicked(const QString &link)
 {
+    // A stopping link has no worker any more: Connect, which the Station refuses with a reason.
     const bool running = station()->worker(link) != nullptr;
     const QMetaMethod sig = running ? QMetaMethod::fromSignal(&LinksPanel::disconnectRequested)
                                     : QMetaMethod::fromSignal(&LinksPanel::connectRequested);
@@ -194,7 +195,13 @@ void LinksPanel::updateRow(const QString &link, const QJsonObject &counters, boo
         ->setToolTip(
             running ? QString::fromUtf8(QJsonDocument(counters).toJson(QJsonDocument::Indented))
                     : link);
-    r.connectButton->setText(running ? tr("Disconnect") : tr("Connect"));
+    // Stopping (a platform parks, RealFlight gets its transmitter back): nothing to click
+    // until it has stopped; the light and the state word say what is going on.
+    const bool stopping = state == LinkState::Stopping;
+    r.connectButton->setText(stopping  ? tr("Stopping…")
+                             : running ? tr("Disconnect")
+                                       : tr("Connect"));
+    r.connectButton->setEnabled(!stopping);
     r.emulator->setChecked(emulated);
     const QJsonObject ep = counters.value(QLatin1String("endpoints")).toObject();
     r.address->setToolTip(

@@ -6,8 +6,9 @@
 // address typed or given on the command line. Generic over Station::snapshot(): it knows counter
 // names only to sum errors and pick a rate. GUI thread; refreshes at 5 Hz.
 //
-// Connect/disconnect and the emulator switches are requests (signals): the Station has no API for
-// them yet. Without a receiver the panel says so in the window's error bar.
+// Connect/disconnect and the emulator switches are requests (signals) the window passes to the
+// Station; neither waits. A link being stopped shows "stopping…" with its button disabled.
+// Without a receiver the panel says so in the window's error bar.
 
 #include "core/event.h"
 #include "core/linkdescriptor.h"

@@ -18,6 +18,8 @@ QColor stateColor(ShownState state)
         return QColor(0xe0, 0xa1, 0x2b);
     case LinkState::Down:
         return faultColor();
+    case LinkState::Stopping:
+        return QColor(0x5d, 0x8a, 0xc8); // blue: going away on the operator's request, no fault
     case LinkState::Stopped:
         break;
     }
@@ -40,6 +42,8 @@ QString stateText(ShownState state)
         return QCoreApplication::translate("hil::LinkStyle", "connecting");
     case LinkState::Down:
         return QCoreApplication::translate("hil::LinkStyle", "down");
+    case LinkState::Stopping:
+        return QCoreApplication::translate("hil::LinkStyle", "stopping…");
     case LinkState::Stopped:
         return QCoreApplication::translate("hil::LinkStyle", "stopped");
     }

@@ -453,11 +453,8 @@ void MotionPanel::relink()
     Worker *now = station()->worker(QStringLiteral("raven"));
     if (now == m_link.data())
         return;
-    m_link = now;
-    if (m_content)
-        m_content->setEnabled(now != nullptr);
-    if (auto *note = findChild<QWidget *>(QStringLiteral("motionNote")))
-        note->setVisible(now == nullptr);
+    m_link = now; // dropped here, in linksChanged, before a stopping link can be deleted
+    setLinkRunning(now != nullptr);
 }
 
 void MotionPanel::requestMode(int mode)

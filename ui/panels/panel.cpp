@@ -60,6 +60,14 @@ void Panel::setLinkLayout(QWidget *content, bool linkRunning,
         m_retranslate.push_back([note, missingNote] { note->setText(missingNote()); });
 }
 
+void Panel::setLinkRunning(bool running)
+{
+    if (m_linkContent)
+        m_linkContent->setEnabled(running);
+    if (m_linkNote)
+        m_linkNote->setVisible(!running);
+}
+
 void Panel::setLinkLayout(QWidget *content, bool linkRunning, const QString &missingNote,
                           QWidget *header)
 {
@@ -75,6 +83,8 @@ void Panel::setLinkLayout(QWidget *content, bool linkRunning, const QString &mis
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     content->setEnabled(linkRunning);
+    m_linkContent = content;
+    m_linkNote = note;
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     if (header)

@@ -4,9 +4,9 @@
 // the window's single timer, never per frame. GUI thread only.
 //
 // To add a panel (e.g. the motion platform's): derive from Panel, give it a unique objectName,
-// implement title(), and optionally load()/save() and refreshFast()/refreshSlow(); then add one
-// line to MainWindow::createPanels(): addPanel(new MotionPanel(station()),
-// Qt::RightDockWidgetArea).
+// implement title(), and optionally load()/save() and refreshFast()/refreshSlow(); then a link's
+// panel gets one line in builtinLinkPanels() (ui/panels/builtinpanels.cpp) and its id in the
+// link's descriptor; a general panel one line in MainWindow::createPanels().
 //
 // Language: the window switches language at run time (View → Language). Qt then sends every
 // widget a LanguageChange event; Panel::changeEvent() answers it with retranslateUi(), which runs
@@ -66,11 +66,15 @@ protected:
     /// The same with a note that follows the language (`missingNote` returns its tr() text).
     void setLinkLayout(QWidget *content, bool linkRunning,
                        const std::function<QString()> &missingNote, QWidget *header = nullptr);
+    /// The link came or went (a panel re-reads its link on Station::linksChanged): enables the
+    /// content and hides the note, or the reverse.
+    void setLinkRunning(bool running);
     TelemetryHub *hub() const;
 
 private:
     Station *m_station;
     std::vector<std::function<void()>> m_retranslate;
+    QWidget *m_linkContent = nullptr, *m_linkNote = nullptr; ///< setLinkLayout()'s
 };
 
 } // namespace hil

@@ -200,6 +200,7 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
     vg->addWidget(trLabel([this] { return tr("Status texts"); }), row++, 0, 1, 4);
     vg->addWidget(m_texts, row++, 0, 1, 4);
     vehicle->setEnabled(m_gcs != nullptr);
+    m_vehicle = vehicle;
 
     auto *body = new QWidget;
     auto *bv = new QVBoxLayout(body);
@@ -214,6 +215,15 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
         return tr("The PX4 link is not running (start with --px4 or --emulate px4).");
     });
     setActuatorMap(mavlink::ActuatorMap::quadX()); // HilLinkConfig's default
+    connect(station, &Station::linksChanged, this, &Px4Panel::relink);
+}
+
+void Px4Panel::relink()
+{
+    m_link = qobject_cast<HilLink *>(station()->worker(QStringLiteral("px4")));
+    m_gcs = qobject_cast<GcsLink *>(station()->worker(QStringLiteral("px4gcs")));
+    setLinkRunning(m_link != nullptr);
+    m_vehicle->setEnabled(m_gcs != nullptr);
 }
 
 QString Px4Panel::title() const

@@ -61,6 +61,10 @@ public slots:
 private:
     void gcsCommand(int command, QLabel *result, const std::function<void(GcsLink *)> &send);
     void refreshGcs();
+    /// Re-reads the running links (Station::linksChanged): drops stopping ones before they can
+    /// be deleted, takes reconnected ones.
+    void relink();
+    QWidget *m_vehicle = nullptr;
     QString modeText(std::uint32_t customMode, std::uint8_t baseMode) const;
     QPointer<GcsLink> m_gcs;
     QLabel *m_mode = nullptr, *m_gcsArmed = nullptr, *m_landed = nullptr, *m_battery = nullptr,

@@ -11,11 +11,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <climits>
 
 namespace hil {
 
@@ -41,7 +44,9 @@ ReplayPanel::ReplayPanel(Station *station, QWidget *parent)
       m_loop(new QCheckBox(tr("Loop"))), m_position(new QLabel),
       m_intoMotion(new QCheckBox(tr("Replay into the motion platform"))),
       m_from(new QDoubleSpinBox), m_to(new QDoubleSpinBox), m_columns(new QLineEdit),
-      m_export(new QPushButton(tr("Export CSV...")))
+      m_export(new QPushButton(tr("Export CSV..."))), m_loadProgress(new QProgressBar),
+      m_loadCancel(new QPushButton(tr("Cancel"))), m_exportProgress(new QProgressBar),
+      m_exportCancel(new QPushButton(tr("Cancel"))), m_exportStatus(new QLabel)
 {
     m_openFolder->setObjectName(QStringLiteral("replayOpenFolder"));
     m_openFile->setObjectName(QStringLiteral("replayOpenFile"));
@@ -53,6 +58,18 @@ ReplayPanel::ReplayPanel(Station *station, QWidget *parent)
     m_intoMotion->setObjectName(QStringLiteral("replayIntoMotion"));
     m_export->setObjectName(QStringLiteral("replayExport"));
     m_columns->setObjectName(QStringLiteral("replayColumns"));
+    m_loadProgress->setObjectName(QStringLiteral("replayLoadProgress"));
+    m_loadCancel->setObjectName(QStringLiteral("replayLoadCancel"));
+    m_exportProgress->setObjectName(QStringLiteral("replayExportProgress"));
+    m_exportCancel->setObjectName(QStringLiteral("replayExportCancel"));
+    m_exportStatus->setObjectName(QStringLiteral("replayExportStatus"));
+    for (QProgressBar *bar : {m_loadProgress, m_exportProgress}) {
+        bar->setRange(0, 1000);
+        bar->setMaximumWidth(240);
+        bar->hide();
+    }
+    m_loadCancel->hide();
+    m_exportCancel->hide();
     for (double s : kSpeeds)
         m_speed->addItem(QStringLiteral("%1×").arg(s), s);
     m_speed->setCurrentIndex(2);
@@ -69,6 +86,11 @@ ReplayPanel::ReplayPanel(Station *station, QWidget *parent)
         m_loop->setText(tr("Loop"));
         m_intoMotion->setText(tr("Replay into the motion platform"));
         m_export->setText(tr("Export CSV..."));
+        m_loadCancel->setText(tr("Cancel"));
+        m_exportCancel->setText(tr("Cancel"));
+        m_loadCancel->setToolTip(tr("Stop opening this recording"));
+        m_exportCancel->setToolTip(tr("Stop the export; no file is written"));
+        updateExportStatus();
         m_intoMotion->setToolTip(
             tr("Send the replayed flight to the motion platform instead of the live "
                "simulator; the platform's ramps, watchdog and STOP still apply"));
@@ -94,6 +116,10 @@ ReplayPanel::ReplayPanel(Station *station, QWidget *parent)
     transport->addWidget(m_slider, 1);
     transport->addWidget(m_position);
     transport->addWidget(m_loop);
+    auto *loadRow = new QHBoxLayout;
+    loadRow->addWidget(m_loadProgress, 1);
+    loadRow->addWidget(m_loadCancel);
+    loadRow->addStretch(1);
     auto *exportRow = new QHBoxLayout;
     exportRow->addWidget(fromLabel);
     exportRow->addWidget(m_from);
@@ -101,11 +127,17 @@ ReplayPanel::ReplayPanel(Station *station, QWidget *parent)
     exportRow->addWidget(m_to);
     exportRow->addWidget(m_columns, 1);
     exportRow->addWidget(m_export);
+    auto *exportStatusRow = new QHBoxLayout;
+    exportStatusRow->addWidget(m_exportProgress, 1);
+    exportStatusRow->addWidget(m_exportCancel);
+    exportStatusRow->addWidget(m_exportStatus, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(transport);
+    layout->addLayout(loadRow);
     layout->addWidget(m_intoMotion);
     layout->addLayout(exportRow);
+    layout->addLayout(exportStatusRow);
     layout->addStretch(1);
 
     connect(m_openFolder, &QPushButton::clicked, this, [this] { chooseAndOpen(true); });
@@ -128,9 +160,22 @@ ReplayPanel::ReplayPanel(Station *station, QWidget *parent)
     });
     connect(m_export, &QPushButton::clicked, this, &ReplayPanel::chooseAndExport);
     connect(station, &Station::replayReady, this, &ReplayPanel::attach);
+    connect(station, &Station::replayLoadProgress, this, &ReplayPanel::onLoadProgress);
+    connect(station, &Station::replayLoadFailed, this,
+            [this](const QString &, const QString &error, bool cancelled) {
+                onLoadFailed(error, cancelled);
+            });
+    // Cancel stops the replay: its load ends within one 4 MB chunk (replayLoadFailed follows).
+    connect(m_loadCancel, &QPushButton::clicked, this, [this] { this->station()->stopReplay(); });
+    connect(m_exportCancel, &QPushButton::clicked, this, [this] {
+        if (m_exportJob)
+            m_exportJob->cancel(); // finished(cancelled) follows from its thread
+    });
     updateLabel();
     updateEnabled();
 }
+
+ReplayPanel::~ReplayPanel() = default; // an export still running is cancelled and joined
 
 QString ReplayPanel::title() const
 {
@@ -167,11 +212,15 @@ void ReplayPanel::chooseAndOpen(bool folder)
 bool ReplayPanel::openPath(const QString &path)
 {
     QString error;
-    if (!station()->startReplay(path, &error)) {
+    if (!station()->startReplay(path, &error)) { // replaces (cancels) a replay still loading
         emit errorRaised(error);
         return false;
     }
     m_path = path;
+    m_loading = true;
+    m_loadProgress->setValue(0);
+    m_loadProgress->show();
+    m_loadCancel->show();
     // A new recording starts paused at its start with the panel's speed and loop.
     setSpeed(m_speed->currentData().toDouble());
     setLoop(m_loop->isChecked());
@@ -186,7 +235,12 @@ void ReplayPanel::attach(SessionReplay *replay)
     // Called directly by the Station before the replay loads: loaded() cannot be missed.
     m_replay = replay;
     m_playing = false;
-    connect(replay, &SessionReplay::loaded, this, &ReplayPanel::onLoaded);
+    m_loaded = false;
+    connect(replay, &SessionReplay::loaded, this,
+            [this, replay](const QString &path, double startS, double endS, int frames) {
+                if (replay == m_replay)
+                    onLoaded(path, startS, endS, frames);
+            });
     connect(replay, &SessionReplay::positionChanged, this, &ReplayPanel::onPosition);
     connect(replay, &SessionReplay::playingChanged, this, [this, replay](bool playing) {
         if (replay != m_replay)
@@ -198,14 +252,41 @@ void ReplayPanel::attach(SessionReplay *replay)
         if (m_replay == replay) {
             m_replay = nullptr;
             m_playing = false;
+            m_loaded = false;
             m_play->setText(tr("Play"));
             updateEnabled();
         }
     });
 }
 
+void ReplayPanel::onLoadProgress(qint64 done, qint64 total)
+{
+    if (m_loading && total > 0)
+        m_loadProgress->setValue(static_cast<int>(1000.0 * double(done) / double(total)));
+}
+
+void ReplayPanel::onLoadFailed(const QString &error, bool cancelled)
+{
+    // Also when a new openPath() replaced a replay still loading: that one was cancelled. The
+    // Station has stopped the worker already (its destroyed() comes later, from its thread).
+    m_loading = false;
+    m_loaded = false;
+    m_replay = nullptr;
+    m_playing = false;
+    m_play->setText(tr("Play"));
+    m_loadProgress->hide();
+    m_loadCancel->hide();
+    if (!cancelled && !error.isEmpty())
+        emit errorRaised(error);
+    updateEnabled();
+}
+
 void ReplayPanel::onLoaded(const QString &, double startS, double endS, int frames)
 {
+    m_loading = false;
+    m_loaded = true;
+    m_loadProgress->hide();
+    m_loadCancel->hide();
     m_startS = startS;
     m_endS = endS;
     m_frames = frames;
@@ -215,6 +296,7 @@ void ReplayPanel::onLoaded(const QString &, double startS, double endS, int fram
     m_from->setValue(startS);
     m_to->setValue(endS);
     onPosition(startS);
+    updateEnabled();
 }
 
 void ReplayPanel::onPosition(double timeS)
@@ -230,17 +312,20 @@ void ReplayPanel::onPosition(double timeS)
 
 void ReplayPanel::updateLabel()
 {
-    m_position->setText(
-        m_replay ? tr("%1 / %2").arg(clock(m_positionS - m_startS), clock(m_endS - m_startS))
-                 : tr("nothing open"));
+    if (m_replay && m_loading)
+        m_position->setText(tr("opening..."));
+    else
+        m_position->setText(
+            m_replay ? tr("%1 / %2").arg(clock(m_positionS - m_startS), clock(m_endS - m_startS))
+                     : tr("nothing open"));
 }
 
 void ReplayPanel::updateEnabled()
 {
-    const bool open = m_replay != nullptr;
-    for (QWidget *w :
-         std::initializer_list<QWidget *>{m_play, m_speed, m_slider, m_export, m_from, m_to})
+    const bool open = isLoaded();
+    for (QWidget *w : std::initializer_list<QWidget *>{m_play, m_speed, m_slider, m_from, m_to})
         w->setEnabled(open);
+    m_export->setEnabled(open && !m_exportJob);
     updateLabel();
 }
 
@@ -306,17 +391,66 @@ void ReplayPanel::chooseAndExport()
         exportTo(out);
 }
 
-qint64 ReplayPanel::exportTo(const QString &outPath)
+bool ReplayPanel::exportTo(const QString &outPath)
 {
+    if (!isLoaded() || m_exportJob)
+        return false;
     QStringList columns;
     for (const QString &c : m_columns->text().split(QLatin1Char(','), Qt::SkipEmptyParts))
         if (!c.trimmed().isEmpty())
             columns << c.trimmed();
-    QString error;
-    const qint64 rows = exportCsv(m_path, outPath, m_from->value(), m_to->value(), columns, &error);
-    if (rows < 0)
+    m_lastExportRows = -1;
+    m_exportJob =
+        std::make_unique<CsvExportJob>(m_path, outPath, m_from->value(), m_to->value(), columns);
+    connect(m_exportJob.get(), &CsvExportJob::progress, this,
+            [this](double f) { m_exportProgress->setValue(static_cast<int>(f * 1000.0)); });
+    connect(m_exportJob.get(), &CsvExportJob::finished, this, &ReplayPanel::onExportFinished);
+    m_exportProgress->setValue(0);
+    m_exportProgress->show();
+    m_exportCancel->show();
+    m_exportStatusKind = ExportStatus::Running;
+    m_exportedTo = outPath;
+    updateExportStatus();
+    m_exportJob->start();
+    updateEnabled();
+    return true;
+}
+
+void ReplayPanel::onExportFinished(qint64 rows, const QString &error, bool cancelled)
+{
+    // Runs inside the job's own queued call: it is deleted once that call has returned.
+    if (m_exportJob)
+        m_exportJob.release()->deleteLater();
+    m_exportProgress->hide();
+    m_exportCancel->hide();
+    m_lastExportRows = rows;
+    m_exportStatusKind = rows >= 0   ? ExportStatus::Done
+                         : cancelled ? ExportStatus::Cancelled
+                                     : ExportStatus::None;
+    updateExportStatus();
+    if (rows < 0 && !cancelled)
         emit errorRaised(tr("Export failed: %1").arg(error));
-    return rows;
+    updateEnabled();
+}
+
+void ReplayPanel::updateExportStatus()
+{
+    switch (m_exportStatusKind) {
+    case ExportStatus::None:
+        m_exportStatus->clear();
+        break;
+    case ExportStatus::Running:
+        m_exportStatus->setText(tr("Exporting to %1").arg(m_exportedTo));
+        break;
+    case ExportStatus::Done:
+        m_exportStatus->setText(tr("%n row(s) exported to %1", nullptr,
+                                   static_cast<int>(std::min<qint64>(m_lastExportRows, INT_MAX)))
+                                    .arg(m_exportedTo));
+        break;
+    case ExportStatus::Cancelled:
+        m_exportStatus->setText(tr("Export cancelled: no file written"));
+        break;
+    }
 }
 
 } // namespace hil

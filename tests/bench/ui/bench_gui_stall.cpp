@@ -3,14 +3,21 @@
 // the benchmark replaces with a 300 ms sleep so no DNS query leaves the machine):
 //   gui_max_stall_ms       largest gap between turns of a 2 ms GUI timer over 10 Connects
 //                          (asynchronous: the lookup and the open run in the link's thread);
-//   gui_disconnect_stall_ms  the same over the 10 Disconnects (still synchronous: the link's
-//                          close runs while the GUI thread waits; see README, Measured).
+//   gui_disconnect_stall_ms  the same over the 10 Disconnects, from the click until the link
+//                          has stopped (asynchronous: the park and the close run in the link's
+//                          thread while the row shows "stopping");
+//   gui_replay_open_stall_ms  the same gap while a 1-hour 250 Hz session (generated, ~300 MB)
+//                          opens from the Replay panel, from the call until it is loaded;
+//   gui_export_stall_ms    the same while that whole session is exported to CSV from the panel.
+// Also printed: replay_open_ms and replay_export_ms, how long the open and the export took.
+#include "../../common/longsession.h"
 #include "../benchutil.h"
 #include "core/hostlookup.h"
 #include "core/workerhost.h"
 #include "raven/ravenemulator.h"
 #include "station/station.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/replaypanel.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -72,11 +79,46 @@ int main(int argc, char **argv)
         maxGap = 0;
         since.restart();
         QTest::mouseClick(button, Qt::LeftButton); // Disconnect
+        while (station.linkState(QStringLiteral("raven")).has_value())
+            QTest::qWait(1);
         QTest::qWait(50);
         disconnectStall = std::max(disconnectStall, maxGap);
     }
     bench::report("gui_max_stall_ms", double(connectStall), "ms");
     bench::report("gui_disconnect_stall_ms", double(disconnectStall), "ms");
+
+    // Replay: open a 1-hour session, then export all of it, the window open.
+    const QString rec = dir.filePath(QStringLiteral("hour"));
+    QElapsedTimer gen;
+    gen.start();
+    const qint64 bytes = hil::testing::writeLongSession(rec);
+    std::printf("# 1-hour session: %s MB written in %s s\n",
+                qPrintable(QString::number(double(bytes) / 1e6, 'f', 0)),
+                qPrintable(QString::number(double(gen.elapsed()) / 1e3, 'f', 1)));
+    window.dock(QStringLiteral("replayPanel"))->raise();
+    auto *replay = qobject_cast<hil::ReplayPanel *>(window.panel(QStringLiteral("replayPanel")));
+    QTest::qWait(100);
+    maxGap = 0;
+    since.restart();
+    QElapsedTimer took;
+    took.start();
+    replay->openPath(rec); // what the Open button does after its dialog
+    while (replay->endS() <= 0.0)
+        QTest::qWait(1);
+    const qint64 openMs = took.elapsed();
+    QTest::qWait(50);
+    bench::report("gui_replay_open_stall_ms", double(maxGap), "ms");
+    bench::report("replay_open_ms", double(openMs), "ms");
+    maxGap = 0;
+    since.restart();
+    took.restart();
+    replay->exportTo(dir.filePath(QStringLiteral("export.csv")));
+    while (replay->isExporting())
+        QTest::qWait(1);
+    const qint64 exportMs = took.elapsed();
+    QTest::qWait(50);
+    bench::report("gui_export_stall_ms", double(maxGap), "ms");
+    bench::report("replay_export_ms", double(exportMs), "ms");
     station.stop();
     hil::setHostResolverForTests({});
     return 0;

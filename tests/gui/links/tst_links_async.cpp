@@ -3,11 +3,16 @@
 // returns at once, the window keeps processing events while the lookup runs in the link's
 // thread, the row shows "connecting", and the link then comes up against the real platform
 // stand-in on 127.0.0.1. A name that does not resolve ends in the window's error bar, not a hang.
+// Disconnect never waits either: the FlightAxis link's goodbye to a RealFlight stand-in that
+// no longer answers (2 × 400 ms for the transmitter restore) runs in the link's thread while the
+// window keeps turning, the row says "stopping", then "not running", and Connect works again.
 #include "core/hostlookup.h"
 #include "core/workerhost.h"
+#include "flightaxis/flightaxisemulator.h"
 #include "raven/ravenemulator.h"
 #include "station/station.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/linkstyle.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -36,6 +41,7 @@ private slots:
     void cleanup();
     void slowLookupKeepsTheWindowResponsive();
     void unresolvableNameIsAnErrorNotAHang();
+    void slowCloseKeepsTheWindowResponsive();
 
 private:
     void connectRaven(const QString &address);
@@ -142,6 +148,90 @@ void TestLinksAsync::unresolvableNameIsAnErrorNotAHang()
         qPrintable(m_window->currentError()));
     QVERIFY(m_station->motionLink() == nullptr);
     QCOMPARE(m_station->linkState(QStringLiteral("raven")), std::optional<LinkState>());
+}
+
+void TestLinksAsync::slowCloseKeepsTheWindowResponsive()
+{
+    auto *realflight = new FlightAxisEmulator(0);
+    WorkerHost realflightHost(realflight);
+    QString error;
+    QVERIFY2(realflightHost.start(&error), qPrintable(error));
+    auto *field = m_window->findChild<QLineEdit *>(QStringLiteral("flightaxisAddress"));
+    auto *button = m_window->findChild<QAbstractButton *>(QStringLiteral("flightaxisConnect"));
+    auto *table = m_window->findChild<QTableWidget *>(QStringLiteral("linksTable"));
+    QVERIFY(field && button && table);
+    int row = -1;
+    for (int r = 0; r < table->rowCount(); ++r)
+        if (table->cellWidget(r, 6) == button) // the Connect column
+            row = r;
+    QVERIFY(row >= 0);
+    const auto stateShown = [&] { return table->item(row, 1)->text(); }; // the State column
+    const QString name = QStringLiteral("flightaxis");
+
+    field->selectAll();
+    QTest::keyClicks(field, QStringLiteral("127.0.0.1:%1").arg(realflight->port()));
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(m_station->linkState(name), std::optional<LinkState>(LinkState::Up),
+                              10000);
+    // "Up" comes with the connection; the first reply may still be on its way (a loaded CI
+    // machine showed it). The counters session.json keeps after the stop need one exchange.
+    const auto exchanges = [&] {
+        return m_station->snapshot()
+            .value(QStringLiteral("links"))
+            .toObject()
+            .value(name)
+            .toObject()
+            .value(QStringLiteral("exchanges"))
+            .toDouble();
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(exchanges() > 0, 10000);
+
+    // Turns of the GUI thread's event loop seen while the link is stopping: none when the
+    // Disconnect click waits for the close.
+    int turnsWhileStopping = 0;
+    QTimer heartbeat;
+    heartbeat.setInterval(10);
+    connect(&heartbeat, &QTimer::timeout, this, [&] {
+        if (m_station->linkState(name) == LinkState::Stopping)
+            ++turnsWhileStopping;
+    });
+    heartbeat.start();
+    // From now on RealFlight holds every answer for 5 s: the link's goodbye (channels with mask
+    // 0, then the transmitter restore) waits out its 2 × 400 ms in the link's thread.
+    realflight->delayReplies(5000, 1000000);
+    QTest::mouseClick(button, Qt::LeftButton); // Disconnect
+    // Back at once: the routing is gone and the row says so while the close runs.
+    QCOMPARE(m_station->linkState(name), std::optional<LinkState>(LinkState::Stopping));
+    QVERIFY(m_station->worker(name) == nullptr);
+    QCOMPARE(stateShown(), stateText(LinkState::Stopping));
+    QVERIFY(!button->isEnabled()); // nothing to click until it has stopped
+
+    QTRY_COMPARE_WITH_TIMEOUT(m_station->linkState(name), std::optional<LinkState>(), 10000);
+    QVERIFY2(
+        turnsWhileStopping >= 2,
+        qPrintable(
+            QStringLiteral("%1 event-loop turns while the link closed").arg(turnsWhileStopping)));
+    // It was the slow close: the restore went unanswered (the event came before the close ended).
+    bool unanswered = false;
+    for (const Station::TimedEvent &e : m_station->recentEvents())
+        unanswered =
+            unanswered || e.event.id == QLatin1String("flightaxis.controller_not_restored");
+    QVERIFY(unanswered);
+    QTRY_COMPARE(stateShown(), stateText(std::nullopt));
+    QVERIFY(button->isEnabled());
+    // session.json keeps the final counters and says stopped.
+    const QJsonObject link =
+        m_station->snapshot().value(QStringLiteral("links")).toObject().value(name).toObject();
+    QCOMPARE(link.value(QStringLiteral("state")).toString(), QStringLiteral("stopped"));
+    QVERIFY(exchanges() > 0);
+
+    // Reconnect after it works.
+    realflight->delayReplies(0, 0);
+    QTest::mouseClick(button, Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(m_station->linkState(name), std::optional<LinkState>(LinkState::Up),
+                              10000);
+    QCOMPARE(stateShown().isEmpty(), false);
+    m_station->stop(); // before the stand-in goes: the link's goodbye still finds it
 }
 
 QTEST_MAIN(TestLinksAsync)

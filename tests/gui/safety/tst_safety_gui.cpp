@@ -4,6 +4,9 @@
 //  (a) the toolbar STOP is clicked, (b) Esc is pressed with About open, (c) Esc with a file
 //  dialog open, (d) the STOP button of an open confirmation dialog is clicked, and after
 //  Disconnect → Connect the STOP still works. Each time the stand-in must reach LEVEL BRAKE.
+// Disconnect of the moving platform is an exit for the rider: the cues ramp to neutral and the
+// platform parks in LEVEL BRAKE before the link closes, without the GUI thread waiting; a STOP
+// clicked while that ramp runs still reaches the link (events.log has it).
 // Exits: window close and Ctrl+Q (after confirming in the real question box) park the platform:
 // cues ramp to neutral (no step larger than the ramp allows), LEVEL BRAKE, an events.log line,
 // and only then the window closes.
@@ -49,6 +52,7 @@ private slots:
     void escapeWithFileDialogOpen();
     void stopButtonOnConfirmationDialog();
     void stopAfterDisconnectConnect();
+    void stopWhileDisconnectRamps();
     void windowCloseParks();
     void ctrlQParksAfterConfirming();
     void oldConventionSettingsResetOnce();
@@ -85,6 +89,7 @@ void TestSafetyGui::init()
     m_station = std::make_unique<Station>(o);
     QVERIFY(m_station->start(nullptr));
     m_window = std::make_unique<MainWindow>(m_station.get(), nullptr);
+    m_window->setClosesLinks(true); // as the program's window: closing it closes the links
     m_window->resize(1600, 1000);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -263,8 +268,25 @@ void TestSafetyGui::stopButtonOnConfirmationDialog()
 
 void TestSafetyGui::stopAfterDisconnectConnect()
 {
-    clickConnect(); // Disconnect
-    QTRY_VERIFY_WITH_TIMEOUT(m_station->motionLink() == nullptr, 5000);
+    const std::int64_t since = [this] {
+        const auto h = emu()->cueHistory();
+        return h.empty() ? 0 : h.back().ns;
+    }();
+    clickConnect(); // Disconnect: parks first (ramp, LEVEL BRAKE), then closes
+    QVERIFY(m_station->motionLink() == nullptr); // at once: panels drop it
+    QCOMPARE(m_station->linkState(QStringLiteral("raven")),
+             std::optional<LinkState>(LinkState::Stopping));
+    QTRY_COMPARE_WITH_TIMEOUT(m_station->linkState(QStringLiteral("raven")),
+                              std::optional<LinkState>(), 8000);
+    QCOMPARE(emu()->mode(), int(raven::ModeLevelBrake));
+    // Ramped, not a step: every cue after the click within the ramp's allowance.
+    const auto history = emu()->cueHistory();
+    int maxStep = 0;
+    for (std::size_t i = 1; i < history.size(); ++i)
+        if (history[i - 1].ns >= since)
+            maxStep = std::max(maxStep, std::abs(history[i].words[6] - history[i - 1].words[6]));
+    QVERIFY2(maxStep <= 9000, qPrintable(QStringLiteral("step %1 mdeg").arg(maxStep)));
+    QCOMPARE(history.back().words[6], 0);
     clickConnect(); // Connect again: a new link object
     QTRY_VERIFY_WITH_TIMEOUT(m_station->motionLink() != nullptr, 5000);
     QTRY_VERIFY_WITH_TIMEOUT(m_station->platformMode() >= 0, 5000);
@@ -272,6 +294,35 @@ void TestSafetyGui::stopAfterDisconnectConnect()
     QTest::mouseClick(m_window->findChild<QToolButton *>(QStringLiteral("stopButton")),
                       Qt::LeftButton);
     QVERIFY(waitMode(raven::ModeLevelBrake));
+}
+
+void TestSafetyGui::stopWhileDisconnectRamps()
+{
+    const int cueBefore = emu()->cueHistory().back().words[6];
+    QVERIFY(cueBefore > 20000);
+    clickConnect(); // Disconnect: the cues start ramping to neutral in the link's thread
+    QCOMPARE(m_station->linkState(QStringLiteral("raven")),
+             std::optional<LinkState>(LinkState::Stopping));
+    // The ramp is under way (a cue between full and neutral reached the platform) ...
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            const int roll = emu()->cueHistory().back().words[6];
+            return roll > 0 && roll < cueBefore;
+        }(),
+        5000);
+    QCOMPARE(emu()->mode(), int(raven::ModeCueing));
+    // ... when the operator presses STOP in the toolbar.
+    auto *stop = m_window->findChild<QToolButton *>(QStringLiteral("stopButton"));
+    QVERIFY(stop);
+    QTest::mouseClick(stop, Qt::LeftButton);
+    QVERIFY(waitMode(raven::ModeLevelBrake));
+    QTRY_COMPARE_WITH_TIMEOUT(m_station->linkState(QStringLiteral("raven")),
+                              std::optional<LinkState>(), 8000);
+    QCOMPARE(emu()->mode(), int(raven::ModeLevelBrake));
+    QCOMPARE(emu()->cueHistory().back().words[6], 0);
+    // The link itself took the STOP (its own event, not the station's "no motion link").
+    QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("STOP: cues zeroed"), 5000);
+    QVERIFY(!eventsLog().contains("no motion link is running"));
 }
 
 void TestSafetyGui::checkRampedExit(std::int64_t sinceNs)
@@ -318,6 +369,8 @@ void TestSafetyGui::windowCloseParks()
     m_window->close();
     QVERIFY(m_window->isVisible()); // not yet: parking first, the GUI thread keeps running
     QTRY_VERIFY_WITH_TIMEOUT(!m_window->isVisible(), 8000);
+    // It closed after its links had: the platform's link is no longer running or stopping.
+    QCOMPARE(m_station->linkState(QStringLiteral("raven")), std::optional<LinkState>());
     checkRampedExit(since + 1);
 }
 

@@ -1,12 +1,16 @@
 // "Adding a link", shown: a link the program was not built with (tests/integration/loopback) is
 // added to a registry and the option parser, the Station (routing, session.json) and the Links
 // panel take it with no line changed in them. Real UDP on 127.0.0.1, the real RealFlight stand-in
-// as the SimFrame producer, a real LinksPanel offscreen.
+// as the SimFrame producer, a real LinksPanel offscreen. The window's link panels come from the
+// descriptors' `panel` ids: the loopback link names none and gets none; a registry whose
+// platform link names no panel gets no Motion panel.
 #include "links/builtin.h"
 #include "loopback.h"
 #include "station/options.h"
 #include "station/station.h"
+#include "ui/mainwindow.h"
 #include "ui/panels/linkspanel.h"
+#include "ui/panels/panel.h"
 
 #include <QApplication>
 #include <QFile>
@@ -33,7 +37,40 @@ class TestLoopbackLink : public QObject
 private slots:
     void optionsComeFromTheRegistry();
     void stationRoutesRecordsAndListsIt();
+    void windowPanelsFollowTheDescriptors();
 };
+
+void TestLoopbackLink::windowPanelsFollowTheDescriptors()
+{
+    const auto panelNames = [](const LinkRegistry &reg) {
+        QTemporaryDir dir;
+        StationOptions o;
+        o.logDir = dir.path();
+        Station station(o, reg);
+        MainWindow w(&station, nullptr);
+        QStringList names;
+        for (const Panel *p : w.panels())
+            names << p->objectName();
+        names.sort();
+        return names;
+    };
+    const QStringList general{"linksPanel", "plotsPanel", "replayPanel", "sessionPanel",
+                              "statsPanel"};
+    QStringList builtin = general + QStringList{"gimbalPanel", "motionPanel", "px4Panel"};
+    builtin.sort();
+    QCOMPARE(panelNames(links::builtinLinks()), builtin);
+    QCOMPARE(panelNames(withLoopback()), builtin); // the loopback link has no panel of its own
+
+    LinkRegistry noMotionPanel;
+    for (LinkDescriptor d : links::builtinLinks().all()) {
+        if (d.name == QLatin1String("raven"))
+            d.panel.clear();
+        noMotionPanel.add(d);
+    }
+    QStringList without = builtin;
+    without.removeAll(QStringLiteral("motionPanel"));
+    QCOMPARE(panelNames(noMotionPanel), without);
+}
 
 void TestLoopbackLink::optionsComeFromTheRegistry()
 {

@@ -1,7 +1,10 @@
 // SessionReplay with real files: a session written by the recorder, a tlog written by the
 // recorder and one built by hand, played with the recorded timing at several speeds (arrival
-// time of every frameReady measured on the steady clock), seek, loop, and CSV export.
+// time of every frameReady measured on the steady clock), seek, loop, and CSV export; a load
+// with progress and one cancelled, an export cancelled (no file, an existing one untouched) and
+// one in its own thread (CsvExportJob).
 #include "core/workerhost.h"
+#include "longsession.h"
 #include "session/sessionrecorder.h"
 #include "session/sessionreplay.h"
 #include "sessionfiles.h"
@@ -160,6 +163,10 @@ private slots:
     void seekWhilePausedShowsThatFrame();
     void loopStartsOver();
     void exportRangeAndSignals();
+    void loadReportsProgress();
+    void loadCancelledLeavesNothing();
+    void exportCancelledWritesNothing();
+    void exportJobInItsThread();
 
 private:
     void playSession(double speed, int frames, bool *timingGood);
@@ -322,6 +329,119 @@ void TestReplay::exportRangeAndSignals()
     QVERIFY(error.contains("no/such"));
     // A tlog exports through the same state columns.
     QCOMPARE(exportCsv(m_session + "/mavlink.tlog", out, 0.0, 0.095, {"velocity/n"}, &error), 10);
+}
+
+void TestReplay::loadReportsProgress()
+{
+    QTemporaryDir dir;
+    QVERIFY(hil::testing::writeLongSession(dir.path(), 120.0) > 8 << 20); // several 4 MB chunks
+    auto *replay = new SessionReplay;
+    WorkerHost host(replay);
+    QVERIFY(host.start(nullptr));
+    QueuedSpy progress(replay, &SessionReplay::loadProgress);
+    QueuedSpy loaded(replay, &SessionReplay::loaded);
+    QueuedSpy failed(replay, &SessionReplay::loadFailed);
+    QMetaObject::invokeMethod(replay, "load", Qt::QueuedConnection, Q_ARG(QString, dir.path()));
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.size(), 1, 30000);
+    QCOMPARE(failed.size(), 0);
+    QVERIFY(!progress.isEmpty());
+    const QFileInfo file(dir.filePath("state.csv"));
+    QCOMPARE(progress.last().at(0).toLongLong(), file.size()); // the end is always reported
+    QCOMPARE(progress.last().at(1).toLongLong(), file.size());
+    for (qsizetype i = 1; i < progress.size(); ++i)
+        QVERIFY(progress[i].at(0).toLongLong() > progress[i - 1].at(0).toLongLong());
+    QCOMPARE(loaded.first().at(3).toInt(), 30000);
+    host.stop();
+}
+
+void TestReplay::loadCancelledLeavesNothing()
+{
+    auto *replay = new SessionReplay;
+    WorkerHost host(replay);
+    QVERIFY(host.start(nullptr));
+    QueuedSpy loaded(replay, &SessionReplay::loaded);
+    QueuedSpy failed(replay, &SessionReplay::loadFailed);
+    // Cancelled before it reads its first chunk: the flag is read before every chunk.
+    replay->cancelLoad();
+    bool ok = true;
+    QMetaObject::invokeMethod(replay, "load", Qt::BlockingQueuedConnection, Q_RETURN_ARG(bool, ok),
+                              Q_ARG(QString, m_session));
+    QVERIFY(!ok);
+    QTRY_COMPARE(failed.size(), 1);
+    QCOMPARE(failed.first().at(1).toString(), QString()); // no error: cancelled
+    QCOMPARE(failed.first().at(2).toBool(), true);
+    QCOMPARE(loaded.size(), 0);
+    QTRY_VERIFY(!replay->counters().contains("source")); // nothing half-loaded
+    QCOMPARE(replay->state(), LinkState::Stopped);
+    // The cancel was consumed: the next load reads the file.
+    QMetaObject::invokeMethod(replay, "load", Qt::BlockingQueuedConnection, Q_RETURN_ARG(bool, ok),
+                              Q_ARG(QString, m_session));
+    QVERIFY(ok);
+    QTRY_COMPARE(loaded.size(), 1);
+    // A file that is not there: an error, not a cancel.
+    QMetaObject::invokeMethod(replay, "load", Qt::BlockingQueuedConnection, Q_RETURN_ARG(bool, ok),
+                              Q_ARG(QString, m_session + "/nothing"));
+    QVERIFY(!ok);
+    QTRY_COMPARE(failed.size(), 2);
+    QVERIFY(!failed.last().at(1).toString().isEmpty());
+    QCOMPARE(failed.last().at(2).toBool(), false);
+    host.stop();
+}
+
+void TestReplay::exportCancelledWritesNothing()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath("export.csv");
+    std::atomic<bool> cancel{true};
+    ExportControl control;
+    control.cancel = &cancel;
+    QString error;
+    QCOMPARE(exportCsv(m_session, out, 0, 100, {}, &error, control), -1);
+    QVERIFY(error.contains("cancelled"));
+    QVERIFY(!QFile::exists(out));
+    // Cancelled while writing rows: the file that was there stays as it was, no temporary left.
+    {
+        QFile old(out);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("keep me\n");
+    }
+    cancel = false;
+    int calls = 0;
+    control.progress = [&](double fraction) {
+        QVERIFY(fraction >= 0.0 && fraction <= 1.0);
+        if (fraction > 0.05 && ++calls == 1)
+            cancel = true; // after the first 4,096 rows
+    };
+    QTemporaryDir big;
+    QVERIFY(hil::testing::writeLongSession(big.path(), 120.0) > 0);
+    QCOMPARE(exportCsv(big.path(), out, 0, 1e9, {}, &error, control), -1);
+    QCOMPARE(calls, 1);
+    QFile old(out);
+    QVERIFY(old.open(QIODevice::ReadOnly));
+    QCOMPARE(old.readAll(), QByteArray("keep me\n"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"export.csv"});
+}
+
+void TestReplay::exportJobInItsThread()
+{
+    QTemporaryDir dir;
+    const QString out = dir.filePath("export.csv");
+    CsvExportJob job(m_session, out, 5.5, 5.995, {"velocity/n"});
+    QSignalSpy finished(&job, &CsvExportJob::finished); // delivered in this thread, queued
+    job.start();
+    QVERIFY(job.isRunning());
+    QTRY_COMPARE(finished.size(), 1);
+    QVERIFY(!job.isRunning());
+    QCOMPARE(finished.first().at(0).toLongLong(), 50);
+    QCOMPARE(finished.first().at(2).toBool(), false);
+    QCOMPARE(checkCsv(out).rows, 50);
+    // Destroyed while running: cancelled and joined, no file.
+    const QString out2 = dir.filePath("export2.csv");
+    {
+        CsvExportJob running(m_session, out2, 0, 1e9, {});
+        running.start();
+    }
+    QVERIFY(!QFile::exists(out2));
 }
 
 QTEST_GUILESS_MAIN(TestReplay)

@@ -1,6 +1,8 @@
 // Worker threading, WorkerHost lifecycle and the session recorder's files.
+#include "core/threadlatency.h"
 #include "core/workerhost.h"
 #include "session/sessionrecorder.h"
+#include "station/options.h"
 #include "station/station.h"
 
 #include <QFile>
@@ -11,6 +13,9 @@
 #include <QUdpSocket>
 #include <QtTest>
 #include <atomic>
+#include <cstdio>
+
+#include <sys/utsname.h>
 
 using namespace hil;
 
@@ -63,6 +68,17 @@ private:
     int m_received = 0;
 };
 
+/// The slice a closed-loop thread must report on this kernel: slice requests for SCHED_OTHER
+/// threads are honoured from Linux 6.12 on (read from uname, not from the code under test).
+int expectedSliceUs()
+{
+    utsname u{};
+    int major = 0, minor = 0;
+    if (::uname(&u) != 0 || std::sscanf(u.release, "%d.%d", &major, &minor) != 2)
+        return -1;
+    return (major > 6 || (major == 6 && minor >= 12)) ? int(kLoopSliceUs) : 0;
+}
+
 QJsonObject readJson(const QString &path)
 {
     QFile f(path);
@@ -85,6 +101,7 @@ private slots:
     void sessionJsonIsValidAtEveryMoment();
     void unwritableFolderIsReportedOnce();
     void stationSnapshotShape();
+    void loopThreadsAskForShortSlices();
 };
 
 void TestStation::workerRunsInItsOwnThread()
@@ -205,6 +222,40 @@ void TestStation::stationSnapshotShape()
     const QJsonObject onDisk = readJson(dir.path() + "/session.json");
     QCOMPARE(onDisk["running"].toBool(), false);
     QCOMPARE(onDisk["version"].toString(), QString(HIL_VERSION));
+}
+
+void TestStation::loopThreadsAskForShortSlices()
+{
+    // A worker marked latency-critical reports the slice its thread was granted, and keeps it
+    // when the link later replaces its endpoints (EchoCounter sets them in open()).
+    auto *critical = new EchoCounter;
+    critical->setLatencyCritical(true);
+    WorkerHost a(critical);
+    auto *plain = new EchoCounter;
+    WorkerHost b(plain);
+    QString error;
+    QVERIFY(a.start(&error));
+    QVERIFY(b.start(&error));
+    QCOMPARE(critical->endpoints()["sched_slice_us"].toInt(-1), expectedSliceUs());
+    QCOMPARE(critical->endpoints()["listen_port"].toInt(), int(critical->port));
+    QVERIFY(!plain->endpoints().contains("sched_slice_us"));
+    a.stop();
+    b.stop();
+
+    // The Station marks the links on the closed loop (frames or channels) and only those: the
+    // ground-station side of PX4 carries neither.
+    QTemporaryDir dir;
+    ParseResult r = parseCommandLine(
+        {"hilstation", "--headless", "--emulate", "flightaxis,px4", "--log-dir", dir.path()});
+    QCOMPARE(r.action, ParseResult::Run);
+    Station s(r.options);
+    QVERIFY2(s.start(&error), qPrintable(error));
+    const QJsonObject links = s.snapshot()["links"].toObject();
+    for (const char *name : {"flightaxis", "px4"})
+        QCOMPARE(links[name]["endpoints"]["sched_slice_us"].toInt(-1), expectedSliceUs());
+    QVERIFY(links.contains("px4gcs"));
+    QVERIFY(!links["px4gcs"]["endpoints"].toObject().contains("sched_slice_us"));
+    s.stop();
 }
 
 QTEST_GUILESS_MAIN(TestStation)

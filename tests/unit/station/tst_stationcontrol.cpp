@@ -53,9 +53,13 @@ void TestStationControl::ravenLinkStartsStopsAndRestarts()
 
     // Let it exchange a little, then stop: the entry stays with its last counters.
     QTRY_VERIFY_WITH_TIMEOUT(s.snapshot()["links"].toObject()["raven"].toObject().size() > 3, 5000);
+    // stopLink() does not wait: the link is gone for callers at once, "stopping" while the
+    // platform parks and the worker closes in its thread, then "stopped".
     s.stopLink(QStringLiteral("raven"));
     QVERIFY(s.motionLink() == nullptr);
     QVERIFY(!s.isLinkRunning(QStringLiteral("raven")));
+    QCOMPARE(stateOf(s.snapshot(), "links", "raven"), QStringLiteral("stopping"));
+    QTRY_VERIFY_WITH_TIMEOUT(!s.isLinkStopping(QStringLiteral("raven")), 10000);
     const QJsonObject stopped = s.snapshot()["links"].toObject()["raven"].toObject();
     QCOMPARE(stopped.value("state").toString(), QStringLiteral("stopped"));
     QVERIFY(stopped.size() > 3); // counters kept, not just the state
@@ -109,6 +113,7 @@ void TestStationControl::reroutingDoesNotDuplicateFrames()
     }
     QTRY_VERIFY_WITH_TIMEOUT(s.recorderCounters().value("state_rows").toDouble() > 200, 15000);
     s.stopLink(QStringLiteral("flightaxis"));
+    QTRY_VERIFY_WITH_TIMEOUT(!s.isLinkStopping(QStringLiteral("flightaxis")), 10000);
     const double exchanges =
         s.snapshot()["links"].toObject()["flightaxis"].toObject().value("exchanges").toDouble();
     QTRY_VERIFY_WITH_TIMEOUT(s.recorderCounters().value("state_rows").toDouble() > 0, 2000);
