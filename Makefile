@@ -91,7 +91,7 @@ asan: deps
 # ThreadSanitizer build (CMake preset tsan) of the tests labelled `threaded` (tests/CMakeLists.txt:
 # THREADED): every test that runs a worker thread, the Station, recorder, telemetry hub or replay.
 # Debian's Qt is not built with TSan: where Qt's own locks hand our data to another thread, our
-# code says so (lib/core/tsan.h); tests/tsan.supp holds only reports wholly inside Qt's libraries.
+# code says so (lib/model/tsan.h); tests/tsan.supp holds only reports wholly inside Qt's libraries.
 # Every report (of a test or of a hilstation/session_child it starts) is written to
 # $(TSAN_BUILD)/tsan-reports/ (log_path); the run fails when that folder is not empty afterwards,
 # so a report counts even when a test ignores its child's exit status (exitcode=66 in each process).
