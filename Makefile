@@ -96,8 +96,10 @@ asan: deps
 # $(TSAN_BUILD)/tsan-reports/ (log_path); the run fails when that folder is not empty afterwards,
 # so a report counts even when a test ignores its child's exit status (exitcode=66 in each process).
 TSAN_REPORTS = $(CURDIR)/$(TSAN_BUILD)/tsan-reports
+# die_after_fork=0: the tests that start PX4 SITL (QProcess from a process that already runs
+# threads) otherwise die in TSan's after-fork check; the forked child only execs.
 TSAN_RUN_OPTIONS = suppressions=$(CURDIR)/tests/tsan.supp halt_on_error=0 exitcode=66 \
-	second_deadlock_stack=1 history_size=4 log_path=$(TSAN_REPORTS)/report
+	second_deadlock_stack=1 history_size=4 die_after_fork=0 log_path=$(TSAN_REPORTS)/report
 tsan: deps
 	[ -f $(TSAN_BUILD)/build.ninja ] || cmake --preset tsan $(CMAKE_ARGS)
 	cmake --build $(TSAN_BUILD) -j $(JOBS) --target threaded_tests

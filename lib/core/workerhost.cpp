@@ -164,8 +164,7 @@ void WorkerHost::stopAsync(QObject *context, std::function<void()> done)
     m_stopQueued = true;
     std::weak_ptr<int> alive = m_alive;
     QMetaObject::invokeMethod(
-        w,
-        [this, w, context, alive, done = std::move(done)] {
+        w, tsanSlot([this, w, context, alive, done = std::move(done)] { // queued with its captures
             w->stop(); // in the worker's thread: the close may take its time here
             {
                 QMutexLocker lock(&m_mutex);
@@ -175,24 +174,27 @@ void WorkerHost::stopAsync(QObject *context, std::function<void()> done)
             }
             // Whatever is still queued for the worker (a late STOP) is dropped with it: the
             // close above was its last word to the peer.
+            HIL_TSAN_RELEASE(w); // the worker is deleted in its thread after quit() (ctor)
             m_thread.quit();
             // The host outlives this call: its owner waits for the thread (stop(), ~WorkerHost)
             // before destroying it, and this is the thread's last touch of the host.
+            HIL_TSAN_RELEASE(this); // QThread::wait() in stop() acquires
             QMetaObject::invokeMethod(
                 context,
-                [alive, done] {
+                tsanSlot([alive, done] { // queued into `context`'s thread with its captures
                     if (!alive.expired())
                         done();
-                },
+                }),
                 Qt::QueuedConnection);
-        },
+        }),
         Qt::QueuedConnection);
 }
 
 void WorkerHost::stop()
 {
     if (m_stopQueued) {
-        m_thread.wait(); // the queued stop closes the worker and ends the thread (exit only)
+        m_thread.wait();        // the queued stop closes the worker and ends the thread (exit only)
+        HIL_TSAN_ACQUIRE(this); // the worker thread's last touch of this host came before
         return;
     }
     if (!m_running)

@@ -1,4 +1,5 @@
 // The Iris Dynamics motion platform (RavenAPI over UDP): consumes SimFrames as cues, moves a
+#include "core/post.h"
 // person (STOP, exit park), records platform.csv and plots the reported pose.
 #include "links/builtin.h"
 #include "links/registration.h"
@@ -128,12 +129,8 @@ LinkDescriptor ravenDescriptor()
             Qt::DirectConnection));
     };
     LinkDescriptor::Motion m;
-    m.emergencyStop = [](Worker *w) {
-        QMetaObject::invokeMethod(raven(w), &RavenLink::emergencyStop, Qt::QueuedConnection);
-    };
-    m.park = [](Worker *w) {
-        QMetaObject::invokeMethod(raven(w), &RavenLink::park, Qt::QueuedConnection);
-    };
+    m.emergencyStop = [](Worker *w) { postTo(raven(w), [l = raven(w)] { l->emergencyStop(); }); };
+    m.park = [](Worker *w) { postTo(raven(w), [l = raven(w)] { l->park(); }); };
     m.onParked = [](Worker *w, QObject *context, std::function<void(bool, QString)> fn) {
         return QObject::connect(raven(w), &RavenLink::parked, context,
                                 tsanSlot([fn](bool ok, const QString &text) { fn(ok, text); }),

@@ -72,6 +72,7 @@ struct ChannelFrame
     std::array<double, 12> values{0.5, 0.5, 0.0, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
     std::uint32_t selectedMask = 0;
     std::int64_t monotonicNs = 0; ///< host steady clock when produced, ns
+    HIL_TSAN_MARK                 // last: queued across threads (lib/model/tsan.h)
 };
 
 } // namespace hil

@@ -3,6 +3,7 @@
 // UI and the recorder's platform.csv). A plain value; any thread. Built by the pure
 // sampleFromFrame() so the conversion is tested without sockets.
 
+#include "model/tsan.h"
 #include "raven/ravencodec.h"
 
 #include <QMetaType>
@@ -37,6 +38,7 @@ struct PlatformSample
     bool hasFirmware =
         false; ///< 3780: version, release state, revision, year, month, day, commit hash
     std::array<std::int32_t, 7> firmware{};
+    HIL_TSAN_MARK // last: queued across threads (lib/model/tsan.h)
 };
 
 /// The sample of one platform→app frame (frame.words must match the ToApp table).

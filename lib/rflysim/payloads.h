@@ -4,6 +4,7 @@
 // Images stay plain bytes here (hilcore has no QtGui): raw pixels with their format, or the
 // JPEG stream as received; ui/rflysimimage.h turns either into a QImage.
 
+#include "model/tsan.h"
 #include <QByteArray>
 #include <QMetaType>
 #include <array>
@@ -39,8 +40,13 @@ struct PointCloud
     double timeStampS = 0.0;   ///< RflySim3D's time stamp from the packet header
     float rangeM = 0.0f;       ///< int16 layouts: the range the values were scaled by; 0 for float
     bool rangeAssumed = false; ///< int16 layouts: rangeM is a configured default, not the sensor's
+    HIL_TSAN_MARK              // last data member: queued across threads (lib/model/tsan.h)
 
-    bool isInt16() const { return encoding == Encoding::Int16 || encoding == Encoding::DepthInt16; }
+        bool
+        isInt16() const
+    {
+        return encoding == Encoding::Int16 || encoding == Encoding::DepthInt16;
+    }
 };
 
 /// Laser rangefinder (RflySim3D's laser sensor): 56 bytes after the header.
@@ -53,6 +59,7 @@ struct RangefinderReading
     std::array<float, 3> impactPoint{};
     std::array<float, 3> boxOrigin{};
     double timeStampS = 0.0;
+    HIL_TSAN_MARK // last: queued across threads (lib/model/tsan.h)
 };
 
 /// An image as received: raw pixels (row-major, no padding) or compressed JPEG bytes.
@@ -66,8 +73,10 @@ struct ImageFrame
     std::uint16_t typeId = 0;
     std::int32_t frameId = 0;
     double timeStampS = 0.0;
+    HIL_TSAN_MARK // last data member: queued across threads (lib/model/tsan.h)
 
-    static int bytesPerPixel(Format f)
+        static int
+        bytesPerPixel(Format f)
     {
         return f == Format::Bgr8 ? 3 : f == Format::Mono16 ? 2 : 1;
     }

@@ -1,4 +1,5 @@
 #include "session/sessionreplay.h"
+#include "core/post.h"
 #include "model/clock.h"
 #include "session/logging.h"
 #include "session/sessionformat.h"
@@ -372,19 +373,15 @@ void CsvExportJob::start()
             if (now - lastNs < kProgressNs)
                 return;
             lastNs = now;
-            QMetaObject::invokeMethod(
-                this, [this, fraction] { emit progress(fraction); }, Qt::QueuedConnection);
+            postTo(this, [this, fraction] { emit progress(fraction); });
         };
         QString error;
         const qint64 rows = exportCsv(m_source, m_out, m_from, m_to, m_columns, &error, control);
         const bool wasCancelled = rows < 0 && m_cancel.load();
-        QMetaObject::invokeMethod(
-            this,
-            [this, rows, error, wasCancelled] {
-                m_done = true;
-                emit finished(rows, wasCancelled ? QString() : error, wasCancelled);
-            },
-            Qt::QueuedConnection);
+        postTo(this, [this, rows, error, wasCancelled] {
+            m_done = true;
+            emit finished(rows, wasCancelled ? QString() : error, wasCancelled);
+        });
     });
 }
 

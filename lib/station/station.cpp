@@ -894,18 +894,16 @@ void Station::route()
     // Replayed frames go to the plots; into the rider's link only when the operator chose so
     // (then instead of the live simulator's), through the link's own safety (watchdog, ramps).
     if (m_replay) {
-        track(connect(
-            m_replay, &SessionReplay::frameReady, hub, [hub](const SimFrame &f) { hub->push(f); },
-            Qt::DirectConnection));
+        track(connect(m_replay, &SessionReplay::frameReady, hub,
+                      tsanSlot([hub](const SimFrame &f) { hub->push(f); }), Qt::DirectConnection));
         if (replayCues)
             for (const Running &to : running)
                 if (to.d->movesRider && to.d->simFramesIn) {
                     auto in = to.d->simFramesIn;
                     Worker *consumer = to.worker;
-                    track(connect(
-                        m_replay, &SessionReplay::frameReady, consumer,
-                        [in, consumer](const SimFrame &f) { in(consumer, f); },
-                        Qt::QueuedConnection));
+                    track(connect(m_replay, &SessionReplay::frameReady, consumer,
+                                  tsanSlot([in, consumer](const SimFrame &f) { in(consumer, f); }),
+                                  Qt::QueuedConnection));
                 }
     }
 }

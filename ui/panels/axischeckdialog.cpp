@@ -1,4 +1,5 @@
 #include "ui/panels/axischeckdialog.h"
+#include "core/post.h"
 #include "raven/ravenlink.h"
 #include "station/station.h"
 #include "ui/panels/motionpanel.h"
@@ -109,9 +110,7 @@ void AxisCheckDialog::run()
     m_result->setText(tr("Test cue running…"));
     connect(link, &RavenLink::axisTestFinished, this, &AxisCheckDialog::onFinished,
             Qt::ConnectionType(Qt::QueuedConnection | Qt::UniqueConnection));
-    QMetaObject::invokeMethod(
-        link, [link, axis, amplitude] { link->axisTest(axis, amplitude, kTestDurationS); },
-        Qt::QueuedConnection);
+    postTo(link, [link, axis, amplitude] { link->axisTest(axis, amplitude, kTestDurationS); });
 }
 
 void AxisCheckDialog::onFinished(int axis, bool completed, double change)

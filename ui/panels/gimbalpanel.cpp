@@ -1,4 +1,6 @@
 #include "ui/panels/gimbalpanel.h"
+#include "core/post.h"
+#include "model/tsan.h"
 #include "rflysim/rflysimlink.h"
 #include "station/station.h"
 #include "ui/rflysimimage.h"
@@ -203,40 +205,38 @@ void GimbalPanel::relink()
 void GimbalPanel::wire(RflySimLink *link)
 {
     // In the link's thread: keep the latest of each, drop the older. The shared slot outlives
-    // the panel, so a frame arriving while the window closes finds valid memory.
+    // the panel, so a frame arriving while the window closes finds valid memory. tsanSlot: the
+    // lambdas are built here and run in the link's thread, ordered by Qt's connection lock.
     std::shared_ptr<Latest> latest = m_latest;
-    m_linkConnections.push_back(connect(
-        link, &RflySimLink::gimbalState, this,
-        [latest](const GimbalState &s) {
-            QMutexLocker lock(&latest->mutex);
-            latest->state = s;
-            latest->haveState = true;
-        },
-        Qt::DirectConnection));
-    m_linkConnections.push_back(connect(
-        link, &RflySimLink::lidarFrame, this,
-        [latest](const PointCloud &cloud) {
-            const std::size_t n = cloud.points.size();
-            const std::size_t step =
-                n > kMaxTopPoints ? (n + kMaxTopPoints - 1) / kMaxTopPoints : 1;
-            std::vector<CloudPoint> pts;
-            pts.reserve(n / step + 1);
-            for (std::size_t i = 0; i < n; i += step)
-                pts.push_back(cloud.points[i]);
-            QMutexLocker lock(&latest->mutex);
-            latest->points.swap(pts);
-            latest->cloudTotal = n;
-            ++latest->cloudSeq;
-        },
-        Qt::DirectConnection));
-    m_linkConnections.push_back(connect(
-        link, &RflySimLink::imageFrame, this,
-        [latest](const ImageFrame &image) {
-            QMutexLocker lock(&latest->mutex);
-            latest->image = image; // implicitly shared bytes: no copy here
-            ++latest->imageSeq;
-        },
-        Qt::DirectConnection));
+    m_linkConnections.push_back(connect(link, &RflySimLink::gimbalState, this,
+                                        tsanSlot([latest](const GimbalState &s) {
+                                            QMutexLocker lock(&latest->mutex);
+                                            latest->state = s;
+                                            latest->haveState = true;
+                                        }),
+                                        Qt::DirectConnection));
+    m_linkConnections.push_back(
+        connect(link, &RflySimLink::lidarFrame, this, tsanSlot([latest](const PointCloud &cloud) {
+                    const std::size_t n = cloud.points.size();
+                    const std::size_t step =
+                        n > kMaxTopPoints ? (n + kMaxTopPoints - 1) / kMaxTopPoints : 1;
+                    std::vector<CloudPoint> pts;
+                    pts.reserve(n / step + 1);
+                    for (std::size_t i = 0; i < n; i += step)
+                        pts.push_back(cloud.points[i]);
+                    QMutexLocker lock(&latest->mutex);
+                    latest->points.swap(pts);
+                    latest->cloudTotal = n;
+                    ++latest->cloudSeq;
+                }),
+                Qt::DirectConnection));
+    m_linkConnections.push_back(
+        connect(link, &RflySimLink::imageFrame, this, tsanSlot([latest](const ImageFrame &image) {
+                    QMutexLocker lock(&latest->mutex);
+                    latest->image = image; // implicitly shared bytes: no copy here
+                    ++latest->imageSeq;
+                }),
+                Qt::DirectConnection));
 }
 
 GimbalPanel::~GimbalPanel() = default;
@@ -311,8 +311,7 @@ QWidget *GimbalPanel::buildControls()
     m_zoom->setKeyboardTracking(false);
     connect(m_zoom, &QSpinBox::valueChanged, this, [this](int z) {
         if (RflySimLink *l = m_link)
-            QMetaObject::invokeMethod(
-                l, [l, z] { l->setZoom(z); }, Qt::QueuedConnection);
+            postTo(l, [l, z] { l->setZoom(z); });
     });
     // Empty ("—") until the camera reports its focal length: then it shows the reported value
     // without sending it, so nothing goes out that the panel did not show first.
@@ -330,8 +329,7 @@ QWidget *GimbalPanel::buildControls()
             return;
         m_cmdFocalMm = f;
         if (RflySimLink *l = m_link)
-            QMetaObject::invokeMethod(
-                l, [l, f] { l->setFocalLength(f); }, Qt::QueuedConnection);
+            postTo(l, [l, f] { l->setFocalLength(f); });
     });
     auto *center = new QPushButton;
     center->setObjectName(QStringLiteral("centerButton"));
@@ -346,8 +344,7 @@ QWidget *GimbalPanel::buildControls()
         m_cmdPitchDeg = m_cmdYawDeg = 0.0;
         m_pad->setPosition(0, 0);
         if (RflySimLink *l = m_link)
-            QMetaObject::invokeMethod(
-                l, [l] { l->center(); }, Qt::QueuedConnection);
+            postTo(l, [l] { l->center(); });
     });
     m_target = new QSpinBox;
     m_target->setObjectName(QStringLiteral("targetSpin"));
@@ -357,8 +354,7 @@ QWidget *GimbalPanel::buildControls()
     connect(track, &QPushButton::clicked, this, [this] {
         const int id = m_target->value();
         if (RflySimLink *l = m_link)
-            QMetaObject::invokeMethod(
-                l, [l, id] { l->trackTarget(id); }, Qt::QueuedConnection);
+            postTo(l, [l, id] { l->trackTarget(id); });
     });
     auto *trackRow = new QHBoxLayout;
     trackRow->addWidget(m_target, 1);
@@ -367,23 +363,20 @@ QWidget *GimbalPanel::buildControls()
     m_ranging->setObjectName(QStringLiteral("rangingCheck"));
     connect(m_ranging, &QCheckBox::toggled, this, [this](bool on) {
         if (RflySimLink *l = m_link)
-            QMetaObject::invokeMethod(
-                l, [l, on] { l->setRanging(on); }, Qt::QueuedConnection);
+            postTo(l, [l, on] { l->setRanging(on); });
     });
     m_light = new QComboBox;
     m_light->setObjectName(QStringLiteral("lightCombo"));
     m_light->addItems({QString(), QString(), QString()});
     connect(m_light, &QComboBox::currentIndexChanged, this, [this](int source) {
         if (RflySimLink *l = m_link)
-            QMetaObject::invokeMethod(
-                l, [l, source] { l->setLightSource(source); }, Qt::QueuedConnection);
+            postTo(l, [l, source] { l->setLightSource(source); });
     });
     auto *selectAll = new QPushButton;
     selectAll->setObjectName(QStringLiteral("aiSelectAllButton"));
     connect(selectAll, &QPushButton::clicked, this, [this] {
         if (RflySimLink *l = m_link)
-            QMetaObject::invokeMethod(
-                l, [l] { l->aiBoxSelectAll(); }, Qt::QueuedConnection);
+            postTo(l, [l] { l->aiBoxSelectAll(); });
     });
     m_commanded = new QLabel(QStringLiteral("—"));
     m_commanded->setObjectName(QStringLiteral("commandedLabel"));
@@ -439,8 +432,7 @@ QWidget *GimbalPanel::buildSensors()
     m_image->setObjectName(QStringLiteral("cameraPreview"));
     m_image->clicked = [this](int x, int y) {
         if (RflySimLink *l = m_link)
-            QMetaObject::invokeMethod(
-                l, [l, x, y] { l->aiBoxSelectAt(x, y); }, Qt::QueuedConnection);
+            postTo(l, [l, x, y] { l->aiBoxSelectAt(x, y); });
     };
     m_points = new QLabel;
     retranslate([this] {
@@ -473,11 +465,9 @@ void GimbalPanel::command(double pitchDeg, double yawDeg)
         return;
     const double p = qDegreesToRadians(pitchDeg), y = qDegreesToRadians(yawDeg);
     if (m_rateMode->isChecked())
-        QMetaObject::invokeMethod(
-            l, [l, p, y] { l->setGimbalRates(p, y); }, Qt::QueuedConnection);
+        postTo(l, [l, p, y] { l->setGimbalRates(p, y); });
     else
-        QMetaObject::invokeMethod(
-            l, [l, p, y] { l->setGimbalAngles(p, y); }, Qt::QueuedConnection);
+        postTo(l, [l, p, y] { l->setGimbalAngles(p, y); });
 }
 
 void GimbalPanel::sendFromSliders()

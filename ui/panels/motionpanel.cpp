@@ -1,4 +1,5 @@
 #include "ui/panels/motionpanel.h"
+#include "core/post.h"
 #include "raven/ravenlink.h"
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
@@ -465,8 +466,7 @@ void MotionPanel::requestMode(int mode)
         return;
     if (mode == raven::ModeCueing && !(m_confirm && m_confirm()))
         return;
-    QMetaObject::invokeMethod(
-        link, [link, mode] { link->requestMode(mode); }, Qt::QueuedConnection);
+    postTo(link, [link, mode] { link->requestMode(mode); });
 }
 
 void MotionPanel::applyCueing()
@@ -479,8 +479,7 @@ void MotionPanel::applyCueing()
         return;
     }
     const raven::CueingSettings s = cueingSettings();
-    QMetaObject::invokeMethod(
-        link, [link, s] { link->setCueingSettings(s); }, Qt::QueuedConnection);
+    postTo(link, [link, s] { link->setCueingSettings(s); });
 }
 
 void MotionPanel::setLit(int reportedMode)

@@ -1,4 +1,5 @@
 #include "ui/panels/px4panel.h"
+#include "core/post.h"
 #include "mavlink/gcslink.h"
 #include "mavlink/hillink.h"
 #include "station/station.h"
@@ -329,8 +330,7 @@ void Px4Panel::applyMap()
     if (int(map.entries.size()) != m_table->rowCount())
         emit errorRaised(tr("Channel mapping: %1 row(s) with invalid values were left out.")
                              .arg(m_table->rowCount() - int(map.entries.size())));
-    QMetaObject::invokeMethod(
-        link, [link, map] { link->setActuatorMap(map); }, Qt::QueuedConnection);
+    postTo(link, [link, map] { link->setActuatorMap(map); });
 }
 
 void Px4Panel::refreshFast()
@@ -357,8 +357,7 @@ void Px4Panel::gcsCommand(int command, QLabel *result, const std::function<void(
     m_resultLabels[command] = {result, gcs->lastResult(command).serial};
     result->setText(tr("sent…"));
     result->setProperty("result", QStringLiteral("pending"));
-    QMetaObject::invokeMethod(
-        gcs, [gcs, send] { send(gcs); }, Qt::QueuedConnection);
+    postTo(gcs, [gcs, send] { send(gcs); });
 }
 
 QString Px4Panel::modeText(std::uint32_t customMode, std::uint8_t baseMode) const

@@ -3,6 +3,7 @@
 // RavenLink → UDP on 127.0.0.1 → RavenEmulator. Each round puts the stand-in in CUEING first.
 // Target p99 ≤ 300 ms. The clock is read by polling the stand-in's mode every ~0.2 ms.
 #include "../benchutil.h"
+#include "core/post.h"
 #include "raven/ravencodec.h"
 #include "raven/ravenemulator.h"
 #include "raven/ravenlink.h"
@@ -54,8 +55,7 @@ int main(int argc, char **argv)
         return 1;
     std::vector<double> ms;
     for (int round = 0; round < 40; ++round) {
-        QMetaObject::invokeMethod(
-            link, [link] { link->requestMode(raven::ModeCueing); }, Qt::QueuedConnection);
+        hil::postTo(link, [link] { link->requestMode(raven::ModeCueing); });
         if (!waitMode(emu, raven::ModeCueing, 3000))
             return 1;
         QTest::qWait(20);

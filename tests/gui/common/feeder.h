@@ -5,11 +5,11 @@
 #include "model/rotation.h"
 #include "telemetry/telemetryhub.h"
 
-#include <QThread>
 #include <atomic>
 #include <chrono>
 #include <cmath>
 #include <random>
+#include <thread>
 
 namespace hiltest {
 
@@ -22,16 +22,16 @@ public:
     }
     ~TelemetryFeeder() { stop(); }
 
+    // std::thread, not QThread: its join is one TSan sees (QThread::wait is Qt's own lock).
     void start()
     {
-        m_thread.reset(QThread::create([this] { run(); }));
-        m_thread->start();
+        m_thread = std::thread([this] { run(); });
     }
     void stop()
     {
         m_stop = true;
-        if (m_thread)
-            m_thread->wait();
+        if (m_thread.joinable())
+            m_thread.join();
     }
     /// Frames pushed so far (history included).
     long frames() const { return m_frames.load(); }
@@ -92,7 +92,8 @@ private:
         double t = m_historyS;
         std::int64_t last = nowNs();
         while (!m_stop) {
-            QThread::usleep(static_cast<unsigned long>(periodS * 1e6));
+            std::this_thread::sleep_for(
+                std::chrono::microseconds(static_cast<long>(periodS * 1e6)));
             const std::int64_t ns = nowNs();
             t += periodS;
             push(ns, t, (ns - last) * 1e-6);
@@ -104,7 +105,7 @@ private:
     double m_historyS;
     double m_rateHz;
     int m_periodId = -1;
-    std::unique_ptr<QThread> m_thread;
+    std::thread m_thread;
     std::atomic<bool> m_stop{false};
     std::atomic<bool> m_historyDone{false};
     std::atomic<long> m_frames{0};

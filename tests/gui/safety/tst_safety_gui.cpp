@@ -12,6 +12,7 @@
 // and only then the window closes.
 // A test "simulator" feeds the motion link banked frames (roll angle 30°) at 100 Hz, so the cues
 // are far from neutral when STOP or exit comes.
+#include "core/post.h"
 #include "model/rotation.h"
 #include "raven/ravencodec.h"
 #include "raven/ravenemulator.h"
@@ -107,8 +108,7 @@ void TestSafetyGui::init()
         const double phi = m_level ? 0.0 : degToRad(30.0);
         f.vehicle.state.pose.orientation = fromEuler({phi, 0.0, 0.0});
         f.vehicle.acceleration = {0.0, kGravityMps2 * std::tan(phi), 0.0};
-        QMetaObject::invokeMethod(
-            link, [link, f] { link->onSimFrame(f); }, Qt::QueuedConnection);
+        hil::postTo(link, [link, f] { link->onSimFrame(f); });
     });
     m_feeder.start();
     startPlatformFromLinksPanel();

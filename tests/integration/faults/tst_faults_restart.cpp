@@ -75,20 +75,23 @@ void TestFaultsRestart::flightaxisStalled()
     cfg.port = emu->port();
     cfg.timeoutMs = 300;
     auto *link = new FlightAxisLink(cfg);
-    QueuedSpy states(static_cast<Worker *>(link), &Worker::stateChanged);
+    // The state changes as the link's events say them (a bare LinkState argument carries no
+    // TSan mark, the Event does: model/tsan.h).
+    QueuedSpy events(static_cast<Worker *>(link), &Worker::eventRaised);
     auto linkHost = faults::launch(link);
     QTRY_VERIFY_WITH_TIMEOUT(isUp(link) && counter(link, "exchanges") > 20, 10000);
 
     // One reply held for 2 s: RealFlight hangs. The link must say so (Down after its 300 ms
     // timeout; before the fix it stayed Up) and be Up again with the next answered exchange.
-    const qsizetype seen = states.size();
+    const qsizetype seen = events.size();
     emu->delayReplies(2000, 1);
     auto wentDownThenUp = [&] {
         bool down = false;
-        for (qsizetype i = seen; i < states.size(); ++i) {
-            const auto s = states.at(i).at(0).value<LinkState>();
-            down = down || s == LinkState::Down;
-            if (down && s == LinkState::Up)
+        for (qsizetype i = seen; i < events.size(); ++i) {
+            const auto e = events.at(i).at(0).value<hil::Event>();
+            down = down || e.id == QLatin1String("flightaxis.link_down");
+            if (down && e.id == QLatin1String("flightaxis.link_state") &&
+                e.args.value(0) == QLatin1String(linkStateName(LinkState::Up)))
                 return true;
         }
         return false;

@@ -72,12 +72,13 @@ void TestFlightAxisLink::startLink(quint16 port)
     FlightAxisConfig c;
     c.port = port;
     m_link = new FlightAxisLink(c);
+    // tsanSlot: the values arrive queued from the link's thread (model/tsan.h).
     connect(m_link, &Worker::eventRaised, this,
-            [this](const hil::Event &e) { m_events << e.text; });
-    connect(m_link, &FlightAxisLink::frameReady, this, [this](const SimFrame &f) {
-        if (m_frames.size() < 100000)
-            m_frames << f;
-    });
+            hil::tsanSlot([this](const hil::Event &e) { m_events << e.text; }));
+    connect(m_link, &FlightAxisLink::frameReady, this, hil::tsanSlot([this](const SimFrame &f) {
+                if (m_frames.size() < 100000)
+                    m_frames << f;
+            }));
     m_linkHost = std::make_unique<WorkerHost>(m_link);
     QString error;
     QVERIFY2(m_linkHost->start(&error), qPrintable(error));

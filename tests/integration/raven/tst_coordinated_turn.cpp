@@ -5,6 +5,7 @@
 // (the issue's; derivation in cueing.h): frame 21 sway ≈ −4903, heave ≈ +2831 mm/s², roll angle
 // +30000 mdeg; frame 85 the same plus gravity; frame 5 sway ≈ 0, heave ≈ +11324; and the rider
 // feels no side force.
+#include "core/post.h"
 #include "core/workerhost.h"
 #include "model/rotation.h"
 #include "raven/ravenemulator.h"
@@ -60,8 +61,7 @@ void TestCoordinatedTurn::turn()
         f.physicsTimeS = seq * 0.004;
         f.vehicle.state.pose.orientation = fromEuler({phi, 0.0, yaw});
         f.vehicle.acceleration = {-a * std::sin(yaw), a * std::cos(yaw), 0.0};
-        QMetaObject::invokeMethod(
-            link, [link, f] { link->onSimFrame(f); }, Qt::QueuedConnection);
+        postTo(link, [link, f] { link->onSimFrame(f); });
     };
     auto lastCue = [&]() -> RavenEmulator::CueRecord {
         const auto h = emu->cueHistory();

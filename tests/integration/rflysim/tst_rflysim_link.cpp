@@ -49,15 +49,17 @@ struct Rig
         lc.sensors = {cam, lidar};
         lc.lidarInt16RangeM = ec.int16RangeM;
         link = new RflySimLink(lc);
-        QObject::connect(link, &RflySimLink::gimbalState, &ctx, [this](const GimbalState &s) {
-            last = s;
-            ++states;
-            maxAbsPitchRate = std::max(maxAbsPitchRate, std::abs(s.pitchRateRadPs));
-        });
+        // tsanSlot: the values arrive queued from the link's thread (model/tsan.h).
+        QObject::connect(
+            link, &RflySimLink::gimbalState, &ctx, hil::tsanSlot([this](const GimbalState &s) {
+                last = s;
+                ++states;
+                maxAbsPitchRate = std::max(maxAbsPitchRate, std::abs(s.pitchRateRadPs));
+            }));
         QObject::connect(link, &RflySimLink::lidarFrame, &ctx,
-                         [this](const PointCloud &c) { clouds.push_back(c); });
+                         hil::tsanSlot([this](const PointCloud &c) { clouds.push_back(c); }));
         QObject::connect(link, &RflySimLink::imageFrame, &ctx,
-                         [this](const ImageFrame &i) { images.push_back(i); });
+                         hil::tsanSlot([this](const ImageFrame &i) { images.push_back(i); }));
         linkHost = std::make_unique<WorkerHost>(link);
         return linkHost->start(&error);
     }

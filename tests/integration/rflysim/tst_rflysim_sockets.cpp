@@ -72,8 +72,8 @@ struct LinkRig
         c.sensors = sensors;
         c.lidarInt16RangeM = defaultRangeM;
         link = new RflySimLink(c);
-        QObject::connect(link, &RflySimLink::lidarFrame, &ctx,
-                         [this](const PointCloud &p) { clouds.push_back(p); });
+        QObject::connect(link, &RflySimLink::lidarFrame, &ctx, // queued: model/tsan.h
+                         hil::tsanSlot([this](const PointCloud &p) { clouds.push_back(p); }));
         host = std::make_unique<WorkerHost>(link);
         return host->start(error);
     }

@@ -3,6 +3,7 @@
 // time of every frameReady measured on the steady clock), seek, loop, and CSV export; a load
 // with progress and one cancelled, an export cancelled (no file, an existing one untouched) and
 // one in its own thread (CsvExportJob).
+#include "core/post.h"
 #include "core/workerhost.h"
 #include "longsession.h"
 #include "session/sessionrecorder.h"
@@ -78,14 +79,15 @@ struct Player
             },
             Qt::DirectConnection);
     }
+    // In the replay's thread, waiting for it (runIn: the hand-over is visible to TSan).
     void call(const char *slot)
     {
-        QMetaObject::invokeMethod(replay, slot, Qt::BlockingQueuedConnection);
+        runIn(replay,
+              [this, slot] { QMetaObject::invokeMethod(replay, slot, Qt::DirectConnection); });
     }
     void setSpeed(double s)
     {
-        QMetaObject::invokeMethod(replay, "setSpeed", Qt::BlockingQueuedConnection,
-                                  Q_ARG(double, s));
+        runIn(replay, [this, s] { replay->setSpeed(s); });
     }
 };
 
@@ -282,7 +284,7 @@ void TestReplay::seekWhilePausedShowsThatFrame()
     Player p(m_session);
     QueuedSpy position(p.replay, &SessionReplay::positionChanged);
     QVERIFY(p.host.start(nullptr));
-    QMetaObject::invokeMethod(p.replay, "seek", Qt::BlockingQueuedConnection, Q_ARG(double, 6.505));
+    runIn(p.replay, [&] { p.replay->seek(6.505); });
     QCOMPARE(p.arrivals.size(), 1);
     QVERIFY(qAbs(p.arrivals.frames[0].physicsTimeS - 6.51) < 1e-9); // first frame at or after
     QCOMPARE(p.arrivals.frames[0].vehicle.velocity.x, 151.0);
@@ -300,7 +302,7 @@ void TestReplay::loopStartsOver()
     Player p(m_session);
     QueuedSpy finished(p.replay, &SessionReplay::finished);
     QVERIFY(p.host.start(nullptr));
-    QMetaObject::invokeMethod(p.replay, "setLoop", Qt::BlockingQueuedConnection, Q_ARG(bool, true));
+    runIn(p.replay, [&] { p.replay->setLoop(true); });
     p.setSpeed(16.0); // 2 s of media → 0.125 s a pass
     p.call("play");
     QTRY_VERIFY_WITH_TIMEOUT(p.arrivals.size() > 450, 10000);
@@ -364,8 +366,7 @@ void TestReplay::loadCancelledLeavesNothing()
     // Cancelled before it reads its first chunk: the flag is read before every chunk.
     replay->cancelLoad();
     bool ok = true;
-    QMetaObject::invokeMethod(replay, "load", Qt::BlockingQueuedConnection, Q_RETURN_ARG(bool, ok),
-                              Q_ARG(QString, m_session));
+    runIn(replay, [&] { ok = replay->load(m_session); });
     QVERIFY(!ok);
     QTRY_COMPARE(failed.size(), 1);
     QCOMPARE(failed.first().at(1).toString(), QString()); // no error: cancelled
@@ -374,13 +375,11 @@ void TestReplay::loadCancelledLeavesNothing()
     QTRY_VERIFY(!replay->counters().contains("source")); // nothing half-loaded
     QCOMPARE(replay->state(), LinkState::Stopped);
     // The cancel was consumed: the next load reads the file.
-    QMetaObject::invokeMethod(replay, "load", Qt::BlockingQueuedConnection, Q_RETURN_ARG(bool, ok),
-                              Q_ARG(QString, m_session));
+    runIn(replay, [&] { ok = replay->load(m_session); });
     QVERIFY(ok);
     QTRY_COMPARE(loaded.size(), 1);
     // A file that is not there: an error, not a cancel.
-    QMetaObject::invokeMethod(replay, "load", Qt::BlockingQueuedConnection, Q_RETURN_ARG(bool, ok),
-                              Q_ARG(QString, m_session + "/nothing"));
+    runIn(replay, [&] { ok = replay->load(m_session + "/nothing"); });
     QVERIFY(!ok);
     QTRY_COMPARE(failed.size(), 2);
     QVERIFY(!failed.last().at(1).toString().isEmpty());
