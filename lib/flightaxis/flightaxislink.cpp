@@ -29,6 +29,7 @@ FlightAxisLink::~FlightAxisLink() = default;
 
 void FlightAxisLink::setChannels(const ChannelFrame &channels)
 {
+    tsanArrived(channels); // TSan: may be invoked queued, the frame copied by Qt in the sender
     QMutexLocker lock(&m_channelMutex);
     m_channels = channels;
 }

@@ -58,6 +58,9 @@ struct TsanMark
         HIL_TSAN_RELEASE(this);
         return *this;
     }
+    // A copy Qt made in another thread may also be destroyed unread (a queued call dropped
+    // with its receiver): its destruction is ordered after the copy as a read would be.
+    ~TsanMark() { HIL_TSAN_ACQUIRE(this); }
     void arrived() const { HIL_TSAN_ACQUIRE(this); }
 };
 

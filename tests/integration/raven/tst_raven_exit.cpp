@@ -3,6 +3,7 @@
 // real UDP on 127.0.0.1). Each way out while CUEING — SIGTERM, the end of --duration — must end
 // with the platform in LEVEL BRAKE, the cues ramped (the last one neutral, no step larger than
 // the ramp allows) and a line in events.log saying so; SIGUSR1 is STOP.
+#include "core/post.h"
 #include "core/workerhost.h"
 #include "raven/ravencodec.h"
 #include "raven/ravenemulator.h"
@@ -35,6 +36,7 @@ private:
     QByteArray events() const;
 
     RavenEmulator *m_emu = nullptr;
+    quint16 m_port = 0;
     std::unique_ptr<WorkerHost> m_host;
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<QProcess> m_proc;
@@ -46,6 +48,10 @@ void TestRavenExit::init()
     m_host = std::make_unique<WorkerHost>(m_emu);
     QString err;
     QVERIFY2(m_host->start(&err), qPrintable(err));
+    // Read in the emulator's thread: this test forks (QProcess) with that thread running, and
+    // TSan's runtime loses the ordering of what the forking thread did just before the fork (a
+    // read here was reported against the emulator's deletion after its stop, which orders it).
+    runIn(m_emu, [this] { m_port = m_emu->port(); });
     m_dir = std::make_unique<QTemporaryDir>();
     m_proc = std::make_unique<QProcess>();
     m_proc->setProcessChannelMode(QProcess::ForwardedErrorChannel);
@@ -66,7 +72,7 @@ void TestRavenExit::launch(const QStringList &extra)
 {
     m_proc->start(HILSTATION_BIN, QStringList{"--headless", "--log-dir", m_dir->path(), "--emulate",
                                               "flightaxis,px4", "--raven",
-                                              QStringLiteral("127.0.0.1:%1").arg(m_emu->port()),
+                                              QStringLiteral("127.0.0.1:%1").arg(m_port),
                                               "--raven-mode", "cueing"} +
                                       extra);
     QVERIFY(m_proc->waitForStarted());
