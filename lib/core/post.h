@@ -27,14 +27,12 @@ template <class F> void runIn(QObject *target, F &&f)
 {
     [[maybe_unused]] char order = 0;
     HIL_TSAN_RELEASE(&order);
-    QMetaObject::invokeMethod(
-        target,
-        tsanSlot([&order, &f] {
-            HIL_TSAN_ACQUIRE(&order);
-            f();
-            HIL_TSAN_RELEASE(&order);
-        }),
-        Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(target, tsanSlot([&order, &f] {
+                                  HIL_TSAN_ACQUIRE(&order);
+                                  f();
+                                  HIL_TSAN_RELEASE(&order);
+                              }),
+                              Qt::BlockingQueuedConnection);
     HIL_TSAN_ACQUIRE(&order);
 }
 

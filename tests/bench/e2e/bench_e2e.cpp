@@ -56,13 +56,13 @@
 // cores are busy). The p99 carries the machine's load; compare figures taken in one sitting.
 // No assertion on time: a missing stream is an error (exit 1), a slow one is a figure.
 #include "../benchutil.h"
-#include <sys/resource.h>
 #include "mavlink/codec.h"
 #include "mavlink/messages.h"
 #include "raven/ravencodec.h"
 #include "station/station.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/plotspanel.h"
+#include <sys/resource.h>
 
 #include <QApplication>
 #include <QDeadlineTimer>
