@@ -4,6 +4,7 @@
 
 #include <QDeadlineTimer>
 #include <QMutexLocker>
+#include <QNetworkProxy>
 #include <QTcpSocket>
 #include <QTimer>
 #include <cmath>
@@ -119,6 +120,7 @@ QTcpSocket *FlightAxisLink::takeSocket()
             m_spare = nullptr;
         }
         s = new QTcpSocket(this);
+        s->setProxy(QNetworkProxy::NoProxy); // see openSpare()
         m_connected = false;
     }
     connect(s, &QTcpSocket::connected, this, &FlightAxisLink::onConnected);
@@ -137,6 +139,10 @@ void FlightAxisLink::openSpare()
     if (m_spare)
         return;
     m_spare = new QTcpSocket(this);
+    // RealFlight takes one request per connection, ~250 connections/s: without NoProxy Qt asks
+    // the system proxy configuration (libproxy: environment, desktop settings, possibly a WPAD
+    // lookup on the network) for every one of them. A simulator on the LAN is never proxied.
+    m_spare->setProxy(QNetworkProxy::NoProxy);
     m_spare->connectToHost(m_config.host, m_config.port);
     m_spareAge.start();
 }

@@ -4,6 +4,7 @@
 #include "mavlink/messages.h"
 
 #include <QMutexLocker>
+#include <QNetworkProxy>
 #include <QTimer>
 #include <QUdpSocket>
 #include <algorithm>
@@ -174,6 +175,7 @@ bool GcsLink::open(QString *error)
         return false;
     }
     m_socket = new QUdpSocket(this);
+    m_socket->setProxy(QNetworkProxy::NoProxy); // PX4 on the LAN: no system proxy lookup
     const QHostAddress local = m_peer.isLoopback() ? QHostAddress(QHostAddress::LocalHost)
                                                    : QHostAddress(QHostAddress::AnyIPv4);
     if (!m_socket->bind(local, m_config.localPort)) {

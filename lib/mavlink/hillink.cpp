@@ -6,6 +6,7 @@
 #include "model/rotation.h"
 
 #include <QMetaMethod>
+#include <QNetworkProxy>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -49,6 +50,7 @@ bool HilLink::open(QString *error)
     m_connectedAtClose = false;
     const QHostAddress address = resolveHostIPv4(m_config.host);
     m_server = new QTcpServer(this);
+    m_server->setProxy(QNetworkProxy::NoProxy); // PX4 connects from the LAN: no system proxy
     if (address.isNull() || !m_server->listen(address, m_config.port)) {
         *error = QStringLiteral("px4: cannot listen on %1:%2: %3")
                      .arg(m_config.host)

@@ -4,6 +4,7 @@
 #include "raven/logging.h"
 
 #include <QJsonArray>
+#include <QNetworkProxy>
 #include <QTimer>
 #include <QUdpSocket>
 #include <algorithm>
@@ -38,6 +39,7 @@ bool RavenLink::open(QString *error)
         return false;
     }
     m_socket = new QUdpSocket(this);
+    m_socket->setProxy(QNetworkProxy::NoProxy); // the platform on the LAN: no system proxy lookup
     // Replies come from the platform: a platform on this machine (the stand-in) only needs
     // loopback, so nothing else on the network can reach the port; a remote one needs all.
     const QHostAddress bindAddress = m_peer.isLoopback() ? QHostAddress(QHostAddress::LocalHost)

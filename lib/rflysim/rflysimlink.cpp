@@ -4,6 +4,7 @@
 
 #include <QJsonObject>
 #include <QNetworkInterface>
+#include <QNetworkProxy>
 #include <QTimer>
 #include <QUdpSocket>
 #include <QtMath>
@@ -116,6 +117,7 @@ bool RflySimLink::bindSockets(QString *error)
         (m_config.multicast == RflySimLinkConfig::Multicast::Auto && !isLocalAddress(m_target));
     auto bind = [&](QUdpSocket *&s, quint16 port, const char *what, bool shared) {
         s = new QUdpSocket(this);
+        s->setProxy(QNetworkProxy::NoProxy);   // a simulator on the LAN: no system proxy lookup
         s->setReadBufferSize(4 * 1024 * 1024); // a LiDAR frame arrives as a burst of datagrams
         // RflySim3D on this machine (or the stand-in) needs loopback only; a remote one, or a
         // multicast group (which a socket bound to 127.0.0.1 never sees), all.
