@@ -2,6 +2,7 @@
 // state.csv, platform.csv and mavlink.tlog all written (one state row, one platform row and one
 // MAVLink frame per step), until they are on disk; replay_seek_ms — a seek (index lookup, read,
 // parse, frameReady) in a 1-hour 250 Hz session the bench generates in a temporary folder.
+#include "../../common/longsession.h"
 #include "../benchutil.h"
 #include "core/workerhost.h"
 #include "session/sessionformat.h"
@@ -19,26 +20,6 @@ using namespace hil;
 
 namespace {
 
-SimFrame sampleFrame(double t, std::uint32_t seq)
-{
-    const auto r4 = [](double v) { return std::round(v * 1e4) / 1e4; }; // 0.1 mm, 0.1 mrad
-    SimFrame f;
-    f.physicsTimeS = t;
-    f.sequence = seq;
-    f.vehicle.state.pose.position = {r4(100 * std::sin(t / 30)), r4(100 * std::cos(t / 30)),
-                                     r4(-50 - std::sin(t))};
-    const double yaw = r4(t / 30);
-    f.vehicle.state.pose.orientation = {r4(std::cos(yaw / 2)), 0.0, 0.0, r4(std::sin(yaw / 2))};
-    f.vehicle.velocity = {r4(10 * std::cos(t / 30)), r4(-10 * std::sin(t / 30)), r4(-std::cos(t))};
-    f.vehicle.acceleration = {r4(std::sin(t)), r4(std::cos(t)), r4(std::sin(2 * t))};
-    f.vehicle.angular_velocity = {r4(0.1 * std::sin(t)), r4(0.05 * std::cos(t)), r4(1.0 / 30)};
-    f.latitudeDeg = 47.458 + r4(t) * 1e-6;
-    f.longitudeDeg = 8.548;
-    f.altitudeM = r4(482 + std::sin(t));
-    f.extras.airspeedMps = r4(10 + std::sin(t));
-    return f;
-}
-
 void benchRecording()
 {
     QTemporaryDir dir;
@@ -54,7 +35,7 @@ void benchRecording()
     std::uint32_t steps = 0;
     while (bench::nowNs() - start < 1.5e9) {
         for (int k = 0; k < 100; ++k, ++steps) {
-            rec->recordState(sampleFrame(steps * 0.001, steps), ChannelFrame{});
+            rec->recordState(testing::longSessionFrame(steps * 0.001, steps), ChannelFrame{});
             rec->recordPlatform(row);
             rec->recordMavlink(mav, 1'700'000'000'000'000LL + steps);
         }
@@ -77,23 +58,8 @@ void benchRecording()
 void benchSeek()
 {
     QTemporaryDir dir;
-    const int rows = 3600 * 250;
-    {
-        QFile f(dir.filePath("state.csv"));
-        f.open(QIODevice::WriteOnly);
-        f.write(stateCsvHeader());
-        QByteArray buf;
-        for (int i = 0; i < rows; ++i) {
-            appendStateRow(buf, sampleFrame(i * 0.004, static_cast<std::uint32_t>(i)),
-                           ChannelFrame{}, i * 0.004);
-            if (buf.size() > (4 << 20)) {
-                f.write(buf);
-                buf.clear();
-            }
-        }
-        f.write(buf);
-        std::printf("# 1-hour session: %d rows, %.0f MB\n", rows, f.size() / 1e6);
-    }
+    const qint64 bytes = testing::writeLongSession(dir.path()); // one hour at 250 Hz
+    std::printf("# 1-hour session: %.0f MB\n", double(bytes) / 1e6);
     auto *replay = new SessionReplay();
     WorkerHost host(replay);
     host.start(nullptr);
