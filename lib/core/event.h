@@ -42,7 +42,7 @@ struct Event
     Severity severity = Severity::Info;
     QString text;     ///< one line for people, English, no time stamp
     QStringList args; ///< variable parts of text, C locale (see above); may be empty
-    HIL_TSAN_MARK     // last: queued across threads (lib/model/tsan.h)
+    HIL_TSAN_MARK;    // last: queued across threads (lib/model/tsan.h)
 };
 
 inline const char *severityName(Severity s)

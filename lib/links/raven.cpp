@@ -1,6 +1,6 @@
 // The Iris Dynamics motion platform (RavenAPI over UDP): consumes SimFrames as cues, moves a
-#include "core/post.h"
 // person (STOP, exit park), records platform.csv and plots the reported pose.
+#include "core/post.h"
 #include "links/builtin.h"
 #include "links/registration.h"
 #include "raven/platformsample.h"

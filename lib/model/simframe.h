@@ -61,7 +61,7 @@ struct SimFrame
     SimExtras extras;
     bool stale = false; ///< physics stalled or paused: consumers must not trust motion
     std::uint32_t sequence = 0;
-    HIL_TSAN_MARK // last: queued across threads (lib/model/tsan.h)
+    HIL_TSAN_MARK; // last: queued across threads (lib/model/tsan.h)
 };
 
 /// The 12 RealFlight servo channels as the Station routes them (PX4 actuators → RealFlight).
@@ -72,7 +72,7 @@ struct ChannelFrame
     std::array<double, 12> values{0.5, 0.5, 0.0, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
     std::uint32_t selectedMask = 0;
     std::int64_t monotonicNs = 0; ///< host steady clock when produced, ns
-    HIL_TSAN_MARK                 // last: queued across threads (lib/model/tsan.h)
+    HIL_TSAN_MARK;                // last: queued across threads (lib/model/tsan.h)
 };
 
 } // namespace hil

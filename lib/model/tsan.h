@@ -39,11 +39,12 @@ extern "C" void __tsan_release(void *addr);
 #define HIL_TSAN_ACQUIRE(addr) __tsan_acquire(const_cast<void *>(static_cast<const void *>(addr)))
 #define HIL_TSAN_RELEASE(addr) __tsan_release(const_cast<void *>(static_cast<const void *>(addr)))
 /// The last member of a value type that Qt copies across threads (see above).
-#define HIL_TSAN_MARK ::hil::TsanMark tsanMark;
+#define HIL_TSAN_MARK ::hil::TsanMark tsanMark
 #else
 #define HIL_TSAN_ACQUIRE(addr) static_cast<void>(0)
 #define HIL_TSAN_RELEASE(addr) static_cast<void>(0)
-#define HIL_TSAN_MARK
+// Without TSan a declaration that declares nothing, so that `HIL_TSAN_MARK;` is valid in a class.
+#define HIL_TSAN_MARK static_assert(true, "")
 #endif
 
 namespace hil {

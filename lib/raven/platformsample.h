@@ -38,7 +38,7 @@ struct PlatformSample
     bool hasFirmware =
         false; ///< 3780: version, release state, revision, year, month, day, commit hash
     std::array<std::int32_t, 7> firmware{};
-    HIL_TSAN_MARK // last: queued across threads (lib/model/tsan.h)
+    HIL_TSAN_MARK; // last: queued across threads (lib/model/tsan.h)
 };
 
 /// The sample of one platform→app frame (frame.words must match the ToApp table).

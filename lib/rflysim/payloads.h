@@ -40,13 +40,9 @@ struct PointCloud
     double timeStampS = 0.0;   ///< RflySim3D's time stamp from the packet header
     float rangeM = 0.0f;       ///< int16 layouts: the range the values were scaled by; 0 for float
     bool rangeAssumed = false; ///< int16 layouts: rangeM is a configured default, not the sensor's
-    HIL_TSAN_MARK              // last data member: queued across threads (lib/model/tsan.h)
+    HIL_TSAN_MARK;             // last data member: queued across threads (lib/model/tsan.h)
 
-        bool
-        isInt16() const
-    {
-        return encoding == Encoding::Int16 || encoding == Encoding::DepthInt16;
-    }
+    bool isInt16() const { return encoding == Encoding::Int16 || encoding == Encoding::DepthInt16; }
 };
 
 /// Laser rangefinder (RflySim3D's laser sensor): 56 bytes after the header.
@@ -59,7 +55,7 @@ struct RangefinderReading
     std::array<float, 3> impactPoint{};
     std::array<float, 3> boxOrigin{};
     double timeStampS = 0.0;
-    HIL_TSAN_MARK // last: queued across threads (lib/model/tsan.h)
+    HIL_TSAN_MARK; // last: queued across threads (lib/model/tsan.h)
 };
 
 /// An image as received: raw pixels (row-major, no padding) or compressed JPEG bytes.
@@ -73,10 +69,9 @@ struct ImageFrame
     std::uint16_t typeId = 0;
     std::int32_t frameId = 0;
     double timeStampS = 0.0;
-    HIL_TSAN_MARK // last data member: queued across threads (lib/model/tsan.h)
+    HIL_TSAN_MARK; // last data member: queued across threads (lib/model/tsan.h)
 
-        static int
-        bytesPerPixel(Format f)
+    static int bytesPerPixel(Format f)
     {
         return f == Format::Bgr8 ? 3 : f == Format::Mono16 ? 2 : 1;
     }

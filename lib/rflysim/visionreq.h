@@ -157,7 +157,7 @@ struct GimbalState
     double laserRangeM = 0.0;                   ///< otherParams[7]
     double fovRad = 0.0;                        ///< CameraFOV (degrees on the wire)
     std::int64_t monotonicNs = 0;               ///< host steady clock at arrival (set by the link)
-    HIL_TSAN_MARK                               // last: queued across threads (lib/model/tsan.h)
+    HIL_TSAN_MARK;                              // last: queued across threads (lib/model/tsan.h)
 };
 
 /// Packet kinds seen on port 20006, told apart by length and checksum (RflySim's UE4CtrlAPI).

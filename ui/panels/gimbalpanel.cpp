@@ -1,6 +1,5 @@
 #include "ui/panels/gimbalpanel.h"
 #include "core/post.h"
-#include "model/tsan.h"
 #include "rflysim/rflysimlink.h"
 #include "station/station.h"
 #include "ui/rflysimimage.h"
