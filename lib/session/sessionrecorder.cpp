@@ -10,6 +10,7 @@
 #include <QMutexLocker>
 #include <QSaveFile>
 #include <QTimer>
+#include <algorithm>
 #include <filesystem>
 #include <system_error>
 
@@ -25,6 +26,9 @@ qint64 unixUsNow()
 }
 
 constexpr int kTickMs = 100; // drain + write period: well inside the 250 ms crash budget
+// A file whose write failed holds "recording resumed" back until it writes again, but not for
+// ever when it stops getting records (its link stopped): after this many ticks without any.
+constexpr int kQuietTicksToForgetFailure = 10;
 
 } // namespace
 
@@ -151,6 +155,7 @@ void SessionRecorder::resetSession()
         s->buffer.clear();
         s->bufferRecords = 0;
         s->rows = 0;
+        s->failing = false;
     }
     m_sessionWrites = m_eventLines = m_writeErrors = m_folderRecreated = 0;
     m_droppedAtOutageStart = 0;
@@ -321,8 +326,12 @@ void SessionRecorder::writeSinks()
 {
     bool failed = false;
     for (auto &s : m_sinks) {
-        if (s->buffer.isEmpty())
+        if (s->buffer.isEmpty()) {
+            if (s->failing && ++s->quietTicks >= kQuietTicksToForgetFailure)
+                s->failing = false;
             continue;
+        }
+        s->quietTicks = 0;
         if (!m_filesOpen || failed) {
             m_dropped += static_cast<quint64>(s->bufferRecords);
         } else if (s->file.write(s->buffer) != s->buffer.size()) {
@@ -330,7 +339,9 @@ void SessionRecorder::writeSinks()
             reportWriteProblem(QStringLiteral("cannot write %1: %2")
                                    .arg(s->file.fileName(), s->file.errorString()));
             failed = true;
+            s->failing = true;
         } else {
+            s->failing = false;
             s->goodSize += s->buffer.size();
             s->rows += s->bufferRecords;
             m_wroteThisTick = true;
@@ -340,7 +351,12 @@ void SessionRecorder::writeSinks()
     }
     if (failed)
         closeFiles(); // next tick reopens (and cuts the partial row)
-    if (m_outage && m_filesOpen && m_wroteThisTick && !failed) {
+    // Resumed only when every file whose write failed has written again: a tick in which only
+    // the small files had rows (they may still fit under a file-size limit) proves nothing about
+    // the one that hit it, and saying "resumed" there would be followed by a second interruption.
+    const bool anyFailing =
+        std::any_of(m_sinks.begin(), m_sinks.end(), [](const auto &s) { return s->failing; });
+    if (m_outage && m_filesOpen && m_wroteThisTick && !failed && !anyFailing) {
         m_outage = false;
         const QString text = QStringLiteral("recording resumed in %1 (%2 records lost; cause: %3)")
                                  .arg(folder())
