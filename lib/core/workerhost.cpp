@@ -1,4 +1,5 @@
 #include "core/workerhost.h"
+#include "core/post.h"
 #include "model/tsan.h"
 
 namespace hil {
@@ -27,16 +28,9 @@ bool WorkerHost::start(QString *error)
 {
     m_thread.start();
     bool ok = false;
-    HIL_TSAN_RELEASE(m_worker); // BlockingQueuedConnection: Worker::start() acquires
     // `ok` is set in the functor, not through Q_RETURN_ARG: Qt would write it after start()
-    // returned, past the last point where the worker thread can release it to TSan.
-    QMetaObject::invokeMethod(
-        m_worker, tsanSlot([this, &ok] { // Qt moves the functor into its slot object here
-            ok = m_worker->start();
-            HIL_TSAN_RELEASE(m_worker); // before Qt's semaphore wakes this thread
-        }),
-        Qt::BlockingQueuedConnection);
-    HIL_TSAN_ACQUIRE(m_worker);
+    // returned, past the last point where the worker thread can order it for TSan.
+    runIn(m_worker, [this, &ok] { ok = m_worker->start(); });
     if (!ok) {
         if (error)
             *error = m_worker->errorString();
@@ -199,9 +193,7 @@ void WorkerHost::stop()
     }
     if (!m_running)
         return;
-    HIL_TSAN_RELEASE(m_worker); // BlockingQueuedConnection: Worker::stop() acquires, releases
-    QMetaObject::invokeMethod(m_worker, "stop", Qt::BlockingQueuedConnection);
-    HIL_TSAN_ACQUIRE(m_worker);
+    runIn(m_worker, [this] { m_worker->stop(); });
     {
         QMutexLocker lock(&m_mutex);
         m_final = m_worker->counters();
