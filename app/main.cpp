@@ -3,6 +3,8 @@
 // folder cannot be set up. Signals: SIGINT/SIGTERM end the run (after parking the motion platform),
 // SIGUSR1 is STOP.
 
+#include "core/threadlatency.h"
+#include "core/threadlauncher.h"
 #include "signalwatcher.h"
 #include "station/options.h"
 #include "station/station.h"
@@ -59,6 +61,11 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
         window = std::make_unique<hil::MainWindow>(&station, &settings);
         window->setClosesLinks(true); // its close is the program's end
         window->show();
+        // From here on the window's redraws give way to the loop threads when both want a core
+        // (README, "The closed loop's latency"). Threads this thread starts later inherit it: the
+        // links it connects are started by the ThreadLauncher, which main() made at nice 0.
+        if (options.windowNice > 0)
+            hil::setThreadNice(options.windowNice);
     }
     const int rc = app.exec();
     if (window)
@@ -96,7 +103,8 @@ int main(int argc, char *argv[])
         return runStation(app, parsed.options);
     }
     QApplication app(argc, argv);
-    QIcon icon; // compiled in from resources/resources.qrc
+    hil::ThreadLauncher launcher; // before the window's thread lowers its priority; outlives it
+    QIcon icon;                   // compiled in from resources/resources.qrc
     for (int px : {16, 24, 32, 48, 64, 128, 256})
         icon.addFile(QStringLiteral(":/icons/hilstation-%1.png").arg(px), QSize(px, px));
     QApplication::setWindowIcon(icon);

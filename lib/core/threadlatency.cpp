@@ -1,9 +1,11 @@
 #include "core/threadlatency.h"
 
 #ifdef __linux__
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstring>
 
 namespace {
@@ -53,12 +55,25 @@ std::uint32_t requestThreadSlice(std::uint32_t sliceUs)
     return std::uint32_t(back.runtimeNs / 1000u);
 }
 
+int setThreadNice(int nice)
+{
+    const auto tid = static_cast<id_t>(::syscall(SYS_gettid)); // PRIO_PROCESS + a tid: one thread
+    ::setpriority(PRIO_PROCESS, tid, nice); // refused (EACCES) when lowering: read back below
+    errno = 0;
+    const int now = ::getpriority(PRIO_PROCESS, tid);
+    return errno == 0 ? now : 0;
+}
+
 } // namespace hil
 
 #else
 
 namespace hil {
 std::uint32_t requestThreadSlice(std::uint32_t)
+{
+    return 0;
+}
+int setThreadNice(int)
 {
     return 0;
 }

@@ -24,4 +24,13 @@ constexpr std::uint32_t kLoopSliceUs = 100;
 /// requests (or refused), else the granted slice (the kernel clamps to its range).
 std::uint32_t requestThreadSlice(std::uint32_t sliceUs);
 
+/// The nice value the window's thread runs at by default (--window-nice): its redraws then give
+/// way to the loop threads (which keep nice 0: core/threadlauncher.h) whenever both want a core.
+constexpr int kDefaultWindowNice = 10;
+
+/// Sets the calling thread's nice value (Linux: nice is per thread; without privilege it can only
+/// go up, and threads started by this one inherit it). Returns the thread's nice value
+/// afterwards (unchanged when refused); 0 elsewhere.
+int setThreadNice(int nice);
+
 } // namespace hil

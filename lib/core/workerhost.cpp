@@ -1,5 +1,6 @@
 #include "core/workerhost.h"
 #include "core/post.h"
+#include "core/threadlauncher.h"
 #include "model/tsan.h"
 
 namespace hil {
@@ -18,7 +19,7 @@ WorkerHost::WorkerHost(Worker *worker) : m_worker(worker)
 
 WorkerHost::~WorkerHost()
 {
-    if (m_thread.isRunning() && !m_running && m_worker)
+    if (m_startQueued && !m_running && m_worker)
         waitStarted(); // an asynchronous start still pending: let it finish, then close it
     stop();
     delete m_worker; // non-null only when never started: no thread to delete it in
@@ -26,7 +27,7 @@ WorkerHost::~WorkerHost()
 
 bool WorkerHost::start(QString *error)
 {
-    m_thread.start();
+    ThreadLauncher::launchAndWait(m_thread);
     bool ok = false;
     // `ok` is set in the functor, not through Q_RETURN_ARG: Qt would write it after start()
     // returned, past the last point where the worker thread can order it for TSan.
@@ -46,28 +47,29 @@ bool WorkerHost::start(QString *error)
 void WorkerHost::startAsync(QObject *context,
                             std::function<void(bool ok, const QString &error)> done)
 {
-    m_thread.start();
+    m_startQueued = true;
     Worker *w = m_worker;
     std::weak_ptr<int> alive = m_alive; // the host may be gone when `done` gets its turn
-    QMetaObject::invokeMethod(
-        w, tsanSlot([this, w, context, alive, done = std::move(done)] { // queued with its captures
-            const bool ok = w->start();                                 // in the worker's thread
+    // The thread is started by the launcher (if any), which then queues the worker's open into it.
+    // `this` stays valid until then: ~WorkerHost waits for m_started, released after the open.
+    ThreadLauncher::launch(m_thread, [this, w, context, alive, done = std::move(done)] {
+        postTo(w, [this, w, context, alive, done] { // in the worker's thread
+            const bool ok = w->start();
             const QString error = ok ? QString() : w->errorString();
             m_asyncResult = ok ? 1 : 0;
             HIL_TSAN_RELEASE(&m_started); // QSemaphore: waitStarted() acquires after acquire()
             m_started.release();
-            QMetaObject::invokeMethod(context, tsanSlot([this, alive, ok, error, done] {
-                                          if (alive.expired())
-                                              return;
-                                          if (ok)
-                                              m_running = true;
-                                          else
-                                              startFailed();
-                                          done(ok, error);
-                                      }), // queued into `context`'s thread with its captures
-                                      Qt::QueuedConnection);
-        }),
-        Qt::QueuedConnection);
+            postTo(context, [this, alive, ok, error, done] {
+                if (alive.expired())
+                    return;
+                if (ok)
+                    m_running = true;
+                else
+                    startFailed();
+                done(ok, error);
+            });
+        });
+    });
 }
 
 bool WorkerHost::waitStarted()

@@ -46,7 +46,9 @@ public:
     std::optional<LinkState> liveState() const;
     /// Starts the thread and the worker; false with *error when the worker cannot open.
     bool start(QString *error);
-    /// Starts the thread and queues the worker's start into it; returns at once. `done` runs in
+    /// Starts the thread (through the ThreadLauncher when there is one: the link threads keep
+    /// the program's scheduling, not the window's) and queues the worker's start into it;
+    /// returns at once. `done` runs in
     /// `context`'s thread once the worker has opened (or failed, with the reason); after a
     /// failure the host is spent. Not called when `context` is gone by then.
     void startAsync(QObject *context, std::function<void(bool ok, const QString &error)> done);
@@ -78,7 +80,8 @@ private:
     Worker *m_worker;
     std::atomic<int> m_asyncResult{-1}; ///< -1 pending, 0 failed, 1 opened (startAsync)
     QSemaphore m_started;
-    bool m_waited = false; ///< main thread: m_started acquired once
+    bool m_waited = false;      ///< main thread: m_started acquired once
+    bool m_startQueued = false; ///< main thread: startAsync() was called
     std::shared_ptr<int> m_alive = std::make_shared<int>(0);
     QThread m_thread;
     std::atomic<bool> m_running{false};

@@ -82,10 +82,15 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
         "home", "Geodetic origin of the simulator: lat,lon,alt (47.458,8.548,432).", "LAT,LON,ALT");
     const auto duration = opt("duration", "Stop after this many seconds.", "SECONDS");
     const auto logDir = opt("log-dir", "Folder for this session's files.", "DIR");
+    const auto windowNice =
+        opt("window-nice",
+            "Nice value of the window's thread, 0-19 (default 10; 0 leaves it): its redraws give "
+            "way to the links.",
+            "N");
     p.addOptions({help, version, headless, emulate});
     for (const auto &lo : linkOptions)
         p.addOption(lo.second);
-    p.addOptions({home, duration, logDir});
+    p.addOptions({home, duration, logDir, windowNice});
 
     ParseResult r;
     r.options.arguments = arguments;
@@ -156,6 +161,13 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
         if (!ok || !std::isfinite(o.durationS) || o.durationS < 0 || o.durationS > 1e7)
             return fail(bad(QStringLiteral("duration"), p.value(duration),
                             QStringLiteral("expected a number of seconds >= 0")));
+    }
+    if (p.isSet(windowNice)) {
+        bool ok = false;
+        o.windowNice = p.value(windowNice).toInt(&ok);
+        if (!ok || o.windowNice < 0 || o.windowNice > 19)
+            return fail(bad(QStringLiteral("window-nice"), p.value(windowNice),
+                            QStringLiteral("expected a whole number from 0 to 19")));
     }
     if (p.isSet(logDir)) {
         o.logDir = p.value(logDir);

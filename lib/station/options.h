@@ -6,6 +6,7 @@
 
 #include "core/linkdescriptor.h"
 #include "core/linkoptions.h"
+#include "core/threadlatency.h"
 #include "model/geodesy.h"
 
 #include <QString>
@@ -21,7 +22,8 @@ struct StationOptions
     GeoPoint home = kDefaultHome;
     double durationS = -1.0; ///< < 0: until signalled (or the window closes)
     QString logDir;          ///< empty: a new timestamped folder under the app-data location
-    QStringList arguments;   ///< the command line as given, for session.json
+    int windowNice = kDefaultWindowNice; ///< the window thread's nice value, 0-19 (0: unchanged)
+    QStringList arguments;               ///< the command line as given, for session.json
 
     bool emulates(const QString &peer) const { return emulate.contains(peer); }
 };

@@ -21,7 +21,9 @@
 //    frame with a zero payload and a status word showing CUEING, thermal normal, all motors OK (so
 //    the link is up and cueing as with a real platform in CUEING). It honours a mode request (682)
 //    and counts it: the program must never ask for one on its own while running
-//    (e2e_mode_requests, before the shutdown).
+//    (e2e_mode_requests, before the shutdown). After the measurement the bench clicks the
+//    window's STOP while the loop still runs: e2e_stop_under_load_ms is the click to the mode
+//    request's arrival (one sample a run: the window's nice value must not delay STOP).
 //  - PX4: a TCP client that connects to the HIL port, sends HEARTBEAT once a second and answers
 //    every HIL_SENSOR at once with HIL_ACTUATOR_CONTROLS (lockstep flag, the sensor's time_usec,
 //    disarmed, zero outputs), recording each HIL_SENSOR's arrival time (read right after recv()).
@@ -56,13 +58,14 @@
 // cores are busy). The p99 carries the machine's load; compare figures taken in one sitting.
 // No assertion on time: a missing stream is an error (exit 1), a slow one is a figure.
 #include "../benchutil.h"
+#include "core/threadlatency.h"
+#include "core/threadlauncher.h"
 #include "mavlink/codec.h"
 #include "mavlink/messages.h"
 #include "raven/ravencodec.h"
 #include "station/station.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/plotspanel.h"
-#include <sys/resource.h>
 
 #include <QApplication>
 #include <QDeadlineTimer>
@@ -71,6 +74,7 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QTreeWidgetItemIterator>
 #include <QUdpSocket>
@@ -566,6 +570,12 @@ int main(int argc, char *argv[])
     o.links.set(QStringLiteral("px4"), hil::Endpoint{QStringLiteral("127.0.0.1"), 0});
     o.links.set(QStringLiteral("px4-gcs"),
                 hil::Endpoint{QStringLiteral("127.0.0.1"), gcsSink.localPort()});
+    // HIL_BENCH_GUI_NICE=n measures the window's thread at nice n instead of the program's
+    // default (--window-nice, 10); 0 leaves it at 0, to see what the window's share of the 2
+    // cores costs the loop (README, "The closed loop's latency").
+    if (qEnvironmentVariableIsSet("HIL_BENCH_GUI_NICE"))
+        o.windowNice = qEnvironmentVariableIntValue("HIL_BENCH_GUI_NICE");
+    hil::ThreadLauncher launcher; // as app/main.cpp: made before this thread's nice goes up
     hil::Station station(o);
     QString err;
     if (!station.start(&err)) {
@@ -610,19 +620,30 @@ int main(int argc, char *argv[])
             failed = 1;
         }
     }
-    std::int64_t t0 = 0, t1 = 0, tFlowing = 0;
+    std::int64_t t0 = 0, t1 = 0, tFlowing = 0, tStop = 0;
+    int windowNice = 0;
     if (!failed) {
-        // HIL_BENCH_GUI_NICE=n: the GUI thread (this one, after every link thread has started,
-        // so none inherits it) at nice n, to see what the window's share of the 2 cores costs
-        // the loop (README, "The closed loop's latency"). Not set by `make bench`.
-        if (const int n = qEnvironmentVariableIntValue("HIL_BENCH_GUI_NICE"))
-            ::setpriority(PRIO_PROCESS, 0, n); // Linux: `0` is the calling thread
+        // The window's thread at its nice value, as app/main.cpp does after the window shows; only
+        // here, once every peer thread has started: a peer started by this thread would inherit
+        // it, and the real peers are other processes at their own priority.
+        windowNice = o.windowNice > 0 ? hil::setThreadNice(o.windowNice) : 0;
         QTest::qWait(kWarmupMs);
         t0 = steadyNs();
         QTest::qWait(kMeasureMs);
         t1 = steadyNs();
         QTest::qWait(kTailMs); // the window's last cues arrive while the flow still runs
         tFlowing = steadyNs();
+        // Last, STOP under load: a click on the toolbar's STOP while the loop runs with the
+        // window at its nice value; the platform stand-in timestamps the mode request it sends.
+        auto *stopButton = window.findChild<QToolButton *>(QStringLiteral("stopButton"));
+        if (!stopButton) {
+            std::fprintf(stderr, "bench_e2e: no STOP button\n");
+            failed = 1;
+        } else {
+            tStop = steadyNs();
+            QTest::mouseClick(stopButton, Qt::LeftButton);
+            QTest::qWait(300);
+        }
     }
     station.stop();
     px4.stop();
@@ -712,9 +733,18 @@ int main(int argc, char *argv[])
         std::count_if(platform.modeRequests().begin(), platform.modeRequests().end(),
                       [t1](std::int64_t t) { return t < t1; });
 
+    const auto stopRequest =
+        std::find_if(platform.modeRequests().begin(), platform.modeRequests().end(),
+                     [tStop](std::int64_t t) { return t >= tStop; });
+    if (stopRequest == platform.modeRequests().end()) {
+        std::fprintf(stderr, "bench_e2e: STOP did not reach the platform within 300 ms\n");
+        return 1;
+    }
+
     const double seconds = double(t1 - t0) * 1e-9;
     bench::report("e2e_reply_rate_hz", double(lastK - firstK + 1) / seconds, "Hz");
     bench::report("e2e_plot_signals", shown, "signals");
+    bench::report("e2e_window_nice", windowNice, "nice");
     bench::report("e2e_cue_latency_us_p50", bench::percentile(cueUs, 50), "us");
     bench::report("e2e_cue_latency_us_p99", bench::percentile(cueUs, 99), "us");
     bench::report("e2e_cue_samples", double(cueUs.size()), "samples");
@@ -728,5 +758,6 @@ int main(int argc, char *argv[])
     bench::report("e2e_reply_send_us_p50", bench::percentile(sendUs, 50), "us");
     bench::report("e2e_reply_send_us_p99", bench::percentile(sendUs, 99), "us");
     bench::report("e2e_mode_requests", double(modeRequests), "requests");
+    bench::report("e2e_stop_under_load_ms", double(*stopRequest - tStop) * 1e-6, "ms");
     return 0;
 }

@@ -6,7 +6,12 @@
 // Disconnect never waits either: the FlightAxis link's goodbye to a RealFlight stand-in that
 // no longer answers (2 × 400 ms for the transmitter restore) runs in the link's thread while the
 // window keeps turning, the row says "stopping", then "not running", and Connect works again.
+// A link connected from a window whose thread runs at a higher nice value (--window-nice) keeps
+// the program's nice 0: the ThreadLauncher starts its thread, not the window's.
 #include "core/hostlookup.h"
+#include "core/post.h"
+#include "core/threadlatency.h"
+#include "core/threadlauncher.h"
 #include "core/workerhost.h"
 #include "flightaxis/flightaxisemulator.h"
 #include "raven/ravenemulator.h"
@@ -25,6 +30,10 @@
 #include <QTimer>
 #include <QtTest>
 #include <atomic>
+#include <cerrno>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 using namespace hil;
 
@@ -42,8 +51,10 @@ private slots:
     void slowLookupKeepsTheWindowResponsive();
     void unresolvableNameIsAnErrorNotAHang();
     void slowCloseKeepsTheWindowResponsive();
+    void connectedLinkKeepsTheProgramsNice(); // last: it raises this thread's nice for good
 
 private:
+    std::unique_ptr<ThreadLauncher> m_launcher; ///< outlives the station (its hosts wait on it)
     void connectRaven(const QString &address);
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<WorkerHost> m_platform;
@@ -85,6 +96,7 @@ void TestLinksAsync::cleanup()
         m_station->stop();
     m_station.reset();
     m_platform.reset();
+    m_launcher.reset();
     setHostResolverForTests({});
 }
 
@@ -232,6 +244,41 @@ void TestLinksAsync::slowCloseKeepsTheWindowResponsive()
                               10000);
     QCOMPARE(stateShown().isEmpty(), false);
     m_station->stop(); // before the stand-in goes: the link's goodbye still finds it
+}
+
+namespace {
+int niceOfThreadOf(QObject *object)
+{
+    pid_t tid = 0;
+    runIn(object, [&tid] { tid = pid_t(::syscall(SYS_gettid)); });
+    errno = 0;
+    const int nice = ::getpriority(PRIO_PROCESS, id_t(tid));
+    return errno == 0 ? nice : -100;
+}
+} // namespace
+
+void TestLinksAsync::connectedLinkKeepsTheProgramsNice()
+{
+    QCOMPARE(setThreadNice(0), 0); // the test runs at the nice it was started with: 0 expected
+    m_launcher = std::make_unique<ThreadLauncher>(); // as app/main.cpp, before the window's nice
+    QCOMPARE(setThreadNice(kDefaultWindowNice), kDefaultWindowNice);
+
+    // The kernel does what the launcher is for: a thread this one starts inherits its nice.
+    QThread plain;
+    QObject inPlain;
+    inPlain.moveToThread(&plain);
+    plain.start();
+    const int inherited = niceOfThreadOf(&inPlain);
+    plain.quit();
+    plain.wait();
+    QCOMPARE(inherited, kDefaultWindowNice);
+
+    connectRaven(QStringLiteral("127.0.0.1:%1").arg(m_port));
+    QTRY_COMPARE_WITH_TIMEOUT(m_station->linkState(QStringLiteral("raven")),
+                              std::optional<LinkState>(LinkState::Up), 10000);
+    Worker *link = m_station->worker(QStringLiteral("raven"));
+    QVERIFY(link);
+    QCOMPARE(niceOfThreadOf(link), 0);
 }
 
 QTEST_MAIN(TestLinksAsync)

@@ -51,6 +51,7 @@ void TestOptions::defaults()
          {"flightaxis", "raven", "px4", "px4-gcs", "rflysim", "raven-frame", "raven-mode"})
         QVERIFY2(!has(r.options, name), name); // not given: each link applies its own default
     QVERIFY(r.options.durationS < 0);
+    QCOMPARE(r.options.windowNice, 10);
     QCOMPARE(r.options.home.latitudeDeg, kDefaultHome.latitudeDeg);
 }
 
@@ -82,7 +83,9 @@ void TestOptions::everyOption()
                                  "--duration",
                                  "2.5",
                                  "--log-dir",
-                                 "/tmp/x"});
+                                 "/tmp/x",
+                                 "--window-nice",
+                                 "0"});
     QCOMPARE(r.action, ParseResult::Run);
     const StationOptions &o = r.options;
     QVERIFY(o.headless);
@@ -103,7 +106,8 @@ void TestOptions::everyOption()
     QCOMPARE(o.home.altitudeM, 12.0);
     QCOMPARE(o.durationS, 2.5);
     QCOMPARE(o.logDir, QString("/tmp/x"));
-    QCOMPARE(o.arguments.size(), 28);
+    QCOMPARE(o.windowNice, 0);
+    QCOMPARE(o.arguments.size(), 30);
 }
 
 void TestOptions::emulateAllAndOrder()
@@ -144,6 +148,9 @@ void TestOptions::rejections_data()
     QTest::newRow("duration negative") << QStringList{"--duration", "-1"} << "--duration";
     QTest::newRow("duration nan") << QStringList{"--duration", "nan"} << "--duration";
     QTest::newRow("duration missing") << QStringList{"--duration"} << "duration";
+    QTest::newRow("window-nice 20") << QStringList{"--window-nice", "20"} << "--window-nice";
+    QTest::newRow("window-nice negative") << QStringList{"--window-nice", "-5"} << "--window-nice";
+    QTest::newRow("window-nice text") << QStringList{"--window-nice", "low"} << "--window-nice";
     QTest::newRow("emulate unknown") << QStringList{"--emulate", "xplane"} << "--emulate";
     QTest::newRow("raven port") << QStringList{"--raven", "host:70000"} << "--raven";
     QTest::newRow("raven empty host") << QStringList{"--raven", ":9200"} << "--raven";
@@ -180,7 +187,7 @@ void TestOptions::helpAndVersion()
     QCOMPARE(h.action, ParseResult::ShowHelp);
     for (const char *o :
          {"--emulate", "--flightaxis", "--raven-mode", "--px4", "--rflysim-sensor-port", "--home",
-          "--duration", "--log-dir", "--headless"})
+          "--duration", "--log-dir", "--headless", "--window-nice"})
         QVERIFY2(h.message.contains(QLatin1String(o)), o);
     const ParseResult v = parse({"--version"});
     QCOMPARE(v.action, ParseResult::ShowVersion);
