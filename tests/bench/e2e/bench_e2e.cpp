@@ -2,12 +2,20 @@
 // operator window open (offscreen) and 12 plot signals live:
 //   e2e_cue_latency_us        from the moment our RealFlight stand-in has written the last byte of
 //                             an ExchangeData reply to the moment the cue frame (RavenAPI id 5, 21
-//                             or 85) derived from it arrives at our platform stand-in;
-//   e2e_hil_sensor_latency_us from the same moment to the arrival of the HIL_SENSOR derived from it
-//                             at our PX4 stand-in.
-// p50 and p99 over ~5 s after a warm-up, plus the sample counts. All on 127.0.0.1. It touches the
-// program only through its command-line options, its window and its sockets, so the same file
-// measures the code before and after a redesign of the link layer.
+//                             or 85) derived from it leaves the program's socket: the kernel's
+//                             receive stamp at our platform stand-in (SO_TIMESTAMPNS; on loopback
+//                             it is taken inside the program's send());
+//   e2e_hil_sensor_latency_us from the same moment to the moment the HIL_SENSOR derived from it
+//                             leaves the program's socket (the same stamp at our PX4 stand-in);
+//   e2e_cue_arrival_us, e2e_hil_sensor_arrival_us: the same, to the moment the stand-in's thread
+//                             has read it (the figures before the kernel stamps: they add the
+//                             stand-in's own wake-up, which is not the program's latency).
+// p50 and p99 over ~5 s after a warm-up, plus the sample counts. The kernel stamps are on
+// CLOCK_REALTIME, moved to the steady clock by one offset read before the run
+// (e2e_clock_offset_drift_us: how far it moved by the end; an NTP step would show there). Reads
+// without a stamp fall back to the read time and are counted (e2e_reads_without_kernel_stamp). All
+// on 127.0.0.1. It touches the program only through its command-line options, its window and its
+// sockets, so the same file measures the code before and after a redesign of the link layer.
 //
 // The peers (each on its own std::thread, blocking POSIX sockets, timestamps from the steady clock
 // that all threads share):
@@ -17,16 +25,16 @@
 //    reply. Reply k is written no earlier than 4 ms after reply k-1 was (RealFlight's pace: physics
 //    advances 4 ms per reply, the wall clock at least as much). Each reply is one send(); the clock
 //    is read just before it (the reference of every latency) and just after it returns.
-//  - Platform: a UDP socket that records the arrival time of every cue frame and answers every
-//    frame with a zero payload and a status word showing CUEING, thermal normal, all motors OK (so
-//    the link is up and cueing as with a real platform in CUEING). It honours a mode request (682)
-//    and counts it: the program must never ask for one on its own while running
+//  - Platform: a UDP socket that records the kernel stamp and read time of every cue frame and
+//    answers every frame with a zero payload and a status word showing CUEING, thermal normal, all
+//    motors OK (so the link is up and cueing as with a real platform in CUEING). It honours a mode
+//    request (682) and counts it: the program must never ask for one on its own while running
 //    (e2e_mode_requests, before the shutdown). After the measurement the bench clicks the
 //    window's STOP while the loop still runs: e2e_stop_under_load_ms is the click to the mode
 //    request's arrival (one sample a run: the window's nice value must not delay STOP).
 //  - PX4: a TCP client that connects to the HIL port, sends HEARTBEAT once a second and answers
 //    every HIL_SENSOR at once with HIL_ACTUATOR_CONTROLS (lockstep flag, the sensor's time_usec,
-//    disarmed, zero outputs), recording each HIL_SENSOR's arrival time (read right after recv()).
+//    disarmed, zero outputs), recording each HIL_SENSOR's kernel stamp and its read time.
 //
 // Why the clock is read before send(), not after: on loopback the bytes reach the link's socket
 // inside send(), and the link thread it wakes often preempts the writer before send() returns, so a
@@ -53,9 +61,10 @@
 //    dropping a frame that reached it less than 2 ms after the previous one. Only cues that
 //    arrive while the flow still runs (kTailMs past the window, before the stop's own ramp
 //    frames) take part: the pass assumes every cue comes from a reply.
-// Beyond that, each arrival timestamp includes the stand-in thread's wake-up after its poll()
-// (figures read high by the scheduler's wake-up latency: a few µs on an idle core, more when the 2
-// cores are busy). The p99 carries the machine's load; compare figures taken in one sitting.
+// Beyond that, each *_arrival_us timestamp includes the stand-in thread's wake-up after its poll()
+// (read high by the scheduler's wake-up latency: a few µs on an idle core, more when the 2 cores
+// are busy); the *_latency_us figures do not. The p99 carries the machine's load; compare figures
+// taken in one sitting.
 // No assertion on time: a missing stream is an error (exit 1), a slow one is a figure.
 #include "../benchutil.h"
 #include "core/threadlatency.h"
@@ -156,6 +165,67 @@ bool readable(int fd, int timeoutMs)
 {
     pollfd p{fd, POLLIN, 0};
     return ::poll(&p, 1, timeoutMs) > 0;
+}
+
+std::int64_t realtimeNs()
+{
+    timespec ts{};
+    ::clock_gettime(CLOCK_REALTIME, &ts);
+    return std::int64_t(ts.tv_sec) * 1000000000LL + ts.tv_nsec;
+}
+
+/// CLOCK_REALTIME - steady clock, ns: the kernel's receive stamps are on the former. Read as the
+/// tightest of 200 steady/real/steady sandwiches (error: half that sandwich, well under 1 µs).
+std::int64_t realMinusSteadyNs()
+{
+    std::int64_t best = -1, offset = 0;
+    for (int i = 0; i < 200; ++i) {
+        const std::int64_t a = steadyNs(), r = realtimeNs(), b = steadyNs();
+        if (best < 0 || b - a < best) {
+            best = b - a;
+            offset = r - (a + b) / 2;
+        }
+    }
+    return offset;
+}
+std::int64_t g_realMinusSteadyNs = 0; ///< set in main() before any peer runs
+
+/// Asks the kernel to stamp what arrives on fd (SO_TIMESTAMPNS).
+void enableRxStamps(int fd)
+{
+    const int one = 1;
+    ::setsockopt(fd, SOL_SOCKET, SO_TIMESTAMPNS, &one, sizeof one);
+}
+
+/// recvmsg() that also returns the kernel's receive stamp of what it read, on the steady clock
+/// (*stampNs = 0 when the kernel gave none). On loopback the stamp is taken while the sender is
+/// still inside its send(): it is the moment the data left the program's socket, without this
+/// stand-in thread's own wake-up after poll(). For TCP it is the stamp of the last segment read.
+ssize_t recvStamped(int fd, char *buf, std::size_t len, sockaddr_in *from, socklen_t *fromLen,
+                    std::int64_t *stampNs)
+{
+    iovec iov{buf, len};
+    alignas(cmsghdr) char control[CMSG_SPACE(sizeof(timespec)) * 2];
+    msghdr m{};
+    m.msg_name = from;
+    m.msg_namelen = from ? *fromLen : 0;
+    m.msg_iov = &iov;
+    m.msg_iovlen = 1;
+    m.msg_control = control;
+    m.msg_controllen = sizeof control;
+    const ssize_t n = ::recvmsg(fd, &m, 0);
+    if (fromLen)
+        *fromLen = m.msg_namelen;
+    *stampNs = 0;
+    if (n <= 0)
+        return n;
+    for (cmsghdr *c = CMSG_FIRSTHDR(&m); c; c = CMSG_NXTHDR(&m, c))
+        if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_TIMESTAMPNS) {
+            timespec ts{};
+            std::memcpy(&ts, CMSG_DATA(c), sizeof ts);
+            *stampNs = std::int64_t(ts.tv_sec) * 1000000000LL + ts.tv_nsec - g_realMinusSteadyNs;
+        }
+    return n;
 }
 
 bool sendAll(int fd, const char *data, std::size_t n)
@@ -323,7 +393,9 @@ public:
         m_fd = bindUdp(&m_port);
         if (m_fd < 0)
             return false;
+        enableRxStamps(m_fd);
         m_cues.reserve(1 << 16);
+        m_cueArrivals.reserve(1 << 16);
         m_thread = std::thread([this] { run(); });
         return true;
     }
@@ -335,7 +407,11 @@ public:
         ::close(m_fd);
     }
     quint16 port() const { return m_port; }
-    const std::vector<std::int64_t> &cues() const { return m_cues; } // after stop()
+    /// After stop(): each cue's kernel receive stamp (its read time when it had none) ...
+    const std::vector<std::int64_t> &cues() const { return m_cues; }
+    /// ... and the time this thread read it.
+    const std::vector<std::int64_t> &cueArrivals() const { return m_cueArrivals; }
+    std::int64_t unstamped() const { return m_unstamped; } // after stop()
     const std::vector<std::int64_t> &modeRequests() const { return m_modeRequests; }
     std::int64_t count() const { return m_count.load(); }
 
@@ -351,8 +427,8 @@ private:
                 continue;
             sockaddr_in from{};
             socklen_t fromLen = sizeof from;
-            const ssize_t n =
-                ::recvfrom(m_fd, buf, sizeof buf, 0, reinterpret_cast<sockaddr *>(&from), &fromLen);
+            std::int64_t stamp = 0;
+            const ssize_t n = recvStamped(m_fd, buf, sizeof buf, &from, &fromLen, &stamp);
             const std::int64_t t = steadyNs();
             // Frames: [u32 0xFFFEFFFE][u16 id][payload][crc], big-endian; one or more a datagram.
             for (ssize_t at = 0; n > 0 && at + 7 <= n;) {
@@ -365,7 +441,9 @@ private:
                     break;
                 if (id == hil::raven::IdAccel || id == hil::raven::IdAccelAttitude ||
                     id == hil::raven::IdAccelAttitudeGravity) {
-                    m_cues.push_back(t);
+                    m_cues.push_back(stamp ? stamp : t);
+                    m_cueArrivals.push_back(t);
+                    m_unstamped += stamp ? 0 : 1;
                     m_count = std::int64_t(m_cues.size());
                 } else if (id == hil::raven::IdModeRequest) {
                     m_modeRequests.push_back(t);
@@ -389,7 +467,8 @@ private:
     quint16 m_port = 0;
     std::atomic<bool> m_stop{false};
     std::atomic<std::int64_t> m_count{0};
-    std::vector<std::int64_t> m_cues, m_modeRequests;
+    std::vector<std::int64_t> m_cues, m_cueArrivals, m_modeRequests;
+    std::int64_t m_unstamped = 0;
     std::thread m_thread;
 };
 
@@ -401,7 +480,8 @@ public:
     struct Sensor
     {
         std::uint64_t timeUsec;
-        std::int64_t arrivedNs;
+        std::int64_t stampNs;   ///< the kernel's receive stamp (arrivedNs when it gave none)
+        std::int64_t arrivedNs; ///< when this thread read it
     };
 
     void start(quint16 port)
@@ -416,6 +496,7 @@ public:
             m_thread.join();
     }
     const std::vector<Sensor> &sensors() const { return m_sensors; } // after stop()
+    std::int64_t unstamped() const { return m_unstamped; }           // after stop()
     std::int64_t count() const { return m_count.load(); }
 
 private:
@@ -440,6 +521,7 @@ private:
         }
         const int one = 1;
         ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        enableRxStamps(fd);
         hil::mavlink::StreamParser parser;
         hil::mavlink::Frame f;
         hil::mavlink::Heartbeat hb;
@@ -456,7 +538,8 @@ private:
             }
             if (!readable(fd, 100))
                 continue;
-            const ssize_t n = ::recv(fd, buf, sizeof buf, 0);
+            std::int64_t stamp = 0;
+            const ssize_t n = recvStamped(fd, buf, sizeof buf, nullptr, nullptr, &stamp);
             const std::int64_t t = steadyNs();
             if (n <= 0)
                 break;
@@ -465,7 +548,8 @@ private:
                 if (f.msgId != hil::mavlink::HilSensor::kId)
                     continue;
                 const auto s = hil::mavlink::HilSensor::decode(f.payload.data());
-                m_sensors.push_back({s.timeUsec, t});
+                m_sensors.push_back({s.timeUsec, stamp ? stamp : t, t});
+                m_unstamped += stamp ? 0 : 1;
                 m_count = std::int64_t(m_sensors.size());
                 hil::mavlink::HilActuatorControls ac;
                 ac.timeUsec = s.timeUsec;
@@ -479,6 +563,7 @@ private:
     std::atomic<bool> m_stop{false};
     std::atomic<std::int64_t> m_count{0};
     std::vector<Sensor> m_sensors;
+    std::int64_t m_unstamped = 0;
     std::uint8_t m_seq = 0;
     std::thread m_thread;
 };
@@ -549,6 +634,7 @@ int main(int argc, char *argv[])
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QTemporaryDir dir;
+    g_realMinusSteadyNs = realMinusSteadyNs();
 
     RealFlightPeer realflight;
     PlatformPeer platform;
@@ -672,7 +758,7 @@ int main(int argc, char *argv[])
     // HIL_SENSOR: the offset time_usec - physics µs, then one-to-one by physics time.
     std::map<std::int64_t, int> offsets;
     for (const auto &s : px4.sensors()) {
-        const qsizetype k = lastReplyBefore(replies, s.arrivedNs);
+        const qsizetype k = lastReplyBefore(replies, s.stampNs);
         if (inWindow(k))
             ++offsets[std::int64_t(s.timeUsec) - replies[size_t(k)].physicsUs];
     }
@@ -683,19 +769,20 @@ int main(int argc, char *argv[])
             best = n;
             offset = d;
         }
-    std::vector<double> hilUs;
+    std::vector<double> hilUs, hilArrivalUs;
     std::vector<int> hilPerReply(size_t(lastK - firstK + 1), 0);
     qint64 hilUnmatched = 0;
     for (const auto &s : px4.sensors()) {
-        if (s.arrivedNs < t0)
+        if (s.stampNs < t0)
             continue;
         const std::int64_t phys = std::int64_t(s.timeUsec) - offset - kP0Us;
         const qsizetype k = phys % kStepUs == 0 ? qsizetype(phys / kStepUs) : -1;
         if (k >= 0 && k < qsizetype(replies.size()) && inWindow(k) &&
-            s.arrivedNs >= replies[size_t(k)].writtenNs) {
-            hilUs.push_back(double(s.arrivedNs - replies[size_t(k)].writtenNs) * 1e-3);
+            s.stampNs >= replies[size_t(k)].writtenNs) {
+            hilUs.push_back(double(s.stampNs - replies[size_t(k)].writtenNs) * 1e-3);
+            hilArrivalUs.push_back(double(s.arrivedNs - replies[size_t(k)].writtenNs) * 1e-3);
             ++hilPerReply[size_t(k - firstK)];
-        } else if (s.arrivedNs < t1) {
+        } else if (s.stampNs < t1) {
             ++hilUnmatched;
         }
     }
@@ -705,6 +792,7 @@ int main(int argc, char *argv[])
     // (cue i comes from an earlier reply than cue i+1), from the last cue backwards.
     std::vector<std::int64_t> cues = platform.cues();
     cues.erase(std::lower_bound(cues.begin(), cues.end(), tFlowing), cues.end());
+    const std::vector<std::int64_t> &cueArrivals = platform.cueArrivals(); // same index
     std::vector<qsizetype> cueReply(cues.size(), -1);
     qint64 cuesMoved = 0;
     for (qsizetype i = qsizetype(cues.size()) - 1; i >= 0; --i) {
@@ -716,13 +804,14 @@ int main(int argc, char *argv[])
         if (k != latest && inWindow(k))
             ++cuesMoved;
     }
-    std::vector<double> cueUs;
+    std::vector<double> cueUs, cueArrivalUs;
     std::vector<int> cuesPerReply(size_t(lastK - firstK + 1), 0);
     for (size_t i = 0; i < cues.size(); ++i) {
         const qsizetype k = cueReply[i];
         if (!inWindow(k))
             continue;
         cueUs.push_back(double(cues[i] - replies[size_t(k)].writtenNs) * 1e-3);
+        cueArrivalUs.push_back(double(cueArrivals[i] - replies[size_t(k)].writtenNs) * 1e-3);
         ++cuesPerReply[size_t(k - firstK)];
     }
     std::vector<double> sendUs;
@@ -747,11 +836,19 @@ int main(int argc, char *argv[])
     bench::report("e2e_window_nice", windowNice, "nice");
     bench::report("e2e_cue_latency_us_p50", bench::percentile(cueUs, 50), "us");
     bench::report("e2e_cue_latency_us_p99", bench::percentile(cueUs, 99), "us");
+    bench::report("e2e_cue_arrival_us_p50", bench::percentile(cueArrivalUs, 50), "us");
+    bench::report("e2e_cue_arrival_us_p99", bench::percentile(cueArrivalUs, 99), "us");
     bench::report("e2e_cue_samples", double(cueUs.size()), "samples");
     bench::report("e2e_cue_replies_without_cue", double(withoutCue), "replies");
     bench::report("e2e_cue_reattributed_by_order", double(cuesMoved), "samples");
     bench::report("e2e_hil_sensor_latency_us_p50", bench::percentile(hilUs, 50), "us");
     bench::report("e2e_hil_sensor_latency_us_p99", bench::percentile(hilUs, 99), "us");
+    bench::report("e2e_hil_sensor_arrival_us_p50", bench::percentile(hilArrivalUs, 50), "us");
+    bench::report("e2e_hil_sensor_arrival_us_p99", bench::percentile(hilArrivalUs, 99), "us");
+    bench::report("e2e_reads_without_kernel_stamp", double(platform.unstamped() + px4.unstamped()),
+                  "reads");
+    bench::report("e2e_clock_offset_drift_us",
+                  double(realMinusSteadyNs() - g_realMinusSteadyNs) * 1e-3, "us");
     bench::report("e2e_hil_sensor_samples", double(hilUs.size()), "samples");
     bench::report("e2e_hil_sensor_replies_without_sensor", double(repliesWithoutHil), "replies");
     bench::report("e2e_hil_sensor_unmatched", double(hilUnmatched), "samples");
