@@ -61,9 +61,10 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
         window = std::make_unique<hil::MainWindow>(&station, &settings);
         window->setClosesLinks(true); // its close is the program's end
         window->show();
-        // From here on the window's redraws give way to the loop threads when both want a core
-        // (README, "The closed loop's latency"). Threads this thread starts later inherit it: the
-        // links it connects are started by the ThreadLauncher, which main() made at nice 0.
+        // From here on the window's redraws give way to the loop threads, and to peers on this
+        // PC, when both want a core (docs/architecture.md, "The closed loop's latency"). Threads
+        // this thread starts later inherit it: the links it connects are started by the
+        // ThreadLauncher, which main() made at nice 0.
         if (options.windowNice > 0)
             hil::setThreadNice(options.windowNice);
     }

@@ -37,8 +37,8 @@ public:
     /// report back (which ThreadSanitizer checks). `thread` must outlive the call: its owner waits
     /// for something `then` causes (WorkerHost::waitStarted).
     static void launch(QThread &thread, std::function<void()> then);
-    /// Like launch(), but returns once the thread has been started (set-up and exit paths, never
-    /// the GUI thread while it runs the event loop).
+    /// Like launch(), but returns once the thread has been started: for WorkerHost::start(),
+    /// which blocks anyway (set-up, tests); the launcher is idle, so the wait is the start itself.
     static void launchAndWait(QThread &thread);
 
 private:
