@@ -4,6 +4,7 @@
 #include "model/rotation.h"
 
 #include <QMutexLocker>
+#include <QNetworkProxy>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -52,6 +53,7 @@ QuadModel::State FlightAxisEmulator::modelState() const
 bool FlightAxisEmulator::open(QString *error)
 {
     m_server = new QTcpServer(this);
+    m_server->setProxy(QNetworkProxy::NoProxy); // 127.0.0.1: no system proxy lookup
     if (!m_server->listen(QHostAddress::LocalHost, m_requestedPort)) {
         *error = QStringLiteral("emulator.flightaxis: cannot listen on 127.0.0.1:%1: %2")
                      .arg(m_requestedPort)

@@ -2,6 +2,7 @@
 #include "mavlink/logging.h"
 #include "mavlink/messages.h"
 
+#include <QNetworkProxy>
 #include <QTcpSocket>
 #include <QTimer>
 #include <QUdpSocket>
@@ -22,6 +23,7 @@ bool Px4Emulator::open(QString *error)
 {
     m_closing = false;
     m_socket = new QTcpSocket(this);
+    m_socket->setProxy(QNetworkProxy::NoProxy); // 127.0.0.1: no system proxy lookup
     connect(m_socket, &QTcpSocket::connected, this, &Px4Emulator::onConnected);
     connect(m_socket, &QTcpSocket::disconnected, this, &Px4Emulator::onDisconnected);
     connect(m_socket, &QTcpSocket::errorOccurred, this, [this](QAbstractSocket::SocketError) {
@@ -33,6 +35,7 @@ bool Px4Emulator::open(QString *error)
     m_retry->setSingleShot(true);
     connect(m_retry, &QTimer::timeout, this, &Px4Emulator::connectNow);
     m_gcs = new QUdpSocket(this);
+    m_gcs->setProxy(QNetworkProxy::NoProxy); // 127.0.0.1: no system proxy lookup
     if (!m_gcs->bind(QHostAddress::LocalHost, m_config.gcsPort)) {
         *error = QStringLiteral("emulator.px4: cannot bind UDP %1: %2")
                      .arg(m_config.gcsPort)

@@ -3,6 +3,7 @@
 
 #include <QJsonArray>
 #include <QMutexLocker>
+#include <QNetworkProxy>
 #include <QTimer>
 #include <QUdpSocket>
 #include <algorithm>
@@ -72,6 +73,7 @@ std::array<double, 6> RavenEmulator::pose() const
 bool RavenEmulator::open(QString *error)
 {
     m_socket = new QUdpSocket(this);
+    m_socket->setProxy(QNetworkProxy::NoProxy); // 127.0.0.1: no system proxy lookup
     if (!m_socket->bind(QHostAddress::LocalHost, m_requestedPort)) {
         *error = QStringLiteral("emulator.raven: cannot bind 127.0.0.1:%1: %2")
                      .arg(m_requestedPort)

@@ -4,6 +4,7 @@
 
 #include <QDateTime>
 #include <QJsonObject>
+#include <QNetworkProxy>
 #include <QTimer>
 #include <QUdpSocket>
 #include <algorithm>
@@ -104,6 +105,7 @@ PointCloud RflySimEmulator::sceneCloud()
 bool RflySimEmulator::open(QString *error)
 {
     m_requestSocket = new QUdpSocket(this);
+    m_requestSocket->setProxy(QNetworkProxy::NoProxy); // 127.0.0.1: no system proxy lookup
     if (!m_requestSocket->bind(QHostAddress::LocalHost, m_config.requestPort)) {
         *error = QStringLiteral("emulator.rflysim: cannot bind port %1: %2")
                      .arg(m_config.requestPort)
@@ -114,6 +116,7 @@ bool RflySimEmulator::open(QString *error)
     connect(m_requestSocket, &QUdpSocket::readyRead, this, &RflySimEmulator::readRequests);
     for (Stream *s : {&m_lidar, &m_camera}) {
         s->socket = new QUdpSocket(this);
+        s->socket->setProxy(QNetworkProxy::NoProxy); // 127.0.0.1: no system proxy lookup
         s->socket->bind(QHostAddress::LocalHost, 0);
     }
     m_startS = QDateTime::currentMSecsSinceEpoch() / 1000.0;
