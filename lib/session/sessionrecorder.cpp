@@ -26,8 +26,14 @@ qint64 unixUsNow()
 }
 
 constexpr int kTickMs = 100; // drain + write period: well inside the 250 ms crash budget
-// A file whose write failed holds "recording resumed" back until it writes again, but not for
-// ever when it stops getting records (its link stopped): after this many ticks without any.
+// A file whose write failed holds "recording resumed" back until it has written this many ticks
+// in a row. One is not enough: after a failure the partial row is cut, and under a file-size
+// limit (or a nearly full disk) the next tick's rows may still fit in the few bytes left before
+// the next write fails again; "resumed" then would be followed by a second "interrupted" for
+// the same cause. The rows are written meanwhile; only the announcement waits (0.3 s).
+constexpr int kGoodWritesToResume = 3;
+// ... but not for ever when it stops getting records (its link stopped): after this many ticks
+// without any.
 constexpr int kQuietTicksToForgetFailure = 10;
 
 } // namespace
@@ -340,8 +346,10 @@ void SessionRecorder::writeSinks()
                                    .arg(s->file.fileName(), s->file.errorString()));
             failed = true;
             s->failing = true;
+            s->goodWrites = 0;
         } else {
-            s->failing = false;
+            if (s->failing && ++s->goodWrites >= kGoodWritesToResume)
+                s->failing = false;
             s->goodSize += s->buffer.size();
             s->rows += s->bufferRecords;
             m_wroteThisTick = true;
@@ -351,9 +359,10 @@ void SessionRecorder::writeSinks()
     }
     if (failed)
         closeFiles(); // next tick reopens (and cuts the partial row)
-    // Resumed only when every file whose write failed has written again: a tick in which only
-    // the small files had rows (they may still fit under a file-size limit) proves nothing about
-    // the one that hit it, and saying "resumed" there would be followed by a second interruption.
+    // Resumed only when every file whose write failed has written again (kGoodWritesToResume): a
+    // tick in which only the small files had rows (they may still fit under a file-size limit)
+    // proves nothing about the one that hit it, and saying "resumed" there would be followed by a
+    // second interruption.
     const bool anyFailing =
         std::any_of(m_sinks.begin(), m_sinks.end(), [](const auto &s) { return s->failing; });
     if (m_outage && m_filesOpen && m_wroteThisTick && !failed && !anyFailing) {

@@ -101,7 +101,8 @@ private:
         qint64 rows = 0;      ///< records written in this session
         qint64 goodSize = 0;  ///< bytes known to be complete rows
         bool started = false; ///< opened once in this session (then reopen appends)
-        bool failing = false; ///< its last write failed: the outage lasts until one succeeds
+        bool failing = false; ///< a write failed: the outage lasts until kGoodWritesToResume
+        int goodWrites = 0;   ///< writes in a row that succeeded since it failed
         int quietTicks = 0;   ///< ticks in a row without records to write
     };
     struct StateItem
