@@ -26,14 +26,8 @@ qint64 unixUsNow()
 }
 
 constexpr int kTickMs = 100; // drain + write period: well inside the 250 ms crash budget
-// A file whose write failed holds "recording resumed" back until it has written this many ticks
-// in a row. One is not enough: after a failure the partial row is cut, and under a file-size
-// limit (or a nearly full disk) the next tick's rows may still fit in the few bytes left before
-// the next write fails again; "resumed" then would be followed by a second "interrupted" for
-// the same cause. The rows are written meanwhile; only the announcement waits (0.3 s).
-constexpr int kGoodWritesToResume = 3;
-// ... but not for ever when it stops getting records (its link stopped): after this many ticks
-// without any.
+// A file whose write failed holds "recording resumed" back until it has written past the point
+// where it failed (see Sink::resumeAt), or has been started afresh (a re-created folder), ...
 constexpr int kQuietTicksToForgetFailure = 10;
 
 } // namespace
@@ -346,11 +340,16 @@ void SessionRecorder::writeSinks()
                                    .arg(s->file.fileName(), s->file.errorString()));
             failed = true;
             s->failing = true;
-            s->goodWrites = 0;
+            s->failedAt = s->goodSize; // the partial row beyond it is cut on reopen
+            s->resumeAt = s->goodSize + s->buffer.size();
         } else {
-            if (s->failing && ++s->goodWrites >= kGoodWritesToResume)
-                s->failing = false;
+            const qint64 before = s->goodSize;
             s->goodSize += s->buffer.size();
+            // Past the size it could not reach, or a file begun afresh: the cause is gone. A
+            // write that merely fits in the bytes left below a size limit or on a full disk is
+            // not (it is followed by the next failure: still the same outage).
+            if (s->failing && (s->goodSize >= s->resumeAt || before < s->failedAt))
+                s->failing = false;
             s->rows += s->bufferRecords;
             m_wroteThisTick = true;
         }
@@ -359,10 +358,9 @@ void SessionRecorder::writeSinks()
     }
     if (failed)
         closeFiles(); // next tick reopens (and cuts the partial row)
-    // Resumed only when every file whose write failed has written again (kGoodWritesToResume): a
-    // tick in which only the small files had rows (they may still fit under a file-size limit)
-    // proves nothing about the one that hit it, and saying "resumed" there would be followed by a
-    // second interruption.
+    // Resumed only when no file is failing any more: a tick in which only the small files had
+    // rows (they may still fit under a file-size limit) proves nothing about the one that hit
+    // it, and saying "resumed" there would be followed by a second interruption.
     const bool anyFailing =
         std::any_of(m_sinks.begin(), m_sinks.end(), [](const auto &s) { return s->failing; });
     if (m_outage && m_filesOpen && m_wroteThisTick && !failed && !anyFailing) {

@@ -101,8 +101,9 @@ private:
         qint64 rows = 0;      ///< records written in this session
         qint64 goodSize = 0;  ///< bytes known to be complete rows
         bool started = false; ///< opened once in this session (then reopen appends)
-        bool failing = false; ///< a write failed: the outage lasts until kGoodWritesToResume
-        int goodWrites = 0;   ///< writes in a row that succeeded since it failed
+        bool failing = false; ///< a write failed, and the file has not got past it yet
+        qint64 failedAt = 0;  ///< goodSize when the last write failed
+        qint64 resumeAt = 0;  ///< the size that write could not reach: past it, the cause is gone
         int quietTicks = 0;   ///< ticks in a row without records to write
     };
     struct StateItem

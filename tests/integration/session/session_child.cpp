@@ -1,9 +1,12 @@
 // Test helper process for tst_recorder_crash: records at 1 kHz through the public API and tells
 // its parent, on stdout, the physics time of every state row it handed over ("T <s>") and every
 // recorder event ("E <text>"). Killed with SIGKILL by the parent, or, in "fsize" mode, runs under
-// a small file size limit (RLIMIT_FSIZE, SIGXFSZ ignored), lifts it, and exits normally.
+// a small file size limit (RLIMIT_FSIZE, SIGXFSZ ignored), lifts it, and exits normally. With
+// "trickle", once the recorder says "recording interrupted" and until the limit is lifted, only
+// one record of each kind is handed over every 100 ms: small writes that still fit below the
+// limit, as on a nearly full disk.
 //   session_child <folder> run
-//   session_child <folder> fsize <limit-bytes> <limited-ms> <total-ms>
+//   session_child <folder> fsize <limit-bytes> <limited-ms> <total-ms> [trickle]
 #include "core/workerhost.h"
 #include "session/sessionrecorder.h"
 
@@ -44,12 +47,19 @@ int main(int argc, char **argv)
     const bool fsize = args[2] == "fsize";
     const int limitedMs = fsize ? args.value(4).toInt() : 0;
     const int totalMs = fsize ? args.value(5).toInt() : 60000;
+    const bool trickle = fsize && args.value(6) == "trickle";
+    std::atomic<bool> interrupted{false};
 
     auto *rec = new SessionRecorder(args[1], [] {
         return QJsonObject{{"program", "session_child"}};
     });
     QObject::connect(
-        rec, &Worker::eventRaised, &app, [](const hil::Event &e) { say("E " + e.text.toUtf8()); },
+        rec, &Worker::eventRaised, &app,
+        [&interrupted](const hil::Event &e) {
+            if (e.text.startsWith(QLatin1String("recording interrupted")))
+                interrupted = true;
+            say("E " + e.text.toUtf8());
+        },
         Qt::DirectConnection);
     if (fsize) {
         std::signal(SIGXFSZ, SIG_IGN);
@@ -74,19 +84,21 @@ int main(int argc, char **argv)
                 lifted = true;
                 say("L");
             }
+            if (trickle && interrupted && !lifted && i % 100 != 0)
+                continue;
             SimFrame f;
             f.physicsTimeS = t;
             f.sequence = i;
             f.vehicle.velocity = {t, 2.0 * t, 0.5};
             rec->recordState(f, ChannelFrame{});
-            if (i % 10 == 0) {
+            if (i % 10 == 0 || (trickle && interrupted && !lifted)) {
                 PlatformRow row;
                 row.messageId = 21;
                 row.statusWord = 0xFC3;
                 row.decodeStatus();
                 rec->recordPlatform(row);
             }
-            if (i % 4 == 0)
+            if (i % 4 == 0 || (trickle && interrupted && !lifted))
                 rec->recordMavlink(QByteArray::fromHex("FD090000000101000000000001"
                                                        "00020C810303D981"),
                                    0);

@@ -5,6 +5,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 
 using namespace sessiontest;
 
@@ -26,6 +27,7 @@ class TestRecorderCrash : public QObject
 private slots:
     void sigkillLosesAtMostAQuarterSecond();
     void fileSizeLimitKeepsRunningAndResumes();
+    void smallWritesUnderTheLimitAreTheSameOutage();
 };
 
 void TestRecorderCrash::sigkillLosesAtMostAQuarterSecond()
@@ -96,6 +98,36 @@ void TestRecorderCrash::fileSizeLimitKeepsRunningAndResumes()
     QCOMPARE(recorder["state_rows"].toInt(), state.rows);
     QCOMPARE(checkTlog(dir.path() + "/mavlink.tlog").crcOk,
              checkTlog(dir.path() + "/mavlink.tlog").frames);
+}
+
+void TestRecorderCrash::smallWritesUnderTheLimitAreTheSameOutage()
+{
+    // After the first failure only a row every 100 ms arrives until the limit is lifted: those
+    // writes fit in the bytes left below the limit and succeed, but the cause is still there.
+    // "resumed" must wait until the file has got past the size it could not reach (after "L").
+    QTemporaryDir dir;
+    QProcess child;
+    child.start(SESSION_CHILD_BIN, {dir.path(), "fsize", "65536", "1200", "2500", "trickle"});
+    QVERIFY(child.waitForStarted());
+    QVERIFY(child.waitForFinished(20000));
+    QCOMPARE(child.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(child.exitCode(), 0);
+    const QByteArray out = child.readAllStandardOutput();
+    QCOMPARE(out.count("E recording interrupted"), 1);
+    QCOMPARE(out.count("E recording resumed"), 1);
+    QVERIFY(out.indexOf("\nL\n") < out.indexOf("E recording resumed"));
+    // The trickle was written, not dropped: rows between the failure and the lift.
+    const CsvCheck state = checkCsv(dir.path() + "/state.csv");
+    QVERIFY2(state.ok, qPrintable(state.why));
+    const qsizetype failedAt = out.indexOf("E recording interrupted");
+    const qsizetype liftedAt = out.indexOf("\nL\n");
+    const double tFailed = lastTime(out.left(failedAt));
+    const double tLifted = lastTime(out.left(liftedAt));
+    const auto during = std::count_if(state.firstColumn.begin(), state.firstColumn.end(),
+                                      [&](double t) { return t > tFailed + 0.2 && t < tLifted; });
+    QVERIFY2(
+        during >= 3,
+        qPrintable(QStringLiteral("%1 rows written during the trickle").arg(qlonglong(during))));
 }
 
 QTEST_GUILESS_MAIN(TestRecorderCrash)
