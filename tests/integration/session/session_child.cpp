@@ -2,9 +2,10 @@
 // its parent, on stdout, the physics time of every state row it handed over ("T <s>") and every
 // recorder event ("E <text>"). Killed with SIGKILL by the parent, or, in "fsize" mode, runs under
 // a small file size limit (RLIMIT_FSIZE, SIGXFSZ ignored), lifts it, and exits normally. With
-// "trickle", once the recorder says "recording interrupted" and until the limit is lifted, only
-// one record of each kind is handed over every 100 ms: small writes that still fit below the
-// limit, as on a nearly full disk.
+// "trickle", once the recorder says "recording interrupted" the limit grows by 8 KiB (a little
+// room freed), and until it is lifted only one record of each kind is handed over every 100 ms:
+// small writes that fit in that room, as on a nearly full disk, while a tick at the full rate
+// (tens of KiB) would not.
 //   session_child <folder> run
 //   session_child <folder> fsize <limit-bytes> <limited-ms> <total-ms> [trickle]
 #include "core/workerhost.h"
@@ -48,6 +49,7 @@ int main(int argc, char **argv)
     const int limitedMs = fsize ? args.value(4).toInt() : 0;
     const int totalMs = fsize ? args.value(5).toInt() : 60000;
     const bool trickle = fsize && args.value(6) == "trickle";
+    const rlim_t limit = fsize ? static_cast<rlim_t>(args.value(3).toLongLong()) : 0;
     std::atomic<bool> interrupted{false};
 
     auto *rec = new SessionRecorder(args[1], [] {
@@ -55,15 +57,18 @@ int main(int argc, char **argv)
     });
     QObject::connect(
         rec, &Worker::eventRaised, &app,
-        [&interrupted](const hil::Event &e) {
-            if (e.text.startsWith(QLatin1String("recording interrupted")))
+        [&interrupted, trickle, limit](const hil::Event &e) {
+            if (e.text.startsWith(QLatin1String("recording interrupted")) && !interrupted) {
+                if (trickle)
+                    setFileLimit(limit + 8192); // before the recorder's next tick reopens
                 interrupted = true;
+            }
             say("E " + e.text.toUtf8());
         },
         Qt::DirectConnection);
     if (fsize) {
         std::signal(SIGXFSZ, SIG_IGN);
-        setFileLimit(static_cast<rlim_t>(args.value(3).toLongLong()));
+        setFileLimit(limit);
     }
     WorkerHost host(rec);
     if (!host.start(nullptr))
