@@ -27,7 +27,8 @@ qint64 unixUsNow()
 
 constexpr int kTickMs = 100; // drain + write period: well inside the 250 ms crash budget
 // A file whose write failed holds "recording resumed" back until it has written past the point
-// where it failed (see Sink::resumeAt), or has been started afresh (a re-created folder), ...
+// where it failed (see Sink::resumeAt) or has been begun afresh (a re-created folder), but not for
+// ever when it stops getting records (its link stopped): after this many ticks without any.
 constexpr int kQuietTicksToForgetFailure = 10;
 
 } // namespace
