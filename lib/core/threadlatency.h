@@ -25,7 +25,8 @@ constexpr std::uint32_t kLoopSliceUs = 100;
 std::uint32_t requestThreadSlice(std::uint32_t sliceUs);
 
 /// The nice value the window's thread runs at by default (--window-nice): its redraws then give
-/// way to the loop threads (which keep nice 0: core/threadlauncher.h) whenever both want a core.
+/// way to the loop threads (which keep nice 0: core/threadlauncher.h) and to peers on the same
+/// PC (PX4 SITL) whenever both want a core.
 constexpr int kDefaultWindowNice = 10;
 
 /// Sets the calling thread's nice value (Linux: nice is per thread; without privilege it can only

@@ -1,6 +1,7 @@
 #pragma once
-// ThreadLauncher: a thread whose one job is to start the link threads, so that they take their
-// scheduling from it and not from the thread that asked.
+// ThreadLauncher: a thread whose one job is to start every WorkerHost's thread (links, stand-ins,
+// the recorder, a replay), so that they take their scheduling from it and not from the thread
+// that asked.
 //
 // Why: on Linux a thread inherits the nice value of the thread that creates it, and an
 // unprivileged thread can raise its nice value but never lower it again. The window's thread runs
