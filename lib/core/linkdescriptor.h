@@ -18,6 +18,7 @@
 #include "model/geodesy.h"
 #include "model/simframe.h"
 
+#include <QJsonObject>
 #include <QMetaObject>
 #include <QString>
 #include <functional>
@@ -28,6 +29,7 @@ namespace hil {
 
 class SessionRecorder;
 class TelemetryHub;
+struct PlatformSample; // lib/raven/platformsample.h: only its producer and consumers include it
 
 /// One command-line option of a link: `--<name> <valueName>`.
 struct OptionSpec
@@ -118,6 +120,17 @@ struct LinkDescriptor
         channelsOut;
     std::function<void(Worker *, const ChannelFrame &)> channelsIn;
 
+    /// Platform replies (a motion link's PlatformSample): producers to every consumer, queued.
+    std::function<QMetaObject::Connection(Worker *, QObject *context, Sink<PlatformSample>,
+                                          Qt::ConnectionType)>
+        platformSamplesOut;
+    std::function<void(Worker *, const PlatformSample &)> platformSamplesIn;
+    /// Every event of every worker and of the station itself, in the consumer's thread (a
+    /// publisher link: the lab's view of this station).
+    std::function<void(Worker *, const Event &)> eventsIn;
+    /// The session.json object (every link's counters and state) at session.json's pace (2 Hz),
+    /// in the consumer's thread.
+    std::function<void(Worker *, const QJsonObject &)> countersIn;
     /// Extra session files this link feeds (platform.csv, mavlink.tlog); the recorder's record*()
     /// calls are thread-safe and non-blocking. state.csv is fed from every SimFrames producer.
     std::function<void(Worker *, SessionRecorder *, const Track &)> record;
@@ -137,6 +150,13 @@ struct LinkDescriptor
     std::optional<Motion> motion;
 
     bool hasEmulator() const { return static_cast<bool>(makeEmulator); }
+};
+
+/// A running link and its descriptor (what the Station's rooms pass around).
+struct RunningLink
+{
+    Worker *worker;
+    const LinkDescriptor *d;
 };
 
 /// The links the program knows, in start order (stopped in reverse).

@@ -107,6 +107,7 @@ LinkDescriptor ravenDescriptor()
             tsanSlot([rec](const PlatformSample &s) { rec->recordPlatform(platformRow(s)); }),
             Qt::DirectConnection));
     };
+    d.platformSamplesOut = streamOut(&RavenLink::platformSample);
     d.telemetry = [](Worker *w, TelemetryHub *hub, const Track &track) {
         static const char *const kAxes[] = {"surge_m", "sway_m", "heave_m", "roll", "pitch", "yaw"};
         std::array<int, 6> ids{};

@@ -1,25 +1,29 @@
 #pragma once
-// Station: builds the links and emulators the options name, gives each its own thread, routes
-// frames between them (queued connections between worker threads: never through the GUI
-// thread), runs the session recorder and composes session.json. It knows no protocol: every
-// link is a LinkDescriptor of the registry (lib/links/), and the routing follows the streams the
-// descriptors declare (SimFrames, channels), not pairs of names.
+// Station: the orchestration of one HIL Station run, and the one object the window, the headless
+// runner and the tests talk to. It owns the rooms and says in which order they start and stop:
+//   StationSession  the session folder, the recorder, session.json      (stationsession.h)
+//   LinkManager     which links and stand-ins run, their lifecycle       (linkmanager.h)
+//   ReplayControl   the replay source's load                             (replaycontrol.h)
+//   StreamRouter    routing by the streams the descriptors declare       (streamrouter.h)
+//   StopAndPark     the rider's safety path: STOP, exit park, replay switch (stopandpark.h;
+//                   the link's side is lib/raven/ridersafety.h)
+// It knows no protocol: every link is a LinkDescriptor of the registry (lib/links/). Its API
+// forwards to the rooms, so callers need not know which room holds what.
 // Lives in the main thread; start() and stop() are called there. snapshot() is thread-safe.
-//
-// Rider safety lives here as commands, not as pointers a panel keeps: emergencyStop() reaches
-// whatever motion link runs *now* (started from the command line, the Links panel, reconnected)
-// and cuts replay out of the motion link; parkForExit() is what every exit path runs before
-// stop() (cues ramped to neutral, LEVEL BRAKE, parked(), then the sockets close).
 
 #include "core/linkdescriptor.h"
 #include "core/worker.h"
 #include "model/simframe.h"
+#include "station/linkmanager.h"
 #include "station/options.h"
+#include "station/replaycontrol.h"
+#include "station/stationsession.h"
+#include "station/stopandpark.h"
+#include "station/streamrouter.h"
 
 #include <QDateTime>
 #include <QJsonObject>
 #include <QList>
-#include <QMutex>
 #include <QObject>
 #include <atomic>
 #include <map>
@@ -53,21 +57,27 @@ public:
 
     const StationOptions &options() const { return m_options; }
     const LinkRegistry &registry() const { return m_registry; }
-    QString sessionFolder() const;
+    QString sessionFolder() const { return m_session->folder(); }
     /// The whole session.json object. Thread-safe.
     QJsonObject snapshot() const;
     /// session.json "counter_schema": per link, each counter's unit and kind (descriptors).
-    QJsonObject counterSchema() const;
+    QJsonObject counterSchema() const { return m_session->counterSchema(); }
     /// A running worker by name (`flightaxis`, `emulator.raven`, ...), or nullptr. The pointer is
     /// valid until stop(); use it only through queued calls and its thread-safe getters.
-    Worker *worker(const QString &name) const;
+    Worker *worker(const QString &name) const { return m_links->worker(name); }
+
+    /// The rooms, for code that works with one of them (tests, the lab link).
+    LinkManager &links() { return *m_links; }
+    StopAndPark &safety() { return *m_safety; }
+    StreamRouter &router() { return *m_router; }
+    StationSession &session() { return *m_session; }
 
     /// The ring buffers links push plotted values into and the window reads. Lives as long as
     /// the Station; thread-safe (see telemetry/telemetryhub.h).
     TelemetryHub *telemetry() const { return m_telemetry.get(); }
 
     /// The default session folder: <app-data>/sessions/<yyyyMMdd-HHmmss>.
-    static QString defaultSessionFolder();
+    static QString defaultSessionFolder() { return StationSession::defaultSessionFolder(); }
 
     // Runtime control (main thread, while running).
     // Links by their registry name; emulators by their link's name ("raven" runs
@@ -75,32 +85,44 @@ public:
     // a stopped worker's last counters until then); the routing is rebuilt after every change.
     /// address: the peer (for px4 the listen address); an empty host means the default: the
     /// running built-in emulator, else the command line's address. False with *error.
-    bool startLink(const QString &name, const Endpoint &address, QString *error);
+    bool startLink(const QString &name, const Endpoint &address, QString *error)
+    {
+        return m_links->startLink(name, address, error);
+    }
     /// Disconnect, for the window: returns at once. The routing to and from the link is removed
     /// and linksChanged() emitted before anything else (worker(name) is nullptr from then on:
     /// panels drop their pointers); linkState() says Stopping while a motion link parks (cues
     /// ramped to neutral, LEVEL BRAKE when LOADING/CUEING, at most 4 s) and the worker closes
     /// in its own thread; then linksChanged() again and session.json keeps its final counters.
     /// STOP still reaches a stopping motion link. A link already stopping is left alone.
-    void stopLink(const QString &name);
+    void stopLink(const QString &name) { m_links->stopLink(name); }
     /// A link is being stopped by stopLink().
-    bool isLinkStopping(const QString &name) const;
+    bool isLinkStopping(const QString &name) const { return m_links->isLinkStopping(name); }
     /// startLink for the window: returns at once, the link opens in its own thread (a name
     /// lookup or a slow peer never stalls the caller). Meanwhile linkState() says Connecting;
     /// then linksChanged(), or linkStartFailed() with the reason. A second call for a link
     /// still opening is ignored; a call for a link still stopping is refused (linkStartFailed:
     /// connect again once it shows stopped; the window disables Connect meanwhile).
-    void connectLink(const QString &name, const Endpoint &address);
+    void connectLink(const QString &name, const Endpoint &address)
+    {
+        m_links->connectLink(name, address);
+    }
     /// A link is being opened by connectLink().
-    bool isLinkOpening(const QString &name) const;
-    bool startEmulator(const QString &name, QString *error);
-    void stopEmulator(const QString &name);
+    bool isLinkOpening(const QString &name) const { return m_links->isLinkOpening(name); }
+    bool startEmulator(const QString &name, QString *error)
+    {
+        return m_links->startEmulator(name, error);
+    }
+    void stopEmulator(const QString &name) { m_links->stopEmulator(name); }
     /// The state of a link or emulator by worker name, typed for the window: std::nullopt when it
     /// is not running (never started, or stopped). Thread-safe.
-    std::optional<LinkState> linkState(const QString &workerName) const;
+    std::optional<LinkState> linkState(const QString &workerName) const
+    {
+        return m_links->linkState(workerName);
+    }
     /// The link / emulator of that name is running now.
-    bool isLinkRunning(const QString &name) const;
-    bool isEmulatorRunning(const QString &name) const;
+    bool isLinkRunning(const QString &name) const { return m_links->isLinkRunning(name); }
+    bool isEmulatorRunning(const QString &name) const { return m_links->isEmulatorRunning(name); }
 
     /// Starts a SessionReplay worker ("replay", its own thread, paused at the start) on a
     /// session folder, state.csv or .tlog; replaces a running replay (cancelling its load).
@@ -109,52 +131,55 @@ public:
     /// worker is gone. False with *error only when the worker cannot be started at all.
     /// Its frames feed the telemetry hub, and the motion link only after
     /// setReplayIntoMotion(true).
-    bool startReplay(const QString &path, QString *error);
+    bool startReplay(const QString &path, QString *error)
+    {
+        return m_replay->startReplay(path, error);
+    }
     /// Stops the replay; a load in progress is cancelled first (it stops within one 4 MB
     /// chunk, then the worker closes: the caller waits that long) and replayLoadFailed(path,
     /// {}, true) follows. The Replay panel's Cancel is this.
-    void stopReplay();
+    void stopReplay() { m_replay->stopReplay(); }
     /// A replay started and still reading its file.
-    bool isReplayLoading() const { return m_replay && m_replayLoading; }
+    bool isReplayLoading() const { return m_replay->isReplayLoading(); }
     /// The running replay (queued calls to its slots), else nullptr; valid until stopReplay().
-    SessionReplay *replay() const { return m_replay; }
+    SessionReplay *replay() const { return m_links->replay(); }
     /// Routes replay frames into the motion link instead of the live simulator's (the caller
     /// has asked the operator to confirm). The link's watchdog, ramps and STOP apply unchanged.
-    void setReplayIntoMotion(bool on);
-    bool replayIntoMotion() const { return m_replayIntoMotion; }
+    void setReplayIntoMotion(bool on) { m_safety->setReplayIntoMotion(on); }
+    bool replayIntoMotion() const { return m_safety->replayIntoMotion(); }
 
     // Session.
     /// Finishes the session folder and goes on in a new default one (queued to the recorder).
-    void startNewSession();
+    void startNewSession() { m_session->startNewSession(); }
     /// The recorder's counters (records_dropped, write_errors, ...), {} when not running.
     /// Thread-safe.
-    QJsonObject recorderCounters() const;
+    QJsonObject recorderCounters() const { return m_session->recorderCounters(); }
 
     /// The running link that moves a person (its descriptor has `motion`), else nullptr. Use
     /// it through queued calls and its thread-safe getters; valid until it stops.
-    Worker *motionLink() const;
+    Worker *motionLink() const { return m_links->motion().first; }
     /// A motion link runs or is still stopping: STOP has somewhere to go. Main thread.
-    bool hasMotionLink() const;
+    bool hasMotionLink() const { return m_safety->hasMotionLink(); }
 
     // Rider safety.
     /// STOP, the one command (toolbar, panels, Esc, dialogs, SIGUSR1): replay stops feeding the
     /// motion link, and the motion link running now zeroes its cues and requests LEVEL BRAKE,
     /// latched until the operator picks a mode. Never blocks (queued into the link's thread).
-    void emergencyStop();
+    void emergencyStop() { m_safety->emergencyStop(); }
     /// The platform mode the motion link's status word shows now (0 OFF .. 3 CUEING), -1 when
     /// no link runs or the platform never answered (a stopping link still counts). Main thread.
-    int platformMode() const;
+    int platformMode() const { return m_safety->platformMode(); }
     /// Exit path, asynchronous: the motion link ramps cues to neutral (≤ 1 s), requests LEVEL
     /// BRAKE when the platform is LOADING/CUEING and waits ≤ 2 s for it; exitParked() follows
     /// (at once without a motion link; after 4 s whatever happens). The outcome is written to
     /// events.log. Call stop() only after exitParked(). Idempotent.
-    void parkForExit();
-    bool isParking() const { return m_parking; }
+    void parkForExit() { m_safety->parkForExit(); }
+    bool isParking() const { return m_safety->isParking(); }
     /// Window exit, after exitParked(): every running link stops as stopLink() does (the
     /// motion link without a second park), none waited for; linksStopped() follows once none
     /// runs or stops (at once when none does). stop() then has only the stand-ins and the
     /// recorder left to close. Main thread.
-    void stopLinksAsync();
+    void stopLinksAsync() { m_links->stopLinksAsync(); }
     /// The last 500 events of this run, typed (id, args), with their UTC time: a window opened
     /// after the links started shows them in its language without reading events.log (a file,
     /// English only). Main thread.
@@ -166,6 +191,8 @@ public:
     QList<TimedEvent> recentEvents() const { return m_recentEvents; }
     /// An event of the station itself (or the window): events.log and eventRaised(). Main thread.
     void raiseStationEvent(const QString &id, hil::Severity severity, const QString &text);
+    /// The same, with args. Main thread.
+    void raiseStationEvent(const hil::Event &event);
 
 signals:
     /// Every worker's events (typed: id, severity), delivered in the main thread for the window.
@@ -195,101 +222,19 @@ signals:
     void sessionFolderChanged(const QString &folder);
 
 private:
-    enum class Role { Emulator, Link, Replay };
-    bool launch(Worker *worker, Role role, const LinkDescriptor *descriptor, QString *error);
-    /// The worker's events go to events.log (recorder) and to eventRaised (the window).
-    void wireEvents(Worker *worker);
-    /// Adds a started worker, replacing a stopped entry of the same name.
-    void addEntry(Role role, const QString &name, const LinkDescriptor *descriptor,
-                  std::unique_ptr<WorkerHost> host);
-    bool startEmulators(QString *error);
-    bool startLinks(QString *error);
-    /// One emulator / link of the registry, built from the options (address: nullptr = default).
-    bool launchEmulator(const LinkDescriptor &d, QString *error);
-    bool launchLink(const LinkDescriptor &d, const Endpoint *address, QString *error);
-    LinkContext context(const LinkDescriptor &d, const Endpoint *address) const;
-    void stopRole(Role role);
-    /// Stops one worker (keeping its entry for session.json) after dropping the routing.
-    void stopWorker(const QString &workerName);
-    /// (Re)connects producers to consumers by the declared streams (SimFrames: simulator →
-    /// platform, PX4; channels: PX4 → simulator; replay → hub [→ the rider's link]), the
-    /// recorder and the telemetry hub. Drops the previous routing first, so it may run after
-    /// every start/stop without duplicating connections.
+    /// Rebuilds the routing from the running links, the replay and the replay switch.
     void route();
-    void unroute();
-    void track(const QMetaObject::Connection &c) { m_routes.push_back(c); }
-    /// The channels last sent to the simulator (for state.csv). Any thread.
-    ChannelFrame lastChannels() const;
-    /// The running motion link and its descriptor, or {nullptr, nullptr}. Main thread.
-    std::pair<Worker *, const LinkDescriptor *> motion() const;
-    /// The motion link's host, running or stopping (STOP, the platform's mode), or nullptr.
-    std::pair<WorkerHost *, const LinkDescriptor *> motionHost() const;
 
     StationOptions m_options;
     const LinkRegistry &m_registry;
-    QString m_folder;
-    QDateTime m_startedUtc;
     std::atomic<bool> m_running{false};
-
-    struct Entry
-    {
-        Role role;
-        QString name;
-        const LinkDescriptor *descriptor; ///< nullptr for the replay
-        std::unique_ptr<WorkerHost> host;
-        /// stopLink() runs: not routed, not returned by worker(); STOP still reaches it.
-        bool stopping = false;
-    };
-    mutable QMutex m_mutex; // guards m_entries against snapshot() from the recorder thread
-    std::vector<Entry> m_entries;
-    std::unique_ptr<WorkerHost> m_recorderHost;
-    SessionRecorder *m_recorder = nullptr;
-    mutable QMutex m_channelsMutex;
-    ChannelFrame m_lastChannels; ///< guarded by m_channelsMutex
-
     std::unique_ptr<TelemetryHub> m_telemetry;
-    SessionReplay *m_replay = nullptr; ///< owned by its WorkerHost in m_entries
-    bool m_replayLoading = false;      ///< m_replay's load has not ended yet
-    QString m_replayPath;
-    /// Counts startReplay() calls: a load's queued outcome counts only for the replay it came
-    /// from (a pointer could be reused by the next replay's allocation).
-    quint64 m_replayGeneration = 0;
-    bool m_replayIntoMotion = false;
-    bool m_parking = false;
-    bool m_parkDone = false;
-    bool m_parkOk = false;
-    QString m_parkText;
-    void finishPark(bool ok, const QString &text);
-    void logStationEvent(const QString &text);
-    std::vector<QMetaObject::Connection> m_routes; ///< everything route() made
-    QList<TimedEvent> m_recentEvents;              ///< main thread, capped at 500
-    /// Links being opened by connectLink(): name -> its host until its start has run.
-    struct Opening
-    {
-        const LinkDescriptor *descriptor;
-        Endpoint address;
-        std::unique_ptr<WorkerHost> host;
-    };
-    std::map<QString, Opening> m_opening; ///< guarded by m_mutex (linkState() reads it)
-    void finishOpening(const QString &name, bool ok, const QString &error);
-    /// Links being stopped by stopLink() (main thread only): the motion link's park first.
-    struct Stopping
-    {
-        WorkerHost *host; ///< owned by its entry in m_entries
-        const LinkDescriptor *descriptor;
-        QMetaObject::Connection parked;
-        bool parkDone = false;
-        bool parkOk = true;
-        QString parkText;
-        bool closing = false; ///< the worker's close has been queued
-        quint64 seq = 0;      ///< tells a late callback of an earlier stop from this one
-    };
-    quint64 m_stopSeq = 0;
-    bool m_stoppingAll = false; ///< stopLinksAsync() waits for m_stopping to empty
-    std::map<QString, Stopping> m_stopping;
-    void linkParked(const QString &name, quint64 seq, bool ok, const QString &text);
-    void closeStopping(const QString &name);
-    void finishStopping(const QString &name, quint64 seq);
+    std::unique_ptr<StationSession> m_session;
+    std::unique_ptr<StreamRouter> m_router;
+    std::unique_ptr<LinkManager> m_links;
+    std::unique_ptr<ReplayControl> m_replay;
+    std::unique_ptr<StopAndPark> m_safety;
+    QList<TimedEvent> m_recentEvents; ///< main thread, capped at 500
 };
 
 } // namespace hil
