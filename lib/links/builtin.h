@@ -1,7 +1,7 @@
 #pragma once
 // The links this program is built with. Adding a link: a folder lib/<protocol>/ (codec, link,
 // stand-in; hil_module(... PROTOCOL)), its registration lib/links/<protocol>.cpp returning a
-// LinkDescriptor, and one line in builtinLinks() (links/builtin.cpp). README "Adding a link".
+// LinkDescriptor, and one line in builtinLinks() (links/builtin.cpp). docs/architecture.md, "Adding a link".
 
 #include "core/linkdescriptor.h"
 

@@ -658,7 +658,7 @@ int main(int argc, char *argv[])
                 hil::Endpoint{QStringLiteral("127.0.0.1"), gcsSink.localPort()});
     // HIL_BENCH_GUI_NICE=n measures the window's thread at nice n instead of the program's
     // default (--window-nice, 10); 0 leaves it at 0, to see what the window's share of the 2
-    // cores costs the loop and the peers (README, "Measured").
+    // cores costs the loop and the peers (docs/measured.md).
     if (qEnvironmentVariableIsSet("HIL_BENCH_GUI_NICE"))
         o.windowNice = qEnvironmentVariableIntValue("HIL_BENCH_GUI_NICE");
     hil::ThreadLauncher launcher; // as app/main.cpp: made before this thread's nice goes up

@@ -1,4 +1,4 @@
-// Regression tests for the findings of tests/fuzz (README: "Hardening"). Each case is the
+// Regression tests for the findings of tests/fuzz (docs/hardening.md, "make fuzz"). Each case is the
 // (minimised) input the fuzzer reported, as bytes, and the behaviour the fix guarantees.
 
 #include "mavlink/messages.h"

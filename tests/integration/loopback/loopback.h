@@ -1,5 +1,5 @@
 #pragma once
-// The example link of README "Adding a link", used only by tests: it is added the way a real
+// The example link of docs/architecture.md, "Adding a link", used only by tests: it is added the way a real
 // protocol is (a link, a stand-in, a descriptor) and proves that the Station, the option parser,
 // session.json and the Links panel take a new link without a line changed in them.
 //
