@@ -1,7 +1,8 @@
 #pragma once
 // The links this program is built with. Adding a link: a folder lib/<protocol>/ (codec, link,
 // stand-in; hil_module(... PROTOCOL)), its registration lib/links/<protocol>.cpp returning a
-// LinkDescriptor, and one line in builtinLinks() (links/builtin.cpp). docs/architecture.md, "Adding a link".
+// LinkDescriptor, and one line in builtinLinks() (links/builtin.cpp). In full:
+// docs/architecture.md, "Adding a link".
 
 #include "core/linkdescriptor.h"
 

@@ -1,5 +1,5 @@
-// Regression tests for the findings of tests/fuzz (docs/hardening.md, "make fuzz"). Each case is the
-// (minimised) input the fuzzer reported, as bytes, and the behaviour the fix guarantees.
+// Regression tests for the findings of tests/fuzz (docs/hardening.md, "make fuzz"). Each case is
+// the (minimised) input the fuzzer reported, as bytes, and the behaviour the fix guarantees.
 
 #include "mavlink/messages.h"
 #include "session/replaysource.h"

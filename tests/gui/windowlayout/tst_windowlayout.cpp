@@ -78,7 +78,8 @@ QString clipped(QWidget *w)
     return {};
 }
 
-/// Saves a window picture with a 256-colour palette (a third of the size; docs/window.md shows them).
+/// Saves a window picture with a 256-colour palette (a third of the size; docs/window.md shows
+/// them).
 bool saveShot(QWidget *w, const QString &path)
 {
     return w->grab()

@@ -1,7 +1,7 @@
 #pragma once
-// The example link of docs/architecture.md, "Adding a link", used only by tests: it is added the way a real
-// protocol is (a link, a stand-in, a descriptor) and proves that the Station, the option parser,
-// session.json and the Links panel take a new link without a line changed in them.
+// The example link of docs/architecture.md, "Adding a link", used only by tests: it is added the
+// way a real protocol is (a link, a stand-in, a descriptor) and proves that the Station, the option
+// parser, session.json and the Links panel take a new link without a line changed in them.
 //
 // LoopbackLink (thread: its own worker thread) consumes SimFrames like the motion platform does:
 // for each frame it sends one UDP datagram "<seq> <physics time s>" (C locale) to its peer and

@@ -1,0 +1,54 @@
+#pragma once
+// Checks on the repository's markdown (README.md, docs/**/*.md), kept apart from tst_docs so that
+// each check also runs on synthetic input. Pure functions over text; the file tree is reached
+// through a DocTree, so a test can hand in files that exist only in memory.
+#include <QHash>
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <functional>
+
+namespace docscheck {
+
+/// GitHub's anchor for a heading text: lower case; every character that is not a letter, a mark,
+/// a digit, a space, '-' or '_' dropped; each space turned into '-'.
+QString githubSlug(const QString &heading);
+
+/// The anchors of every ATX heading (`#` .. `######`) of a markdown text, in order, outside
+/// fenced and indented code; a repeated slug gets -1, -2, ... as on GitHub.
+QStringList headingAnchors(const QString &markdown);
+
+struct Link
+{
+    QString target; ///< as written: path, path#anchor or #anchor
+    int line = 0;   ///< 1-based line of the link's start
+    bool image = false;
+};
+
+/// The links of a markdown text that point into the repository: inline links and images
+/// `[text](target)`, `![alt](target)`, and reference definitions `[ref]: target`. Links inside
+/// code spans and code blocks, and absolute URLs (http:, https:, mailto:, any scheme) are left out.
+QList<Link> relativeLinks(const QString &markdown);
+
+/// The file tree the links point into.
+struct DocTree
+{
+    std::function<bool(const QString &path)> exists; ///< file or folder
+    std::function<QString(const QString &path)> read;
+};
+DocTree diskTree();
+DocTree memoryTree(const QHash<QString, QString> &files); ///< keys: clean absolute paths
+
+/// One problem per broken link of `file` (its text `markdown`): "file:line: target: why".
+QStringList checkLinks(const QString &file, const QString &markdown, const DocTree &tree);
+
+/// Number of lines of a text (a final newline does not start another line).
+int lineCount(const QString &text);
+
+/// The backticked ids in the first column of the first table under a heading "Troubleshooting".
+QStringList troubleshootingIds(const QString &markdown);
+
+/// The ids that occur in none of the sources as a string literal "id".
+QStringList idsWithoutLiteral(const QStringList &ids, const QStringList &sources);
+
+} // namespace docscheck

@@ -1,0 +1,191 @@
+// The documentation holds together: every relative link and image of README.md and docs/**/*.md
+// reaches a file, and every #anchor into a markdown file a heading (GitHub's slug rules); the
+// README stays a newcomer's page (at most 260 lines); and the troubleshooting table of
+// docs/connecting.md names only event ids that the code raises (a string literal in lib/, ui/ or
+// app/). The checker (docscheck.*) is also run on synthetic files, to show it can fail.
+#include "docscheck.h"
+
+#include <QDirIterator>
+#include <QtTest>
+
+using namespace docscheck;
+
+namespace {
+
+const QString kRoot = QStringLiteral(HIL_SOURCE_DIR);
+constexpr int kReadmeMaxLines = 260;
+
+QString readFile(const QString &path)
+{
+    return diskTree().read(path);
+}
+
+/// README.md and every .md under docs/.
+QStringList markdownFiles()
+{
+    QStringList files{kRoot + QStringLiteral("/README.md")};
+    QDirIterator it(kRoot + QStringLiteral("/docs"), {QStringLiteral("*.md")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << QDir::cleanPath(it.next());
+    files.sort();
+    return files;
+}
+
+/// Every C++ source of lib/, ui/ and app/.
+QStringList codeSources()
+{
+    QStringList texts;
+    for (const char *dir : {"lib", "ui", "app"}) {
+        QDirIterator it(kRoot + QLatin1Char('/') + QLatin1String(dir),
+                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext())
+            texts << readFile(it.next());
+    }
+    return texts;
+}
+
+} // namespace
+
+class TestDocs : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // --- the checker, on synthetic input -------------------------------------------------------
+
+    void slugRules_data()
+    {
+        QTest::addColumn<QString>("heading");
+        QTest::addColumn<QString>("slug");
+        QTest::newRow("words") << "Two commands" << "two-commands";
+        QTest::newRow("apostrophe") << "PX4 SITL's other MAVLink ports"
+                                    << "px4-sitls-other-mavlink-ports";
+        QTest::newRow("code span") << "`state.csv`" << "statecsv";
+        QTest::newRow("arrow leaves two dashes") << "Actuators → RealFlight channels"
+                                                 << "actuators--realflight-channels";
+        QTest::newRow("underscore and dash kept") << "snake_case and-dash" << "snake_case-and-dash";
+        QTest::newRow("unicode letters kept") << "Übersicht 简体中文" << "übersicht-简体中文";
+        QTest::newRow("punctuation dropped") << "Why a fixed 4 ms grid (issue 16)?"
+                                             << "why-a-fixed-4-ms-grid-issue-16";
+        QTest::newRow("link text only") << "See [the notes](docs/x.md)" << "see-the-notes";
+    }
+    void slugRules()
+    {
+        QFETCH(QString, heading);
+        QFETCH(QString, slug);
+        QCOMPARE(githubSlug(heading), slug);
+    }
+
+    void duplicateHeadingsGetSuffixes()
+    {
+        const QString md = QStringLiteral("# Foo\n\n## Foo\n\n```\n# Foo\n```\n\n### Foo ##\n");
+        QCOMPARE(headingAnchors(md), (QStringList{"foo", "foo-1", "foo-2"}));
+        const auto tree = memoryTree({{"/r/a.md", md + "[ok](#foo-2)\n[bad](#foo-3)\n"}});
+        const QStringList problems = checkLinks("/r/a.md", tree.read("/r/a.md"), tree);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.first().contains("#foo-3"), qPrintable(problems.first()));
+    }
+
+    void catchesBrokenFileLink()
+    {
+        const auto tree = memoryTree({{"/r/README.md", "See [the notes](docs/missing.md).\n"},
+                                      {"/r/docs/present.md", "# Present\n"}});
+        const QStringList problems = checkLinks("/r/README.md", tree.read("/r/README.md"), tree);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY(problems.first().startsWith("/r/README.md:1: docs/missing.md: no such file"));
+        QVERIFY(checkLinks("/r/README.md", "[ok](docs/present.md) [folder](docs)", tree).isEmpty());
+    }
+
+    void catchesBrokenAnchor()
+    {
+        const auto tree =
+            memoryTree({{"/r/docs/a.md", "# Page\n\n## The `state.csv` file\n"},
+                        {"/r/docs/b.md", "[x](a.md#the-statecsv-file)\n[y](a.md#no-such)\n"
+                                         "[z](#own)\n\n## Own\n[w](../docs/a.md#page)\n"}});
+        const QStringList problems = checkLinks("/r/docs/b.md", tree.read("/r/docs/b.md"), tree);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.first().startsWith("/r/docs/b.md:2: a.md#no-such: no heading"),
+                 qPrintable(problems.first()));
+        QCOMPARE(checkLinks("/r/docs/c.md", "[self](#nothing)\n", tree).size(), 1);
+    }
+
+    void catchesBrokenImage()
+    {
+        const auto tree = memoryTree({{"/r/shot.png", "png"}});
+        const QStringList problems =
+            checkLinks("/r/README.md", "![ok](shot.png)\n![](missing.png)\n", tree);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.first().contains("image missing.png"), qPrintable(problems.first()));
+    }
+
+    void ignoresCodeAndAbsoluteLinks()
+    {
+        const QString md = QStringLiteral(
+            "Text `[a](gone.md)` and ``[b](gone.md)``.\n\n```\n[c](gone.md)\n```\n\n"
+            "    [d](gone.md) indented code\n\n[e](https://example.org/x) [f](mailto:a@b.c)\n"
+            "- item\n\n    [g](also-gone.md) continues the list item\n"
+            "A link [over\ntwo lines](gone-too.md).\n");
+        const auto links = relativeLinks(md);
+        QCOMPARE(links.size(), 2);
+        QCOMPARE(links.at(0).target, QStringLiteral("also-gone.md"));
+        QCOMPARE(links.at(1).target, QStringLiteral("gone-too.md"));
+        QCOMPARE(links.at(1).line, 13);
+    }
+
+    void countsLines()
+    {
+        QCOMPARE(lineCount(""), 0);
+        QCOMPARE(lineCount("a\nb\n"), 2);
+        QCOMPARE(lineCount("a\nb"), 2);
+    }
+
+    void catchesUnknownEventId()
+    {
+        const QString md = QStringLiteral("## Troubleshooting\n\nText.\n\n"
+                                          "| event | meaning | what to do |\n| --- | --- | --- |\n"
+                                          "| `raven.stop` | STOP | pick a mode |\n"
+                                          "| `nope.never_raised` | - | - |\n\nAfter.\n");
+        const QStringList ids = troubleshootingIds(md);
+        QCOMPARE(ids, (QStringList{"raven.stop", "nope.never_raised"}));
+        const QStringList sources{"raiseEvent(QStringLiteral(\"raven.stop\"), ...);",
+                                  "// nope.never_raised is only a comment here"};
+        QCOMPARE(idsWithoutLiteral(ids, sources), QStringList{"nope.never_raised"});
+    }
+
+    // --- the repository's documentation ----------------------------------------------------------
+
+    void linksAndAnchorsResolve()
+    {
+        const QStringList files = markdownFiles();
+        QVERIFY(files.size() > 10);
+        QStringList problems;
+        for (const QString &f : files)
+            problems << checkLinks(f, readFile(f), diskTree());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    void readmeIsShort()
+    {
+        const int lines = lineCount(readFile(kRoot + QStringLiteral("/README.md")));
+        QVERIFY2(lines > 0 && lines <= kReadmeMaxLines,
+                 qPrintable(QStringLiteral("README.md has %1 lines, at most %2")
+                                .arg(lines)
+                                .arg(kReadmeMaxLines)));
+    }
+
+    void troubleshootingNamesRaisedEvents()
+    {
+        const QStringList ids =
+            troubleshootingIds(readFile(kRoot + QStringLiteral("/docs/connecting.md")));
+        QVERIFY2(ids.size() >= 20, qPrintable(ids.join(QLatin1Char(' '))));
+        const QStringList unknown = idsWithoutLiteral(ids, codeSources());
+        QVERIFY2(unknown.isEmpty(),
+                 qPrintable(QStringLiteral("not raised anywhere in lib/, ui/, app/: ") +
+                            unknown.join(QStringLiteral(", "))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDocs)
+#include "tst_docs.moc"
