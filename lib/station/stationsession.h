@@ -56,8 +56,7 @@ public:
 
     /// session.json without the recorder's own object: links and emulators as
     /// LinkManager::report() gives them. Thread-safe.
-    QJsonObject compose(const QJsonObject &links, const QJsonObject &emulators,
-                        bool running) const;
+    QJsonObject compose(const QJsonObject &links, const QJsonObject &emulators, bool running) const;
     /// session.json "counter_schema": per link, each counter's unit and kind (descriptors).
     QJsonObject counterSchema() const;
 

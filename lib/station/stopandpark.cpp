@@ -50,7 +50,7 @@ void StopAndPark::setReplayIntoMotion(bool on)
 void StopAndPark::emergencyStop()
 {
     if (m_replayIntoMotion) {
-        setReplayIntoMotion(false);               // replayed frames no longer reach the platform ...
+        setReplayIntoMotion(false); // replayed frames no longer reach the platform ...
         if (SessionReplay *replay = m_links.replay()) // ... and the replay itself halts
             QMetaObject::invokeMethod(replay, "pause", Qt::QueuedConnection);
     }

@@ -23,11 +23,11 @@ class FakeLink : public Worker
 public:
     explicit FakeLink(const QString &name) : Worker(name) {}
     std::atomic<int> framesIn{0}, eventsIn{0}, countersIn{0}, samplesIn{0}, stops{0}, parks{0};
-    std::atomic<QThread *> deliveredIn{nullptr};  ///< thread of the last delivery
-    std::atomic<bool> answerPark{true};           ///< false: a park never answers
-    std::atomic<int> lastCountersLinks{-1};       ///< size of "links" in the last snapshot
-    QString lastEventId;                          ///< guarded by the worker's thread
-    std::atomic<int> mode{3};                     ///< "reported" platform mode
+    std::atomic<QThread *> deliveredIn{nullptr}; ///< thread of the last delivery
+    std::atomic<bool> answerPark{true};          ///< false: a park never answers
+    std::atomic<int> lastCountersLinks{-1};      ///< size of "links" in the last snapshot
+    QString lastEventId;                         ///< guarded by the worker's thread
+    std::atomic<int> mode{3};                    ///< "reported" platform mode
 
     void onDelivered() { deliveredIn = QThread::currentThread(); }
     /// In the worker's thread (queued).
@@ -99,8 +99,7 @@ inline LinkRegistry fakeRegistry(BuildLog *log)
     sim.makeLink = make(QStringLiteral("sim"));
     sim.makeEmulator = make(QStringLiteral("emulator.sim"));
     sim.simFramesOut = [](Worker *w, QObject *ctx, Sink<SimFrame> sink, Qt::ConnectionType t) {
-        return QObject::connect(fake(w), &FakeLink::frameReady, ctx, tsanSlot(std::move(sink)),
-                                t);
+        return QObject::connect(fake(w), &FakeLink::frameReady, ctx, tsanSlot(std::move(sink)), t);
     };
     r.add(sim);
 
@@ -116,8 +115,8 @@ inline LinkRegistry fakeRegistry(BuildLog *log)
     };
     motion.platformSamplesOut = [](Worker *w, QObject *ctx, Sink<PlatformSample> sink,
                                    Qt::ConnectionType t) {
-        return QObject::connect(fake(w), &FakeLink::platformSample, ctx,
-                                tsanSlot(std::move(sink)), t);
+        return QObject::connect(fake(w), &FakeLink::platformSample, ctx, tsanSlot(std::move(sink)),
+                                t);
     };
     LinkDescriptor::Motion m;
     m.emergencyStop = [](Worker *w) { postTo(w, [w] { ++fake(w)->stops; }); };

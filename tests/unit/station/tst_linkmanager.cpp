@@ -24,7 +24,8 @@ struct Fixture
     {
         options.emulate = emulate;
         links = std::make_unique<LinkManager>(options, registry);
-        links->setHooks([this] { ++routes; }, [this] { ++unroutes; }, [this](Worker *) { ++wired; });
+        links->setHooks([this] { ++routes; }, [this] { ++unroutes; },
+                        [this](Worker *) { ++wired; });
     }
     QString stateOf(const char *group, const char *name) const
     {
