@@ -59,17 +59,22 @@ private slots:
     {
         QTest::addColumn<QString>("heading");
         QTest::addColumn<QString>("slug");
-        QTest::newRow("words") << "Two commands" << "two-commands";
+        QTest::newRow("words") << "Two commands"
+                               << "two-commands";
         QTest::newRow("apostrophe") << "PX4 SITL's other MAVLink ports"
                                     << "px4-sitls-other-mavlink-ports";
-        QTest::newRow("code span") << "`state.csv`" << "statecsv";
+        QTest::newRow("code span") << "`state.csv`"
+                                   << "statecsv";
         QTest::newRow("arrow leaves two dashes") << "Actuators → RealFlight channels"
                                                  << "actuators--realflight-channels";
-        QTest::newRow("underscore and dash kept") << "snake_case and-dash" << "snake_case-and-dash";
-        QTest::newRow("unicode letters kept") << "Übersicht 简体中文" << "übersicht-简体中文";
+        QTest::newRow("underscore and dash kept") << "snake_case and-dash"
+                                                  << "snake_case-and-dash";
+        QTest::newRow("unicode letters kept") << "Übersicht 简体中文"
+                                              << "übersicht-简体中文";
         QTest::newRow("punctuation dropped") << "Why a fixed 4 ms grid (issue 16)?"
                                              << "why-a-fixed-4-ms-grid-issue-16";
-        QTest::newRow("link text only") << "See [the notes](docs/x.md)" << "see-the-notes";
+        QTest::newRow("link text only") << "See [the notes](docs/x.md)"
+                                        << "see-the-notes";
     }
     void slugRules()
     {
