@@ -2,6 +2,7 @@
 #include "raven/ravencodec.h"
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
+#include "ui/docklayout.h"
 #include "ui/eventtext.h"
 #include "ui/panels/linkspanel.h"
 #include "ui/panels/linkstyle.h"
@@ -243,7 +244,10 @@ void MainWindow::createMenus()
 
 void MainWindow::resetLayout()
 {
-    defaultLayout();
+    DockLayout::Docks docks;
+    for (int i = 0; i < m_panels.size(); ++i)
+        docks.append({m_docks[i], m_panels[i].second});
+    DockLayout::arrangeDefault(*this, docks);
 }
 
 QList<Panel *> MainWindow::panels() const
@@ -406,120 +410,19 @@ void MainWindow::refreshStatusBar()
 
 // --- layout -----------------------------------------------------------------------------
 
-void MainWindow::defaultLayout()
-{
-    // Plots fill the upper left with links and session below them; the right-hand area spans the
-    // full height and shows the motion platform first (the reason the program exists), with
-    // gimbal, PX4 and link statistics as further tabs. Sizes follow the window, so that at
-    // 1280×720 the platform's status, mode buttons and pose are on screen without scrolling.
-    setCorner(Qt::TopLeftCorner, Qt::LeftDockWidgetArea);
-    setCorner(Qt::BottomLeftCorner, Qt::BottomDockWidgetArea);
-    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
-    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    QDockWidget *plots = dock(QStringLiteral("plotsPanel"));
-    QDockWidget *motion = dock(QStringLiteral("motionPanel"));
-    QDockWidget *stats = dock(QStringLiteral("statsPanel"));
-    QDockWidget *links = dock(QStringLiteral("linksPanel"));
-    QDockWidget *session = dock(QStringLiteral("sessionPanel"));
-    QDockWidget *right = motion ? motion : stats;
-    for (QDockWidget *d : qAsConst(m_docks)) {
-        d->setFloating(false);
-        removeDockWidget(d);
-    }
-    addDockWidget(Qt::LeftDockWidgetArea, plots);
-    addDockWidget(Qt::RightDockWidgetArea, right);
-    // Below 1600 px the links table (whose Address column matters) and the events do not both
-    // fit side by side: they become tabs, the events first and so in front (the link states are
-    // in the status bar as well).
-    const bool wide = width() >= 1600;
-    if (wide) {
-        addDockWidget(Qt::BottomDockWidgetArea, links);
-        splitDockWidget(links, session, Qt::Horizontal);
-    } else {
-        addDockWidget(Qt::BottomDockWidgetArea, session);
-        tabifyDockWidget(session, links);
-    }
-    // Right-hand tabs in creation order after the motion platform; Link statistics last.
-    QList<QDockWidget *> rightTabs;
-    for (int i = 0; i < m_panels.size(); ++i) {
-        QDockWidget *d = m_docks[i];
-        if (d == plots || d == right || d == links || d == session)
-            continue;
-        const Qt::DockWidgetArea area = m_panels[i].second;
-        if (area == Qt::RightDockWidgetArea)
-            rightTabs.append(d);
-        else
-            tabifyDockWidget(area == Qt::BottomDockWidgetArea ? session : plots, d);
-    }
-    std::stable_partition(rightTabs.begin(), rightTabs.end(),
-                          [stats](QDockWidget *d) { return d != stats; });
-    QDockWidget *previous = right;
-    for (QDockWidget *d : qAsConst(rightTabs)) {
-        tabifyDockWidget(previous, d);
-        previous = d;
-    }
-    for (QDockWidget *d : qAsConst(m_docks))
-        d->show();
-    plots->raise();
-    right->raise();
-    session->raise();
-    const int w = width(), h = height();
-    const int rightWidth = std::clamp(w * 36 / 100, 460, 640);
-    const int bottomHeight = std::clamp(h * 27 / 100, 150, 300);
-    resizeDocks({plots, right}, {w - rightWidth, rightWidth}, Qt::Horizontal);
-    if (wide)
-        resizeDocks({links, session}, {(w - rightWidth) * 11 / 20, (w - rightWidth) * 9 / 20},
-                    Qt::Horizontal);
-    resizeDocks({plots, links}, {h - bottomHeight, bottomHeight}, Qt::Vertical);
-}
-
-QString MainWindow::screenKey(const QSize &available)
-{
-    return QStringLiteral("%1x%2").arg(available.width()).arg(available.height());
-}
-
-bool MainWindow::fitsScreen(const QRect &frame, const QRect &available)
-{
-    return available.contains(frame);
-}
-
 void MainWindow::saveLayout(QSettings &s) const
 {
-    // One layout per screen size, so a layout made on a 1920×1080 monitor never lands on the
-    // 1280×720 one (where it would not fit); the last one is also kept for unknown screens.
-    const QRect available = screen() ? screen()->availableGeometry() : QRect();
-    for (const QString &group : {QStringLiteral("window"),
-                                 QStringLiteral("window/layouts/") + screenKey(available.size())}) {
-        s.beginGroup(group);
-        s.setValue(QStringLiteral("geometry"), saveGeometry());
-        s.setValue(QStringLiteral("frame"), frameGeometry());
-        s.setValue(QStringLiteral("state"), saveState(kLayoutVersion));
-        s.setValue(QStringLiteral("layoutVersion"), kLayoutVersion);
-        s.endGroup();
-    }
+    DockLayout::save(*this, s, kLayoutVersion);
 }
 
 void MainWindow::restoreLayout(QSettings &s)
 {
-    // The layout saved for this screen size, else the last one if its window fits this screen;
-    // anything else keeps the default layout fitted to the screen.
-    const QRect available = screen() ? screen()->availableGeometry() : QRect();
-    QString group = QStringLiteral("window/layouts/") + screenKey(available.size());
-    if (!s.contains(group + QStringLiteral("/state"))) {
-        const QRect frame = s.value(QStringLiteral("window/frame")).toRect();
-        if (available.isValid() && frame.isValid() && !fitsScreen(frame, available))
-            return;
-        group = QStringLiteral("window");
-    }
-    s.beginGroup(group);
-    const QByteArray geometry = s.value(QStringLiteral("geometry")).toByteArray();
-    if (!geometry.isEmpty())
-        restoreGeometry(geometry);
-    const QByteArray state = s.value(QStringLiteral("state")).toByteArray();
-    if (!state.isEmpty() && !restoreState(state, kLayoutVersion))
+    const DockLayout::Restored r = DockLayout::restore(*this, s, kLayoutVersion);
+    if (r == DockLayout::Restored::Nothing)
+        return;
+    if (r == DockLayout::Restored::OtherVersion)
         resetLayout();  // an older layout version: keep the default arrangement
     m_errorBar->hide(); // the layout saves its visibility, but never its text: start without it
-    s.endGroup();
 }
 
 // --- language -----------------------------------------------------------------------------

@@ -5,8 +5,8 @@
 // restores geometry, dock layout (versioned) and every panel's settings. GUI thread only.
 //
 // Layout: the default puts the motion platform first in the right-hand area, which spans the
-// window's full height, and sizes the docks for the window (defaultLayout()); layouts are saved
-// per screen size and restored only on a screen they fit (saveLayout()/restoreLayout()).
+// window's full height, and sizes the docks for the window; layouts are saved per screen size and
+// restored only on a screen they fit (ui/docklayout.h).
 // Language: View → Language switches at once; every panel and the window retranslate on the
 // LanguageChange event Qt sends (retranslateUi()).
 //
@@ -77,10 +77,6 @@ public:
     void resetLayout();
     /// The last error shown in the error bar ("" when dismissed).
     QString currentError() const;
-    /// The settings key of a screen size ("1920x1080"): layouts are kept per available size.
-    static QString screenKey(const QSize &available);
-    /// True when a window of this frame geometry lies within the available screen area.
-    static bool fitsScreen(const QRect &frame, const QRect &available);
 
 public slots:
     /// Shows a problem in the error bar at the top of the window until dismissed.
@@ -102,7 +98,6 @@ private:
     void refreshStatusBar();
     void onEvent(const hil::Event &event);
     // --- layout and language (kept apart from STOP and quit) ---
-    void defaultLayout();
     void saveLayout(QSettings &settings) const;
     void restoreLayout(QSettings &settings);
     void createLanguageMenu();

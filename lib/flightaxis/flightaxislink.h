@@ -11,6 +11,7 @@
 
 #include "core/worker.h"
 #include "flightaxis/flightaxiscodec.h"
+#include "flightaxis/frameconverter.h"
 #include "flightaxis/httpmessage.h"
 
 #include <QElapsedTimer>

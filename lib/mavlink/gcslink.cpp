@@ -2,6 +2,7 @@
 #include "core/hostlookup.h"
 #include "mavlink/logging.h"
 #include "mavlink/messages.h"
+#include "mavlink/px4names.h"
 
 #include <QMutexLocker>
 #include <QNetworkProxy>
@@ -24,24 +25,6 @@ constexpr std::uint8_t kModeFlagCustom = 1, kModeFlagArmed = 128;
 // PX4's main and sub modes (px4_custom_mode)
 constexpr int kMainPosctl = 3, kMainAuto = 4;
 constexpr int kSubAutoLoiter = 3;
-
-QString commandName(int c)
-{
-    switch (c) {
-    case GcsLink::kCmdArm:
-        return QStringLiteral("arm/disarm");
-    case GcsLink::kCmdTakeoff:
-        return QStringLiteral("takeoff");
-    case GcsLink::kCmdLand:
-        return QStringLiteral("land");
-    case GcsLink::kCmdReturn:
-        return QStringLiteral("return");
-    case GcsLink::kCmdSetMode:
-        return QStringLiteral("set mode");
-    default:
-        return QStringLiteral("command %1").arg(c);
-    }
-}
 } // namespace
 
 GcsLink::GcsLink(const GcsLinkConfig &config, QObject *parent)
@@ -52,107 +35,6 @@ GcsLink::GcsLink(const GcsLinkConfig &config, QObject *parent)
 }
 
 GcsLink::~GcsLink() = default;
-
-QString GcsLink::px4ModeName(std::uint32_t customMode)
-{
-    const int main = int((customMode >> 16) & 0xFF), sub = int((customMode >> 24) & 0xFF);
-    switch (main) {
-    case 1:
-        return QStringLiteral("Manual");
-    case 2:
-        return QStringLiteral("Altitude");
-    case 3:
-        return sub == 1   ? QStringLiteral("Orbit")
-               : sub == 2 ? QStringLiteral("Position slow")
-                          : QStringLiteral("Position");
-    case 4:
-        switch (sub) {
-        case 1:
-            return QStringLiteral("Ready");
-        case 2:
-            return QStringLiteral("Takeoff");
-        case 3:
-            return QStringLiteral("Hold");
-        case 4:
-            return QStringLiteral("Mission");
-        case 5:
-            return QStringLiteral("Return");
-        case 6:
-            return QStringLiteral("Land");
-        case 8:
-            return QStringLiteral("Follow target");
-        case 9:
-            return QStringLiteral("Precision land");
-        case 10:
-            return QStringLiteral("VTOL takeoff");
-        default:
-            return QStringLiteral("Auto (%1)").arg(sub);
-        }
-    case 5:
-        return QStringLiteral("Acro");
-    case 6:
-        return QStringLiteral("Offboard");
-    case 7:
-        return QStringLiteral("Stabilized");
-    case 10:
-        return QStringLiteral("Termination");
-    default:
-        return QStringLiteral("mode %1/%2").arg(main).arg(sub);
-    }
-}
-
-QString GcsLink::landedStateName(int s)
-{
-    switch (s) {
-    case 1:
-        return QStringLiteral("on ground");
-    case 2:
-        return QStringLiteral("in air");
-    case 3:
-        return QStringLiteral("taking off");
-    case 4:
-        return QStringLiteral("landing");
-    default:
-        return QStringLiteral("unknown");
-    }
-}
-
-QString GcsLink::mavResultName(int r)
-{
-    switch (r) {
-    case 0:
-        return QStringLiteral("accepted");
-    case 1:
-        return QStringLiteral("temporarily rejected");
-    case 2:
-        return QStringLiteral("denied");
-    case 3:
-        return QStringLiteral("unsupported");
-    case 4:
-        return QStringLiteral("failed");
-    case 5:
-        return QStringLiteral("in progress");
-    case 6:
-        return QStringLiteral("cancelled");
-    default:
-        return QStringLiteral("result %1").arg(r);
-    }
-}
-
-QString GcsLink::severityName(int s)
-{
-    static const char *const kNames[] = {"emergency", "alert",  "critical", "error",
-                                         "warning",   "notice", "info",     "debug"};
-    return s >= 0 && s < 8 ? QLatin1String(kNames[s]) : QStringLiteral("severity %1").arg(s);
-}
-
-Severity GcsLink::statusTextSeverity(int s)
-{
-    // A value outside 0..7 (a broken sender) counts as the mildest rather than an alarm.
-    if (s >= 0 && s <= 3)
-        return Severity::Error;
-    return s == 4 ? Severity::Warning : Severity::Info;
-}
 
 Px4Status GcsLink::status() const
 {
@@ -233,7 +115,7 @@ QJsonObject GcsLink::collectCounters() const
     return {{"connected", s.connected},
             {"armed", s.armed},
             {"mode", s.mode},
-            {"landed_state", landedStateName(s.landedState)},
+            {"landed_state", px4::landedStateName(s.landedState)},
             {"gps_fix", s.gpsFixType},
             {"satellites", s.satellites},
             {"battery_v",
@@ -355,7 +237,7 @@ void GcsLink::finish(int command, Result r, int mavResult, const QString &reason
         ++m_accepted;
         break;
     case Result::Denied:
-        text = mavResultName(mavResult) +
+        text = px4::mavResultName(mavResult) +
                (reason.isEmpty() ? QString() : QStringLiteral(": ") + reason);
         ++m_denied;
         break;
@@ -378,7 +260,7 @@ void GcsLink::finish(int command, Result r, int mavResult, const QString &reason
                                              : QStringLiteral("px4gcs.command_timed_out"))
                       : QStringLiteral("px4gcs.command_accepted"),
                failed ? Severity::Warning : Severity::Info,
-               QStringLiteral("%1: %2").arg(commandName(command), text));
+               QStringLiteral("%1: %2").arg(px4::commandName(command), text));
     emit commandFinished(command, int(r), text);
 }
 
@@ -479,7 +361,7 @@ void GcsLink::handle(const Frame &f)
             m_status.customMode = hb.customMode;
             m_status.systemStatus = hb.systemStatus;
             m_status.mode = mode = (hb.baseMode & kModeFlagCustom)
-                                       ? px4ModeName(hb.customMode)
+                                       ? px4::modeName(hb.customMode)
                                        : QStringLiteral("base mode %1").arg(hb.baseMode);
         }
         if (!wasConnected) {
@@ -518,8 +400,9 @@ void GcsLink::handle(const Frame &f)
             m_status.landedState = s.landedState;
         }
         if (old != s.landedState)
-            raiseEvent(QStringLiteral("px4gcs.landed_state"), Severity::Info,
-                       QStringLiteral("PX4 landed state: %1").arg(landedStateName(s.landedState)));
+            raiseEvent(
+                QStringLiteral("px4gcs.landed_state"), Severity::Info,
+                QStringLiteral("PX4 landed state: %1").arg(px4::landedStateName(s.landedState)));
         break;
     }
     case GpsRawInt::kId: {
@@ -557,12 +440,13 @@ void GcsLink::handle(const Frame &f)
         }
         {
             QMutexLocker lock(&m_mutex);
-            m_status.statusTexts.append(severityName(t.severity) + QStringLiteral(": ") + text);
+            m_status.statusTexts.append(px4::severityName(t.severity) + QStringLiteral(": ") +
+                                        text);
             while (m_status.statusTexts.size() > Px4Status::kMaxTexts)
                 m_status.statusTexts.removeFirst();
         }
-        raiseEvent(QStringLiteral("px4.statustext"), GcsLink::statusTextSeverity(t.severity),
-                   QStringLiteral("PX4 %1: %2").arg(severityName(t.severity), text));
+        raiseEvent(QStringLiteral("px4.statustext"), px4::statusTextSeverity(t.severity),
+                   QStringLiteral("PX4 %1: %2").arg(px4::severityName(t.severity), text));
         emit statusTextReceived(t.severity, text);
         break;
     }

@@ -20,7 +20,7 @@
 // link's own are "px4gcs.<what>" — opened, px4_heard, armed/disarmed, mode, landed_state,
 // command_accepted, auto_takeoff (Info); px4_silent, command_denied, command_timed_out,
 // bad_datagram, auto_takeoff_given_up (Warning). PX4's own words, STATUSTEXT, are
-// "px4.statustext" with PX4's severity (statusTextSeverity()).
+// "px4.statustext" with PX4's severity (px4::statusTextSeverity(), mavlink/px4names.h).
 //
 // Thread: its own worker thread; status() and lastResult() are thread-safe snapshots; the
 // command slots are called queued (QMetaObject::invokeMethod). Units: SI, degrees for modes'
@@ -28,6 +28,7 @@
 
 #include "core/worker.h"
 #include "mavlink/codec.h"
+#include "mavlink/px4names.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -103,17 +104,10 @@ public:
     /// The bound local UDP port (0 before start). Thread-safe.
     quint16 localPort() const { return m_boundPort.load(); }
 
-    // MAV_CMD numbers and PX4's custom modes used here.
-    static constexpr int kCmdArm = 400, kCmdTakeoff = 22, kCmdLand = 21, kCmdReturn = 20,
-                         kCmdSetMode = 176;
-    /// PX4 custom_mode = main mode << 16 | sub mode << 24.
-    static QString px4ModeName(std::uint32_t customMode);
-    static QString landedStateName(int state);
-    static QString mavResultName(int result);
-    static QString severityName(int severity);
-    /// The event severity of a STATUSTEXT of MAVLink severity `mavSeverity` (MAV_SEVERITY, 0 most
-    /// severe): EMERGENCY..ERROR (0-3) → Error, WARNING (4) → Warning, NOTICE..DEBUG → Info.
-    static Severity statusTextSeverity(int mavSeverity);
+    // The MAV_CMD numbers sent here (their names and PX4's modes: mavlink/px4names.h).
+    static constexpr int kCmdArm = px4::kCmdArm, kCmdTakeoff = px4::kCmdTakeoff,
+                         kCmdLand = px4::kCmdLand, kCmdReturn = px4::kCmdReturn,
+                         kCmdSetMode = px4::kCmdSetMode;
 
 public slots:
     void arm(bool on);

@@ -3,6 +3,7 @@
 // (the emulator's side). Property: the split and the whole feed agree.
 
 #include "flightaxis/flightaxiscodec.h"
+#include "flightaxis/frameconverter.h"
 #include "flightaxis/httpmessage.h"
 #include "fuzzcommon.h"
 

@@ -2,24 +2,21 @@
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
 #include "ui/panels/linkstyle.h"
+#include "ui/panels/plotcursor.h"
+#include "ui/panels/plotscsv.h"
+#include "ui/panels/signaltree.h"
 
 #include <qcustomplot.h>
 
 #include <QComboBox>
 #include <QElapsedTimer>
-#include <QEvent>
-#include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
-#include <QHeaderView>
-#include <QLabel>
 #include <QLocale>
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QTextStream>
 #include <QToolButton>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -28,11 +25,8 @@ namespace hil {
 
 namespace {
 
-constexpr int kColName = 0;
-constexpr int kColValue = 1;
-constexpr int kColFirstPlot = 2;
-constexpr int kIdRole = Qt::UserRole;
-constexpr int kNameRole = Qt::UserRole + 1;
+constexpr int kColValue = SignalTree::kColValue;
+constexpr int kColFirstPlot = SignalTree::kColFirstPlot;
 
 // Muted, distinguishable line colours (on white), in the order graphs get them.
 const QColor kPalette[] = {QColor(0x1f, 0x77, 0xb4), QColor(0xd6, 0x6a, 0x1f),
@@ -59,6 +53,8 @@ PlotsPanel::PlotsPanel(Station *station, QWidget *parent)
     setPlotCount(3);
 }
 
+PlotsPanel::~PlotsPanel() = default;
+
 QString PlotsPanel::title() const
 {
     return tr("Telemetry plots");
@@ -66,21 +62,8 @@ QString PlotsPanel::title() const
 
 void PlotsPanel::buildUi()
 {
-    m_tree = new QTreeWidget;
-    m_tree->setObjectName(QStringLiteral("signalTree"));
-    m_tree->setColumnCount(kColFirstPlot + kMaxPlots);
-    m_tree->setUniformRowHeights(true);
-    m_tree->setAlternatingRowColors(true);
-    m_tree->setFocusPolicy(Qt::ClickFocus); // no focus frame on the first row at start
-    m_tree->header()->setStretchLastSection(false);
-    m_tree->header()->setSectionResizeMode(kColName, QHeaderView::Stretch);
-    m_tree->header()->setMinimumSectionSize(24);
-    // Wide enough for four significant digits and a unit ("-0.0001234 m/s²").
-    m_tree->setColumnWidth(
-        kColValue, m_tree->fontMetrics().horizontalAdvance(QStringLiteral("-0.0001234 m/s²")) + 12);
-    for (int i = 0; i < kMaxPlots; ++i)
-        m_tree->setColumnWidth(kColFirstPlot + i, 26);
-    connect(m_tree, &QTreeWidget::itemChanged, this, &PlotsPanel::onItemChanged);
+    m_tree = new SignalTree(kMaxPlots);
+    connect(m_tree, &SignalTree::shownChanged, this, &PlotsPanel::onShownChanged);
 
     m_plotCount = new QSpinBox;
     m_plotCount->setObjectName(QStringLiteral("plotCount"));
@@ -176,18 +159,7 @@ void PlotsPanel::buildUi()
     m_plot->setNoAntialiasingOnDrag(true);
     m_plot->setPlottingHint(QCP::phFastPolylines, true);
     m_plot->setMinimumSize(200, 150);
-    connect(m_plot, &QCustomPlot::mouseMove, this,
-            [this](QMouseEvent *e) { onMouseMove(e->pos().x()); });
-    m_plot->installEventFilter(this);
-    // Floats over the plot: a child in no layout, so its text never resizes anything.
-    m_readout = new QLabel(m_plot);
-    m_readout->setObjectName(QStringLiteral("cursorReadout"));
-    m_readout->setTextFormat(Qt::RichText);
-    m_readout->setAttribute(Qt::WA_TransparentForMouseEvents);
-    m_readout->setStyleSheet(
-        QStringLiteral("QLabel { background: rgba(255, 255, 255, 225); color: #3c4146;"
-                       " border: 1px solid #c9ced3; border-radius: 3px; padding: 3px; }"));
-    m_readout->hide();
+    m_cursor = std::make_unique<PlotCursor>(m_plot);
 
     m_splitter = new QSplitter(Qt::Horizontal);
     m_splitter->setObjectName(QStringLiteral("plotsSplitter"));
@@ -211,66 +183,19 @@ void PlotsPanel::buildUi()
 void PlotsPanel::retranslateUi()
 {
     Panel::retranslateUi();
-    if (m_cursorPx >= 0)
-        updateReadout();
+    m_cursor->refresh();
 }
 
-// --- signal tree -------------------------------------------------------------------------
-
-QTreeWidgetItem *PlotsPanel::groupItem(const QString &path)
-{
-    if (path.isEmpty())
-        return m_tree->invisibleRootItem();
-    const int slash = path.lastIndexOf(QLatin1Char('/'));
-    QTreeWidgetItem *parent = groupItem(slash < 0 ? QString() : path.left(slash));
-    const QString label = path.mid(slash + 1);
-    for (int i = 0; i < parent->childCount(); ++i)
-        if (parent->child(i)->data(kColName, kIdRole).toInt() < 0 &&
-            parent->child(i)->text(kColName) == label)
-            return parent->child(i);
-    auto *item = new QTreeWidgetItem(parent, {label});
-    item->setData(kColName, kIdRole, -1);
-    item->setFlags(Qt::ItemIsEnabled);
-    item->setExpanded(path.count(QLatin1Char('/')) == 0 && parent == m_tree->invisibleRootItem() &&
-                      m_tree->topLevelItemCount() <= 4);
-    return item;
-}
+// --- signal selection ---------------------------------------------------------------------
 
 void PlotsPanel::syncTree()
 {
-    const int count = hub()->seriesCount();
-    if (count == m_knownSeries)
-        return;
-    m_syncingTree = true;
-    for (int id = m_knownSeries; id < count; ++id) {
-        const TelemetryHub::SeriesInfo info = hub()->info(id);
-        const int slash = info.name.lastIndexOf(QLatin1Char('/'));
-        QTreeWidgetItem *parent = groupItem(slash < 0 ? QString() : info.name.left(slash));
-        auto *item = new QTreeWidgetItem(parent, {info.name.mid(slash + 1)});
-        item->setData(kColName, kIdRole, id);
-        item->setData(kColName, kNameRole, info.name);
-        item->setToolTip(kColName, info.unit.isEmpty() ? info.name
-                                                       : info.name + QStringLiteral(" [") +
-                                                             info.unit + QLatin1Char(']'));
-        item->setTextAlignment(kColValue, Qt::AlignRight | Qt::AlignVCenter);
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        for (int p = 0; p < kMaxPlots; ++p) {
-            const bool shown = m_signals[p].contains(info.name);
-            item->setCheckState(kColFirstPlot + p, shown ? Qt::Checked : Qt::Unchecked);
-            m_plotsDirty = m_plotsDirty || shown; // a wanted series appeared: bind it
-        }
-    }
-    m_syncingTree = false;
-    m_knownSeries = count;
+    if (m_tree->sync(*hub(), m_signals))
+        m_plotsDirty = true; // a wanted series appeared: bind it
 }
 
-void PlotsPanel::onItemChanged(QTreeWidgetItem *item, int column)
+void PlotsPanel::onShownChanged(int p, const QString &name, bool on)
 {
-    if (m_syncingTree || column < kColFirstPlot || item->data(kColName, kIdRole).toInt() < 0)
-        return;
-    const int p = column - kColFirstPlot;
-    const QString name = item->data(kColName, kNameRole).toString();
-    const bool on = item->checkState(column) == Qt::Checked;
     if (on && !m_signals[p].contains(name))
         m_signals[p] << name;
     else if (!on)
@@ -285,13 +210,7 @@ void PlotsPanel::setSignal(int plot, const QString &name, bool shown)
     m_signals[plot].removeAll(name);
     if (shown)
         m_signals[plot] << name;
-    const QList<QTreeWidgetItem *> items = m_tree->findItems(name.section(QLatin1Char('/'), -1),
-                                                             Qt::MatchExactly | Qt::MatchRecursive);
-    m_syncingTree = true;
-    for (QTreeWidgetItem *item : items)
-        if (item->data(kColName, kNameRole).toString() == name)
-            item->setCheckState(kColFirstPlot + plot, shown ? Qt::Checked : Qt::Unchecked);
-    m_syncingTree = false;
+    m_tree->setShown(plot, name, shown);
     m_plotsDirty = true;
 }
 
@@ -308,7 +227,7 @@ void PlotsPanel::rebuildPlots()
     m_viewDirty = true;
     m_plot->clearGraphs();
     m_plot->clearItems();
-    m_cursors.clear();
+    m_cursor->clear();
     m_bindings.clear();
     m_plot->plotLayout()->clear(); // deletes the old axis rects and their legends
     m_rects.clear();
@@ -357,13 +276,7 @@ void PlotsPanel::rebuildPlots()
             rect->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignLeft);
         }
         legend->setLayer(QStringLiteral("legend")); // once it belongs to the plot
-        auto *cursor = new QCPItemStraightLine(m_plot);
-        cursor->setClipAxisRect(rect);
-        cursor->point1->setAxes(x, rect->axis(QCPAxis::atLeft));
-        cursor->point2->setAxes(x, rect->axis(QCPAxis::atLeft));
-        cursor->setPen(QPen(QColor(0x90, 0x96, 0x9c), 1, Qt::DashLine));
-        cursor->setVisible(false);
-        m_cursors << cursor;
+        m_cursor->addPlot(rect);
         m_rects << rect;
 
         // Signals of one group ("position/n", "position/e") are named by their last part in the
@@ -404,6 +317,10 @@ void PlotsPanel::rebuildPlots()
                                   : group + QStringLiteral(" (") + unitText + QLatin1Char(')'))
                            : unitText);
     }
+    std::vector<PlotCursor::Trace> traces;
+    for (const Binding &b : m_bindings)
+        traces.push_back({b.graph, b.name, b.unit});
+    m_cursor->setTraces(std::move(traces));
     if (legendsShown() && m_plot->plotLayout()->columnCount() > 1)
         m_plot->plotLayout()->setColumnStretchFactors({1.0, 0.001}); // legends take what they need
 }
@@ -473,8 +390,7 @@ void PlotsPanel::replotNow()
     updateData(t0, t1);
     m_lastCopyMs = copyClock.nsecsElapsed() * 1e-6;
     m_viewDirty = false;
-    if (m_cursorPx >= 0)
-        updateReadout(); // the time under the mouse has moved on with the plot
+    m_cursor->refresh(); // the time under the mouse has moved on with the plot
     m_plot->replot(QCustomPlot::rpImmediateRefresh);
 }
 
@@ -489,105 +405,12 @@ void PlotsPanel::refreshSlow()
     syncTree();
     if (!m_tree->isVisible())
         return;
-    // Current values of the rows on screen only.
-    for (QTreeWidgetItemIterator it(m_tree); *it; ++it) {
-        QTreeWidgetItem *item = *it;
-        const int id = item->data(kColName, kIdRole).toInt();
-        if (id < 0 || (item->parent() && !item->parent()->isExpanded()))
-            continue;
-        TelemetryPoint p;
-        if (hub()->latest(id, &p)) {
-            const DisplayUnit du = displayUnit(hub()->info(id).unit, degrees());
-            const QString number = locale().toString(p.v * du.scale, 'g', 4);
-            item->setText(kColValue,
-                          du.unit.isEmpty() ? number : number + QLatin1Char(' ') + du.unit);
-        }
-    }
-}
-
-// --- cursor ------------------------------------------------------------------------------
-
-void PlotsPanel::onMouseMove(int pixelX)
-{
-    if (m_rects.isEmpty() || pixelX < m_rects.first()->left() ||
-        pixelX > m_rects.first()->right()) {
-        if (m_cursorPx >= 0)
-            hideCursor(); // over an axis or a legend: no time there
-        return;
-    }
-    m_cursorPx = pixelX;
-    updateReadout();
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
-}
-
-void PlotsPanel::hideCursor()
-{
-    m_cursorPx = -1;
-    m_cursorT = qQNaN();
-    m_readout->hide();
-    for (QCPItemStraightLine *c : qAsConst(m_cursors))
-        c->setVisible(false);
-    m_plot->replot(QCustomPlot::rpQueuedReplot);
+    m_tree->showValues(*hub(), degrees(), locale()); // the rows on screen only
 }
 
 double PlotsPanel::cursorTime() const
 {
-    return m_cursorT;
-}
-
-bool PlotsPanel::eventFilter(QObject *watched, QEvent *event)
-{
-    if (watched == m_plot && event->type() == QEvent::Leave)
-        hideCursor();
-    else if (watched == m_plot && event->type() == QEvent::Resize && m_readout->isVisible())
-        placeReadout();
-    return Panel::eventFilter(watched, event);
-}
-
-void PlotsPanel::updateReadout()
-{
-    if (m_rects.isEmpty() || m_cursorPx < 0)
-        return;
-    const double t = m_rects.first()->axis(QCPAxis::atBottom)->pixelToCoord(m_cursorPx);
-    m_cursorT = t;
-    for (QCPItemStraightLine *c : qAsConst(m_cursors)) {
-        c->point1->setCoords(t, 0);
-        c->point2->setCoords(t, 1);
-        c->setVisible(true);
-    }
-    const QLocale loc = locale();
-    QString html =
-        QStringLiteral(
-            "<table cellspacing='0' cellpadding='0'><tr><td colspan='2'><b>%1</b></td></tr>")
-            .arg(tr("t = %1 s").arg(loc.toString(t, 'f', 3)));
-    for (const Binding &b : m_bindings) {
-        auto it = b.graph->data()->findBegin(t, true); // the sample at or just before t
-        if (it == b.graph->data()->constEnd() || it->key > t)
-            continue; // nothing recorded yet at t
-        const QString value = loc.toString(it->value, 'g', 5) +
-                              (b.unit.isEmpty() ? QString() : QLatin1Char(' ') + b.unit);
-        html +=
-            QStringLiteral("<tr><td><span style='color:%1'>■</span> %2&nbsp;&nbsp;</td><td "
-                           "align='right'>%3</td></tr>")
-                .arg(b.graph->pen().color().name(), b.name.toHtmlEscaped(), value.toHtmlEscaped());
-    }
-    html += QStringLiteral("</table>");
-    m_readout->setText(html);
-    placeReadout();
-    m_readout->show();
-    m_readout->raise();
-}
-
-void PlotsPanel::placeReadout()
-{
-    // In the top corner away from the mouse, so the cursor line stays in view.
-    m_readout->adjustSize();
-    const QSize s = m_readout->size();
-    const int margin = 8;
-    const QRect area = m_rects.isEmpty() ? m_plot->rect() : m_rects.first()->rect();
-    const bool left = m_cursorPx > area.center().x();
-    const int x = left ? area.left() + margin : area.right() - s.width() - margin;
-    m_readout->move(std::max(0, x), std::max(0, area.top() + margin));
+    return m_cursor->time();
 }
 
 // --- settings and state ------------------------------------------------------------------
@@ -691,46 +514,12 @@ bool PlotsPanel::exportPng(const QString &path)
 
 bool PlotsPanel::exportCsv(const QString &path, QString *error) const
 {
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
     double t0 = 0, t1 = 0;
     visibleRange(&t0, &t1);
-    // Raw samples (no decimation), merged on equal time stamps: frame series share one row.
-    std::vector<std::vector<TelemetryPoint>> data;
-    QStringList header{QStringLiteral("time_s")};
-    std::vector<double> times;
-    for (const Binding &b : m_bindings) {
-        if (header.contains(b.name))
-            continue;
-        header << b.name;
-        data.emplace_back();
-        hub()->snapshot(b.seriesId, t0, t1, 1 << 28, &data.back());
-        auto &pts = data.back();
-        pts.erase(std::remove_if(pts.begin(), pts.end(),
-                                 [&](const TelemetryPoint &p) { return p.t < t0 || p.t > t1; }),
-                  pts.end());
-        for (const TelemetryPoint &p : pts)
-            times.push_back(p.t);
-    }
-    std::sort(times.begin(), times.end());
-    times.erase(std::unique(times.begin(), times.end()), times.end());
-    QTextStream out(&file);
-    out << header.join(QLatin1Char(',')) << '\n';
-    std::vector<std::size_t> next(data.size(), 0);
-    for (double t : times) {
-        out << QString::number(t, 'f', 6);
-        for (std::size_t k = 0; k < data.size(); ++k) {
-            out << ',';
-            if (next[k] < data[k].size() && data[k][next[k]].t == t)
-                out << QString::number(data[k][next[k]++].v, 'g', 10);
-        }
-        out << '\n';
-    }
-    return out.status() == QTextStream::Ok;
+    std::vector<CsvSeries> series;
+    for (const Binding &b : m_bindings)
+        series.emplace_back(b.seriesId, b.name);
+    return writePlotsCsv(*hub(), series, t0, t1, path, error);
 }
 
 void PlotsPanel::exportPngDialog()

@@ -8,10 +8,8 @@
 // as ° and °/s; the Value column's header and every unit then say so). Pause freezes the view;
 // drag/zoom then browses the buffer.
 //
-// Cursor readout: a label floating inside the plot (a child of the QCustomPlot, in no layout), so
-// its text never changes any size hint and so never the window's width. The cursor is kept as a
-// pixel column, not a time: while live, the time under the mouse moves on with the plot and the
-// readout follows it at every replot.
+// Parts with a concept of their own: the series picker (SignalTree), the cursor and its readout
+// (PlotCursor), the CSV export (writePlotsCsv).
 
 #include "telemetry/ringseries.h"
 #include "ui/panels/panel.h"
@@ -19,17 +17,18 @@
 #include <qcustomplot.h>
 
 #include <QVector>
+#include <memory>
 #include <vector>
 
 class QComboBox;
-class QLabel;
 class QSpinBox;
 class QSplitter;
 class QToolButton;
-class QTreeWidget;
-class QTreeWidgetItem;
 
 namespace hil {
+
+class PlotCursor;
+class SignalTree;
 
 class PlotsPanel : public Panel
 {
@@ -38,6 +37,7 @@ public:
     static constexpr int kMaxPlots = 4;
 
     explicit PlotsPanel(Station *station, QWidget *parent = nullptr);
+    ~PlotsPanel() override;
     QString title() const override;
     void load(QSettings &settings) override;
     void save(QSettings &settings) const override;
@@ -71,7 +71,8 @@ public:
     /// Copies the visible window and replots immediately (the benchmark's unit of work).
     void replotNow();
     bool exportPng(const QString &path);
-    /// The visible window's raw samples: `time_s` then one column per shown series (SI).
+    /// The visible window's raw samples: `time_s` then one column per shown series (SI;
+    /// writePlotsCsv()).
     bool exportCsv(const QString &path, QString *error = nullptr) const;
 
 private:
@@ -86,22 +87,16 @@ private:
     };
     void buildUi();
     void syncTree();
-    QTreeWidgetItem *groupItem(const QString &path);
-    void onItemChanged(QTreeWidgetItem *item, int column);
+    void onShownChanged(int plot, const QString &name, bool shown);
     void rebuildPlots();
     void updateData(double t0, double t1);
     void visibleRange(double *t0, double *t1) const;
-    void updateReadout();
-    void onMouseMove(int pixelX);
-    void hideCursor();
-    void placeReadout();
-    bool eventFilter(QObject *watched, QEvent *event) override;
     void retranslateUi() override;
     void exportPngDialog();
     void exportCsvDialog();
 
     QSplitter *m_splitter = nullptr;
-    QTreeWidget *m_tree = nullptr;
+    SignalTree *m_tree = nullptr;
     QCustomPlot *m_plot = nullptr;
     QSpinBox *m_plotCount = nullptr;
     QComboBox *m_window = nullptr;
@@ -109,18 +104,14 @@ private:
     QToolButton *m_autoScale = nullptr;
     QToolButton *m_degrees = nullptr;
     QToolButton *m_legends = nullptr;
-    QLabel *m_readout = nullptr;
+    std::unique_ptr<PlotCursor> m_cursor; // before the plot goes: see PlotCursor
 
     QList<QCPAxisRect *> m_rects;
-    QList<QCPItemStraightLine *> m_cursors;
     QStringList m_signals[kMaxPlots]; // the series names shown per plot (the settings' truth)
     std::vector<Binding> m_bindings;
     int m_knownSeries = 0;
     bool m_plotsDirty = true;
     bool m_viewDirty = true;
-    bool m_syncingTree = false;
-    int m_cursorPx = -1; ///< the mouse's column in the plot, -1 = not over it
-    double m_cursorT = qQNaN();
     double m_lastCopyMs = 0.0;
     std::vector<TelemetryPoint> m_points; // reused snapshot buffer
     QVector<QCPGraphData> m_graphData;    // reused conversion buffer

@@ -4,6 +4,7 @@
 #include "core/workerhost.h"
 #include "flightaxis/flightaxiscodec.h"
 #include "flightaxis/flightaxislink.h"
+#include "flightaxis/frameconverter.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -14,6 +14,7 @@
 // and product names, signal names, units and texts that come from peers (events).
 #include "station/options.h"
 #include "station/station.h"
+#include "ui/docklayout.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/motionpanel.h"
 #include "ui/panels/plotspanel.h"
@@ -466,7 +467,7 @@ void TestWindowLayout::layoutsArePerScreenSize()
     const QString file = dir.filePath(QStringLiteral("layout.ini"));
     const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
     const QString here =
-        QStringLiteral("window/layouts/") + MainWindow::screenKey(available.size());
+        QStringLiteral("window/layouts/") + hil::DockLayout::screenKey(available.size());
     {
         QSettings s(file, QSettings::IniFormat);
         auto w = std::make_unique<MainWindow>(m_station.get(), &s);
@@ -509,8 +510,8 @@ void TestWindowLayout::layoutsArePerScreenSize()
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         QVERIFY(w->dock(QStringLiteral("statsPanel"))->isHidden());
     }
-    QVERIFY(MainWindow::fitsScreen(QRect(0, 0, 1280, 720), QRect(0, 0, 1280, 720)));
-    QVERIFY(!MainWindow::fitsScreen(QRect(0, 0, 1920, 1080), QRect(0, 0, 1280, 720)));
+    QVERIFY(hil::DockLayout::fitsScreen(QRect(0, 0, 1280, 720), QRect(0, 0, 1280, 720)));
+    QVERIFY(!hil::DockLayout::fitsScreen(QRect(0, 0, 1920, 1080), QRect(0, 0, 1280, 720)));
 }
 
 void TestWindowLayout::linksShowTheAddressInUse()

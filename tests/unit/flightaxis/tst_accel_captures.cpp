@@ -7,6 +7,7 @@
 // fall. Acceptance numbers are the issue's: frame 5 heave 9807 ± 150, frame 21 heave 0 ± 150,
 // PX4 zacc −9.81 ± 0.3. The raw values must survive in extras (session files).
 #include "flightaxis/flightaxiscodec.h"
+#include "flightaxis/frameconverter.h"
 #include "mavlink/sensorsynth.h"
 #include "raven/cueing.h"
 #include "raven/ravencodec.h"

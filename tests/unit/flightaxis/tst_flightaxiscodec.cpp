@@ -2,6 +2,7 @@
 // RealFlight 8 sample reply of the FlightAxis documentation (docs/protocols/flightaxis.md), and
 // hand-made broken input.
 #include "flightaxis/flightaxiscodec.h"
+#include "flightaxis/frameconverter.h"
 #include "flightaxis/httpmessage.h"
 #include "model/rotation.h"
 

@@ -1,0 +1,124 @@
+#include "mavlink/px4names.h"
+
+namespace hil::px4 {
+
+QString modeName(std::uint32_t customMode)
+{
+    const int main = int((customMode >> 16) & 0xFF), sub = int((customMode >> 24) & 0xFF);
+    switch (main) {
+    case 1:
+        return QStringLiteral("Manual");
+    case 2:
+        return QStringLiteral("Altitude");
+    case 3:
+        return sub == 1   ? QStringLiteral("Orbit")
+               : sub == 2 ? QStringLiteral("Position slow")
+                          : QStringLiteral("Position");
+    case 4:
+        switch (sub) {
+        case 1:
+            return QStringLiteral("Ready");
+        case 2:
+            return QStringLiteral("Takeoff");
+        case 3:
+            return QStringLiteral("Hold");
+        case 4:
+            return QStringLiteral("Mission");
+        case 5:
+            return QStringLiteral("Return");
+        case 6:
+            return QStringLiteral("Land");
+        case 8:
+            return QStringLiteral("Follow target");
+        case 9:
+            return QStringLiteral("Precision land");
+        case 10:
+            return QStringLiteral("VTOL takeoff");
+        default:
+            return QStringLiteral("Auto (%1)").arg(sub);
+        }
+    case 5:
+        return QStringLiteral("Acro");
+    case 6:
+        return QStringLiteral("Offboard");
+    case 7:
+        return QStringLiteral("Stabilized");
+    case 10:
+        return QStringLiteral("Termination");
+    default:
+        return QStringLiteral("mode %1/%2").arg(main).arg(sub);
+    }
+}
+
+QString landedStateName(int s)
+{
+    switch (s) {
+    case 1:
+        return QStringLiteral("on ground");
+    case 2:
+        return QStringLiteral("in air");
+    case 3:
+        return QStringLiteral("taking off");
+    case 4:
+        return QStringLiteral("landing");
+    default:
+        return QStringLiteral("unknown");
+    }
+}
+
+QString mavResultName(int r)
+{
+    switch (r) {
+    case 0:
+        return QStringLiteral("accepted");
+    case 1:
+        return QStringLiteral("temporarily rejected");
+    case 2:
+        return QStringLiteral("denied");
+    case 3:
+        return QStringLiteral("unsupported");
+    case 4:
+        return QStringLiteral("failed");
+    case 5:
+        return QStringLiteral("in progress");
+    case 6:
+        return QStringLiteral("cancelled");
+    default:
+        return QStringLiteral("result %1").arg(r);
+    }
+}
+
+QString severityName(int s)
+{
+    static const char *const kNames[] = {"emergency", "alert",  "critical", "error",
+                                         "warning",   "notice", "info",     "debug"};
+    return s >= 0 && s < 8 ? QLatin1String(kNames[s]) : QStringLiteral("severity %1").arg(s);
+}
+
+Severity statusTextSeverity(int s)
+{
+    // A value outside 0..7 (a broken sender) counts as the mildest rather than an alarm.
+    if (s >= 0 && s <= 3)
+        return Severity::Error;
+    return s == 4 ? Severity::Warning : Severity::Info;
+}
+
+QString commandName(int c)
+{
+    switch (c) {
+    case kCmdArm:
+        return QStringLiteral("arm/disarm");
+    case kCmdTakeoff:
+        return QStringLiteral("takeoff");
+    case kCmdLand:
+        return QStringLiteral("land");
+    case kCmdReturn:
+        return QStringLiteral("return");
+    case kCmdSetMode:
+        return QStringLiteral("set mode");
+    default:
+        return QStringLiteral("command %1").arg(c);
+    }
+}
+
+} // namespace hil::px4

@@ -1,0 +1,105 @@
+// The PX4 vocabulary: PX4's custom_mode, MAV_LANDED_STATE, MAV_RESULT and MAV_SEVERITY numbers as
+// the names events.log and the counters show, and STATUSTEXT severities as event severities.
+#include "mavlink/px4names.h"
+
+#include <QtTest>
+
+using namespace hil;
+
+namespace {
+std::uint32_t customMode(int main, int sub)
+{
+    return std::uint32_t(main) << 16 | std::uint32_t(sub) << 24;
+}
+} // namespace
+
+class TestPx4Names : public QObject
+{
+    Q_OBJECT
+private slots:
+    void modeNames();
+    void unknownModesNameTheirNumbers();
+    void landedStates();
+    void mavResults();
+    void severities();
+    void statusTextSeverity();
+    void commandNames();
+};
+
+void TestPx4Names::modeNames()
+{
+    QCOMPARE(px4::modeName(customMode(1, 0)), QStringLiteral("Manual"));
+    QCOMPARE(px4::modeName(customMode(2, 0)), QStringLiteral("Altitude"));
+    QCOMPARE(px4::modeName(customMode(3, 0)), QStringLiteral("Position"));
+    QCOMPARE(px4::modeName(customMode(3, 1)), QStringLiteral("Orbit"));
+    QCOMPARE(px4::modeName(customMode(3, 2)), QStringLiteral("Position slow"));
+    QCOMPARE(px4::modeName(customMode(4, 2)), QStringLiteral("Takeoff"));
+    QCOMPARE(px4::modeName(customMode(4, 3)), QStringLiteral("Hold"));
+    QCOMPARE(px4::modeName(customMode(4, 4)), QStringLiteral("Mission"));
+    QCOMPARE(px4::modeName(customMode(4, 5)), QStringLiteral("Return"));
+    QCOMPARE(px4::modeName(customMode(4, 6)), QStringLiteral("Land"));
+    QCOMPARE(px4::modeName(customMode(6, 0)), QStringLiteral("Offboard"));
+    QCOMPARE(px4::modeName(customMode(10, 0)), QStringLiteral("Termination"));
+    // The low 16 bits are not PX4's mode: they never change the name.
+    QCOMPARE(px4::modeName(customMode(4, 3) | 0xFFFFu), QStringLiteral("Hold"));
+}
+
+void TestPx4Names::unknownModesNameTheirNumbers()
+{
+    QCOMPARE(px4::modeName(customMode(4, 7)), QStringLiteral("Auto (7)"));
+    QCOMPARE(px4::modeName(customMode(9, 2)), QStringLiteral("mode 9/2"));
+    QCOMPARE(px4::modeName(0), QStringLiteral("mode 0/0"));
+}
+
+void TestPx4Names::landedStates()
+{
+    QCOMPARE(px4::landedStateName(0), QStringLiteral("unknown"));
+    QCOMPARE(px4::landedStateName(1), QStringLiteral("on ground"));
+    QCOMPARE(px4::landedStateName(2), QStringLiteral("in air"));
+    QCOMPARE(px4::landedStateName(3), QStringLiteral("taking off"));
+    QCOMPARE(px4::landedStateName(4), QStringLiteral("landing"));
+    QCOMPARE(px4::landedStateName(99), QStringLiteral("unknown"));
+}
+
+void TestPx4Names::mavResults()
+{
+    QCOMPARE(px4::mavResultName(0), QStringLiteral("accepted"));
+    QCOMPARE(px4::mavResultName(1), QStringLiteral("temporarily rejected"));
+    QCOMPARE(px4::mavResultName(2), QStringLiteral("denied"));
+    QCOMPARE(px4::mavResultName(4), QStringLiteral("failed"));
+    QCOMPARE(px4::mavResultName(6), QStringLiteral("cancelled"));
+    QCOMPARE(px4::mavResultName(42), QStringLiteral("result 42"));
+}
+
+void TestPx4Names::severities()
+{
+    QCOMPARE(px4::severityName(0), QStringLiteral("emergency"));
+    QCOMPARE(px4::severityName(3), QStringLiteral("error"));
+    QCOMPARE(px4::severityName(4), QStringLiteral("warning"));
+    QCOMPARE(px4::severityName(7), QStringLiteral("debug"));
+    QCOMPARE(px4::severityName(8), QStringLiteral("severity 8"));
+    QCOMPARE(px4::severityName(-1), QStringLiteral("severity -1"));
+}
+
+void TestPx4Names::statusTextSeverity()
+{
+    for (int s = 0; s <= 3; ++s)
+        QCOMPARE(px4::statusTextSeverity(s), Severity::Error);
+    QCOMPARE(px4::statusTextSeverity(4), Severity::Warning);
+    for (int s = 5; s <= 7; ++s)
+        QCOMPARE(px4::statusTextSeverity(s), Severity::Info);
+    // A broken sender's value is the mildest, never an alarm.
+    QCOMPARE(px4::statusTextSeverity(-1), Severity::Info);
+    QCOMPARE(px4::statusTextSeverity(200), Severity::Info);
+}
+
+void TestPx4Names::commandNames()
+{
+    QCOMPARE(px4::commandName(px4::kCmdArm), QStringLiteral("arm/disarm"));
+    QCOMPARE(px4::commandName(px4::kCmdTakeoff), QStringLiteral("takeoff"));
+    QCOMPARE(px4::commandName(px4::kCmdSetMode), QStringLiteral("set mode"));
+    QCOMPARE(px4::commandName(511), QStringLiteral("command 511"));
+}
+
+QTEST_GUILESS_MAIN(TestPx4Names)
+#include "tst_px4names.moc"
