@@ -1,11 +1,15 @@
 // hilstation: parses the command line (docs/cli-and-session.md), then runs the Station headless or
 // with the operator window. Exit status: 0 normal, 2 unusable arguments, 3 a link or the session
-// folder cannot be set up. Signals: SIGINT/SIGTERM end the run (after parking the motion platform),
-// SIGUSR1 is STOP.
+// folder cannot be set up (or, for --send, no instance took the command). From outside: SIGINT/
+// SIGTERM (Windows: the console's Ctrl+C/close, logoff, shutdown) end the run after parking the
+// motion platform; SIGUSR1 and `hilstation --send stop` are STOP (platform/platform.h,
+// station/instancechannel.h). Built twice on Windows: hilstation.exe (no console window) and
+// hilstation-console.exe (for scripts and cmd.exe), one source.
 
-#include "core/threadlatency.h"
+#include "core/logging.h"
 #include "core/threadlauncher.h"
-#include "signalwatcher.h"
+#include "platform/platform.h"
+#include "station/instancechannel.h"
 #include "station/options.h"
 #include "station/station.h"
 #include "ui/mainwindow.h"
@@ -25,10 +29,15 @@ namespace {
 int runStation(QCoreApplication &app, const hil::StationOptions &options)
 {
     hil::Station station(options);
-    // Installed before the links start: a SIGTERM or SIGUSR1 that arrives while they open waits in
-    // the watcher's pipe and is handled by the first pass of the event loop, instead of killing
-    // the process with the default action half-way through start().
-    SignalWatcher signals_;
+    // Installed before the links start: a SIGTERM or SIGUSR1 (Windows: a console event) that
+    // arrives while they open waits and is handled by the first pass of the event loop, instead
+    // of killing the process with the default action half-way through start().
+    hil::platform::ExitSignals exitSignals;
+    hil::InstanceChannel channel; // `hilstation --send` from another process
+    QString channelError;
+    if (!channel.listen(&channelError)) // STOP still works from the window and SIGUSR1
+        qCWarning(lcStation).noquote()
+            << "hilstation --send will not reach this instance:" << channelError;
     QString error;
     if (!station.start(&error)) {
         std::fprintf(stderr, "hilstation: %s\n", qPrintable(error));
@@ -48,10 +57,21 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
                 app.quit();
         },
         Qt::QueuedConnection);
-    QObject::connect(&signals_, &SignalWatcher::terminationRequested, &station,
+    QObject::connect(&exitSignals, &hil::platform::ExitSignals::terminationRequested, &station,
                      [&station] { station.parkForExit(); });
-    QObject::connect(&signals_, &SignalWatcher::stopRequested, &station,
+    QObject::connect(&exitSignals, &hil::platform::ExitSignals::stopRequested, &station,
                      [&station] { station.emergencyStop(); });
+    QObject::connect(&channel, &hil::InstanceChannel::stopRequested, &station, [&station] {
+        station.raiseStationEvent(QStringLiteral("station.send_stop"), hil::Severity::Warning,
+                                  QStringLiteral("STOP from hilstation --send"));
+        station.emergencyStop(); // the toolbar's STOP: the motion link's own events follow
+    });
+    QObject::connect(&channel, &hil::InstanceChannel::quitRequested, &station, [&station] {
+        station.raiseStationEvent(
+            QStringLiteral("station.send_quit"), hil::Severity::Info,
+            QStringLiteral("quit from hilstation --send: parking, then exit"));
+        station.parkForExit();
+    });
     if (options.durationS >= 0)
         QTimer::singleShot(static_cast<int>(options.durationS * 1000.0), &station,
                            [&station] { station.parkForExit(); });
@@ -64,22 +84,47 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
         // From here on the window's redraws give way to the loop threads, and to peers on this
         // PC, when both want a core (docs/architecture.md, "The closed loop's latency"). Threads
         // this thread starts later inherit it: the links it connects are started by the
-        // ThreadLauncher, which main() made at nice 0.
+        // ThreadLauncher, which main() made at nice 0. Windows leaves the window at normal.
         if (options.windowNice > 0)
-            hil::setThreadNice(options.windowNice);
+            hil::platform::lowerWindowThread(options.windowNice);
     }
     const int rc = app.exec();
     if (window)
         window->saveSettings(settings); // also when --duration or a signal ended the run
     window.reset();
     station.stop();
+    exitSignals.notifyParked(); // Windows: a console handler waiting for this lets the process end
     return rc;
+}
+
+// `hilstation --send stop|quit [--to PID]`: 0 when at least one instance took it, else 3.
+int sendToInstances(const hil::ParseResult &parsed)
+{
+    const auto command = parsed.sendCommand == QLatin1String("quit")
+                             ? hil::InstanceChannel::Command::Quit
+                             : hil::InstanceChannel::Command::Stop;
+    const hil::InstanceChannel::SendResult r = hil::InstanceChannel::send(command, parsed.sendTo);
+    for (const QString &failure : r.failures)
+        std::fprintf(stderr, "hilstation: %s\n", qPrintable(failure));
+    if (r.reached.isEmpty()) {
+        std::fprintf(stderr, "hilstation: no running hilstation took '%s'\n",
+                     qPrintable(parsed.sendCommand));
+        return 3;
+    }
+    QStringList pids;
+    for (qint64 pid : r.reached)
+        pids << QString::number(pid);
+    std::printf("%s: taken by %d instance%s (%s)\n", qPrintable(parsed.sendCommand),
+                int(r.reached.size()), r.reached.size() == 1 ? "" : "s",
+                qPrintable(pids.join(", ")));
+    return 0;
 }
 
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    hil::platform::attachParentConsole(); // Windows' hilstation.exe started from cmd.exe
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
@@ -93,12 +138,17 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "hilstation: %s (see --help)\n", qPrintable(parsed.message));
         return 2;
     case hil::ParseResult::Run:
+    case hil::ParseResult::Send:
         break;
     }
 
     QCoreApplication::setOrganizationName(QStringLiteral("HIL Station"));
     QCoreApplication::setApplicationName(QStringLiteral("hilstation"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HIL_VERSION));
+    if (parsed.action == hil::ParseResult::Send) {
+        QCoreApplication app(argc, argv);
+        return sendToInstances(parsed);
+    }
     if (parsed.options.headless) {
         QCoreApplication app(argc, argv);
         return runStation(app, parsed.options);

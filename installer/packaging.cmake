@@ -2,7 +2,8 @@
 # Included at the end of the top-level CMakeLists.txt, once every target exists.
 #
 #   Linux:   `make package` -> build/hilstation_<version>_<arch>.deb   (cpack -G DEB)
-#   Windows: installer/windows/build-installer.ps1 -> NSIS .exe (or cpack -G WIX for an .msi)
+#   Windows: `make windows-package` -> build-win/hilstation-<version>-win64.exe (cpack -G NSIS,
+#            cross-built on Linux: installer/windows/windows.cmake)
 #
 # Installed layout (GNUInstallDirs, prefix /usr in the .deb):
 #   bin/hilstation                                   the program; icons and the window's

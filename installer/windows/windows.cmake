@@ -1,54 +1,92 @@
-# Windows installer: included by installer/packaging.cmake when building on Windows.
-# It cannot be built on the Linux machines this project is developed on; see README.md there and
-# build-installer.ps1 here (the one command that builds it).
+# Windows installer (NSIS through CPack), built on Linux: `make windows-package` ->
+# build-win/hilstation-<version>-win64.exe. Included by installer/packaging.cmake on Windows.
 #
-# - Qt's DLLs, plugins and translations are copied beside bin/hilstation.exe by windeployqt, run
-#   through the deploy script Qt generates (qt_generate_deploy_app_script, Qt 6.3 and newer).
-# - NSIS (default, setup .exe) and WiX (cpack -G WIX, an .msi) are both configured. The WiX
-#   upgrade GUID below is fixed for the life of the product: never change it, or installing a
-#   new version will no longer replace an older one. NSIS finds an older version through the
-#   fixed registry key and uninstalls it first.
+# windeployqt does not exist on Linux (the SDK has no Windows Qt tools), so what it would do is
+# written here:
+#   bin/hilstation.exe, bin/hilstation-console.exe    the two front doors (app/CMakeLists.txt)
+#   bin/*.dll          every DLL the programs import, found by CMake's own PE reader
+#                      (file(GET_RUNTIME_DEPENDENCIES) with MinGW's objdump) in the SDK's bin/
+#                      and Debian's MinGW runtime: Qt, QCustomPlot, libstdc++, libgcc_s_seh,
+#                      libwinpthread. Windows' own DLLs are not shipped.
+#   bin/plugins/...    the Qt plugins Qt loads at run time (not imports, so listed by hand)
+#   bin/translations/  Qt's own qtbase_*.qm (Debian's qt6-translations-l10n: .qm files are
+#                      platform-neutral); the window's own translations are compiled in
+#   bin/qt.conf        tells Qt where plugins/ and translations/ are
+#   licenses/          the licences of everything shipped (Qt, Qt Charts GPL-3.0, QCustomPlot GPL)
 
-if(Qt6_VERSION VERSION_LESS 6.3)
-  message(FATAL_ERROR "The Windows installer needs Qt 6.3 or newer (qt_generate_deploy_app_script)")
+set(hil_sdk "${HIL_WIN64_SDK}")
+
+# --- DLLs: CMake compares DLL names in lower case on Windows, and the SDK's files are Qt6Core.dll:
+# on Linux's case-sensitive file system it would find none. A folder of lower-case links, made at
+# configure time, lets it resolve them; the real file is installed under its real name.
+set(hil_dll_links ${CMAKE_BINARY_DIR}/dll-lowercase)
+file(MAKE_DIRECTORY ${hil_dll_links})
+foreach(dir "${hil_sdk}/bin" ${HIL_MINGW_RUNTIME_DIRS})
+  file(GLOB dlls "${dir}/*.dll")
+  foreach(dll ${dlls})
+    get_filename_component(name "${dll}" NAME)
+    string(TOLOWER "${name}" lower)
+    if(NOT EXISTS ${hil_dll_links}/${lower})
+      file(CREATE_LINK "${dll}" ${hil_dll_links}/${lower} SYMBOLIC)
+    endif()
+  endforeach()
+endforeach()
+
+install(CODE "
+  set(CMAKE_GET_RUNTIME_DEPENDENCIES_PLATFORM windows+pe)
+  set(CMAKE_GET_RUNTIME_DEPENDENCIES_TOOL objdump)
+  set(CMAKE_GET_RUNTIME_DEPENDENCIES_COMMAND x86_64-w64-mingw32-objdump)
+  file(GET_RUNTIME_DEPENDENCIES
+       EXECUTABLES \"$<TARGET_FILE:hilstation>\" \"$<TARGET_FILE:hilstation-console>\"
+       DIRECTORIES \"${hil_dll_links}\"
+       RESOLVED_DEPENDENCIES_VAR resolved
+       UNRESOLVED_DEPENDENCIES_VAR unresolved
+       PRE_EXCLUDE_REGEXES \"^api-ms-\" \"^ext-ms-\"
+       POST_INCLUDE_REGEXES \"^${hil_dll_links}/\"
+       POST_EXCLUDE_REGEXES \".*\")
+  foreach(link \${resolved})
+    file(REAL_PATH \"\${link}\" real)
+    file(INSTALL \"\${real}\" DESTINATION \"\${CMAKE_INSTALL_PREFIX}/bin\")
+  endforeach()
+  list(LENGTH resolved n)
+  message(STATUS \"Windows runtime: \${n} DLLs shipped\")
+")
+
+# --- Qt plugins, qt.conf, Qt's translations, licences
+foreach(plugin platforms/qwindows platforms/qoffscreen platforms/qminimal
+               styles/qwindowsvistastyle imageformats/qjpeg imageformats/qgif imageformats/qico
+               tls/qschannelbackend tls/qcertonlybackend)
+  get_filename_component(kind ${plugin} DIRECTORY)
+  install(FILES "${hil_sdk}/plugins/${plugin}.dll" DESTINATION bin/plugins/${kind})
+endforeach()
+file(WRITE ${CMAKE_BINARY_DIR}/qt.conf "[Paths]\nPlugins = plugins\nTranslations = translations\n")
+install(FILES ${CMAKE_BINARY_DIR}/qt.conf DESTINATION bin)
+file(GLOB hil_qt_qm /usr/share/qt6/translations/qtbase_*.qm)
+if(NOT hil_qt_qm)
+  message(WARNING "Qt's translations (Debian's qt6-translations-l10n) not found: not shipped")
 endif()
+install(FILES ${hil_qt_qm} DESTINATION bin/translations)
+install(DIRECTORY "${hil_sdk}/licenses/" DESTINATION licenses)
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/license.txt DESTINATION licenses RENAME hilstation.txt)
 
-# Qt 6.5 renamed FILENAME_VARIABLE to OUTPUT_SCRIPT; 6.3 and 6.4 know only the former.
-if(Qt6_VERSION VERSION_GREATER_EQUAL 6.5)
-  qt_generate_deploy_app_script(TARGET hilstation OUTPUT_SCRIPT hil_deploy_script
-                                NO_UNSUPPORTED_PLATFORM_ERROR)
-else()
-  qt_generate_deploy_app_script(TARGET hilstation FILENAME_VARIABLE hil_deploy_script
-                                NO_UNSUPPORTED_PLATFORM_ERROR)
-endif()
-install(SCRIPT ${hil_deploy_script})
-
-# windeployqt copies Qt's libraries only; QCustomPlot's DLL is ours to ship.
-if(TARGET QCustomPlotQt6::QCustomPlotQt6)
-  get_target_property(hil_qcp_type QCustomPlotQt6::QCustomPlotQt6 TYPE)
-  if(hil_qcp_type STREQUAL "SHARED_LIBRARY")
-    install(IMPORTED_RUNTIME_ARTIFACTS QCustomPlotQt6::QCustomPlotQt6
-            RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-  endif()
-endif()
-
+# --- NSIS: a 64-bit, Unicode installer for Program Files (not the 32-bit "Program Files (x86)")
 set(hil_ico ${PROJECT_SOURCE_DIR}/resources/windows/hilstation.ico)
 set(CPACK_GENERATOR NSIS)
-set(CPACK_RESOURCE_FILE_LICENSE ${CMAKE_CURRENT_LIST_DIR}/license.txt)  # not CMake's own
-set(CPACK_PACKAGE_INSTALL_REGISTRY_KEY "HIL Station")                  # fixed: finds old versions
-set(CPACK_CREATE_DESKTOP_LINKS hilstation)
-
-# NSIS
+set(CPACK_PACKAGE_FILE_NAME hilstation-${PROJECT_VERSION}-win64)
+set(CPACK_RESOURCE_FILE_LICENSE ${CMAKE_CURRENT_LIST_DIR}/license.txt) # not CMake's own
+set(CPACK_PACKAGE_INSTALL_REGISTRY_KEY "HIL Station") # fixed: finds old versions
 set(CPACK_NSIS_PACKAGE_NAME "HIL Station")
 set(CPACK_NSIS_DISPLAY_NAME "HIL Station ${PROJECT_VERSION}")
 set(CPACK_NSIS_MUI_ICON ${hil_ico})
 set(CPACK_NSIS_MUI_UNIICON ${hil_ico})
-set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\hilstation.exe")
+set(CPACK_NSIS_INSTALLED_ICON_NAME "bin\\\\hilstation.exe")
+set(CPACK_NSIS_INSTALL_ROOT "$PROGRAMFILES64")
 set(CPACK_NSIS_ENABLE_UNINSTALL_BEFORE_INSTALL ON)
-set(CPACK_NSIS_MODIFY_PATH ON)  # offers to put bin\ on PATH, for `hilstation --headless` scripts
+set(CPACK_NSIS_MODIFY_PATH ON) # offers bin\ on PATH, for `hilstation-console --headless` scripts
 set(CPACK_NSIS_MUI_FINISHPAGE_RUN hilstation.exe)
-
-# WiX (cpack -G WIX)
-set(CPACK_WIX_UPGRADE_GUID "E0F5D2E0-9995-4926-B088-AF2CFD571652")
-set(CPACK_WIX_PRODUCT_ICON ${hil_ico})
-set(CPACK_WIX_PROGRAM_MENU_FOLDER "HIL Station")
+set(CPACK_CREATE_DESKTOP_LINKS hilstation)
+# The 64-bit Unicode stub (Debian's nsis ships amd64-unicode; CMake 3.25's template has no
+# setting for it, its defines come early enough) and the 64-bit registry view.
+set(CPACK_NSIS_DEFINES "Target amd64-unicode")
+set(CPACK_NSIS_EXTRA_PREINSTALL_COMMANDS "SetRegView 64")
+set(CPACK_NSIS_EXTRA_UNINSTALL_COMMANDS "SetRegView 64")

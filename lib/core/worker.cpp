@@ -1,7 +1,7 @@
 #include "core/worker.h"
 #include "core/logging.h"
-#include "core/threadlatency.h"
 #include "model/tsan.h"
+#include "platform/platform.h"
 
 #include <QMutexLocker>
 #include <QTimer>
@@ -62,13 +62,13 @@ bool Worker::start()
         ~Release() { HIL_TSAN_RELEASE(w); }
     } release{this};
     if (m_latencyCritical) {
-        const std::uint32_t granted = requestThreadSlice(kLoopSliceUs);
-        qCInfo(lcStation).noquote() << m_name << "thread: scheduler slice"
-                                    << (granted ? QString::number(granted) + QStringLiteral(" µs")
-                                                : QStringLiteral("default (not honoured)"));
+        const platform::LoopTuning t = platform::tuneLoopThread();
+        m_tuned = true;
+        qCInfo(lcStation).noquote() << m_name << "thread tuned:" << t.key << t.value;
         QMutexLocker lock(&m_mutex);
-        m_sliceUs = int(granted);
-        m_endpoints.insert(QStringLiteral("sched_slice_us"), m_sliceUs);
+        m_tuningKey = t.key;
+        m_tuningValue = t.value;
+        m_endpoints.insert(m_tuningKey, m_tuningValue);
     }
     QString error;
     if (!open(&error)) {
@@ -98,6 +98,10 @@ void Worker::stop()
         m_publishTimer = nullptr;
     }
     close();
+    if (m_tuned) { // the thread may be reused (a link started again): give back the timer
+        platform::releaseLoopThread();
+        m_tuned = false;
+    }
     publishCounters();
     setState(LinkState::Stopped);
 }
@@ -106,8 +110,8 @@ void Worker::setEndpoints(const QJsonObject &endpoints)
 {
     QMutexLocker lock(&m_mutex);
     m_endpoints = endpoints;
-    if (m_sliceUs >= 0)
-        m_endpoints.insert(QStringLiteral("sched_slice_us"), m_sliceUs);
+    if (!m_tuningKey.isEmpty())
+        m_endpoints.insert(m_tuningKey, m_tuningValue);
 }
 
 void Worker::raiseEvent(const QString &id, Severity severity, const QString &text)

@@ -49,9 +49,10 @@ public:
     LinkState state() const { return m_state.load(); }
     /// Why start() failed; meaningful after it returned false. Thread-safe.
     QString errorString() const;
-    /// Marks a worker on the closed loop (simulator frames or actuator channels): its thread asks
-    /// the scheduler for short slices when it starts (core/threadlatency.h) and its endpoints()
-    /// carry "sched_slice_us", the slice granted (0: the kernel's default). Before start().
+    /// Marks a worker on the closed loop (simulator frames or actuator channels): its thread is
+    /// tuned when it starts and released when it stops (platform::tuneLoopThread: a short
+    /// scheduler slice on Linux, highest priority and a 1 ms timer on Windows) and its endpoints()
+    /// carry what was granted ("sched_slice_us" or "thread_priority"). Before start().
     void setLatencyCritical(bool on) { m_latencyCritical = on; }
 
 public slots:
@@ -95,7 +96,9 @@ private:
     std::atomic<LinkState> m_state{LinkState::Stopped};
     QTimer *m_publishTimer = nullptr;
     bool m_latencyCritical = false;
-    int m_sliceUs = -1; ///< guarded by m_mutex; -1: never asked
+    QString m_tuningKey; ///< guarded by m_mutex; empty: never tuned
+    int m_tuningValue = 0;
+    bool m_tuned = false; ///< the worker's thread only
 };
 
 } // namespace hil

@@ -10,7 +10,7 @@ namespace hil {
 namespace {
 
 /// Builds a link (no I/O). Links that carry the closed loop's frames or channels get short
-/// scheduler slices on their thread (core/threadlatency.h): the cue and HIL_SENSOR wait behind
+/// scheduler slices on their thread (platform/platform.h): the cue and HIL_SENSOR wait behind
 /// the window's redraw otherwise.
 Worker *buildLink(const LinkDescriptor &d, const LinkContext &ctx, QString *why)
 {

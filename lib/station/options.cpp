@@ -90,7 +90,13 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
     p.addOptions({help, version, headless, emulate});
     for (const auto &lo : linkOptions)
         p.addOption(lo.second);
-    p.addOptions({home, duration, logDir, windowNice});
+    const auto send = opt("send",
+                          "Send a command to the running hilstation instances of this user and "
+                          "exit: stop (the platform's STOP, to every instance, or to --to) or quit "
+                          "(park and exit; needs --to).",
+                          "stop|quit");
+    const auto to = opt("to", "With --send: only the instance with this process id.", "PID");
+    p.addOptions({home, duration, logDir, windowNice, send, to});
 
     ParseResult r;
     r.options.arguments = arguments;
@@ -121,6 +127,27 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
         r.message = message;
         return r;
     };
+    if (p.isSet(send)) {
+        const QString command = p.value(send).trimmed().toLower();
+        if (command != QLatin1String("stop") && command != QLatin1String("quit"))
+            return fail(bad(QStringLiteral("send"), p.value(send),
+                            QStringLiteral("expected stop or quit")));
+        if (p.isSet(to)) {
+            bool ok = false;
+            r.sendTo = p.value(to).toLongLong(&ok);
+            if (!ok || r.sendTo <= 0)
+                return fail(bad(QStringLiteral("to"), p.value(to),
+                                QStringLiteral("expected a process id")));
+        } else if (command == QLatin1String("quit")) {
+            // Ending every instance at once is never what an operator meant: name the one.
+            return fail(QStringLiteral("--send quit needs --to PID (the instance to end)"));
+        }
+        r.action = ParseResult::Send;
+        r.sendCommand = command;
+        return r;
+    }
+    if (p.isSet(to))
+        return fail(QStringLiteral("--to is used with --send"));
     o.headless = p.isSet(headless);
     if (p.isSet(emulate)) {
         for (const QString &raw :

@@ -6,8 +6,8 @@
 
 #include "core/linkdescriptor.h"
 #include "core/linkoptions.h"
-#include "core/threadlatency.h"
 #include "model/geodesy.h"
+#include "platform/platform.h"
 
 #include <QString>
 #include <QStringList>
@@ -22,8 +22,9 @@ struct StationOptions
     GeoPoint home = kDefaultHome;
     double durationS = -1.0; ///< < 0: until signalled (or the window closes)
     QString logDir;          ///< empty: a new timestamped folder under the app-data location
-    int windowNice = kDefaultWindowNice; ///< the window thread's nice value, 0-19 (0: unchanged)
-    QStringList arguments;               ///< the command line as given, for session.json
+    int windowNice =
+        platform::kDefaultWindowNice; ///< the window thread's nice value, 0-19 (0: unchanged)
+    QStringList arguments;            ///< the command line as given, for session.json
 
     bool emulates(const QString &peer) const { return emulate.contains(peer); }
 };
@@ -33,9 +34,13 @@ QStringList emulatorNames();
 
 struct ParseResult
 {
-    enum Action { Run, ShowHelp, ShowVersion, Error };
+    /// Send: `--send stop|quit [--to PID]`, delivered to running instances (InstanceChannel)
+    /// instead of running a station.
+    enum Action { Run, ShowHelp, ShowVersion, Send, Error };
     Action action = Run;
-    QString message; ///< help/version text, or the one-line error
+    QString sendCommand; ///< "stop" or "quit" (Send)
+    qint64 sendTo = 0;   ///< the one instance to reach (Send), 0: every instance of this user
+    QString message;     ///< help/version text, or the one-line error
     StationOptions options;
     int exitCode() const { return action == Error ? 2 : 0; }
 };

@@ -1,6 +1,7 @@
 #include "station/stationsession.h"
 #include "core/workerhost.h"
 #include "model/tsan.h"
+#include "platform/platform.h"
 #include "session/sessionrecorder.h"
 
 #include <QDir>
@@ -25,7 +26,7 @@ StationSession::~StationSession()
 
 QString StationSession::defaultSessionFolder()
 {
-    const QString base = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
     return QDir(base).filePath(
         QStringLiteral("sessions/") +
         QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
@@ -134,6 +135,7 @@ QJsonObject StationSession::compose(const QJsonObject &links, const QJsonObject 
                            {"altitude_m", m_options.home.altitudeM}};
     return {{"program", QStringLiteral("hilstation")},
             {"version", QStringLiteral(HIL_VERSION)},
+            {"platform", platform::name()},
             {"started_utc", m_startedUtc.toString(Qt::ISODateWithMs)},
             {"updated_utc", QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)},
             {"running", running},

@@ -5,17 +5,18 @@
 #include "fuzzcommon.h"
 #include "session/replaysource.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QString>
 #include <cstdio>
-#include <unistd.h>
 
 namespace hil::fuzz {
 
 inline void replayFile(const std::uint8_t *data, std::size_t size, const char *suffix)
 {
-    static const QString path = QDir::temp().filePath(
-        QStringLiteral("hil-fuzz-%1%2").arg(::getpid()).arg(QLatin1String(suffix)));
+    static const QString path = QDir::temp().filePath(QStringLiteral("hil-fuzz-%1%2")
+                                                          .arg(QCoreApplication::applicationPid())
+                                                          .arg(QLatin1String(suffix)));
     std::FILE *f = std::fopen(path.toLocal8Bit().constData(), "wb");
     if (!f)
         return;

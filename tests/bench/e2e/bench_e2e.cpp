@@ -67,10 +67,10 @@
 // taken in one sitting.
 // No assertion on time: a missing stream is an error (exit 1), a slow one is a figure.
 #include "../benchutil.h"
-#include "core/threadlatency.h"
 #include "core/threadlauncher.h"
 #include "mavlink/codec.h"
 #include "mavlink/messages.h"
+#include "platform/platform.h"
 #include "raven/ravencodec.h"
 #include "station/station.h"
 #include "ui/mainwindow.h"
@@ -712,7 +712,7 @@ int main(int argc, char *argv[])
         // The window's thread at its nice value, as app/main.cpp does after the window shows; only
         // here, once every peer thread has started: a peer started by this thread would inherit
         // it, and the real peers are other processes at their own priority.
-        windowNice = o.windowNice > 0 ? hil::setThreadNice(o.windowNice) : 0;
+        windowNice = o.windowNice > 0 ? hil::platform::lowerWindowThread(o.windowNice) : 0;
         QTest::qWait(kWarmupMs);
         t0 = steadyNs();
         QTest::qWait(kMeasureMs);

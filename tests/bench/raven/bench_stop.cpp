@@ -4,7 +4,7 @@
 // Target p99 ≤ 300 ms. The clock is read by polling the stand-in's mode every ~0.2 ms.
 #include "../benchutil.h"
 #include "core/post.h"
-#include "core/threadlatency.h"
+#include "platform/platform.h"
 #include "raven/ravencodec.h"
 #include "raven/ravenemulator.h"
 #include "raven/ravenlink.h"
@@ -53,7 +53,8 @@ int main(int argc, char **argv)
     // it, and the figure is meant for the window as shipped. HIL_BENCH_GUI_NICE=n overrides.
     if (qEnvironmentVariableIsSet("HIL_BENCH_GUI_NICE"))
         o.windowNice = qEnvironmentVariableIntValue("HIL_BENCH_GUI_NICE");
-    bench::report("stop_window_nice", o.windowNice > 0 ? setThreadNice(o.windowNice) : 0, "nice");
+    bench::report("stop_window_nice",
+                  o.windowNice > 0 ? platform::lowerWindowThread(o.windowNice) : 0, "nice");
     auto *emu = qobject_cast<RavenEmulator *>(station.worker(QStringLiteral("emulator.raven")));
     auto *button = window.findChild<QToolButton *>(QStringLiteral("stopButton"));
     auto *link = qobject_cast<RavenLink *>(station.motionLink());

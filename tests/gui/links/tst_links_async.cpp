@@ -10,12 +10,13 @@
 // the program's nice 0: the ThreadLauncher starts its thread, not the window's.
 #include "core/hostlookup.h"
 #include "core/post.h"
-#include "core/threadlatency.h"
 #include "core/threadlauncher.h"
 #include "core/workerhost.h"
 #include "flightaxis/flightaxisemulator.h"
+#include "platform/platform.h"
 #include "raven/ravenemulator.h"
 #include "station/station.h"
+#include "testplatform.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/linkstyle.h"
 
@@ -30,10 +31,6 @@
 #include <QTimer>
 #include <QtTest>
 #include <atomic>
-#include <cerrno>
-#include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
 
 using namespace hil;
 
@@ -247,38 +244,39 @@ void TestLinksAsync::slowCloseKeepsTheWindowResponsive()
 }
 
 namespace {
-int niceOfThreadOf(QObject *object)
+int priorityOfThreadOf(QObject *object)
 {
-    pid_t tid = 0;
-    runIn(object, [&tid] { tid = pid_t(::syscall(SYS_gettid)); });
-    errno = 0;
-    const int nice = ::getpriority(PRIO_PROCESS, id_t(tid));
-    return errno == 0 ? nice : -100;
+    int priority = -100;
+    runIn(object, [&priority] { priority = testplatform::currentThreadPriority(); });
+    return priority;
 }
 } // namespace
 
 void TestLinksAsync::connectedLinkKeepsTheProgramsNice()
 {
-    QCOMPARE(setThreadNice(0), 0); // the test runs at the nice it was started with: 0 expected
+    // The test runs at the priority it was started with: nice 0 (Windows: normal) expected.
+    QCOMPARE(testplatform::currentThreadPriority(), testplatform::expectedWindowThreadPriority(0));
     m_launcher = std::make_unique<ThreadLauncher>(); // as app/main.cpp, before the window's nice
-    QCOMPARE(setThreadNice(kDefaultWindowNice), kDefaultWindowNice);
+    platform::lowerWindowThread(platform::kDefaultWindowNice);
+    const int window = testplatform::expectedWindowThreadPriority(platform::kDefaultWindowNice);
+    QCOMPARE(testplatform::currentThreadPriority(), window);
 
     // The kernel does what the launcher is for: a thread this one starts inherits its nice.
     QThread plain;
     QObject inPlain;
     inPlain.moveToThread(&plain);
     plain.start();
-    const int inherited = niceOfThreadOf(&inPlain);
+    const int inherited = priorityOfThreadOf(&inPlain);
     plain.quit();
     plain.wait();
-    QCOMPARE(inherited, kDefaultWindowNice);
+    QCOMPARE(inherited, window);
 
     connectRaven(QStringLiteral("127.0.0.1:%1").arg(m_port));
     QTRY_COMPARE_WITH_TIMEOUT(m_station->linkState(QStringLiteral("raven")),
                               std::optional<LinkState>(LinkState::Up), 10000);
     Worker *link = m_station->worker(QStringLiteral("raven"));
     QVERIFY(link);
-    QCOMPARE(niceOfThreadOf(link), 0);
+    QCOMPARE(priorityOfThreadOf(link), testplatform::expectedLoopThreadPriority());
 }
 
 QTEST_MAIN(TestLinksAsync)

@@ -1,11 +1,11 @@
 // The command-line contract (docs/cli-and-session.md), run against the real executable.
+#include "testplatform.h"
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
-#include <csignal>
 
 namespace {
 struct Run
@@ -80,7 +80,14 @@ void TestHeadless::sigtermStopsCleanly()
     QVERIFY(p.waitForStarted());
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(dir.path() + "/session.json"), 10000);
     QCOMPARE(sessionJson(dir.path())["running"].toBool(), true);
-    ::kill(static_cast<pid_t>(p.processId()), SIGTERM);
+    if (hil::testplatform::hasPosixSignals()) {
+        QVERIFY(hil::testplatform::sendSignal(p.processId(), hil::testplatform::Signal::Terminate));
+    } else { // Windows: the same exit through the instance channel
+        QProcess quit;
+        quit.start(HILSTATION_BIN, {"--send", "quit", "--to", QString::number(p.processId())});
+        QVERIFY(quit.waitForFinished(30000));
+        QCOMPARE(quit.exitCode(), 0);
+    }
     QVERIFY(p.waitForFinished(10000));
     QCOMPARE(p.exitStatus(), QProcess::NormalExit);
     QCOMPARE(p.exitCode(), 0);

@@ -2,17 +2,20 @@
 // a platform stand-in that lives in this test (so the test sees every cue the program sent, over
 // real UDP on 127.0.0.1). Each way out while CUEING — SIGTERM, the end of --duration — must end
 // with the platform in LEVEL BRAKE, the cues ramped (the last one neutral, no step larger than
-// the ramp allows) and a line in events.log saying so; SIGUSR1 is STOP.
+// the ramp allows) and a line in events.log saying so; SIGUSR1 is STOP. `hilstation --send stop`
+// (a second process, through the instance channel) is the same STOP, and `--send quit --to PID`
+// the same exit as SIGTERM: the only ways in from outside on Windows, where the POSIX cases skip.
 #include "core/post.h"
 #include "core/workerhost.h"
 #include "raven/ravencodec.h"
 #include "raven/ravenemulator.h"
+#include "testplatform.h"
 
+#include <QDir>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
-#include <csignal>
 #include <memory>
 
 using namespace hil;
@@ -26,11 +29,16 @@ private slots:
     void sigtermParks();
     void durationEndParks();
     void sigusr1Stops();
+    void sendStopStops();
+    void sendQuitParks();
+    void sendWithoutInstanceExits3();
 
 private:
+    /// Runs `hilstation --send ...` against the child's instance folder; its exit code and stdout.
+    int sendCommand(const QStringList &args, QByteArray *out = nullptr);
     void launch(const QStringList &extra);
-    /// Sends sig to the child only (never pid 0 = our own process group).
-    bool signalChild(int sig);
+    /// Sends SIGTERM/SIGUSR1 to the child only (never pid 0 = our own process group).
+    bool signalChild(testplatform::Signal sig);
     bool waitMode(int mode, int timeoutMs);
     void checkParked(std::int64_t sinceNs);
     QByteArray events() const;
@@ -39,6 +47,7 @@ private:
     quint16 m_port = 0;
     std::unique_ptr<WorkerHost> m_host;
     std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<QTemporaryDir> m_instances; ///< HIL_INSTANCE_DIR of the child and the sender
     std::unique_ptr<QProcess> m_proc;
 };
 
@@ -53,7 +62,11 @@ void TestRavenExit::init()
     // read here was reported against the emulator's deletion after its stop, which orders it).
     runIn(m_emu, [this] { m_port = m_emu->port(); });
     m_dir = std::make_unique<QTemporaryDir>();
+    m_instances = std::make_unique<QTemporaryDir>();
     m_proc = std::make_unique<QProcess>();
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HIL_INSTANCE_DIR"), m_instances->path());
+    m_proc->setProcessEnvironment(env);
     m_proc->setProcessChannelMode(QProcess::ForwardedErrorChannel);
 }
 
@@ -66,6 +79,7 @@ void TestRavenExit::cleanup()
     m_proc.reset();
     m_host.reset();
     m_dir.reset();
+    m_instances.reset();
 }
 
 void TestRavenExit::launch(const QStringList &extra)
@@ -80,12 +94,25 @@ void TestRavenExit::launch(const QStringList &extra)
     QTest::qWait(1500); // cues ramped in and flowing
 }
 
-bool TestRavenExit::signalChild(int sig)
+bool TestRavenExit::signalChild(testplatform::Signal sig)
 {
     const qint64 pid = m_proc->processId();
     if (pid <= 0 || m_proc->state() != QProcess::Running)
         return false;
-    return ::kill(pid_t(pid), sig) == 0;
+    return testplatform::sendSignal(pid, sig);
+}
+
+int TestRavenExit::sendCommand(const QStringList &args, QByteArray *out)
+{
+    QProcess sender;
+    sender.setProcessEnvironment(m_proc->processEnvironment());
+    sender.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    sender.start(HILSTATION_BIN, args);
+    if (!sender.waitForFinished(30000))
+        return -1;
+    if (out)
+        *out = sender.readAllStandardOutput();
+    return sender.exitStatus() == QProcess::NormalExit ? sender.exitCode() : -1;
 }
 
 bool TestRavenExit::waitMode(int mode, int timeoutMs)
@@ -139,12 +166,14 @@ void TestRavenExit::checkParked(std::int64_t sinceNs)
 
 void TestRavenExit::sigtermParks()
 {
+    if (!testplatform::hasPosixSignals())
+        QSKIP("no POSIX signals here: sendQuitParks covers the exit from outside");
     launch({});
     if (QTest::currentTestFailed())
         return;
     const auto h = m_emu->cueHistory();
     const std::int64_t since = h.empty() ? 0 : h.back().ns;
-    QVERIFY(signalChild(SIGTERM));
+    QVERIFY(signalChild(testplatform::Signal::Terminate));
     checkParked(since);
 }
 
@@ -162,17 +191,61 @@ void TestRavenExit::durationEndParks()
 
 void TestRavenExit::sigusr1Stops()
 {
+    if (!testplatform::hasPosixSignals())
+        QSKIP("no SIGUSR1 here: sendStopStops covers STOP from outside");
     launch({});
     if (QTest::currentTestFailed())
         return;
-    QVERIFY(signalChild(SIGUSR1));
+    QVERIFY(signalChild(testplatform::Signal::Stop));
     QVERIFY(waitMode(raven::ModeLevelBrake, 5000));
     QTRY_VERIFY_WITH_TIMEOUT(events().contains("STOP: cues zeroed"), 5000);
     QCOMPARE(m_proc->state(), QProcess::Running); // STOP is not an exit
-    QVERIFY(signalChild(SIGTERM));
+    QVERIFY(signalChild(testplatform::Signal::Terminate));
     QVERIFY(m_proc->waitForFinished(15000));
     QCOMPARE(m_proc->exitCode(), 0);
     QVERIFY(events().contains("no mode requested")); // already in LEVEL BRAKE: nothing to ask
+}
+
+void TestRavenExit::sendStopStops()
+{
+    launch({});
+    if (QTest::currentTestFailed())
+        return;
+    QByteArray out;
+    QCOMPARE(sendCommand({"--send", "stop"}, &out), 0);
+    QVERIFY2(out.startsWith("stop: taken by 1 instance (" +
+                            QByteArray::number(m_proc->processId()) + ")"),
+             out.constData());
+    QVERIFY(waitMode(raven::ModeLevelBrake, 5000));
+    QTRY_VERIFY_WITH_TIMEOUT(events().contains("STOP: cues zeroed"), 5000); // the toolbar's STOP
+    QVERIFY(events().contains("STOP from hilstation --send"));
+    QCOMPARE(m_proc->state(), QProcess::Running); // STOP is not an exit
+}
+
+void TestRavenExit::sendQuitParks()
+{
+    launch({});
+    if (QTest::currentTestFailed())
+        return;
+    const auto h = m_emu->cueHistory();
+    const std::int64_t since = h.empty() ? 0 : h.back().ns;
+    QByteArray out;
+    QCOMPARE(sendCommand({"--send", "quit", "--to", QString::number(m_proc->processId())}, &out),
+             0);
+    QVERIFY2(out.startsWith("quit: taken by 1 instance"), out.constData());
+    checkParked(since);
+    QVERIFY(events().contains("quit from hilstation --send"));
+    // The instance announced itself while it ran and took its file with it.
+    QCOMPARE(QDir(m_instances->path()).entryList({"*.instance"}, QDir::Files).size(), 0);
+}
+
+void TestRavenExit::sendWithoutInstanceExits3()
+{
+    QByteArray out;
+    QCOMPARE(sendCommand({"--send", "stop"}, &out), 3);
+    QVERIFY(out.isEmpty());
+    // A process id with no hilstation behind it: one line, the same exit.
+    QCOMPARE(sendCommand({"--send", "quit", "--to", "999999"}), 3);
 }
 
 QTEST_GUILESS_MAIN(TestRavenExit)

@@ -1,5 +1,4 @@
 // Worker threading, WorkerHost lifecycle and the session recorder's files.
-#include "core/threadlatency.h"
 #include "core/workerhost.h"
 #include "session/sessionrecorder.h"
 #include "station/options.h"
@@ -15,7 +14,7 @@
 #include <atomic>
 #include <cstdio>
 
-#include <sys/utsname.h>
+#include "testplatform.h"
 
 using namespace hil;
 
@@ -67,17 +66,6 @@ private:
     QUdpSocket *m_socket = nullptr;
     int m_received = 0;
 };
-
-/// The slice a closed-loop thread must report on this kernel: slice requests for SCHED_OTHER
-/// threads are honoured from Linux 6.12 on (read from uname, not from the code under test).
-int expectedSliceUs()
-{
-    utsname u{};
-    int major = 0, minor = 0;
-    if (::uname(&u) != 0 || std::sscanf(u.release, "%d.%d", &major, &minor) != 2)
-        return -1;
-    return (major > 6 || (major == 6 && minor >= 12)) ? int(kLoopSliceUs) : 0;
-}
 
 QJsonObject readJson(const QString &path)
 {
@@ -236,9 +224,10 @@ void TestStation::loopThreadsAskForShortSlices()
     QString error;
     QVERIFY(a.start(&error));
     QVERIFY(b.start(&error));
-    QCOMPARE(critical->endpoints()["sched_slice_us"].toInt(-1), expectedSliceUs());
+    QCOMPARE(critical->endpoints()[testplatform::loopTuningKey()].toInt(-1),
+             testplatform::expectedLoopTuning());
     QCOMPARE(critical->endpoints()["listen_port"].toInt(), int(critical->port));
-    QVERIFY(!plain->endpoints().contains("sched_slice_us"));
+    QVERIFY(!plain->endpoints().contains(testplatform::loopTuningKey()));
     a.stop();
     b.stop();
 
@@ -252,9 +241,10 @@ void TestStation::loopThreadsAskForShortSlices()
     QVERIFY2(s.start(&error), qPrintable(error));
     const QJsonObject links = s.snapshot()["links"].toObject();
     for (const char *name : {"flightaxis", "px4"})
-        QCOMPARE(links[name]["endpoints"]["sched_slice_us"].toInt(-1), expectedSliceUs());
+        QCOMPARE(links[name]["endpoints"][testplatform::loopTuningKey()].toInt(-1),
+                 testplatform::expectedLoopTuning());
     QVERIFY(links.contains("px4gcs"));
-    QVERIFY(!links["px4gcs"]["endpoints"].toObject().contains("sched_slice_us"));
+    QVERIFY(!links["px4gcs"]["endpoints"].toObject().contains(testplatform::loopTuningKey()));
     s.stop();
 }
 

@@ -1,0 +1,120 @@
+#pragma once
+// The platform layer: every difference between Linux and Windows the program depends on, in one
+// header with one source per system (platform_linux.cpp, platform_windows.cpp). The rest of the
+// tree never asks which system it runs on; docs/windows.md has the table of what each does.
+//
+//   loop threads     Linux: a 100 µs scheduler slice (EEVDF's PREEMPT_SHORT, kernel 6.12+), nice
+//                    kept. Windows: THREAD_PRIORITY_HIGHEST (never time-critical: RealFlight on
+//                    the same PC must not starve) and the system timer at 1 ms while one runs.
+//   window thread    Linux: a higher nice value (--window-nice). Windows: left at normal.
+//   exit and STOP    Linux: SIGINT/SIGTERM park and exit, SIGUSR1 is STOP. Windows: the console
+//   from outside     control handler (Ctrl+C, Ctrl+Break, console closed, logoff, shutdown) and a
+//                    window's WM_QUERYENDSESSION/WM_ENDSESSION park and exit. Both: hilstation
+//                    --send (station/instancechannel.h).
+//   console          Windows' GUI-subsystem hilstation.exe attaches to the console it was started
+//                    from, so --help and errors reach cmd.exe.
+
+#include <QObject>
+#include <QString>
+#include <cstdint>
+
+namespace hil::platform {
+
+/// "linux" or "windows": written into session.json.
+QString name();
+
+// ---- thread priority ---------------------------------------------------------------------------
+
+/// The Linux scheduler slice the loop threads ask for, µs.
+constexpr std::uint32_t kLoopSliceUs = 100;
+
+/// What tuneLoopThread() did, as the link's endpoints() carry it: key "sched_slice_us" (Linux:
+/// the slice granted, µs; 0 = the kernel's default) or "thread_priority" (Windows: the thread's
+/// priority read back, 2 = THREAD_PRIORITY_HIGHEST).
+struct LoopTuning
+{
+    QString key;
+    int value = 0;
+};
+
+/// The key tuneLoopThread() reports under on this system.
+QString loopTuningKey();
+
+/// In a closed-loop link's thread when it starts: see the table above. Pair with
+/// releaseLoopThread() in the same thread when the link stops.
+LoopTuning tuneLoopThread();
+/// Undoes what tuneLoopThread() holds beyond the thread (Windows: the 1 ms timer period, reference
+/// counted by Windows itself). The thread's own priority goes with the thread.
+void releaseLoopThread();
+
+/// The nice value the window's thread runs at by default (--window-nice) on Linux: its redraws
+/// give way to the loop threads and to peers on the same PC (PX4 SITL) when both want a core.
+constexpr int kDefaultWindowNice = 10;
+
+/// Lowers the calling thread's priority for the window (Linux: nice, per thread; threads it starts
+/// later inherit it). Returns the nice value afterwards; Windows leaves the thread at normal
+/// priority and returns 0 (a lower priority there would delay STOP behind any busy program).
+int lowerWindowThread(int nice);
+
+// ---- console and instances ---------------------------------------------------------------------
+
+/// Windows' hilstation.exe is a GUI program (no console window of its own): when started from a
+/// console, its stdout/stderr are attached to that console so --help, --version, --send and
+/// errors are seen. No-op on Linux and when stdout is already redirected.
+void attachParentConsole();
+
+/// The id the current process goes by in instance files and --to (the process id).
+qint64 processId();
+
+/// The folder holding one `<pid>.instance` file per running hilstation of this user
+/// (station/instancechannel.h); HIL_INSTANCE_DIR overrides it (tests).
+QString instanceDirectory();
+
+/// The QLocalServer name of the instance with this process id: Linux, a socket file `<pid>.sock`
+/// in instanceDirectory() (not Qt's default /tmp); Windows, the named pipe
+/// `\\.\pipe\hilstation-<user>-<pid>` (pipes are per machine: the user name keeps two users'
+/// instances apart).
+QString instanceServerName(qint64 pid);
+
+/// Whether a process with this id is running (a stale instance file is removed when not).
+bool processAlive(qint64 pid);
+
+// ---- exit and STOP from outside the program -----------------------------------------------------
+
+/// Delivers the system's requests to end the program or STOP the platform as Qt signals in the
+/// thread that made it (the main thread). One per process, made before the links start so that a
+/// request arriving while they open waits instead of killing the process half-way.
+///
+/// Windows' console handler runs in a thread the system makes for it, and the process ends when it
+/// returns (console closed, logoff, shutdown): it asks for termination, then blocks until
+/// notifyParked() (≤ 4.5 s: Windows grants a closing console about 5) so the platform is parked
+/// before anything is torn down.
+class ExitSignals : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ExitSignals(QObject *parent = nullptr);
+    ~ExitSignals() override;
+
+    /// The platform is parked (or there was nothing to park) and the links are closed: a waiting
+    /// Windows handler may let the process end. Thread-safe.
+    void notifyParked();
+
+    /// Test hook, Windows: runs the console handler's body for `ctrlType` (CTRL_C_EVENT = 0 ...
+    /// CTRL_SHUTDOWN_EVENT = 6) in the calling thread, as the system would, and returns what it
+    /// returns; Wine cannot deliver a console's close event. Linux: raises the POSIX signal
+    /// (SIGINT for 0, SIGUSR1 for -1, SIGTERM otherwise) and returns true.
+    static bool simulate(int ctrlType);
+
+signals:
+    /// End the program: park the platform, then quit.
+    void terminationRequested();
+    /// STOP the motion platform (Linux's SIGUSR1).
+    void stopRequested();
+
+private:
+    struct Private;
+    Private *d;
+};
+
+} // namespace hil::platform

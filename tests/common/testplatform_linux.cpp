@@ -1,0 +1,60 @@
+#include "testplatform.h"
+
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <sys/utsname.h>
+#include <unistd.h>
+
+namespace hil::testplatform {
+
+QString loopTuningKey()
+{
+    return QStringLiteral("sched_slice_us");
+}
+
+int expectedLoopTuning()
+{
+    utsname u{};
+    int major = 0, minor = 0;
+    if (::uname(&u) != 0 || std::sscanf(u.release, "%d.%d", &major, &minor) != 2)
+        return -1;
+    return (major > 6 || (major == 6 && minor >= 12)) ? 100 : 0;
+}
+
+int currentThreadPriority()
+{
+    const auto tid = static_cast<id_t>(::syscall(SYS_gettid));
+    errno = 0;
+    const int nice = ::getpriority(PRIO_PROCESS, tid);
+    return errno == 0 ? nice : -100;
+}
+
+int expectedWindowThreadPriority(int nice)
+{
+    return nice;
+}
+
+int expectedLoopThreadPriority()
+{
+    return 0;
+}
+
+QString userDataFolder(const QString &xdgDataHome)
+{
+    return xdgDataHome;
+}
+
+bool hasPosixSignals()
+{
+    return true;
+}
+
+bool sendSignal(qint64 pid, Signal signal)
+{
+    return pid > 0 && ::kill(pid_t(pid), signal == Signal::Stop ? SIGUSR1 : SIGTERM) == 0;
+}
+
+} // namespace hil::testplatform
