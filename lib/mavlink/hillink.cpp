@@ -1,9 +1,11 @@
 #include "mavlink/hillink.h"
+
 #include "core/hostlookup.h"
 #include "mavlink/logging.h"
 #include "mavlink/messages.h"
 #include "model/clock.h"
 #include "model/rotation.h"
+#include <algorithm>
 
 #include <QMetaMethod>
 #include <QNetworkProxy>
@@ -139,6 +141,8 @@ QJsonObject HilLink::collectCounters() const
             {"interpolated_steps", m_interpolatedSteps},
             {"answered_steps", m_answeredSteps},
             {"late_answers", m_lateAnswers},
+            {"answer_matching",
+             m_orderMatching ? QStringLiteral("order") : QStringLiteral("time_usec")},
             {"backlog_skips", m_backlogSkips},
             {"bytes_dropped", qint64(m_parser.stats().droppedBytes)},
             {"signature_errors", qint64(m_parser.stats().signatureErrors)}};
@@ -210,6 +214,11 @@ void HilLink::resetSession()
     m_lockstep = m_awaiting = m_actuatorsFlowing = m_armed = m_heartbeatSeen = false;
     m_stallReported = false;
     m_stallTimeouts = m_answeredSinceTimeout = 0;
+    m_orderMatching = false; // decided afresh for every connection
+    m_unmatchedRun = 0;
+    m_recentSent.fill(0);
+    m_recentNext = 0;
+    m_owed.clear();
     if (m_wait)
         m_wait->stop();
     m_lastHeartbeatMs = -1000000;
@@ -288,10 +297,7 @@ void HilLink::handleActuators(const HilActuatorControls &a)
                             : QStringLiteral("actuators flowing: free-running (no lockstep flag)"));
     }
     m_lockstep = lockstep;
-    // PX4 stamps its answer with its clock, which is the time_usec of the sensor it answers; an
-    // older stamp is a late answer to a step already given up on: its outputs count, but it
-    // does not release the step in flight.
-    const bool late = m_awaiting && a.timeUsec != 0 && a.timeUsec < m_awaitUsec;
+    const bool late = !answersStepInFlight(a.timeUsec);
     if (late)
         ++m_lateAnswers;
     emitChannels(m_config.actuators.apply(a, armed));
@@ -300,6 +306,49 @@ void HilLink::handleActuators(const HilActuatorControls &a)
     if (m_awaiting)
         noteAnswered();
     afterRelease();
+}
+
+// PX4 SITL stamps its answer with its clock, which is the time_usec of the sensor it answers; an
+// older stamp is a late answer to a step already given up on: its outputs count, but it does not
+// release the step in flight. A peer with a clock of its own (a time offset, a lab's controller,
+// anything written for "one answer per HIL_SENSOR" as Gazebo's and jMAVSim's plugins expect)
+// stamps answers that match no step we sent: under the stamp rule every one of them would be
+// "late" and every step would wait out the timeout. After kUnmatchedToSwitch such answers in a
+// row the connection matches by order instead, first in, first out, as a peer that answers
+// each sensor in turn sends them: an answer pays the oldest step still owed an answer (one whose
+// wait timed out, up to kOwedFactor timeouts ago) and is then late; else it answers the step in
+// flight; with neither it is late too (docs/protocols/mavlink-px4.md).
+bool HilLink::answersStepInFlight(std::uint64_t answerUsec)
+{
+    if (!m_orderMatching && answerUsec != 0) {
+        const bool matches =
+            std::find(m_recentSent.begin(), m_recentSent.end(), answerUsec) != m_recentSent.end();
+        m_unmatchedRun = matches ? 0 : m_unmatchedRun + 1;
+        if (m_unmatchedRun >= kUnmatchedToSwitch) {
+            m_orderMatching = true;
+            raiseEvent(QStringLiteral("px4.answer_matching"), Severity::Warning,
+                       QStringLiteral("the autopilot's answers do not carry the time stamps of "
+                                      "our steps (%1 in a row, last %2 us, ours %3 us): matching "
+                                      "answers to steps by their order for this connection")
+                           .arg(m_unmatchedRun)
+                           .arg(answerUsec)
+                           .arg(m_lastSentUsec),
+                       {QString::number(m_unmatchedRun), QString::number(answerUsec),
+                        QString::number(m_lastSentUsec)});
+        }
+    }
+    if (m_orderMatching) {
+        const qint64 now = m_wall.elapsed();
+        while (!m_owed.empty() &&
+               now - m_owed.front() > qint64(kOwedFactor) * m_config.lockstepTimeoutMs)
+            m_owed.pop_front(); // that answer is not coming: a lost answer owes nothing
+        if (!m_owed.empty()) {
+            m_owed.pop_front();
+            return false;
+        }
+        return m_awaiting;
+    }
+    return !(m_awaiting && answerUsec != 0 && answerUsec < m_awaitUsec);
 }
 
 void HilLink::noteAnswered()
@@ -338,6 +387,9 @@ void HilLink::onLockstepTimeout()
         return;
     ++m_lockstepTimeouts;
     ++m_stallTimeouts;
+    m_owed.push_back(m_wall.elapsed());
+    if (m_owed.size() > std::size_t(kRecentSteps))
+        m_owed.pop_front();
     m_answeredSinceTimeout = 0;
     if (!m_stallReported) {
         m_stallReported = true;
@@ -506,6 +558,8 @@ void HilLink::sendStep(const SimFrame &f, std::uint64_t t)
     append(m_synth.sensor(f, t));
     ++m_hilSensorSent;
     m_lastSentUsec = t;
+    m_recentSent[std::size_t(m_recentNext)] = t;
+    m_recentNext = (m_recentNext + 1) % kRecentSteps;
     m_socket->write(m_out);
     if (m_lockstep) {
         m_awaiting = true;

@@ -38,6 +38,7 @@
 
 #include <QByteArray>
 #include <QElapsedTimer>
+#include <array>
 #include <deque>
 
 class QTcpServer;
@@ -103,6 +104,9 @@ private:
     void handleActuators(const mavlink::HilActuatorControls &a);
     void afterRelease();
     void noteAnswered();
+    /// Whether this answer releases the step in flight; decides, once per connection, whether
+    /// the peer echoes our time stamps (see handleActuators).
+    bool answersStepInFlight(std::uint64_t answerUsec);
     bool simDriven() const;
     void stepInternal();
     void pump();
@@ -159,6 +163,20 @@ private:
     bool m_lockstep = false;
     bool m_awaiting = false;
     std::uint64_t m_awaitUsec = 0; // time_usec of the step in flight
+    /// How answers are matched to steps in this connection: by their time_usec (PX4 SITL echoes
+    /// the sensor's) until kUnmatchedToSwitch answers in a row match none of the last
+    /// kRecentSteps sent; then by order (the first answer after a send answers it), for good.
+    bool m_orderMatching = false;
+    int m_unmatchedRun = 0;
+    static constexpr int kRecentSteps = 8;
+    static constexpr int kUnmatchedToSwitch = 3;
+    std::array<std::uint64_t, kRecentSteps> m_recentSent{};
+    int m_recentNext = 0;
+    /// Order matching is first in, first out: a step whose wait timed out is still owed its
+    /// answer (for kOwedFactor lockstep timeouts); the next answer pays the oldest debt. Wall ms
+    /// of each timeout, at most kRecentSteps.
+    std::deque<qint64> m_owed;
+    static constexpr int kOwedFactor = 5;
     bool m_actuatorsFlowing = false;
     bool m_armed = false;
     bool m_heartbeatSeen = false;

@@ -21,6 +21,7 @@ struct FlightReport
     double minAltM = 1e9, maxAltM = -1e9, maxTiltDeg = 0;
     int samples = 0;
     qint64 sensorsSent = 0, timeouts = 0, lateAnswers = 0;
+    QString answerMatching; ///< "time_usec" (PX4 echoes our stamps) or "order"
     qint64 framesConnected = 0, framesStepped = 0, framesDropped = 0, samplesDropped = 0,
            queued = 0;
     double lockstepHz = 0; ///< steps per wall second over the hold
@@ -101,6 +102,7 @@ inline FlightReport flyTakeoffHoldLand(hil::Station &station, double targetM, do
     r.sensorsSent = c["hil_sensor_sent"].toInteger();
     r.timeouts = c["lockstep_timeouts"].toInteger();
     r.lateAnswers = c["late_answers"].toInteger();
+    r.answerMatching = c["answer_matching"].toString();
     r.framesConnected = c["sim_frames_connected"].toInteger();
     r.framesStepped = c["sim_frames_stepped"].toInteger();
     r.framesDropped = c["sim_frames_dropped"].toInteger();

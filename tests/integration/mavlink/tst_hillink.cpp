@@ -58,6 +58,71 @@ public:
     }
 };
 
+/// An autopilot with a clock of its own (a lab's controller, a PX4 with a time offset): answers
+/// every HIL_SENSOR with one HIL_ACTUATOR_CONTROLS, in turn, as Gazebo's and jMAVSim's plugins
+/// expect, but stamped with its own time, which never echoes a step's time_usec.
+/// slowEvery = N: every Nth sensor takes computeMs to answer (longer than our wait), and the ones
+/// after it queue behind it, as in a peer that handles one sensor at a time.
+class OwnClockPeer : public QObject
+{
+public:
+    QTcpSocket socket;
+    StreamParser parser;
+    QElapsedTimer clock;
+    int sensors = 0, slowEvery = 0, computeMs = 0;
+    bool echo = false; ///< control: stamp answers with the sensor's time_usec, as PX4 does
+    std::uint64_t lastSensorUsec = 0;
+    int queued = 0;
+    bool busy = false;
+
+    void connectTo(quint16 port)
+    {
+        clock.start();
+        connect(&socket, &QTcpSocket::readyRead, this, [this] {
+            const QByteArray data = socket.readAll();
+            parser.feed(data.constData(), data.size());
+            Frame f;
+            while (parser.next(&f)) {
+                HilSensor hs;
+                if (decodeMessage(f, &hs)) {
+                    lastSensorUsec = hs.timeUsec;
+                    ++queued;
+                }
+            }
+            work();
+        });
+        socket.connectToHost(QHostAddress::LocalHost, port);
+        QVERIFY(socket.waitForConnected(5000));
+        socket.write(encodeMessage(Heartbeat{0, 2, 12, 0, 3, 3}, FrameHeader{0, 1, 1}));
+    }
+    void work()
+    {
+        while (!busy && queued > 0) {
+            --queued;
+            ++sensors;
+            if (slowEvery > 0 && sensors % slowEvery == 0) {
+                busy = true;
+                QTimer::singleShot(computeMs, this, [this] {
+                    answer();
+                    busy = false;
+                    work();
+                });
+            } else {
+                answer();
+            }
+        }
+    }
+    void answer()
+    {
+        HilActuatorControls a;
+        a.timeUsec = echo ? lastSensorUsec
+                          : std::uint64_t(clock.nsecsElapsed() / 1000) + 1; // its own time base
+        a.flags = HilActuatorControls::kFlagLockstep;
+        a.mode = 1;
+        socket.write(encodeMessage(a, FrameHeader{}));
+    }
+};
+
 quint16 listenPort(const Worker &w)
 {
     return quint16(w.endpoints()["listen_port"].toInt());
@@ -89,6 +154,9 @@ private slots:
     void unevenFramesOneStepInFlight();
     void stallIsOneEpisode();
     void portInUseFailsToOpen();
+    void ownClockPeerKeepsTheRateByOrder_data();
+    void ownClockPeerKeepsTheRateByOrder();
+    void ownClockPeerLateEveryOtherStep();
 };
 
 void TestHilLink::listensOnAnyPortAndReportsIt()
@@ -460,6 +528,92 @@ void TestHilLink::portInUseFailsToOpen()
     QVERIFY(!second.start());
     QVERIFY(second.errorString().contains("px4"));
     first.stop();
+}
+
+// Issue 22: a peer that does not echo our stamps. Under the stamp rule alone every answer was
+// "late" and every step waited out the 20 ms timeout (~50 steps/s instead of 250).
+void TestHilLink::ownClockPeerKeepsTheRateByOrder_data()
+{
+    QTest::addColumn<bool>("echo");
+    QTest::addColumn<QString>("matching");
+    QTest::newRow("own clock") << false << "order";
+    QTest::newRow("echoes stamps (control)") << true << "time_usec";
+}
+
+void TestHilLink::ownClockPeerKeepsTheRateByOrder()
+{
+    QFETCH(bool, echo);
+    QFETCH(QString, matching);
+    // Not real time: the next step leaves when one is answered, so the rate is what the
+    // matching allows (thousands of steps/s) and not the 4 ms tick, which under load here also
+    // loses ticks; a step that waits out the 20 ms timeout caps it at 50 steps/s.
+    HilLinkConfig c = testConfig();
+    c.realTime = false;
+    HilLink link(c);
+    QSignalSpy events(&link, &Worker::eventRaised);
+    QVERIFY(link.start());
+    OwnClockPeer peer;
+    peer.echo = echo;
+    peer.connectTo(listenPort(link));
+    QTRY_VERIFY_WITH_TIMEOUT(counter(link, "answered_steps") + counter(link, "late_answers") >= 20,
+                             10000);
+    QTRY_COMPARE_WITH_TIMEOUT(link.counters()["answer_matching"].toString(), matching, 10000);
+    int switches = 0;
+    for (const auto &e : events)
+        switches += e.first().value<Event>().id == QLatin1String("px4.answer_matching");
+    QCOMPARE(switches, echo ? 0 : 1); // said once
+    QTest::qWait(500);                // settled
+    const qint64 steps0 = counter(link, "hil_sensor_sent");
+    const qint64 timeouts0 = counter(link, "lockstep_timeouts");
+    const qint64 usec0 = counter(link, "last_time_usec");
+    QElapsedTimer wall;
+    wall.start();
+    QTest::qWait(3000);
+    const double seconds = double(wall.nsecsElapsed()) / 1e9;
+    const double stepsPerS = double(counter(link, "hil_sensor_sent") - steps0) / seconds;
+    const double px4TimeRate = double(counter(link, "last_time_usec") - usec0) / 1e6 / seconds;
+    std::printf("BENCH hil_%s_peer_steps_per_s %.1f steps/s (PX4 time %.3f s/s)\n",
+                echo ? "echoing" : "own_clock", stepsPerS, px4TimeRate);
+    std::fflush(stdout);
+    QCOMPARE(counter(link, "lockstep_timeouts"), timeouts0);            // none after the switch
+    QVERIFY2(stepsPerS >= 240, qPrintable(QString::number(stepsPerS))); // ≤ 50 before issue 22
+    QCOMPARE(link.counters()["answer_matching"].toString(), matching);  // never back
+    link.stop();
+}
+
+// In order mode answers pay the steps they answer in turn. A peer that takes longer than our
+// wait for every other sensor: each such step times out and its answer, arriving while the next
+// step is in flight, is counted late once, not taken for the next step's answer (which follows).
+void TestHilLink::ownClockPeerLateEveryOtherStep()
+{
+    HilLinkConfig c = testConfig();
+    c.realTime = false; // the next step leaves as soon as one is answered or timed out
+    HilLink link(c);
+    QVERIFY(link.start());
+    OwnClockPeer peer;
+    peer.slowEvery = 2;
+    peer.computeMs = c.lockstepTimeoutMs * 3 / 2;
+    peer.connectTo(listenPort(link));
+    QTRY_COMPARE_WITH_TIMEOUT(link.counters()["answer_matching"].toString(), QString("order"),
+                              10000);
+    // From here on (before the switch the peer's first answers, given while PX4-style lockstep
+    // had not begun, count neither way).
+    QTest::qWait(100);
+    const qint64 timeouts0 = counter(link, "lockstep_timeouts"),
+                 late0 = counter(link, "late_answers"), answered0 = counter(link, "answered_steps"),
+                 received0 = counter(link, "actuator_received");
+    QTRY_VERIFY_WITH_TIMEOUT(counter(link, "lockstep_timeouts") >= timeouts0 + 40, 20000);
+    link.stop();
+    const qint64 timeouts = counter(link, "lockstep_timeouts") - timeouts0;
+    const qint64 late = counter(link, "late_answers") - late0;
+    const qint64 answered = counter(link, "answered_steps") - answered0;
+    // Every answer is either the answer to the step in flight or late; every timed-out step's
+    // answer comes late (the last may still be on its way).
+    const QString figures =
+        QStringLiteral("late %1, timeouts %2, answered %3").arg(late).arg(timeouts).arg(answered);
+    QCOMPARE(answered + late, counter(link, "actuator_received") - received0);
+    QVERIFY2(late >= timeouts - 2 && late <= timeouts + 2, qPrintable(figures));
+    QVERIFY2(answered >= timeouts / 2, qPrintable(figures)); // the fast half: mostly in time
 }
 
 QTEST_GUILESS_MAIN(TestHilLink)
