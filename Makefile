@@ -8,6 +8,9 @@ FUZZ_BUILD ?= build-fuzz
 WIN_BUILD  ?= build-win
 # The Windows Qt SDK (Qt 6.4.2, Charts, SerialPort, QCustomPlot, OpenSSL, Paho; MinGW-w64 builds).
 HIL_WIN64_SDK ?= $(abspath ../shared/win64-sdk)
+# Debian's wine64 puts its programs here, not on PATH (wineboot is `wine64 wineboot`).
+WINE64     := /usr/lib/wine/wine64
+WINESERVER := /usr/lib/wine/wineserver
 VERSION := $(shell grep -m1 '^project' CMakeLists.txt | grep -o 'VERSION [0-9.]*' | cut -d' ' -f2)
 # Seconds each fuzzer runs under `make fuzz`; seconds the whole-station soak runs under `make soak`.
 FUZZ_SECONDS ?= 60
@@ -173,10 +176,10 @@ windows:
 # and stops its own, and tests started together race to boot the prefix.
 windows-test: windows
 	@echo "Not built for Windows (reason):"; sed 's/^/  /' $(WIN_BUILD)/not-on-windows.txt
-	WINEPREFIX=$(CURDIR)/$(WIN_BUILD)/wineprefix WINEDEBUG=-all wineboot -i >/dev/null 2>&1 || true
-	WINEPREFIX=$(CURDIR)/$(WIN_BUILD)/wineprefix wineserver -p 900
+	WINEPREFIX=$(CURDIR)/$(WIN_BUILD)/wineprefix WINEDEBUG=-all $(WINE64) wineboot -i >/dev/null 2>&1 || true
+	WINEPREFIX=$(CURDIR)/$(WIN_BUILD)/wineprefix $(WINESERVER) -p 900
 	cd $(WIN_BUILD) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS) --timeout 600; \
-	  status=$$?; WINEPREFIX=$(CURDIR)/$(WIN_BUILD)/wineprefix wineserver -k; exit $$status
+	  status=$$?; WINEPREFIX=$(CURDIR)/$(WIN_BUILD)/wineprefix $(WINESERVER) -k; exit $$status
 
 # The installer, $(WIN_BUILD)/hilstation-<version>-win64.exe (NSIS through CPack,
 # installer/windows/windows.cmake), and a check that it is what it claims.

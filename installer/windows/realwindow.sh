@@ -22,11 +22,11 @@ fail() { echo "realwindow: FAILED: $*"; exit 1; }
 display=:57
 Xvfb $display -screen 0 1280x720x24 -nolisten tcp >/dev/null 2>&1 &
 xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true; wineserver -k 2>/dev/null || true' EXIT
+trap 'kill $xvfb 2>/dev/null || true; /usr/lib/wine/wineserver -k 2>/dev/null || true' EXIT
 export DISPLAY=$display
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-wineboot -i >/dev/null 2>&1 || true
-wineserver -p 300
+/usr/lib/wine/wine64 wineboot -i >/dev/null 2>&1 || true
+/usr/lib/wine/wineserver -p 300
 
 echo "realwindow: tst_safety_gui.exe, windows platform"
 "$build/wine-test.sh" "$build/bin/tst_safety_gui.exe" stopClickedAfterRuntimeConnect \

@@ -22,9 +22,9 @@ winpath() { echo "Z:${1//\//\\}"; }
 fail() { echo "smoke: FAILED: $*"; exit 1; }
 
 step "fresh prefix"
-wineboot -i >/dev/null 2>&1
-wineserver -p 300
-trap 'wineserver -k 2>/dev/null || true' EXIT
+/usr/lib/wine/wine64 wineboot -i >/dev/null 2>&1
+/usr/lib/wine/wineserver -p 300
+trap '/usr/lib/wine/wineserver -k 2>/dev/null || true' EXIT
 
 step "silent install"
 $wine "$installer" /S '/D=C:\HILStation' </dev/null >/dev/null 2>&1 || fail "installer exited $?"
