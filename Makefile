@@ -177,7 +177,11 @@ windows:
 windows-test: windows
 	@echo "Not built for Windows (reason):"; sed 's/^/  /' $(WIN_BUILD)/not-on-windows.txt
 	WINEPREFIX=$(CURDIR)/$(WIN_BUILD)/wineprefix WINEDEBUG=-all $(WINE64) wineboot -i >/dev/null 2>&1 || true
-	WINEPREFIX=$(CURDIR)/$(WIN_BUILD)/wineprefix $(WINESERVER) -p 900
+	WINEPREFIX=$(CURDIR)/$(WIN_BUILD)/wineprefix $(WINESERVER) -p 900 || true # already up: fine
+	@# Wine (8.0, Debian 12) hands no QT_* variable of the Unix environment to a Windows program:
+	@# the offscreen platform is set in the prefix's own user environment instead.
+	WINEPREFIX=$(CURDIR)/$(WIN_BUILD)/wineprefix WINEDEBUG=-all $(WINE64) reg add 'HKCU\Environment' \
+	  /v QT_QPA_PLATFORM /d offscreen /f >/dev/null 2>&1
 	cd $(WIN_BUILD) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS) --timeout 600; \
 	  status=$$?; WINEPREFIX=$(CURDIR)/$(WIN_BUILD)/wineprefix $(WINESERVER) -k; exit $$status
 

@@ -27,6 +27,9 @@ int expectedWindowThreadPriority(int nice);
 /// Windows 2 (highest).
 int expectedLoopThreadPriority();
 
+/// The Windows build (under Wine here): for the few expectations that are the Linux kernel's.
+bool isWindows();
+
 /// POSIX signals exist (SIGTERM, SIGUSR1): Linux yes, Windows no (--send and the console handler
 /// stand in for them).
 bool hasPosixSignals();

@@ -47,6 +47,11 @@ QString userDataFolder(const QString &xdgDataHome)
     return xdgDataHome;
 }
 
+bool isWindows()
+{
+    return false;
+}
+
 bool hasPosixSignals()
 {
     return true;

@@ -38,6 +38,11 @@ QString userDataFolder(const QString &)
     return QDir::cleanPath(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation));
 }
 
+bool isWindows()
+{
+    return true;
+}
+
 bool hasPosixSignals()
 {
     return false;

@@ -5,6 +5,7 @@
 
 #include "faultutil.h"
 #include "queuedspy.h"
+#include "testplatform.h"
 
 #include "flightaxis/flightaxisemulator.h"
 #include "flightaxis/flightaxislink.h"
@@ -62,7 +63,10 @@ void TestFaultsRestart::flightaxisKilledAndRestarted()
     const double before = counter(link, "exchanges");
     const qint64 ms = faults::recoveryMs([&] { return isUp(link); });
     qInfo("flightaxis recovered %lld ms after RealFlight came back", ms);
-    QVERIFY2(ms >= 0 && ms <= kRecoveryBoundMs, qPrintable(QString::number(ms)));
+    // Windows' stack (and Wine's rendering of it) reports a refused connect to the port RealFlight
+    // is coming back on later than Linux does: 1.25 s seen under Wine (docs/windows.md).
+    const int bound = kRecoveryBoundMs + (hil::testplatform::isWindows() ? 1000 : 0);
+    QVERIFY2(ms >= 0 && ms <= bound, qPrintable(QString::number(ms)));
     QTRY_VERIFY_WITH_TIMEOUT(counter(link, "exchanges") > before + 20, 5000);
     QVERIFY(counter(link, "reconnects") >= 1 || counter(link, "reinjects") >= 1);
 }

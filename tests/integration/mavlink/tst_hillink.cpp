@@ -299,7 +299,7 @@ void TestHilLink::disconnectAndReconnect()
         QTRY_VERIFY(link.counters()["connected"].toBool());
         lastTime = px4.sensors.last().timeUsec;
         px4.socket.disconnectFromHost();
-        QTRY_COMPARE(link.state(), LinkState::Down);
+        QTRY_COMPARE_WITH_TIMEOUT(link.state(), LinkState::Down, 15000);
         QTRY_COMPARE(link.counters()["connected"].toBool(), false);
         // PX4 gone: the channels go back to safe values and the transmitter (mask 0)
         QTRY_COMPARE(channels.last().first().value<ChannelFrame>().selectedMask, 0u);
@@ -555,29 +555,34 @@ void TestHilLink::ownClockPeerKeepsTheRateByOrder()
     OwnClockPeer peer;
     peer.echo = echo;
     peer.connectTo(listenPort(link));
-    QTRY_VERIFY_WITH_TIMEOUT(counter(link, "answered_steps") + counter(link, "late_answers") >= 20,
-                             10000);
-    QTRY_COMPARE_WITH_TIMEOUT(link.counters()["answer_matching"].toString(), matching, 10000);
-    int switches = 0;
-    for (const auto &e : events)
-        switches += e.first().value<Event>().id == QLatin1String("px4.answer_matching");
-    QCOMPARE(switches, echo ? 0 : 1); // said once
-    QTest::qWait(500);                // settled
-    const qint64 steps0 = counter(link, "hil_sensor_sent");
-    const qint64 timeouts0 = counter(link, "lockstep_timeouts");
-    const qint64 usec0 = counter(link, "last_time_usec");
+    // Read from the peer and the events only: counters() is a 10 Hz snapshot whose timer a
+    // peer answering at once can keep waiting (Windows serves timers after socket messages).
+    auto switches = [&events] {
+        int n = 0;
+        for (const auto &e : events)
+            n += e.first().value<Event>().id == QLatin1String("px4.answer_matching");
+        return n;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(peer.sensors >= 50, 10000);
+    if (!echo)
+        QTRY_COMPARE_WITH_TIMEOUT(switches(), 1, 10000);
+    QTest::qWait(500); // settled
+    const int sensors0 = peer.sensors;
     QElapsedTimer wall;
     wall.start();
     QTest::qWait(3000);
     const double seconds = double(wall.nsecsElapsed()) / 1e9;
-    const double stepsPerS = double(counter(link, "hil_sensor_sent") - steps0) / seconds;
-    const double px4TimeRate = double(counter(link, "last_time_usec") - usec0) / 1e6 / seconds;
-    std::printf("BENCH hil_%s_peer_steps_per_s %.1f steps/s (PX4 time %.3f s/s)\n",
-                echo ? "echoing" : "own_clock", stepsPerS, px4TimeRate);
+    const double stepsPerS = double(peer.sensors - sensors0) / seconds;
+    std::printf("BENCH hil_%s_peer_steps_per_s %.1f steps/s\n", echo ? "echoing" : "own_clock",
+                stepsPerS);
     std::fflush(stdout);
-    QCOMPARE(counter(link, "lockstep_timeouts"), timeouts0);            // none after the switch
+    link.stop();                                                       // the final counters
+    QCOMPARE(switches(), echo ? 0 : 1);                                // said once
+    QCOMPARE(link.counters()["answer_matching"].toString(), matching); // never back
+    // Only the steps before the switch may have waited out the timeout.
+    QVERIFY2(counter(link, "lockstep_timeouts") <= 4,
+             qPrintable(QString::number(counter(link, "lockstep_timeouts"))));
     QVERIFY2(stepsPerS >= 240, qPrintable(QString::number(stepsPerS))); // ≤ 50 before issue 22
-    QCOMPARE(link.counters()["answer_matching"].toString(), matching);  // never back
     link.stop();
 }
 

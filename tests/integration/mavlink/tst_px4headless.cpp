@@ -10,6 +10,8 @@
 
 #include <QtTest>
 
+#include "testplatform.h"
+
 class TestPx4Headless : public QObject
 {
     Q_OBJECT
@@ -44,6 +46,11 @@ void TestPx4Headless::unattendedTakeoffThroughTheGcsLink()
 {
     // --px4-takeoff: the ground-station link (links.px4gcs) arms the stand-in once it reports
     // ready and takes off; the stand-in waits for those commands instead of arming by itself.
+    if (hil::testplatform::isWindows())
+        QSKIP(
+            "under Wine the RealFlight stand-in's exchanges (a TCP connection each, as RealFlight "
+            "wants) run at ~80/s instead of ~200/s and the two stand-ins' loop does not hold "
+            "altitude at that rate; tst_px4wine flies the real PX4 with the Windows build");
     const HeadlessSession r = runHeadless(
         {"--emulate", "flightaxis,px4", "--px4-takeoff", "3", "--duration", "12"}, 60000);
     QVERIFY2(r.ok, r.stderrText.constData());

@@ -8,6 +8,8 @@
 #include <QDir>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include "testplatform.h"
 #include <atomic>
 #include <thread>
 
@@ -177,6 +179,9 @@ void TestRecorder::fullQueueCountsDrops()
 
 void TestRecorder::folderDeletedMidSessionResumes()
 {
+    if (hil::testplatform::isWindows())
+        QSKIP("Windows deletes no file another handle holds open (Wine keeps the rule): a session "
+              "folder cannot be deleted under the running recorder, so this cannot happen there");
     QTemporaryDir dir;
     const QString folder = dir.filePath("deleted");
     Host h(folder);
