@@ -12,7 +12,8 @@ bool writePlotsCsv(const TelemetryHub &hub, const std::vector<CsvSeries> &series
                    double t1, const QString &path, QString *error)
 {
     QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Text)) {
+    // Not QIODevice::Text: on Windows it writes CR LF, and every file of ours ends lines in LF.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)) {
         if (error)
             *error = file.errorString();
         return false;

@@ -18,6 +18,8 @@
 #include <QTimer>
 #include <QToolBar>
 #include <QtTest>
+
+#include "testplatform.h"
 #include <memory>
 
 using namespace hil;
@@ -90,6 +92,9 @@ private slots:
 
     void failingFolderRaisesRedBarNotSavedWithLayout()
     {
+        if (hil::testplatform::isWindows())
+            QSKIP("Windows deletes no file another handle holds open: the folder cannot vanish "
+                  "under the recorder there");
         QTemporaryDir dir;
         StationOptions o;
         const QString folder = dir.filePath(QStringLiteral("session"));
