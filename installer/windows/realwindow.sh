@@ -26,7 +26,7 @@ trap 'kill $xvfb 2>/dev/null || true; /usr/lib/wine/wineserver -k 2>/dev/null ||
 export DISPLAY=$display
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 /usr/lib/wine/wine64 wineboot -i >/dev/null 2>&1 || true
-/usr/lib/wine/wineserver -p 300
+/usr/lib/wine/wineserver -p 300 || true
 
 echo "realwindow: tst_safety_gui.exe, windows platform"
 "$build/wine-test.sh" "$build/bin/tst_safety_gui.exe" stopClickedAfterRuntimeConnect \
