@@ -36,9 +36,9 @@ public:
     enum class Command { Stop, Quit };
     struct SendResult
     {
-        QList<qint64> reached;  ///< instances that answered "ok", by process id
-        QStringList failures;   ///< one line per instance that did not (timeout, refused)
-        int staleRemoved = 0;   ///< instance files of processes no longer running, removed
+        QList<qint64> reached; ///< instances that answered "ok", by process id
+        QStringList failures;  ///< one line per instance that did not (timeout, refused)
+        int staleRemoved = 0;  ///< instance files of processes no longer running, removed
     };
     /// Delivers `command` to every running instance of this user (toPid = 0) or to the one with
     /// that process id; the calling process itself is left out unless includeSelf (tests).

@@ -70,7 +70,8 @@ private slots:
             seen = testplatform::currentThreadPriority();
         });
         t.join();
-        const int expected = testplatform::expectedWindowThreadPriority(platform::kDefaultWindowNice);
+        const int expected =
+            testplatform::expectedWindowThreadPriority(platform::kDefaultWindowNice);
         QCOMPARE(seen, expected);
         QCOMPARE(reported, testplatform::hasPosixSignals() ? expected : 0);
     }

@@ -67,8 +67,8 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray all = f.readAll();
         QVERIFY(!all.contains('\r'));
-        const QRegularExpression line(
-            QStringLiteral("^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z\\t[a-z0-9_.-]+\\t.+$"));
+        const QRegularExpression line(QStringLiteral(
+            "^\\d{4}-\\d\\d-\\d\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z\\t[a-z0-9_.-]+\\t.+$"));
         int n = 0;
         for (const QByteArray &l : all.split('\n')) {
             if (l.isEmpty())
