@@ -32,6 +32,9 @@ WIN_PACKAGES := $(DEB_PACKAGES) g++-mingw-w64-x86-64-posix nsis wine64 \
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 LAUNCHER := $(shell command -v ccache >/dev/null 2>&1 && echo -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+# Paths inside the tree are hashed relative to it, so a second checkout (CI's) hits the cache the
+# first one filled instead of compiling everything again.
+export CCACHE_BASEDIR := $(CURDIR)
 CMAKE_ARGS := -DHIL_WERROR=$(HIL_WERROR) $(LAUNCHER)
 
 .PHONY: all deps install-packages locale-de configure build run test bench package asan tsan fuzz soak fresh clean \

@@ -53,10 +53,15 @@ void TestPx4Real::takeoffHoldLandThroughTheGcsLink()
     if (!r.tookOff || !r.landedDisarmed)
         qInfo("PX4 log tail:\n%s", qPrintable(px4.log().right(3000)));
     verifyFlight(r, 2.5);
-    // PX4 SITL echoes each sensor's time_usec: the stamp rule holds for the whole connection, and
-    // with it no step waits out the timeout (issue 22: order matching is for peers that don't).
+    // PX4 SITL echoes each sensor's time_usec: the stamp rule holds for the whole connection
+    // (issue 22: order matching is for peers that don't). A matching fault would show as timeouts
+    // whose answers never come or are taken for another step; what remains is a host stall (CI's
+    // ASan run saw 1 in 10,212 steps), where the answer does arrive, late, with its own stamp. So:
+    // every timeout has its late answer, and they stay rare (0 on a quiet machine).
     QCOMPARE(r.answerMatching, QStringLiteral("time_usec"));
-    QCOMPARE(r.timeouts, qint64(0));
+    QCOMPARE(r.lateAnswers, r.timeouts);
+    QVERIFY2(r.timeouts * 1000 <= r.sensorsSent,
+             qPrintable(QStringLiteral("%1 timeouts in %2 steps").arg(r.timeouts).arg(r.sensorsSent)));
 }
 
 QTEST_GUILESS_MAIN(TestPx4Real)
