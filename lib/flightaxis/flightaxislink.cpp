@@ -104,6 +104,39 @@ void FlightAxisLink::startRequest(Method method, const QByteArray &bytes)
         onConnected();
 }
 
+// RealFlight takes one request per connection (~250 connections/s): a QTcpSocket made and
+// deleteLater()'d for each cost an allocation, a posted event and a wake-up of this thread per
+// exchange (issue 22's CPU profile). The sockets are kept instead: an aborted QTcpSocket connects
+// again. Idle ones queue up oldest first, so a socket aborted just now is not the next one used:
+// anything its old connection left in the event queue has been delivered (and ignored: its
+// sender is not m_socket) before it carries a request again.
+QTcpSocket *FlightAxisLink::idleSocket()
+{
+    if (!m_idle.empty()) {
+        QTcpSocket *s = m_idle.front();
+        m_idle.pop_front();
+        return s;
+    }
+    auto *s = new QTcpSocket(this);
+    // Without NoProxy Qt asks the system proxy configuration (libproxy: environment, desktop
+    // settings, possibly a WPAD lookup on the network) for every connection. A simulator on the
+    // LAN is never proxied.
+    s->setProxy(QNetworkProxy::NoProxy);
+    connect(s, &QTcpSocket::connected, this, &FlightAxisLink::onConnected);
+    connect(s, &QTcpSocket::readyRead, this, &FlightAxisLink::onReadyRead);
+    connect(s, &QTcpSocket::disconnected, this, &FlightAxisLink::onSocketGone);
+    connect(s, &QTcpSocket::errorOccurred, this, &FlightAxisLink::onSocketGone);
+    return s;
+}
+
+void FlightAxisLink::retire(QTcpSocket *s)
+{
+    s->abort(); // its disconnected/errorOccurred find m_socket elsewhere: ignored
+    m_idle.push_back(s);
+    // Two per link suffice (one in flight, one closing); more means a path forgot one.
+    Q_ASSERT(m_idle.size() <= 3);
+}
+
 // A fresh connection, or the spare when it is connected and still young.
 QTcpSocket *FlightAxisLink::takeSocket()
 {
@@ -115,20 +148,14 @@ QTcpSocket *FlightAxisLink::takeSocket()
         m_connected = true;
     } else {
         if (m_spare) {
-            m_spare->abort();
-            m_spare->deleteLater();
+            QTcpSocket *old = m_spare;
             m_spare = nullptr;
+            retire(old);
         }
-        s = new QTcpSocket(this);
-        s->setProxy(QNetworkProxy::NoProxy); // see openSpare()
+        s = idleSocket();
         m_connected = false;
-    }
-    connect(s, &QTcpSocket::connected, this, &FlightAxisLink::onConnected);
-    connect(s, &QTcpSocket::readyRead, this, &FlightAxisLink::onReadyRead);
-    connect(s, &QTcpSocket::disconnected, this, &FlightAxisLink::onSocketGone);
-    connect(s, &QTcpSocket::errorOccurred, this, &FlightAxisLink::onSocketGone);
-    if (!m_connected)
         s->connectToHost(m_config.host, m_config.port);
+    }
     if (m_config.spareSocket)
         openSpare();
     return s;
@@ -138,11 +165,7 @@ void FlightAxisLink::openSpare()
 {
     if (m_spare)
         return;
-    m_spare = new QTcpSocket(this);
-    // RealFlight takes one request per connection, ~250 connections/s: without NoProxy Qt asks
-    // the system proxy configuration (libproxy: environment, desktop settings, possibly a WPAD
-    // lookup on the network) for every one of them. A simulator on the LAN is never proxied.
-    m_spare->setProxy(QNetworkProxy::NoProxy);
+    m_spare = idleSocket();
     m_spare->connectToHost(m_config.host, m_config.port);
     m_spareAge.start();
 }
@@ -154,6 +177,9 @@ void FlightAxisLink::onConnected()
     m_connected = true;
     m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     m_socket->write(m_request);
+    // QTcpSocket buffers a write until the next pass of the event loop; the socket is writable
+    // now (just connected), so the request goes out without that extra pass.
+    m_socket->flush();
 }
 
 void FlightAxisLink::onReadyRead()
@@ -168,7 +194,6 @@ void FlightAxisLink::onReadyRead()
     // tens of µs (close(), a deleteLater event), so it is closed after the reply has been handed
     // on, off the path from RealFlight's last byte to the cue and HIL_SENSOR.
     QTcpSocket *spent = m_socket;
-    spent->disconnect(this);
     m_socket = nullptr;
     m_connected = false;
     if (status == flightaxis::HttpMessageReader::Status::Error) {
@@ -177,8 +202,7 @@ void FlightAxisLink::onReadyRead()
     } else {
         handleReply();
     }
-    spent->abort();
-    spent->deleteLater();
+    retire(spent);
 }
 
 void FlightAxisLink::onSocketGone()
@@ -220,11 +244,10 @@ void FlightAxisLink::finishSocket()
 {
     if (!m_socket)
         return;
-    m_socket->disconnect(this);
-    m_socket->abort();
-    m_socket->deleteLater();
+    QTcpSocket *s = m_socket;
     m_socket = nullptr;
     m_connected = false;
+    retire(s);
 }
 
 void FlightAxisLink::scheduleNext(int delayMs)
@@ -475,10 +498,13 @@ void FlightAxisLink::close()
         m_next->stop();
     finishSocket();
     if (m_spare) {
-        m_spare->abort();
-        delete m_spare;
+        QTcpSocket *s = m_spare;
         m_spare = nullptr;
+        retire(s);
     }
+    for (QTcpSocket *s : m_idle)
+        delete s;
+    m_idle.clear();
     if (m_everUp && state() == LinkState::Up) {
         // Give the operator the transmitter back: mask 0, then restore the original controller.
         std::array<double, 12> values;

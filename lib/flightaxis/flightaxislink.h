@@ -78,6 +78,8 @@ private:
     void sendNext();
     void startRequest(flightaxis::Method method, const QByteArray &bytes);
     QTcpSocket *takeSocket();
+    QTcpSocket *idleSocket();
+    void retire(QTcpSocket *s);
     void openSpare();
     void onConnected();
     void onReadyRead();
@@ -105,6 +107,7 @@ private:
 
     QTcpSocket *m_socket = nullptr; // the request in flight
     QTcpSocket *m_spare = nullptr;
+    std::deque<QTcpSocket *> m_idle; // aborted, ready to connect again (owned: children)
     QElapsedTimer m_spareAge;
     QTimer *m_timeout = nullptr;  // periodic watchdog over m_requestTimer
     QElapsedTimer m_requestTimer; // since the request in flight started

@@ -7,6 +7,8 @@
 //                    kept. Windows: THREAD_PRIORITY_HIGHEST (never time-critical: RealFlight on
 //                    the same PC must not starve) and the system timer at 1 ms while one runs.
 //   window thread    Linux: a higher nice value (--window-nice). Windows: left at normal.
+//   thread loops     Linux: Qt's own poll() loop in every thread but the main one (GLib's wakes
+//                    itself per socket change), set before main(). Windows: Qt's only one.
 //   exit and STOP    Linux: SIGINT/SIGTERM park and exit, SIGUSR1 is STOP. Windows: the console
 //   from outside     control handler (Ctrl+C, Ctrl+Break, console closed, logoff, shutdown) and a
 //                    window's WM_QUERYENDSESSION/WM_ENDSESSION park and exit. Both: hilstation

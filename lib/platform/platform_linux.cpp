@@ -17,6 +17,20 @@ namespace hil::platform {
 
 namespace {
 
+// Threads other than the main one run Qt's own poll() loop instead of GLib's main loop (Qt reads
+// QT_NO_THREADED_GLIB when each thread's event dispatcher is made). GLib's loop writes its eventfd
+// whenever a socket notifier is added, removed or toggled, even from its own thread: with one TCP
+// connection per RealFlight request that was ~5 self-wake-ups and ~8 extra system calls per
+// exchange (issue 22: 26 -> 18 system calls, docs/measured.md). The main thread keeps
+// GLib's loop, which desktop integrations (GTK's file dialogs) need. Set before main(), while the
+// process has one thread: setenv() beside a running getenv() is a race. A value set outside wins.
+void preferQtEventLoopInThreads()
+{
+    if (qEnvironmentVariableIsEmpty("QT_NO_THREADED_GLIB"))
+        qputenv("QT_NO_THREADED_GLIB", "1");
+}
+Q_CONSTRUCTOR_FUNCTION(preferQtEventLoopInThreads)
+
 // glibc (Debian 12's 2.36) has no wrapper for sched_getattr/sched_setattr: the layout is the
 // kernel's struct sched_attr (include/uapi/linux/sched/types.h), fields up to sched_util_max.
 struct SchedAttr

@@ -23,9 +23,13 @@ int currentThreadPriority();
 /// Linux the nice value, Windows 0 (left at normal).
 int expectedWindowThreadPriority(int nice);
 
-/// What currentThreadPriority() reads in a closed-loop link's thread: Linux 0 (nice kept),
-/// Windows 2 (highest).
+/// What currentThreadPriority() reads in a closed-loop link's thread: Linux the caller's nice
+/// value (kept), Windows 2 (highest).
 int expectedLoopThreadPriority();
+
+/// The class of Qt event dispatcher a thread started by the program runs (not the main thread):
+/// Linux QEventDispatcherUNIX (Qt's poll loop, not GLib's), Windows QEventDispatcherWin32.
+const char *expectedThreadDispatcher();
 
 /// The Windows build (under Wine here): for the few expectations that are the Linux kernel's.
 bool isWindows();

@@ -33,6 +33,11 @@ int expectedLoopThreadPriority()
     return THREAD_PRIORITY_HIGHEST;
 }
 
+const char *expectedThreadDispatcher()
+{
+    return "QEventDispatcherWin32";
+}
+
 QString userDataFolder(const QString &)
 {
     return QDir::cleanPath(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation));

@@ -1,5 +1,11 @@
 // FlightAxis benchmarks: parse + convert of the 3.6 KB capture; the link's exchange rate against
-// a minimal plain-socket server beside a minimal plain-socket client's rate (the ceiling).
+// a minimal plain-socket server beside a minimal plain-socket client's rate (the ceiling); and what
+// the whole program costs the PC RealFlight runs on (issue 22): `hilstation --headless` in a
+// process of its own, recording on, against a server in this process that answers every 4 ms
+// (RealFlight's pace) and then as fast as it can. CPU is the sum over the program's threads of
+// the kernel's on-CPU time (/proc/PID/task/*/schedstat, ns), so every link thread and the session
+// thread count and the server does not. HIL_BENCH_PROGRAM=path runs another build's program (a
+// before/after comparison from one sitting).
 #include "../benchutil.h"
 #include "core/workerhost.h"
 #include "flightaxis/flightaxiscodec.h"
@@ -7,7 +13,12 @@
 #include "flightaxis/frameconverter.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <arpa/inet.h>
 #include <atomic>
 #include <cstring>
@@ -79,10 +90,16 @@ struct PlainServer
     int listenFd = -1;
     quint16 port = 0;
     std::atomic<bool> stop{false};
+    std::atomic<long> replies{0};
     std::thread thread;
     QByteArray reply;
+    double paceNs = 0; ///< > 0: no reply earlier than this after the previous one
+    /// Non-empty: the reply's body, whose physics time is set to the wall time since start at
+    /// each reply (as RealFlight's runs): the captured reply repeated would read as a stalled sim.
+    QByteArray body;
 
-    explicit PlainServer(const QByteArray &r) : reply(r)
+    explicit PlainServer(const QByteArray &r, double pace = 0, const QByteArray &xml = {})
+        : reply(r), paceNs(pace), body(xml)
     {
         listenFd = ::socket(AF_INET, SOCK_STREAM, 0);
         const int one = 1;
@@ -104,6 +121,19 @@ struct PlainServer
         ::close(listenFd);
         thread.join();
     }
+    double lastReplyNs = 0, startNs = bench::nowNs();
+    QByteArray withPhysicsTime(double nowNs) const
+    {
+        static const QByteArray open = "<m-currentPhysicsTime-SEC>";
+        const qsizetype a = body.indexOf(open) + open.size(), b = body.indexOf('<', a);
+        char number[32];
+        const auto r =
+            std::to_chars(number, number + sizeof number, 1000.0 + (nowNs - startNs) * 1e-9,
+                          std::chars_format::fixed, 6);
+        QByteArray xml = body;
+        xml.replace(a, b - a, QByteArray(number, qsizetype(r.ptr - number)));
+        return buildHttpReply(200, xml);
+    }
     void run()
     {
         while (!stop) {
@@ -112,8 +142,17 @@ struct PlainServer
                 continue;
             const int one = 1;
             ::setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-            if (readMessage(fd))
-                (void)!::send(fd, reply.constData(), size_t(reply.size()), MSG_NOSIGNAL);
+            if (readMessage(fd)) {
+                if (paceNs > 0) {
+                    while (bench::nowNs() < lastReplyNs + paceNs)
+                        std::this_thread::sleep_for(std::chrono::microseconds(100));
+                }
+                lastReplyNs = bench::nowNs();
+                if (!body.isEmpty())
+                    reply = withPhysicsTime(lastReplyNs);
+                if (::send(fd, reply.constData(), size_t(reply.size()), MSG_NOSIGNAL) > 0)
+                    ++replies;
+            }
             ::close(fd);
         }
     }
@@ -184,12 +223,103 @@ void benchLoop()
     bench::report("flightaxis_loop_hz", loop, "Hz");
     bench::report("flightaxis_ceiling_hz", (c1 + c2) / 2, "Hz");
 }
+/// On-CPU time of every live thread of `pid` (ns), from the scheduler's own accounting.
+double processCpuNs(qint64 pid)
+{
+    double total = 0;
+    const QDir tasks(QStringLiteral("/proc/%1/task").arg(pid));
+    for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile f(tasks.filePath(tid) + QStringLiteral("/schedstat"));
+        if (f.open(QIODevice::ReadOnly))
+            total += f.readAll().split(' ').value(0).toDouble(); // C locale: QByteArray::toDouble
+    }
+    return total;
+}
+
+QString programPath()
+{
+    const QByteArray env = qgetenv("HIL_BENCH_PROGRAM");
+    return env.isEmpty() ? QStringLiteral(HIL_PROGRAM_PATH) : QString::fromLocal8Bit(env);
+}
+
+struct ProgramRun
+{
+    double cpuPct = 0, cpuUsPerExchange = 0, exchangesHz = 0;
+    qint64 recordsDropped = -1, stateRows = 0;
+};
+
+/// The program against `server` for warm-up + window seconds, recording into a temporary folder.
+ProgramRun runProgram(PlainServer &server, double warmupS, double windowS)
+{
+    QTemporaryDir dir;
+    QProcess p;
+    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    p.setStandardOutputFile(QProcess::nullDevice());
+    const double duration = warmupS + windowS + 1.0;
+    p.start(programPath(), {QStringLiteral("--headless"), QStringLiteral("--flightaxis"),
+                            QStringLiteral("127.0.0.1:%1").arg(server.port),
+                            QStringLiteral("--duration"), QString::number(duration, 'f', 1),
+                            QStringLiteral("--log-dir"), dir.filePath(QStringLiteral("s"))});
+    if (!p.waitForStarted(10000))
+        qFatal("cannot start %s", qPrintable(programPath()));
+    std::this_thread::sleep_for(std::chrono::duration<double>(warmupS));
+    const double c0 = processCpuNs(p.processId()), t0 = bench::nowNs();
+    const long r0 = server.replies;
+    std::this_thread::sleep_for(std::chrono::duration<double>(windowS));
+    const double c1 = processCpuNs(p.processId()), t1 = bench::nowNs();
+    const long r1 = server.replies;
+    if (!p.waitForFinished(int(duration * 1000) + 20000) || p.exitCode() != 0)
+        qFatal("%s did not end cleanly", qPrintable(programPath()));
+    ProgramRun r;
+    r.cpuPct = 100.0 * (c1 - c0) / (t1 - t0);
+    r.exchangesHz = (r1 - r0) / ((t1 - t0) * 1e-9);
+    r.cpuUsPerExchange = r1 > r0 ? (c1 - c0) / 1000.0 / double(r1 - r0) : 0.0;
+    QFile f(dir.filePath(QStringLiteral("s/session.json")));
+    if (f.open(QIODevice::ReadOnly)) {
+        const QJsonObject rec = QJsonDocument::fromJson(f.readAll())
+                                    .object()
+                                    .value(QStringLiteral("recorder"))
+                                    .toObject();
+        r.recordsDropped = rec.value(QStringLiteral("records_dropped")).toInteger(-1);
+        r.stateRows = rec.value(QStringLiteral("state_rows")).toInteger();
+    }
+    return r;
+}
+
+void benchProgramCpu(bool pacedOnly)
+{
+    const QByteArray xml = fixture("return-data-200.xml");
+    const QByteArray reply = buildHttpReply(200, xml);
+    {
+        PlainServer paced(reply, 4e6, xml); // RealFlight's pace: a reply every 4 ms
+        const ProgramRun r = runProgram(paced, 3.0, 8.0);
+        bench::report("flightaxis_cpu_pct_at_250hz", r.cpuPct, "%");
+        bench::report("flightaxis_cpu_us_per_exchange", r.cpuUsPerExchange, "us");
+        bench::report("flightaxis_paced_hz", r.exchangesHz, "Hz");
+    }
+    if (pacedOnly)
+        return;
+    {
+        PlainServer fast(reply, 0, xml);
+        const ProgramRun r = runProgram(fast, 2.0, 5.0);
+        bench::report("flightaxis_program_fullspeed_hz", r.exchangesHz, "Hz");
+        bench::report("flightaxis_program_fullspeed_cpu_us_per_exchange", r.cpuUsPerExchange, "us");
+        bench::report("flightaxis_program_fullspeed_records_dropped", double(r.recordsDropped),
+                      "rows");
+    }
+}
 } // namespace
 
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    benchParse();
-    benchLoop();
+    // bench_flightaxis cpu: only the program's CPU (the before/after comparison's runs);
+    // bench_flightaxis paced: only at RealFlight's pace (to profile it).
+    const QByteArray mode = argc > 1 ? QByteArray(argv[1]) : QByteArray();
+    if (mode.isEmpty()) {
+        benchParse();
+        benchLoop();
+    }
+    benchProgramCpu(mode == "paced");
     return 0;
 }
