@@ -255,6 +255,11 @@ ProgramRun runProgram(PlainServer &server, double warmupS, double windowS)
     QProcess p;
     p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     p.setStandardOutputFile(QProcess::nullDevice());
+    // This bench links the platform layer, which sets QT_NO_THREADED_GLIB for itself before main
+    // (platform_linux.cpp): the program under test decides its own, as when an operator starts it.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("QT_NO_THREADED_GLIB"));
+    p.setProcessEnvironment(env);
     const double duration = warmupS + windowS + 1.0;
     p.start(programPath(), {QStringLiteral("--headless"), QStringLiteral("--flightaxis"),
                             QStringLiteral("127.0.0.1:%1").arg(server.port),
