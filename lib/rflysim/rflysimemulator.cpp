@@ -102,6 +102,22 @@ PointCloud RflySimEmulator::sceneCloud()
     return c;
 }
 
+QVector<VisionSensorReq> RflySimEmulator::servedSensors()
+{
+    VisionSensorReq cam;
+    cam.typeId = TypeGimbalCamera;
+    cam.dataWidth = 160;
+    cam.dataHeight = 120;
+    cam.dataCheckFreq = 5;
+    cam.sendProtocol[0] = SendUdpRaw;
+    VisionSensorReq lidar;
+    lidar.typeId = TypeLidarLocal;
+    lidar.seqId = 1;
+    lidar.dataCheckFreq = 10;
+    lidar.sendProtocol[0] = SendUdpRaw;
+    return {cam, lidar};
+}
+
 bool RflySimEmulator::open(QString *error)
 {
     m_requestSocket = new QUdpSocket(this);

@@ -27,6 +27,7 @@
 #include "rflysim/visionreq.h"
 
 #include <QHostAddress>
+#include <QVector>
 #include <atomic>
 
 class QUdpSocket;
@@ -62,6 +63,10 @@ public:
 
     /// The scene the LiDAR sees, in the sensor's FLU frame (m): for tests and the benchmark.
     static PointCloud sceneCloud();
+    /// Requests whose frames this stand-in makes at its rates: a small raw gimbal camera
+    /// (SeqID 0, 160 × 120 at imageHz 5) and a raw LiDAR (SeqID 1, 10 Hz). For the Station's
+    /// --emulate wiring and the tests.
+    static QVector<VisionSensorReq> servedSensors();
 
 public slots:
     void setImpairments(bool lose, bool reorder, bool duplicate);
