@@ -21,7 +21,7 @@ using namespace hil;
 namespace {
 constexpr int kWaitMs = 20000;
 
-/// A port that was free a moment ago (bound, read, released), for a peer that starts later.
+/// A port that was free a moment ago (bound, read, released).
 quint16 freeUdpPort()
 {
     QUdpSocket s;
@@ -79,9 +79,13 @@ class TestRflysimLatePeer : public QObject
 private slots:
     void sensorsOfALateRflySimArriveWhileGimbalStateFlows()
     {
-        const quint16 requestPort = freeUdpPort(); // where RflySim3D will listen, once started
+        // Where RflySim3D will listen once started. Held (and the requests sent there ignored)
+        // until then, so that none of the link's own any-port sockets can land on it.
+        QUdpSocket requestPortHolder;
+        QVERIFY(requestPortHolder.bind(QHostAddress::LocalHost, 0));
+        const quint16 requestPort = requestPortHolder.localPort();
         const quint16 statePort = freeUdpPort();
-        QVERIFY(requestPort && statePort);
+        QVERIFY(statePort);
 
         // Gimbal state from another tool, before anything else runs, and all along.
         QUdpSocket stateSender;
@@ -116,6 +120,7 @@ private slots:
         QCOMPARE(m_clouds + m_images, 0);
 
         // RflySim3D starts now. Its sensors exist only once it is asked.
+        requestPortHolder.close();
         RflySimEmulator *emu = nullptr;
         auto emuHost = startStandIn(requestPort, &emu);
         QVERIFY(emuHost);
