@@ -520,6 +520,31 @@
         <source>Stopping…</source>
         <translation>Wird beendet…</translation>
     </message>
+    <message>
+        <source>%1 · sensors %2/%3</source>
+        <comment>link state · sensors streaming/requested</comment>
+        <translation>%1 · Sensoren %2/%3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 requested sensors streaming</source>
+        <translation>%1 von %2 angeforderten Sensoren liefern</translation>
+    </message>
+    <message>
+        <source>streaming</source>
+        <translation>liefert</translation>
+    </message>
+    <message>
+        <source>silent</source>
+        <translation>verstummt</translation>
+    </message>
+    <message>
+        <source>requested, no frame yet</source>
+        <translation>angefordert, noch kein Bild</translation>
+    </message>
+    <message>
+        <source>SeqID %1, TypeID %2, port %3: %4 (%5 frames, %6 requests)</source>
+        <translation>SeqID %1, TypeID %2, Port %3: %4 (%5 Datensätze, %6 Anforderungen)</translation>
+    </message>
 </context>
 <context>
     <name>hil::MainWindow</name>

@@ -519,6 +519,31 @@
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
+    <message>
+        <source>%1 · sensors %2/%3</source>
+        <comment>link state · sensors streaming/requested</comment>
+        <translation>%1 · 传感器 %2/%3</translation>
+    </message>
+    <message>
+        <source>%1 of %2 requested sensors streaming</source>
+        <translation>已请求的 %2 个传感器中有 %1 个在传输</translation>
+    </message>
+    <message>
+        <source>streaming</source>
+        <translation>传输中</translation>
+    </message>
+    <message>
+        <source>silent</source>
+        <translation>已静默</translation>
+    </message>
+    <message>
+        <source>requested, no frame yet</source>
+        <translation>已请求，尚无数据帧</translation>
+    </message>
+    <message>
+        <source>SeqID %1, TypeID %2, port %3: %4 (%5 frames, %6 requests)</source>
+        <translation>SeqID %1，TypeID %2，端口 %3：%4（%5 帧，%6 次请求）</translation>
+    </message>
 </context>
 <context>
     <name>hil::MainWindow</name>

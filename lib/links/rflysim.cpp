@@ -19,7 +19,8 @@ LinkDescriptor rflysimDescriptor()
         integerOption("rflysim-window", "N", "RflySim3D window id (0).", 0, 65535 - 20010,
                       QStringLiteral("expected a window id 0..45525")),
         portOption("rflysim-state-port", "UDP port for gimbal state (20006)."),
-        portOption("rflysim-sensor-port", "UDP port for sensor data (9999)."),
+        portOption("rflysim-sensor-port",
+                   "UDP port for the first sensor's data (9999); each further sensor the next."),
         choiceOption(
             "rflysim-multicast", "on|off|auto",
             "Join 224.0.0.10 for gimbal state: auto (when the RflySim host is not local), on, off.",
@@ -44,6 +45,7 @@ LinkDescriptor rflysimDescriptor()
                   {"image_frames", "1", K::Count},
                   {"rangefinder_frames", "1", K::Count},
                   {"send_errors", "1", K::Count},
+                  {"sensor_requests_resent", "1", K::Count},
                   {"stale", "", K::Value}};
     d.makeEmulator = [](const LinkContext &, QString *) -> Worker * {
         return new RflySimEmulator(RflySimEmulatorConfig{});
@@ -68,17 +70,7 @@ LinkDescriptor rflysimDescriptor()
             c.requestPort = emu->boundRequestPort();
             c.statePort = quint16(o.get<uint>(QStringLiteral("rflysim-state-port"), 0));
             c.sensorPort = quint16(o.get<uint>(QStringLiteral("rflysim-sensor-port"), 0));
-            VisionSensorReq cam; // a small raw camera and a LiDAR: frames the stand-in produces
-            cam.typeId = rfly::TypeGimbalCamera;
-            cam.dataWidth = 160;
-            cam.dataHeight = 120;
-            cam.dataCheckFreq = 5;
-            cam.sendProtocol[0] = rfly::SendUdpRaw;
-            VisionSensorReq lidar;
-            lidar.typeId = rfly::TypeLidarLocal;
-            lidar.seqId = 1;
-            lidar.sendProtocol[0] = rfly::SendUdpRaw;
-            c.sensors = {cam, lidar};
+            c.sensors = RflySimEmulator::servedSensors(); // frames the stand-in produces
         } else if (ctx.addressGiven() || o.has(QStringLiteral("rflysim"))) {
             c.host =
                 ctx.addressGiven() ? ctx.address->host : o.get<QString>(QStringLiteral("rflysim"));

@@ -240,4 +240,11 @@ void FrameReassembler::reset()
         finish(m_frames.size() - 1, false);
 }
 
+void FrameReassembler::forgetStreams()
+{
+    reset();
+    m_finished.clear();
+    m_finishedNext = 0;
+}
+
 } // namespace hil

@@ -93,6 +93,9 @@ public:
     int expire(std::int64_t nowMs);
     /// Drops everything in flight (counted lost).
     void reset();
+    /// reset(), and forgets which frames were finished: for streams that ended (a restarted
+    /// sender numbers its frames from 0 again, maybe from the same port; those are not duplicates).
+    void forgetStreams();
 
     const Counters &counters() const { return m_counters; }
     int framesInFlight() const { return static_cast<int>(m_frames.size()); }

@@ -102,6 +102,22 @@ PointCloud RflySimEmulator::sceneCloud()
     return c;
 }
 
+QVector<VisionSensorReq> RflySimEmulator::servedSensors()
+{
+    VisionSensorReq cam;
+    cam.typeId = TypeGimbalCamera;
+    cam.dataWidth = 160;
+    cam.dataHeight = 120;
+    cam.dataCheckFreq = 5;
+    cam.sendProtocol[0] = SendUdpRaw;
+    VisionSensorReq lidar;
+    lidar.typeId = TypeLidarLocal;
+    lidar.seqId = 1;
+    lidar.dataCheckFreq = 10;
+    lidar.sendProtocol[0] = SendUdpRaw;
+    return {cam, lidar};
+}
+
 bool RflySimEmulator::open(QString *error)
 {
     m_requestSocket = new QUdpSocket(this);
@@ -191,9 +207,11 @@ void RflySimEmulator::readRequests()
 void RflySimEmulator::apply(const VisionSensorReq &req)
 {
     const auto &op = req.otherParams;
+    const bool command = req.bitmask != 0; // a gimbal command, not a sensor request
     if (req.typeId >= TypeLidarLocal && req.typeId <= TypeMid360) {
         m_lidar.req = req;
         m_lidar.port = req.destinationPort();
+        ++m_n.sensorsMade;
         // As RflySim3D: a compressed request (SendProtocol[0] = 1) gets the int16 layout scaled
         // by the request's own range (otherParams[0]); the configured range when it has none.
         PointCloud scene = sceneCloud();
@@ -203,14 +221,16 @@ void RflySimEmulator::apply(const VisionSensorReq &req)
                                                                            : m_config.int16RangeM);
         return;
     }
-    if (rawFormatForType(req.typeId)) {
+    if (rawFormatForType(req.typeId) && !(command && m_config.sensorsOnRequestOnly)) {
         m_camera.req = req;
         m_camera.port = req.destinationPort();
+        ++m_n.sensorsMade;
     }
     if (req.typeId != TypeGimbalCamera)
         return;
     ++m_n.gimbalRequests;
     m_g.seen = true;
+    m_g.made = m_g.made || !command;
     m_g.lastRequestFovDeg = req.cameraFovDeg;
     if (!m_g.focalCommanded && req.cameraFovDeg > 0)
         m_g.fovDeg = req.cameraFovDeg;
@@ -274,7 +294,7 @@ void RflySimEmulator::stepGimbal()
 void RflySimEmulator::sendState()
 {
     const quint16 port = m_config.statePort ? m_config.statePort : m_replyPort;
-    if (!port || !m_requestSocket)
+    if (!port || !m_requestSocket || (m_config.sensorsOnRequestOnly && !m_g.made))
         return;
     GimbalState s;
     s.typeId = TypeGimbalCamera;
@@ -375,6 +395,7 @@ QJsonObject RflySimEmulator::collectCounters() const
             {"image_frames_sent", num(m_n.imageFrames)},
             {"packets_sent", num(m_n.packetsSent)},
             {"packets_withheld", num(m_n.packetsWithheld)},
+            {"sensors_made", num(m_n.sensorsMade)},
             {"last_request_fov_deg", m_g.lastRequestFovDeg},
             {"lidar_points", static_cast<double>((m_lidarPayload.size() - kCloudPreambleBytes) /
                                                  (m_config.int16Lidar ? 8 : 16))}};

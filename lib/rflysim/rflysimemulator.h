@@ -11,6 +11,14 @@
 //     compression (SendProtocol[0] = 1) or int16Lidar is set, scaled by the request's
 //     otherParams[0] (int16RangeM when that is 0); a camera (image TypeIDs) of raw BGR8/mono pixels
 //     at imageHz. Each stream has its own socket (RflySim frame ids are per stream).
+//   - A repeated request for a sensor replaces its stream (new port, new parameters): what
+//     RflySim's own tools expect of RflySim3D for a repeated SeqID (docs/protocols/rflysim.md,
+//     "Repeated requests"). There is one LiDAR stream and one camera stream.
+//   - sensorsOnRequestOnly: the stand-in of a RflySim3D that nothing has asked yet. It makes a
+//     sensor only from a plain request (a gimbal command, with control bits set, moves the gimbal
+//     but makes no camera) and reports no gimbal state before a plain gimbal request made the
+//     gimbal camera. Off (the default), a gimbal command also starts the camera stream and state
+//     goes to a configured statePort from the start, as before this mode existed.
 //   - Impairment switches for tests: lose (one part of every other multi-part frame withheld),
 //     reorder (parts sent last first), duplicate (every part sent twice).
 
@@ -19,6 +27,7 @@
 #include "rflysim/visionreq.h"
 
 #include <QHostAddress>
+#include <QVector>
 #include <atomic>
 
 class QUdpSocket;
@@ -40,6 +49,7 @@ struct RflySimEmulatorConfig
     bool lose = false;
     bool reorder = false;
     bool duplicate = false;
+    bool sensorsOnRequestOnly = false; ///< see the header comment
 };
 
 class RflySimEmulator : public Worker
@@ -53,6 +63,10 @@ public:
 
     /// The scene the LiDAR sees, in the sensor's FLU frame (m): for tests and the benchmark.
     static PointCloud sceneCloud();
+    /// Requests whose frames this stand-in makes at its rates: a small raw gimbal camera
+    /// (SeqID 0, 160 × 120 at imageHz 5) and a raw LiDAR (SeqID 1, 10 Hz). For the Station's
+    /// --emulate wiring and the tests.
+    static QVector<VisionSensorReq> servedSensors();
 
 public slots:
     void setImpairments(bool lose, bool reorder, bool duplicate);
@@ -107,12 +121,14 @@ private:
         int light = 0;
         int trackTarget = -1;
         bool seen = false; ///< a gimbal request arrived
+        bool made = false; ///< a plain gimbal request made the gimbal camera
     } m_g;
 
     struct Counters
     {
         quint64 requests = 0, gimbalRequests = 0, badRequests = 0, states = 0, lidarFrames = 0;
         quint64 imageFrames = 0, packetsSent = 0, packetsWithheld = 0;
+        quint64 sensorsMade = 0; ///< streams made or replaced by a request
     } m_n;
 };
 

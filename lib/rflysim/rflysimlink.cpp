@@ -2,6 +2,7 @@
 #include "core/hostlookup.h"
 #include "rflysim/logging.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QNetworkInterface>
 #include <QNetworkProxy>
@@ -16,7 +17,6 @@ namespace {
 constexpr int kMaxDatagram = 65536;
 /// The group RflySim3D publishes gimbal state to (besides unicast to 20006).
 const QHostAddress kStateGroup(QStringLiteral("224.0.0.10"));
-constexpr std::uint16_t TypeDepthCloud = 7; ///< depth camera sent as a point cloud
 
 bool isLocalAddress(const QHostAddress &a)
 {
@@ -70,7 +70,7 @@ bool RflySimLink::open(QString *error)
     connect(m_staleTimer, &QTimer::timeout, this, &RflySimLink::checkStale);
     m_staleTimer->start();
     setState(LinkState::Connecting);
-    resendSensorRequests();
+    pollSensors(); // every request is due: none was sent yet
     return true;
 }
 
@@ -80,9 +80,12 @@ void RflySimLink::close()
     m_staleTimer = nullptr;
     delete m_stateSocket;
     m_stateSocket = nullptr;
-    delete m_sensorSocket;
-    m_sensorSocket = nullptr;
-    m_reassembler.reset();
+    // The channels stay, without sockets: the final counters still list each sensor.
+    for (const auto &ch : m_channels) {
+        delete ch->socket;
+        ch->socket = nullptr;
+        ch->reassembler.reset();
+    }
 }
 
 bool RflySimLink::resolveTarget(QString *error)
@@ -110,41 +113,34 @@ bool RflySimLink::resolveTarget(QString *error)
     return true;
 }
 
+// The state socket here; each sensor's reply socket in bindSensorChannels (rflysimsensors.cpp).
 bool RflySimLink::bindSockets(QString *error)
 {
     const bool multicast =
         m_config.multicast == RflySimLinkConfig::Multicast::On ||
         (m_config.multicast == RflySimLinkConfig::Multicast::Auto && !isLocalAddress(m_target));
-    auto bind = [&](QUdpSocket *&s, quint16 port, const char *what, bool shared) {
-        s = new QUdpSocket(this);
-        s->setProxy(QNetworkProxy::NoProxy);   // a simulator on the LAN: no system proxy lookup
-        s->setReadBufferSize(4 * 1024 * 1024); // a LiDAR frame arrives as a burst of datagrams
-        // RflySim3D on this machine (or the stand-in) needs loopback only; a remote one, or a
-        // multicast group (which a socket bound to 127.0.0.1 never sees), all.
-        const QHostAddress any = m_target.isLoopback() && !(shared && multicast)
-                                     ? QHostAddress(QHostAddress::LocalHost)
-                                     : QHostAddress(QHostAddress::AnyIPv4);
-        const auto mode = shared ? QAbstractSocket::ShareAddress | QAbstractSocket::ReuseAddressHint
-                                 : QAbstractSocket::DefaultForPlatform;
-        if (!s->bind(any, port, mode)) {
-            *error = QStringLiteral("rflysim: cannot bind %1 port %2: %3")
-                         .arg(QLatin1String(what))
-                         .arg(port)
-                         .arg(s->errorString());
-            return false;
-        }
-        return true;
-    };
-    if (!bind(m_stateSocket, m_config.statePort, "state", true) ||
-        !bind(m_sensorSocket, m_config.sensorPort, "sensor", false))
+    m_stateSocket = new QUdpSocket(this);
+    m_stateSocket->setProxy(QNetworkProxy::NoProxy); // a simulator on the LAN: no proxy lookup
+    m_stateSocket->setReadBufferSize(4 * 1024 * 1024);
+    // RflySim3D on this machine (or the stand-in) needs loopback only; a remote one, or a
+    // multicast group (which a socket bound to 127.0.0.1 never sees), all.
+    const QHostAddress any = m_target.isLoopback() && !multicast
+                                 ? QHostAddress(QHostAddress::LocalHost)
+                                 : QHostAddress(QHostAddress::AnyIPv4);
+    if (!m_stateSocket->bind(any, m_config.statePort,
+                             QAbstractSocket::ShareAddress | QAbstractSocket::ReuseAddressHint)) {
+        *error = QStringLiteral("rflysim: cannot bind state port %1: %2")
+                     .arg(m_config.statePort)
+                     .arg(m_stateSocket->errorString());
         return false;
+    }
     m_multicastJoined.clear();
     if (multicast)
         joinStateGroup();
     connect(m_stateSocket, &QUdpSocket::readyRead, this, &RflySimLink::readState);
-    connect(m_sensorSocket, &QUdpSocket::readyRead, this, &RflySimLink::readSensors);
     m_boundStatePort = m_stateSocket->localPort();
-    m_boundSensorPort = m_sensorSocket->localPort();
+    if (!bindSensorChannels(error))
+        return false;
     publishEndpoints();
     return true;
 }
@@ -175,17 +171,22 @@ bool RflySimLink::joinStateGroup()
 
 void RflySimLink::publishEndpoints()
 {
+    QJsonArray sensorPorts;
+    for (const auto &ch : m_channels)
+        sensorPorts.append(ch->port);
     setEndpoints({{"host", m_target.toString()},
                   {"request_port", m_targetPort},
                   {"window", m_config.window},
                   {"state_port", m_boundStatePort.load()},
                   {"sensor_port", m_boundSensorPort.load()},
+                  {"sensor_ports", sensorPorts},
                   {"state_multicast",
                    m_multicastJoined.isEmpty() ? QStringLiteral("off") : m_multicastJoined}});
 }
 
 void RflySimLink::reconfigure(const RflySimLinkConfig &config)
 {
+    const QVector<VisionSensorReq> oldSensors = m_config.sensors;
     bool rebind = config.statePort != m_config.statePort ||
                   config.sensorPort != m_config.sensorPort ||
                   config.multicast != m_config.multicast;
@@ -194,6 +195,9 @@ void RflySimLink::reconfigure(const RflySimLinkConfig &config)
     m_config = config;
     if (m_config.sensors.isEmpty())
         m_config.sensors = RflySimLinkConfig::defaultSensors();
+    bool sensorsChanged = m_config.sensors.size() != oldSensors.size();
+    for (int i = 0; !sensorsChanged && i < oldSensors.size(); ++i)
+        sensorsChanged = m_config.sensors[i].encode() != oldSensors[i].encode();
     QString error;
     if (!resolveTarget(&error)) {
         raiseEvent(error);
@@ -201,17 +205,20 @@ void RflySimLink::reconfigure(const RflySimLinkConfig &config)
     }
     // loopback-only vs all interfaces; multicast joined or not
     rebind = rebind || m_target.isLoopback() != wasLoopback || isLocalAddress(m_target) != wasLocal;
-    if (rebind) {
+    if (rebind || sensorsChanged) {
+        // New sockets, new watches: every request goes out again as a first request.
         delete m_stateSocket;
-        delete m_sensorSocket;
-        m_stateSocket = m_sensorSocket = nullptr;
+        m_stateSocket = nullptr;
+        closeSensorChannels();
         if (!bindSockets(&error)) {
             raiseEvent(error);
             return;
         }
+        pollSensors();
+        return;
     }
     publishEndpoints();
-    resendSensorRequests();
+    resendSensorRequests(); // the same sensors, maybe another peer: ask it now
 }
 
 void RflySimLink::setRequestTarget(const QString &host, quint16 port)
@@ -224,28 +231,23 @@ void RflySimLink::setRequestTarget(const QString &host, quint16 port)
 
 void RflySimLink::resendSensorRequests()
 {
-    if (!m_stateSocket)
-        return;
-    m_lastRequestMs = m_clock.elapsed();
-    for (VisionSensorReq req : qAsConst(m_config.sensors)) {
-        const auto mode = static_cast<rfly::SendMode>(req.sendProtocol[0]);
-        req.setDestination(mode == rfly::SendSharedMemory ? rfly::SendUdpRaw : mode, m_replyIpv4,
-                           m_boundSensorPort.load());
-        req.checksum = rfly::kRequestChecksum;
-        sendDatagram(req.encode());
-    }
+    for (const auto &ch : m_channels)
+        sendSensorRequest(*ch);
 }
 
 GimbalRequest RflySimLink::gimbalBase() const
 {
+    // A gimbal command is a whole request for the gimbal camera: it names that camera's port,
+    // so that RflySim3D, which updates the sensor of that SeqID, keeps sending where it did.
     VisionSensorReq base;
-    for (const VisionSensorReq &r : m_config.sensors)
-        if (r.typeId == rfly::TypeGimbalCamera) {
-            base = r;
+    quint16 port = m_boundSensorPort.load();
+    for (const auto &ch : m_channels)
+        if (ch->req.typeId == rfly::TypeGimbalCamera) {
+            base = ch->req;
+            port = ch->port;
             break;
         }
-    base.setDestination(static_cast<rfly::SendMode>(base.sendProtocol[0]), m_replyIpv4,
-                        m_boundSensorPort.load());
+    base.setDestination(static_cast<rfly::SendMode>(base.sendProtocol[0]), m_replyIpv4, port);
     const double fov = commandedFovDeg();
     if (fov > 0.0)
         base.cameraFovDeg = static_cast<float>(fov);
@@ -372,131 +374,25 @@ void RflySimLink::readState()
     }
 }
 
-void RflySimLink::readSensors()
-{
-    while (m_sensorSocket && m_sensorSocket->hasPendingDatagrams()) {
-        quint16 senderPort = 0;
-        const qint64 n =
-            m_sensorSocket->readDatagram(m_rxBuffer.data(), kMaxDatagram, nullptr, &senderPort);
-        if (n < 0)
-            break;
-        const auto r = m_reassembler.addPacket(m_rxBuffer.constData(), static_cast<int>(n),
-                                               senderPort, m_clock.elapsed());
-        if (r == FrameReassembler::Result::Malformed && !m_loggedBadSensor) {
-            m_loggedBadSensor = true;
-            qCWarning(lcRflysim) << "dropping malformed sensor packet of" << n << "bytes";
-        }
-        if (r == FrameReassembler::Result::Completed)
-            for (const SensorFrame &f : m_reassembler.takeCompleted())
-                deliver(f);
-    }
-}
-
-void RflySimLink::deliver(const SensorFrame &frame)
-{
-    const char *p = frame.payload.constData();
-    const int size = static_cast<int>(frame.payload.size());
-    if (deliverImage(frame))
-        return;
-    if (auto r = decodeRangefinder(p, size)) {
-        r->timeStampS = frame.timeStampS;
-        ++m_n.rangefinderFrames;
-        emit rangefinderReading(*r);
-        return;
-    }
-    PointCloud cloud;
-    const auto layout = pointCloudLayout(p, size, true);
-    float rangeM = m_config.lidarInt16RangeM;
-    bool assumed = false;
-    if (layout == PointCloud::Encoding::Int16 || layout == PointCloud::Encoding::DepthInt16) {
-        const auto requested = requestedInt16Range(*layout);
-        assumed = !requested;
-        rangeM = requested.value_or(rangeM);
-    }
-    if (layout && decodePointCloudInto(p, size, rangeM, true, &cloud)) {
-        cloud.rangeAssumed = assumed;
-        if (assumed) {
-            ++m_n.lidarRangeAssumed;
-            if (!m_loggedRangeAssumed) {
-                m_loggedRangeAssumed = true;
-                qCInfo(lcRflysim)
-                    << "int16 point cloud from a sensor we did not request (or more than"
-                       " one with different ranges): scaled by the assumed range"
-                    << rangeM << "m";
-            }
-        }
-        cloud.frameId = frame.frameId;
-        cloud.timeStampS = frame.timeStampS;
-        ++m_n.lidarFrames;
-        emit lidarFrame(cloud);
-        return;
-    }
-    ++m_n.undecodedFrames;
-    if (!m_loggedUndecoded) {
-        m_loggedUndecoded = true;
-        qCInfo(lcRflysim) << "a completed sensor frame of" << size << "bytes matches no sensor";
-    }
-}
-
-// The range of the compressed sensor of this kind that we requested ourselves; nullopt when
-// none did, or several did with different ranges (the frame does not say which sent it).
-std::optional<float> RflySimLink::requestedInt16Range(PointCloud::Encoding layout) const
-{
-    std::optional<float> range;
-    for (const VisionSensorReq &r : m_config.sensors) {
-        const bool kind = layout == PointCloud::Encoding::DepthInt16
-                              ? r.typeId == TypeDepthCloud
-                              : r.typeId >= rfly::TypeLidarLocal && r.typeId <= rfly::TypeMid360;
-        if (!kind || r.sendProtocol[0] != rfly::SendUdpJpeg || !(r.otherParams[0] > 0.0f))
-            continue;
-        if (range && *range != r.otherParams[0])
-            return std::nullopt;
-        range = r.otherParams[0];
-    }
-    return range;
-}
-
-// Images carry no header of their own: a JPEG is recognised by its magic, a raw image by a size
-// that matches a requested camera's width × height × bytes per pixel.
-bool RflySimLink::deliverImage(const SensorFrame &frame)
-{
-    std::optional<ImageFrame> img;
-    quint16 typeId = rfly::TypeGimbalCamera;
-    if (isJpeg(frame.payload.constData(), static_cast<int>(frame.payload.size()))) {
-        img = decodeJpegImage(frame.payload);
-    } else {
-        for (const VisionSensorReq &r : qAsConst(m_config.sensors)) {
-            const auto fmt = rawFormatForType(r.typeId);
-            if (fmt && (img = decodeRawImage(frame.payload, r.dataWidth, r.dataHeight, *fmt))) {
-                typeId = r.typeId;
-                break;
-            }
-        }
-    }
-    if (!img)
-        return false;
-    img->typeId = typeId;
-    img->frameId = frame.frameId;
-    img->timeStampS = frame.timeStampS;
-    ++m_n.imageFrames;
-    emit imageFrame(*img);
-    return true;
-}
-
 void RflySimLink::checkStale()
 {
-    m_reassembler.expire(m_clock.elapsed());
     if (state() == LinkState::Up && m_clock.elapsed() - m_lastStateMs > m_config.staleMs) {
         ++m_n.stale;
         setState(LinkState::Down); // raises the event "link down"
     }
-    if (state() != LinkState::Up && m_clock.elapsed() - m_lastRequestMs >= kRerequestMs)
-        resendSensorRequests();
+    pollSensors();
 }
 
 QJsonObject RflySimLink::collectCounters() const
 {
-    const auto &r = m_reassembler.counters();
+    FrameReassembler::Counters r = m_n.retired;
+    for (const auto &ch : m_channels) {
+        const FrameReassembler::Counters &c = ch->reassembler.counters();
+        r.framesCompleted += c.framesCompleted;
+        r.framesLost += c.framesLost;
+        r.malformed += c.malformed;
+        r.duplicates += c.duplicates;
+    }
     auto num = [](quint64 v) { return static_cast<double>(v); };
     return {{"gimbal_requests_sent", num(m_n.requestsSent)},
             {"gimbal_states_received", num(m_n.statesReceived)},
@@ -515,7 +411,9 @@ QJsonObject RflySimLink::collectCounters() const
             {"send_errors", num(m_n.sendErrors)},
             {"stale", num(m_n.stale)},
             {"fov_cmd_deg", commandedFovDeg()},
-            {"focal_cmd_mm", m_focalCmdMm}};
+            {"focal_cmd_mm", m_focalCmdMm},
+            {"sensors", sensorCounters()},
+            {"sensor_requests_resent", num(m_n.sensorRequestsResent)}};
 }
 
 } // namespace hil

@@ -1,33 +1,41 @@
 #pragma once
 // RflySimLink: the station's side of RflySim3D's gimbal and vision sensors (UDP).
 // A hil::Worker living in its own thread ("rflysim"):
-//   - on start, and whenever the configuration changes, sends each configured sensor request
-//     (a VisionSensorReq naming our sensor port in SendProtocol) to host:20010+window, or to
-//     requestPort when one is configured (emulator, tests);
+//   - gives each configured sensor a reply socket of its own (sensorPort, sensorPort + 1, ... in
+//     the order configured; any free ports when sensorPort is 0) and sends its VisionSensorReq,
+//     naming that port in SendProtocol, to host:20010+window, or to requestPort when one is
+//     configured (emulator, tests). Sensor datagrams carry no SeqID or TypeID: the port is what
+//     tells which sensor a frame belongs to;
+//   - a request is confirmed only by frames of that sensor (SensorWatch, sensorwatch.h), never by
+//     gimbal state: it is sent again until the sensor's first frame arrives, and again when its
+//     frames stop (states `requested`, `streaming`, `silent`; one event per change);
 //   - sends gimbal commands on the operator slots below (angles in rad, rates in rad/s);
-//   - listens for gimbal state on statePort (default 20006) and sensor datagrams on sensorPort
-//     (default 9999), reassembles frames and decodes them (LiDAR, depth cloud, rangefinder,
-//     images) into the signals below;
+//   - listens for gimbal state on statePort (default 20006), reassembles each sensor's frames and
+//     decodes them (LiDAR, depth cloud, rangefinder, images) into the signals below;
 //   - the state socket shares its port (SO_REUSEADDR: RflySim's own Python tools bind 20006 the
 //     same way, and neither locks the other out) and, when RflySim3D is on another machine (or
 //     multicast is On), joins 224.0.0.10 on the interface towards it, where RflySim3D also
 //     publishes the state. Caveat: on Linux a *unicast* datagram to a shared port reaches only
 //     one of the sockets; the multicast copy reaches all of them;
-//   - int16 LiDAR (RflySim's compressed layout) is scaled by the range (otherParams[0]) of our
-//     own request for that kind of sensor; a frame no request of ours explains (another tool
-//     asked for it) is scaled by lidarInt16RangeM and marked rangeAssumed (counted, logged once);
+//   - int16 LiDAR (RflySim's compressed layout) is scaled by the range (otherParams[0]) of the
+//     request whose port it came to; a frame that request does not explain (another tool sent it
+//     there) is scaled by lidarInt16RangeM and marked rangeAssumed (counted, logged once);
 //   - no gimbal state for staleMs → link Down (one event), Up again with the next state.
 // Requests go out from the state socket, so a peer that answers to the sender reaches it.
+// The sensor side (reply sockets, watches, decoding) is in rflysimsensors.cpp.
 
 #include "core/worker.h"
 #include "rflysim/payloads.h"
 #include "rflysim/reassembler.h"
+#include "rflysim/sensorwatch.h"
 #include "rflysim/visionreq.h"
 
 #include <QElapsedTimer>
 #include <QHostAddress>
+#include <QJsonArray>
 #include <QVector>
-#include <optional>
+#include <memory>
+#include <vector>
 
 class QUdpSocket;
 class QTimer;
@@ -39,8 +47,9 @@ struct RflySimLinkConfig
     QString host;            ///< RflySim3D host (address or name)
     int window = 0;          ///< RflySim3D window id: requests go to 20010 + window
     quint16 requestPort = 0; ///< overrides 20010 + window when non-zero (emulator, tests)
-    quint16 statePort = rfly::kDefaultStatePort;   ///< 0 = any free port
-    quint16 sensorPort = rfly::kDefaultSensorPort; ///< 0 = any free port
+    quint16 statePort = rfly::kDefaultStatePort; ///< 0 = any free port
+    /// The first sensor's reply port; the i-th sensor gets sensorPort + i. 0 = any free ports.
+    quint16 sensorPort = rfly::kDefaultSensorPort;
     QString replyAddress;             ///< IPv4 written into SendProtocol; empty = ours towards host
     QVector<VisionSensorReq> sensors; ///< empty = defaultSensors()
     int staleMs = 500;
@@ -61,6 +70,7 @@ public:
 
     /// The ports actually bound (after start). Thread-safe through endpoints() as well.
     quint16 boundStatePort() const { return m_boundStatePort.load(); }
+    /// The first sensor's reply port (endpoints(): `sensor_port`; all of them: `sensor_ports`).
     quint16 boundSensorPort() const { return m_boundSensorPort.load(); }
 
 public slots:
@@ -68,6 +78,7 @@ public slots:
     void reconfigure(const hil::RflySimLinkConfig &config);
     /// Points the requests at another host/port (e.g. an emulator started later) and re-sends.
     void setRequestTarget(const QString &host, quint16 port);
+    /// Sends every sensor's request now, whatever its state (counted as re-sent).
     void resendSensorRequests();
 
     void setGimbalAngles(double pitchRad, double yawRad);
@@ -94,14 +105,33 @@ protected:
     QJsonObject collectCounters() const override;
 
 private:
+    /// One requested sensor: its request, its own reply socket and what arrives there.
+    struct SensorChannel
+    {
+        SensorChannel(const VisionSensorReq &r, qint64 nowMs);
+        VisionSensorReq req;          ///< as configured (the destination is filled in on sending)
+        QUdpSocket *socket = nullptr; ///< child of the link
+        quint16 port = 0;             ///< bound
+        FrameReassembler reassembler; ///< frame ids are per sender: one per socket
+        SensorWatch watch;
+    };
+    /// What a completed frame turned out to be.
+    enum class FrameKind { None, Image, Cloud, Rangefinder };
+
     bool bindSockets(QString *error);
+    bool bindSensorChannels(QString *error);
+    void closeSensorChannels();
     bool joinStateGroup();
-    std::optional<float> requestedInt16Range(PointCloud::Encoding layout) const;
     bool resolveTarget(QString *error);
     void readState();
-    void readSensors();
-    void deliver(const SensorFrame &frame);
-    bool deliverImage(const SensorFrame &frame);
+    void readSensors(SensorChannel &ch);
+    FrameKind deliver(const SensorChannel &ch, const SensorFrame &frame);
+    bool deliverImage(const SensorChannel &ch, const SensorFrame &frame);
+    static bool confirms(FrameKind kind, quint16 typeId);
+    void sendSensorRequest(SensorChannel &ch);
+    void pollSensors();
+    void raiseSensorEvent(const SensorChannel &ch);
+    QJsonArray sensorCounters() const; ///< session.json's `sensors`
     void checkStale();
     void sendGimbal(const GimbalRequest &request);
     void sendDatagram(const QByteArray &bytes);
@@ -110,7 +140,7 @@ private:
 
     RflySimLinkConfig m_config;
     QUdpSocket *m_stateSocket = nullptr;
-    QUdpSocket *m_sensorSocket = nullptr;
+    std::vector<std::unique_ptr<SensorChannel>> m_channels; ///< one per configured sensor
     QTimer *m_staleTimer = nullptr;
     QHostAddress m_target;
     quint16 m_targetPort = 0;
@@ -118,14 +148,8 @@ private:
     std::atomic<quint16> m_boundStatePort{0};
     std::atomic<quint16> m_boundSensorPort{0};
     QByteArray m_rxBuffer;
-    FrameReassembler m_reassembler;
     QElapsedTimer m_clock;
     qint64 m_lastStateMs = -1;
-    /// When the sensor requests last went out (m_clock ms). While no gimbal state arrives they
-    /// are repeated every kRerequestMs: a restarted RflySim3D has forgotten them and would
-    /// otherwise never send again (found by the fault suite).
-    qint64 m_lastRequestMs = 0;
-    static constexpr qint64 kRerequestMs = 500;
     double m_pitchCmdRad = 0.0, m_yawCmdRad = 0.0;
     // CameraFOV in every gimbal request: the FOV the panel commands, never a fixed default.
     // Before the operator sets a focal length it is the camera's own reported FOV (the first
@@ -146,6 +170,8 @@ private:
         quint64 requestsSent = 0, statesReceived = 0, otherStatePackets = 0, unknownPackets = 0;
         quint64 sendErrors = 0, stale = 0, lidarFrames = 0, imageFrames = 0, rangefinderFrames = 0;
         quint64 undecodedFrames = 0, lidarRangeAssumed = 0;
+        quint64 sensorRequestsResent = 0;
+        FrameReassembler::Counters retired; ///< of the reassemblers of channels closed since
     } m_n;
 };
 

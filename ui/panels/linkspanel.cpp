@@ -176,7 +176,11 @@ void LinksPanel::updateRow(const QString &link, const QJsonObject &counters, boo
     const ShownState state = running ? station()->linkState(link) : std::nullopt;
     QTableWidgetItem *stateItem = m_table->item(r.index, ColState);
     stateItem->setIcon(stateIcon(state));
-    stateItem->setText(stateText(state));
+    const QJsonArray sensors =
+        running ? counters.value(QLatin1String("sensors")).toArray() : QJsonArray();
+    stateItem->setText(sensors.isEmpty() ? stateText(state)
+                                         : withSensors(stateText(state), sensors));
+    stateItem->setToolTip(sensors.isEmpty() ? QString() : sensorsToolTip(sensors));
     const LinkDescriptor *d = station()->registry().find(link);
     const double rate = running ? rateOf(r, d, counters) : -1.0;
     m_table->item(r.index, ColRate)
@@ -214,6 +218,47 @@ void LinksPanel::updateRow(const QString &link, const QJsonObject &counters, boo
         if (r.address->text() != inUse)
             r.address->setText(inUse);
     }
+}
+
+namespace {
+int streamingCount(const QJsonArray &sensors)
+{
+    return int(std::count_if(sensors.begin(), sensors.end(), [](const QJsonValue &v) {
+        return v.toObject().value(QLatin1String("state")).toString() == QLatin1String("streaming");
+    }));
+}
+} // namespace
+
+QString LinksPanel::withSensors(const QString &stateText, const QJsonArray &sensors) const
+{
+    return tr("%1 · sensors %2/%3", "link state · sensors streaming/requested")
+        .arg(stateText)
+        .arg(streamingCount(sensors))
+        .arg(sensors.size());
+}
+
+QString LinksPanel::sensorsToolTip(const QJsonArray &sensors) const
+{
+    QStringList lines{tr("%1 of %2 requested sensors streaming")
+                          .arg(streamingCount(sensors))
+                          .arg(sensors.size())};
+    for (const QJsonValue &v : sensors) {
+        const QJsonObject o = v.toObject();
+        const QString state = o.value(QLatin1String("state")).toString();
+        const QString shown = state == QLatin1String("streaming")   ? tr("streaming")
+                              : state == QLatin1String("silent")    ? tr("silent")
+                              : state == QLatin1String("requested") ? tr("requested, no frame yet")
+                                                                    : state;
+        lines << tr("SeqID %1, TypeID %2, port %3: %4 (%5 frames, %6 requests)")
+                     .arg(o.value(QLatin1String("seq_id")).toInt())
+                     .arg(o.value(QLatin1String("type_id")).toInt())
+                     .arg(o.value(QLatin1String("port")).toInt())
+                     .arg(
+                         shown,
+                         QLocale().toString(o.value(QLatin1String("frames")).toDouble(), 'f', 0),
+                         QLocale().toString(o.value(QLatin1String("requests")).toDouble(), 'f', 0));
+    }
+    return lines.join(QLatin1Char('\n'));
 }
 
 QString LinksPanel::endpointInUse(const LinkDescriptor &d, const QJsonObject &ep)

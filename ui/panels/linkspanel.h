@@ -4,7 +4,9 @@
 // and the built-in emulator switch. Address: while a link runs, the endpoint it really uses
 // (from the worker's endpoints: an emulator's bound port, PX4's listen address), else the
 // address typed or given on the command line. Generic over Station::snapshot(): it knows counter
-// names only to sum errors and pick a rate. GUI thread; refreshes at 5 Hz.
+// names only to sum errors and pick a rate, and a link's `sensors` list (the peer's streams it
+// requested, each with its state: RflySim) to add "· sensors streaming/requested" to the State
+// cell and each sensor's state to its tooltip. GUI thread; refreshes at 5 Hz.
 //
 // Connect/disconnect and the emulator switches are requests (signals) the window passes to the
 // Station; neither waits. A link being stopped shows "stopping…" with its button disabled.
@@ -15,6 +17,7 @@
 #include "ui/panels/panel.h"
 
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonObject>
 
 class QTableWidget;
@@ -74,6 +77,8 @@ private:
     void onEvent(const Event &e);
     void onConnectClicked(const QString &link);
     QString defaultAddress(const QString &link) const;
+    QString withSensors(const QString &stateText, const QJsonArray &sensors) const;
+    QString sensorsToolTip(const QJsonArray &sensors) const;
 
     QTableWidget *m_table;
     QHash<QString, Row> m_rows;

@@ -37,16 +37,7 @@ struct Rig
         lc.requestPort = emu->boundRequestPort();
         lc.statePort = 0;
         lc.sensorPort = 0;
-        VisionSensorReq cam;
-        cam.typeId = rfly::TypeGimbalCamera;
-        cam.dataWidth = 160;
-        cam.dataHeight = 120;
-        cam.sendProtocol[0] = rfly::SendUdpRaw;
-        VisionSensorReq lidar;
-        lidar.typeId = rfly::TypeLidarLocal;
-        lidar.seqId = 1;
-        lidar.sendProtocol[0] = rfly::SendUdpRaw;
-        lc.sensors = {cam, lidar};
+        lc.sensors = RflySimEmulator::servedSensors(); // a raw 160 × 120 camera and a LiDAR
         lc.lidarInt16RangeM = ec.int16RangeM;
         link = new RflySimLink(lc);
         // tsanSlot: the values arrive queued from the link's thread (model/tsan.h).

@@ -1,6 +1,7 @@
 // RflySim's int16 LiDAR through the link's sensor socket: a packet built by Python's struct
-// (tests/fixtures/rflysim) is scaled by our own request's range, or, when no request of ours
-// explains it, by the configured default and marked as assumed.
+// (tests/fixtures/rflysim) is scaled by the range of the request whose port it came to, or, when
+// that request does not explain it, by the configured default and marked as assumed; only a frame
+// of the sensor's own kind confirms its request.
 // The gimbal state socket shares its port, as RflySim's own Python tools do: our bind succeeds
 // on a port another socket already holds with address reuse, and with multicast (224.0.0.10)
 // both listeners get every state. All traffic stays on this machine: multicast goes out on the
@@ -10,6 +11,7 @@
 #include "rflysim/visionreq.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QNetworkInterface>
 #include <QUdpSocket>
 #include <QtTest>
@@ -77,6 +79,11 @@ struct LinkRig
         host = std::make_unique<WorkerHost>(link);
         return host->start(error);
     }
+    /// The i-th requested sensor in session.json's `sensors`.
+    QJsonObject sensor(int i) const
+    {
+        return link->counters().value(QLatin1String("sensors")).toArray().at(i).toObject();
+    }
     double states() const
     {
         return link->counters().value(QLatin1String("gimbal_states_received")).toDouble();
@@ -126,6 +133,10 @@ private slots:
         QVERIFY(std::abs(c.points[2].y - 33.3f) <= 50.0f / 32767.0f);
         QCOMPARE(rig.link->counters().value(QLatin1String("lidar_frames_range_assumed")).toDouble(),
                  0.0);
+        // A LiDAR frame on the LiDAR's own port confirms its request.
+        QTRY_COMPARE_WITH_TIMEOUT(rig.sensor(0).value(QLatin1String("state")).toString(),
+                                  QStringLiteral("streaming"), 5000);
+        QCOMPARE(rig.sensor(0).value(QLatin1String("frames")).toInt(), 1);
     }
 
     void int16LidarOfAnotherToolMarkedAssumed()
@@ -145,6 +156,12 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(
             rig.link->counters().value(QLatin1String("lidar_frames_range_assumed")).toDouble(), 1.0,
             5000);
+        // ... and it confirms nothing: the camera's request still waits for a camera frame.
+        QCOMPARE(rig.sensor(0).value(QLatin1String("type_id")).toInt(),
+                 int(rfly::TypeGimbalCamera));
+        QCOMPARE(rig.sensor(0).value(QLatin1String("state")).toString(),
+                 QStringLiteral("requested"));
+        QCOMPARE(rig.sensor(0).value(QLatin1String("frames")).toInt(), 0);
     }
 
     void bindsWhereAnotherToolHoldsThePort()

@@ -145,6 +145,26 @@ private slots:
         QCOMPARE(r.counters().framesLost, 1u);
     }
 
+    void restartedSenderIsNotADuplicateAfterForgetStreams()
+    {
+        // A restarted sender numbers its frames from 0 again, maybe from the same port: until
+        // the link forgets the ended stream those frames look like late duplicates.
+        FrameReassembler r;
+        const auto first = split(payloadOf(70000, 1), 0);
+        const auto half = split(payloadOf(70000, 2), 1);
+        for (const auto &d : first)
+            add(r, d);
+        add(r, half[0]); // in flight when the stream ends
+        const auto again = split(payloadOf(70000, 3), 0);
+        QCOMPARE(add(r, again[0]), FrameReassembler::Result::Duplicate);
+        r.forgetStreams();
+        QCOMPARE(r.counters().framesLost, 1u);
+        QCOMPARE(r.framesInFlight(), 0);
+        QCOMPARE(add(r, again[0]), FrameReassembler::Result::Accepted);
+        QCOMPARE(add(r, again[1]), FrameReassembler::Result::Completed);
+        QCOMPARE(r.takeCompleted().back().payload, payloadOf(70000, 3));
+    }
+
     void streamsAreIndependent()
     {
         FrameReassembler r;
