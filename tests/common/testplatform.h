@@ -23,8 +23,8 @@ int currentThreadPriority();
 /// Linux the nice value, Windows 0 (left at normal).
 int expectedWindowThreadPriority(int nice);
 
-/// What currentThreadPriority() reads in a closed-loop link's thread: Linux the caller's nice
-/// value (kept), Windows 2 (highest).
+/// What currentThreadPriority() reads in a closed-loop link's thread: Linux the nice value the
+/// program started with (kept), Windows 2 (highest).
 int expectedLoopThreadPriority();
 
 /// The class of Qt event dispatcher a thread started by the program runs (not the main thread):
