@@ -93,6 +93,7 @@ private:
 
 void TestSafetyGui::init()
 {
+    m_level = false; // a test that failed while levelled must not level the next one
     m_dir = std::make_unique<QTemporaryDir>();
     qputenv("HIL_AXIS_CHECK_STORE", m_dir->filePath(QStringLiteral("axischeck.ini")).toLocal8Bit());
     StationOptions o; // nothing on the command line: the platform comes from the Links panel
