@@ -242,6 +242,65 @@
         <source>Reported pose change: %1°</source>
         <translation>Gemeldete Lageänderung: %1°</translation>
     </message>
+    <message>
+        <source>A %1 test cue moved %2: the platform reads the axes differently. The test cue was ramped out; simulator cues stay at neutral for this platform until every axis passes the check.</source>
+        <translation>Eine Testvorgabe auf %1 hat %2 bewegt: Die Plattform liest die Achsen anders. Die Testvorgabe wurde ausgeblendet; die Vorgaben des Simulators bleiben für diese Plattform neutral, bis jede Achse die Prüfung besteht.</translation>
+    </message>
+    <message>
+        <source>%1 (no axis moved above its noise)</source>
+        <translation>%1 (keine Achse hat sich über ihr Rauschen hinaus bewegt)</translation>
+    </message>
+</context>
+<context>
+    <name>hil::AxisCheckNotices</name>
+    <message>
+        <source>surge</source>
+        <translation>Längs</translation>
+    </message>
+    <message>
+        <source>sway</source>
+        <translation>Quer</translation>
+    </message>
+    <message>
+        <source>heave</source>
+        <translation>Hub</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>pitch</source>
+        <translation>Nicken</translation>
+    </message>
+    <message>
+        <source>yaw</source>
+        <translation>Gieren</translation>
+    </message>
+    <message>
+        <source>a %1 test cue moved %2: the platform reads the axes differently</source>
+        <translation>eine Testvorgabe auf %1 hat %2 bewegt: Die Plattform liest die Achsen anders</translation>
+    </message>
+    <message>
+        <source>the last axis check of this platform failed</source>
+        <translation>die letzte Achsprüfung dieser Plattform ist fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Simulator cues held at neutral: %1. The seat stays still, also in CUEING, until every axis passes the axis check.</source>
+        <translation>Vorgaben des Simulators auf neutral gehalten: %1. Der Sitz bleibt still, auch in Bewegung (CUEING), bis jede Achse die Achsprüfung besteht.</translation>
+    </message>
+    <message>
+        <source>Frame 5 sends +1 g in heave from its first frame: a platform that reads the words in another order (Iris&apos;s C# sample puts roll before heave) takes it as a large roll acceleration. %1 Run the axis check with frame 21 first.</source>
+        <translation>Rahmen 5 sendet ab dem ersten Rahmen +1 g im Hub: Eine Plattform, die die Wörter in anderer Reihenfolge liest (das C#-Beispiel von Iris setzt Rollen vor Hub), nimmt das als große Rollbeschleunigung. %1 Zuerst die Achsprüfung mit Rahmen 21 ausführen.</translation>
+    </message>
+    <message>
+        <source>This platform has not passed the axis check on every axis.</source>
+        <translation>Diese Plattform hat die Achsprüfung nicht auf jeder Achse bestanden.</translation>
+    </message>
+    <message>
+        <source>No motion link is running, so no check result is known.</source>
+        <translation>Die Verbindung zur Bewegungsplattform läuft nicht, daher ist kein Prüfergebnis bekannt.</translation>
+    </message>
 </context>
 <context>
     <name>hil::GimbalPanel</name>

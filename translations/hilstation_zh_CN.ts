@@ -242,6 +242,65 @@
         <source>Reported pose change: %1°</source>
         <translation>反馈的位姿变化：%1°</translation>
     </message>
+    <message>
+        <source>A %1 test cue moved %2: the platform reads the axes differently. The test cue was ramped out; simulator cues stay at neutral for this platform until every axis passes the check.</source>
+        <translation>%1测试运动提示使%2发生了运动：平台对各轴的解读不同。测试运动提示已渐出；在每个轴都通过检查之前，该平台的模拟器运动提示保持中立。</translation>
+    </message>
+    <message>
+        <source>%1 (no axis moved above its noise)</source>
+        <translation>%1（没有任何轴的运动超过其噪声）</translation>
+    </message>
+</context>
+<context>
+    <name>hil::AxisCheckNotices</name>
+    <message>
+        <source>surge</source>
+        <translation>纵向</translation>
+    </message>
+    <message>
+        <source>sway</source>
+        <translation>横向</translation>
+    </message>
+    <message>
+        <source>heave</source>
+        <translation>垂向</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>横滚</translation>
+    </message>
+    <message>
+        <source>pitch</source>
+        <translation>俯仰</translation>
+    </message>
+    <message>
+        <source>yaw</source>
+        <translation>偏航</translation>
+    </message>
+    <message>
+        <source>a %1 test cue moved %2: the platform reads the axes differently</source>
+        <translation>%1测试运动提示使%2发生了运动：平台对各轴的解读不同</translation>
+    </message>
+    <message>
+        <source>the last axis check of this platform failed</source>
+        <translation>该平台上次的轴向检查未通过</translation>
+    </message>
+    <message>
+        <source>Simulator cues held at neutral: %1. The seat stays still, also in CUEING, until every axis passes the axis check.</source>
+        <translation>模拟器运动提示保持中立：%1。在每个轴都通过轴向检查之前，座椅保持静止，即使处于运动提示（CUEING）。</translation>
+    </message>
+    <message>
+        <source>Frame 5 sends +1 g in heave from its first frame: a platform that reads the words in another order (Iris&apos;s C# sample puts roll before heave) takes it as a large roll acceleration. %1 Run the axis check with frame 21 first.</source>
+        <translation>帧 5 从第一帧起就在垂向带有 +1 g：按其他顺序读取各字的平台（Iris 的 C# 示例把横滚放在垂向之前）会把它当作很大的横滚加速度。%1请先用帧 21 运行轴向检查。</translation>
+    </message>
+    <message>
+        <source>This platform has not passed the axis check on every axis.</source>
+        <translation>该平台尚未在每个轴上通过轴向检查。</translation>
+    </message>
+    <message>
+        <source>No motion link is running, so no check result is known.</source>
+        <translation>运动平台连接未运行，因此不知道检查结果。</translation>
+    </message>
 </context>
 <context>
     <name>hil::GimbalPanel</name>

@@ -52,6 +52,19 @@ void RavenEmulator::setAxisReversed(int axis, bool on)
         m_reversedMask.fetch_and(~(1u << axis));
 }
 
+bool RavenEmulator::setAxisOrderForTest(const std::array<int, 6> &order)
+{
+    std::uint32_t seen = 0, packed = 0;
+    for (std::size_t k = 0; k < 6; ++k) {
+        if (order[k] < 0 || order[k] > 5 || ((seen >> order[k]) & 1u))
+            return false;
+        seen |= 1u << order[k];
+        packed |= std::uint32_t(order[k]) << (4 * k);
+    }
+    m_axisOrder = packed;
+    return true;
+}
+
 std::vector<RavenEmulator::CueRecord> RavenEmulator::cueHistory() const
 {
     QMutexLocker lock(&m_historyMutex);
@@ -175,11 +188,19 @@ void RavenEmulator::applyCue(const Frame &f)
     const auto &p = f.payload;
     m_lastCueNs = m_clock.nsecsElapsed();
     const double g = kDefaultGravityMmps2 / 1000.0;
+    // The six acceleration words as this platform reads them (its own order, SeatDof), in SI:
+    // a translational DoF takes its word as mm/s², a rotational one as deg/s².
+    const std::uint32_t order = m_axisOrder.load();
+    std::array<double, 6> read{};
+    for (std::size_t k = 0; k < 6 && k < p.size(); ++k) {
+        const std::size_t dof = (order >> (4 * k)) & 0xFu;
+        read[dof] = dof <= SeatHeave ? p[k] / 1000.0 : p[k] * kPi / 180.0;
+    }
     // What the rider feels. Frame 5 is specific force already. Frames 21/85 are kinematic: the
     // platform tilts the seat by the cued angles and gravity, seen from the tilted seat, adds
     // to it. Seat axes x fwd, y left, z up; R = Ry(pitch)·Rx(roll) takes seat to ground, so
     // gravity in the seat is Rᵀ·(0, 0, −g) = (g·sin p, −g·sin r·cos p, −g·cos r·cos p).
-    std::array<double, 3> felt{p[0] / 1000.0, p[1] / 1000.0, p[2] / 1000.0};
+    std::array<double, 3> felt{read[SeatSurge], read[SeatSway], read[SeatHeave]};
     if (f.id != IdAccel) {
         const double r = p[6] / 1000.0 * kPi / 180.0;
         const double pt = p[7] / 1000.0 * kPi / 180.0;
@@ -202,12 +223,9 @@ void RavenEmulator::applyCue(const Frame &f)
             m_history.erase(m_history.begin(), m_history.begin() + 5000);
         m_history.push_back(rec);
     }
-    for (std::size_t i = 0; i < 3; ++i)
-        m_cueAccel[i] = p[i] / 1000.0;
+    m_cueAccel = read;
     if (f.id == IdAccel)
-        m_cueAccel[2] -= g; // frame 5 carries gravity: the seat moves with the rest
-    for (std::size_t i = 3; i < 6; ++i)
-        m_cueAccel[i] = p[i] * kPi / 180.0;
+        m_cueAccel[SeatHeave] -= g; // frame 5 carries gravity: the seat moves with the rest
     const std::uint32_t reversed = m_reversedMask.load();
     for (std::size_t i = 0; i < 6; ++i)
         if ((reversed >> i) & 1u)

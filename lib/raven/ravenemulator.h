@@ -8,7 +8,10 @@
 //
 // Test switches (thread-safe, any thread): a motor marked not-OK, replies merged into one
 // datagram, replies split across two datagrams, every Nth reply with a corrupted CRC, silence,
-// an axis wired backwards (it moves against its cue, as a miswired installation would).
+// an axis wired backwards (it moves against its cue, as a miswired installation would), and the
+// six cue words read in another order (setAxisOrderForTest: a platform configured or programmed
+// like Iris's C# sample, which packs frame 5 as surge, sway, roll, heave). The order is the
+// stand-in's own (SeatDof below), deliberately not the link's table or the codec's layout.
 //
 // Frame: the vendor's right-handed avatar frame, x forward, y LEFT, z up; roll positive = right
 // side down, pitch positive = nose down. For frames 21/85 it projects gravity Mantis-like from the
@@ -57,6 +60,19 @@ public:
     /// Axis 0..5 (surge, sway, heave, roll, pitch, yaw) moves against its cue while on.
     void setAxisReversed(int axis, bool on);
 
+    /// The stand-in's own DoF numbering: its pose, and the guide's order of the cue words.
+    enum SeatDof { SeatSurge, SeatSway, SeatHeave, SeatRoll, SeatPitch, SeatYaw };
+    static constexpr std::array<int, 6> kGuideOrder{SeatSurge, SeatSway,  SeatHeave,
+                                                    SeatRoll,  SeatPitch, SeatYaw};
+    /// How Iris's C# sample packs frame 5: the third word is roll, the fourth heave.
+    static constexpr std::array<int, 6> kCSharpSampleOrder{SeatSurge, SeatSway,  SeatRoll,
+                                                           SeatHeave, SeatPitch, SeatYaw};
+    /// Test only: word k of the six acceleration words of every cue frame (5, 21, 85) is taken
+    /// as DoF order[k], in that DoF's unit (mm/s² or deg/s²); frame 5's gravity comes off what it
+    /// takes as heave. The angle words of 21/85 are read as before. False, and nothing changes,
+    /// unless order is a permutation of 0..5. Thread-safe.
+    bool setAxisOrderForTest(const std::array<int, 6> &order);
+
     int mode() const { return m_modeShown; }
     quint16 port() const { return m_port; }
 
@@ -104,7 +120,8 @@ private:
     std::atomic<double> m_overheatC{70.0};
     std::atomic<int> m_modeShown{raven::ModeOff};
     std::atomic<std::uint32_t> m_reversedMask{0};
-    mutable QMutex m_historyMutex; // guards m_history, m_felt, m_poseShown
+    std::atomic<std::uint32_t> m_axisOrder{0x543210}; ///< 4 bits per word: the DoF it is read as
+    mutable QMutex m_historyMutex;                    // guards m_history, m_felt, m_poseShown
     std::vector<CueRecord> m_history;
     std::array<double, 3> m_felt{0.0, 0.0, 9.80665};
     std::array<double, 6> m_poseShown{};

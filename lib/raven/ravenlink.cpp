@@ -1,6 +1,7 @@
 #include "raven/ravenlink.h"
 #include "core/hostlookup.h"
 #include "model/clock.h"
+#include "raven/axischeckstore.h"
 #include "raven/logging.h"
 
 #include <QJsonArray>
@@ -66,6 +67,15 @@ bool RavenLink::open(QString *error)
     qCInfo(lcRaven) << "raven link: listening on" << m_socket->localPort() << "platform"
                     << m_peer.toString() << m_config.port << "frame" << m_config.cueing.frameId;
     setState(LinkState::Connecting);
+    // The last axis check of this address: a failed one holds the simulator's cues at neutral
+    // from the first frame (headless runs too); the mode is still the operator's (--raven-mode).
+    m_address = AxisCheckStore::address(m_peer.toString(), m_config.port);
+    const AxisCheckStore::Status checked =
+        AxisCheckStore(m_config.axisCheckStore).status(m_address);
+    if (checked.held)
+        holdAxes(checked.heldAxis, checked.movedAxis);
+    m_passedMask = checked.passedMask; // passes since the crossing count towards the release
+    m_axisCheckPassed = checked.allPassed();
     onTick(); // first poll now: the platform answers every valid frame
     return true;
 }
@@ -227,18 +237,18 @@ void RavenLink::handleFrame(const Frame &f, std::int64_t now)
         m_temperaturesC = s.temperaturesC;
     m_safety.onPlatformReply(s.status, f.id, now);
     if (s.hasPose) {
-        for (int i = 0; i < 3; ++i) {
-            m_lastPose[i] = s.positionM[std::size_t(i)];
-            m_lastPose[i + 3] = s.anglesRad[std::size_t(i)];
-        }
-        m_havePose = true;
-        if (m_axisTest.active) {
-            const double d = m_lastPose[m_axisTest.axis] - m_axisTest.startPose;
-            if (!m_axisTest.havePose) {
-                m_axisTest.startPose = m_lastPose[m_axisTest.axis];
-                m_axisTest.havePose = true;
-            } else if (std::abs(d) > std::abs(m_axisTest.extreme)) {
-                m_axisTest.extreme = d;
+        m_response.addPose({s.positionM[0], s.positionM[1], s.positionM[2], s.anglesRad[0],
+                            s.anglesRad[1], s.anglesRad[2]},
+                           now);
+        // Another DoF moved most: the platform reads the axes differently. Ramp the test cue out
+        // now (stepAxisTest) and hold the simulator's cues before it ends.
+        if (m_axisTest.active && m_axisTest.crossedBy < 0) {
+            const int lead = m_response.leader();
+            if (lead >= 0 && lead != m_axisTest.axis) {
+                m_axisTest.crossedBy = lead;
+                m_axisTest.cancelNs = now;
+                m_axisTest.cancelK = m_axisTest.k;
+                holdAxes(m_axisTest.axis, lead);
             }
         }
     }
@@ -261,8 +271,9 @@ void RavenLink::emergencyStop()
 {
     const std::int64_t now = nowNs();
     m_safety.emergencyStop(now);
-    if (m_axisTest.active)
-        endAxisTest(false);
+    if (m_axisTest.active) // a crossing seen before the STOP still counts
+        endAxisTest(m_axisTest.crossedBy >= 0 ? AxisOutcome::Crossed : AxisOutcome::Cancelled,
+                    m_axisTest.crossedBy >= 0 ? m_axisTest.crossedBy : m_response.leader());
     // Neutral cue first (the rider stops being pushed), then the stop mode request.
     send(m_cueing.encode(m_lastCue, 0.0, &m_clamped));
     m_lastSentGain = 0.0;
@@ -277,7 +288,7 @@ void RavenLink::axisTest(int axis, double amplitude, double durationS)
         raiseEvent(
             QStringLiteral("raven.axis_test_refused"), Severity::Warning,
             QStringLiteral("axis check refused: the platform must show CUEING, not stopped"));
-        emit axisTestFinished(axis, false, 0.0);
+        emit axisTestFinished(axis, int(AxisOutcome::Refused), 0.0, -1);
         return;
     }
     m_axisTest = AxisTest{};
@@ -286,8 +297,7 @@ void RavenLink::axisTest(int axis, double amplitude, double durationS)
     m_axisTest.amplitude = amplitude;
     m_axisTest.durationS = durationS;
     m_axisTest.startNs = nowNs();
-    m_axisTest.startPose = m_lastPose[axis];
-    m_axisTest.havePose = m_havePose;
+    m_response.begin(m_axisTest.startNs);
     raiseEvent(QStringLiteral("raven.axis_test"), Severity::Info,
                QStringLiteral("axis check: test cue on axis %1 (%2 for %3 s)")
                    .arg(axis)
@@ -302,31 +312,98 @@ void RavenLink::stepAxisTest(std::int64_t now)
     // cues for the seat to answer before the result is read.
     const double T = m_axisTest.durationS, ramp = T / 4.0;
     double k = 0.0;
-    if (t < ramp)
+    if (m_axisTest.crossedBy >= 0) { // cancelled: down from where it was, at the ramp's slope
+        const double tc = double(now - m_axisTest.cancelNs) * 1e-9;
+        k = std::max(0.0, m_axisTest.cancelK - tc / ramp);
+    } else if (t < ramp) {
         k = t / ramp;
-    else if (t < T - ramp)
+    } else if (t < T - ramp) {
         k = 1.0;
-    else if (t < T)
+    } else if (t < T) {
         k = (T - t) / ramp;
+    }
+    m_axisTest.k = k;
     Cue c = m_cueing.neutral();
     const AxisSettings &as = m_cueing.settings().axes[std::size_t(m_axisTest.axis)];
     c.v[std::size_t(m_axisTest.axis)] += (as.invert ? -1.0 : 1.0) * m_axisTest.amplitude * k;
     send(m_cueing.encode(c, 1.0, &m_clamped));
     m_lastSentGain = 0.0;
-    if (t >= T + 0.5)
-        endAxisTest(true);
+    if (m_axisTest.crossedBy >= 0) {
+        if (k <= 0.0) // the neutral cue is out
+            endAxisTest(AxisOutcome::Crossed, m_axisTest.crossedBy);
+    } else if (t >= T + 0.5) {
+        const int lead = m_response.leader();
+        endAxisTest(lead == m_axisTest.axis ? AxisOutcome::Passed
+                    : lead < 0              ? AxisOutcome::NoResponse
+                                            : AxisOutcome::Crossed,
+                    lead);
+    }
 }
 
-void RavenLink::endAxisTest(bool completed)
+void RavenLink::holdAxes(int axis, int moved)
+{
+    m_safety.setAxisHold(true, axis, moved);
+    m_passedMask = 0; // every axis is checked again
+    m_axisCheckPassed = false;
+    m_axisHoldAxis = axis;
+    m_axisHoldMoved = moved;
+    m_axisHeld = true;
+}
+
+void RavenLink::endAxisTest(AxisOutcome outcome, int moved)
 {
     m_axisTest.active = false;
+    m_response.end();
     m_safety.rampInAgain(); // the simulator's cues come back ramped from neutral, not as a step
-    raiseEvent(QStringLiteral("raven.axis_test_done"), Severity::Info,
-               completed ? QStringLiteral("axis check: axis %1 moved %2")
-                               .arg(m_axisTest.axis)
-                               .arg(m_axisTest.extreme)
-                         : QStringLiteral("axis check: axis %1 cancelled").arg(m_axisTest.axis));
-    emit axisTestFinished(m_axisTest.axis, completed, completed ? m_axisTest.extreme : 0.0);
+    const int axis = m_axisTest.axis;
+    const double change = m_response.change(axis);
+    if (outcome == AxisOutcome::Crossed)
+        holdAxes(axis, moved);
+    else if (outcome == AxisOutcome::Passed)
+        m_passedMask |= 1u << axis;
+    else if (outcome == AxisOutcome::NoResponse)
+        m_passedMask &= ~(1u << axis);
+    if (outcome != AxisOutcome::Cancelled) {
+        AxisCheckStore store(m_config.axisCheckStore);
+        store.recordOutcome(m_address, axis, outcome, moved, m_cueing.settings().frameId);
+        if (!store.lastWriteOk())
+            raiseEvent(QStringLiteral("raven.axis_check_not_saved"), Severity::Warning,
+                       QStringLiteral("axis check: the result could not be saved; a later run "
+                                      "will not know it"));
+    }
+    m_axisCheckPassed = m_passedMask == 0x3Fu;
+    if (m_axisCheckPassed && m_safety.axisHeld()) { // every axis passed since the crossing
+        m_safety.setAxisHold(false);
+        m_axisHeld = false;
+        m_axisHoldAxis = -1;
+        m_axisHoldMoved = -1;
+    }
+    const QString name = QLatin1String(dofName(axis));
+    QString text;
+    switch (outcome) {
+    case AxisOutcome::Passed:
+        text = QStringLiteral("axis check: %1 passed (moved %2)").arg(name).arg(change);
+        break;
+    case AxisOutcome::NoResponse:
+        text = QStringLiteral("axis check: %1 test cue, no DoF moved above its noise").arg(name);
+        break;
+    case AxisOutcome::Crossed:
+        text = QStringLiteral("axis check: a %1 test cue moved %2: the platform reads the axes "
+                              "differently (test cue ramped out)")
+                   .arg(name, QLatin1String(dofName(moved)));
+        break;
+    default:
+        text = QStringLiteral("axis check: %1 cancelled").arg(name);
+        break;
+    }
+    // args: the test cue's axis, the DoF that moved most (-1 none), as numbers
+    raiseEvent(QStringLiteral("raven.axis_test_done"),
+               outcome == AxisOutcome::Crossed      ? Severity::Error
+               : outcome == AxisOutcome::NoResponse ? Severity::Warning
+                                                    : Severity::Info,
+               text, {QString::number(axis), QString::number(moved)});
+    emit axisTestFinished(axis, int(outcome), outcome == AxisOutcome::Cancelled ? 0.0 : change,
+                          moved);
 }
 
 void RavenLink::park()
@@ -389,6 +466,8 @@ QJsonObject RavenLink::collectCounters() const
         {"mode_requests", double(m_safety.modeRequests())},
         {"send_errors", double(m_sendErrors)},
         {"frame", m_cueing.settings().frameId},
+        {"axis_hold", m_safety.axisHeld()},
+        {"axis_check_passed", m_axisCheckPassed.load()},
     };
     // Also here, not only in endpoints(): the final session.json is built from counters alone.
     if (m_listenPort != 0)

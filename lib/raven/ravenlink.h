@@ -10,10 +10,17 @@
 // Counters (docs/cli-and-session.md, links.raven): frames_sent, frames_received, crc_errors,
 // bytes_discarded, clamped, status_word, mode, thermal, motors_ok, rtt_ms_p50, watchdog_trips, plus
 // link_up, cue_gain, stopped, sim_fresh, unknown_ids, mode_requests, send_errors, frame,
-// listen_port, firmware, temperatures_c.
+// listen_port, firmware, temperatures_c, axis_hold, axis_check_passed.
+//
+// Axis check (axisTest): the test cue's effect is judged on all six reported DoFs (axisresponse.h);
+// a cue that moves another DoF most is ramped out at once and holds simulator cues at neutral
+// (RiderSafety::setAxisHold) for this platform address, recorded in the AxisCheckStore; open()
+// reads that record, so a later run (headless too) starts held. Only a pass on every axis
+// releases it.
 
 #include "core/worker.h"
 #include "model/simframe.h"
+#include "raven/axisresponse.h"
 #include "raven/cueing.h"
 #include "raven/platformsample.h"
 #include "raven/ridersafety.h"
@@ -36,6 +43,8 @@ struct RavenLinkConfig
     quint16 listenPort = 9201; ///< our reply port; 0 = any free port
     raven::CueingSettings cueing;
     raven::SafetySettings safety;
+    /// INI file of the axis check results (axischeckstore.h); empty = the store's default.
+    QString axisCheckStore;
 };
 
 class RavenLink : public Worker
@@ -60,7 +69,8 @@ public slots:
     /// pitch, yaw; platform frame, positive as in cueing.h's table) of `amplitude` (m/s² or
     /// rad/s²), ramped in and out over `durationS`, through the axis's invert setting. Only while
     /// the platform shows CUEING and STOP is not latched; simulator cues are held meanwhile; STOP
-    /// cancels it. axisTestFinished() reports the extreme reported-pose change on that axis.
+    /// cancels it. When another DoF moves most, the cue is ramped out at once (over durationS/4)
+    /// and the axis hold starts. axisTestFinished() reports the outcome.
     void axisTest(int axis, double amplitude, double durationS);
     /// Operator: washout targets (frame 170), platform frame, m and rad; clamped, warned.
     void setWashoutTargets(double surgeM, double swayM, double heaveM, double rollRad,
@@ -72,8 +82,9 @@ signals:
     void platformSample(const hil::PlatformSample &sample);
     /// park() finished: ok = LEVEL BRAKE shown (or no mode change was needed); text says which.
     void parked(bool ok, const QString &text);
-    /// completed false: refused or cancelled (STOP). poseChange: m or rad, platform frame.
-    void axisTestFinished(int axis, bool completed, double poseChange);
+    /// outcome: raven::AxisOutcome as int. poseChange: the extreme change on `axis` (m or rad,
+    /// platform frame). movedAxis: the DoF that moved most above its noise, -1 none.
+    void axisTestFinished(int axis, int outcome, double poseChange, int movedAxis);
 
 public:
     /// The mode the platform's status word shows now (0..3), -1 before any reply. Any thread.
@@ -82,6 +93,13 @@ public:
     /// protection), -1 before the first. Thread-safe; the window reads this, not the English
     /// counter.
     int reportedThermal() const { return m_reportedThermal.load(); }
+    /// Simulator cues held at neutral by the axis check; the axes of the crossing (-1 unknown).
+    /// Thread-safe.
+    bool axisHeld() const { return m_axisHeld.load(); }
+    int axisHoldAxis() const { return m_axisHoldAxis.load(); }
+    int axisHoldMoved() const { return m_axisHoldMoved.load(); }
+    /// Every axis of this platform address has passed the axis check. Thread-safe.
+    bool axisCheckPassed() const { return m_axisCheckPassed.load(); }
 
 protected:
     bool open(QString *error) override;
@@ -125,13 +143,19 @@ private:
         int axis = 0;
         double amplitude = 0.0, durationS = 1.0;
         std::int64_t startNs = 0;
-        double startPose = 0.0, extreme = 0.0;
-        bool havePose = false;
+        double k = 0.0;     ///< the trapezoid's value last sent (0..1)
+        int crossedBy = -1; ///< the DoF that moved most instead; the cue is ramping out
+        std::int64_t cancelNs = 0;
+        double cancelK = 0.0;
     } m_axisTest;
-    double m_lastPose[6] = {};
-    bool m_havePose = false;
+    raven::AxisResponse m_response;
+    QString m_address; ///< "<host>:<port>", the axis check store's key
+    std::atomic<bool> m_axisHeld{false}, m_axisCheckPassed{false};
+    std::atomic<int> m_axisHoldAxis{-1}, m_axisHoldMoved{-1};
+    unsigned m_passedMask = 0; ///< bit i: axis i passed since the last crossing (link thread)
     void stepAxisTest(std::int64_t nowNs);
-    void endAxisTest(bool completed);
+    void endAxisTest(raven::AxisOutcome outcome, int moved);
+    void holdAxes(int axis, int moved);
     raven::StatusWord m_status;
     std::array<std::int32_t, 7> m_firmware{};
     bool m_haveFirmware = false;

@@ -112,7 +112,8 @@ void RiderSafety::tick(std::int64_t nowNs)
                                  : QStringList{QString::number(m_s.staleAfterNs / 1'000'000)});
         }
     }
-    const double target = (m_fresh && !m_stopLatched && m_park == Park::None) ? 1.0 : 0.0;
+    const double target =
+        (m_fresh && !m_stopLatched && !m_axisHold && m_park == Park::None) ? 1.0 : 0.0;
     if (m_gain < target)
         m_gain = m_s.rampUpS > 0.0 ? std::min(target, m_gain + dtS / m_s.rampUpS) : target;
     else if (m_gain > target)
@@ -182,6 +183,31 @@ bool RiderSafety::operatorMode(int mode, std::int64_t nowNs)
           QStringLiteral("operator requests mode %1").arg(modeName(mode)), {QString::number(mode)});
     requestMode(mode, nowNs);
     return true;
+}
+
+void RiderSafety::setAxisHold(bool on, int axis, int moved)
+{
+    if (on == m_axisHold)
+        return;
+    m_axisHold = on;
+    if (!on) {
+        event("raven.axis_hold_released", hil::Severity::Info,
+              QStringLiteral("axis check passed on every axis: simulator cues ramping in over %1 s")
+                  .arg(m_s.rampUpS),
+              {QString::number(m_s.rampUpS)});
+        return;
+    }
+    const bool known = axis >= 0 && axis < 6 && moved >= 0 && moved < 6;
+    // args: the test cue's axis and the DoF that moved (numbers), none when the record lacks them
+    event("raven.axis_hold", hil::Severity::Error,
+          QStringLiteral("simulator cues held at neutral: %1 (the platform reads the axes "
+                         "differently); the mode is left as it is, cues stay neutral until every "
+                         "axis passes the axis check")
+              .arg(known
+                       ? QStringLiteral("a %1 test cue moved %2")
+                             .arg(QLatin1String(kAxisNames[axis]), QLatin1String(kAxisNames[moved]))
+                       : QStringLiteral("the last axis check failed")),
+          known ? QStringList{QString::number(axis), QString::number(moved)} : QStringList());
 }
 
 void RiderSafety::emergencyStop(std::int64_t nowNs)

@@ -17,6 +17,10 @@
 //    for LEVEL BRAKE would be a mode change nobody asked for — and parkState() tells when the
 //    status word shows it, or that parkTimeoutNs (2 s) passed without it.
 //  - Polling: 65535 at dofPollHz, 10922 and 10923 at slowPollHz, 3780 until it answers.
+//  - Axis hold (the axis check found the platform reading the axes in another order, or the
+//    last check of this address did): gain ramps to 0 within rampDownS and stays there, so
+//    simulator cues go out as neutral while the link runs on and the mode is left as it is
+//    (CUEING is not refused); released, it ramps back in over rampUpS. One event per change.
 
 #include "core/event.h"
 #include "model/simframe.h"
@@ -88,6 +92,10 @@ public:
     /// test cue), the simulator's cues come back from neutral over rampUpS, as after a watchdog
     /// trip, never as a step.
     void rampInAgain() { m_gain = 0.0; }
+    /// Holds simulator cues at neutral (on) or lets them ramp in again (off); axis: the test
+    /// cue's DoF that crossed, moved: the DoF that moved instead (0..5, -1 unknown).
+    void setAxisHold(bool on, int axis = -1, int moved = -1);
+    bool axisHeld() const { return m_axisHold; }
     double cueGain() const { return m_gain; }
     bool simFresh() const { return m_fresh; }
     bool stopped() const { return m_stopLatched; }
@@ -111,6 +119,7 @@ private:
     bool m_fresh = false;
     bool m_everFresh = false;
     bool m_stopLatched = false;
+    bool m_axisHold = false;
     std::uint64_t m_trips = 0;
 
     Link m_link = Link::NeverAnswered;

@@ -22,11 +22,14 @@ struct HeadlessSession
     }
 };
 
-inline HeadlessSession runHeadless(const QStringList &args, int timeoutMs = 30000)
+inline HeadlessSession
+runHeadless(const QStringList &args, int timeoutMs = 30000,
+            const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
 {
     HeadlessSession r;
     QTemporaryDir dir;
     QProcess p;
+    p.setProcessEnvironment(env);
     p.start(HILSTATION_BIN, QStringList{"--headless", "--log-dir", dir.path()} + args);
     if (!p.waitForFinished(timeoutMs)) {
         p.kill();

@@ -1,7 +1,9 @@
 #include "ui/panels/axischeckdialog.h"
 #include "core/post.h"
+#include "raven/axischeckstore.h"
 #include "raven/ravenlink.h"
 #include "station/station.h"
+#include "ui/panels/axischecknotices.h"
 #include "ui/panels/motionpanel.h"
 
 #include <QComboBox>
@@ -9,29 +11,19 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
 #include <QtMath>
 #include <limits>
 
 namespace hil {
 
-namespace {
-const char *const kKeys[6] = {"surge", "sway", "heave", "roll", "pitch", "yaw"};
-} // namespace
-
-AxisCheckDialog::AxisCheckDialog(Station *station, MotionPanel *panel, QSettings *settings,
-                                 QWidget *parent)
-    : QDialog(parent), m_station(station), m_panel(panel), m_settings(settings),
+AxisCheckDialog::AxisCheckDialog(Station *station, MotionPanel *panel, QWidget *parent)
+    : QDialog(parent), m_station(station), m_panel(panel),
       m_lastChange(std::numeric_limits<double>::quiet_NaN())
 {
     setObjectName(QStringLiteral("axisCheckDialog"));
     setWindowTitle(tr("Axis check"));
     setModal(false);
-    if (!m_settings) {
-        m_settings = new QSettings;
-        m_ownSettings = true;
-    }
     m_confirm = [this] {
         return QMessageBox::question(
                    this, tr("Axis check"),
@@ -59,6 +51,7 @@ AxisCheckDialog::AxisCheckDialog(Station *station, MotionPanel *panel, QSettings
     v->addLayout(row);
     m_result = new QLabel(QStringLiteral("—"));
     m_result->setObjectName(QStringLiteral("poseChangeLabel"));
+    m_result->setWordWrap(true);
     v->addWidget(m_result);
     auto *answers = new QHBoxLayout;
     const QString texts[3] = {tr("Moved as expected"), tr("Moved the other way"),
@@ -75,21 +68,14 @@ AxisCheckDialog::AxisCheckDialog(Station *station, MotionPanel *panel, QSettings
     connect(m_run, &QPushButton::clicked, this, &AxisCheckDialog::run);
 }
 
-AxisCheckDialog::~AxisCheckDialog()
-{
-    if (m_ownSettings)
-        delete m_settings;
-}
-
 QString AxisCheckDialog::platformKey() const
 {
     auto *link = qobject_cast<RavenLink *>(m_station->motionLink());
     if (!link)
         return QStringLiteral("none");
     const QJsonObject e = link->endpoints();
-    return QStringLiteral("%1:%2")
-        .arg(e.value(QStringLiteral("platform_host")).toString())
-        .arg(e.value(QStringLiteral("platform_port")).toInt());
+    return raven::AxisCheckStore::address(e.value(QStringLiteral("platform_host")).toString(),
+                                          e.value(QStringLiteral("platform_port")).toInt());
 }
 
 void AxisCheckDialog::run()
@@ -102,7 +88,7 @@ void AxisCheckDialog::run()
     if (m_confirm && !m_confirm())
         return;
     const int axis = m_axis->currentIndex();
-    const double amplitude = axis < 3 ? kLinearTestMps2 : qDegreesToRadians(kAngularTestDegps2);
+    const double amplitude = axis < 3 ? raven::kAxisTestLinearMps2 : raven::kAxisTestAngularRadps2;
     m_testedAxis = axis;
     m_run->setEnabled(false);
     for (QPushButton *b : m_answers)
@@ -113,20 +99,32 @@ void AxisCheckDialog::run()
     postTo(link, [link, axis, amplitude] { link->axisTest(axis, amplitude, kTestDurationS); });
 }
 
-void AxisCheckDialog::onFinished(int axis, bool completed, double change)
+void AxisCheckDialog::onFinished(int axis, int outcome, double change, int moved)
 {
     m_run->setEnabled(true);
     if (axis != m_testedAxis)
         return;
-    if (!completed) {
+    using raven::AxisOutcome;
+    if (outcome == int(AxisOutcome::Refused) || outcome == int(AxisOutcome::Cancelled)) {
         m_result->setText(tr(
             "No test cue (the platform must be in CUEING and not stopped), or STOP cancelled it."));
         return;
     }
     m_lastChange = change;
-    m_result->setText(
+    if (outcome == int(AxisOutcome::Crossed)) { // no direction question about the wrong axis
+        m_result->setText(
+            tr("A %1 test cue moved %2: the platform reads the axes differently. The test cue "
+               "was ramped out; simulator cues stay at neutral for this platform until every "
+               "axis passes the check.")
+                .arg(AxisCheckNotices::axisName(axis), AxisCheckNotices::axisName(moved)));
+        return;
+    }
+    const QString shown =
         axis < 3 ? tr("Reported pose change: %1 mm").arg(change * 1000.0, 0, 'f', 1)
-                 : tr("Reported pose change: %1°").arg(qRadiansToDegrees(change), 0, 'f', 2));
+                 : tr("Reported pose change: %1°").arg(qRadiansToDegrees(change), 0, 'f', 2);
+    m_result->setText(outcome == int(AxisOutcome::NoResponse)
+                          ? tr("%1 (no axis moved above its noise)").arg(shown)
+                          : shown);
     for (QPushButton *b : m_answers)
         b->setEnabled(true);
 }
@@ -142,18 +140,15 @@ void AxisCheckDialog::answer(int which)
         m_panel->setCueingSettings(s);
         m_panel->applyCueing();
     }
-    m_settings->beginGroup(QStringLiteral("axisCheck/") + platformKey() + QLatin1Char('/') +
-                           QLatin1String(kKeys[axis]));
-    m_settings->setValue(QStringLiteral("answer"), which == 0   ? QStringLiteral("expected")
-                                                   : which == 1 ? QStringLiteral("opposite")
-                                                                : QStringLiteral("none"));
-    m_settings->setValue(QStringLiteral("invert"), s.axes[std::size_t(axis)].invert);
-    m_settings->setValue(QStringLiteral("poseChange"), m_lastChange);
-    m_settings->endGroup();
+    raven::AxisCheckStore().recordAnswer(platformKey(), axis,
+                                         which == 0   ? QStringLiteral("expected")
+                                         : which == 1 ? QStringLiteral("opposite")
+                                                      : QStringLiteral("none"),
+                                         s.axes[std::size_t(axis)].invert, m_lastChange);
     m_station->raiseStationEvent(
         QStringLiteral("station.axis_check"), which == 2 ? Severity::Warning : Severity::Info,
         QStringLiteral("axis check %1: %2 (invert %3)")
-            .arg(QLatin1String(kKeys[axis]),
+            .arg(QLatin1String(raven::dofName(axis)),
                  which == 0   ? QStringLiteral("as expected")
                  : which == 1 ? QStringLiteral("the other way")
                               : QStringLiteral("did not move"),

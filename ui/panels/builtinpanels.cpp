@@ -11,7 +11,6 @@ namespace {
 Panel *makeMotionPanel(const LinkPanelContext &ctx)
 {
     auto *motion = new MotionPanel(ctx.station);
-    motion->setAxisCheckSettings(ctx.settings); // answers kept per platform address
     QObject::connect(motion, &MotionPanel::stopClicked, motion, ctx.stop);
     return motion;
 }

@@ -4,6 +4,7 @@
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
 #include "ui/panels/axischeckdialog.h"
+#include "ui/panels/axischecknotices.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -75,6 +76,7 @@ MotionPanel::MotionPanel(Station *station, QWidget *parent)
         "QPushButton { background: #c0392b; color: white; font-size: 20px; font-weight: bold;"
         " border-radius: 6px; } QPushButton:pressed { background: #922b21; }"));
     connect(stopButton, &QPushButton::clicked, this, &MotionPanel::stopClicked);
+    m_notices = new AxisCheckNotices(this);
 
     // What the operator watches comes first (status, mode buttons, pose), so it is on screen
     // without scrolling in the smallest supported window; details and settings follow.
@@ -158,6 +160,7 @@ QWidget *MotionPanel::buildStatus()
     grid->addWidget(m_mode, 1, 1);
     grid->addWidget(thermalLabel, 2, 0);
     grid->addWidget(m_thermal, 2, 1);
+    grid->addWidget(m_notices->holdLabel(), 3, 0, 1, 2); // why the seat stays still in CUEING
     return box;
 }
 
@@ -279,6 +282,9 @@ QWidget *MotionPanel::buildCueing()
     top->addRow(frameLabel, m_frame);
     top->addRow(masterLabel, m_master);
     v->addLayout(top);
+    v->addWidget(m_notices->frame5Label());
+    connect(m_frame, qOverload<int>(&QComboBox::currentIndexChanged), this,
+            &MotionPanel::updateAxisNotices);
 
     // The axis table is wider than a narrow dock: it scrolls sideways on its own, so it never
     // widens the panel (and pushes the mode buttons out of sight).
@@ -437,7 +443,7 @@ void MotionPanel::save(QSettings &settings) const
 void MotionPanel::openAxisCheck()
 {
     if (!m_axisCheck)
-        m_axisCheck = new AxisCheckDialog(station(), this, m_axisCheckSettings, this);
+        m_axisCheck = new AxisCheckDialog(station(), this, this);
     m_axisCheck->show();
     m_axisCheck->raise();
 }
@@ -517,9 +523,18 @@ void MotionPanel::refreshFast()
     }
 }
 
+void MotionPanel::updateAxisNotices()
+{
+    const auto *raven = qobject_cast<const RavenLink *>(m_link.data());
+    m_notices->update(raven != nullptr, raven && raven->axisHeld(),
+                      raven ? raven->axisHoldAxis() : -1, raven ? raven->axisHoldMoved() : -1,
+                      raven && raven->axisCheckPassed(), m_frame->currentData().toInt());
+}
+
 void MotionPanel::refreshSlow()
 {
     relink();
+    updateAxisNotices();
     if (!m_link)
         return;
     const QJsonObject c = m_link->counters();

@@ -3,7 +3,9 @@
 // status word's flags, the mode read back (the lit mode button is the reported mode, never the
 // one asked for), the pose from the telemetry hub, temperatures, firmware, the link's watchdog —
 // and sends the operator's requests: mode buttons (CUEING only after confirmation), STOP, and
-// the cueing settings, and opens the axis check (axischeckdialog.h). GUI thread only; every
+// the cueing settings, and opens the axis check (axischeckdialog.h); its warnings (simulator cues
+// held at neutral by the axis check, frame 5 on an unchecked platform) are axischecknotices.h's.
+// GUI thread only; every
 // command is queued into the link's thread, which is looked up when used (never kept from
 // construction: the link may be started or reconnected from the Links panel); STOP goes through
 // Station::emergencyStop().
@@ -67,11 +69,8 @@ public slots:
     void requestMode(int mode);
     /// Sends the editor's cueing settings to the link.
     void applyCueing();
-    /// Opens the (non-modal) axis check; its answers go to `settings` (nullptr: the app's).
+    /// Opens the (non-modal) axis check; results go to the AxisCheckStore (raven/).
     void openAxisCheck();
-
-public:
-    void setAxisCheckSettings(QSettings *settings) { m_axisCheckSettings = settings; }
 
 signals:
     /// The panel's big STOP button: the window triggers its STOP action (and so stop()).
@@ -86,11 +85,12 @@ private:
     void setLit(int reportedMode);
     /// Follows the motion link running now (started/stopped/reconnected at runtime).
     void relink();
+    void updateAxisNotices();
 
     QPointer<Worker> m_link;
     QWidget *m_content = nullptr;
     QPointer<class AxisCheckDialog> m_axisCheck;
-    QSettings *m_axisCheckSettings = nullptr;
+    class AxisCheckNotices *m_notices = nullptr;
     std::function<bool()> m_confirm;
     std::array<QLabel *, 6> m_motors{};
     QLabel *m_mode = nullptr, *m_thermal = nullptr, *m_word = nullptr, *m_frames = nullptr;

@@ -12,6 +12,11 @@
 // and only then the window closes.
 // A test "simulator" feeds the motion link banked frames (roll angle 30°) at 100 Hz, so the cues
 // are far from neutral when STOP or exit comes.
+// The axis check: a stand-in reading the words in Iris's C# sample order (roll before heave) is
+// flagged on the heave test cue ("moved roll") in the dialog, the Motion panel says why the seat
+// stays still, and the banked turn's cues stay neutral; frame 5 chosen for this unchecked
+// platform is warned about. Axis check results go to an INI file of the test's folder
+// (HIL_AXIS_CHECK_STORE), never to the user's settings.
 #include "core/post.h"
 #include "model/rotation.h"
 #include "raven/ravencodec.h"
@@ -58,6 +63,8 @@ private slots:
     void ctrlQParksAfterConfirming();
     void oldConventionSettingsResetOnce();
     void axisCheckFlipsInvertOnBackwardsAxis();
+    void axisCheckFlagsAnotherReadingAndHolds();
+    void frame5WarnedForUncheckedPlatform();
 
 private:
     RavenEmulator *emu() const
@@ -72,6 +79,8 @@ private:
     void whenModal(std::function<void(QWidget *)> what);
     QByteArray eventsLog() const;
     void checkRampedExit(std::int64_t sinceNs);
+    /// Clicks the Motion panel's "Axis check…"; the open dialog (its confirmation answered yes).
+    AxisCheckDialog *openAxisCheck();
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<Station> m_station;
@@ -84,7 +93,9 @@ private:
 
 void TestSafetyGui::init()
 {
+    m_level = false; // a test that failed while levelled must not level the next one
     m_dir = std::make_unique<QTemporaryDir>();
+    qputenv("HIL_AXIS_CHECK_STORE", m_dir->filePath(QStringLiteral("axischeck.ini")).toLocal8Bit());
     StationOptions o; // nothing on the command line: the platform comes from the Links panel
     o.logDir = m_dir->filePath(QStringLiteral("session"));
     m_station = std::make_unique<Station>(o);
@@ -124,6 +135,7 @@ void TestSafetyGui::cleanup()
         m_station->stop();
     m_station.reset();
     m_dir.reset();
+    qunsetenv("HIL_AXIS_CHECK_STORE");
 }
 
 bool TestSafetyGui::waitMode(int mode, int timeoutMs)
@@ -200,6 +212,21 @@ QByteArray TestSafetyGui::eventsLog() const
 {
     QFile f(m_station->sessionFolder() + QStringLiteral("/events.log"));
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+AxisCheckDialog *TestSafetyGui::openAxisCheck()
+{
+    auto *open = m_window->findChild<QPushButton *>(QStringLiteral("axisCheckButton"));
+    if (!open)
+        return nullptr;
+    if (!QTest::qWaitFor([open] { return open->isEnabled() && open->isVisible(); }, 5000))
+        return nullptr;
+    QTest::mouseClick(open, Qt::LeftButton);
+    auto *dialog = m_window->findChild<AxisCheckDialog *>(QStringLiteral("axisCheckDialog"));
+    if (!dialog || !dialog->isVisible())
+        return nullptr;
+    dialog->setConfirmHook([] { return true; });
+    return dialog;
 }
 
 void TestSafetyGui::stopClickedAfterRuntimeConnect()
@@ -433,13 +460,8 @@ void TestSafetyGui::axisCheckFlipsInvertOnBackwardsAxis()
     m_level = true;
     QTRY_VERIFY_WITH_TIMEOUT(std::abs(emu()->pose()[1]) < 0.005, 30000);
     emu()->setAxisReversed(raven::AxSway, true); // an installation wired backwards on sway
-    auto *open = m_window->findChild<QPushButton *>(QStringLiteral("axisCheckButton"));
-    QVERIFY(open);
-    QTRY_VERIFY(open->isEnabled() && open->isVisible());
-    QTest::mouseClick(open, Qt::LeftButton);
-    auto *dialog = m_window->findChild<AxisCheckDialog *>(QStringLiteral("axisCheckDialog"));
-    QVERIFY(dialog && dialog->isVisible());
-    dialog->setConfirmHook([] { return true; });
+    AxisCheckDialog *dialog = openAxisCheck();
+    QVERIFY(dialog);
     auto *combo = dialog->findChild<QComboBox *>(QStringLiteral("axisCombo"));
     combo->setCurrentIndex(raven::AxSway);
     auto *run = dialog->findChild<QPushButton *>(QStringLiteral("runAxisTestButton"));
@@ -467,6 +489,66 @@ void TestSafetyGui::axisCheckFlipsInvertOnBackwardsAxis()
     QTest::mouseClick(expected, Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("axis check sway: the other way (invert on)"),
                              5000);
+}
+
+void TestSafetyGui::axisCheckFlagsAnotherReadingAndHolds()
+{
+    m_level = true; // commissioning at rest
+    QTRY_VERIFY_WITH_TIMEOUT(std::abs(emu()->pose()[raven::AxRoll]) < 0.005, 30000);
+    // A platform configured like Iris's C# sample: the third word is roll, the fourth heave.
+    QVERIFY(emu()->setAxisOrderForTest(RavenEmulator::kCSharpSampleOrder));
+    AxisCheckDialog *dialog = openAxisCheck();
+    QVERIFY(dialog);
+    auto *combo = dialog->findChild<QComboBox *>(QStringLiteral("axisCombo"));
+    QCOMPARE(combo->currentIndex(), int(raven::AxSurge));
+    QTest::keyClick(combo, Qt::Key_Down);
+    QTest::keyClick(combo, Qt::Key_Down);
+    QCOMPARE(combo->currentIndex(), int(raven::AxHeave));
+    auto *hold = m_window->findChild<QLabel *>(QStringLiteral("axisHoldLabel"));
+    QVERIFY(hold);
+    QVERIFY(!hold->isVisible());
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("runAxisTestButton")),
+                      Qt::LeftButton);
+    auto *result = dialog->findChild<QLabel *>(QStringLiteral("poseChangeLabel"));
+    QTRY_VERIFY_WITH_TIMEOUT(result->text().contains(QStringLiteral("moved roll")), 10000);
+    QVERIFY(result->text().contains(QStringLiteral("A heave test cue moved roll")));
+    // No "which way did the seat move?" about the wrong axis.
+    for (const char *name : {"answerExpectedButton", "answerOppositeButton", "answerNoneButton"})
+        QVERIFY(!dialog->findChild<QPushButton *>(QLatin1String(name))->isEnabled());
+    // The Motion panel says why the seat stays still.
+    QTRY_VERIFY_WITH_TIMEOUT(hold->isVisible(), 5000);
+    QVERIFY(hold->text().contains(QStringLiteral("held at neutral")));
+    QVERIFY(hold->text().contains(QStringLiteral("a heave test cue moved roll")));
+    // The simulator flies its banked turn again: the platform, still in CUEING, gets neutral.
+    m_level = false;
+    const std::size_t mark = emu()->cueHistory().size();
+    QTRY_VERIFY_WITH_TIMEOUT(emu()->cueHistory().size() > mark + 150, 10000);
+    const auto history = emu()->cueHistory();
+    for (std::size_t i = mark; i < history.size(); ++i)
+        for (std::size_t w = 0; w < 8; ++w)
+            QVERIFY2(
+                history[i].words[w] == 0,
+                qPrintable(
+                    QStringLiteral("cue %1 word %2 = %3").arg(i).arg(w).arg(history[i].words[w])));
+    QCOMPARE(emu()->mode(), int(raven::ModeCueing));
+    QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("a heave test cue moved roll"), 5000);
+    QCOMPARE(eventsLog().count("simulator cues held at neutral"), 1);
+}
+
+void TestSafetyGui::frame5WarnedForUncheckedPlatform()
+{
+    auto *frame = m_window->findChild<QComboBox *>(QStringLiteral("cueFrameCombo"));
+    auto *warning = m_window->findChild<QLabel *>(QStringLiteral("frame5WarningLabel"));
+    QVERIFY(frame && warning);
+    QCOMPARE(frame->currentData().toInt(), 21);
+    QVERIFY(!warning->isVisible());
+    QTest::keyClick(frame, Qt::Key_Up); // 21 -> 5
+    QCOMPARE(frame->currentData().toInt(), 5);
+    QTRY_VERIFY_WITH_TIMEOUT(warning->isVisible(), 5000);
+    QVERIFY(warning->text().contains(QStringLiteral("+1 g in heave")));
+    QVERIFY(warning->text().contains(QStringLiteral("has not passed the axis check")));
+    QTest::keyClick(frame, Qt::Key_Down); // back to 21
+    QTRY_VERIFY_WITH_TIMEOUT(!warning->isVisible(), 5000);
 }
 
 QTEST_MAIN(TestSafetyGui)

@@ -1,7 +1,14 @@
 // The station wiring: `hilstation --headless --emulate raven` talks to its built-in platform,
 // reports links.raven in session.json and never changes the platform's mode by itself;
-// --raven-mode asks once.
+// --raven-mode asks once. A platform whose last axis check failed (the store says heave moved
+// roll) gets CUEING when --raven-mode asks for it, but neutral cues only, and stderr and
+// events.log say why.
+#include "core/post.h"
+#include "core/workerhost.h"
 #include "headlessrun.h"
+#include "raven/axischeckstore.h"
+#include "raven/cueing.h"
+#include "raven/ravenemulator.h"
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -29,6 +36,7 @@ class TestRavenHeadless : public QObject
 private slots:
     void emulatedPlatformAnswersModeStaysOff();
     void unattendedModeRequested();
+    void failedAxisCheckHoldsCuesNeutral();
 };
 
 void TestRavenHeadless::emulatedPlatformAnswersModeStaysOff()
@@ -57,6 +65,42 @@ void TestRavenHeadless::unattendedModeRequested()
     QCOMPARE(raven["mode"].toString(), QString("LEVEL BRAKE"));
     QCOMPARE(raven["frame"].toInt(), 5);
     QVERIFY(log.contains("--raven-mode"));
+}
+
+void TestRavenHeadless::failedAxisCheckHoldsCuesNeutral()
+{
+    using namespace hil;
+    using namespace hil::raven;
+    // The platform stand-in lives in this test, so it sees every cue the program sends.
+    auto *emu = new RavenEmulator(0);
+    WorkerHost host(emu);
+    QString err;
+    QVERIFY2(host.start(&err), qPrintable(err));
+    quint16 port = 0;
+    runIn(emu, [&] { port = emu->port(); }); // before the fork, in its own thread (TSan)
+    QTemporaryDir dir;
+    const QString store = dir.filePath(QStringLiteral("axischeck.ini"));
+    AxisCheckStore(store).recordOutcome(AxisCheckStore::address(QStringLiteral("127.0.0.1"), port),
+                                        AxHeave, AxisOutcome::Crossed, AxRoll, 5);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("HIL_AXIS_CHECK_STORE"), store); // the window's store, isolated
+    const HeadlessSession r = runHeadless({"--emulate", "flightaxis,px4", "--raven",
+                                           QStringLiteral("127.0.0.1:%1").arg(port), "--raven-mode",
+                                           "cueing", "--duration", "8"},
+                                          60000, env);
+    QVERIFY2(r.ok, r.stderrText.constData());
+    const QByteArray why = "simulator cues held at neutral: a heave test cue moved roll";
+    QVERIFY2(r.stderrText.contains(why), r.stderrText.constData());
+    QCOMPARE(r.events.count(why), 1); // once, not per packet
+    QVERIFY2(r.events.contains("platform mode CUEING"), r.events.constData()); // not refused
+    QCOMPARE(r.link("raven")["axis_hold"].toBool(), true);
+    // The flight's cues (frame 21) would be far from neutral; every one the platform got is 0.
+    const auto history = emu->cueHistory();
+    QVERIFY2(history.size() > 100, qPrintable(QString::number(history.size())));
+    for (const auto &rec : history)
+        for (std::size_t w = 0; w < 8; ++w)
+            QVERIFY2(rec.words[w] == 0,
+                     qPrintable(QStringLiteral("word %1 = %2").arg(w).arg(rec.words[w])));
 }
 
 QTEST_GUILESS_MAIN(TestRavenHeadless)

@@ -1,5 +1,6 @@
 // Rider safety timelines with a fake clock: watchdog ramps, STOP, link silence, mode requests
 // only on operator action (or the unattended mode, once), polling rates, washout checks.
+#include "raven/cueing.h"
 #include "raven/ridersafety.h"
 
 #include <QtTest>
@@ -108,7 +109,36 @@ private slots:
     void parkNeedsNoModeWhenOff();
     void parkTimesOut();
     void safetyEventsAreTypedErrors();
+    void axisHoldRampsToNeutralAndStays();
 };
+
+void TestRavenSafety::axisHoldRampsToNeutralAndStays()
+{
+    // The axis check found another reading of the axes: the simulator keeps running, the cues
+    // ramp to neutral within 1 s and stay there; no mode is requested; one event per change.
+    Rig r;
+    r.step(2100);
+    r.reply(ModeCueing);
+    QCOMPARE(r.s.cueGain(), 1.0);
+    const int requests = r.modeRequests();
+    r.s.setAxisHold(true, AxHeave, AxRoll);
+    r.s.setAxisHold(true, AxHeave, AxRoll); // again: no second event
+    r.step(10);
+    QVERIFY(r.s.cueGain() < 1.0 && r.s.cueGain() > 0.9); // ramped, not a step
+    r.step(1000);
+    QCOMPARE(r.s.cueGain(), 0.0);
+    r.step(3000);
+    QCOMPARE(r.s.cueGain(), 0.0); // held while the simulator runs fresh
+    QVERIFY(r.s.simFresh());
+    QCOMPARE(r.modeRequests(), requests);
+    QCOMPARE(r.events.filter(QStringLiteral("held at neutral")).size(), 1);
+    QVERIFY(r.events.filter(QStringLiteral("a heave test cue moved roll")).size() == 1);
+    QVERIFY(r.hasId("raven.axis_hold", hil::Severity::Error));
+    r.s.setAxisHold(false);
+    r.step(1000);
+    QVERIFY(r.s.cueGain() > 0.4 && r.s.cueGain() < 0.6); // back in over 2 s
+    QVERIFY(r.hasId("raven.axis_hold_released", hil::Severity::Info));
+}
 
 void TestRavenSafety::parkRampsThenLevelBrake()
 {
