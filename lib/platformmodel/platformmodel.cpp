@@ -1,0 +1,210 @@
+#include "platformmodel/platformmodel.h"
+
+#include "model/rotation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace hil::platformmodel {
+
+namespace {
+
+/// A critically damped second-order low-pass is within 2 % of a step after ωt = 5.8335
+/// ((1 + x)·e^(−x) = 0.02).
+constexpr double kCriticalSettle2pc = 5.8335;
+constexpr double kSettleBand = 0.02;
+
+/// 1/(s² + 2ζωn·s + ωn²): the washout high-pass s²/(...) followed by the double integration,
+/// folded into one filter so that no free integrator can drift.
+Biquad washoutToPosition(double naturalRadps, double damping, double dt)
+{
+    return Biquad::fromContinuous(0.0, 0.0, 1.0, 1.0, 2.0 * damping * naturalRadps,
+                                  naturalRadps * naturalRadps, dt);
+}
+
+/// The slowest decay rate (1/s) of a second-order section.
+double slowestRate(double naturalRadps, double damping)
+{
+    if (damping >= 1.0)
+        return naturalRadps * (damping - std::sqrt(damping * damping - 1.0));
+    return damping * naturalRadps;
+}
+
+/// Last time |y| is outside kSettleBand of its peak, for a response sampled every dt.
+template <typename Next> double settleOf(Next next, double slowest, double dt)
+{
+    const int n = static_cast<int>(std::ceil(40.0 / std::max(slowest, 1e-3) / dt));
+    std::vector<double> y(static_cast<std::size_t>(n));
+    double peak = 0.0;
+    for (int i = 0; i < n; ++i) {
+        y[i] = next(i);
+        peak = std::max(peak, std::abs(y[i]));
+    }
+    int last = -1;
+    for (int i = 0; i < n; ++i)
+        if (std::abs(y[i]) > kSettleBand * peak)
+            last = i;
+    return (last + 1) * dt;
+}
+
+} // namespace
+
+FrameCommand neutralCommand(int frameId)
+{
+    FrameCommand c;
+    c.frameId = frameId;
+    if (frameId == 5)
+        c.accelMps2 = {0.0, 0.0, kGravityMps2};
+    c.gravityMps2 = frameId == 21 ? kFrame21GravityMps2 : kGravityMps2;
+    return c;
+}
+
+Envelope defaultEnvelope()
+{
+    Envelope e;
+    e.dofMax = {0.12, 0.11, 0.08, degToRad(12.0), degToRad(12.0), degToRad(16.0)};
+    for (int i = 0; i < 6; ++i)
+        e.dofMin[i] = -e.dofMax[i];
+    const double neutral = actuatorLengths(defaultGeometry(), {})[0];
+    e.actuatorMinM = neutral - kDefaultStrokeM / 2.0;
+    e.actuatorMaxM = neutral + kDefaultStrokeM / 2.0;
+    return e;
+}
+
+double settlingTimeS(const TranslationalWashout &w, double rateHz)
+{
+    const double dt = 1.0 / rateHz;
+    Biquad second = washoutToPosition(w.naturalRadps, w.damping, dt);
+    FirstOrder brk = FirstOrder::highPass(w.breakRadps, dt);
+    const double slowest = std::min(slowestRate(w.naturalRadps, w.damping), w.breakRadps);
+    return settleOf([&](int) { return brk.step(second.step(1.0)); }, slowest, dt);
+}
+
+double settlingTimeS(const RotationalWashout &w, double rateHz)
+{
+    const double dt = 1.0 / rateHz;
+    Biquad f = washoutToPosition(w.naturalRadps, w.damping, dt);
+    // A step of 1 rad/s in rate is one sample of 1/dt rad/s² in acceleration.
+    return settleOf([&](int i) { return f.step(i == 0 ? 1.0 / dt : 0.0); },
+                    slowestRate(w.naturalRadps, w.damping), dt);
+}
+
+PlatformModel::PlatformModel(const ModelConfig &config) : m_config(config)
+{
+    m_dt = 1.0 / m_config.rateHz;
+    const Washout &w = m_config.washout;
+    for (int i = 0; i < 3; ++i) {
+        const TranslationalWashout &t = w.translational[i];
+        m_transSecond[i] = washoutToPosition(t.naturalRadps, t.damping, m_dt);
+        m_transBreak[i] = FirstOrder::highPass(t.breakRadps, m_dt);
+        const RotationalWashout &r = w.rotational[i];
+        m_rot[i] = washoutToPosition(r.naturalRadps, r.damping, m_dt);
+        const double transSettle = settlingTimeS(t, m_config.rateHz);
+        const double rotSettle = settlingTimeS(r, m_config.rateHz);
+        m_target[i] = Biquad::lowPass(kCriticalSettle2pc / transSettle, 1.0, m_dt);
+        m_target[3 + i] = Biquad::lowPass(kCriticalSettle2pc / rotSettle, 1.0, m_dt);
+    }
+    for (int i = 0; i < 2; ++i) {
+        m_tiltLowPass[i] = Biquad::lowPass(w.tiltLowPassRadps, w.tiltLowPassDamping, m_dt);
+        m_tiltRate[i] = RateLimiter(w.tiltRateLimitRadps, m_dt);
+    }
+    reset();
+}
+
+void PlatformModel::reset()
+{
+    for (int i = 0; i < 3; ++i) {
+        m_transSecond[i].reset();
+        m_transBreak[i].reset();
+        m_rot[i].reset();
+    }
+    for (int i = 0; i < 2; ++i) {
+        m_tiltLowPass[i].reset();
+        m_tiltRate[i].reset();
+    }
+    m_primed = false;
+}
+
+StepResult PlatformModel::step(const FrameCommand &command, const Pose &washoutTarget)
+{
+    const FrameCommand c = (command.frameId == 5 || command.frameId == 21 || command.frameId == 85)
+                               ? command
+                               : neutralCommand(5);
+    const std::array<double, 6> target = washoutTarget.toArray();
+    if (!m_primed) {
+        for (int i = 0; i < 6; ++i)
+            m_target[i].reset(target[i]);
+        m_lastPos = m_prevPos = {target[0], target[1], target[2]};
+        m_primed = true;
+    }
+
+    StepResult r;
+    // 1. The specific force the frame describes (seat axes).
+    double g = c.gravityMps2;
+    if (c.frameId == 5) {
+        r.feltSpecificForce = c.accelMps2;
+    } else {
+        if (c.frameId == 21)
+            g = kFrame21GravityMps2;
+        // Gravity in a seat rolled by φ (right side down) and pitched by θ (nose down):
+        // Rx(φ)ᵀ·Ry(θ)ᵀ·(0, 0, g) = g·(−sin θ, sin φ·cos θ, cos φ·cos θ). A nose-down seat
+        // pulls the rider forward out of the seat back: felt force backward (−x).
+        const double sp = std::sin(c.pitchAngleRad), cp = std::cos(c.pitchAngleRad);
+        const double sr = std::sin(c.rollAngleRad), cr = std::cos(c.rollAngleRad);
+        r.feltSpecificForce = {c.accelMps2[0] - g * sp, c.accelMps2[1] + g * sr * cp,
+                               c.accelMps2[2] + g * cr * cp};
+    }
+    const std::array<double, 3> &f = r.feltSpecificForce;
+
+    // 2. Translational washout of the deviation from the rest force (0, 0, g).
+    const std::array<double, 3> deviation{f[0], f[1], f[2] - g};
+    std::array<double, 6> demanded{};
+    for (int i = 0; i < 3; ++i)
+        demanded[i] = m_transBreak[i].step(m_transSecond[i].step(deviation[i]));
+
+    // 3. Tilt coordination: sustained f_x, f_y from gravity. The seat's gravity term is
+    // (−g·sin θ, g·sin φ·cos θ), so f_x > 0 (pushed back into the seat) needs θ < 0, NOSE UP,
+    // and f_y > 0 (pushed to the right, a leftward acceleration) needs φ > 0, right side down.
+    const Washout &w = m_config.washout;
+    const double sMax = std::sin(w.tiltMaxRad);
+    const double gTilt = std::max(g, 1.0);
+    const double rollWant = std::asin(std::clamp(m_tiltLowPass[0].step(f[1]) / gTilt, -sMax, sMax));
+    const double pitchWant =
+        -std::asin(std::clamp(m_tiltLowPass[1].step(f[0]) / gTilt, -sMax, sMax));
+    const double tilt[2] = {m_tiltRate[0].step(rollWant), m_tiltRate[1].step(pitchWant)};
+
+    // 4. Rotational washout, plus the tilt on roll and pitch.
+    for (int i = 0; i < 3; ++i)
+        demanded[3 + i] = m_rot[i].step(c.angAccelRadps2[i]) + (i < 2 ? tilt[i] : 0.0);
+
+    // 5. Around the washout target, which itself moves with the DoF's settling time.
+    for (int i = 0; i < 6; ++i)
+        demanded[i] += m_target[i].step(target[i]);
+
+    // 6. The envelope, then the stroke.
+    constexpr double kOnLimit = 1e-9;
+    const Envelope &e = m_config.envelope;
+    std::array<double, 6> pose{};
+    for (int i = 0; i < 6; ++i) {
+        pose[i] = std::clamp(demanded[i], e.dofMin[i], e.dofMax[i]);
+        r.dofAtLimit[i] =
+            !(demanded[i] > e.dofMin[i] + kOnLimit && demanded[i] < e.dofMax[i] - kOnLimit);
+    }
+    r.demanded = Pose::fromArray(demanded);
+    r.pose = Pose::fromArray(pose);
+    r.actuatorM = actuatorLengths(m_config.geometry, r.pose);
+    r.actuatorAtLimit = strokeFlags(r.actuatorM, e.actuatorMinM, e.actuatorMaxM);
+
+    // 7. What the seat delivers: its acceleration plus the real gravity, in seat axes.
+    const Vector3 position{pose[0], pose[1], pose[2]};
+    const Vector3 accel = (position - m_lastPos * 2.0 + m_prevPos) / (m_dt * m_dt);
+    m_prevPos = m_lastPos;
+    m_lastPos = position;
+    const Vector3 delivered =
+        multiplyTransposed(seatToBase(r.pose), accel + Vector3{0.0, 0.0, kGravityMps2});
+    r.deliveredSpecificForce = {delivered.x, delivered.y, delivered.z};
+    return r;
+}
+
+} // namespace hil::platformmodel

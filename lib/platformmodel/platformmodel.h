@@ -1,0 +1,140 @@
+#pragma once
+// PlatformModel: an offline stand-in for the platform's Mantis controller, for the cueing dry-run
+// (issue 24): RavenAPI acceleration frames 5/21/85 in, platform pose and actuator lengths out,
+// with the envelope and stroke limits it would hit. A classical washout (Reid & Nahon) written for
+// judgement, not a copy of Mantis, which Iris does not publish: docs/platform-model.md has the
+// block diagram, every equation, the defaults and why, and what the model cannot know.
+// Pure: no clocks, sockets or event loop; time advances one step() per 1/rateHz, the caller
+// zero-order-holding the latest frame. One instance per caller (not thread-safe, copyable).
+// Units: SI inside and out (m, m/s², rad, rad/s²), platform frame (x forward, y LEFT, z up;
+// roll right side down, pitch nose DOWN, yaw nose LEFT: kinematics.h, docs/protocols/ravenapi.md).
+
+#include "platformmodel/filters.h"
+#include "platformmodel/kinematics.h"
+
+#include <array>
+
+namespace hil::platformmodel {
+
+/// Frame 21's gravity: "Mantis assumes a typical gravity acceleration of 9800" (the guide).
+inline constexpr double kFrame21GravityMps2 = 9.8;
+
+/// One RavenAPI acceleration frame in SI, platform frame (what MotionCueing encodes).
+struct FrameCommand
+{
+    int frameId = 5; ///< 5, 21 or 85; any other id counts as the neutral cue
+    /// surge, sway, heave (m/s²). Frame 5: specific force, +g in heave at rest, level.
+    /// Frames 21/85: kinematic acceleration, all zero at rest.
+    std::array<double, 3> accelMps2{};
+    std::array<double, 3> angAccelRadps2{}; ///< roll, pitch, yaw (rad/s²)
+    double rollAngleRad = 0.0;              ///< frames 21/85: right side down
+    double pitchAngleRad = 0.0;             ///< frames 21/85: nose down
+    /// Frame 85: the gravity the platform projects. Frame 5: the gravity the sender added (the
+    /// heave at rest, level), the model's reference for "no heave cue". Frame 21 uses 9.8.
+    double gravityMps2 = 9.80665;
+};
+
+/// The cue a still, level rider gets in each frame ("zero cues" = this, never all-zero words).
+FrameCommand neutralCommand(int frameId);
+
+/// Where the model saturates (platform frame, relative to neutral; m and rad) and the stroke.
+struct Envelope
+{
+    std::array<double, 6> dofMin{}; ///< surge, sway, heave (m), roll, pitch, yaw (rad)
+    std::array<double, 6> dofMax{};
+    double actuatorMinM = 0.0; ///< joint-to-joint length, fully retracted
+    double actuatorMaxM = 0.0; ///< fully extended
+};
+
+/// Translational channel (surge, sway, heave): position = f · s / ((s² + 2ζωn·s + ωn²)(s + ωb)),
+/// i.e. the specific-force deviation, third-order high-passed, integrated twice.
+struct TranslationalWashout
+{
+    double naturalRadps = 4.0;
+    double damping = 1.0;
+    double breakRadps = 1.0; ///< ωb: the extra first-order high-pass that brings position back
+};
+
+/// Rotational channel: angle = α / (s² + 2ζωn·s + ωn²), i.e. the angular acceleration,
+/// second-order high-passed, integrated twice.
+struct RotationalWashout
+{
+    double naturalRadps = 1.5;
+    double damping = 1.0;
+};
+
+/// Defaults: ASSUMPTIONS (Iris publishes none of Mantis' internals), docs/platform-model.md.
+struct Washout
+{
+    std::array<TranslationalWashout, 3> translational{TranslationalWashout{4.0, 1.0, 1.0},
+                                                      TranslationalWashout{4.0, 1.0, 1.0},
+                                                      TranslationalWashout{5.0, 1.0, 1.0}};
+    /// Tilt coordination: the surge/sway specific force, second-order low-passed, becomes a seat
+    /// tilt that lets gravity supply it, turned at most tiltRateLimitRadps and tiltMaxRad.
+    double tiltLowPassRadps = 5.0;
+    double tiltLowPassDamping = 1.0;
+    double tiltRateLimitRadps = 0.05235987755982988; ///< 3 deg/s
+    double tiltMaxRad = 0.20943951023931953;         ///< 12 deg
+    std::array<RotationalWashout, 3> rotational{
+        RotationalWashout{1.5, 1.0}, RotationalWashout{1.5, 1.0}, RotationalWashout{1.0, 1.0}};
+};
+
+/// ASSUMPTION: the default geometry's single-DoF reach (150 mm stroke), rounded down.
+Envelope defaultEnvelope();
+
+struct ModelConfig
+{
+    double rateHz = 250.0;
+    Geometry geometry = defaultGeometry();
+    Envelope envelope = defaultEnvelope();
+    Washout washout;
+};
+
+struct StepResult
+{
+    Pose demanded;                         ///< what the washout asks for, before the envelope
+    Pose pose;                             ///< after saturation at the envelope
+    std::array<double, 6> actuatorM{};     ///< lengths the saturated pose needs (not clipped)
+    std::array<bool, 6> dofAtLimit{};      ///< demanded on or beyond the envelope
+    std::array<bool, 6> actuatorAtLimit{}; ///< length on or beyond the stroke
+    /// What the rider should feel according to the frame (specific force, seat axes, m/s²):
+    /// frame 5 as sent; 21/85 kinematic acceleration + the frame's gravity projected by its
+    /// roll and pitch angles.
+    std::array<double, 3> feltSpecificForce{};
+    /// What the saturated pose delivers at the seat origin: R⁻¹·(ẍ + g·ẑ), ẍ from the pose's
+    /// second difference, g = 9.80665 (the rider's real gravity), seat axes, m/s².
+    std::array<double, 3> deliveredSpecificForce{};
+};
+
+/// The 2 % settling time (s) of a translational channel's position after a step in specific
+/// force (and of its washout target after a step of the target), simulated at rateHz.
+double settlingTimeS(const TranslationalWashout &w, double rateHz);
+/// The 2 % settling time (s) of a rotational channel's angle after a step in angular rate.
+double settlingTimeS(const RotationalWashout &w, double rateHz);
+
+class PlatformModel
+{
+public:
+    explicit PlatformModel(const ModelConfig &config = {});
+    const ModelConfig &config() const { return m_config; }
+    /// Back to neutral, at rest; the next step() takes its washout target as already reached.
+    void reset();
+    /// One 1/rateHz step. washoutTarget: frame 170's targets (platform frame, m and rad); the
+    /// pose moves to a changed target within the DoF's settling time.
+    StepResult step(const FrameCommand &command, const Pose &washoutTarget = {});
+
+private:
+    ModelConfig m_config;
+    double m_dt = 0.004;
+    std::array<Biquad, 3> m_transSecond;    // 1/(s² + 2ζωn s + ωn²) per surge, sway, heave
+    std::array<FirstOrder, 3> m_transBreak; // s/(s + ωb)
+    std::array<Biquad, 3> m_rot;            // 1/(s² + 2ζωn s + ωn²) per roll, pitch, yaw
+    std::array<Biquad, 2> m_tiltLowPass;    // sway → roll, surge → pitch
+    std::array<RateLimiter, 2> m_tiltRate;
+    std::array<Biquad, 6> m_target; // critically damped, settles in the DoF's time
+    bool m_primed = false;
+    Vector3 m_lastPos; // the saturated translation of the last two steps (delivered force)
+    Vector3 m_prevPos;
+};
+
+} // namespace hil::platformmodel
