@@ -10,9 +10,9 @@ namespace hil::platformmodel {
 
 namespace {
 
-/// A critically damped second-order low-pass is within 2 % of a step after ωt = 5.8335
-/// ((1 + x)·e^(−x) = 0.02).
-constexpr double kCriticalSettle2pc = 5.8335;
+/// A critically damped second-order low-pass is within 2 % of a step once ωt ≥ 5.8339
+/// ((1 + x)·e^(−x) = 0.02), rounded up.
+constexpr double kCriticalSettle2pc = 5.84;
 constexpr double kSettleBand = 0.02;
 
 /// 1/(s² + 2ζωn·s + ωn²): the washout high-pass s²/(...) followed by the double integration,
