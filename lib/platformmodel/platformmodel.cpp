@@ -10,9 +10,9 @@ namespace hil::platformmodel {
 
 namespace {
 
-/// A critically damped second-order low-pass is within 2 % of a step after ωt = 5.8335
-/// ((1 + x)·e^(−x) = 0.02).
-constexpr double kCriticalSettle2pc = 5.8335;
+/// A critically damped second-order low-pass is within 2 % of a step once ωt ≥ 5.8339
+/// ((1 + x)·e^(−x) = 0.02), rounded up.
+constexpr double kCriticalSettle2pc = 5.84;
 constexpr double kSettleBand = 0.02;
 
 /// 1/(s² + 2ζωn·s + ωn²): the washout high-pass s²/(...) followed by the double integration,
@@ -31,10 +31,12 @@ double slowestRate(double naturalRadps, double damping)
     return damping * naturalRadps;
 }
 
-/// Last time |y| is outside kSettleBand of its peak, for a response sampled every dt.
+/// Last time |y| is outside kSettleBand of its peak, for a response sampled every dt, looked
+/// for over 40 time constants of the slowest mode but no more than 600 s (a file may ask for
+/// absurdly slow washouts; they report 600 s).
 template <typename Next> double settleOf(Next next, double slowest, double dt)
 {
-    const int n = static_cast<int>(std::ceil(40.0 / std::max(slowest, 1e-3) / dt));
+    const int n = static_cast<int>(std::ceil(std::min(40.0 / slowest, 600.0) / dt));
     std::vector<double> y(static_cast<std::size_t>(n));
     double peak = 0.0;
     for (int i = 0; i < n; ++i) {
