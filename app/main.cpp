@@ -6,6 +6,7 @@
 // station/instancechannel.h). Built twice on Windows: hilstation.exe (no console window) and
 // hilstation-console.exe (for scripts and cmd.exe), one source.
 
+#include "app/dryrunmain.h"
 #include "core/logging.h"
 #include "core/threadlauncher.h"
 #include "platform/platform.h"
@@ -139,12 +140,15 @@ int main(int argc, char *argv[])
         return 2;
     case hil::ParseResult::Run:
     case hil::ParseResult::Send:
+    case hil::ParseResult::DryRun:
         break;
     }
 
     QCoreApplication::setOrganizationName(QStringLiteral("HIL Station"));
     QCoreApplication::setApplicationName(QStringLiteral("hilstation"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HIL_VERSION));
+    if (parsed.action == hil::ParseResult::DryRun)
+        return hil::runDryRunCommand(parsed, argc, argv);
     if (parsed.action == hil::ParseResult::Send) {
         QCoreApplication app(argc, argv);
         return sendToInstances(parsed);

@@ -96,7 +96,21 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
                           "(park and exit; needs --to).",
                           "stop|quit");
     const auto to = opt("to", "With --send: only the instance with this process id.", "PID");
-    p.addOptions({home, duration, logDir, windowNice, send, to});
+    const auto dryRun =
+        opt("dry-run",
+            "Run a recording through the cueing and a platform model, offline, and exit: a "
+            "session folder, a state.csv, a .tlog, or maneuver:NAME (coordinated-turn, takeoff, "
+            "landing, catapult, omct-<axis>).",
+            "INPUT");
+    const auto dryRunReport =
+        opt("dry-run-report", "With --dry-run: folder for report.json, dryrun.csv and the plots.",
+            "DIR");
+    const auto cueing =
+        opt("cueing", "With --dry-run: cueing settings exported from the Motion panel.", "FILE");
+    const auto platformModel =
+        opt("platform-model", "With --dry-run: the platform's envelope and geometry.", "FILE");
+    p.addOptions({home, duration, logDir, windowNice, send, to, dryRun, dryRunReport, cueing,
+                  platformModel});
 
     ParseResult r;
     r.options.arguments = arguments;
@@ -148,6 +162,26 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
     }
     if (p.isSet(to))
         return fail(QStringLiteral("--to is used with --send"));
+    if (p.isSet(dryRun)) {
+        r.dryRunInput = p.value(dryRun);
+        r.dryRunReportDir = p.value(dryRunReport);
+        r.cueingFile = p.value(cueing);
+        r.platformModelFile = p.value(platformModel);
+        if (r.dryRunInput.isEmpty())
+            return fail(bad(QStringLiteral("dry-run"), r.dryRunInput,
+                            QStringLiteral("expected a session folder, a .tlog or maneuver:NAME")));
+        if (!p.isSet(dryRunReport) || r.dryRunReportDir.isEmpty())
+            return fail(
+                QStringLiteral("--dry-run needs --dry-run-report DIR (where the report goes)"));
+        if (p.isSet(headless) || p.isSet(emulate) || p.isSet(duration) || p.isSet(logDir))
+            return fail(QStringLiteral("--dry-run runs no station: --headless, --emulate, "
+                                       "--duration and --log-dir do not apply"));
+        r.action = ParseResult::DryRun;
+        return r;
+    }
+    for (const auto *o : {&dryRunReport, &cueing, &platformModel})
+        if (p.isSet(*o))
+            return fail(QStringLiteral("--%1 is used with --dry-run").arg(o->names().first()));
     o.headless = p.isSet(headless);
     if (p.isSet(emulate)) {
         for (const QString &raw :

@@ -35,12 +35,17 @@ QStringList emulatorNames();
 struct ParseResult
 {
     /// Send: `--send stop|quit [--to PID]`, delivered to running instances (InstanceChannel)
-    /// instead of running a station.
-    enum Action { Run, ShowHelp, ShowVersion, Send, Error };
+    /// instead of running a station. DryRun: `--dry-run INPUT --dry-run-report DIR`, the cueing
+    /// and platform model offline (lib/dryrun, docs/dry-run.md); no link starts.
+    enum Action { Run, ShowHelp, ShowVersion, Send, DryRun, Error };
     Action action = Run;
-    QString sendCommand; ///< "stop" or "quit" (Send)
-    qint64 sendTo = 0;   ///< the one instance to reach (Send), 0: every instance of this user
-    QString message;     ///< help/version text, or the one-line error
+    QString sendCommand;       ///< "stop" or "quit" (Send)
+    qint64 sendTo = 0;         ///< the one instance to reach (Send), 0: every instance of this user
+    QString dryRunInput;       ///< a session folder, a state.csv, a .tlog or maneuver:NAME
+    QString dryRunReportDir;   ///< where report.json, dryrun.csv and the plots go
+    QString cueingFile;        ///< --cueing: settings as the window exports them (empty: defaults)
+    QString platformModelFile; ///< --platform-model: envelope and geometry (empty: defaults)
+    QString message;           ///< help/version text, or the one-line error
     StationOptions options;
     int exitCode() const { return action == Error ? 2 : 0; }
 };

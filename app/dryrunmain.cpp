@@ -1,0 +1,76 @@
+#include "app/dryrunmain.h"
+#include "dryrun/dryrunreport.h"
+#include "platformmodel/modelfile.h"
+#include "raven/cueingfile.h"
+#include "station/options.h"
+#include "ui/dryrunplots.h"
+
+#include <QApplication>
+#include <QDir>
+#include <cstdio>
+
+namespace hil {
+
+namespace {
+int fail(int code, const QString &message)
+{
+    std::fprintf(stderr, "hilstation: %s\n", qPrintable(message));
+    return code;
+}
+} // namespace
+
+int runDryRunCommand(const ParseResult &parsed, int argc, char **argv)
+{
+    dryrun::DryRunOptions options;
+    QString error;
+    if (!parsed.cueingFile.isEmpty()) {
+        if (!raven::readCueingFile(parsed.cueingFile, &options.cueing, &error))
+            return fail(2, QStringLiteral("--cueing: %1").arg(error));
+        options.cueingFile = parsed.cueingFile;
+    }
+    if (!parsed.platformModelFile.isEmpty()) {
+        if (!platformmodel::readModelFile(parsed.platformModelFile, &options.model, &error))
+            return fail(2, QStringLiteral("--platform-model: %1").arg(error));
+        options.modelFile = parsed.platformModelFile;
+    }
+    dryrun::DryRunInput input;
+    dryrun::DryRunInput::Error kind;
+    if (!input.load(parsed.dryRunInput, &error, &kind))
+        return fail(kind == dryrun::DryRunInput::Error::Arguments ? 2 : 3, error);
+    const dryrun::DryRunResult result = dryrun::runDryRun(input, options);
+    // The plots need a QApplication (QCustomPlot is a widget); made only now, so that an error
+    // above is the one line on stderr. Nothing is shown: offscreen, also without a display.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    const QString dir = parsed.dryRunReportDir;
+    if (!dryrun::writeDryRunFiles(dir, input, options, result, &error) ||
+        !writeDryRunPlots(dir, result, options, &error))
+        return fail(3, error);
+    // A summary for the console; report.json has everything.
+    const char *const dofs[6] = {"surge", "sway", "heave", "roll", "pitch", "yaw"};
+    std::printf("dry run: %s, %zu frames (%lld skipped), %zu model steps\n",
+                qPrintable(parsed.dryRunInput), input.frames.size(),
+                static_cast<long long>(input.skippedRows), result.samples.size());
+    int hits = 0;
+    for (int d = 0; d < 6; ++d) {
+        const auto h = dryrun::limitHits(result, d, false);
+        hits += int(h.size());
+        if (!h.empty())
+            std::printf("  %s: %zu predicted limit hit(s), first at %.2f s\n", dofs[d], h.size(),
+                        h.front().startS);
+    }
+    for (int a = 0; a < 6; ++a) {
+        const auto h = dryrun::limitHits(result, a, true);
+        hits += int(h.size());
+        if (!h.empty())
+            std::printf("  actuator %d: %zu predicted stroke limit hit(s), first at %.2f s\n", a,
+                        h.size(), h.front().startS);
+    }
+    if (hits == 0)
+        std::printf("  no predicted limit hit\n");
+    std::printf("report: %s\n", qPrintable(QDir(dir).filePath(QStringLiteral("report.json"))));
+    return 0;
+}
+
+} // namespace hil

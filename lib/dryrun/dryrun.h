@@ -1,0 +1,51 @@
+#pragma once
+// The dry run: a recording (or a manoeuvre) through the program's own cueing and a model of the
+// platform, offline, to judge cueing settings before anyone rides them (docs/dry-run.md).
+//
+//   frames ──MotionCueing::update (every frame, as RavenLink::onSimFrame)──▶ latest cue
+//   every 1/rateHz of input time: latest cue ──encode (gain 1: what the link sends after its
+//   ramp-in)──▶ RavenAPI words ──decode──▶ FrameCommand ──PlatformModel::step──▶ pose, actuators
+//
+// The cue goes through the wire encoding on purpose: the model sees what the platform would
+// (master gain applied, mm/s² and mdeg rounding, protocol clamps), not the cueing's doubles.
+// Pure and deterministic: no clocks, sockets or event loop, no threads; the same input and
+// settings give the same samples on every run. Any thread (one run per thread).
+
+#include "dryrun/dryruninput.h"
+#include "platformmodel/platformmodel.h"
+#include "raven/cueing.h"
+
+#include <QString>
+#include <array>
+#include <vector>
+
+namespace hil::dryrun {
+
+struct DryRunOptions
+{
+    raven::CueingSettings cueing;
+    platformmodel::ModelConfig model;
+    QString cueingFile; ///< where cueing came from, for the report (empty: defaults)
+    QString modelFile;  ///< where model came from (empty: the labelled assumptions)
+};
+
+/// One model step.
+struct DryRunSample
+{
+    double timeS = 0;                           ///< input time base (DryRunInput::timesS)
+    std::array<double, raven::AxisCount> cue{}; ///< the cue as sent (decoded), SI, platform frame
+    platformmodel::StepResult step;
+};
+
+struct DryRunResult
+{
+    std::vector<DryRunSample> samples;
+    std::uint64_t protocolClamps = 0; ///< cue values cut to RavenAPI's limits by the encoder
+};
+
+DryRunResult runDryRun(const DryRunInput &input, const DryRunOptions &options);
+
+/// The FrameCommand the platform model reads from an encoded cueing frame (5, 21 or 85).
+platformmodel::FrameCommand commandFromFrame(const QByteArray &frame, bool *ok);
+
+} // namespace hil::dryrun

@@ -1,0 +1,149 @@
+#include "dryrun/dryruninput.h"
+#include "dryrun/maneuvers.h"
+#include "session/replaysource.h"
+#include "session/sessionformat.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <algorithm>
+#include <cmath>
+
+namespace hil::dryrun {
+
+namespace {
+
+double medianRate(const std::vector<double> &t)
+{
+    if (t.size() < 2)
+        return 0;
+    std::vector<double> d;
+    d.reserve(t.size() - 1);
+    for (std::size_t i = 1; i < t.size(); ++i)
+        if (t[i] > t[i - 1])
+            d.push_back(t[i] - t[i - 1]);
+    if (d.empty())
+        return 0;
+    std::nth_element(d.begin(), d.begin() + std::ptrdiff_t(d.size() / 2), d.end());
+    return 1.0 / d[d.size() / 2];
+}
+
+constexpr int kModeCueing = 3;
+
+// platform.csv rows with a pose, while the platform said CUEING. Unreadable rows are counted.
+void readPlatformCsv(const QString &path, DryRunInput *in)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return;
+    in->hasPlatformCsv = true;
+    const QByteArray header = f.readLine().trimmed();
+    const std::vector<QByteArrayView> names = splitCsv(header);
+    auto column = [&](const char *name) {
+        for (std::size_t i = 0; i < names.size(); ++i)
+            if (names[i] == QByteArrayView(name))
+                return int(i);
+        return -1;
+    };
+    const int cTime = column("time_s"), cMode = column("mode");
+    const int cDof[6] = {column("position/surge"), column("position/sway"),
+                         column("position/heave"), column("attitude/roll"),
+                         column("attitude/pitch"), column("attitude/yaw")};
+    if (cTime < 0 || cMode < 0 || *std::min_element(cDof, cDof + 6) < 0) {
+        in->platformRowsSkipped = -1; // a header this program does not know
+        return;
+    }
+    while (!f.atEnd()) {
+        const QByteArray line = f.readLine();
+        const std::vector<QByteArrayView> cells = splitCsv(QByteArrayView(line).trimmed());
+        ReportedPose p;
+        bool ok = cells.size() == names.size();
+        if (ok) {
+            p.timeS = parseNumber(cells[std::size_t(cTime)]);
+            const double mode = parseNumber(cells[std::size_t(cMode)]);
+            for (int i = 0; i < 6; ++i)
+                p.dof[std::size_t(i)] = parseNumber(cells[std::size_t(cDof[i])]);
+            ok = std::isfinite(p.timeS) && std::isfinite(mode);
+            if (ok && int(mode) != kModeCueing)
+                continue;
+            // A reply without a pose (a mode echo) has NaN positions: not a row to compare.
+            if (ok &&
+                !std::all_of(p.dof.begin(), p.dof.end(), [](double v) { return std::isfinite(v); }))
+                continue;
+        }
+        if (!ok) {
+            ++in->platformRowsSkipped;
+            continue;
+        }
+        in->reported.push_back(p);
+    }
+}
+
+} // namespace
+
+bool DryRunInput::load(const QString &spec, QString *error, Error *kind)
+{
+    *this = DryRunInput();
+    source = spec;
+    *kind = Error::None;
+    if (spec.startsWith(QLatin1String("maneuver:"))) {
+        const QString name = spec.mid(9);
+        this->kind = Kind::Maneuver;
+        if (!makeManeuver(name, &frames)) {
+            *kind = Error::Arguments;
+            *error = QStringLiteral("unknown manoeuvre '%1' (known: %2)")
+                         .arg(name, maneuverNames().join(QStringLiteral(", ")));
+            return false;
+        }
+        timesS.reserve(frames.size());
+        for (const SimFrame &f : frames)
+            timesS.push_back(f.physicsTimeS);
+        medianRateHz = medianRate(timesS);
+        return true;
+    }
+    const QFileInfo fi(spec);
+    if (!fi.exists()) {
+        *kind = Error::Missing;
+        *error = QStringLiteral("%1: no such file or folder").arg(spec);
+        return false;
+    }
+    ReplaySource src;
+    QString why;
+    if (!src.open(spec, &why)) {
+        *kind = Error::Missing;
+        *error = why.contains(spec) ? why : QStringLiteral("%1: %2").arg(spec, why);
+        return false;
+    }
+    this->kind = fi.isDir()                               ? Kind::Session
+                 : src.kind() == ReplaySource::Kind::Tlog ? Kind::Tlog
+                                                          : Kind::StateCsv;
+    skippedRows = src.skipped();
+    frames.reserve(std::size_t(src.size()));
+    timesS.reserve(std::size_t(src.size()));
+    // The replay reads a short row (a torn write) with its missing columns at their defaults; a
+    // dry run must not: zero acceleration where the recording had some is a wrong cue. A state.csv
+    // row needs all its header's columns.
+    const bool csv = src.kind() == ReplaySource::Kind::StateCsv;
+    const qsizetype columns = csv ? qsizetype(splitCsv(src.header()).size()) : 0;
+    for (int i = 0; i < src.size(); ++i) {
+        SimFrame f;
+        if ((csv && qsizetype(splitCsv(src.rowText(i)).size()) < columns) || !src.frameAt(i, &f)) {
+            ++skippedRows; // torn, changed under us, or a bad CRC: counted like a bad row
+            continue;
+        }
+        frames.push_back(f);
+        timesS.push_back(src.timeAt(i));
+    }
+    if (frames.empty()) {
+        *kind = Error::Missing;
+        *error =
+            QStringLiteral("%1: no readable frame (%2 rows skipped)").arg(spec).arg(skippedRows);
+        return false;
+    }
+    medianRateHz = medianRate(timesS);
+    if (this->kind == Kind::Session)
+        readPlatformCsv(QDir(spec).filePath(QStringLiteral("platform.csv")), this);
+    return true;
+}
+
+} // namespace hil::dryrun

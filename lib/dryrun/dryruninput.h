@@ -1,0 +1,49 @@
+#pragma once
+// DryRunInput: the frames a dry run plays — a recorded session (its state.csv, and platform.csv
+// when there is one), a state.csv, a QGroundControl .tlog (through ReplaySource, the replay's own
+// reader), or a built-in manoeuvre (`maneuver:NAME`, maneuvers.h). Loads everything into memory
+// (an hour at 250 Hz is ~900,000 frames, ~300 MB: a dry run is a batch job). Pure file reading, no
+// clocks or event loop; any thread.
+//
+// Times: timeS is the input's own time base (state.csv's time_s, a tlog's seconds from its first
+// record, a manoeuvre's physics time), never decreasing (ReplaySource's media time: a simulator
+// reset plays on). platform.csv shares state.csv's time_s (sessionformat.h), so reported poses line
+// up with frames on it.
+
+#include "model/simframe.h"
+
+#include <QString>
+#include <array>
+#include <vector>
+
+namespace hil::dryrun {
+
+/// A platform reply with a pose (platform.csv; platform frame, m and rad) while it was CUEING.
+struct ReportedPose
+{
+    double timeS = 0;
+    std::array<double, 6> dof{}; ///< surge, sway, heave (m), roll, pitch, yaw (rad)
+};
+
+struct DryRunInput
+{
+    enum class Kind { Session, StateCsv, Tlog, Maneuver };
+    enum class Error { None, Arguments, Missing };
+
+    Kind kind = Kind::Maneuver;
+    QString source;                     ///< the path or maneuver:NAME as given
+    std::vector<double> timesS;         ///< one per frame
+    std::vector<SimFrame> frames;       ///< in time order
+    qint64 skippedRows = 0;             ///< state.csv lines / tlog records that did not read
+    double medianRateHz = 0;            ///< 1 / median frame spacing: the rate actually available
+    std::vector<ReportedPose> reported; ///< platform.csv poses while CUEING (sessions only)
+    qint64 platformRowsSkipped = 0;
+    bool hasPlatformCsv = false;
+
+    /// Loads `spec`. On failure: *error is one line naming the problem and *kind says which exit
+    /// code it deserves (Missing: no such input or nothing readable in it, 3; Arguments: an
+    /// unknown manoeuvre name, 2).
+    bool load(const QString &spec, QString *error, Error *kind);
+};
+
+} // namespace hil::dryrun

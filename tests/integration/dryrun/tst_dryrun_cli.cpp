@@ -1,0 +1,148 @@
+// `hilstation --dry-run`: the program as a user runs it: exit codes, the files, the plots.
+#include "raven/cueingfile.h"
+
+#include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+struct Run
+{
+    int code = -1;
+    QString out, err;
+};
+
+Run hilstation(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(HILSTATION_BIN), args);
+    Run r;
+    if (!p.waitForFinished(180000))
+        return r;
+    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+} // namespace
+
+class TestDryRunCli : public QObject
+{
+    Q_OBJECT
+private slots:
+    void catapultWritesReportCsvAndPlots()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("report"));
+        const Run r = hilstation({QStringLiteral("--dry-run"), QStringLiteral("maneuver:catapult"),
+                                  QStringLiteral("--dry-run-report"), out});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QLatin1String("predicted")), qPrintable(r.out));
+        const QJsonObject report =
+            QJsonDocument::fromJson(readAll(out + QStringLiteral("/report.json"))).object();
+        QVERIFY(report.value(QStringLiteral("limit_hits_total")).toInt() > 0);
+        QVERIFY(readAll(out + QStringLiteral("/dryrun.csv")).count('\n') > 2000);
+        for (const char *name : {"dof-surge", "dof-sway", "dof-heave", "dof-roll", "dof-pitch",
+                                 "dof-yaw", "actuators"}) {
+            QImage png(out + QStringLiteral("/%1.png").arg(QLatin1String(name)));
+            QVERIFY2(!png.isNull(), name);
+            QCOMPARE(png.size(), QSize(1200, 420));
+        }
+        // Run again: the same bytes.
+        const QString again = dir.filePath(QStringLiteral("again"));
+        QCOMPARE(hilstation({QStringLiteral("--dry-run"), QStringLiteral("maneuver:catapult"),
+                             QStringLiteral("--dry-run-report"), again})
+                     .code,
+                 0);
+        QVERIFY(readAll(out + QStringLiteral("/report.json")) ==
+                readAll(again + QStringLiteral("/report.json")));
+        QVERIFY(readAll(out + QStringLiteral("/dryrun.csv")) ==
+                readAll(again + QStringLiteral("/dryrun.csv")));
+    }
+
+    void cueingFileIsUsed()
+    {
+        QTemporaryDir dir;
+        hil::raven::CueingSettings s;
+        s.frameId = 5;
+        s.masterGain = 0.5;
+        QFile f(dir.filePath(QStringLiteral("cueing.json")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(hil::raven::writeCueingFile(s));
+        f.close();
+        const QString out = dir.filePath(QStringLiteral("r"));
+        const Run r = hilstation({QStringLiteral("--dry-run"), QStringLiteral("maneuver:takeoff"),
+                                  QStringLiteral("--dry-run-report"), out,
+                                  QStringLiteral("--cueing"), f.fileName()});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject settings =
+            QJsonDocument::fromJson(readAll(out + QStringLiteral("/report.json")))
+                .object()
+                .value(QStringLiteral("cueing"))
+                .toObject()
+                .value(QStringLiteral("settings"))
+                .toObject();
+        QCOMPARE(settings.value(QStringLiteral("frame")).toInt(), 5);
+        QCOMPARE(settings.value(QStringLiteral("master_gain")).toDouble(), 0.5);
+    }
+
+    void exitCodes_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("no report folder")
+            << QStringList{QStringLiteral("--dry-run"), QStringLiteral("maneuver:catapult")} << 2
+            << "--dry-run-report";
+        QTest::newRow("unknown manoeuvre")
+            << QStringList{QStringLiteral("--dry-run"), QStringLiteral("maneuver:loop"),
+                           QStringLiteral("--dry-run-report"), QStringLiteral("@OUT@")}
+            << 2 << "unknown manoeuvre";
+        QTest::newRow("missing input")
+            << QStringList{QStringLiteral("--dry-run"), QStringLiteral("/no/such/session"),
+                           QStringLiteral("--dry-run-report"), QStringLiteral("@OUT@")}
+            << 3 << "no such file";
+        QTest::newRow("empty state.csv")
+            << QStringList{QStringLiteral("--dry-run"), QStringLiteral("@EMPTY@"),
+                           QStringLiteral("--dry-run-report"), QStringLiteral("@OUT@")}
+            << 3 << "no frames";
+        QTest::newRow("bad cueing file")
+            << QStringList{QStringLiteral("--dry-run"),        QStringLiteral("maneuver:catapult"),
+                           QStringLiteral("--dry-run-report"), QStringLiteral("@OUT@"),
+                           QStringLiteral("--cueing"),         QStringLiteral("@EMPTY@")}
+            << 2 << "--cueing";
+        QTest::newRow("cueing without dry run")
+            << QStringList{QStringLiteral("--cueing"), QStringLiteral("x.json")} << 2
+            << "--cueing is used with --dry-run";
+    }
+    void exitCodes()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, says);
+        QTemporaryDir dir;
+        QFile empty(dir.filePath(QStringLiteral("empty.csv")));
+        QVERIFY(empty.open(QIODevice::WriteOnly));
+        empty.write("time_s,physics_time_s\n");
+        empty.close();
+        for (QString &a : args)
+            a.replace(QLatin1String("@OUT@"), dir.filePath(QStringLiteral("out")))
+                .replace(QLatin1String("@EMPTY@"), empty.fileName());
+        const Run r = hilstation(args);
+        QCOMPARE(r.code, code);
+        QVERIFY2(r.err.contains(says), qPrintable(r.err));
+        QCOMPARE(r.err.count(QLatin1Char('\n')), 1); // one line
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDryRunCli)
+#include "tst_dryrun_cli.moc"

@@ -1,0 +1,147 @@
+#include "ui/dryrunplots.h"
+#include "dryrun/dryrunreport.h"
+
+#include <QDir>
+#include <qcustomplot.h>
+
+namespace hil {
+
+namespace {
+
+const char *const kDof[6] = {"surge", "sway", "heave", "roll", "pitch", "yaw"};
+constexpr double kRadToDeg = 57.29577951308232;
+constexpr int kWidth = 1200, kHeight = 420;
+
+// Every n-th sample: a plot of an hour at 250 Hz needs no 900,000 points to be read.
+int strideFor(std::size_t n)
+{
+    return std::max(1, int(n / 20000));
+}
+
+double poseValue(const platformmodel::Pose &p, int d)
+{
+    const double v[6] = {p.surgeM, p.swayM, p.heaveM, p.rollRad, p.pitchRad, p.yawRad};
+    return v[d];
+}
+
+void markHits(QCustomPlot &plot, const std::vector<dryrun::LimitHit> &hits)
+{
+    for (const dryrun::LimitHit &h : hits) {
+        auto *r = new QCPItemRect(&plot);
+        r->topLeft->setTypeX(QCPItemPosition::ptPlotCoords);
+        r->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        r->bottomRight->setTypeX(QCPItemPosition::ptPlotCoords);
+        r->bottomRight->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        r->topLeft->setCoords(h.startS, 0.0);
+        // At least a visible sliver for a one-step hit.
+        r->bottomRight->setCoords(std::max(h.endS, h.startS + 0.05), 1.0);
+        r->setPen(Qt::NoPen);
+        r->setBrush(QColor(220, 40, 40, 90));
+    }
+}
+
+bool save(QCustomPlot &plot, const QString &path, QString *error)
+{
+    plot.replot(QCustomPlot::rpImmediateRefresh);
+    if (!plot.savePng(path, kWidth, kHeight)) {
+        *error = QStringLiteral("%1: cannot write the plot").arg(path);
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool writeDryRunPlots(const QString &dir, const dryrun::DryRunResult &result,
+                      const dryrun::DryRunOptions &options, QString *error)
+{
+    const auto &samples = result.samples;
+    const int stride = strideFor(samples.size());
+    const double t0 = samples.empty() ? 0.0 : samples.front().timeS;
+    const double t1 = samples.empty() ? 1.0 : samples.back().timeS;
+    for (int d = 0; d < 6; ++d) {
+        const double scale = d < 3 ? 1000.0 : kRadToDeg; // mm and degrees read better
+        QCustomPlot plot;
+        plot.resize(kWidth, kHeight);
+        plot.plotLayout()->insertRow(0);
+        plot.plotLayout()->addElement(
+            0, 0,
+            new QCPTextElement(&plot,
+                               QStringLiteral("%1: platform (model) against its envelope; red: "
+                                              "predicted limit hits")
+                                   .arg(QLatin1String(kDof[d])),
+                               QFont(QStringLiteral("sans"), 10, QFont::Bold)));
+        QVector<double> t, pose, demanded;
+        for (std::size_t i = 0; i < samples.size(); i += std::size_t(stride)) {
+            t.append(samples[i].timeS);
+            pose.append(poseValue(samples[i].step.pose, d) * scale);
+            demanded.append(poseValue(samples[i].step.demanded, d) * scale);
+        }
+        // The envelope as a band: the area between its limits, filled.
+        const double lo = options.model.envelope.dofMin[std::size_t(d)] * scale;
+        const double hi = options.model.envelope.dofMax[std::size_t(d)] * scale;
+        QCPGraph *low = plot.addGraph(), *high = plot.addGraph();
+        low->setData({t0, t1}, {lo, lo});
+        high->setData({t0, t1}, {hi, hi});
+        low->setPen(QPen(QColor(90, 150, 90)));
+        high->setPen(QPen(QColor(90, 150, 90)));
+        high->setBrush(QColor(90, 170, 90, 40));
+        high->setChannelFillGraph(low);
+        high->setName(QStringLiteral("envelope"));
+        low->removeFromLegend();
+        QCPGraph *dem = plot.addGraph();
+        dem->setData(t, demanded, true);
+        dem->setPen(QPen(QColor(150, 150, 150), 1, Qt::DashLine));
+        dem->setName(QStringLiteral("demanded (before the envelope)"));
+        QCPGraph *p = plot.addGraph();
+        p->setData(t, pose, true);
+        p->setPen(QPen(QColor(30, 80, 200), 1.5));
+        p->setName(QStringLiteral("pose"));
+        markHits(plot, dryrun::limitHits(result, d, false));
+        plot.xAxis->setLabel(QStringLiteral("time (s)"));
+        plot.yAxis->setLabel(d < 3 ? QStringLiteral("%1 (mm)").arg(QLatin1String(kDof[d]))
+                                   : QStringLiteral("%1 (°)").arg(QLatin1String(kDof[d])));
+        plot.xAxis->setRange(t0, t1);
+        plot.rescaleAxes(true);
+        plot.yAxis->scaleRange(1.15);
+        plot.legend->setVisible(true);
+        if (!save(plot,
+                  QDir(dir).filePath(QStringLiteral("dof-%1.png").arg(QLatin1String(kDof[d]))),
+                  error))
+            return false;
+    }
+    QCustomPlot plot;
+    plot.resize(kWidth, kHeight);
+    const double smin = options.model.envelope.actuatorMinM * 1000.0;
+    const double smax = options.model.envelope.actuatorMaxM * 1000.0;
+    QCPGraph *low = plot.addGraph(), *high = plot.addGraph();
+    low->setData({t0, t1}, {smin, smin});
+    high->setData({t0, t1}, {smax, smax});
+    high->setBrush(QColor(90, 170, 90, 40));
+    high->setChannelFillGraph(low);
+    high->setName(QStringLiteral("stroke"));
+    low->removeFromLegend();
+    const QColor colours[6] = {Qt::darkBlue, Qt::darkRed,     Qt::darkGreen,
+                               Qt::darkCyan, Qt::darkMagenta, Qt::darkYellow};
+    for (int a = 0; a < 6; ++a) {
+        QVector<double> t, len;
+        for (std::size_t i = 0; i < samples.size(); i += std::size_t(stride)) {
+            t.append(samples[i].timeS);
+            len.append(samples[i].step.actuatorM[std::size_t(a)] * 1000.0);
+        }
+        QCPGraph *g = plot.addGraph();
+        g->setData(t, len, true);
+        g->setPen(QPen(colours[a]));
+        g->setName(QStringLiteral("actuator %1").arg(a));
+        markHits(plot, dryrun::limitHits(result, a, true));
+    }
+    plot.xAxis->setLabel(QStringLiteral("time (s)"));
+    plot.yAxis->setLabel(QStringLiteral("actuator length (mm)"));
+    plot.rescaleAxes(true);
+    plot.xAxis->setRange(t0, t1);
+    plot.yAxis->scaleRange(1.15);
+    plot.legend->setVisible(true);
+    return save(plot, QDir(dir).filePath(QStringLiteral("actuators.png")), error);
+}
+
+} // namespace hil
