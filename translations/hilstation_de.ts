@@ -303,6 +303,33 @@
     </message>
 </context>
 <context>
+    <name>hil::CueingFileActions</name>
+    <message>
+        <source>Export cueing settings</source>
+        <translation>Bewegungseinstellungen exportieren</translation>
+    </message>
+    <message>
+        <source>Cueing settings (*.json)</source>
+        <translation>Bewegungseinstellungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Cueing settings not exported: cannot write %1: %2</source>
+        <translation>Bewegungseinstellungen nicht exportiert: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Import cueing settings</source>
+        <translation>Bewegungseinstellungen importieren</translation>
+    </message>
+    <message>
+        <source>Cueing settings (*.json);;All files (*)</source>
+        <translation>Bewegungseinstellungen (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cueing settings not imported: %1</source>
+        <translation>Bewegungseinstellungen nicht importiert: %1</translation>
+    </message>
+</context>
+<context>
     <name>hil::GimbalPanel</name>
     <message>
         <source>No camera image</source>
@@ -937,6 +964,22 @@
     <message>
         <source>Cueing settings were saved with the old sign convention (sway right, pitch nose up, yaw nose right). The platform frame is now right-handed (x forward, y left, z up): every axis&apos;s invert was cleared. Run the axis check before cueing a rider.</source>
         <translation>Die Bewegungseinstellungen wurden mit der alten Vorzeichenkonvention gespeichert (Quer nach rechts, Nicken Nase hoch, Gieren Nase nach rechts). Das Plattform-Koordinatensystem ist jetzt rechtshändig (x vorn, y links, z oben): „Umkehren“ wurde für jede Achse zurückgesetzt. Vor dem Bewegen eines Fahrers die Achsprüfung ausführen.</translation>
+    </message>
+    <message>
+        <source>Export cueing settings…</source>
+        <translation>Bewegungseinstellungen exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the settings shown here as a file (cueing.json) for hilstation --dry-run --cueing FILE</source>
+        <translation>Die hier gezeigten Einstellungen als Datei (cueing.json) speichern, für hilstation --dry-run --cueing DATEI</translation>
+    </message>
+    <message>
+        <source>Import cueing settings…</source>
+        <translation>Bewegungseinstellungen importieren…</translation>
+    </message>
+    <message>
+        <source>Load settings from a file into this editor; the platform gets them only when you press &quot;Apply to platform&quot;</source>
+        <translation>Einstellungen aus einer Datei in diesen Editor laden; die Plattform erhält sie erst mit „An Plattform übernehmen“</translation>
     </message>
 </context>
 <context>

@@ -303,6 +303,33 @@
     </message>
 </context>
 <context>
+    <name>hil::CueingFileActions</name>
+    <message>
+        <source>Export cueing settings</source>
+        <translation>导出运动提示设置</translation>
+    </message>
+    <message>
+        <source>Cueing settings (*.json)</source>
+        <translation>运动提示设置 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cueing settings not exported: cannot write %1: %2</source>
+        <translation>运动提示设置未导出：无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Import cueing settings</source>
+        <translation>导入运动提示设置</translation>
+    </message>
+    <message>
+        <source>Cueing settings (*.json);;All files (*)</source>
+        <translation>运动提示设置 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cueing settings not imported: %1</source>
+        <translation>运动提示设置未导入：%1</translation>
+    </message>
+</context>
+<context>
     <name>hil::GimbalPanel</name>
     <message>
         <source>No camera image</source>
@@ -936,6 +963,22 @@
     <message>
         <source>Cueing settings were saved with the old sign convention (sway right, pitch nose up, yaw nose right). The platform frame is now right-handed (x forward, y left, z up): every axis&apos;s invert was cleared. Run the axis check before cueing a rider.</source>
         <translation>运动提示设置是按旧的符号约定保存的（横向向右、俯仰机头向上、偏航机头向右）。平台坐标系现为右手系（x 向前、y 向左、z 向上）：各轴的反向设置已清除。在为乘员提供运动提示前请先运行轴向检查。</translation>
+    </message>
+    <message>
+        <source>Export cueing settings…</source>
+        <translation>导出运动提示设置…</translation>
+    </message>
+    <message>
+        <source>Save the settings shown here as a file (cueing.json) for hilstation --dry-run --cueing FILE</source>
+        <translation>将此处显示的设置保存为文件 (cueing.json)，供 hilstation --dry-run --cueing FILE 使用</translation>
+    </message>
+    <message>
+        <source>Import cueing settings…</source>
+        <translation>导入运动提示设置…</translation>
+    </message>
+    <message>
+        <source>Load settings from a file into this editor; the platform gets them only when you press &quot;Apply to platform&quot;</source>
+        <translation>从文件加载设置到此编辑器；只有按下“应用到平台”后平台才会收到</translation>
     </message>
 </context>
 <context>

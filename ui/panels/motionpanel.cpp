@@ -5,6 +5,7 @@
 #include "telemetry/telemetryhub.h"
 #include "ui/panels/axischeckdialog.h"
 #include "ui/panels/axischecknotices.h"
+#include "ui/panels/cueingfileactions.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -346,9 +347,28 @@ QWidget *MotionPanel::buildCueing()
         tr("Commissioning: a small test cue per axis; say which way the seat moved"));
     connect(axisCheck, &QPushButton::clicked, this, &MotionPanel::openAxisCheck);
     row->addWidget(axisCheck);
+    auto *exportButton = new QPushButton;
+    exportButton->setObjectName(QStringLiteral("exportCueingButton"));
+    auto *importButton = new QPushButton;
+    importButton->setObjectName(QStringLiteral("importCueingButton"));
+    retranslate([=] {
+        exportButton->setText(tr("Export cueing settings…"));
+        exportButton->setToolTip(tr("Save the settings shown here as a file (cueing.json) for "
+                                    "hilstation --dry-run --cueing FILE"));
+        importButton->setText(tr("Import cueing settings…"));
+        importButton->setToolTip(tr("Load settings from a file into this editor; the platform "
+                                    "gets them only when you press \"Apply to platform\""));
+    });
+    connect(exportButton, &QPushButton::clicked, this, &MotionPanel::exportCueing);
+    connect(importButton, &QPushButton::clicked, this, &MotionPanel::importCueing);
     row->addStretch(1);
     row->addWidget(apply);
     v->addLayout(row);
+    auto *files = new QHBoxLayout; // a row of its own: long in German, the panel stays narrow
+    files->addWidget(exportButton);
+    files->addWidget(importButton);
+    files->addStretch(1);
+    v->addLayout(files);
     return box;
 }
 
@@ -486,6 +506,24 @@ void MotionPanel::applyCueing()
     }
     const raven::CueingSettings s = cueingSettings();
     postTo(link, [link, s] { link->setCueingSettings(s); });
+}
+
+void MotionPanel::exportCueing()
+{
+    QString error;
+    if (!CueingFileActions::exportSettings(this, cueingSettings(), &m_cueingDir, &error) &&
+        !error.isEmpty())
+        emit errorRaised(error);
+}
+
+void MotionPanel::importCueing()
+{
+    raven::CueingSettings s;
+    QString error;
+    if (CueingFileActions::importSettings(this, &m_cueingDir, &s, &error))
+        setCueingSettings(s); // the editor only: "Apply to platform" sends them
+    else if (!error.isEmpty())
+        emit errorRaised(error);
 }
 
 void MotionPanel::setLit(int reportedMode)

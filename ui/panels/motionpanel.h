@@ -3,7 +3,8 @@
 // status word's flags, the mode read back (the lit mode button is the reported mode, never the
 // one asked for), the pose from the telemetry hub, temperatures, firmware, the link's watchdog —
 // and sends the operator's requests: mode buttons (CUEING only after confirmation), STOP, and
-// the cueing settings, and opens the axis check (axischeckdialog.h); its warnings (simulator cues
+// the cueing settings (also exported to / imported from the dry run's cueing.json:
+// cueingfileactions.h), and opens the axis check (axischeckdialog.h); its warnings (simulator cues
 // held at neutral by the axis check, frame 5 on an unchecked platform) are axischecknotices.h's.
 // GUI thread only; every
 // command is queued into the link's thread, which is looked up when used (never kept from
@@ -71,6 +72,11 @@ public slots:
     void applyCueing();
     /// Opens the (non-modal) axis check; results go to the AxisCheckStore (raven/).
     void openAxisCheck();
+    /// Asks for a file and writes the editor's settings (cueingfileactions.h); errors go to
+    /// errorRaised.
+    void exportCueing();
+    /// Asks for a cueing file and shows it in the editor (not applied: "Apply to platform" does).
+    void importCueing();
 
 signals:
     /// The panel's big STOP button: the window triggers its STOP action (and so stop()).
@@ -108,6 +114,7 @@ private:
     };
     std::array<AxisRow, raven::AxisCount> m_axes{};
     raven::CueingSettings m_base; ///< fields the editor does not show keep these values
+    QString m_cueingDir;          ///< folder of the last exported/imported cueing file
 };
 
 } // namespace hil

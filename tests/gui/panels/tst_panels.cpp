@@ -1,9 +1,12 @@
 // The link panels (motion platform, gimbal, PX4) on a Station running every built-in emulator:
 // live values arrive, the mode buttons reach the platform stand-in and light only what it
 // reports, CUEING waits for confirmation, STOP (Esc) stops and brakes, the gimbal follows its
-// slider, PX4 arms, and each panel's settings survive save / new window / load. A screenshot of
+// slider, PX4 arms, the cueing settings export to a file and import back (the dry run's
+// `--cueing FILE`), and each panel's settings survive save / new window / load. A screenshot of
 // the window lands in the build folder.
+#include "../common/filedialoganswerer.h"
 #include "raven/cueing.h"
+#include "raven/cueingfile.h"
 #include "station/station.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/gimbalpanel.h"
@@ -14,6 +17,7 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QFile>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -40,6 +44,7 @@ private slots:
     void gimbalFollowsSlider();
     void gimbalFocalFromCamera();
     void px4ShowsArmed();
+    void cueingExportImport();
     void settingsPersist();
     void screenshot();
 
@@ -285,6 +290,85 @@ void TestPanels::px4ShowsArmed()
     QTRY_VERIFY_WITH_TIMEOUT(
         p->findChild<QProgressBar *>(QStringLiteral("channelBar0"))->value() > 0, 10000);
     QCOMPARE(p->findChild<QTableWidget *>(QStringLiteral("mappingTable"))->rowCount(), 4);
+}
+
+/// A spin box set by the keyboard: everything selected, the number typed (its locale), Enter.
+static void typeValue(QDoubleSpinBox *box, double value)
+{
+    box->setFocus();
+    box->selectAll();
+    QTest::keyClicks(box, box->locale().toString(value, 'f', box->decimals()));
+    QTest::keyClick(box, Qt::Key_Return);
+}
+
+void TestPanels::cueingExportImport()
+{
+    hil::MotionPanel *p = motion();
+    QVERIFY(p);
+    auto *gain = p->findChild<QDoubleSpinBox *>(QStringLiteral("surgeGain"));
+    auto *exportButton = p->findChild<QPushButton *>(QStringLiteral("exportCueingButton"));
+    auto *importButton = p->findChild<QPushButton *>(QStringLiteral("importCueingButton"));
+    QVERIFY(gain && exportButton && importButton);
+    QVERIFY(importButton->toolTip().contains(
+        p->findChild<QPushButton *>(QStringLiteral("applyCueingButton"))->text()));
+    const double before = gain->value();
+    const QString path = m_dir->filePath(QStringLiteral("cueing.json"));
+    QSignalSpy errors(p, &hil::Panel::errorRaised);
+
+    typeValue(gain, 1.35);
+    QCOMPARE(gain->value(), 1.35);
+    {
+        hiltest::FileDialogAnswerer answerer(path);
+        QTest::mouseClick(exportButton, Qt::LeftButton); // returns once the dialog is answered
+        QCOMPARE(answerer.answered(), 1);
+    }
+    QFile file(path);
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+    hil::raven::CueingSettings exported;
+    QString error;
+    QVERIFY2(hil::raven::parseCueingFile(file.readAll(), &exported, &error), qPrintable(error));
+    QCOMPARE(exported.axes[hil::raven::AxSurge].gain, 1.35);
+    QCOMPARE(errors.count(), 0);
+
+    typeValue(gain, 0.4);
+    QCOMPARE(gain->value(), 0.4);
+    {
+        hiltest::FileDialogAnswerer answerer(path);
+        QTest::mouseClick(importButton, Qt::LeftButton);
+        QCOMPARE(answerer.answered(), 1);
+    }
+    QCOMPARE(gain->value(), 1.35);
+    QCOMPARE(errors.count(), 0);
+
+    // A folder that cannot be written (a plain file stands in for it: root writes anywhere).
+    const QString notFolder = m_dir->filePath(QStringLiteral("notAFolder"));
+    {
+        QFile plain(notFolder);
+        QVERIFY(plain.open(QIODevice::WriteOnly));
+    }
+    {
+        hiltest::FileDialogAnswerer answerer(notFolder + QStringLiteral("/cueing.json"));
+        QTest::mouseClick(exportButton, Qt::LeftButton);
+        QCOMPARE(answerer.answered(), 1);
+    }
+    QTRY_COMPARE(errors.count(), 1); // shown in the window's error bar
+    QVERIFY(m_window->currentError().contains(QStringLiteral("notAFolder")));
+    // An unusable file: the one-line reason, and the editor keeps what it showed.
+    {
+        QFile bad(m_dir->filePath(QStringLiteral("bad.json")));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"format\": \"hilstation-cueing\", \"version\": 2, \"gian\": 1}");
+    }
+    {
+        hiltest::FileDialogAnswerer answerer(m_dir->filePath(QStringLiteral("bad.json")));
+        QTest::mouseClick(importButton, Qt::LeftButton);
+        QCOMPARE(answerer.answered(), 1);
+    }
+    QTRY_COMPARE(errors.count(), 2);
+    QVERIFY(m_window->currentError().contains(QStringLiteral("gian")));
+    QVERIFY(!m_window->currentError().contains(QLatin1Char('\n')));
+    QCOMPARE(gain->value(), 1.35);
+    typeValue(gain, before);
 }
 
 void TestPanels::settingsPersist()
