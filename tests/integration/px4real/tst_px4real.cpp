@@ -60,8 +60,9 @@ void TestPx4Real::takeoffHoldLandThroughTheGcsLink()
     // every timeout has its late answer, and they stay rare (0 on a quiet machine).
     QCOMPARE(r.answerMatching, QStringLiteral("time_usec"));
     QCOMPARE(r.lateAnswers, r.timeouts);
-    QVERIFY2(r.timeouts * 1000 <= r.sensorsSent,
-             qPrintable(QStringLiteral("%1 timeouts in %2 steps").arg(r.timeouts).arg(r.sensorsSent)));
+    QVERIFY2(
+        r.timeouts * 1000 <= r.sensorsSent,
+        qPrintable(QStringLiteral("%1 timeouts in %2 steps").arg(r.timeouts).arg(r.sensorsSent)));
 }
 
 QTEST_GUILESS_MAIN(TestPx4Real)
