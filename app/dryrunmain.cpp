@@ -12,6 +12,13 @@
 namespace hil {
 
 namespace {
+// QApplication has set the user's locale by now: printf's %f would write "2,22" under de_DE.
+// QByteArray::number always writes a decimal point.
+QByteArray seconds(double s)
+{
+    return QByteArray::number(s, 'f', 2);
+}
+
 int fail(int code, const QString &message)
 {
     std::fprintf(stderr, "hilstation: %s\n", qPrintable(message));
@@ -57,15 +64,15 @@ int runDryRunCommand(const ParseResult &parsed, int argc, char **argv)
         const auto h = dryrun::limitHits(result, d, false);
         hits += int(h.size());
         if (!h.empty())
-            std::printf("  %s: %zu predicted limit hit(s), first at %.2f s\n", dofs[d], h.size(),
-                        h.front().startS);
+            std::printf("  %s: %zu predicted limit hit(s), first at %s s\n", dofs[d], h.size(),
+                        seconds(h.front().startS).constData());
     }
     for (int a = 0; a < 6; ++a) {
         const auto h = dryrun::limitHits(result, a, true);
         hits += int(h.size());
         if (!h.empty())
-            std::printf("  actuator %d: %zu predicted stroke limit hit(s), first at %.2f s\n", a,
-                        h.size(), h.front().startS);
+            std::printf("  actuator %d: %zu predicted stroke limit hit(s), first at %s s\n", a,
+                        h.size(), seconds(h.front().startS).constData());
     }
     if (hits == 0)
         std::printf("  no predicted limit hit\n");

@@ -14,6 +14,22 @@
 
 namespace hiltest {
 
+/// Fills an open Qt file dialog the way an operator would: the name set in its name field (set,
+/// not typed: typing pops the dialog's completer up, which takes keys of its own). Returns the
+/// dialog's own Save/Open button to click, nullptr when the dialog is not Qt's.
+inline QAbstractButton *fillFileDialog(QFileDialog *dialog, const QString &path)
+{
+    auto *edit = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+    auto *buttons = dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"));
+    if (!edit || !buttons)
+        return nullptr;
+    edit->setText(path);
+    for (QAbstractButton *b : buttons->buttons())
+        if (buttons->buttonRole(b) == QDialogButtonBox::AcceptRole)
+            return b;
+    return nullptr;
+}
+
 class FileDialogAnswerer : public QObject
 {
 public:
@@ -33,15 +49,7 @@ private:
         if (!dialog || !dialog->isVisible() || dialog == m_last)
             return;
         m_last = dialog;
-        // Set, not typed: typing pops the dialog's completer up, which takes keys of its own.
-        auto *edit = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-        auto *buttons = dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"));
-        QVERIFY(edit && buttons);
-        edit->setText(m_path);
-        QAbstractButton *accept = nullptr;
-        for (QAbstractButton *b : buttons->buttons())
-            if (buttons->buttonRole(b) == QDialogButtonBox::AcceptRole)
-                accept = b;
+        QAbstractButton *accept = fillFileDialog(dialog, m_path);
         QVERIFY(accept);
         QTRY_VERIFY(accept->isEnabled());
         ++m_answered;

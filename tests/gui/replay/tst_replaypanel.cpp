@@ -3,6 +3,7 @@
 // and link started from the Links panel's signals. A generated 1-hour session (~300 MB) opened
 // and exported through the panel's buttons and Qt's own file dialogs: the GUI event loop keeps
 // running while it loads, Cancel during the load leaves nothing, a cancelled export no file.
+#include "../common/filedialoganswerer.h"
 #include "core/workerhost.h"
 #include "longsession.h"
 #include "session/sessionrecorder.h"
@@ -88,16 +89,7 @@ private:
                 return;
         m_answered.append(modal);
         if (auto *dialog = qobject_cast<QFileDialog *>(modal)) {
-            // The name is set, not typed: typing pops the dialog's completer up, which takes
-            // keys of its own. Then the dialog's own Open/Save/Choose button.
-            auto *edit = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-            auto *buttons = dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"));
-            QVERIFY(edit && buttons);
-            edit->setText(m_path);
-            QAbstractButton *accept = nullptr;
-            for (QAbstractButton *b : buttons->buttons())
-                if (buttons->buttonRole(b) == QDialogButtonBox::AcceptRole)
-                    accept = b;
+            QAbstractButton *accept = hiltest::fillFileDialog(dialog, m_path);
             QVERIFY(accept);
             QTRY_VERIFY(accept->isEnabled());
             ++fileDialogs;
