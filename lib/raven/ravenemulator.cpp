@@ -14,10 +14,8 @@ namespace hil {
 using namespace raven;
 
 namespace {
-constexpr double kStrokeM = 0.15;     // the emulated seat moves ±15 cm ...
-constexpr double kStrokeRad = 0.35;   // ... and ±20°
-constexpr double kVelHighPassS = 1.0; // washout: velocity high-pass
-constexpr double kPosWashoutS = 2.0;  // and position return to the target
+constexpr double kStrokeM = 0.15;   // the emulated seat moves ±15 cm ...
+constexpr double kStrokeRad = 0.35; // ... and ±20°
 constexpr double kAmbientC = 30.0;
 constexpr double kCoolingS = 60.0;
 constexpr double kHeatPerActivity = 0.5; // °C/s per (m/s² + rad/s²) of cue
@@ -63,6 +61,12 @@ bool RavenEmulator::setAxisOrderForTest(const std::array<int, 6> &order)
     }
     m_axisOrder = packed;
     return true;
+}
+
+void RavenEmulator::setWashoutForTest(double velocityHighPassS, double positionReturnS)
+{
+    m_velHighPassS = velocityHighPassS;
+    m_posWashoutS = positionReturnS;
 }
 
 std::vector<RavenEmulator::CueRecord> RavenEmulator::cueHistory() const
@@ -146,8 +150,8 @@ void RavenEmulator::advance()
     for (std::size_t i = 0; i < 6; ++i) {
         const double stroke = i < 3 ? kStrokeM : kStrokeRad;
         if (m_mode == ModeCueing) {
-            m_vel[i] += (m_cueAccel[i] - m_vel[i] / kVelHighPassS) * dt;
-            m_pos[i] += (m_vel[i] - (m_pos[i] - m_washout[i]) / kPosWashoutS) * dt;
+            m_vel[i] += (m_cueAccel[i] - m_vel[i] / m_velHighPassS) * dt;
+            m_pos[i] += (m_vel[i] - (m_pos[i] - m_washout[i]) / m_posWashoutS) * dt;
         } else if (m_mode == ModeLoading) {
             m_vel[i] = 0.0;
             const double step = (i < 3 ? 0.05 : 0.1) * dt; // m/s, rad/s towards the targets

@@ -72,6 +72,11 @@ public:
     /// takes as heave. The angle words of 21/85 are read as before. False, and nothing changes,
     /// unless order is a permutation of 0..5. Thread-safe.
     bool setAxisOrderForTest(const std::array<int, 6> &order);
+    /// Test only, before the host starts the emulator: the seat's washout time constants (s;
+    /// defaults 1 s velocity high-pass, 2 s position return). A test that waits for the seat to
+    /// settle between cues (the axis check) runs 4x faster with a 4x faster seat; nothing it
+    /// checks depends on these numbers.
+    void setWashoutForTest(double velocityHighPassS, double positionReturnS);
 
     int mode() const { return m_modeShown; }
     quint16 port() const { return m_port; }
@@ -134,6 +139,7 @@ private:
     std::array<double, 6> m_cueAccel{};     ///< deviation from rest: m/s², rad/s²
     std::array<double, 6> m_pos{}, m_vel{}; ///< m / rad, m/s / rad/s
     std::array<double, 6> m_washout{};      ///< targets from frame 170
+    double m_velHighPassS = 1.0, m_posWashoutS = 2.0;
     std::array<double, 6> m_tempC{30, 30, 30, 30, 30, 30};
     double m_activity = 0.0;
 
