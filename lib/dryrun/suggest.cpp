@@ -1,0 +1,187 @@
+#include "dryrun/suggest.h"
+#include "dryrun/dryrunreport.h"
+#include "dryrun/perceptionscore.h"
+#include "model/rotation.h"
+#include "raven/ravencodec.h"
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+namespace hil::dryrun {
+
+namespace {
+
+// The search box, per axis 0..5 (surge, sway, heave, roll, pitch, yaw): gain linear in
+// [kGainMin, kGainMax], low-pass τ linear in [0, kTauMax], limit log-scaled between a floor and
+// the protocol's own limit; roll_angle and pitch_angle: gain only. 6·3 + 2 = 20 dimensions.
+constexpr int kDims = 20;
+constexpr double kGainMin = 0.05, kGainMax = 1.5;
+constexpr double kTauMax = 0.5;
+constexpr double kLinearLimitFloor = 0.5; // m/s²
+constexpr double kRotLimitFloor = 0.1;    // rad/s²
+constexpr double kSigmaStart = 0.2, kSigmaMin = 0.005, kSigmaMax = 0.5;
+
+double platformLimit(int axis)
+{
+    return axis < 3 ? raven::kMaxAccelMmps2 / 1000.0 : degToRad(raven::kMaxRotAccelDegps2);
+}
+
+double floorLimit(int axis)
+{
+    return axis < 3 ? kLinearLimitFloor : kRotLimitFloor;
+}
+
+using Point = std::array<double, kDims>;
+
+Point toPoint(const raven::CueingSettings &s)
+{
+    Point x{};
+    for (int a = 0; a < 6; ++a) {
+        const raven::AxisSettings &ax = s.axes[std::size_t(a)];
+        x[std::size_t(3 * a)] = (ax.gain - kGainMin) / (kGainMax - kGainMin);
+        x[std::size_t(3 * a + 1)] = ax.lowPassTauS / kTauMax;
+        const double lim = ax.limit > 0 ? std::min(ax.limit, platformLimit(a)) : platformLimit(a);
+        x[std::size_t(3 * a + 2)] = std::log(std::max(lim, floorLimit(a)) / floorLimit(a)) /
+                                    std::log(platformLimit(a) / floorLimit(a));
+    }
+    x[18] = (s.axes[raven::AxRollAngle].gain - kGainMin) / (kGainMax - kGainMin);
+    x[19] = (s.axes[raven::AxPitchAngle].gain - kGainMin) / (kGainMax - kGainMin);
+    for (double &v : x)
+        v = std::clamp(v, 0.0, 1.0);
+    return x;
+}
+
+raven::CueingSettings fromPoint(const Point &x, raven::CueingSettings s)
+{
+    for (int a = 0; a < 6; ++a) {
+        raven::AxisSettings &ax = s.axes[std::size_t(a)];
+        ax.gain = kGainMin + x[std::size_t(3 * a)] * (kGainMax - kGainMin);
+        ax.lowPassTauS = x[std::size_t(3 * a + 1)] * kTauMax;
+        const double lim = floorLimit(a) * std::exp(x[std::size_t(3 * a + 2)] *
+                                                    std::log(platformLimit(a) / floorLimit(a)));
+        ax.limit = x[std::size_t(3 * a + 2)] >= 1.0 ? 0.0 : lim; // 0: the platform's own
+    }
+    s.axes[raven::AxRollAngle].gain = kGainMin + x[18] * (kGainMax - kGainMin);
+    s.axes[raven::AxPitchAngle].gain = kGainMin + x[19] * (kGainMax - kGainMin);
+    return s;
+}
+
+/// Uniform in [0, 1) and standard normal from the generator's raw 64 bits: the same numbers
+/// under every standard library (its distributions are implementation-defined).
+class Random
+{
+public:
+    explicit Random(std::uint64_t seed) : m_gen(seed) {}
+    double uniform() { return double(m_gen() >> 11) * (1.0 / 9007199254740992.0); }
+    double normal()
+    {
+        if (m_haveSpare) {
+            m_haveSpare = false;
+            return m_spare;
+        }
+        double u = 0;
+        while (u <= 0.0)
+            u = uniform();
+        const double v = uniform();
+        const double r = std::sqrt(-2.0 * std::log(u));
+        m_spare = r * std::sin(2.0 * 3.14159265358979323846 * v);
+        m_haveSpare = true;
+        return r * std::cos(2.0 * 3.14159265358979323846 * v);
+    }
+
+private:
+    std::mt19937_64 m_gen;
+    double m_spare = 0;
+    bool m_haveSpare = false;
+};
+
+/// Feasibility first, then score.
+bool better(const Evaluation &a, const Evaluation &b)
+{
+    if (a.stepsAtLimit != b.stepsAtLimit)
+        return a.stepsAtLimit < b.stepsAtLimit;
+    return a.score > b.score;
+}
+
+} // namespace
+
+Evaluation evaluateSettings(const std::vector<const DryRunInput *> &inputs,
+                            const DryRunOptions &options, const raven::CueingSettings &settings)
+{
+    Evaluation e;
+    DryRunOptions o = options;
+    o.cueing = settings;
+    for (const DryRunInput *in : inputs) {
+        const DryRunResult r = runDryRun(*in, o);
+        for (const DryRunSample &s : r.samples) {
+            bool any = false;
+            for (int i = 0; i < 6; ++i)
+                any = any || s.step.dofAtLimit[std::size_t(i)] ||
+                      s.step.actuatorAtLimit[std::size_t(i)];
+            e.stepsAtLimit += any ? 1 : 0;
+        }
+        for (int i = 0; i < 6; ++i)
+            e.limitHits += int(limitHits(r, i, false).size() + limitHits(r, i, true).size());
+        e.score += scorePerception(*in, r, o.model.rateHz).overall;
+    }
+    if (!inputs.empty())
+        e.score /= double(inputs.size());
+    return e;
+}
+
+SuggestResult suggestSettings(const std::vector<const DryRunInput *> &inputs,
+                              const DryRunOptions &start, const SuggestOptions &suggest,
+                              const std::function<bool(int, int)> &progress)
+{
+    SuggestResult out;
+    out.settings = start.cueing;
+    const int total = std::max(1, suggest.evaluations);
+    Random rng(suggest.seed);
+    Point best = toPoint(start.cueing);
+    // The start settings as given count as the first evaluation (and the "before").
+    out.before = evaluateSettings(inputs, start, start.cueing);
+    Evaluation bestEval = out.before;
+    out.evaluations = 1;
+    double sigma = kSigmaStart;
+    if (progress && !progress(1, total)) {
+        out.cancelled = true;
+        out.after = out.before;
+        return out;
+    }
+    bool improved = false;
+    for (int k = 1; k < total; ++k) {
+        Point cand = best;
+        for (double &v : cand) {
+            v += sigma * rng.normal();
+            // Reflect at the box's walls (stays inside for steps up to the box size).
+            if (v < 0.0)
+                v = -v;
+            if (v > 1.0)
+                v = 2.0 - v;
+            v = std::clamp(v, 0.0, 1.0);
+        }
+        const Evaluation e = evaluateSettings(inputs, start, fromPoint(cand, start.cueing));
+        ++out.evaluations;
+        // One-fifth rule: ×1.5 on success, ×1.5^(−1/4) on failure keeps σ steady at a success
+        // rate of one in five.
+        if (better(e, bestEval)) {
+            best = cand;
+            bestEval = e;
+            improved = true;
+            sigma = std::min(kSigmaMax, sigma * 1.5);
+        } else {
+            sigma = std::max(kSigmaMin, sigma * std::pow(1.5, -0.25));
+        }
+        if (progress && !progress(out.evaluations, total)) {
+            out.cancelled = true;
+            break;
+        }
+    }
+    if (improved)
+        out.settings = fromPoint(best, start.cueing);
+    out.after = bestEval;
+    return out;
+}
+
+} // namespace hil::dryrun

@@ -1,0 +1,94 @@
+// Suggested settings (lib/dryrun/suggest, docs/perception.md): for the catapult manoeuvre the
+// suggestion has no predicted limit hit and a better perception score than the defaults, checked
+// by running the dry run again on the suggestion (not by trusting the optimiser's own numbers);
+// the same seed gives the same suggestion, byte for byte as a cueing file; Cancel stops it.
+#include "dryrun/dryrunreport.h"
+#include "dryrun/perceptionscore.h"
+#include "dryrun/suggest.h"
+#include "raven/cueingfile.h"
+
+#include <QtTest>
+
+using namespace hil;
+using namespace hil::dryrun;
+
+namespace {
+
+DryRunInput load(const QString &spec)
+{
+    DryRunInput in;
+    QString error;
+    DryRunInput::Error kind;
+    if (!in.load(spec, &error, &kind))
+        qFatal("%s", qPrintable(error));
+    return in;
+}
+
+constexpr int kEvaluations = 150;
+
+} // namespace
+
+class TstSuggest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void catapultSuggestionIsFeasibleAndBetter()
+    {
+        const DryRunInput in = load(QStringLiteral("maneuver:catapult"));
+        const DryRunOptions defaults;
+        const SuggestResult s = suggestSettings({&in}, defaults, {kEvaluations, 7});
+        QCOMPARE(s.evaluations, kEvaluations);
+        QVERIFY(!s.cancelled);
+
+        // Independently: the defaults hit a limit (else there is nothing to suggest) ...
+        const DryRunResult before = runDryRun(in, defaults);
+        int hitsBefore = 0;
+        for (int i = 0; i < 6; ++i)
+            hitsBefore +=
+                int(limitHits(before, i, false).size() + limitHits(before, i, true).size());
+        QVERIFY(hitsBefore > 0);
+        // ... and the suggestion does not, and scores better.
+        DryRunOptions suggested = defaults;
+        suggested.cueing = s.settings;
+        const DryRunResult after = runDryRun(in, suggested);
+        int hitsAfter = 0;
+        for (int i = 0; i < 6; ++i)
+            hitsAfter += int(limitHits(after, i, false).size() + limitHits(after, i, true).size());
+        const double scoreBefore = scorePerception(in, before, defaults.model.rateHz).overall;
+        const double scoreAfter = scorePerception(in, after, defaults.model.rateHz).overall;
+        qInfo("catapult: defaults %d hits, score %.2f; suggestion %d hits, score %.2f", hitsBefore,
+              scoreBefore, hitsAfter, scoreAfter);
+        QCOMPARE(hitsAfter, 0);
+        QVERIFY(scoreAfter > scoreBefore);
+        QCOMPARE(s.after.limitHits, 0);
+        QCOMPARE(s.after.score, scoreAfter);
+    }
+    void sameSeedSameSuggestion()
+    {
+        const DryRunInput in = load(QStringLiteral("maneuver:catapult"));
+        const DryRunOptions defaults;
+        const SuggestResult a = suggestSettings({&in}, defaults, {40, 11});
+        const SuggestResult b = suggestSettings({&in}, defaults, {40, 11});
+        QCOMPARE(raven::writeCueingFile(a.settings), raven::writeCueingFile(b.settings));
+        QCOMPARE(a.after.score, b.after.score);
+        const SuggestResult c = suggestSettings({&in}, defaults, {40, 12});
+        QVERIFY(raven::writeCueingFile(a.settings) != raven::writeCueingFile(c.settings));
+    }
+    void cancelStopsAndKeepsTheBest()
+    {
+        const DryRunInput in = load(QStringLiteral("maneuver:catapult"));
+        int calls = 0;
+        const SuggestResult s =
+            suggestSettings({&in}, DryRunOptions{}, {100, 1}, [&](int done, int total) {
+                ++calls;
+                [&] { QCOMPARE(total, 100); }();
+                return done < 5;
+            });
+        QVERIFY(s.cancelled);
+        QCOMPARE(s.evaluations, 5);
+        QCOMPARE(calls, 5);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstSuggest)
+#include "tst_suggest.moc"
