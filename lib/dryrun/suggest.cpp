@@ -104,6 +104,42 @@ bool better(const Evaluation &a, const Evaluation &b)
     return a.score > b.score;
 }
 
+constexpr double kAngleActiveRad = 0.5 * 3.14159265358979323846 / 180.0;
+
+/// Which axes the inputs exercise (suggest.h), from a dry run of the start settings.
+std::array<bool, raven::AxisCount> exercisedAxes(const std::vector<const DryRunInput *> &inputs,
+                                                 const DryRunOptions &start)
+{
+    std::array<bool, raven::AxisCount> active{};
+    const perception::Thresholds thresholds;
+    for (const DryRunInput *in : inputs) {
+        const PerceptionScore s = scorePerception(*in, runDryRun(*in, start), start.model.rateHz);
+        for (int a = 0; a < 6; ++a)
+            active[std::size_t(a)] =
+                active[std::size_t(a)] || s.axes[std::size_t(a)].rmsAircraft > thresholds.axis(a);
+        double roll2 = 0, pitch2 = 0;
+        for (const SimFrame &f : in->frames) {
+            const EulerAngles e = toEuler(normalized(f.vehicle.state.pose.orientation));
+            roll2 += e.roll * e.roll;
+            pitch2 += e.pitch * e.pitch;
+        }
+        const double n = std::max<double>(1.0, double(in->frames.size()));
+        active[raven::AxRollAngle] =
+            active[raven::AxRollAngle] || std::sqrt(roll2 / n) > kAngleActiveRad;
+        active[raven::AxPitchAngle] =
+            active[raven::AxPitchAngle] || std::sqrt(pitch2 / n) > kAngleActiveRad;
+    }
+    return active;
+}
+
+/// The box dimensions of axis a (suggest.cpp's layout).
+bool dimensionFree(int dim, const std::array<bool, raven::AxisCount> &active)
+{
+    if (dim < 18)
+        return active[std::size_t(dim / 3)];
+    return active[std::size_t(dim == 18 ? raven::AxRollAngle : raven::AxPitchAngle)];
+}
+
 } // namespace
 
 Evaluation evaluateSettings(const std::vector<const DryRunInput *> &inputs,
@@ -138,7 +174,16 @@ SuggestResult suggestSettings(const std::vector<const DryRunInput *> &inputs,
     out.settings = start.cueing;
     const int total = std::max(1, suggest.evaluations);
     Random rng(suggest.seed);
+    out.searched = exercisedAxes(inputs, start);
     Point best = toPoint(start.cueing);
+    // A point's settings; the axes not searched exactly as given (not through the box).
+    auto settingsAt = [&](const Point &x) {
+        raven::CueingSettings st = fromPoint(x, start.cueing);
+        for (int a = 0; a < raven::AxisCount; ++a)
+            if (!out.searched[std::size_t(a)])
+                st.axes[std::size_t(a)] = start.cueing.axes[std::size_t(a)];
+        return st;
+    };
     // The start settings as given count as the first evaluation (and the "before").
     out.before = evaluateSettings(inputs, start, start.cueing);
     Evaluation bestEval = out.before;
@@ -152,8 +197,12 @@ SuggestResult suggestSettings(const std::vector<const DryRunInput *> &inputs,
     bool improved = false;
     for (int k = 1; k < total; ++k) {
         Point cand = best;
-        for (double &v : cand) {
-            v += sigma * rng.normal();
+        for (int d = 0; d < kDims; ++d) {
+            const double step = sigma * rng.normal(); // drawn for every dimension: the sequence
+            if (!dimensionFree(d, out.searched))      // does not depend on which are searched
+                continue;
+            double &v = cand[std::size_t(d)];
+            v += step;
             // Reflect at the box's walls (stays inside for steps up to the box size).
             if (v < 0.0)
                 v = -v;
@@ -161,7 +210,7 @@ SuggestResult suggestSettings(const std::vector<const DryRunInput *> &inputs,
                 v = 2.0 - v;
             v = std::clamp(v, 0.0, 1.0);
         }
-        const Evaluation e = evaluateSettings(inputs, start, fromPoint(cand, start.cueing));
+        const Evaluation e = evaluateSettings(inputs, start, settingsAt(cand));
         ++out.evaluations;
         // One-fifth rule: ×1.5 on success, ×1.5^(−1/4) on failure keeps σ steady at a success
         // rate of one in five.
@@ -179,7 +228,7 @@ SuggestResult suggestSettings(const std::vector<const DryRunInput *> &inputs,
         }
     }
     if (improved)
-        out.settings = fromPoint(best, start.cueing);
+        out.settings = settingsAt(best);
     out.after = bestEval;
     return out;
 }

@@ -10,11 +10,17 @@
 // evaluations and a fixed seed (std::mt19937_64, uniforms and normals derived from its raw bits
 // by our own code, not by the standard library's distributions, whose output differs between
 // library vendors): the same inputs, start settings, count and seed give the same suggestion.
+// Only the axes the recordings exercise are searched: an axis whose aircraft side is never felt
+// (perceived RMS below its threshold in every input; for roll_angle and pitch_angle: the
+// aircraft's bank or pitch angle RMS below 0.5°) keeps its start settings. Its settings change
+// nothing on these inputs, and a search would only let them drift at random (a roll gain of 0.08
+// suggested from a catapult shot would spoil every turn flown afterwards).
 // Pure and single-threaded; the caller's thread (the panel runs it on a worker; progress says
 // how far it is and may cancel).
 
 #include "dryrun/dryrun.h"
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -39,7 +45,8 @@ struct SuggestResult
 {
     raven::CueingSettings settings; ///< the suggestion (the start settings when nothing better)
     Evaluation before, after;
-    int evaluations = 0; ///< done (fewer than asked when cancelled)
+    int evaluations = 0;                           ///< done (fewer than asked when cancelled)
+    std::array<bool, raven::AxisCount> searched{}; ///< the axes the inputs exercise
     bool cancelled = false;
 };
 

@@ -62,6 +62,19 @@ private slots:
         QVERIFY(scoreAfter > scoreBefore);
         QCOMPARE(s.after.limitHits, 0);
         QCOMPARE(s.after.score, scoreAfter);
+        // Only surge is exercised (a level shot, no rotation, no bank or pitch): every other
+        // axis keeps its settings exactly, instead of drifting where nothing measures it.
+        for (int a = 0; a < hil::raven::AxisCount; ++a) {
+            QCOMPARE(s.searched[std::size_t(a)], a == hil::raven::AxSurge);
+            if (a != hil::raven::AxSurge) {
+                QCOMPARE(s.settings.axes[std::size_t(a)].gain,
+                         defaults.cueing.axes[std::size_t(a)].gain);
+                QCOMPARE(s.settings.axes[std::size_t(a)].lowPassTauS,
+                         defaults.cueing.axes[std::size_t(a)].lowPassTauS);
+                QCOMPARE(s.settings.axes[std::size_t(a)].limit,
+                         defaults.cueing.axes[std::size_t(a)].limit);
+            }
+        }
     }
     void sameSeedSameSuggestion()
     {
