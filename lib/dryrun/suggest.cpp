@@ -175,6 +175,9 @@ SuggestResult suggestSettings(const std::vector<const DryRunInput *> &inputs,
     const int total = std::max(1, suggest.evaluations);
     Random rng(suggest.seed);
     out.searched = exercisedAxes(inputs, start);
+    int freeDims = 0;
+    for (int d = 0; d < kDims; ++d)
+        freeDims += dimensionFree(d, out.searched) ? 1 : 0;
     Point best = toPoint(start.cueing);
     // A point's settings; the axes not searched exactly as given (not through the box).
     auto settingsAt = [&](const Point &x) {
@@ -197,12 +200,25 @@ SuggestResult suggestSettings(const std::vector<const DryRunInput *> &inputs,
     bool improved = false;
     for (int k = 1; k < total; ++k) {
         Point cand = best;
+        // Each step moves about two of the searched numbers (each with probability 2/n, at least
+        // one): moving all at once, one that must stay put (roll_angle's gain at 1 keeps the
+        // turn's side force at zero) spoils nearly every step that improves another.
+        std::array<double, kDims> step{}, pick{};
+        int picked = -1;
+        for (int d = 0; d < kDims; ++d) { // drawn for every dimension: the sequence does not
+            step[std::size_t(d)] = sigma * rng.normal(); // depend on which are searched
+            pick[std::size_t(d)] = rng.uniform();
+            if (dimensionFree(d, out.searched) &&
+                (picked < 0 || pick[std::size_t(d)] < pick[std::size_t(picked)]))
+                picked = d;
+        }
         for (int d = 0; d < kDims; ++d) {
-            const double step = sigma * rng.normal(); // drawn for every dimension: the sequence
-            if (!dimensionFree(d, out.searched))      // does not depend on which are searched
+            if (!dimensionFree(d, out.searched) ||
+                (d != picked && pick[std::size_t(d)] >= 2.0 / double(freeDims)))
                 continue;
             double &v = cand[std::size_t(d)];
-            v += step;
+            const double stepD = step[std::size_t(d)];
+            v += stepD;
             // Reflect at the box's walls (stays inside for steps up to the box size).
             if (v < 0.0)
                 v = -v;

@@ -4,7 +4,8 @@
 // (perceptionscore.h) with no predicted limit hit, over one or several recordings.
 //
 // Method: a (1+1) evolution strategy (Rechenberg's one-fifth success rule), derivative-free,
-// in a normalised box [0, 1]^20 (suggest.cpp maps it to the settings). Constraint handling by
+// in a normalised box [0, 1]^20 (suggest.cpp maps it to the settings); each step moves about two
+// of the searched numbers. Constraint handling by
 // feasibility first (Deb 2000): a candidate with fewer steps at a limit (envelope or stroke,
 // summed over the inputs) wins; between equals the higher mean score wins. A fixed number of
 // evaluations and a fixed seed (std::mt19937_64, uniforms and normals derived from its raw bits

@@ -76,6 +76,30 @@ private slots:
             }
         }
     }
+    // Zero limit hits is a constraint, not a score term: in the coordinated turn on a platform
+    // with a tiny roll and yaw envelope (±0.57°) the best-scoring settings still hit the stops;
+    // the search must give score away until they do not (with the feasibility rule removed
+    // from suggest.cpp's better(), 5 hits remain: checked).
+    void noLimitHitIsAConstraint()
+    {
+        const DryRunInput in = load(QStringLiteral("maneuver:coordinated-turn"));
+        DryRunOptions small;
+        for (int d : {3, 5}) {
+            small.model.envelope.dofMax[std::size_t(d)] = 0.01;
+            small.model.envelope.dofMin[std::size_t(d)] = -0.01;
+        }
+        const SuggestResult s = suggestSettings({&in}, small, {kEvaluations, 7});
+        qInfo("±0.57° roll, yaw: before %d hits, score %.2f; after %d hits, score %.2f",
+              s.before.limitHits, s.before.score, s.after.limitHits, s.after.score);
+        QVERIFY(s.before.limitHits > 0);
+        DryRunOptions check = small;
+        check.cueing = s.settings;
+        const DryRunResult r = runDryRun(in, check);
+        for (int i = 0; i < 6; ++i) {
+            QCOMPARE(int(limitHits(r, i, false).size()), 0);
+            QCOMPARE(int(limitHits(r, i, true).size()), 0);
+        }
+    }
     void sameSeedSameSuggestion()
     {
         const DryRunInput in = load(QStringLiteral("maneuver:catapult"));
