@@ -19,6 +19,7 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -143,6 +144,39 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!m_panel->isBusy(), 10000);
         QVERIFY(score->text() != scoreBefore);
         QVERIFY(std::abs(sum(plot->graph(1)) - plotBefore) > 0.1 * plotBefore);
+    }
+
+    // Suggest settings: a progress bar and Cancel while it searches; Cancel keeps the best so far
+    // and says so, with before and after; "Use suggestion" puts it in the editor.
+    void suggestShowsProgressAndCancels()
+    {
+        auto *suggest = m_panel->findChild<QPushButton *>(QStringLiteral("dryRunSuggestButton"));
+        auto *cancel =
+            m_panel->findChild<QPushButton *>(QStringLiteral("dryRunCancelSuggestButton"));
+        auto *progress =
+            m_panel->findChild<QProgressBar *>(QStringLiteral("dryRunSuggestProgress"));
+        auto *note = m_panel->findChild<QLabel *>(QStringLiteral("dryRunSuggestNote"));
+        QTest::mouseClick(suggest, Qt::LeftButton);
+        QVERIFY(progress->isVisible() && cancel->isVisible() && !suggest->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(progress->value() >= 2, 10000);
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!progress->isVisible(), 10000);
+        QVERIFY(suggest->isEnabled());
+        QVERIFY2(note->text().startsWith(QLatin1String("Cancelled")) &&
+                     note->text().contains(QLatin1String("Before: score")) &&
+                     note->text().contains(QLatin1String("Suggested: score")),
+                 qPrintable(note->text()));
+        auto *use = m_panel->findChild<QPushButton *>(QStringLiteral("dryRunUseSuggestionButton"));
+        QVERIFY(use->isVisible());
+        QTest::mouseClick(use, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_panel->isBusy(), 10000);
+        // Back to the gain the next test expects (0.2), typed as before.
+        auto *gain = m_panel->findChild<QDoubleSpinBox *>(QStringLiteral("dryRunGain_surge"));
+        gain->setFocus();
+        QTest::keyClick(gain, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(gain, QLocale().toString(0.2, 'f', 1));
+        QTest::keyClick(gain, Qt::Key_Return);
+        QCOMPARE(gain->value(), 0.2);
     }
 
     void applyAsksFirstAndIsRefusedWhileCueing()
