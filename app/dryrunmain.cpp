@@ -1,5 +1,7 @@
 #include "app/dryrunmain.h"
 #include "dryrun/dryrunreport.h"
+#include "dryrun/perceptionscore.h"
+#include "dryrun/suggest.h"
 #include "platformmodel/modelfile.h"
 #include "raven/cueingfile.h"
 #include "station/options.h"
@@ -7,6 +9,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QSaveFile>
 #include <cstdio>
 
 namespace hil {
@@ -23,6 +26,31 @@ int fail(int code, const QString &message)
 {
     std::fprintf(stderr, "hilstation: %s\n", qPrintable(message));
     return code;
+}
+
+// Fixed, so that the same input and start settings always give the same file (suggest.h).
+constexpr int kSuggestEvaluations = 200;
+constexpr std::uint64_t kSuggestSeed = 1;
+
+int suggest(const ParseResult &parsed, const dryrun::DryRunInput &input,
+            const dryrun::DryRunOptions &options)
+{
+    const dryrun::SuggestResult s =
+        dryrun::suggestSettings({&input}, options, {kSuggestEvaluations, kSuggestSeed});
+    QSaveFile f(parsed.dryRunSuggestFile);
+    const QByteArray bytes = raven::writeCueingFile(s.settings);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
+        return fail(3, QStringLiteral("%1: %2").arg(f.fileName(), f.errorString()));
+    auto line = [](const char *what, const dryrun::Evaluation &e) {
+        std::printf("  %s: perception score %s of 100, %d predicted limit hit(s)\n", what,
+                    QByteArray::number(e.score, 'f', 1).constData(), e.limitHits);
+    };
+    std::printf("suggested settings (%d evaluations, seed %llu): %s\n", s.evaluations,
+                static_cast<unsigned long long>(kSuggestSeed),
+                qPrintable(parsed.dryRunSuggestFile));
+    line("before", s.before);
+    line("after ", s.after);
+    return 0;
 }
 } // namespace
 
@@ -44,6 +72,11 @@ int runDryRunCommand(const ParseResult &parsed, int argc, char **argv)
     dryrun::DryRunInput::Error kind;
     if (!input.load(parsed.dryRunInput, &error, &kind))
         return fail(kind == dryrun::DryRunInput::Error::Arguments ? 2 : 3, error);
+    if (!parsed.dryRunSuggestFile.isEmpty()) {
+        const int code = suggest(parsed, input, options);
+        if (code != 0 || parsed.dryRunReportDir.isEmpty())
+            return code;
+    }
     const dryrun::DryRunResult result = dryrun::runDryRun(input, options);
     // The plots need a QApplication (QCustomPlot is a widget); made only now, so that an error
     // above is the one line on stderr. Nothing is shown: offscreen, also without a display.
@@ -51,8 +84,11 @@ int runDryRunCommand(const ParseResult &parsed, int argc, char **argv)
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     const QString dir = parsed.dryRunReportDir;
+    const dryrun::PerceptionScore score =
+        dryrun::scorePerception(input, result, options.model.rateHz, {}, 1);
     if (!dryrun::writeDryRunFiles(dir, input, options, result, &error) ||
-        !writeDryRunPlots(dir, result, options, &error))
+        !writeDryRunPlots(dir, result, options, &error) ||
+        !writePerceptionPlots(dir, score, result, &error))
         return fail(3, error);
     // A summary for the console; report.json has everything.
     const char *const dofs[6] = {"surge", "sway", "heave", "roll", "pitch", "yaw"};
@@ -76,6 +112,8 @@ int runDryRunCommand(const ParseResult &parsed, int argc, char **argv)
     }
     if (hits == 0)
         std::printf("  no predicted limit hit\n");
+    std::printf("  perception score %s of 100\n",
+                QByteArray::number(score.overall, 'f', 1).constData());
     std::printf("report: %s\n", qPrintable(QDir(dir).filePath(QStringLiteral("report.json"))));
     return 0;
 }

@@ -330,6 +330,177 @@
     </message>
 </context>
 <context>
+    <name>hil::DryRunPanel</name>
+    <message>
+        <source>Dry run</source>
+        <translation>Probefahrt</translation>
+    </message>
+    <message>
+        <source>Recording or manoeuvre</source>
+        <translation>Aufzeichnung oder Manöver</translation>
+    </message>
+    <message>
+        <source>Open recording…</source>
+        <translation>Aufzeichnung öffnen…</translation>
+    </message>
+    <message>
+        <source>A session&apos;s state.csv or a .tlog</source>
+        <translation>state.csv einer Sitzung oder eine .tlog</translation>
+    </message>
+    <message>
+        <source>This session</source>
+        <translation>Diese Sitzung</translation>
+    </message>
+    <message>
+        <source>Replay&apos;s recording</source>
+        <translation>Aufzeichnung der Wiedergabe</translation>
+    </message>
+    <message>
+        <source>Open a recording</source>
+        <translation>Aufzeichnung öffnen</translation>
+    </message>
+    <message>
+        <source>Recordings (state.csv *.csv *.tlog);;All files (*)</source>
+        <translation>Aufzeichnungen (state.csv *.csv *.tlog);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Dry run: the Replay panel has no recording open.</source>
+        <translation>Probefahrt: Die Wiedergabe hat keine Aufzeichnung geöffnet.</translation>
+    </message>
+    <message>
+        <source>Cueing settings</source>
+        <translation>Bewegungseinstellungen</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>Verstärkung</translation>
+    </message>
+    <message>
+        <source>Low-pass (s)</source>
+        <translation>Tiefpass (s)</translation>
+    </message>
+    <message>
+        <source>Limit (0 = platform&apos;s)</source>
+        <translation>Grenze (0 = die der Plattform)</translation>
+    </message>
+    <message>
+        <source>From Motion panel</source>
+        <translation>Aus der Bewegungsplattform</translation>
+    </message>
+    <message>
+        <source>Apply to platform</source>
+        <translation>An Plattform übernehmen</translation>
+    </message>
+    <message>
+        <source>Asks first; refused while the platform is CUEING</source>
+        <translation>Fragt zuerst; abgelehnt, solange die Plattform in Bewegung (CUEING) ist</translation>
+    </message>
+    <message>
+        <source>Suggest settings</source>
+        <translation>Einstellungen vorschlagen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Use suggestion</source>
+        <translation>Vorschlag übernehmen</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>nRMSE</source>
+        <translation>nRMSE</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <translation>r</translation>
+    </message>
+    <message>
+        <source>False cues</source>
+        <translation>Falsche Reize</translation>
+    </message>
+    <message>
+        <source>Limit hits</source>
+        <translation>Anschläge</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>Lade %1…</translation>
+    </message>
+    <message>
+        <source>Dry run: %1</source>
+        <translation>Probefahrt: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 frames, %3 s</source>
+        <translation>%1: %2 Datensätze, %3 s</translation>
+    </message>
+    <message>
+        <source>Score %1 of 100 · %2 predicted limit hits</source>
+        <translation>Wertung %1 von 100 · %2 vorhergesagte Anschläge</translation>
+    </message>
+    <message>
+        <source>aircraft (pilot)</source>
+        <translation>Flugzeug (Pilot)</translation>
+    </message>
+    <message>
+        <source>platform (rider)</source>
+        <translation>Plattform (Fahrer)</translation>
+    </message>
+    <message>
+        <source>perceived (m/s²)</source>
+        <translation>empfunden (m/s²)</translation>
+    </message>
+    <message>
+        <source>perceived (°/s)</source>
+        <translation>empfunden (°/s)</translation>
+    </message>
+    <message>
+        <source>pose (mm)</source>
+        <translation>Lage (mm)</translation>
+    </message>
+    <message>
+        <source>pose (°)</source>
+        <translation>Lage (°)</translation>
+    </message>
+    <message>
+        <source>time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>Not applied: the motion platform link is not running.</source>
+        <translation>Nicht übernommen: Die Verbindung zur Bewegungsplattform läuft nicht.</translation>
+    </message>
+    <message>
+        <source>Refused: the platform is CUEING. Park it (LEVEL BRAKE) first.</source>
+        <translation>Abgelehnt: Die Plattform ist in Bewegung (CUEING). Zuerst parken (LEVEL BRAKE).</translation>
+    </message>
+    <message>
+        <source>Send these cueing settings to the motion platform link? The Motion panel shows them too.</source>
+        <translation>Diese Bewegungseinstellungen an die Verbindung zur Bewegungsplattform senden? Die Bewegungsplattform-Ansicht zeigt sie dann auch.</translation>
+    </message>
+    <message>
+        <source>Not applied.</source>
+        <translation>Nicht übernommen.</translation>
+    </message>
+    <message>
+        <source>Applied to the platform link.</source>
+        <translation>An die Verbindung zur Plattform übernommen.</translation>
+    </message>
+    <message>
+        <source>%1 Before: score %2, %3 limit hits. Suggested: score %4, %5 limit hits (%6 evaluations, seed %7).</source>
+        <translation>%1 Vorher: Wertung %2, %3 Anschläge. Vorschlag: Wertung %4, %5 Anschläge (%6 Auswertungen, Startwert %7).</translation>
+    </message>
+    <message>
+        <source>Cancelled; the best so far.</source>
+        <translation>Abgebrochen; das Beste bis hierher.</translation>
+    </message>
+</context>
+<context>
     <name>hil::GimbalPanel</name>
     <message>
         <source>No camera image</source>

@@ -330,6 +330,177 @@
     </message>
 </context>
 <context>
+    <name>hil::DryRunPanel</name>
+    <message>
+        <source>Dry run</source>
+        <translation>试运行</translation>
+    </message>
+    <message>
+        <source>Recording or manoeuvre</source>
+        <translation>记录或机动</translation>
+    </message>
+    <message>
+        <source>Open recording…</source>
+        <translation>打开记录…</translation>
+    </message>
+    <message>
+        <source>A session&apos;s state.csv or a .tlog</source>
+        <translation>会话的 state.csv 或 .tlog</translation>
+    </message>
+    <message>
+        <source>This session</source>
+        <translation>本会话</translation>
+    </message>
+    <message>
+        <source>Replay&apos;s recording</source>
+        <translation>回放的记录</translation>
+    </message>
+    <message>
+        <source>Open a recording</source>
+        <translation>打开记录</translation>
+    </message>
+    <message>
+        <source>Recordings (state.csv *.csv *.tlog);;All files (*)</source>
+        <translation>记录 (state.csv *.csv *.tlog);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Dry run: the Replay panel has no recording open.</source>
+        <translation>试运行：回放面板没有打开记录。</translation>
+    </message>
+    <message>
+        <source>Cueing settings</source>
+        <translation>运动提示设置</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>增益</translation>
+    </message>
+    <message>
+        <source>Low-pass (s)</source>
+        <translation>低通 (s)</translation>
+    </message>
+    <message>
+        <source>Limit (0 = platform&apos;s)</source>
+        <translation>限值 (0 = 平台的)</translation>
+    </message>
+    <message>
+        <source>From Motion panel</source>
+        <translation>取自运动平台面板</translation>
+    </message>
+    <message>
+        <source>Apply to platform</source>
+        <translation>应用到平台</translation>
+    </message>
+    <message>
+        <source>Asks first; refused while the platform is CUEING</source>
+        <translation>先询问；平台处于 CUEING 时拒绝</translation>
+    </message>
+    <message>
+        <source>Suggest settings</source>
+        <translation>建议设置</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Use suggestion</source>
+        <translation>采用建议</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>nRMSE</source>
+        <translation>nRMSE</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <translation>r</translation>
+    </message>
+    <message>
+        <source>False cues</source>
+        <translation>错误提示</translation>
+    </message>
+    <message>
+        <source>Limit hits</source>
+        <translation>触限</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>正在加载 %1…</translation>
+    </message>
+    <message>
+        <source>Dry run: %1</source>
+        <translation>试运行：%1</translation>
+    </message>
+    <message>
+        <source>%1: %2 frames, %3 s</source>
+        <translation>%1：%2 帧，%3 s</translation>
+    </message>
+    <message>
+        <source>Score %1 of 100 · %2 predicted limit hits</source>
+        <translation>评分 %1 / 100 · 预计触限 %2 次</translation>
+    </message>
+    <message>
+        <source>aircraft (pilot)</source>
+        <translation>飞机（飞行员）</translation>
+    </message>
+    <message>
+        <source>platform (rider)</source>
+        <translation>平台（乘员）</translation>
+    </message>
+    <message>
+        <source>perceived (m/s²)</source>
+        <translation>感知 (m/s²)</translation>
+    </message>
+    <message>
+        <source>perceived (°/s)</source>
+        <translation>感知 (°/s)</translation>
+    </message>
+    <message>
+        <source>pose (mm)</source>
+        <translation>位姿 (mm)</translation>
+    </message>
+    <message>
+        <source>pose (°)</source>
+        <translation>位姿 (°)</translation>
+    </message>
+    <message>
+        <source>time (s)</source>
+        <translation>时间 (s)</translation>
+    </message>
+    <message>
+        <source>Not applied: the motion platform link is not running.</source>
+        <translation>未应用：运动平台连接未运行。</translation>
+    </message>
+    <message>
+        <source>Refused: the platform is CUEING. Park it (LEVEL BRAKE) first.</source>
+        <translation>已拒绝：平台处于 CUEING。请先停放 (LEVEL BRAKE)。</translation>
+    </message>
+    <message>
+        <source>Send these cueing settings to the motion platform link? The Motion panel shows them too.</source>
+        <translation>将这些运动提示设置发送到运动平台连接？运动平台面板也会显示它们。</translation>
+    </message>
+    <message>
+        <source>Not applied.</source>
+        <translation>未应用。</translation>
+    </message>
+    <message>
+        <source>Applied to the platform link.</source>
+        <translation>已应用到平台连接。</translation>
+    </message>
+    <message>
+        <source>%1 Before: score %2, %3 limit hits. Suggested: score %4, %5 limit hits (%6 evaluations, seed %7).</source>
+        <translation>%1 之前：评分 %2，触限 %3 次。建议：评分 %4，触限 %5 次（%6 次评估，种子 %7）。</translation>
+    </message>
+    <message>
+        <source>Cancelled; the best so far.</source>
+        <translation>已取消；目前最佳。</translation>
+    </message>
+</context>
+<context>
     <name>hil::GimbalPanel</name>
     <message>
         <source>No camera image</source>

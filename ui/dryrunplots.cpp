@@ -144,4 +144,54 @@ bool writeDryRunPlots(const QString &dir, const dryrun::DryRunResult &result,
     return save(plot, QDir(dir).filePath(QStringLiteral("actuators.png")), error);
 }
 
+bool writePerceptionPlots(const QString &dir, const dryrun::PerceptionScore &score,
+                          const dryrun::DryRunResult &result, QString *error)
+{
+    const dryrun::PerceptionTrace &tr = score.trace;
+    const int stride = strideFor(tr.timeS.size());
+    for (int d = 0; d < 6; ++d) {
+        const double scale = d < 3 ? 1.0 : kRadToDeg;
+        const dryrun::AxisPerceptionScore &a = score.axes[std::size_t(d)];
+        QCustomPlot plot;
+        plot.resize(kWidth, kHeight);
+        plot.plotLayout()->insertRow(0);
+        plot.plotLayout()->addElement(
+            0, 0,
+            new QCPTextElement(
+                &plot,
+                QStringLiteral("%1 perceived: aircraft against platform; score %2, nRMSE %3; "
+                               "red: predicted limit hits")
+                    .arg(QLatin1String(kDof[d]), QLocale::c().toString(a.score, 'f', 2),
+                         QLocale::c().toString(a.nrmse, 'f', 2)),
+                QFont(QStringLiteral("sans"), 10, QFont::Bold)));
+        QVector<double> t, air, plat;
+        for (std::size_t i = 0; i < tr.timeS.size(); i += std::size_t(stride)) {
+            t.append(tr.timeS[i]);
+            air.append(tr.aircraft[std::size_t(d)][i] * scale);
+            plat.append(tr.platform[std::size_t(d)][i] * scale);
+        }
+        QCPGraph *ga = plot.addGraph();
+        ga->setData(t, air, true);
+        ga->setPen(QPen(QColor(40, 40, 40), 1.5));
+        ga->setName(QStringLiteral("aircraft (pilot)"));
+        QCPGraph *gp = plot.addGraph();
+        gp->setData(t, plat, true);
+        gp->setPen(QPen(QColor(30, 80, 200), 1.5));
+        gp->setName(QStringLiteral("platform (rider)"));
+        markHits(plot, dryrun::limitHits(result, d, false));
+        plot.xAxis->setLabel(QStringLiteral("time (s)"));
+        plot.yAxis->setLabel(d < 3 ? QStringLiteral("perceived specific force (m/s²)")
+                                   : QStringLiteral("perceived rate (°/s)"));
+        plot.rescaleAxes(true);
+        plot.yAxis->scaleRange(1.15);
+        plot.legend->setVisible(true);
+        if (!save(
+                plot,
+                QDir(dir).filePath(QStringLiteral("perceived-%1.png").arg(QLatin1String(kDof[d]))),
+                error))
+            return false;
+    }
+    return true;
+}
+
 } // namespace hil

@@ -1,11 +1,13 @@
 #pragma once
 // The dry run's PNG plots (docs/dry-run.md): one per DoF (dof-<name>.png: the platform's pose
 // and the demanded pose over time, the envelope as a band, predicted limit hits marked) and one of
-// the six actuator lengths against their stroke (actuators.png). Drawn offscreen with QCustomPlot,
+// the six actuator lengths against their stroke (actuators.png), and one per axis of what the
+// pilot and the rider would feel (perceived-<name>.png). Drawn offscreen with QCustomPlot,
 // the library the window's plots use; needs a QApplication (any platform plugin, offscreen
 // included) and runs in the GUI thread, which a dry run has to itself.
 
 #include "dryrun/dryrun.h"
+#include "dryrun/perceptionscore.h"
 
 #include <QString>
 
@@ -14,5 +16,9 @@ namespace hil {
 /// Writes the PNGs into dir. False with *error naming the file that could not be written.
 bool writeDryRunPlots(const QString &dir, const dryrun::DryRunResult &result,
                       const dryrun::DryRunOptions &options, QString *error);
+/// perceived-<axis>.png: what the pilot (aircraft) and the rider (platform) would feel on each
+/// axis (docs/perception.md), predicted limit hits marked. score needs a trace (traceStride > 0).
+bool writePerceptionPlots(const QString &dir, const dryrun::PerceptionScore &score,
+                          const dryrun::DryRunResult &result, QString *error);
 
 } // namespace hil

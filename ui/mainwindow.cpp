@@ -4,8 +4,10 @@
 #include "telemetry/telemetryhub.h"
 #include "ui/docklayout.h"
 #include "ui/eventtext.h"
+#include "ui/panels/dryrunpanel.h"
 #include "ui/panels/linkspanel.h"
 #include "ui/panels/linkstyle.h"
+#include "ui/panels/motionpanel.h"
 #include "ui/panels/panelregistry.h"
 #include "ui/panels/plotspanel.h"
 #include "ui/panels/replaypanel.h"
@@ -187,6 +189,21 @@ void MainWindow::createPanels()
     for (const QString &id : std::as_const(wanted))
         qWarning("hil: no window panel is registered for the panel id '%s' a link names",
                  qPrintable(id));
+    // The Dry run panel (docs/perception.md): the Motion panel's cueing settings (when there is
+    // one) and the Replay panel's recording.
+    auto *dryRun = new DryRunPanel(m_station);
+    addPanel(dryRun, Qt::BottomDockWidgetArea);
+    if (auto *motion = qobject_cast<MotionPanel *>(panel(QStringLiteral("motionPanel")))) {
+        QPointer<MotionPanel> m(motion);
+        dryRun->setMotionSettingsHooks(
+            [m] { return m ? m->cueingSettings() : raven::CueingSettings{}; },
+            [m](const raven::CueingSettings &s) {
+                if (m)
+                    m->setCueingSettings(s);
+            });
+    }
+    QPointer<ReplayPanel> r(replay);
+    dryRun->setReplaySourceHook([r] { return r ? r->currentPath() : QString(); });
 }
 
 QDockWidget *MainWindow::addPanel(Panel *panel, Qt::DockWidgetArea area)

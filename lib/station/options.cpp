@@ -109,8 +109,13 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
         opt("cueing", "With --dry-run: cueing settings exported from the Motion panel.", "FILE");
     const auto platformModel =
         opt("platform-model", "With --dry-run: the platform's envelope and geometry.", "FILE");
+    const auto dryRunSuggest =
+        opt("dry-run-suggest",
+            "With --dry-run: search cueing settings that score better with no predicted limit "
+            "hit (fixed evaluations and seed) and write them to FILE (a cueing file).",
+            "FILE");
     p.addOptions({home, duration, logDir, windowNice, send, to, dryRun, dryRunReport, cueing,
-                  platformModel});
+                  platformModel, dryRunSuggest});
 
     ParseResult r;
     r.options.arguments = arguments;
@@ -167,19 +172,24 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
         r.dryRunReportDir = p.value(dryRunReport);
         r.cueingFile = p.value(cueing);
         r.platformModelFile = p.value(platformModel);
+        r.dryRunSuggestFile = p.value(dryRunSuggest);
+        if (p.isSet(dryRunSuggest) && r.dryRunSuggestFile.isEmpty())
+            return fail(bad(QStringLiteral("dry-run-suggest"), r.dryRunSuggestFile,
+                            QStringLiteral("expected a file to write the settings to")));
         if (r.dryRunInput.isEmpty())
             return fail(bad(QStringLiteral("dry-run"), r.dryRunInput,
                             QStringLiteral("expected a session folder, a .tlog or maneuver:NAME")));
-        if (!p.isSet(dryRunReport) || r.dryRunReportDir.isEmpty())
-            return fail(
-                QStringLiteral("--dry-run needs --dry-run-report DIR (where the report goes)"));
+        if ((!p.isSet(dryRunReport) || r.dryRunReportDir.isEmpty()) &&
+            r.dryRunSuggestFile.isEmpty())
+            return fail(QStringLiteral("--dry-run needs --dry-run-report DIR (where the report "
+                                       "goes) or --dry-run-suggest FILE"));
         if (p.isSet(headless) || p.isSet(emulate) || p.isSet(duration) || p.isSet(logDir))
             return fail(QStringLiteral("--dry-run runs no station: --headless, --emulate, "
                                        "--duration and --log-dir do not apply"));
         r.action = ParseResult::DryRun;
         return r;
     }
-    for (const auto *o : {&dryRunReport, &cueing, &platformModel})
+    for (const auto *o : {&dryRunReport, &cueing, &platformModel, &dryRunSuggest})
         if (p.isSet(*o))
             return fail(QStringLiteral("--%1 is used with --dry-run").arg(o->names().first()));
     o.headless = p.isSet(headless);

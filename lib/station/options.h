@@ -45,6 +45,7 @@ struct ParseResult
     QString dryRunReportDir;   ///< where report.json, dryrun.csv and the plots go
     QString cueingFile;        ///< --cueing: settings as the window exports them (empty: defaults)
     QString platformModelFile; ///< --platform-model: envelope and geometry (empty: defaults)
+    QString dryRunSuggestFile; ///< --dry-run-suggest: where the suggested cueing settings go
     QString message;           ///< help/version text, or the one-line error
     StationOptions options;
     int exitCode() const { return action == Error ? 2 : 0; }

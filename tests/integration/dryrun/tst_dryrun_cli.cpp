@@ -56,8 +56,18 @@ private slots:
             QJsonDocument::fromJson(readAll(out + QStringLiteral("/report.json"))).object();
         QVERIFY(report.value(QStringLiteral("limit_hits_total")).toInt() > 0);
         QVERIFY(readAll(out + QStringLiteral("/dryrun.csv")).count('\n') > 2000);
-        for (const char *name : {"dof-surge", "dof-sway", "dof-heave", "dof-roll", "dof-pitch",
-                                 "dof-yaw", "actuators"}) {
+        QVERIFY(report.value(QStringLiteral("perception"))
+                    .toObject()
+                    .value(QStringLiteral("overall_score"))
+                    .isDouble());
+        QVERIFY2(QRegularExpression(QStringLiteral("perception score \\d+\\.\\d of 100"))
+                     .match(r.out)
+                     .hasMatch(),
+                 qPrintable(r.out));
+        for (const char *name :
+             {"dof-surge", "dof-sway", "dof-heave", "dof-roll", "dof-pitch", "dof-yaw", "actuators",
+              "perceived-surge", "perceived-sway", "perceived-heave", "perceived-roll",
+              "perceived-pitch", "perceived-yaw"}) {
             QImage png(out + QStringLiteral("/%1.png").arg(QLatin1String(name)));
             QVERIFY2(!png.isNull(), name);
             QCOMPARE(png.size(), QSize(1200, 420));
@@ -100,6 +110,42 @@ private slots:
         QCOMPARE(settings.value(QStringLiteral("master_gain")).toDouble(), 0.5);
     }
 
+    // --dry-run-suggest: a cueing file whose settings the dry run then predicts no limit hit
+    // for, the same file on a second run, before and after on the console.
+    void suggestWritesSettingsWithoutLimitHits()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("suggested.json"));
+        const Run r = hilstation({QStringLiteral("--dry-run"), QStringLiteral("maneuver:catapult"),
+                                  QStringLiteral("--dry-run-suggest"), file});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(QRegularExpression(QStringLiteral("before: perception score \\d+\\.\\d of 100"))
+                     .match(r.out)
+                     .hasMatch(),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("0 predicted limit hit(s)")), qPrintable(r.out));
+        hil::raven::CueingSettings s;
+        QString error;
+        QVERIFY2(hil::raven::readCueingFile(file, &s, &error), qPrintable(error));
+        const QString again = dir.filePath(QStringLiteral("again.json"));
+        QCOMPARE(hilstation({QStringLiteral("--dry-run"), QStringLiteral("maneuver:catapult"),
+                             QStringLiteral("--dry-run-suggest"), again})
+                     .code,
+                 0);
+        QVERIFY(readAll(file) == readAll(again));
+        const QString out = dir.filePath(QStringLiteral("report"));
+        QCOMPARE(
+            hilstation({QStringLiteral("--dry-run"), QStringLiteral("maneuver:catapult"),
+                        QStringLiteral("--dry-run-report"), out, QStringLiteral("--cueing"), file})
+                .code,
+            0);
+        QCOMPARE(QJsonDocument::fromJson(readAll(out + QStringLiteral("/report.json")))
+                     .object()
+                     .value(QStringLiteral("limit_hits_total"))
+                     .toInt(),
+                 0);
+    }
+
     void exitCodes_data()
     {
         QTest::addColumn<QStringList>("args");
@@ -125,6 +171,9 @@ private slots:
                            QStringLiteral("--dry-run-report"), QStringLiteral("@OUT@"),
                            QStringLiteral("--cueing"),         QStringLiteral("@EMPTY@")}
             << 2 << "--cueing";
+        QTest::newRow("suggest without dry run")
+            << QStringList{QStringLiteral("--dry-run-suggest"), QStringLiteral("x.json")} << 2
+            << "--dry-run-suggest is used with --dry-run";
         QTest::newRow("cueing without dry run")
             << QStringList{QStringLiteral("--cueing"), QStringLiteral("x.json")} << 2
             << "--cueing is used with --dry-run";

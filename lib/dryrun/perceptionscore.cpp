@@ -1,0 +1,273 @@
+#include "dryrun/perceptionscore.h"
+#include "dryrun/maneuvers.h"
+#include "model/rotation.h"
+#include "platformmodel/kinematics.h"
+#include "platformmodel/modelfile.h"
+#include "raven/cueingfile.h"
+
+#include <QJsonArray>
+#include <QMutex>
+#include <QMutexLocker>
+#include <cmath>
+#include <complex>
+#include <deque>
+#include <limits>
+
+namespace hil::dryrun {
+
+namespace {
+
+const char *const kAxes[6] = {"surge", "sway", "heave", "roll", "pitch", "yaw"};
+constexpr double kPi = 3.14159265358979323846;
+
+using Vec = std::array<double, 3>;
+
+/// The aircraft's specific-force deviation and body rates, platform frame.
+void aircraftSignals(const SimFrame &f, Vec *force, Vec *rate)
+{
+    const Quaternion q = normalized(f.vehicle.state.pose.orientation);
+    const Vector3 fb = rotateInverse(q, f.vehicle.acceleration - Vector3{0, 0, kGravityMps2});
+    // FRD → platform (x, −y, −z); the rest force (0, 0, +g) taken off.
+    *force = {fb.x, -fb.y, -fb.z - kGravityMps2};
+    const Vector3 w = f.vehicle.angular_velocity;
+    *rate = {w.x, -w.y, -w.z};
+}
+
+/// Calls fn(k, aircraft force, aircraft rate, platform force, platform rate) for every model step.
+/// Frames are held as runDryRun holds them; the platform's rate is the rotation between its last
+/// two saturated poses, in seat axes: ΔR = R(k−1)ᵀ·R(k) ≈ I + [ω]×·dt.
+template <typename Fn>
+void forEachStep(const DryRunInput &input, const DryRunResult &result, double dt, Fn fn)
+{
+    std::size_t next = 0;
+    Vec airF{}, airW{};
+    platformmodel::Matrix3 prev = platformmodel::seatToBase({});
+    for (std::size_t k = 0; k < result.samples.size(); ++k) {
+        const DryRunSample &s = result.samples[k];
+        while (next < input.frames.size() && input.timesS[next] <= s.timeS + 1e-9)
+            aircraftSignals(input.frames[next++], &airF, &airW);
+        const platformmodel::Matrix3 cur = platformmodel::seatToBase(s.step.pose);
+        platformmodel::Matrix3 d{};
+        for (int i = 0; i < 3; ++i)
+            for (int j = 0; j < 3; ++j)
+                for (int m = 0; m < 3; ++m)
+                    d[i][j] += prev[m][i] * cur[m][j];
+        prev = cur;
+        const Vec platW{(d[2][1] - d[1][2]) / (2 * dt), (d[0][2] - d[2][0]) / (2 * dt),
+                        (d[1][0] - d[0][1]) / (2 * dt)};
+        const auto &del = s.step.deliveredSpecificForce;
+        const Vec platF{del[0], del[1], del[2] - kGravityMps2};
+        fn(k, airF, airW, platF, platW);
+    }
+}
+
+/// Consecutive flagged steps merged into events.
+struct EventCounter
+{
+    int events = 0;
+    std::size_t steps = 0;
+    bool in = false;
+    void add(bool flagged)
+    {
+        if (flagged && !in)
+            ++events;
+        steps += flagged ? 1 : 0;
+        in = flagged;
+    }
+};
+
+double rounded(double v, double scale = 1e6)
+{
+    return std::isfinite(v) ? std::round(v * scale) / scale : 0.0;
+}
+
+QJsonValue finiteOrNull(double v)
+{
+    return std::isfinite(v) ? QJsonValue(rounded(v)) : QJsonValue(QJsonValue::Null);
+}
+
+} // namespace
+
+PerceptionScore scorePerception(const DryRunInput &input, const DryRunResult &result,
+                                double modelRateHz, const perception::PerceptionConfig &config,
+                                int traceStride)
+{
+    PerceptionScore out;
+    const std::size_t n = result.samples.size();
+    if (n == 0 || input.frames.empty())
+        return out;
+    const double dt = 1.0 / modelRateHz;
+    perception::PerceptionModel air(config, dt), plat(config, dt);
+    // Sums per axis: Σa, Σp, Σa², Σp², Σap, Σ(p − a)².
+    std::array<std::array<double, 6>, 6> sum{};
+    std::array<EventCounter, 6> wrong{};
+    std::array<EventCounter, 2> tilt{};
+    const perception::Thresholds &thr = config.thresholds;
+    forEachStep(
+        input, result, dt,
+        [&](std::size_t k, const Vec &aF, const Vec &aW, const Vec &pF, const Vec &pW) {
+            if (k == 0) { // settled on what the recording starts with; the platform starts at rest
+                air.reset(aF, aW);
+                plat.reset({}, {});
+            }
+            const std::array<double, 6> a = air.step(aF, aW), p = plat.step(pF, pW);
+            for (std::size_t i = 0; i < 6; ++i) {
+                auto &s = sum[i];
+                s[0] += a[i];
+                s[1] += p[i];
+                s[2] += a[i] * a[i];
+                s[3] += p[i] * p[i];
+                s[4] += a[i] * p[i];
+                s[5] += (p[i] - a[i]) * (p[i] - a[i]);
+                wrong[i].add(std::fabs(p[i]) > thr.axis(int(i)) && p[i] * a[i] < 0.0);
+            }
+            for (std::size_t i = 0; i < 2; ++i) // roll, pitch: the platform's own rates, unfiltered
+                tilt[i].add(std::fabs(pW[i]) > std::fabs(aW[i]) &&
+                            std::fabs(pW[i] - aW[i]) > thr.tiltRateRadps);
+            if (traceStride > 0 && k % std::size_t(traceStride) == 0) {
+                out.trace.timeS.push_back(result.samples[k].timeS);
+                for (std::size_t i = 0; i < 6; ++i) {
+                    out.trace.aircraft[i].push_back(a[i]);
+                    out.trace.platform[i].push_back(p[i]);
+                }
+            }
+        });
+    const double N = double(n), duration = N * dt;
+    double total = 0;
+    for (std::size_t i = 0; i < 6; ++i) {
+        const auto &s = sum[i];
+        AxisPerceptionScore &ax = out.axes[i];
+        ax.rmsAircraft = std::sqrt(s[2] / N);
+        ax.rmsPlatform = std::sqrt(s[3] / N);
+        ax.nrmse = std::sqrt(s[5] / N) / std::max(ax.rmsAircraft, thr.axis(int(i)));
+        const double va = s[2] / N - (s[0] / N) * (s[0] / N);
+        const double vp = s[3] / N - (s[1] / N) * (s[1] / N);
+        const double cov = s[4] / N - (s[0] / N) * (s[1] / N);
+        // A side that never moves (relative to its own size) has no correlation to speak of.
+        const double tiny = 1e-12;
+        ax.pearson = (va > tiny && vp > tiny) ? cov / std::sqrt(va * vp)
+                                              : std::numeric_limits<double>::quiet_NaN();
+        ax.wrongSignEvents = wrong[i].events;
+        ax.wrongSignTimeS = double(wrong[i].steps) * dt;
+        if (i == 3 || i == 4) {
+            ax.tiltEvents = tilt[i - 3].events;
+            ax.tiltTimeS = double(tilt[i - 3].steps) * dt;
+        }
+        const double falseFraction =
+            std::min(1.0, double(wrong[i].steps + (i == 3 || i == 4 ? tilt[i - 3].steps : 0)) * dt /
+                              duration);
+        ax.score = (1.0 - std::min(ax.nrmse, 1.0)) * (1.0 - falseFraction);
+        total += ax.score;
+    }
+    out.overall = 100.0 * total / 6.0;
+    return out;
+}
+
+std::vector<OmctPoint> omctResponse(int axis, const DryRunOptions &options)
+{
+    std::vector<OmctPoint> points;
+    DryRunInput in;
+    QString error;
+    DryRunInput::Error kind;
+    if (!in.load(QStringLiteral("maneuver:omct-") + QLatin1String(kAxes[axis]), &error, &kind))
+        return points;
+    const DryRunResult r = runDryRun(in, options);
+    const double dt = 1.0 / options.model.rateHz;
+    // The manoeuvre's segments (maneuvers.cpp): 4 periods each, in lround(4·T·250) frames.
+    std::vector<double> starts;
+    double t = 0;
+    for (double w : kOmctFrequencies) {
+        starts.push_back(t);
+        t += double(std::lround(4 * 2 * kPi / w * kManeuverRateHz)) / kManeuverRateHz;
+    }
+    std::vector<std::complex<double>> x(12), y(12);
+    forEachStep(
+        in, r, dt, [&](std::size_t k, const Vec &aF, const Vec &aW, const Vec &pF, const Vec &pW) {
+            const double ts = r.samples[k].timeS;
+            for (std::size_t f = 0; f < 12; ++f) {
+                const double w = kOmctFrequencies[f], period = 2 * kPi / w;
+                const double local = ts - starts[f];
+                if (local < period || local >= 4 * period) // the fade-in cycle is left out
+                    continue;
+                const std::complex<double> e = std::exp(std::complex<double>(0, -w * local));
+                const double a = axis < 3 ? aF[std::size_t(axis)] : aW[std::size_t(axis - 3)];
+                const double p = axis < 3 ? pF[std::size_t(axis)] : pW[std::size_t(axis - 3)];
+                x[f] += a * e;
+                y[f] += p * e;
+            }
+        });
+    for (std::size_t f = 0; f < 12; ++f) {
+        const std::complex<double> h = std::abs(x[f]) > 0 ? y[f] / x[f] : 0.0;
+        points.push_back({kOmctFrequencies[f], std::abs(h), std::arg(h) * 180.0 / kPi});
+    }
+    return points;
+}
+
+std::array<std::vector<OmctPoint>, 6> omctAllAxes(const DryRunOptions &options)
+{
+    using Entry = std::pair<QByteArray, std::array<std::vector<OmctPoint>, 6>>;
+    static QMutex mutex;
+    static std::deque<Entry> cache;
+    const QByteArray key = raven::writeCueingFile(options.cueing) + '\n' +
+                           platformmodel::writeModelFile(options.model);
+    {
+        const QMutexLocker lock(&mutex);
+        for (const Entry &e : cache)
+            if (e.first == key)
+                return e.second;
+    }
+    std::array<std::vector<OmctPoint>, 6> all;
+    for (int d = 0; d < 6; ++d)
+        all[std::size_t(d)] = omctResponse(d, options);
+    const QMutexLocker lock(&mutex);
+    cache.emplace_back(key, all);
+    if (cache.size() > 8)
+        cache.pop_front();
+    return all;
+}
+
+QJsonObject perceptionJson(const PerceptionScore &score, const perception::PerceptionConfig &config,
+                           const std::array<std::vector<OmctPoint>, 6> &omct)
+{
+    QJsonObject axes;
+    for (int i = 0; i < 6; ++i) {
+        const AxisPerceptionScore &a = score.axes[std::size_t(i)];
+        QJsonObject o{
+            {QStringLiteral("nrmse"), rounded(a.nrmse)},
+            {QStringLiteral("pearson_r"), finiteOrNull(a.pearson)},
+            {QStringLiteral("rms_aircraft"), rounded(a.rmsAircraft)},
+            {QStringLiteral("rms_platform"), rounded(a.rmsPlatform)},
+            {QStringLiteral("unit"), i < 3 ? QStringLiteral("m/s2") : QStringLiteral("rad/s")},
+            {QStringLiteral("threshold"), rounded(config.thresholds.axis(i))},
+            {QStringLiteral("false_cues_wrong_sign"), a.wrongSignEvents},
+            {QStringLiteral("false_cue_wrong_sign_time_s"), rounded(a.wrongSignTimeS)},
+            {QStringLiteral("score"), rounded(a.score)}};
+        if (i == 3 || i == 4) {
+            o.insert(QStringLiteral("false_cues_tilt_rate"), a.tiltEvents);
+            o.insert(QStringLiteral("false_cue_tilt_rate_time_s"), rounded(a.tiltTimeS));
+        }
+        if (!omct[std::size_t(i)].empty()) {
+            QJsonArray pts;
+            for (const OmctPoint &p : omct[std::size_t(i)])
+                pts.append(QJsonObject{{QStringLiteral("omega_radps"), p.omegaRadps},
+                                       {QStringLiteral("gain"), rounded(p.gain)},
+                                       {QStringLiteral("phase_deg"), rounded(p.phaseDeg, 1e3)}});
+            o.insert(QStringLiteral("omct"), pts);
+        }
+        axes.insert(QLatin1String(kAxes[i]), o);
+    }
+    const perception::PerceptionConfig &c = config;
+    QJsonObject model{
+        {QStringLiteral("canal_tau1_s"), c.canal.longTauS},
+        {QStringLiteral("canal_tau_adaptation_s"), c.canal.adaptationTauS},
+        {QStringLiteral("canal_tau2_s"), c.canal.shortTauS},
+        {QStringLiteral("otolith_tau_lead_s"), c.otolith.leadTauS},
+        {QStringLiteral("otolith_tau1_s"), c.otolith.longTauS},
+        {QStringLiteral("otolith_tau2_s"), c.otolith.shortTauS},
+        {QStringLiteral("tilt_rate_threshold_radps"), rounded(c.thresholds.tiltRateRadps)}};
+    return QJsonObject{{QStringLiteral("overall_score"), rounded(score.overall, 1e3)},
+                       {QStringLiteral("axes"), axes},
+                       {QStringLiteral("model"), model}};
+}
+
+} // namespace hil::dryrun

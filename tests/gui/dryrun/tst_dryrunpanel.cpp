@@ -1,0 +1,248 @@
+// The Dry run panel (ui/panels/dryrunpanel, docs/perception.md) in the real window on a Station
+// running the motion platform's stand-in, driven as an operator drives it: a recording picked in
+// Qt's file dialog (a state.csv in the recorder's own row format), the surge gain typed into its
+// box, the plots and the score follow; "Apply to platform" asks first (No: nothing sent; Yes: the
+// link takes the settings and the Motion panel shows them), and while the platform is CUEING it
+// is refused without a question and nothing reaches the link.
+#include "../common/filedialoganswerer.h"
+#include "dryrun/maneuvers.h"
+#include "raven/cueing.h"
+#include "raven/ravenlink.h"
+#include "session/sessionformat.h"
+#include "station/options.h"
+#include "station/station.h"
+#include "ui/mainwindow.h"
+#include "ui/panels/dryrunpanel.h"
+#include "ui/panels/motionpanel.h"
+
+#include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <memory>
+#include <qcustomplot.h>
+
+using namespace hil;
+
+namespace {
+
+/// Answers the next question box by clicking `button`; counts the boxes it answered.
+class QuestionAnswerer : public QObject
+{
+public:
+    explicit QuestionAnswerer(QMessageBox::StandardButton button) : m_button(button)
+    {
+        m_poll.setInterval(20);
+        connect(&m_poll, &QTimer::timeout, this, [this] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box || !box->isVisible())
+                return;
+            QAbstractButton *b = box->button(m_button);
+            if (!b)
+                return;
+            ++m_answered;
+            m_poll.stop();
+            QTimer::singleShot(0, b, [b] { QTest::mouseClick(b, Qt::LeftButton); });
+        });
+        m_poll.start();
+    }
+    int answered() const { return m_answered; }
+
+private:
+    QMessageBox::StandardButton m_button;
+    QTimer m_poll;
+    int m_answered = 0;
+};
+
+double sum(const QCPGraph *g)
+{
+    double s = 0;
+    for (auto it = g->data()->constBegin(); it != g->data()->constEnd(); ++it)
+        s += std::abs(it->value);
+    return s;
+}
+
+} // namespace
+
+class TestDryRunPanel : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        StationOptions o;
+        o.emulate = {QStringLiteral("raven")};
+        o.logDir = m_dir->filePath(QStringLiteral("session"));
+        m_station = std::make_unique<Station>(o);
+        QString error;
+        QVERIFY2(m_station->start(&error), qPrintable(error));
+        connect(m_station.get(), &Station::eventRaised, this, [this](const Event &e) {
+            if (e.id == QLatin1String("raven.cueing_settings"))
+                ++m_applied;
+        });
+        m_window = std::make_unique<MainWindow>(m_station.get(), nullptr);
+        m_window->resize(1920, 1080);
+        m_window->resetLayout();
+        m_window->dock(QStringLiteral("dryRunPanel"))->raise();
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        m_panel = qobject_cast<DryRunPanel *>(m_window->panel(QStringLiteral("dryRunPanel")));
+        QVERIFY(m_panel);
+    }
+    void cleanupTestCase()
+    {
+        m_window.reset();
+        m_station->stop();
+        m_station.reset();
+        m_dir.reset();
+    }
+
+    void pickRecordingChangeGainScoreFollows()
+    {
+        // A recording: the takeoff, written row by row in the recorder's state.csv format.
+        std::vector<SimFrame> frames;
+        QVERIFY(dryrun::makeManeuver(QStringLiteral("takeoff"), &frames));
+        QByteArray csv = stateCsvHeader();
+        for (const SimFrame &f : frames)
+            appendStateRow(csv, f, ChannelFrame{}, f.physicsTimeS);
+        QDir().mkpath(m_dir->filePath(QStringLiteral("rec")));
+        const QString path = m_dir->filePath(QStringLiteral("rec/state.csv"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(csv) == csv.size());
+        file.close();
+
+        hiltest::FileDialogAnswerer answerer(path);
+        QTest::mouseClick(m_panel->findChild<QPushButton *>(QStringLiteral("dryRunOpenButton")),
+                          Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(answerer.answered(), 1, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->preview() && !m_panel->isBusy(), 30000);
+        auto *score = m_panel->findChild<QLabel *>(QStringLiteral("dryRunScoreLabel"));
+        auto *table = m_panel->findChild<QTableWidget *>(QStringLiteral("dryRunScoreTable"));
+        auto *plot = m_panel->findChild<QCustomPlot *>(QStringLiteral("dryRunPlot"));
+        QVERIFY(score->text().contains(QLatin1String("of 100")));
+        QVERIFY(plot->graphCount() >= 2 && plot->graph(1)->dataCount() > 100);
+        const QString scoreBefore = score->text();
+        const QString surgeBefore = table->item(0, 1)->text();
+        const double plotBefore = sum(plot->graph(1)); // the platform's perceived surge
+
+        // The operator types a new surge gain.
+        auto *gain = m_panel->findChild<QDoubleSpinBox *>(QStringLiteral("dryRunGain_surge"));
+        QVERIFY(gain);
+        QCOMPARE(gain->value(), 1.0);
+        gain->setFocus();
+        QTest::keyClick(gain, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(gain, QLocale().toString(0.2, 'f', 1)); // the spin box's own locale
+        QTest::keyClick(gain, Qt::Key_Return);
+        QCOMPARE(gain->value(), 0.2);
+        QTRY_VERIFY_WITH_TIMEOUT(table->item(0, 1)->text() != surgeBefore, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_panel->isBusy(), 10000);
+        QVERIFY(score->text() != scoreBefore);
+        QVERIFY(std::abs(sum(plot->graph(1)) - plotBefore) > 0.1 * plotBefore);
+    }
+
+    // Suggest settings: a progress bar and Cancel while it searches; Cancel keeps the best so far
+    // and says so, with before and after; "Use suggestion" puts it in the editor.
+    void suggestShowsProgressAndCancels()
+    {
+        auto *suggest = m_panel->findChild<QPushButton *>(QStringLiteral("dryRunSuggestButton"));
+        auto *cancel =
+            m_panel->findChild<QPushButton *>(QStringLiteral("dryRunCancelSuggestButton"));
+        auto *progress =
+            m_panel->findChild<QProgressBar *>(QStringLiteral("dryRunSuggestProgress"));
+        auto *note = m_panel->findChild<QLabel *>(QStringLiteral("dryRunSuggestNote"));
+        QTest::mouseClick(suggest, Qt::LeftButton);
+        QVERIFY(progress->isVisible() && cancel->isVisible() && !suggest->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(progress->value() >= 2, 10000);
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!progress->isVisible(), 10000);
+        QVERIFY(suggest->isEnabled());
+        QVERIFY2(note->text().startsWith(QLatin1String("Cancelled")) &&
+                     note->text().contains(QLatin1String("Before: score")) &&
+                     note->text().contains(QLatin1String("Suggested: score")),
+                 qPrintable(note->text()));
+        auto *use = m_panel->findChild<QPushButton *>(QStringLiteral("dryRunUseSuggestionButton"));
+        QVERIFY(use->isVisible());
+        QTest::mouseClick(use, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_panel->isBusy(), 10000);
+        // Back to the gain the next test expects (0.2), typed as before.
+        auto *gain = m_panel->findChild<QDoubleSpinBox *>(QStringLiteral("dryRunGain_surge"));
+        gain->setFocus();
+        QTest::keyClick(gain, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(gain, QLocale().toString(0.2, 'f', 1));
+        QTest::keyClick(gain, Qt::Key_Return);
+        QCOMPARE(gain->value(), 0.2);
+    }
+
+    void applyAsksFirstAndIsRefusedWhileCueing()
+    {
+        auto *apply = m_panel->findChild<QPushButton *>(QStringLiteral("dryRunApplyButton"));
+        auto *note = m_panel->findChild<QLabel *>(QStringLiteral("dryRunApplyNote"));
+        auto *link = qobject_cast<RavenLink *>(m_station->worker(QStringLiteral("raven")));
+        QVERIFY(link);
+        QTRY_VERIFY_WITH_TIMEOUT(link->reportedMode() >= 0, 10000);
+        QVERIFY(link->reportedMode() != raven::ModeCueing);
+        auto *motion = qobject_cast<MotionPanel *>(m_window->panel(QStringLiteral("motionPanel")));
+        QVERIFY(motion);
+        QCOMPARE(motion->cueingSettings().axes[raven::AxSurge].gain, 1.0);
+
+        // Asked first; No sends nothing.
+        const int appliedBefore = m_applied;
+        {
+            QuestionAnswerer no(QMessageBox::No);
+            QTest::mouseClick(apply, Qt::LeftButton);
+            QCOMPARE(no.answered(), 1);
+        }
+        QTest::qWait(300);
+        QCOMPARE(m_applied, appliedBefore);
+        QCOMPARE(motion->cueingSettings().axes[raven::AxSurge].gain, 1.0);
+        // Yes: the link takes them (its event) and the Motion panel shows them.
+        {
+            QuestionAnswerer yes(QMessageBox::Yes);
+            QTest::mouseClick(apply, Qt::LeftButton);
+            QCOMPARE(yes.answered(), 1);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(m_applied, appliedBefore + 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(motion->cueingSettings().axes[raven::AxSurge].gain, 0.2, 10000);
+
+        // CUEING (the Motion panel's button, confirmed): Apply is refused without a question.
+        motion->setConfirmHook([] { return true; });
+        QTest::mouseClick(motion->findChild<QPushButton *>(QStringLiteral("modeLevelBrakeButton")),
+                          Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(link->reportedMode(), int(raven::ModeLevelBrake), 10000);
+        QTest::mouseClick(motion->findChild<QPushButton *>(QStringLiteral("modeCueingButton")),
+                          Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(link->reportedMode(), int(raven::ModeCueing), 10000);
+        auto *gain = m_panel->findChild<QDoubleSpinBox *>(QStringLiteral("dryRunGain_surge"));
+        gain->setValue(0.4);
+        const int appliedInCueing = m_applied;
+        {
+            QuestionAnswerer any(QMessageBox::Yes);
+            QTest::mouseClick(apply, Qt::LeftButton);
+            QTest::qWait(300);
+            QCOMPARE(any.answered(), 0);
+        }
+        QVERIFY2(note->text().contains(QLatin1String("CUEING")), qPrintable(note->text()));
+        QCOMPARE(m_applied, appliedInCueing);
+        QCOMPARE(motion->cueingSettings().axes[raven::AxSurge].gain, 0.2);
+
+        // Park: STOP (Esc) brakes the platform.
+        QTest::keyClick(m_window.get(), Qt::Key_Escape);
+        QTRY_COMPARE_WITH_TIMEOUT(link->reportedMode(), int(raven::ModeLevelBrake), 10000);
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Station> m_station;
+    std::unique_ptr<MainWindow> m_window;
+    DryRunPanel *m_panel = nullptr;
+    int m_applied = 0;
+};
+
+QTEST_MAIN(TestDryRunPanel)
+#include "tst_dryrunpanel.moc"

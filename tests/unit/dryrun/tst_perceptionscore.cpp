@@ -1,0 +1,125 @@
+// The perception score (lib/dryrun/perceptionscore, docs/perception.md) against physics worked
+// out here, not against the code's own tables:
+//  - a level coordinated turn has no side force at the pilot (the ball stays centred), so the
+//    aircraft's perceived sway is ~0 whatever the vestibular model; a right turn is a negative
+//    yaw rate in the platform frame (yaw + = nose left) and the roll-in a positive roll (right
+//    side down);
+//  - an aircraft at rest and a platform at rest feel the same: score 100, no false cue;
+//  - the OMCT gain and phase of the heave chain (frame 21, no tilt on heave) equal the platform
+//    model's documented heave washout, s³/((s² + 2ζωn·s + ωn²)(s + ωb)) with ωn 5, ζ 1, ωb 1
+//    (docs/platform-model.md), less the model's one-step delay (the delivered force is the
+//    backward second difference of the pose);
+//  - report.json carries the score, written in the C locale.
+#include "dryrun/dryrunreport.h"
+#include "dryrun/perceptionscore.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QtTest>
+#include <cmath>
+#include <complex>
+
+using namespace hil;
+using namespace hil::dryrun;
+
+namespace {
+
+DryRunInput load(const QString &spec)
+{
+    DryRunInput in;
+    QString error;
+    DryRunInput::Error kind;
+    if (!in.load(spec, &error, &kind))
+        qFatal("%s", qPrintable(error));
+    return in;
+}
+
+constexpr double kPi = 3.14159265358979323846;
+
+} // namespace
+
+class TstPerceptionScore : public QObject
+{
+    Q_OBJECT
+private slots:
+    void coordinatedTurnSwayIsNotFeltInTheAircraft()
+    {
+        const DryRunInput in = load(QStringLiteral("maneuver:coordinated-turn"));
+        const DryRunOptions options;
+        const DryRunResult r = runDryRun(in, options);
+        const PerceptionScore s = scorePerception(in, r, options.model.rateHz, {}, 1);
+        double swayMax = 0, yawMin = 0, rollMax = 0;
+        for (std::size_t k = 0; k < s.trace.timeS.size(); ++k) {
+            swayMax = std::max(swayMax, std::abs(s.trace.aircraft[1][k]));
+            yawMin = std::min(yawMin, s.trace.aircraft[5][k]);
+            rollMax = std::max(rollMax, s.trace.aircraft[3][k]);
+        }
+        qInfo("aircraft: |sway| <= %.2e m/s2, yaw min %.4f rad/s, roll max %.4f rad/s", swayMax,
+              yawMin, rollMax);
+        // A tenth of the sway threshold (0.057 m/s²): nothing a pilot could feel.
+        QVERIFY(swayMax < 0.0057);
+        QVERIFY(yawMin < -0.05); // turning right at 30 m/s, 30° bank: r = g·tan φ/V = 0.19
+        QVERIFY(rollMax > 0.05); // rolling in, right side down
+        // The platform has to make the turn's rotation and heave from washout and tilt: it is
+        // scored, not perfect.
+        QVERIFY(s.overall > 0.0 && s.overall < 100.0);
+    }
+    void restScoresFull()
+    {
+        DryRunInput in = load(QStringLiteral("maneuver:catapult"));
+        in.frames.resize(500); // the first 2 s: standing on the catapult
+        in.timesS.resize(500);
+        const DryRunOptions options;
+        const PerceptionScore s = scorePerception(in, runDryRun(in, options), options.model.rateHz);
+        QCOMPARE(s.overall, 100.0);
+        for (const AxisPerceptionScore &a : s.axes) {
+            QCOMPARE(a.wrongSignEvents, 0);
+            QVERIFY(std::isnan(a.pearson));
+        }
+    }
+    void omctHeaveIsTheWashout()
+    {
+        const DryRunOptions options;
+        const std::vector<OmctPoint> pts = omctResponse(2, options);
+        QCOMPARE(int(pts.size()), 12);
+        for (const OmctPoint &p : pts) {
+            if (p.omegaRadps < 0.9)
+                continue; // the gain is tiny there; the band of interest is above 1 rad/s
+            const std::complex<double> s(0, p.omegaRadps);
+            std::complex<double> h = s * s * s / ((s * s + 10.0 * s + 25.0) * (s + 1.0));
+            h *= std::exp(-s * (1.0 / 250.0)); // one model step
+            const double phase = std::arg(h) * 180.0 / kPi;
+            qInfo("omct heave %.3f rad/s: gain %.4f (analytic %.4f), phase %.2f (%.2f) deg",
+                  p.omegaRadps, p.gain, std::abs(h), p.phaseDeg, phase);
+            QVERIFY(std::abs(p.gain / std::abs(h) - 1.0) < 0.03);
+            // The difference on the circle: ±180° are the same phase.
+            const double dPhase =
+                std::arg(std::polar(1.0, (p.phaseDeg - phase) * kPi / 180.0)) * 180.0 / kPi;
+            QVERIFY(std::abs(dPhase) < 3.0);
+        }
+    }
+    void reportCarriesTheScore()
+    {
+        const DryRunInput in = load(QStringLiteral("maneuver:takeoff"));
+        const DryRunOptions options;
+        const QJsonObject report = buildReport(in, options, runDryRun(in, options));
+        const QJsonObject p = report.value(QStringLiteral("perception")).toObject();
+        QVERIFY(p.value(QStringLiteral("overall_score")).isDouble());
+        const QJsonObject axes = p.value(QStringLiteral("axes")).toObject();
+        QCOMPARE(axes.size(), 6);
+        const QJsonObject surge = axes.value(QStringLiteral("surge")).toObject();
+        for (const char *key : {"nrmse", "pearson_r", "score", "false_cues_wrong_sign"})
+            QVERIFY2(surge.contains(QLatin1String(key)), key);
+        QCOMPARE(surge.value(QStringLiteral("omct")).toArray().size(), 12);
+        QVERIFY(axes.value(QStringLiteral("pitch"))
+                    .toObject()
+                    .contains(QStringLiteral("false_cues_tilt_rate")));
+        // Numbers with a decimal point whatever LC_NUMERIC says (the suite also runs in German).
+        const QByteArray json = QJsonDocument(report).toJson();
+        QVERIFY(json.contains("\"overall_score\": "));
+        QVERIFY(!json.contains("\"overall_score\": \"")); // a number, not a string
+    }
+};
+
+QTEST_GUILESS_MAIN(TstPerceptionScore)
+#include "tst_perceptionscore.moc"

@@ -1,0 +1,103 @@
+#pragma once
+// DryRunPanel: ride it before anyone rides it (docs/perception.md). Pick a recording (a session
+// folder's state.csv or a .tlog, through Qt's file dialog; this session's own folder; the Replay
+// panel's recording) or a built-in manoeuvre; the panel runs the dry run and shows, per axis,
+// what the pilot and the rider would feel (perceived specific force or rate) and the platform's
+// pose against its envelope (a band) with the predicted limit hits marked, and the score table.
+// The cueing settings are edited here (gain, low-pass, limit per axis: the Motion panel's
+// settings, taken from it and given back to it) and every change re-runs a preview (50 Hz,
+// lib/dryrun/preview.h) at once. "Suggest settings" searches (lib/dryrun/suggest.h) with a
+// progress bar and Cancel, and shows before and after side by side. "Apply to platform" asks
+// first and is refused while the platform reports CUEING: the check is made again in the link's
+// own thread, right before the settings are set, so a mode change in between cannot slip through.
+//
+// GUI thread only; loading, previews and the search run on DryRunJob threads (dryrunjob.h), never
+// in the GUI thread. A settings change during a preview runs one more preview afterwards (the
+// latest settings win). Units as cueing.h: gains plain, τ in s, limits in m/s² or rad/s² (0 = the
+// platform's own).
+
+#include "dryrun/preview.h"
+#include "dryrun/suggest.h"
+#include "raven/cueing.h"
+#include "ui/panels/panel.h"
+
+#include <QPointer>
+#include <array>
+#include <functional>
+#include <memory>
+
+class QComboBox;
+class QCustomPlot;
+class QDoubleSpinBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+
+namespace hil {
+
+class DryRunJob;
+
+class DryRunPanel : public Panel
+{
+    Q_OBJECT
+public:
+    explicit DryRunPanel(Station *station, QWidget *parent = nullptr);
+    ~DryRunPanel() override;
+    QString title() const override;
+
+    /// Where "From Motion panel" reads and "Apply to platform" also writes the editor's settings
+    /// (the window connects the Motion panel; unset: the button is hidden).
+    void setMotionSettingsHooks(std::function<raven::CueingSettings()> get,
+                                std::function<void(const raven::CueingSettings &)> set);
+    /// Where the Replay panel's recording is (the window connects it; empty: none open).
+    void setReplaySourceHook(std::function<QString()> source) { m_replaySource = source; }
+
+    raven::CueingSettings settings() const;
+    void setSettings(const raven::CueingSettings &settings);
+    /// Loads a recording (session folder, state.csv, .tlog) or maneuver:NAME, then previews.
+    void openSource(const QString &spec);
+    /// The last preview (nullptr before the first).
+    const dryrun::Preview *preview() const { return m_preview.get(); }
+    bool isBusy() const;
+
+public slots:
+    void applyToPlatform();
+    void suggest();
+
+private:
+    QWidget *buildSource();
+    QWidget *buildEditor();
+    QWidget *buildResults();
+    void schedulePreview();
+    void showPreview();
+    void drawAxis();
+    void finishSuggest(const dryrun::SuggestResult &result);
+    void setApplyNote(const QString &text, bool error);
+
+    std::shared_ptr<const dryrun::DryRunInput> m_input;
+    std::unique_ptr<dryrun::Preview> m_preview;
+    QPointer<DryRunJob> m_loadJob, m_previewJob, m_suggestJob;
+    bool m_previewPending = false;
+    bool m_settingFromCode = false;
+    raven::CueingSettings m_base; ///< what the editor does not show (frame, master gain, …)
+    std::unique_ptr<dryrun::SuggestResult> m_suggestion;
+    int m_loadGeneration = 0; ///< a newer openSource() makes an older load's result stale
+
+    QComboBox *m_source = nullptr;
+    QLabel *m_sourceNote = nullptr;
+    static constexpr int kEditedAxes = raven::AxisCount;
+    std::array<QDoubleSpinBox *, kEditedAxes> m_gain{}, m_tau{}, m_limit{};
+    QComboBox *m_axis = nullptr;
+    QCustomPlot *m_plot = nullptr;
+    QTableWidget *m_table = nullptr;
+    QLabel *m_score = nullptr, *m_applyNote = nullptr, *m_suggestNote = nullptr;
+    QPushButton *m_fromMotion = nullptr, *m_suggestButton = nullptr, *m_cancelSuggest = nullptr,
+                *m_useSuggestion = nullptr;
+    QProgressBar *m_progress = nullptr;
+    std::function<raven::CueingSettings()> m_getMotion;
+    std::function<void(const raven::CueingSettings &)> m_setMotion;
+    std::function<QString()> m_replaySource;
+};
+
+} // namespace hil
