@@ -165,6 +165,7 @@ void InstructorWindow::refresh()
         t->show(v);
         online += v.online ? 1 : 0;
     }
+    emit refreshed(rigs);
     m_status->setText(
         tr("Broker: %1 — %2 rigs, %3 online").arg(stateText(state)).arg(rigs.size()).arg(online));
 }

@@ -8,10 +8,10 @@
 //   lab_publish_to_screen_p95_ms  the age of each rig's newest state when a refresh shows it
 //                        (publish time "t" to the end of the 10 Hz refresh; the refresh period
 //                        is part of it).
-#include "benchutil.h"
+#include "../../common/labbroker.h"
+#include "../benchutil.h"
 #include "lab/labmessages.h"
 #include "lab/mqttsession.h"
-#include "labbroker.h"
 #include "ui/lab/instructorwindow.h"
 
 #include <QApplication>
