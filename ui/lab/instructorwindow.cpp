@@ -81,7 +81,8 @@ void RigTile::show(const lab::RigView &v)
     m_light->setToolTip(v.online ? tr("online") : tr("offline (%1)").arg(v.offlineReason));
     QStringList links;
     for (auto it = v.linkStates.begin(); it != v.linkStates.end(); ++it)
-        links << light(linkColor(it.value())) + QStringLiteral("&nbsp;") + it.key().toHtmlEscaped();
+        links << light(v.online ? linkColor(it.value()) : stateColor(std::nullopt)) +
+                     QStringLiteral("&nbsp;") + it.key().toHtmlEscaped();
     m_links->setText(links.join(QStringLiteral("&nbsp; ")));
     m_mode->setText(v.mode.isEmpty() ? tr("no platform")
                                      : tr("Platform: %1, %2").arg(v.mode, v.thermal));

@@ -7,6 +7,7 @@
 #include "labbroker.h"
 #include "ui/lab/instructorwindow.h"
 
+#include <QDir>
 #include <QLabel>
 #include <QPushButton>
 #include <QtTest>
@@ -92,6 +93,13 @@ void TestInstructorWindow::threeRigsOneKilledOneStopped()
     auto *answer = window.tile("rig1")->findChild<QLabel *>(QStringLiteral("stopAnswer"));
     QTRY_VERIFY_WITH_TIMEOUT(answer->text().contains(QStringLiteral("LEVEL BRAKE")), 20000);
     QVERIFY(waitFor(broker, "rig3", "platform", "CUEING", 10)); // the others untouched
+
+    // The README's picture (docs/screenshots/instructor-window.png is a copy of this).
+    window.resize(1000, 420);
+    QTest::qWait(300);
+    QDir().mkpath(QStringLiteral(HIL_BINARY_DIR "/screenshots"));
+    QVERIFY(
+        window.grab().save(QStringLiteral(HIL_BINARY_DIR "/screenshots/instructor-window.png")));
 
     for (auto &p : rigs)
         if (p->state() != QProcess::NotRunning) {
