@@ -113,12 +113,15 @@ int main(int argc, char **argv)
                        lab::onlineMessage(QStringLiteral("r"), true, {}, lab::unixNowS()), 1, true,
                        0, &error);
         SimFrame f;
+        long tick = 0;
         auto next = std::chrono::steady_clock::now();
         while (run) {
             next += std::chrono::milliseconds(20);
+            ++tick;
             for (int r = 0; r < kRigs; ++r) {
                 const QString rig = QStringLiteral("rig%1").arg(r, 2, 10, QLatin1Char('0'));
-                f.altitudeM = 100.0 + r;
+                f.altitudeM = 100.0 + r + 0.1 * double(tick); // every tile's text changes
+                f.extras.airspeedMps = 15.0 + 0.1 * double(tick % 50);
                 s->publish(lab::topic(rig, QStringLiteral("state")),
                            lab::stateMessage(rig, f, lab::unixNowS()), 0, false, 0, &error);
             }
