@@ -487,6 +487,25 @@
     </message>
 </context>
 <context>
+    <name>hil::InstructorWindow</name>
+    <message>
+        <source>HIL Station — lab instructor (%1)</source>
+        <translation>HIL Station — Ausbilderplatz (%1)</translation>
+    </message>
+    <message>
+        <source>STOP ALL</source>
+        <translation>ALLE STOPPEN</translation>
+    </message>
+    <message>
+        <source>Lab: %1</source>
+        <translation>Labor: %1</translation>
+    </message>
+    <message>
+        <source>Broker: %1 — %2 rigs, %3 online</source>
+        <translation>Broker: %1 — %2 Prüfstände, %3 online</translation>
+    </message>
+</context>
+<context>
     <name>hil::LinkStyle</name>
     <message>
         <source>up</source>
@@ -534,6 +553,10 @@
     <message>
         <source>RflySim</source>
         <translation>RflySim</translation>
+    </message>
+    <message>
+        <source>Lab broker</source>
+        <translation>Labor-Broker</translation>
     </message>
 </context>
 <context>
@@ -1648,6 +1671,33 @@
     <message>
         <source>Export cancelled: no file written</source>
         <translation>Export abgebrochen: keine Datei geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>hil::RigTile</name>
+    <message>
+        <source>STOP</source>
+        <translation>STOPP</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
+        <source>offline (%1)</source>
+        <translation>offline (%1)</translation>
+    </message>
+    <message>
+        <source>no platform</source>
+        <translation>keine Plattform</translation>
+    </message>
+    <message>
+        <source>Platform: %1, %2</source>
+        <translation>Plattform: %1, %2</translation>
+    </message>
+    <message>
+        <source>Altitude %1 m, airspeed %2 m/s</source>
+        <translation>Höhe %1 m, Fahrt %2 m/s</translation>
     </message>
 </context>
 <context>

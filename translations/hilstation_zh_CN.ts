@@ -486,6 +486,25 @@
     </message>
 </context>
 <context>
+    <name>hil::InstructorWindow</name>
+    <message>
+        <source>HIL Station — lab instructor (%1)</source>
+        <translation>HIL Station — 教员台 (%1)</translation>
+    </message>
+    <message>
+        <source>STOP ALL</source>
+        <translation>全部停止</translation>
+    </message>
+    <message>
+        <source>Lab: %1</source>
+        <translation>实验室：%1</translation>
+    </message>
+    <message>
+        <source>Broker: %1 — %2 rigs, %3 online</source>
+        <translation>代理：%1 — %2 个台架，%3 个在线</translation>
+    </message>
+</context>
+<context>
     <name>hil::LinkStyle</name>
     <message>
         <source>up</source>
@@ -533,6 +552,10 @@
     <message>
         <source>RflySim</source>
         <translation>RflySim</translation>
+    </message>
+    <message>
+        <source>Lab broker</source>
+        <translation>实验室代理</translation>
     </message>
 </context>
 <context>
@@ -1646,6 +1669,33 @@
     <message>
         <source>Export cancelled: no file written</source>
         <translation>导出已取消：未写入文件</translation>
+    </message>
+</context>
+<context>
+    <name>hil::RigTile</name>
+    <message>
+        <source>STOP</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>在线</translation>
+    </message>
+    <message>
+        <source>offline (%1)</source>
+        <translation>离线 (%1)</translation>
+    </message>
+    <message>
+        <source>no platform</source>
+        <translation>无平台</translation>
+    </message>
+    <message>
+        <source>Platform: %1, %2</source>
+        <translation>平台：%1，%2</translation>
+    </message>
+    <message>
+        <source>Altitude %1 m, airspeed %2 m/s</source>
+        <translation>高度 %1 m，空速 %2 m/s</translation>
     </message>
 </context>
 <context>
