@@ -169,6 +169,8 @@ private slots:
     void brokerRestartDeliversTheQueuedEvents();
     void instructorStopParksACueingPlatform();
     void refusedStopsNeverReachThePlatform();
+    void brokerDownAtStartThenUp();
+    void plaintextOffHostWarnsOnce();
 
 private:
     ClientRun run(const QString &user, const QStringList &extra, bool tls = true);
@@ -483,6 +485,38 @@ void TestLabRig::refusedStopsNeverReachThePlatform()
     const QByteArray events = rig.read("events.log");
     QVERIFY(!events.contains("STOP from the lab"));
     QCOMPARE(events.count("command refused"), 2); // one line per kind, not per message
+}
+
+void TestLabRig::brokerDownAtStartThenUp()
+{
+    m_broker->stop();
+    Rig rig;
+    rig.start(
+        QStringList{"--emulate", "raven", "--raven-mode", "cueing", "--lab-backoff-max", "0.5"} +
+        rigArgs("rig1", false));
+    // The rig runs without its broker: the platform stand-in is driven as usual.
+    QTest::qWait(2500);
+    QCOMPARE(rig.process.state(), QProcess::Running);
+    QVERIFY2(m_broker->start(), qPrintable(m_broker->lastError));
+    QVERIFY(waitFor("rig1", "online", "\"online\":true", 20));
+    QVERIFY(waitFor("rig1", "platform", "CUEING", 10));
+    QVERIFY(rig.finish());
+    const QJsonObject c = rig.labCounters();
+    QVERIFY(c["connect_failures"].toInt() >= 2); // retried, at most 0.5 s apart
+    QCOMPARE(c["connects"].toInt(), 1);
+    QCOMPARE(rig.read("events.log").count("lab: cannot connect"), 1); // once, not per retry
+}
+
+void TestLabRig::plaintextOffHostWarnsOnce()
+{
+    // 192.0.2.1 (TEST-NET-1) never answers: the rig warns, keeps trying, and still exits cleanly.
+    Rig rig;
+    rig.start({"--emulate", "raven", "--lab", "mqtt://192.0.2.1:1883", "--rig", "rig1",
+               "--duration", "3"});
+    QVERIFY(rig.process.waitForFinished(30000));
+    QCOMPARE(rig.process.exitCode(), 0);
+    const QByteArray events = rig.read("events.log");
+    QCOMPARE(events.count("without TLS"), 1);
 }
 
 QTEST_GUILESS_MAIN(TestLabRig)
