@@ -15,6 +15,7 @@
 #include "station/options.h"
 #include "station/station.h"
 #include "ui/lab/instructorwindow.h"
+#include "ui/lab/labsettingsdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/sessionpanel.h"
 #include "ui/translations.h"
@@ -188,5 +189,9 @@ int main(int argc, char *argv[])
     hil::installTranslations(app, QSettings().value(QLatin1String(hil::kLanguageKey)).toString());
     if (parsed.options.instructor)
         return runInstructor(app, parsed.options);
-    return runStation(app, parsed.options);
+    // The window's Lab settings (View → Lab settings…) when the command line names no broker.
+    hil::StationOptions options = parsed.options;
+    QSettings labSettings;
+    hil::LabSettingsDialog::applySaved(labSettings, options.links);
+    return runStation(app, options);
 }

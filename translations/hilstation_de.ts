@@ -506,6 +506,61 @@
     </message>
 </context>
 <context>
+    <name>hil::LabSettingsDialog</name>
+    <message>
+        <source>Lab settings</source>
+        <translation>Labor-Einstellungen</translation>
+    </message>
+    <message>
+        <source>Broker (mqtt:// or mqtts://)</source>
+        <translation>Broker (mqtt:// oder mqtts://)</translation>
+    </message>
+    <message>
+        <source>Rig name</source>
+        <translation>Prüfstandsname</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Password file</source>
+        <translation>Passwortdatei</translation>
+    </message>
+    <message>
+        <source>CA certificate</source>
+        <translation>CA-Zertifikat</translation>
+    </message>
+    <message>
+        <source>Client certificate</source>
+        <translation>Client-Zertifikat</translation>
+    </message>
+    <message>
+        <source>Client key</source>
+        <translation>Client-Schlüssel</translation>
+    </message>
+    <message>
+        <source>State rate</source>
+        <translation>Zustandsrate</translation>
+    </message>
+    <message>
+        <source>The password is read from its file when the lab connects; it is never stored here. Applied at the next start.</source>
+        <translation>Das Passwort wird beim Verbinden aus seiner Datei gelesen und nie hier gespeichert. Gilt ab dem nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Broker: %1</source>
+        <translation>Broker: %1</translation>
+    </message>
+    <message>
+        <source>Rig name: 1 to 64 of A-Z a-z 0-9 _ -</source>
+        <translation>Prüfstandsname: 1 bis 64 Zeichen aus A-Z a-z 0-9 _ -</translation>
+    </message>
+</context>
+<context>
     <name>hil::LinkStyle</name>
     <message>
         <source>up</source>
@@ -756,6 +811,10 @@
     <message>
         <source>Closing the links…</source>
         <translation>Verbindungen werden geschlossen…</translation>
+    </message>
+    <message>
+        <source>&amp;Lab settings…</source>
+        <translation>&amp;Labor-Einstellungen…</translation>
     </message>
 </context>
 <context>

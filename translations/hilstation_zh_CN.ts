@@ -505,6 +505,61 @@
     </message>
 </context>
 <context>
+    <name>hil::LabSettingsDialog</name>
+    <message>
+        <source>Lab settings</source>
+        <translation>实验室设置</translation>
+    </message>
+    <message>
+        <source>Broker (mqtt:// or mqtts://)</source>
+        <translation>代理 (mqtt:// 或 mqtts://)</translation>
+    </message>
+    <message>
+        <source>Rig name</source>
+        <translation>台架名称</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Password file</source>
+        <translation>密码文件</translation>
+    </message>
+    <message>
+        <source>CA certificate</source>
+        <translation>CA 证书</translation>
+    </message>
+    <message>
+        <source>Client certificate</source>
+        <translation>客户端证书</translation>
+    </message>
+    <message>
+        <source>Client key</source>
+        <translation>客户端密钥</translation>
+    </message>
+    <message>
+        <source>State rate</source>
+        <translation>状态速率</translation>
+    </message>
+    <message>
+        <source>The password is read from its file when the lab connects; it is never stored here. Applied at the next start.</source>
+        <translation>连接时从文件读取密码，此处从不保存密码。下次启动时生效。</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Broker: %1</source>
+        <translation>代理：%1</translation>
+    </message>
+    <message>
+        <source>Rig name: 1 to 64 of A-Z a-z 0-9 _ -</source>
+        <translation>台架名称：1 到 64 个 A-Z a-z 0-9 _ - 字符</translation>
+    </message>
+</context>
+<context>
     <name>hil::LinkStyle</name>
     <message>
         <source>up</source>
@@ -755,6 +810,10 @@
     <message>
         <source>Closing the links…</source>
         <translation>正在关闭连接…</translation>
+    </message>
+    <message>
+        <source>&amp;Lab settings…</source>
+        <translation>实验室设置(&amp;L)…</translation>
     </message>
 </context>
 <context>

@@ -81,6 +81,11 @@ bool configFromOptions(const LinkOptions &o, const QString &url, LabConfig *cfg,
         return false;
     }
     cfg->rig = o.get<QString>(QStringLiteral("rig"), defaultRigName());
+    if (!isValidRigName(cfg->rig)) { // a settings file edited by hand: never a topic wildcard
+        *error =
+            QStringLiteral("lab: rig name '%1': expected 1-64 of A-Z a-z 0-9 _ -").arg(cfg->rig);
+        return false;
+    }
     cfg->user = o.get<QString>(QStringLiteral("lab-user"));
     cfg->passwordFile = o.get<QString>(QStringLiteral("lab-password-file"));
     cfg->caFile = o.get<QString>(QStringLiteral("lab-ca"));
