@@ -504,6 +504,26 @@
         <source>Broker: %1 — %2 rigs, %3 online</source>
         <translation>Broker: %1 — %2 Prüfstände, %3 online</translation>
     </message>
+    <message>
+        <source>Click a rig to plot its altitude and airspeed</source>
+        <translation>Einen Prüfstand anklicken, um Höhe und Fahrt zu zeichnen</translation>
+    </message>
+    <message>
+        <source>Altitude (m)</source>
+        <translation>Höhe (m)</translation>
+    </message>
+    <message>
+        <source>Airspeed (m/s)</source>
+        <translation>Fahrt (m/s)</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>%1: altitude and airspeed</source>
+        <translation>%1: Höhe und Fahrt</translation>
+    </message>
 </context>
 <context>
     <name>hil::LabSettingsDialog</name>

@@ -503,6 +503,26 @@
         <source>Broker: %1 — %2 rigs, %3 online</source>
         <translation>代理：%1 — %2 个台架，%3 个在线</translation>
     </message>
+    <message>
+        <source>Click a rig to plot its altitude and airspeed</source>
+        <translation>点击台架以绘制其高度和空速</translation>
+    </message>
+    <message>
+        <source>Altitude (m)</source>
+        <translation>高度 (m)</translation>
+    </message>
+    <message>
+        <source>Airspeed (m/s)</source>
+        <translation>空速 (m/s)</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>时间 (s)</translation>
+    </message>
+    <message>
+        <source>%1: altitude and airspeed</source>
+        <translation>%1：高度和空速</translation>
+    </message>
 </context>
 <context>
     <name>hil::LabSettingsDialog</name>

@@ -174,6 +174,11 @@ void LabWatcher::onMessage(const QString &t, const QByteArray &payload,
         v.lastStateT = number(o.value(QLatin1String("t")));
         ++v.stateMessages;
         v.lastStateRxNs = now;
+        if (rig == m_selected && std::isfinite(v.lastStateT)) {
+            m_history.push_back({v.lastStateT, v.altitudeM, v.airspeedMps});
+            if (int(m_history.size()) > kHistory)
+                m_history.pop_front();
+        }
         lock.unlock();
         if (m_stateProbe)
             m_stateProbe(rig, number(o.value(QLatin1String("t"))));
@@ -202,6 +207,27 @@ void LabWatcher::onMessage(const QString &t, const QByteArray &payload,
                 ? QStringLiteral("stopped: %1").arg(o.value(QLatin1String("mode")).toString())
                 : QStringLiteral("not stopped: %1").arg(o.value(QLatin1String("error")).toString());
     }
+}
+
+void LabWatcher::setSelected(const QString &rig)
+{
+    QMutexLocker lock(&m_mutex);
+    if (rig == m_selected)
+        return;
+    m_selected = rig;
+    m_history.clear();
+}
+
+QString LabWatcher::selected() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_selected;
+}
+
+std::vector<LabWatcher::Sample> LabWatcher::history() const
+{
+    QMutexLocker lock(&m_mutex);
+    return {m_history.begin(), m_history.end()};
 }
 
 QList<RigView> LabWatcher::rigs() const

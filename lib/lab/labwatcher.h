@@ -19,9 +19,11 @@
 #include <QMap>
 #include <QMutex>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <limits>
 #include <memory>
+#include <vector>
 
 namespace hil::lab {
 
@@ -59,6 +61,16 @@ public:
     QList<RigView> rigs() const;
     /// The lab's STOP to one rig (queued; the answer lands in its RigView). Any thread.
     void requestStop(const QString &rig);
+    /// The rig whose state history is kept (one at a time: the window's plot). Any thread.
+    void setSelected(const QString &rig);
+    /// The selected rig's recent state (at most kHistory samples, oldest first). Thread-safe.
+    struct Sample
+    {
+        double t, altitudeM, airspeedMps; ///< t: the rig's Unix time, s
+    };
+    static constexpr int kHistory = 3000; ///< 60 s at the default 50 Hz
+    QString selected() const;
+    std::vector<Sample> history() const;
     /// Optional: called in the watcher's thread for every state message (benchmarks).
     void setStateProbe(std::function<void(const QString &rig, double t)> probe)
     {
@@ -87,6 +99,8 @@ private:
     int m_attempt = 0;
     mutable QMutex m_mutex;
     QMap<QString, RigView> m_rigs;             ///< guarded by m_mutex
+    QString m_selected;                        ///< guarded by m_mutex
+    std::deque<Sample> m_history;              ///< guarded by m_mutex
     QHash<QByteArray, QString> m_pendingStops; ///< correlation -> rig (this thread)
     quint64 m_nextStop = 1;
     std::function<void(const QString &, double)> m_stateProbe;

@@ -7,10 +7,12 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <cmath>
+#include <qcustomplot.h>
 
 namespace hil {
 
@@ -74,6 +76,13 @@ RigTile::RigTile(const QString &rig, QWidget *parent) : QWidget(parent), m_rig(r
     setMinimumWidth(220);
 }
 
+void RigTile::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton)
+        emit selected(m_rig);
+    QWidget::mousePressEvent(event);
+}
+
 void RigTile::show(const lab::RigView &v)
 {
     m_online = v.online;
@@ -117,7 +126,19 @@ InstructorWindow::InstructorWindow(const lab::LabConfig &config, QWidget *parent
     box->addLayout(bar);
     m_grid = new QGridLayout;
     box->addLayout(m_grid);
-    box->addStretch(1);
+    m_plotTitle = new QLabel(tr("Click a rig to plot its altitude and airspeed"), this);
+    box->addWidget(m_plotTitle);
+    m_plot = new QCustomPlot(this);
+    m_plot->setObjectName(QStringLiteral("rigPlot"));
+    m_plot->setMinimumHeight(180);
+    m_plot->addGraph();                              // altitude, m
+    m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2); // airspeed, m/s
+    m_plot->graph(1)->setPen(QPen(QColor(0xd0, 0x45, 0x3c)));
+    m_plot->yAxis->setLabel(tr("Altitude (m)"));
+    m_plot->yAxis2->setLabel(tr("Airspeed (m/s)"));
+    m_plot->yAxis2->setVisible(true);
+    m_plot->xAxis->setLabel(tr("Time (s)"));
+    box->addWidget(m_plot, 1);
 
     m_host = std::make_unique<WorkerHost>(new lab::LabWatcher(config));
     m_host->startAsync(this, [this](bool ok, const QString &error) {
@@ -141,6 +162,28 @@ InstructorWindow::~InstructorWindow()
     m_host->stop(); // the watcher's DISCONNECT: at most ~1 s, on the way out only
 }
 
+void InstructorWindow::replot()
+{
+    std::vector<lab::LabWatcher::Sample> h;
+    m_host->withWorker([&h](Worker *w) { h = static_cast<lab::LabWatcher *>(w)->history(); });
+    if (h.empty())
+        return;
+    QVector<double> t, alt, speed;
+    t.reserve(int(h.size()));
+    const double t0 = h.back().t; // now = 0, the past negative
+    for (const auto &s : h) {
+        t << s.t - t0;
+        alt << s.altitudeM;
+        speed << s.airspeedMps;
+    }
+    m_plot->graph(0)->setData(t, alt, true);
+    m_plot->graph(1)->setData(t, speed, true);
+    m_plot->xAxis->setRange(std::min(-1.0, t.front()), 0.0);
+    m_plot->graph(0)->rescaleValueAxis();
+    m_plot->graph(1)->rescaleValueAxis();
+    m_plot->replot();
+}
+
 void InstructorWindow::requestStop(const QString &rig)
 {
     // Queued into the watcher's thread; a watcher that never opened takes nothing.
@@ -162,10 +205,16 @@ void InstructorWindow::refresh()
             m_tiles.insert(v.rig, t);
             connect(t, &RigTile::stopClicked, this,
                     [this](const QString &rig) { requestStop(rig); });
+            connect(t, &RigTile::selected, this, [this](const QString &rig) {
+                m_host->withWorker(
+                    [&rig](Worker *w) { static_cast<lab::LabWatcher *>(w)->setSelected(rig); });
+                m_plotTitle->setText(tr("%1: altitude and airspeed").arg(rig));
+            });
         }
         t->show(v);
         online += v.online ? 1 : 0;
     }
+    replot();
     emit refreshed(rigs);
     m_status->setText(
         tr("Broker: %1 — %2 rigs, %3 online").arg(stateText(state)).arg(rigs.size()).arg(online));

@@ -19,6 +19,8 @@ class QGridLayout;
 class QLabel;
 class QPushButton;
 class QTimer;
+class QCustomPlot;
+class QMouseEvent;
 
 namespace hil {
 
@@ -35,6 +37,11 @@ public:
 
 signals:
     void stopClicked(const QString &rig);
+    /// The tile was clicked (not its STOP): its rig's state is plotted.
+    void selected(const QString &rig);
+
+protected:
+    void mousePressEvent(QMouseEvent *event) override;
 
 private:
     QString m_rig;
@@ -52,6 +59,8 @@ public:
 
     RigTile *tile(const QString &rig) const { return m_tiles.value(rig); }
     int tileCount() const { return int(m_tiles.size()); }
+    /// The selected rig's altitude (graph 0) and airspeed (graph 1) over the last minute.
+    QCustomPlot *plot() const { return m_plot; }
 
 signals:
     /// After each refresh, with what the tiles now show (the benchmark's publish-to-screen).
@@ -60,11 +69,14 @@ signals:
 private:
     void refresh();
     void requestStop(const QString &rig);
+    void replot();
 
     std::unique_ptr<WorkerHost> m_host; ///< the LabWatcher, reached through withWorker() only
     QGridLayout *m_grid;
     QLabel *m_status;
     QTimer *m_timer;
+    QCustomPlot *m_plot;
+    QLabel *m_plotTitle;
     QMap<QString, RigTile *> m_tiles;
 };
 

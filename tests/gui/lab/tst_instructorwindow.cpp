@@ -1,11 +1,14 @@
 // The instructor window (ui/lab/instructorwindow.h) watching three real headless rigs through a
 // private Mosquitto (tests/common/labbroker.h): a tile per rig, a rig killed with SIGKILL greys
 // out (the broker's Last Will) and keeps its last values, and a click on one tile's STOP parks
-// that rig's CUEING platform stand-in — checked by an independent client (python3-paho-mqtt)
-// on the rig's platform topic — while the others keep CUEING.
+// that rig's CUEING platform stand-in; a click on a tile plots that rig's state from the bus —
+// checked by an independent client (python3-paho-mqtt) on the rig's platform topic — while the
+// others keep CUEING.
 #include "lab/labconfig.h"
 #include "labbroker.h"
 #include "ui/lab/instructorwindow.h"
+
+#include <qcustomplot.h>
 
 #include <QDir>
 #include <QLabel>
@@ -51,7 +54,8 @@ void TestInstructorWindow::threeRigsOneKilledOneStopped()
         auto p = std::make_unique<QProcess>();
         p->setProcessChannelMode(QProcess::ForwardedChannels);
         p->start(HILSTATION_BIN,
-                 {"--headless", "--log-dir", dirs.back()->path(), "--emulate", "raven",
+                 {"--headless", "--log-dir", dirs.back()->path(), "--emulate",
+                  QLatin1String(name) == QLatin1String("rig1") ? "flightaxis,raven" : "raven",
                   "--raven-mode", "cueing", "--lab",
                   QStringLiteral("mqtt://127.0.0.1:%1").arg(broker.port), "--rig", name,
                   "--lab-user", name, "--lab-password-file", broker.passwordFile(name)});
@@ -77,6 +81,11 @@ void TestInstructorWindow::threeRigsOneKilledOneStopped()
     }
     for (const char *name : {"rig1", "rig2", "rig3"})
         QVERIFY(waitFor(broker, name, "platform", "CUEING", 30));
+
+    // A click on rig1's tile plots its state from the bus (it flies on a RealFlight stand-in).
+    QTest::mouseClick(window.tile("rig1"), Qt::LeftButton, {}, QPoint(5, 5));
+    QTRY_VERIFY_WITH_TIMEOUT(window.plot()->graph(0)->dataCount() > 10, 20000);
+    QVERIFY(window.plot()->graph(1)->dataCount() > 10);
 
     // rig2 dies: the broker's Last Will greys its tile out; its last values stay.
     rigs[1]->kill();
