@@ -37,6 +37,10 @@ namespace {
 constexpr int kMaxInFlight = 64;
 /// The platform topic's rate (Hz): the instructor reads mode and thermal, not a control loop.
 constexpr int kPlatformIntervalMs = 100;
+/// State and platform messages handed to Paho and not yet written to the socket: beyond this
+/// (a broker or network that does not keep up) new ones are dropped and counted instead of
+/// piling up in Paho's queue: ~1 s of state at the default rate.
+constexpr int kMaxUnwritten = 64;
 enum Refusal { Malformed = 0, ForeignReplyTopic = 1, Unexpected = 2 };
 } // namespace
 
@@ -193,6 +197,7 @@ void LabPublisher::onConnectionLost(const QString &why)
         return; // Paho reports a server DISCONNECT twice (handler and lost connection)
     m_connected = false;
     ++m_connectionsLost;
+    m_unwritten = 0; // what Paho still held of the old connection is gone with it
     for (PendingEvent &e : m_events)
         e.inFlight = false;
     setState(LinkState::Down);
@@ -227,11 +232,18 @@ void LabPublisher::publishState()
                                m_frame.monotonicNs) *
                                   1e-9);
     QString error;
-    if (m_mqtt->publish(topic(m_config.rig, QStringLiteral("state")),
-                        stateMessage(m_config.rig, m_frame, unixNowS() - age), 0, false, 0, &error))
-        ++m_statePublished;
-    else
+    if (m_unwritten >= kMaxUnwritten) {
         ++m_stateDropped;
+        return;
+    }
+    if (m_mqtt->publish(topic(m_config.rig, QStringLiteral("state")),
+                        stateMessage(m_config.rig, m_frame, unixNowS() - age), 0, false,
+                        MqttSession::kWrittenSeq, &error)) {
+        ++m_statePublished;
+        ++m_unwritten;
+    } else {
+        ++m_stateDropped;
+    }
 }
 
 void LabPublisher::onPlatform(const QJsonObject &sample)
@@ -242,13 +254,16 @@ void LabPublisher::onPlatform(const QJsonObject &sample)
 
 void LabPublisher::publishPlatform()
 {
-    if (!m_platformNew || !m_connected)
-        return;
+    if (!m_platformNew || !m_connected || m_unwritten >= kMaxUnwritten)
+        return; // newest wins: the next tick sends the sample then current
     m_platformNew = false;
     QString error;
     if (m_mqtt->publish(topic(m_config.rig, QStringLiteral("platform")),
-                        platformMessage(m_platform, m_cueGain, unixNowS()), 0, false, 0, &error))
+                        platformMessage(m_platform, m_cueGain, unixNowS()), 0, false,
+                        MqttSession::kWrittenSeq, &error)) {
         ++m_platformPublished;
+        ++m_unwritten;
+    }
 }
 
 void LabPublisher::onCounters(const QJsonObject &snapshot)
@@ -320,6 +335,10 @@ void LabPublisher::flushEvents()
 
 void LabPublisher::onEventAcked(quint64 seq, bool ok)
 {
+    if (seq == MqttSession::kWrittenSeq) { // a state or platform message left (or was lost)
+        m_unwritten = std::max(0, m_unwritten - 1);
+        return;
+    }
     auto it = std::find_if(m_events.begin(), m_events.end(),
                            [seq](const PendingEvent &e) { return e.seq == seq; });
     if (it == m_events.end())
@@ -404,6 +423,7 @@ QJsonObject LabPublisher::collectCounters() const
             {"backoff_s", m_backoffS},
             {"state_published", qint64(m_statePublished)},
             {"state_dropped", qint64(m_stateDropped)},
+            {"unwritten", m_unwritten},
             {"platform_published", qint64(m_platformPublished)},
             {"links_published", qint64(m_linksPublished)},
             {"events_published", qint64(m_eventsPublished)},

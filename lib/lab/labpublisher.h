@@ -122,6 +122,7 @@ private:
     quint64 m_publishErrors = 0, m_commandsReceived = 0, m_commandsRefused = 0;
     quint64 m_stopsRequested = 0, m_repliesSent = 0, m_stopsWithoutReply = 0;
     double m_backoffS = 0.0;
+    int m_unwritten = 0; ///< QoS-0 messages handed to Paho, not yet written (bounded)
 };
 
 } // namespace hil::lab

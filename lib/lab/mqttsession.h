@@ -45,8 +45,11 @@ public:
     bool create(QString *error);
     /// Starts a connection attempt and returns at once: connected() or connectFailed() follows.
     bool connect(QString *error);
-    /// QoS 0 or 1. seq != 0 (QoS 1): delivered(seq, ok) follows. False (with *error) when the
-    /// client refused it at once (not connected, its queue full).
+    /// A seq for QoS 0 messages whose hand-over to the network is to be reported
+    /// (delivered(kWrittenSeq, ok) once Paho has written it): the caller bounds what waits.
+    static constexpr quint64 kWrittenSeq = ~quint64(0);
+    /// QoS 0 or 1. seq != 0: delivered(seq, ok) follows (QoS 1: the broker's PUBACK). False (with
+    /// *error) when the client refused it at once (not connected, its queue full).
     bool publish(const QString &topic, const QByteArray &payload, int qos, bool retained,
                  quint64 seq, QString *error);
     /// QoS 1 with MQTT 5 correlation data (the answer to a request).

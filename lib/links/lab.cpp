@@ -124,23 +124,15 @@ LinkDescriptor labDescriptor()
     d.options.push_back(buffer);
     d.addressOption = QStringLiteral("lab");
     d.observer = true;
-    d.counters = {{"connected", "", K::Value},
-                  {"connects", "1", K::Count},
-                  {"connect_failures", "1", K::Error},
-                  {"connections_lost", "1", K::Error},
-                  {"backoff_s", "s", K::Value},
-                  {"state_published", "1", K::Throughput},
-                  {"state_dropped", "1", K::Count},
-                  {"platform_published", "1", K::Count},
-                  {"links_published", "1", K::Count},
-                  {"events_published", "1", K::Count},
-                  {"events_queued", "1", K::Value},
-                  {"events_dropped", "1", K::Error},
-                  {"publish_errors", "1", K::Error},
-                  {"commands_received", "1", K::Count},
-                  {"commands_refused", "1", K::Error},
-                  {"stops_requested", "1", K::Count},
-                  {"stops_without_reply", "1", K::Count},
+    d.counters = {{"connected", "", K::Value},           {"connects", "1", K::Count},
+                  {"connect_failures", "1", K::Error},   {"connections_lost", "1", K::Error},
+                  {"backoff_s", "s", K::Value},          {"state_published", "1", K::Throughput},
+                  {"state_dropped", "1", K::Count},      {"unwritten", "1", K::Value},
+                  {"platform_published", "1", K::Count}, {"links_published", "1", K::Count},
+                  {"events_published", "1", K::Count},   {"events_queued", "1", K::Value},
+                  {"events_dropped", "1", K::Error},     {"publish_errors", "1", K::Error},
+                  {"commands_received", "1", K::Count},  {"commands_refused", "1", K::Error},
+                  {"stops_requested", "1", K::Count},    {"stops_without_reply", "1", K::Count},
                   {"replies_sent", "1", K::Count}};
     d.makeLink = [](const LinkContext &ctx, QString *error) -> Worker * {
         lab::LabConfig cfg;

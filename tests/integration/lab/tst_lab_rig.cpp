@@ -323,7 +323,9 @@ void TestLabRig::everyTopicOverTls()
 
     // The events of the run went out (QoS 1), and no credential was written anywhere.
     const QJsonObject c = rig.labCounters();
-    QVERIFY(c["state_published"].toInt() > 0);
+    // More than the bound on unwritten messages: Paho reports them written, the bound drains.
+    QVERIFY(c["state_published"].toInt() > 64);
+    QVERIFY(c["unwritten"].toInt() < 64);
     QVERIFY(c["events_published"].toInt() > 0);
     QCOMPARE(c["events_dropped"].toInt(), 0);
     for (const char *f : {"session.json", "events.log"}) {
