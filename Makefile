@@ -23,7 +23,8 @@ DEB_PACKAGES := cmake ninja-build g++ pkg-config ccache \
 	qt6-base-dev qt6-qpa-plugins qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools \
 	libqcustomplot-dev libgl-dev \
 	dpkg-dev file desktop-file-utils appstream \
-	locales qt6-translations-l10n fonts-wqy-microhei
+	locales qt6-translations-l10n fonts-wqy-microhei \
+	libpaho-mqtt-dev libpaho-mqttpp-dev mosquitto mosquitto-clients python3-paho-mqtt openssl
 
 # The Windows build's own packages (`make windows*`): the cross compiler, the installer builder,
 # Wine to test under, and the X tools of the real-window test (make windows-window).

@@ -137,8 +137,9 @@ if [ "${FRESH_CCACHE:-1}" != 0 ] && [ -n "$HOST_CCACHE" ] && [ -d "$HOST_CCACHE"
   mount_in --bind "$HOST_CCACHE" "$ROOT/root/.cache/ccache"
   echo "make fresh: sharing the compiler cache $HOST_CCACHE"
 fi
-# Packages with a daemon (mosquitto, which the lab tests start privately) must not start one inside
-# the root: Debian's maintainer scripts ask invoke-rc.d, which asks policy-rc.d; 101 = "not allowed".
+# Debian's mosquitto (the lab tests' broker; each test starts its own on a free port) would start
+# its system daemon on installation: invoke-rc.d asks policy-rc.d first, and 101 says "not here".
+# The root shares this machine's network, so a daemon there would hold port 1883 on the host.
 printf '#!/bin/sh\nexit 101\n' >"$ROOT/usr/sbin/policy-rc.d"
 chmod 755 "$ROOT/usr/sbin/policy-rc.d"
 

@@ -9,10 +9,13 @@
 #include "app/dryrunmain.h"
 #include "core/logging.h"
 #include "core/threadlauncher.h"
+#include "lab/labconfig.h"
 #include "platform/platform.h"
 #include "station/instancechannel.h"
 #include "station/options.h"
 #include "station/station.h"
+#include "ui/lab/instructorwindow.h"
+#include "ui/lab/labsettingsdialog.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/sessionpanel.h"
 #include "ui/translations.h"
@@ -98,6 +101,24 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
     return rc;
 }
 
+// `hilstation --instructor --lab URL ...`: the lab's instructor window, no station, no local link.
+int runInstructor(QApplication &app, const hil::StationOptions &options)
+{
+    hil::lab::LabConfig config;
+    QString error;
+    if (!hil::lab::configFromOptions(
+            options.links, options.links.get<QString>(QStringLiteral("lab")), &config, &error)) {
+        std::fprintf(stderr, "hilstation: %s\n", qPrintable(error));
+        return 3;
+    }
+    if (!options.links.has(QStringLiteral("rig")))
+        config.rig = QStringLiteral("instructor"); // names its reply topics only
+    hil::InstructorWindow window(config);
+    window.resize(1000, 700);
+    window.show();
+    return app.exec();
+}
+
 // `hilstation --send stop|quit [--to PID]`: 0 when at least one instance took it, else 3.
 int sendToInstances(const hil::ParseResult &parsed)
 {
@@ -166,5 +187,11 @@ int main(int argc, char *argv[])
     QGuiApplication::setDesktopFileName(
         QStringLiteral("io.hilstation.HilStation")); // Wayland app id
     hil::installTranslations(app, QSettings().value(QLatin1String(hil::kLanguageKey)).toString());
-    return runStation(app, parsed.options);
+    if (parsed.options.instructor)
+        return runInstructor(app, parsed.options);
+    // The window's Lab settings (View → Lab settings…) when the command line names no broker.
+    hil::StationOptions options = parsed.options;
+    QSettings labSettings;
+    hil::LabSettingsDialog::applySaved(labSettings, options.links);
+    return runStation(app, options);
 }

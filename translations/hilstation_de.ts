@@ -658,6 +658,100 @@
     </message>
 </context>
 <context>
+    <name>hil::InstructorWindow</name>
+    <message>
+        <source>HIL Station — lab instructor (%1)</source>
+        <translation>HIL Station — Ausbilderplatz (%1)</translation>
+    </message>
+    <message>
+        <source>STOP ALL</source>
+        <translation>ALLE STOPPEN</translation>
+    </message>
+    <message>
+        <source>Lab: %1</source>
+        <translation>Labor: %1</translation>
+    </message>
+    <message>
+        <source>Broker: %1 — %2 rigs, %3 online</source>
+        <translation>Broker: %1 — %2 Prüfstände, %3 online</translation>
+    </message>
+    <message>
+        <source>Click a rig to plot its altitude and airspeed</source>
+        <translation>Einen Prüfstand anklicken, um Höhe und Fahrt zu zeichnen</translation>
+    </message>
+    <message>
+        <source>Altitude (m)</source>
+        <translation>Höhe (m)</translation>
+    </message>
+    <message>
+        <source>Airspeed (m/s)</source>
+        <translation>Fahrt (m/s)</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>%1: altitude and airspeed</source>
+        <translation>%1: Höhe und Fahrt</translation>
+    </message>
+</context>
+<context>
+    <name>hil::LabSettingsDialog</name>
+    <message>
+        <source>Lab settings</source>
+        <translation>Labor-Einstellungen</translation>
+    </message>
+    <message>
+        <source>Broker (mqtt:// or mqtts://)</source>
+        <translation>Broker (mqtt:// oder mqtts://)</translation>
+    </message>
+    <message>
+        <source>Rig name</source>
+        <translation>Prüfstandsname</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Password file</source>
+        <translation>Passwortdatei</translation>
+    </message>
+    <message>
+        <source>CA certificate</source>
+        <translation>CA-Zertifikat</translation>
+    </message>
+    <message>
+        <source>Client certificate</source>
+        <translation>Client-Zertifikat</translation>
+    </message>
+    <message>
+        <source>Client key</source>
+        <translation>Client-Schlüssel</translation>
+    </message>
+    <message>
+        <source>State rate</source>
+        <translation>Zustandsrate</translation>
+    </message>
+    <message>
+        <source>The password is read from its file when the lab connects; it is never stored here. Applied at the next start.</source>
+        <translation>Das Passwort wird beim Verbinden aus seiner Datei gelesen und nie hier gespeichert. Gilt ab dem nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Broker: %1</source>
+        <translation>Broker: %1</translation>
+    </message>
+    <message>
+        <source>Rig name: 1 to 64 of A-Z a-z 0-9 _ -</source>
+        <translation>Prüfstandsname: 1 bis 64 Zeichen aus A-Z a-z 0-9 _ -</translation>
+    </message>
+</context>
+<context>
     <name>hil::LinkStyle</name>
     <message>
         <source>up</source>
@@ -705,6 +799,10 @@
     <message>
         <source>RflySim</source>
         <translation>RflySim</translation>
+    </message>
+    <message>
+        <source>Lab broker</source>
+        <translation>Labor-Broker</translation>
     </message>
 </context>
 <context>
@@ -904,6 +1002,10 @@
     <message>
         <source>Closing the links…</source>
         <translation>Verbindungen werden geschlossen…</translation>
+    </message>
+    <message>
+        <source>&amp;Lab settings…</source>
+        <translation>&amp;Labor-Einstellungen…</translation>
     </message>
 </context>
 <context>
@@ -1819,6 +1921,33 @@
     <message>
         <source>Export cancelled: no file written</source>
         <translation>Export abgebrochen: keine Datei geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>hil::RigTile</name>
+    <message>
+        <source>STOP</source>
+        <translation>STOPP</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>online</translation>
+    </message>
+    <message>
+        <source>offline (%1)</source>
+        <translation>offline (%1)</translation>
+    </message>
+    <message>
+        <source>no platform</source>
+        <translation>keine Plattform</translation>
+    </message>
+    <message>
+        <source>Platform: %1, %2</source>
+        <translation>Plattform: %1, %2</translation>
+    </message>
+    <message>
+        <source>Altitude %1 m, airspeed %2 m/s</source>
+        <translation>Höhe %1 m, Fahrt %2 m/s</translation>
     </message>
 </context>
 <context>

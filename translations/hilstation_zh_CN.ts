@@ -657,6 +657,100 @@
     </message>
 </context>
 <context>
+    <name>hil::InstructorWindow</name>
+    <message>
+        <source>HIL Station — lab instructor (%1)</source>
+        <translation>HIL Station — 教员台 (%1)</translation>
+    </message>
+    <message>
+        <source>STOP ALL</source>
+        <translation>全部停止</translation>
+    </message>
+    <message>
+        <source>Lab: %1</source>
+        <translation>实验室：%1</translation>
+    </message>
+    <message>
+        <source>Broker: %1 — %2 rigs, %3 online</source>
+        <translation>代理：%1 — %2 个台架，%3 个在线</translation>
+    </message>
+    <message>
+        <source>Click a rig to plot its altitude and airspeed</source>
+        <translation>点击台架以绘制其高度和空速</translation>
+    </message>
+    <message>
+        <source>Altitude (m)</source>
+        <translation>高度 (m)</translation>
+    </message>
+    <message>
+        <source>Airspeed (m/s)</source>
+        <translation>空速 (m/s)</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>时间 (s)</translation>
+    </message>
+    <message>
+        <source>%1: altitude and airspeed</source>
+        <translation>%1：高度和空速</translation>
+    </message>
+</context>
+<context>
+    <name>hil::LabSettingsDialog</name>
+    <message>
+        <source>Lab settings</source>
+        <translation>实验室设置</translation>
+    </message>
+    <message>
+        <source>Broker (mqtt:// or mqtts://)</source>
+        <translation>代理 (mqtt:// 或 mqtts://)</translation>
+    </message>
+    <message>
+        <source>Rig name</source>
+        <translation>台架名称</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Password file</source>
+        <translation>密码文件</translation>
+    </message>
+    <message>
+        <source>CA certificate</source>
+        <translation>CA 证书</translation>
+    </message>
+    <message>
+        <source>Client certificate</source>
+        <translation>客户端证书</translation>
+    </message>
+    <message>
+        <source>Client key</source>
+        <translation>客户端密钥</translation>
+    </message>
+    <message>
+        <source>State rate</source>
+        <translation>状态速率</translation>
+    </message>
+    <message>
+        <source>The password is read from its file when the lab connects; it is never stored here. Applied at the next start.</source>
+        <translation>连接时从文件读取密码，此处从不保存密码。下次启动时生效。</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Broker: %1</source>
+        <translation>代理：%1</translation>
+    </message>
+    <message>
+        <source>Rig name: 1 to 64 of A-Z a-z 0-9 _ -</source>
+        <translation>台架名称：1 到 64 个 A-Z a-z 0-9 _ - 字符</translation>
+    </message>
+</context>
+<context>
     <name>hil::LinkStyle</name>
     <message>
         <source>up</source>
@@ -704,6 +798,10 @@
     <message>
         <source>RflySim</source>
         <translation>RflySim</translation>
+    </message>
+    <message>
+        <source>Lab broker</source>
+        <translation>实验室代理</translation>
     </message>
 </context>
 <context>
@@ -903,6 +1001,10 @@
     <message>
         <source>Closing the links…</source>
         <translation>正在关闭连接…</translation>
+    </message>
+    <message>
+        <source>&amp;Lab settings…</source>
+        <translation>实验室设置(&amp;L)…</translation>
     </message>
 </context>
 <context>
@@ -1817,6 +1919,33 @@
     <message>
         <source>Export cancelled: no file written</source>
         <translation>导出已取消：未写入文件</translation>
+    </message>
+</context>
+<context>
+    <name>hil::RigTile</name>
+    <message>
+        <source>STOP</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>online</source>
+        <translation>在线</translation>
+    </message>
+    <message>
+        <source>offline (%1)</source>
+        <translation>离线 (%1)</translation>
+    </message>
+    <message>
+        <source>no platform</source>
+        <translation>无平台</translation>
+    </message>
+    <message>
+        <source>Platform: %1, %2</source>
+        <translation>平台：%1，%2</translation>
+    </message>
+    <message>
+        <source>Altitude %1 m, airspeed %2 m/s</source>
+        <translation>高度 %1 m，空速 %2 m/s</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "telemetry/telemetryhub.h"
 #include "ui/docklayout.h"
 #include "ui/eventtext.h"
+#include "ui/lab/labsettingsdialog.h"
 #include "ui/panels/dryrunpanel.h"
 #include "ui/panels/linkspanel.h"
 #include "ui/panels/linkstyle.h"
@@ -242,6 +243,12 @@ void MainWindow::createMenus()
         m_viewMenu->addAction(dock->toggleViewAction());
     }
     m_viewMenu->addSeparator();
+    QAction *lab = m_viewMenu->addAction(tr("&Lab settings…"), this, [this] {
+        QSettings fallback; // a window made without settings (tests) still has a program store
+        LabSettingsDialog dialog(m_settings ? m_settings : &fallback, this);
+        dialog.exec();
+    });
+    lab->setObjectName(QStringLiteral("labSettingsAction"));
     QAction *reset = m_viewMenu->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
     reset->setObjectName(QStringLiteral("resetLayoutAction"));
     m_resetAction = reset;

@@ -131,6 +131,18 @@ struct LinkDescriptor
     /// The session.json object (every link's counters and state) at session.json's pace (2 Hz),
     /// in the consumer's thread.
     std::function<void(Worker *, const QJsonObject &)> countersIn;
+    /// Consumes streams only to report them elsewhere (the lab link): its thread is not tuned
+    /// as a loop thread although it takes SimFrames.
+    bool observer = false;
+    /// A STOP asked from outside the program (the lab link's `cmd/stop`): connects the link's
+    /// requests to `fn`, queued into `context`'s thread (the Station's), which applies the one
+    /// STOP every caller uses and answers through stopAnswered. `id` is the link's own handle.
+    std::function<QMetaObject::Connection(Worker *, QObject *context,
+                                          std::function<void(quint64 id, QString requester)>)>
+        stopRequestsOut;
+    /// The answer to one such request (ok: the platform shows the STOP; mode: the reported
+    /// platform mode, -1 unknown; why: when not ok). Main thread; queues into the link's thread.
+    std::function<void(Worker *, quint64 id, bool ok, int mode, const QString &why)> stopAnswered;
     /// Extra session files this link feeds (platform.csv, mavlink.tlog); the recorder's record*()
     /// calls are thread-safe and non-blocking. state.csv is fed from every SimFrames producer.
     std::function<void(Worker *, SessionRecorder *, const Track &)> record;

@@ -16,5 +16,6 @@ LinkDescriptor ravenDescriptor();
 LinkDescriptor px4Descriptor();
 LinkDescriptor px4GcsDescriptor();
 LinkDescriptor rflysimDescriptor();
+LinkDescriptor labDescriptor();
 
 } // namespace hil::links

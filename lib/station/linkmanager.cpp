@@ -16,7 +16,8 @@ Worker *buildLink(const LinkDescriptor &d, const LinkContext &ctx, QString *why)
 {
     Worker *link = d.makeLink(ctx, why);
     if (link)
-        link->setLatencyCritical(d.simFramesOut || d.simFramesIn || d.channelsOut || d.channelsIn);
+        link->setLatencyCritical(
+            !d.observer && (d.simFramesOut || d.simFramesIn || d.channelsOut || d.channelsIn));
     return link;
 }
 

@@ -87,7 +87,10 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
             "Nice value of the window's thread, 0-19 (default 10; 0 leaves it): its redraws give "
             "way to the links.",
             "N");
-    p.addOptions({help, version, headless, emulate});
+    const auto instructor =
+        opt("instructor", "Open the lab's instructor window (needs --lab): every rig on the "
+                          "broker, each with its STOP. Runs no local link.");
+    p.addOptions({help, version, headless, emulate, instructor});
     for (const auto &lo : linkOptions)
         p.addOption(lo.second);
     const auto send = opt("send",
@@ -193,6 +196,10 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
         if (p.isSet(*o))
             return fail(QStringLiteral("--%1 is used with --dry-run").arg(o->names().first()));
     o.headless = p.isSet(headless);
+    o.instructor = p.isSet(instructor);
+    if (o.instructor && (o.headless || p.isSet(emulate)))
+        return fail(QStringLiteral("--instructor is a window with no local link: not with "
+                                   "--headless or --emulate"));
     if (p.isSet(emulate)) {
         for (const QString &raw :
              p.values(emulate).join(QLatin1Char(',')).split(QLatin1Char(','))) {
@@ -246,6 +253,8 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
             return fail(
                 bad(QStringLiteral("log-dir"), o.logDir, QStringLiteral("expected a folder")));
     }
+    if (o.instructor && !o.links.has(QStringLiteral("lab")))
+        return fail(QStringLiteral("--instructor needs --lab mqtt://HOST or mqtts://HOST"));
     return r;
 }
 

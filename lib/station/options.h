@@ -17,6 +17,9 @@ namespace hil {
 struct StationOptions
 {
     bool headless = false;
+    /// --instructor: the lab's instructor window (docs/lab.md) instead of a station; needs
+    /// --lab, runs no local link.
+    bool instructor = false;
     QStringList emulate; ///< links whose built-in stand-in runs, in registry order
     LinkOptions links;   ///< "--<name> value" of every link option given, parsed
     GeoPoint home = kDefaultHome;

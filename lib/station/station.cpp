@@ -24,6 +24,11 @@ Station::Station(const StationOptions &options, const LinkRegistry &registry, QO
         *m_links, [this](const Event &e) { raiseStationEvent(e); },
         [this](const QString &text) { m_session->log(text); }, [this] { route(); });
 
+    m_router->setRemoteStop(
+        [this](const QString &requester, std::function<void(bool, int, QString)> answer) {
+            m_safety->remoteStop(requester, std::move(answer));
+        });
+
     m_links->setHooks([this] { route(); }, [this] { m_router->unroute(); },
                       [this](Worker *worker) {
                           // Its events to events.log (recorder thread) and the window (here).

@@ -5,6 +5,7 @@
 #include "station/linkmanager.h"
 
 #include <QTimer>
+#include <memory>
 
 namespace hil {
 
@@ -13,6 +14,11 @@ namespace {
 /// The link's park answers within 1 s ramp + 2 s wait; a link thread that never answers must not
 /// keep the program (and its other links) from closing.
 constexpr int kParkDeadlineMs = 4000;
+/// A remote STOP is answered once the platform shows it, polled at this pace, or after the
+/// deadline with what it shows (the link's own STOP ramp is immediate; LEVEL BRAKE follows the
+/// platform's next status word).
+constexpr int kRemoteStopPollMs = 20;
+constexpr int kRemoteStopDeadlineMs = 3000;
 
 const QString &station()
 {
@@ -62,6 +68,41 @@ void StopAndPark::emergencyStop()
     qCWarning(lcStation) << "STOP: no motion link running";
     m_raise(Event{station(), QStringLiteral("station.stop_no_link"), Severity::Warning,
                   QStringLiteral("STOP pressed: no motion link is running")});
+}
+
+void StopAndPark::remoteStop(const QString &requester,
+                             std::function<void(bool, int, QString)> answer)
+{
+    m_raise(Event{station(),
+                  QStringLiteral("station.lab_stop"),
+                  Severity::Warning,
+                  requester.isEmpty() ? QStringLiteral("STOP from the lab")
+                                      : QStringLiteral("STOP from the lab (%1)").arg(requester),
+                  {requester}});
+    const bool reached = hasMotionLink();
+    emergencyStop();
+    if (!reached) {
+        answer(false, -1, QStringLiteral("no motion link"));
+        return;
+    }
+    // The answer says what the platform shows, not what was asked: polled here (never waited
+    // for), as the window reads the mode.
+    auto *poll = new QTimer(this);
+    poll->setInterval(kRemoteStopPollMs);
+    auto waited = std::make_shared<int>(0);
+    connect(poll, &QTimer::timeout, this, [this, poll, waited, answer = std::move(answer)] {
+        const int mode = platformMode();
+        *waited += kRemoteStopPollMs;
+        const bool stopped = mode == 0 || mode == 1; // OFF or LEVEL BRAKE
+        if (!stopped && *waited < kRemoteStopDeadlineMs)
+            return;
+        poll->stop();
+        poll->deleteLater();
+        answer(stopped, mode,
+               stopped ? QString()
+                       : QStringLiteral("the platform does not show LEVEL BRAKE 3 s after STOP"));
+    });
+    poll->start();
 }
 
 int StopAndPark::platformMode() const

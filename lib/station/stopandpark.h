@@ -39,6 +39,12 @@ public:
     /// until the operator picks a mode. Without one: event station.stop_no_link.
     void emergencyStop();
 
+    /// STOP asked from outside the program (the lab's `cmd/stop`): the event station.lab_stop
+    /// (who asked), then emergencyStop() — the same command as the toolbar's. `answer` follows
+    /// in this thread: (false, -1, why) at once without a motion link; else once the platform
+    /// shows OFF or LEVEL BRAKE (true, mode), or after 3 s with the mode it still shows (false).
+    void remoteStop(const QString &requester, std::function<void(bool, int, QString)> answer);
+
     /// Exit path, asynchronous: the motion link ramps cues to neutral (≤ 1 s), requests LEVEL
     /// BRAKE when LOADING/CUEING and waits ≤ 2 s for it; exitParked() follows (at once without a
     /// motion link; after 4 s whatever happens). Event station.exit_parked or

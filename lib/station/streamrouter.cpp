@@ -18,6 +18,7 @@ void StreamRouter::unroute()
         QObject::disconnect(c);
     m_routes.clear();
     m_eventConsumers.clear();
+    m_stopSources.clear();
     QMutexLocker lock(&m_countersMutex);
     m_counterConsumers.clear();
 }
@@ -95,6 +96,23 @@ void StreamRouter::route(const std::vector<Source> &running, SessionReplay *repl
             from.d->telemetry(from.worker, hub, tracker);
         if (from.d->eventsIn)
             m_eventConsumers.push_back(from);
+        if (from.d->stopRequestsOut && from.d->stopAnswered && m_remoteStop) {
+            m_stopSources.push_back(from);
+            Worker *link = from.worker;
+            const LinkDescriptor *d = from.d;
+            track(d->stopRequestsOut(
+                link, this, [this, link, d](quint64 id, const QString &requester) {
+                    m_remoteStop(requester, [this, link, d, id](bool ok, int mode, QString why) {
+                        // Answered later: only to a link that is still routed (route() runs
+                        // before any link is deleted).
+                        for (const Source &s : m_stopSources)
+                            if (s.worker == link) {
+                                d->stopAnswered(link, id, ok, mode, why);
+                                return;
+                            }
+                    });
+                }));
+        }
         if (from.d->countersIn) {
             QMutexLocker lock(&m_countersMutex);
             m_counterConsumers.push_back(from);

@@ -18,6 +18,7 @@
 #include <QJsonObject>
 #include <QMutex>
 #include <QObject>
+#include <functional>
 #include <vector>
 
 namespace hil {
@@ -47,6 +48,13 @@ public:
     /// A session.json object to every countersIn consumer. Any thread.
     void deliverCounters(const QJsonObject &snapshot);
 
+    /// Who applies a STOP asked from outside (a link's stopRequestsOut): the Station's
+    /// StopAndPark::remoteStop. `answer` may be called later (main thread); it reaches the link
+    /// only while the link is still routed.
+    using RemoteStop = std::function<void(const QString &requester,
+                                          std::function<void(bool ok, int mode, QString why)>)>;
+    void setRemoteStop(RemoteStop handler) { m_remoteStop = std::move(handler); }
+
     /// The channels last sent to the simulator (state.csv's columns). Any thread.
     ChannelFrame lastChannels() const;
 
@@ -57,6 +65,8 @@ private:
     SessionRecorder *m_recorder = nullptr;
     std::vector<QMetaObject::Connection> m_routes; ///< everything route() made
     std::vector<Source> m_eventConsumers;          ///< main thread
+    std::vector<Source> m_stopSources;             ///< main thread: links taking remote STOPs
+    RemoteStop m_remoteStop;
     mutable QMutex m_countersMutex;
     std::vector<Source> m_counterConsumers; ///< guarded by m_countersMutex
     mutable QMutex m_channelsMutex;

@@ -661,6 +661,12 @@ int main(int argc, char *argv[])
     // cores costs the loop and the peers (docs/measured.md).
     if (qEnvironmentVariableIsSet("HIL_BENCH_GUI_NICE"))
         o.windowNice = qEnvironmentVariableIntValue("HIL_BENCH_GUI_NICE");
+    // HIL_BENCH_LAB=mqtt://127.0.0.1:PORT adds the lab link (docs/lab.md), publishing to that
+    // broker at its default 50 Hz: the cost of the lab on the loop (lab on against off).
+    if (qEnvironmentVariableIsSet("HIL_BENCH_LAB")) {
+        o.links.set(QStringLiteral("lab"), qEnvironmentVariable("HIL_BENCH_LAB"));
+        o.links.set(QStringLiteral("rig"), QStringLiteral("bench"));
+    }
     hil::ThreadLauncher launcher; // as app/main.cpp: made before this thread's nice goes up
     hil::Station station(o);
     QString err;

@@ -39,6 +39,7 @@ private slots:
     void rejections();
     void helpAndVersion();
     void hostPort();
+    void labOptions();
 };
 
 void TestOptions::defaults()
@@ -168,6 +169,15 @@ void TestOptions::rejections_data()
     QTest::newRow("home two") << QStringList{"--home", "47,8"} << "--home";
     QTest::newRow("home lat") << QStringList{"--home", "95,8,0"} << "--home";
     QTest::newRow("positional") << QStringList{"extra"} << "extra";
+    QTest::newRow("lab scheme") << QStringList{"--lab", "tcp://lab"} << "--lab";
+    QTest::newRow("lab credentials")
+        << QStringList{"--lab", "mqtt://u:secret@lab"} << "--lab-password-file";
+    QTest::newRow("rig name") << QStringList{"--lab", "mqtt://lab", "--rig", "rig/1"} << "--rig";
+    QTest::newRow("lab rate") << QStringList{"--lab", "mqtt://lab", "--lab-rate", "0"}
+                              << "--lab-rate";
+    QTest::newRow("instructor without lab") << QStringList{"--instructor"} << "--lab";
+    QTest::newRow("instructor headless")
+        << QStringList{"--instructor", "--headless", "--lab", "mqtt://lab"} << "--headless";
 }
 
 void TestOptions::rejections()
@@ -187,11 +197,26 @@ void TestOptions::helpAndVersion()
     QCOMPARE(h.action, ParseResult::ShowHelp);
     for (const char *o :
          {"--emulate", "--flightaxis", "--raven-mode", "--px4", "--rflysim-sensor-port", "--home",
-          "--duration", "--log-dir", "--headless", "--window-nice"})
+          "--duration", "--log-dir", "--headless", "--window-nice", "--lab", "--rig",
+          "--lab-password-file", "--instructor"})
         QVERIFY2(h.message.contains(QLatin1String(o)), o);
     const ParseResult v = parse({"--version"});
     QCOMPARE(v.action, ParseResult::ShowVersion);
     QVERIFY(v.message.contains(HIL_VERSION));
+}
+
+void TestOptions::labOptions()
+{
+    const ParseResult r = parse({"--lab", "mqtts://lab.example", "--rig", "rig_1", "--lab-rate",
+                                 "12.5", "--lab-user", "rig_1"});
+    QCOMPARE(r.action, ParseResult::Run);
+    QCOMPARE(get<QString>(r.options, "lab"), QStringLiteral("mqtts://lab.example:8883"));
+    QCOMPARE(get<QString>(r.options, "rig"), QStringLiteral("rig_1"));
+    QCOMPARE(get<double>(r.options, "lab-rate"), 12.5);
+    QVERIFY(!r.options.instructor);
+    const ParseResult i = parse({"--instructor", "--lab", "mqtt://127.0.0.1"});
+    QCOMPARE(i.action, ParseResult::Run);
+    QVERIFY(i.options.instructor);
 }
 
 void TestOptions::hostPort()

@@ -59,6 +59,8 @@ private slots:
     void exitTakesTheLinksAnswerAndADisconnectThenDoesNotParkAgain();
     void exitWithoutAnAnswerGivesUpAfterFourSeconds();
     void exitWaitsForADisconnectsPark();
+    void remoteStopIsTheStopAndAnswersWhenThePlatformShowsIt();
+    void remoteStopWithoutAMotionLinkAnswersWhy();
 };
 
 void TestStopAndPark::stopReachesTheRunningMotionLink()
@@ -164,6 +166,42 @@ void TestStopAndPark::exitWaitsForADisconnectsPark()
     QCOMPARE(parked.at(0).at(0).toBool(), true);
     QCOMPARE(parked.at(0).at(1).toString(), QStringLiteral("parked"));
     QCOMPARE(f.events, QStringList{QStringLiteral("station.exit_parked")});
+}
+
+void TestStopAndPark::remoteStopIsTheStopAndAnswersWhenThePlatformShowsIt()
+{
+    Fixture f;
+    FakeLink *link = f.motion();
+    int answers = 0, mode = -2;
+    bool ok = false;
+    f.safety->remoteStop(QStringLiteral("instructor"), [&](bool o, int m, const QString &) {
+        ++answers;
+        ok = o;
+        mode = m;
+    });
+    QCOMPARE(f.events, QStringList{QStringLiteral("station.lab_stop")});
+    QTRY_COMPARE(link->stops.load(), 1); // the same command as the toolbar's
+    QTest::qWait(100);
+    QCOMPARE(answers, 0); // the platform still shows CUEING: no answer yet
+    link->mode = 1;       // LEVEL BRAKE shown
+    QTRY_COMPARE(answers, 1);
+    QVERIFY(ok);
+    QCOMPARE(mode, 1);
+}
+
+void TestStopAndPark::remoteStopWithoutAMotionLinkAnswersWhy()
+{
+    Fixture f({QStringLiteral("sim")});
+    QString why;
+    bool ok = true;
+    f.safety->remoteStop({}, [&](bool o, int, const QString &w) {
+        ok = o;
+        why = w;
+    });
+    QVERIFY(!ok);
+    QCOMPARE(why, QStringLiteral("no motion link"));
+    QCOMPARE(f.events, (QStringList{QStringLiteral("station.lab_stop"),
+                                    QStringLiteral("station.stop_no_link")}));
 }
 
 QTEST_GUILESS_MAIN(TestStopAndPark)

@@ -1,0 +1,110 @@
+#pragma once
+// LabWatcher: the instructor's side of the lab (docs/lab.md). Subscribes to every rig's topics
+// on the broker and keeps one RigView per rig seen (from the retained online/links/session and
+// the live state/platform/event), newest wins; sends a rig the lab's STOP as an MQTT 5 request
+// and keeps the rig's answer. It is the window's source, never the window: no widget here.
+//
+// Thread: a Worker on its own thread (hil-labwatch); Paho's callbacks are posted into it as the
+// publisher's are. rigs() is a thread-safe snapshot (a copy under a mutex held for the copy
+// only): the window reads it on its timer and never waits on the broker. requestStop() may be
+// called from any thread: it only queues.
+
+#include "core/worker.h"
+#include "lab/labconfig.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QMutex>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <limits>
+#include <memory>
+#include <vector>
+
+namespace hil::lab {
+
+class MqttSession;
+struct WatchBridge;
+
+/// One rig as the instructor sees it. Times: Unix seconds (the rig's "t"); NaN: not known.
+struct RigView
+{
+    QString rig;
+    bool online = false;
+    QString offlineReason; ///< "lost" (Last Will) or "exit"
+    QString mode;          ///< platform mode name, empty: no platform seen
+    int modeId = -1;
+    QString thermal;
+    double altitudeM = std::numeric_limits<double>::quiet_NaN();
+    double airspeedMps = std::numeric_limits<double>::quiet_NaN();
+    double lastStateT = std::numeric_limits<double>::quiet_NaN();
+    QMap<QString, QString> linkStates; ///< link name -> "up", "down", ...
+    QString lastEventText, lastEventSeverity;
+    QString stopAnswer; ///< empty, "pending", or the rig's answer in words
+    quint64 stateMessages = 0;
+    std::int64_t lastStateRxNs = 0; ///< steady clock when the last state arrived
+};
+
+class LabWatcher : public Worker
+{
+    Q_OBJECT
+public:
+    /// config.rig names this instructor (its reply topics' last level), not a rig.
+    explicit LabWatcher(const LabConfig &config);
+    ~LabWatcher() override;
+
+    /// Every rig seen, by name. Thread-safe.
+    QList<RigView> rigs() const;
+    /// The lab's STOP to one rig (queued; the answer lands in its RigView). Any thread.
+    void requestStop(const QString &rig);
+    /// The rig whose state history is kept (one at a time: the window's plot). Any thread.
+    void setSelected(const QString &rig);
+    /// The selected rig's recent state (at most kHistory samples, oldest first). Thread-safe.
+    struct Sample
+    {
+        double t, altitudeM, airspeedMps; ///< t: the rig's Unix time, s
+    };
+    static constexpr int kHistory = 3000; ///< 60 s at the default 50 Hz
+    QString selected() const;
+    std::vector<Sample> history() const;
+    /// Optional: called in the watcher's thread for every state message (benchmarks).
+    void setStateProbe(std::function<void(const QString &rig, double t)> probe)
+    {
+        m_stateProbe = std::move(probe);
+    }
+
+protected:
+    bool open(QString *error) override;
+    void close() override;
+    QJsonObject collectCounters() const override;
+
+private:
+    void onConnected();
+    void onDown(const QString &why);
+    void onMessage(const QString &topic, const QByteArray &payload, const QByteArray &correlation);
+    void sendStop(const QString &rig);
+    void scheduleReconnect();
+    void connectNow();
+
+    const LabConfig m_config;
+    const QString m_tag; ///< this watcher's reply-topic level
+    std::shared_ptr<WatchBridge> m_bridge;
+    std::unique_ptr<MqttSession> m_mqtt;
+    class QTimer *m_reconnectTimer = nullptr;
+    bool m_connected = false, m_connecting = false;
+    int m_attempt = 0;
+    mutable QMutex m_mutex;
+    QMap<QString, RigView> m_rigs;             ///< guarded by m_mutex
+    QString m_selected;                        ///< guarded by m_mutex
+    std::deque<Sample> m_history;              ///< guarded by m_mutex
+    QHash<QByteArray, QString> m_pendingStops; ///< correlation -> rig (this thread)
+    quint64 m_nextStop = 1;
+    std::function<void(const QString &, double)> m_stateProbe;
+    quint64 m_messages = 0, m_malformed = 0, m_stopsSent = 0, m_answers = 0;
+};
+
+} // namespace hil::lab

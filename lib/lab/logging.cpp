@@ -1,0 +1,2 @@
+#include "lab/logging.h"
+Q_LOGGING_CATEGORY(lcLab, "hil.lab")
