@@ -97,6 +97,11 @@ struct LinkDescriptor
     /// panel and the plots still show it). An id and no widget: lib/core knows no Qt Widgets.
     QString panel;
 
+    /// Options that parse one by one but not together (`--px4-gcs` with a serial `--px4`): the
+    /// one-line error, or empty. `emulated`: --emulate names this link. The parser calls it
+    /// after every option parsed (exit status 2).
+    std::function<QString(const LinkOptions &, bool emulated)> checkOptions;
+
     // Started at launch when its address option is given or its stand-in runs (--emulate).
     /// Builds the link (not started). nullptr with *error when the options cannot make one.
     std::function<Worker *(const LinkContext &, QString *error)> makeLink;

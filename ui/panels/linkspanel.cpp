@@ -82,6 +82,12 @@ QString LinksPanel::defaultAddress(const QString &link) const
     if (!d || d->addressOption.isEmpty() || !station()->options().links.has(d->addressOption))
         return {};
     const QVariant v = station()->options().links.value(d->addressOption);
+    if (v.userType() == qMetaTypeId<SerialPortSpec>()) {
+        const SerialPortSpec s = v.value<SerialPortSpec>();
+        return QStringLiteral("serial:") + s.path +
+               (s.baud == SerialPortSpec::kDefaultBaud ? QString()
+                                                       : QStringLiteral(":%1").arg(s.baud));
+    }
     return v.userType() == qMetaTypeId<Endpoint>() ? endpointText(v.value<Endpoint>())
                                                    : v.toString();
 }
