@@ -103,6 +103,7 @@ LinkDescriptor px4Descriptor()
                   {"mode", "", K::Value},
                   {"serial_opens", "1", K::Count},
                   {"serial_losses", "1", K::Error},
+                  {"serial_errors", "1", K::Error},
                   {"gcs_frames_in", "1", K::Count},
                   {"gcs_frames_out", "1", K::Count},
                   {"gcs_frames_dropped", "1", K::Count},

@@ -125,6 +125,7 @@ QJsonObject HilLink::collectCounters() const
             {"mode", m_config.hitl() ? QStringLiteral("hitl") : QStringLiteral("sitl")},
             {"serial_opens", m_serial ? m_serial->opens() : 0},
             {"serial_losses", m_serial ? m_serial->losses() : 0},
+            {"serial_errors", m_serial ? m_serial->ioErrors() : 0},
             {"gcs_frames_in", m_gcsFramesIn},
             {"gcs_frames_out", m_gcsFramesOut},
             {"gcs_frames_dropped", m_gcsFramesDropped},

@@ -101,9 +101,19 @@ void SerialTransport::onError(int error)
     const auto e = QSerialPort::SerialPortError(error);
     if (e == QSerialPort::NoError || e == QSerialPort::TimeoutError || !m_port)
         return;
-    // ResourceError is the device gone (USB unplugged; a pty whose other end closed). Anything
-    // else on an open port (a write refused, a framing error) is treated the same: close it and
-    // start over, which also recovers a port left in a bad state.
+    if (e != QSerialPort::ResourceError) {
+        // A read or write that failed on a port still there (a full output buffer: EAGAIN when
+        // the other end does not read; a framing or parity error on a UART): counted, logged
+        // once, and the port stays open.
+        ++m_ioErrors;
+        if (m_ioErrors == 1)
+            qCWarning(lcMavlink) << "serial" << m_spec.path
+                                 << "error (counted in serial_errors):" << m_port->errorString();
+        m_port->clearError();
+        return;
+    }
+    // ResourceError is the device gone: USB unplugged, the board reset, a pty whose other end
+    // closed. Close it and open it again when it is back.
     const QString why = m_port->errorString();
     m_port->disconnect(this);
     m_port->close();

@@ -7,8 +7,9 @@
 // unplugged, or held by another program) and reported through openFailed() only when the reason
 // changes, so an unplugged board is one line, not two a second. A port that was open and fails
 // (cable pulled: Qt's ResourceError; the device node is gone) is closed, reported once through
-// lost(), and re-opened when it comes back. The reason behind Qt's single PermissionError
-// (no right: the dialout group; a lock file; exclusive use) comes from
+// lost(), and re-opened when it comes back; any other error on an open port (a write refused
+// with EAGAIN, a framing error) is counted (ioErrors) and the port kept. The reason behind Qt's
+// single PermissionError (no right: the dialout group; a lock file; exclusive use) comes from
 // platform::diagnoseSerialPort().
 //
 // Thread: the owning worker's; made in its open(), deleted in its close(). Not thread-safe.
@@ -49,6 +50,8 @@ public:
     qint64 opens() const { return m_opens; }
     qint64 losses() const { return m_losses; }
     qint64 openFailures() const { return m_openFailures; }
+    /// Read/write errors on a port that stayed open.
+    qint64 ioErrors() const { return m_ioErrors; }
 
 signals:
     void opened();
@@ -67,7 +70,7 @@ private:
     QTimer *m_retry = nullptr;
     bool m_running = false;
     int m_lastProblem = -1; ///< SerialPortProblem::Kind of the last failure reported; -1 none
-    qint64 m_opens = 0, m_losses = 0, m_openFailures = 0;
+    qint64 m_opens = 0, m_losses = 0, m_openFailures = 0, m_ioErrors = 0;
 };
 
 } // namespace hil::mavlink

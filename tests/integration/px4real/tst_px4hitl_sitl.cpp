@@ -50,6 +50,9 @@ public:
             while (QTcpSocket *s = m_server.nextPendingConnection()) {
                 delete m_sim;
                 m_sim = s;
+                // As a simulator must (PX4 sets it on its side too): without it, Nagle's
+                // algorithm holds each small HIL_SENSOR back for the previous one's ACK.
+                s->setSocketOption(QAbstractSocket::LowDelayOption, 1);
                 m_simParser.reset();
                 connect(s, &QTcpSocket::readyRead, this, [this] { fromSimPort(); });
             }
