@@ -123,6 +123,16 @@ QByteArray readAll(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+/// A link's final counters, from session.json once the station has stopped (its workers are
+/// gone by then).
+QJsonObject finalCounters(const QString &sessionFolder, const char *link)
+{
+    return QJsonDocument::fromJson(readAll(sessionFolder + QStringLiteral("/session.json")))
+        .object()[QStringLiteral("links")]
+        .toObject()[QLatin1String(link)]
+        .toObject();
+}
+
 } // namespace
 
 class TestPx4Hitl : public QObject
@@ -149,9 +159,10 @@ void TestPx4Hitl::takeoffWithTheGroundStationOnTheSameCable()
     QVERIFY2(station.start(&error), qPrintable(error));
     auto *px4 = qobject_cast<HilLink *>(station.worker(QStringLiteral("px4")));
     QVERIFY(px4);
-    const FlightReport r = flyTakeoffHoldLand(station, 2.5, 5.0, 30000);
-    const QJsonObject c = px4->counters();
+    const QString folder = station.sessionFolder();
+    const FlightReport r = flyTakeoffHoldLand(station, 2.5, 5.0, 30000); // stops the station
     verifyFlight(r, 2.5);
+    const QJsonObject c = finalCounters(folder, "px4");
     QCOMPARE(c["mode"].toString(), QStringLiteral("hitl"));
     QCOMPARE(c["lockstep"].toBool(), false);
     QCOMPARE(c["lockstep_timeouts"].toInteger(), 0);  // nothing is ever awaited
