@@ -87,6 +87,10 @@ struct LinkDescriptor
     /// The option holding the peer's address (Endpoint or host string), for the Links panel's
     /// default; empty when the link has none.
     QString addressOption;
+    /// Addresses the Links panel offers for the address field beside a typed one (the serial
+    /// ports present). May read the system: the panel calls it in a thread of its own, never in
+    /// the GUI thread. Empty: none.
+    std::function<QStringList()> addressChoices;
     /// The endpoints() keys of the address in use (Links panel): host and port.
     QString endpointHostKey, endpointPortKey;
     /// Runs whenever that link runs, after it (and its stand-in); never on its own.

@@ -7,6 +7,7 @@
 #include "mavlink/gcslink.h"
 #include "mavlink/hillink.h"
 #include "mavlink/px4emulator.h"
+#include "mavlink/serialtransport.h"
 #include "session/sessionrecorder.h"
 #include "telemetry/telemetryhub.h"
 
@@ -83,6 +84,12 @@ LinkDescriptor px4Descriptor()
         return {};
     };
     d.addressOption = QStringLiteral("px4");
+    d.addressChoices = [] {
+        QStringList choices;
+        for (const QString &port : mavlink::SerialTransport::availablePorts())
+            choices << QStringLiteral("serial:") + port;
+        return choices;
+    };
     d.endpointHostKey = QStringLiteral("listen_host");
     d.endpointPortKey = QStringLiteral("listen_port");
     d.counters = {{"hil_sensor_sent", "1", K::Throughput},

@@ -2,6 +2,7 @@
 #include "mavlink/logging.h"
 
 #include <QSerialPort>
+#include <QSerialPortInfo>
 #include <QTimer>
 
 namespace hil::mavlink {
@@ -14,6 +15,14 @@ SerialTransport::SerialTransport(const SerialPortSpec &spec, QObject *parent)
 SerialTransport::~SerialTransport()
 {
     stop();
+}
+
+QStringList SerialTransport::availablePorts()
+{
+    QStringList ports;
+    for (const QSerialPortInfo &info : QSerialPortInfo::availablePorts())
+        ports << info.systemLocation();
+    return ports;
 }
 
 void SerialTransport::start()

@@ -33,6 +33,11 @@ public:
     explicit SerialTransport(const SerialPortSpec &spec, QObject *parent = nullptr);
     ~SerialTransport() override;
 
+    /// The serial ports the system lists now (Linux: /dev/ttyACM0 ...; Windows: \\.\COM5),
+    /// as `--px4 serial:` takes them. Pseudo-terminals and /dev/serial/by-id links are not
+    /// listed. Reads the system (udev, sysfs, the registry): any thread but the GUI's.
+    static QStringList availablePorts();
+
     /// Tries to open now and, until it opens, every kRetryMs.
     void start();
     /// Closes the port and stops retrying.
