@@ -167,6 +167,42 @@
         <source>replay: loading %1 cancelled</source>
         <translation>Wiedergabe: Laden von %1 abgebrochen</translation>
     </message>
+    <message>
+        <source>PX4 serial port %1 open at %2 bit/s (HITL: not lockstep)</source>
+        <translation>Serielle PX4-Schnittstelle %1 offen mit %2 bit/s (HITL: kein Gleichschritt)</translation>
+    </message>
+    <message>
+        <source>PX4 serial port %1 lost (%2); opening it again when it returns</source>
+        <translation>Serielle PX4-Schnittstelle %1 verloren (%2); wird wieder geöffnet, sobald sie zurück ist</translation>
+    </message>
+    <message>
+        <source>PX4 serial port %1: no such device (is the board plugged in and powered?); trying again</source>
+        <translation>Serielle PX4-Schnittstelle %1: Gerät nicht vorhanden (ist die Platine eingesteckt und versorgt?); neuer Versuch</translation>
+    </message>
+    <message>
+        <source>PX4 serial port %1: permission denied (group %2, mode %3): add your user to the dialout group (sudo usermod -aG dialout $USER), then log in again</source>
+        <translation>Serielle PX4-Schnittstelle %1: Zugriff verweigert (Gruppe %2, Modus %3): Benutzer der Gruppe dialout hinzufügen (sudo usermod -aG dialout $USER), dann neu anmelden</translation>
+    </message>
+    <message>
+        <source>PX4 serial port %1 is in use by another program</source>
+        <translation>Serielle PX4-Schnittstelle %1 wird von einem anderen Programm benutzt</translation>
+    </message>
+    <message>
+        <source>PX4 serial port %1 is in use: process %2 holds its lock file %3</source>
+        <translation>Serielle PX4-Schnittstelle %1 ist belegt: Prozess %2 hält ihre Sperrdatei %3</translation>
+    </message>
+    <message>
+        <source>PX4 serial port %1: cannot open: %2</source>
+        <translation>Serielle PX4-Schnittstelle %1: lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>forwarding PX4&apos;s serial stream to UDP %1 (from port %2)</source>
+        <translation>PX4-Datenstrom der seriellen Schnittstelle wird an UDP %1 weitergeleitet (von Port %2)</translation>
+    </message>
+    <message>
+        <source>actuators flowing: HITL (PX4&apos;s own clock, not lockstep)</source>
+        <translation>Aktuatoren fließen: HITL (eigene Uhr von PX4, kein Gleichschritt)</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>

@@ -167,6 +167,42 @@
         <source>replay: loading %1 cancelled</source>
         <translation>回放：已取消加载 %1</translation>
     </message>
+    <message>
+        <source>PX4 serial port %1 open at %2 bit/s (HITL: not lockstep)</source>
+        <translation>PX4 串口 %1 已打开，%2 bit/s（HITL：非锁步）</translation>
+    </message>
+    <message>
+        <source>PX4 serial port %1 lost (%2); opening it again when it returns</source>
+        <translation>PX4 串口 %1 丢失（%2）；恢复后将重新打开</translation>
+    </message>
+    <message>
+        <source>PX4 serial port %1: no such device (is the board plugged in and powered?); trying again</source>
+        <translation>PX4 串口 %1：设备不存在（飞控板是否已插入并上电？）；正在重试</translation>
+    </message>
+    <message>
+        <source>PX4 serial port %1: permission denied (group %2, mode %3): add your user to the dialout group (sudo usermod -aG dialout $USER), then log in again</source>
+        <translation>PX4 串口 %1：权限被拒绝（组 %2，模式 %3）：请将用户加入 dialout 组（sudo usermod -aG dialout $USER），然后重新登录</translation>
+    </message>
+    <message>
+        <source>PX4 serial port %1 is in use by another program</source>
+        <translation>PX4 串口 %1 正被其他程序使用</translation>
+    </message>
+    <message>
+        <source>PX4 serial port %1 is in use: process %2 holds its lock file %3</source>
+        <translation>PX4 串口 %1 被占用：进程 %2 持有其锁文件 %3</translation>
+    </message>
+    <message>
+        <source>PX4 serial port %1: cannot open: %2</source>
+        <translation>PX4 串口 %1：无法打开：%2</translation>
+    </message>
+    <message>
+        <source>forwarding PX4&apos;s serial stream to UDP %1 (from port %2)</source>
+        <translation>正在将 PX4 串口数据流转发到 UDP %1（源端口 %2）</translation>
+    </message>
+    <message>
+        <source>actuators flowing: HITL (PX4&apos;s own clock, not lockstep)</source>
+        <translation>执行器数据流动：HITL（PX4 自身时钟，非锁步）</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>

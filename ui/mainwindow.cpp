@@ -159,8 +159,11 @@ void MainWindow::createPanels()
             [this](const QString &link, const QString &text) {
                 Endpoint ep; // empty host: the running emulator or the command line's address
                 // With the peer's built-in emulator switched on, Connect means "to the emulator".
-                if (!m_station->isEmulatorRunning(link) && !text.trimmed().isEmpty() &&
-                    !parseHostPort(text.trimmed(), 0, &ep)) {
+                SerialPortSpec serial; // "serial:PATH[:BAUD]" goes as it is (a PX4 board)
+                if (parseSerialPort(text.trimmed(), &serial))
+                    ep.host = text.trimmed();
+                else if (!m_station->isEmulatorRunning(link) && !text.trimmed().isEmpty() &&
+                         !parseHostPort(text.trimmed(), 0, &ep)) {
                     showError(tr("%1: not an address: %2").arg(link, text));
                     return;
                 }

@@ -87,6 +87,10 @@ struct LinkDescriptor
     /// The option holding the peer's address (Endpoint or host string), for the Links panel's
     /// default; empty when the link has none.
     QString addressOption;
+    /// Addresses the Links panel offers for the address field beside a typed one (the serial
+    /// ports present). May read the system: the panel calls it in a thread of its own, never in
+    /// the GUI thread. Empty: none.
+    std::function<QStringList()> addressChoices;
     /// The endpoints() keys of the address in use (Links panel): host and port.
     QString endpointHostKey, endpointPortKey;
     /// Runs whenever that link runs, after it (and its stand-in); never on its own.
@@ -96,6 +100,11 @@ struct LinkDescriptor
     /// (ui/panels/builtinpanels.cpp) maps it to a factory. Empty: no panel of its own (the Links
     /// panel and the plots still show it). An id and no widget: lib/core knows no Qt Widgets.
     QString panel;
+
+    /// Options that parse one by one but not together (`--px4-gcs` with a serial `--px4`): the
+    /// one-line error, or empty. `emulated`: --emulate names this link. The parser calls it
+    /// after every option parsed (exit status 2).
+    std::function<QString(const LinkOptions &, bool emulated)> checkOptions;
 
     // Started at launch when its address option is given or its stand-in runs (--emulate).
     /// Builds the link (not started). nullptr with *error when the options cannot make one.

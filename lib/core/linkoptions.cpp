@@ -39,6 +39,34 @@ bool parseHostPort(const QString &text, quint16 defaultPort, Endpoint *out)
     return true;
 }
 
+bool parseSerialPort(const QString &text, SerialPortSpec *out)
+{
+    static const QString scheme = QStringLiteral("serial:");
+    if (!text.startsWith(scheme, Qt::CaseInsensitive))
+        return false;
+    QString path = text.mid(scheme.size()).trimmed();
+    qint32 baud = SerialPortSpec::kDefaultBaud;
+    const int colon = path.lastIndexOf(QLatin1Char(':'));
+    if (colon > 0) {
+        const QString tail = path.mid(colon + 1);
+        bool digits = !tail.isEmpty();
+        for (const QChar c : tail)
+            digits = digits && c >= QLatin1Char('0') && c <= QLatin1Char('9');
+        if (digits) {
+            bool ok = false;
+            const qint64 v = tail.toLongLong(&ok); // digits only: no locale, no sign
+            if (!ok || v < 50 || v > 4000000)
+                return false;
+            baud = qint32(v);
+            path.truncate(colon);
+        }
+    }
+    if (path.isEmpty())
+        return false;
+    *out = {path, baud};
+    return true;
+}
+
 QString endpointText(const Endpoint &e)
 {
     if (e.host.isEmpty())

@@ -16,6 +16,15 @@ struct Endpoint
     quint16 port = 0; ///< 0 = any free port
 };
 
+/// A serial port as `serial:PATH[:BAUD]` names it: a device path (/dev/ttyACM0, a pty's link)
+/// or a Windows port name (COM5), and the line rate in bit/s.
+struct SerialPortSpec
+{
+    static constexpr qint32 kDefaultBaud = 921600; ///< PX4's USB/telemetry HITL rate
+    QString path;
+    qint32 baud = kDefaultBaud;
+};
+
 class LinkOptions
 {
 public:
@@ -35,6 +44,9 @@ private:
 
 /// "host[:port]" (or "[v6]:port") with a default port; false for an empty host or a bad port.
 bool parseHostPort(const QString &text, quint16 defaultPort, Endpoint *out);
+/// "serial:PATH[:BAUD]" -> SerialPortSpec; false for another scheme, an empty path or a rate that
+/// is not a whole number 50..4000000. A trailing ":DIGITS" is the rate, anything else is path.
+bool parseSerialPort(const QString &text, SerialPortSpec *out);
 /// A port 0..65535.
 bool parsePort(const QString &text, quint16 *out);
 /// "host:port" for display (IPv6 literals in brackets); empty for an empty host.
@@ -43,3 +55,4 @@ QString endpointText(const Endpoint &e);
 } // namespace hil
 
 Q_DECLARE_METATYPE(hil::Endpoint)
+Q_DECLARE_METATYPE(hil::SerialPortSpec)

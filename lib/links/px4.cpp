@@ -1,10 +1,13 @@
 // PX4: the HIL link (MAVLink v2 over TCP, lockstep; consumes SimFrames, produces channels, records
-// mavlink.tlog) and its companion, the ground-station link on PX4's GCS port (UDP).
+// mavlink.tlog) and its companion, the ground-station link on PX4's GCS port (UDP). With
+// `--px4 serial:PATH[:BAUD]` (HITL) both share the board's serial port, which the HIL link owns:
+// the ground-station link gets its frames from it and sends through it, in process.
 #include "links/builtin.h"
 #include "links/registration.h"
 #include "mavlink/gcslink.h"
 #include "mavlink/hillink.h"
 #include "mavlink/px4emulator.h"
+#include "mavlink/serialtransport.h"
 #include "session/sessionrecorder.h"
 #include "telemetry/telemetryhub.h"
 
@@ -16,6 +19,38 @@ namespace {
 HilLink *hil(Worker *w)
 {
     return static_cast<HilLink *>(w);
+}
+
+/// --px4: a TCP address for SITL, or serial:PATH[:BAUD] for a board on USB (HITL).
+OptionSpec px4Option()
+{
+    OptionSpec s = listenOption(
+        "px4",
+        "Listen for PX4 SITL on this TCP address (127.0.0.1:4560), or use a board running PX4 "
+        "HITL on a serial port: serial:/dev/ttyACM0[:BAUD] (serial:COM5 on Windows; 921600).",
+        4560);
+    s.valueName = QStringLiteral("[HOST:]PORT|serial:PATH[:BAUD]");
+    const auto tcp = s.parse;
+    s.parse = [tcp](const QString &text, QVariant *value, QString *expected) {
+        if (!text.trimmed().startsWith(QLatin1String("serial:"), Qt::CaseInsensitive))
+            return tcp(text, value, expected);
+        SerialPortSpec spec;
+        if (!parseSerialPort(text.trimmed(), &spec)) {
+            *expected = QStringLiteral("expected serial:PATH[:BAUD] with a rate 50..4000000 bit/s");
+            return false;
+        }
+        *value = QVariant::fromValue(spec);
+        return true;
+    };
+    return s;
+}
+
+std::optional<SerialPortSpec> serialOf(const LinkOptions &o)
+{
+    const QVariant v = o.value(QStringLiteral("px4"));
+    if (!v.canConvert<SerialPortSpec>() || v.metaType() != QMetaType::fromType<SerialPortSpec>())
+        return std::nullopt;
+    return v.value<SerialPortSpec>();
 }
 } // namespace
 
@@ -31,10 +66,30 @@ LinkDescriptor px4Descriptor()
     waits.description =
         QStringLiteral("The PX4 stand-in waits for ground-station commands (tests).");
     waits.hidden = true;
-    d.options = {
-        listenOption("px4", "Listen for PX4 SITL/HITL on this TCP address (127.0.0.1:4560).", 4560),
-        waits};
+    d.options = {px4Option(),
+                 endpointOption("px4-forward",
+                                "With --px4 serial: also forward the board's MAVLink to this UDP "
+                                "address, and back (QGroundControl: 127.0.0.1:14550).",
+                                14550),
+                 waits};
+    d.checkOptions = [](const LinkOptions &o, bool emulated) -> QString {
+        if (!serialOf(o))
+            return o.has(QStringLiteral("px4-forward"))
+                       ? QStringLiteral("--px4-forward applies with --px4 serial:... (HITL); PX4 "
+                                        "SITL sends to QGroundControl's UDP 14550 by itself")
+                       : QString();
+        if (emulated)
+            return QStringLiteral("--emulate px4 runs PX4's stand-in over TCP; with --px4 serial: "
+                                  "the board (or a stand-in on the port's other end) is PX4");
+        return {};
+    };
     d.addressOption = QStringLiteral("px4");
+    d.addressChoices = [] {
+        QStringList choices;
+        for (const QString &port : mavlink::SerialTransport::availablePorts())
+            choices << QStringLiteral("serial:") + port;
+        return choices;
+    };
     d.endpointHostKey = QStringLiteral("listen_host");
     d.endpointPortKey = QStringLiteral("listen_port");
     d.counters = {{"hil_sensor_sent", "1", K::Throughput},
@@ -51,14 +106,30 @@ LinkDescriptor px4Descriptor()
                   {"last_time_usec", "us", K::Value},
                   {"connected", "", K::Value},
                   {"armed", "", K::Value},
-                  {"lockstep", "", K::Value}};
+                  {"lockstep", "", K::Value},
+                  {"mode", "", K::Value},
+                  {"serial_opens", "1", K::Count},
+                  {"serial_losses", "1", K::Error},
+                  {"serial_errors", "1", K::Error},
+                  {"gcs_frames_in", "1", K::Count},
+                  {"gcs_frames_out", "1", K::Count},
+                  {"gcs_frames_dropped", "1", K::Count},
+                  {"forwarded_bytes", "B", K::Count},
+                  {"forward_datagrams_in", "1", K::Count}};
     d.makeLink = [](const LinkContext &ctx, QString *) -> Worker * {
         HilLinkConfig cfg; // listens on 127.0.0.1, any port, unless an address or --px4 is given
         cfg.home = ctx.home;
-        const auto given = endpointOf(ctx.options, QStringLiteral("px4"));
-        if (ctx.addressGiven()) {
+        const auto serial = serialOf(ctx.options);
+        const auto given = serial ? std::nullopt : endpointOf(ctx.options, QStringLiteral("px4"));
+        if (ctx.addressGiven() && parseSerialPort(ctx.address->host, &cfg.serial)) {
+            // the Links panel's address field: "serial:/dev/ttyACM0" in the host
+        } else if (ctx.addressGiven()) {
             cfg.host = ctx.address->host;
             cfg.port = ctx.address->port;
+        } else if (serial) {
+            cfg.serial = *serial;
+            if (const auto forward = endpointOf(ctx.options, QStringLiteral("px4-forward")))
+                cfg.forward = *forward;
         } else if (given) {
             cfg.host = given->host;
             cfg.port = given->port;
@@ -75,6 +146,11 @@ LinkDescriptor px4Descriptor()
         if (!link) {
             *error = QStringLiteral(
                 "px4: start the PX4 link before its stand-in (the stand-in connects to it)");
+            return nullptr;
+        }
+        if (link->endpoints().contains(QStringLiteral("serial_port"))) {
+            *error = QStringLiteral("px4: the PX4 link is on a serial port; its TCP stand-in "
+                                    "cannot reach it");
             return nullptr;
         }
         Px4EmulatorConfig ec;
@@ -128,6 +204,13 @@ LinkDescriptor px4GcsDescriptor()
     d.endpointHostKey = QStringLiteral("peer_host");
     d.endpointPortKey = QStringLiteral("peer_port");
     d.companionOf = QStringLiteral("px4");
+    d.checkOptions = [](const LinkOptions &o, bool) -> QString {
+        if (serialOf(o) && o.has(QStringLiteral("px4-gcs")))
+            return QStringLiteral("--px4-gcs does not apply with --px4 serial:...: in HITL PX4's "
+                                  "ground-station messages come on the same serial port, and the "
+                                  "ground-station link takes them from there");
+        return {};
+    };
     d.counters = {{"frames_received", "1", K::Throughput},
                   {"datagrams_sent", "1", K::Count},
                   {"heartbeats_received", "1", K::Count},
@@ -150,6 +233,24 @@ LinkDescriptor px4GcsDescriptor()
     // implies (PX4 instance i connects to 4560 + i).
     d.makeLink = [](const LinkContext &ctx, QString *) -> Worker * {
         GcsLinkConfig cfg;
+        if (ctx.options.has(QStringLiteral("px4-takeoff")))
+            cfg.takeoffAltitudeM = ctx.options.get<double>(QStringLiteral("px4-takeoff"));
+        auto *hilLink = qobject_cast<HilLink *>(ctx.worker(QStringLiteral("px4")));
+        if (hilLink && hilLink->endpoints().contains(QStringLiteral("serial_port"))) {
+            // HITL: PX4's ground-station traffic is on the serial port the HIL link owns; the two
+            // links pass frames both ways, queued between their threads. The connections end
+            // with either worker (a Disconnect stops both: this link is the other's companion).
+            cfg.viaPx4Link = true;
+            auto *gcs = new GcsLink(cfg);
+            QObject::connect(hilLink, &HilLink::gcsFrameReceived, gcs,
+                             tsanSlot([gcs](const mavlink::MavlinkPacket &p) { gcs->deliver(p); }),
+                             Qt::QueuedConnection);
+            QObject::connect(
+                gcs, &GcsLink::frameToSend, hilLink,
+                tsanSlot([hilLink](const mavlink::MavlinkPacket &p) { hilLink->sendGcsFrame(p); }),
+                Qt::QueuedConnection);
+            return gcs;
+        }
         const Worker *emu =
             ctx.addressGiven() ? nullptr : ctx.worker(QStringLiteral("emulator.px4"));
         const auto given = endpointOf(ctx.options, QStringLiteral("px4-gcs"));
@@ -169,8 +270,6 @@ LinkDescriptor px4GcsDescriptor()
             if (px4 && px4->host != QLatin1String("0.0.0.0"))
                 cfg.host = px4->host;
         }
-        if (ctx.options.has(QStringLiteral("px4-takeoff")))
-            cfg.takeoffAltitudeM = ctx.options.get<double>(QStringLiteral("px4-takeoff"));
         return new GcsLink(cfg);
     };
     return d;

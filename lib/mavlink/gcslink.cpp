@@ -31,6 +31,7 @@ GcsLink::GcsLink(const GcsLinkConfig &config, QObject *parent)
     : Worker(QStringLiteral("px4gcs"), parent), m_config(config)
 {
     qRegisterMetaType<hil::Px4Status>();
+    qRegisterMetaType<hil::mavlink::MavlinkPacket>();
     m_parser.setSkipUnknownByLength(true);
 }
 
@@ -51,6 +52,23 @@ GcsLink::CommandOutcome GcsLink::lastResult(int command) const
 
 bool GcsLink::open(QString *error)
 {
+    if (m_config.viaPx4Link) {
+        m_open = true;
+        m_clock.start();
+        m_tick = new QTimer(this);
+        m_tick->setInterval(kTickMs);
+        connect(m_tick, &QTimer::timeout, this, &GcsLink::onTick);
+        m_tick->start();
+        if (std::isfinite(m_config.takeoffAltitudeM))
+            m_auto = Auto::WaitReady;
+        setEndpoints({{"peer", QStringLiteral("px4 serial link")}});
+        setState(LinkState::Connecting);
+        raiseEvent(QStringLiteral("px4gcs.opened"), Severity::Info,
+                   QStringLiteral("ground station link on PX4's serial port (through the PX4 "
+                                  "link)"));
+        onTick();
+        return true;
+    }
     m_peer = resolveHostIPv4(m_config.host);
     if (m_peer.isNull()) {
         *error = QStringLiteral("px4gcs: cannot resolve %1").arg(m_config.host);
@@ -69,6 +87,7 @@ bool GcsLink::open(QString *error)
         return false;
     }
     m_boundPort = m_socket->localPort();
+    m_open = true;
     connect(m_socket, &QUdpSocket::readyRead, this, &GcsLink::onReadyRead);
     m_clock.start();
     m_tick = new QTimer(this);
@@ -93,6 +112,7 @@ bool GcsLink::open(QString *error)
 
 void GcsLink::close()
 {
+    m_open = false;
     if (m_tick)
         m_tick->stop();
     delete m_tick;
@@ -138,11 +158,14 @@ QJsonObject GcsLink::collectCounters() const
 
 template <typename M> void GcsLink::send(const M &msg)
 {
-    if (!m_socket)
+    if (!m_open)
         return;
     const QByteArray bytes =
         encodeMessage(msg, FrameHeader{m_seq++, m_config.sysId, m_config.compId});
-    m_socket->writeDatagram(bytes, m_peer, m_config.port);
+    if (m_socket)
+        m_socket->writeDatagram(bytes, m_peer, m_config.port);
+    else
+        emit frameToSend(mavlink::MavlinkPacket{bytes});
     ++m_sent;
 }
 
@@ -213,7 +236,7 @@ void GcsLink::transmit(int command, Pending &p)
 
 void GcsLink::sendCommand(int command, const std::array<float, 7> &params)
 {
-    if (!m_socket)
+    if (!m_open)
         return;
     Pending p;
     p.params = params;
@@ -314,16 +337,11 @@ void GcsLink::onReadyRead()
         const qint64 n = m_socket->readDatagram(d.data(), d.size(), &from, &fromPort);
         if (n <= 0)
             continue;
-        m_parser.reset(); // every datagram starts on a frame
-        m_parser.feed(d.constData(), std::size_t(n));
-        Frame f;
-        bool any = false;
-        while (m_parser.next(&f)) {
-            any = true;
-            ++m_received;
-            handle(f);
-        }
-        if (!any && m_parser.stats().unknownMessages == 0) {
+        const std::uint64_t unknownBefore = m_parser.stats().unknownMessages;
+        const std::uint64_t framesBefore = m_parser.stats().frames;
+        parse(d.constData(), std::size_t(n));
+        const bool any = m_parser.stats().frames != framesBefore;
+        if (!any && m_parser.stats().unknownMessages == unknownBefore) {
             if (++m_badDatagrams == 1)
                 raiseEvent(
                     QStringLiteral("px4gcs.bad_datagram"), Severity::Warning,
@@ -332,6 +350,24 @@ void GcsLink::onReadyRead()
                         .arg(from.toString())
                         .arg(fromPort));
         }
+    }
+}
+
+void GcsLink::deliver(const mavlink::MavlinkPacket &packet)
+{
+    tsanArrived(packet); // TSan: queued from the PX4 link's thread
+    parse(packet.wire.constData(), std::size_t(packet.wire.size()));
+}
+
+// One datagram, or one frame handed on by the PX4 link: either starts on a frame.
+void GcsLink::parse(const char *data, std::size_t n)
+{
+    m_parser.reset();
+    m_parser.feed(data, n);
+    Frame f;
+    while (m_parser.next(&f)) {
+        ++m_received;
+        handle(f);
     }
 }
 

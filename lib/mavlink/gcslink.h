@@ -22,12 +22,17 @@
 // bad_datagram, auto_takeoff_given_up (Warning). PX4's own words, STATUSTEXT, are
 // "px4.statustext" with PX4's severity (px4::statusTextSeverity(), mavlink/px4names.h).
 //
+// On PX4's serial link (HITL, `--px4 serial:...`): no UDP socket. The PX4 link owns the port and
+// hands this link PX4's frames for it (deliver()); what this link sends leaves through
+// frameToSend for the PX4 link to write (config.viaPx4Link). Everything else is the same.
+//
 // Thread: its own worker thread; status() and lastResult() are thread-safe snapshots; the
 // command slots are called queued (QMetaObject::invokeMethod). Units: SI, degrees for modes'
 // angles none; altitudes in metres.
 
 #include "core/worker.h"
 #include "mavlink/codec.h"
+#include "mavlink/mavlinkdemux.h"
 #include "mavlink/px4names.h"
 
 #include <QElapsedTimer>
@@ -56,6 +61,9 @@ struct GcsLinkConfig
     int commandAttempts = 3;                ///< ...this many times in all, then: timed out
     int peerSilentMs = 3000;                ///< no heartbeat this long: PX4 gone
     double takeoffAltitudeM = std::nan(""); ///< finite: arm and take off once ready
+    /// true: no socket; frames come through deliver() and go out through frameToSend (PX4 on a
+    /// serial port the PX4 link owns).
+    bool viaPx4Link = false;
 };
 
 /// PX4 as its GCS stream shows it. Plain value.
@@ -120,12 +128,16 @@ public slots:
     void position();
     /// Any COMMAND_LONG (seven params), retried and answered like the ones above.
     void sendCommand(int command, const std::array<float, 7> &params);
+    /// viaPx4Link: one frame from PX4 (queued from the PX4 link's thread).
+    void deliver(const hil::mavlink::MavlinkPacket &packet);
 
 signals:
     /// A command finished (accepted, denied, timed out). Queued to other threads.
     void commandFinished(int command, int result, const QString &text);
     /// A STATUSTEXT from PX4.
     void statusTextReceived(int severity, const QString &text);
+    /// viaPx4Link: a frame for PX4, for the PX4 link to write to the port.
+    void frameToSend(const hil::mavlink::MavlinkPacket &packet);
 
 protected:
     bool open(QString *error) override;
@@ -143,6 +155,7 @@ private:
         int mavResult = -1;
     };
     void onReadyRead();
+    void parse(const char *data, std::size_t n);
     void onTick();
     void handle(const mavlink::Frame &f);
     void transmit(int command, Pending &p);
@@ -152,6 +165,7 @@ private:
 
     GcsLinkConfig m_config;
     QUdpSocket *m_socket = nullptr;
+    bool m_open = false; ///< between open() and close(): commands are accepted
     QTimer *m_tick = nullptr;
     QHostAddress m_peer;
     std::atomic<quint16> m_boundPort{0};

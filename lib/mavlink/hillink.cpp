@@ -3,6 +3,7 @@
 #include "core/hostlookup.h"
 #include "mavlink/logging.h"
 #include "mavlink/messages.h"
+#include "mavlink/serialtransport.h"
 #include "model/clock.h"
 #include "model/rotation.h"
 #include <algorithm>
@@ -12,6 +13,7 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
+#include <QUdpSocket>
 #include <chrono>
 #include <cmath>
 
@@ -25,23 +27,26 @@ constexpr std::size_t kMaxQueuedSamples = 256; // ~1 s of steps while PX4 hangs
 constexpr std::int64_t kMaxStepsPerFrame = 50; // a longer gap (200 ms) is a jump, not interpolated
 constexpr std::int64_t kMaxLeadUs = 20000;     // PX4's clock ahead of physics at most this much
 constexpr qint64 kRecoverSteps = 250;          // answered steps in a row that end a stall (1 s)
-constexpr qint64 kMaxWriteBacklog = 1 << 20;
 constexpr std::int64_t kSigningEpochUnixUs = 1420070400000000; // 2015-01-01 UTC
 
-qint64 nowUnixUs()
+} // namespace
+
+qint64 HilLink::nowUnixUs()
 {
     using namespace std::chrono;
     return duration_cast<microseconds>(system_clock::now().time_since_epoch()).count();
 }
-
-} // namespace
 
 HilLink::HilLink(const HilLinkConfig &config, QObject *parent)
     : Worker(QStringLiteral("px4"), parent), m_config(config), m_synth(config.sensors)
 {
     qRegisterMetaType<hil::SimFrame>();
     qRegisterMetaType<hil::ChannelFrame>();
+    qRegisterMetaType<hil::mavlink::MavlinkPacket>();
     m_parser.setSigning(config.signing);
+    // PX4's serial stream carries its whole telemetry, mostly messages this codec does not know:
+    // skipped whole by their length instead of rescanned byte by byte.
+    m_parser.setSkipUnknownByLength(config.hitl());
     m_config.stepIntervalUs = std::max(100, config.stepIntervalUs);
 }
 
@@ -50,22 +55,18 @@ HilLink::~HilLink() = default;
 bool HilLink::open(QString *error)
 {
     m_connectedAtClose = false;
-    const QHostAddress address = resolveHostIPv4(m_config.host);
-    m_server = new QTcpServer(this);
-    m_server->setProxy(QNetworkProxy::NoProxy); // PX4 connects from the LAN: no system proxy
-    if (address.isNull() || !m_server->listen(address, m_config.port)) {
-        *error = QStringLiteral("px4: cannot listen on %1:%2: %3")
-                     .arg(m_config.host)
-                     .arg(m_config.port)
-                     .arg(address.isNull() ? QStringLiteral("unresolvable host")
-                                           : m_server->errorString());
-        delete m_server;
-        m_server = nullptr;
+    if (m_config.hitl()) {
+        m_serial = new SerialTransport(m_config.serial, this);
+        connect(m_serial, &SerialTransport::opened, this, &HilLink::onSerialOpened);
+        connect(m_serial, &SerialTransport::lost, this, &HilLink::onSerialLost);
+        connect(m_serial, &SerialTransport::openFailed, this, &HilLink::onSerialOpenFailed);
+        connect(m_serial, &SerialTransport::readyRead, this, &HilLink::onReadyRead);
+        setEndpoints({{"serial_port", m_config.serial.path}, {"baud", m_config.serial.baud}});
+        if (!m_config.forward.host.isEmpty() && !openForward(error))
+            return false;
+    } else if (!listen(error)) {
         return false;
     }
-    connect(m_server, &QTcpServer::newConnection, this, &HilLink::onNewConnection);
-    setEndpoints({{"listen_host", m_server->serverAddress().toString()},
-                  {"listen_port", m_server->serverPort()}});
     m_wall.start();
     m_tick = new QTimer(this);
     m_tick->setTimerType(Qt::PreciseTimer);
@@ -78,11 +79,8 @@ bool HilLink::open(QString *error)
     m_wait->setInterval(std::max(1, m_config.lockstepTimeoutMs));
     connect(m_wait, &QTimer::timeout, this, &HilLink::onLockstepTimeout);
     setState(LinkState::Connecting);
-    raiseEvent(QStringLiteral("px4.listening"), Severity::Info,
-               QStringLiteral("listening for PX4 on %1:%2")
-                   .arg(m_server->serverAddress().toString())
-                   .arg(m_server->serverPort()),
-               {m_server->serverAddress().toString(), QString::number(m_server->serverPort())});
+    if (m_serial)
+        m_serial->start(); // opens now if it can; its events say why not
     return true;
 }
 
@@ -92,14 +90,19 @@ void HilLink::close()
         m_tick->stop();
     if (m_wait)
         m_wait->stop();
-    m_connectedAtClose = m_socket != nullptr;
+    m_connectedAtClose = peerUp();
+    if (m_connectedAtClose)
+        emitChannels(m_config.actuators.safe(0));
     if (m_socket) {
         m_socket->disconnect(this);
         m_socket->disconnectFromHost();
         delete m_socket;
         m_socket = nullptr;
-        emitChannels(m_config.actuators.safe(0));
     }
+    delete m_serial; // closes the port
+    m_serial = nullptr;
+    delete m_forward;
+    m_forward = nullptr;
     delete m_server;
     m_server = nullptr;
     delete m_tick;
@@ -118,7 +121,16 @@ void HilLink::setActuatorMap(const mavlink::ActuatorMap &map)
 QJsonObject HilLink::collectCounters() const
 {
     // After stop() the final counters keep the connection state the session ended with.
-    return {{"connected", m_socket != nullptr || m_connectedAtClose},
+    return {{"connected", peerUp() || m_connectedAtClose},
+            {"mode", m_config.hitl() ? QStringLiteral("hitl") : QStringLiteral("sitl")},
+            {"serial_opens", m_serial ? m_serial->opens() : 0},
+            {"serial_losses", m_serial ? m_serial->losses() : 0},
+            {"serial_errors", m_serial ? m_serial->ioErrors() : 0},
+            {"gcs_frames_in", m_gcsFramesIn},
+            {"gcs_frames_out", m_gcsFramesOut},
+            {"gcs_frames_dropped", m_gcsFramesDropped},
+            {"forwarded_bytes", m_forwardedBytes},
+            {"forward_datagrams_in", m_forwardDatagramsIn},
             {"hil_sensor_sent", m_hilSensorSent},
             {"hil_gps_sent", m_hilGpsSent},
             {"actuator_received", m_actuatorReceived},
@@ -148,65 +160,6 @@ QJsonObject HilLink::collectCounters() const
             {"signature_errors", qint64(m_parser.stats().signatureErrors)}};
 }
 
-void HilLink::onNewConnection()
-{
-    while (QTcpSocket *s = m_server->nextPendingConnection()) {
-        const QString peer =
-            QStringLiteral("%1:%2").arg(s->peerAddress().toString()).arg(s->peerPort());
-        if (m_socket && m_wall.elapsed() - m_lastPeerFrameMs >= kPeerSilentMs) {
-            raiseEvent(QStringLiteral("px4.peer_replaced"), Severity::Warning,
-                       QStringLiteral("PX4 peer silent for %1 ms; replaced by %2")
-                           .arg(m_wall.elapsed() - m_lastPeerFrameMs)
-                           .arg(peer));
-            QTcpSocket *old = m_socket;
-            m_socket = nullptr;
-            old->disconnect(this);
-            old->abort();
-            old->deleteLater();
-        }
-        if (m_socket) {
-            ++m_refused;
-            raiseEvent(QStringLiteral("px4.connection_refused"), Severity::Warning,
-                       QStringLiteral("second PX4 connection from %1 refused (one PX4 per port)")
-                           .arg(peer));
-            s->abort();
-            s->deleteLater();
-            continue;
-        }
-        m_socket = s;
-        m_lastPeerFrameMs = m_wall.elapsed();
-        s->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-        connect(s, &QTcpSocket::readyRead, this, &HilLink::onReadyRead);
-        connect(s, &QTcpSocket::disconnected, this, &HilLink::onDisconnected);
-        ++m_connections;
-        resetSession();
-        setEndpoints({{"listen_host", m_server->serverAddress().toString()},
-                      {"listen_port", m_server->serverPort()},
-                      {"peer", peer}});
-        raiseEvent(QStringLiteral("px4.connected"), Severity::Info,
-                   QStringLiteral("PX4 connected from %1").arg(peer), {peer});
-        setState(LinkState::Up);
-        publishCounters();
-    }
-}
-
-void HilLink::onDisconnected()
-{
-    if (!m_socket)
-        return;
-    m_socket->disconnect(this);
-    m_socket->deleteLater();
-    m_socket = nullptr;
-    resetSession();
-    setEndpoints({{"listen_host", m_server->serverAddress().toString()},
-                  {"listen_port", m_server->serverPort()}});
-    emitChannels(m_config.actuators.safe(0)); // the transmitter takes over again
-    raiseEvent(QStringLiteral("px4.disconnected"), Severity::Warning,
-               QStringLiteral("PX4 disconnected; listening again"));
-    setState(LinkState::Down);
-    publishCounters();
-}
-
 void HilLink::resetSession()
 {
     m_parser.reset();
@@ -228,12 +181,17 @@ void HilLink::resetSession()
 void HilLink::onReadyRead()
 {
     static const QMetaMethod tlog = QMetaMethod::fromSignal(&HilLink::mavlinkFrame);
-    const bool wantWire = isSignalConnected(tlog);
+    const bool wantWire = isSignalConnected(tlog) || m_serial; // serial: GCS frames go on whole
     char buf[4096];
-    while (m_socket && m_socket->bytesAvailable() > 0) {
-        const qint64 n = m_socket->read(buf, sizeof buf);
+    while (peerUp()) {
+        const qint64 n =
+            m_socket ? m_socket->read(buf, sizeof buf) : m_serial->read(buf, sizeof buf);
         if (n <= 0)
             break;
+        if (m_forward) { // as read: QGroundControl parses a stream per link, not per datagram
+            m_forward->writeDatagram(buf, n, m_forwardTo, m_config.forward.port);
+            m_forwardedBytes += n;
+        }
         m_parser.feed(buf, static_cast<std::size_t>(n));
         Frame f;
         QByteArray wire;
@@ -241,8 +199,14 @@ void HilLink::onReadyRead()
             if (wantWire)
                 emit mavlinkFrame(wire, nowUnixUs());
             m_lastPeerFrameMs = m_wall.elapsed();
-            handleFrame(f);
-            if (!m_socket)
+            const unsigned to = m_serial ? consumersOf(f.msgId) : unsigned(kToSimulator);
+            if (to & kToGroundStation) {
+                ++m_gcsFramesIn;
+                emit gcsFrameReceived(MavlinkPacket{wire});
+            }
+            if (to & kToSimulator)
+                handleFrame(f);
+            if (!peerUp())
                 return;
         }
     }
@@ -287,8 +251,12 @@ void HilLink::handleActuators(const HilActuatorControls &a)
                    Severity::Info,
                    armed ? QStringLiteral("PX4 armed") : QStringLiteral("PX4 disarmed"));
     }
-    const bool lockstep = (a.flags & HilActuatorControls::kFlagLockstep) != 0;
-    if (!m_actuatorsFlowing || lockstep != m_lockstep) {
+    const bool lockstep = !m_config.hitl() && (a.flags & HilActuatorControls::kFlagLockstep) != 0;
+    if (m_config.hitl() && !m_actuatorsFlowing) {
+        m_actuatorsFlowing = true;
+        raiseEvent(QStringLiteral("px4.actuators_hitl"), Severity::Info,
+                   QStringLiteral("actuators flowing: HITL (PX4's own clock, not lockstep)"));
+    } else if (!m_config.hitl() && (!m_actuatorsFlowing || lockstep != m_lockstep)) {
         m_actuatorsFlowing = true;
         raiseEvent(lockstep ? QStringLiteral("px4.actuators_lockstep")
                             : QStringLiteral("px4.actuators_free_running"),
@@ -297,6 +265,11 @@ void HilLink::handleActuators(const HilActuatorControls &a)
                             : QStringLiteral("actuators flowing: free-running (no lockstep flag)"));
     }
     m_lockstep = lockstep;
+    if (m_config.hitl()) { // flags ignored, nothing awaited: PX4 HITL runs on its own clock
+        m_lockstep = false;
+        emitChannels(m_config.actuators.apply(a, armed));
+        return;
+    }
     const bool late = !answersStepInFlight(a.timeUsec);
     if (late)
         ++m_lateAnswers;
@@ -416,7 +389,7 @@ bool HilLink::simDriven() const
 
 void HilLink::onTick()
 {
-    if (!m_socket || m_awaiting || simDriven())
+    if (!peerUp() || m_awaiting || simDriven())
         return;
     stepInternal();
 }
@@ -469,9 +442,11 @@ void HilLink::onSimFrame(const SimFrame &f)
         m_prevSim = f;
     }
     n = std::max<std::int64_t>(1, n);
-    if (m_socket) {
+    if (peerUp()) {
         ++m_simFramesConnected;
-        for (std::int64_t i = 1; i <= n; ++i) {
+        // HITL: PX4 stamps sensors with its own clock on arrival, so interpolated steps sent in
+        // a burst would all carry the same time there: the frame alone goes.
+        for (std::int64_t i = m_config.hitl() ? n : 1; i <= n; ++i) {
             const std::uint64_t t = m_lastTimeUsec + std::uint64_t(interval * i);
             Sample s{t, i == n ? f : interpolate(m_prevSim, f, double(i) / double(n)), i == n};
             m_queue.push_back(std::move(s));
@@ -482,7 +457,8 @@ void HilLink::onSimFrame(const SimFrame &f)
                 ++m_samplesDropped;
             }
         }
-        m_interpolatedSteps += n - 1;
+        if (!m_config.hitl())
+            m_interpolatedSteps += n - 1;
     }
     m_lastTimeUsec += std::uint64_t(interval * n);
     // Frames faster than the grid (not RealFlight's pace) put PX4's clock ahead of physics;
@@ -496,7 +472,7 @@ void HilLink::onSimFrame(const SimFrame &f)
 
 void HilLink::pump()
 {
-    while (!m_awaiting && !m_queue.empty() && m_socket) {
+    while (!m_awaiting && !m_queue.empty() && peerUp()) {
         Sample s = std::move(m_queue.front());
         m_queue.pop_front();
         if (s.simFrame)
@@ -526,9 +502,9 @@ template <typename M> void HilLink::append(const M &msg)
 
 void HilLink::sendStep(const SimFrame &f, std::uint64_t t)
 {
-    if (!m_socket)
+    if (!peerUp())
         return;
-    if (m_socket->bytesToWrite() > kMaxWriteBacklog) {
+    if ((m_socket ? m_socket->bytesToWrite() : m_serial->bytesToWrite()) > kMaxWriteBacklog) {
         ++m_backlogSkips; // PX4 is not reading: do not pile up memory
         return;
     }
@@ -560,7 +536,10 @@ void HilLink::sendStep(const SimFrame &f, std::uint64_t t)
     m_lastSentUsec = t;
     m_recentSent[std::size_t(m_recentNext)] = t;
     m_recentNext = (m_recentNext + 1) % kRecentSteps;
-    m_socket->write(m_out);
+    if (m_socket)
+        m_socket->write(m_out);
+    else
+        m_serial->write(m_out);
     if (m_lockstep) {
         m_awaiting = true;
         m_awaitUsec = t;
@@ -577,6 +556,11 @@ void HilLink::sendStep(const SimFrame &f, std::uint64_t t)
         for (const QByteArray &w : m_sentFrames)
             emit mavlinkFrame(w, now);
     }
+}
+
+bool HilLink::peerUp() const
+{
+    return m_socket || (m_serial && m_serial->isOpen());
 }
 
 void HilLink::emitChannels(ChannelFrame channels)

@@ -28,22 +28,46 @@
 // lockstep_stall, disconnected, peer_replaced, connection_refused (Warning).
 // time_usec: µs, starts above 0, strictly increasing for the whole session, also across
 // simulator resets (an offset re-anchors the physics time) and PX4 reconnects.
+//
+// Serial mode (config.serial.path set, `--px4 serial:PATH[:BAUD]`): PX4 HITL on a board's USB
+// port instead of SITL on TCP. HITL is not lockstep: the board runs on its own clock and stamps
+// sensors with it, so every step goes out at the simulator's pace (one HIL_SENSOR per SimFrame,
+// none interpolated; the internal clock without frames) and never waits; the answers' flags are
+// ignored (in PX4's HITL stream they mark motor outputs, and bit 0 would read as our lockstep
+// flag). The port is shared with the ground station: frames for it (mavlink/mavlinkdemux.h) leave
+// through gcsFrameReceived, and sendGcsFrame writes the ground station's frames between steps.
+// With config.forward (`--px4-forward HOST:PORT`) the board's byte stream is also sent, as read,
+// to that UDP address and what comes back is written to the board between steps, as jMAVSim and
+// Gazebo do for QGroundControl in HITL (px4.forwarding, Info).
+// Port faults: px4.serial_opened (Info); px4.serial_missing, px4.serial_permission,
+// px4.serial_locked, px4.serial_error, px4.serial_lost (Warning), each once until the port opens.
 
+#include "core/linkoptions.h"
 #include "core/worker.h"
 #include "mavlink/actuatormap.h"
 #include "mavlink/codec.h"
+#include "mavlink/mavlinkdemux.h"
 #include "mavlink/sensorsynth.h"
 #include "model/geodesy.h"
 #include "model/simframe.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>
+#include <QHostAddress>
 #include <array>
 #include <deque>
 
 class QTcpServer;
 class QTcpSocket;
 class QTimer;
+class QUdpSocket;
+
+namespace hil::platform {
+struct SerialPortProblem;
+}
+namespace hil::mavlink {
+class SerialTransport;
+}
 
 namespace hil {
 
@@ -64,6 +88,12 @@ struct HilLinkConfig
     mavlink::SigningConfig signing;
     std::uint8_t sysId = 1; ///< our MAVLink system/component id on this link
     std::uint8_t compId = 51;
+    /// A path: serial mode, HITL (see the header comment); empty: TCP, SITL.
+    SerialPortSpec serial{QString(), SerialPortSpec::kDefaultBaud};
+    bool hitl() const { return !serial.path.isEmpty(); }
+    /// Serial mode: every byte from the board also goes to this UDP address, and datagrams
+    /// coming back are written to the board (QGroundControl beside us); host empty: off.
+    Endpoint forward;
 };
 
 class HilLink : public Worker
@@ -79,6 +109,9 @@ public slots:
     /// The operator's channel mapping (UI). Call queued: it runs in the link's thread, so the
     /// next HIL_ACTUATOR_CONTROLS (and the next safe values) use it.
     void setActuatorMap(const hil::mavlink::ActuatorMap &map);
+    /// Serial mode: a ground-station frame to write to PX4 (queued from the GCS link's thread);
+    /// dropped while the port is closed (the GCS link retries its commands).
+    void sendGcsFrame(const hil::mavlink::MavlinkPacket &packet);
 
 signals:
     /// RealFlight channels, one per HIL_ACTUATOR_CONTROLS (and safe values with mask 0 when PX4
@@ -86,6 +119,8 @@ signals:
     void channelsReady(const hil::ChannelFrame &channels);
     /// Every MAVLink frame sent or received, as on the wire, with the UNIX time in µs (tlog).
     void mavlinkFrame(const QByteArray &wire, qint64 unixUs);
+    /// Serial mode: a frame from PX4 for the ground station (mavlink/mavlinkdemux.h).
+    void gcsFrameReceived(const hil::mavlink::MavlinkPacket &packet);
 
 protected:
     bool open(QString *error) override;
@@ -95,6 +130,13 @@ protected:
 private:
     /// Stamps the host time and emits channelsReady.
     void emitChannels(ChannelFrame channels);
+    bool listen(QString *error);
+    bool openForward(QString *error);
+    void onForwardReadyRead();
+    void onSerialOpened();
+    void onSerialLost(const QString &why);
+    void onSerialOpenFailed(const platform::SerialPortProblem &problem);
+    bool peerUp() const;
     void onNewConnection();
     void onReadyRead();
     void onDisconnected();
@@ -115,9 +157,15 @@ private:
     SimFrame restingFrame() const;
     void resetSession();
 
+    static qint64 nowUnixUs();
+    static constexpr qint64 kMaxWriteBacklog = 1 << 20; ///< bytes queued for PX4, then skip
+
     HilLinkConfig m_config;
     QTcpServer *m_server = nullptr;
     QTcpSocket *m_socket = nullptr;
+    mavlink::SerialTransport *m_serial = nullptr; ///< serial mode only
+    QUdpSocket *m_forward = nullptr;              ///< serial mode with config.forward
+    QHostAddress m_forwardTo;
     QTimer *m_tick = nullptr;
     QTimer *m_wait = nullptr;
     mavlink::StreamParser m_parser;
@@ -187,6 +235,8 @@ private:
     qint64 m_hilSensorSent = 0, m_hilGpsSent = 0, m_hilStateSent = 0, m_actuatorReceived = 0;
     qint64 m_lockstepTimeouts = 0, m_connections = 0, m_refused = 0, m_simFrames = 0;
     qint64 m_samplesDropped = 0, m_backlogSkips = 0;
+    qint64 m_gcsFramesIn = 0, m_gcsFramesOut = 0, m_gcsFramesDropped = 0; // serial mode
+    qint64 m_forwardedBytes = 0, m_forwardDatagramsIn = 0;
     qint64 m_simFramesConnected = 0, m_simFramesStepped = 0, m_framesDropped = 0,
            m_simFramesRepeated = 0;
     qint64 m_interpolatedSteps = 0, m_answeredSteps = 0, m_lateAnswers = 0;

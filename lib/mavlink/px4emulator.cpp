@@ -3,6 +3,7 @@
 #include "mavlink/messages.h"
 
 #include <QNetworkProxy>
+#include <QSerialPort>
 #include <QTcpSocket>
 #include <QTimer>
 #include <QUdpSocket>
@@ -22,6 +23,20 @@ Px4Emulator::~Px4Emulator() = default;
 bool Px4Emulator::open(QString *error)
 {
     m_closing = false;
+    m_retry = new QTimer(this);
+    m_retry->setSingleShot(true);
+    m_gcsTick = new QTimer(this);
+    m_gcsTick->setInterval(500);
+    connect(m_gcsTick, &QTimer::timeout, this, &Px4Emulator::onGcsTick);
+    if (!m_config.serialPath.isEmpty()) {
+        connect(m_retry, &QTimer::timeout, this, &Px4Emulator::openSerial);
+        m_boardClock.start();
+        m_gcsTick->start();
+        setEndpoints({{"serial_port", m_config.serialPath}});
+        setState(LinkState::Connecting);
+        openSerial();
+        return true;
+    }
     m_socket = new QTcpSocket(this);
     m_socket->setProxy(QNetworkProxy::NoProxy); // 127.0.0.1: no system proxy lookup
     connect(m_socket, &QTcpSocket::connected, this, &Px4Emulator::onConnected);
@@ -31,8 +46,6 @@ bool Px4Emulator::open(QString *error)
             scheduleReconnect();
     });
     connect(m_socket, &QTcpSocket::readyRead, this, &Px4Emulator::onReadyRead);
-    m_retry = new QTimer(this);
-    m_retry->setSingleShot(true);
     connect(m_retry, &QTimer::timeout, this, &Px4Emulator::connectNow);
     m_gcs = new QUdpSocket(this);
     m_gcs->setProxy(QNetworkProxy::NoProxy); // 127.0.0.1: no system proxy lookup
@@ -44,9 +57,6 @@ bool Px4Emulator::open(QString *error)
     }
     m_gcsParser.setSkipUnknownByLength(true);
     connect(m_gcs, &QUdpSocket::readyRead, this, &Px4Emulator::onGcsReadyRead);
-    m_gcsTick = new QTimer(this);
-    m_gcsTick->setInterval(500);
-    connect(m_gcsTick, &QTimer::timeout, this, &Px4Emulator::onGcsTick);
     m_gcsTick->start();
     setEndpoints({{"server", QStringLiteral("%1:%2").arg(m_config.host).arg(m_config.port)},
                   {"gcs_port", int(m_gcs->localPort())}});
@@ -66,6 +76,10 @@ void Px4Emulator::close()
     }
     delete m_socket;
     m_socket = nullptr;
+    if (m_serial)
+        m_serial->disconnect(this);
+    delete m_serial;
+    m_serial = nullptr;
     delete m_retry;
     m_retry = nullptr;
     delete m_gcsTick;
@@ -150,31 +164,90 @@ void Px4Emulator::onDisconnected()
     scheduleReconnect();
 }
 
+void Px4Emulator::openSerial()
+{
+    if (m_closing || (m_serial && m_serial->isOpen()))
+        return;
+    delete m_serial;
+    m_serial = new QSerialPort(this);
+    m_serial->setPortName(m_config.serialPath);
+    if (!m_serial->open(QIODevice::ReadWrite)) {
+        delete m_serial;
+        m_serial = nullptr;
+        m_retry->start(250);
+        return;
+    }
+    m_serial->setBaudRate(m_config.baud);
+    connect(m_serial, &QSerialPort::readyRead, this, &Px4Emulator::onReadyRead);
+    connect(m_serial, &QSerialPort::errorOccurred, this,
+            [this](QSerialPort::SerialPortError e) { onSerialError(int(e)); });
+    m_parser.reset();
+    m_connected = true;
+    m_gcsPeerPort = 1; // the port is the ground station's way in: answer on it
+    setState(LinkState::Up);
+    raiseEvent(QStringLiteral("emulator.px4.serial_opened"), Severity::Info,
+               QStringLiteral("serial port %1 open (HITL)").arg(m_config.serialPath));
+}
+
+void Px4Emulator::onSerialError(int error)
+{
+    if (error == QSerialPort::NoError || error == QSerialPort::TimeoutError || !m_serial)
+        return;
+    m_serial->disconnect(this);
+    m_serial->close();
+    m_serial->deleteLater();
+    m_serial = nullptr;
+    m_connected = false;
+    m_gcsPeerPort = 0;
+    ++m_reconnects;
+    setState(LinkState::Down);
+    raiseEvent(QStringLiteral("emulator.px4.serial_lost"), Severity::Info,
+               QStringLiteral("serial port %1 lost; opening it again").arg(m_config.serialPath));
+    if (!m_closing)
+        m_retry->start(250);
+}
+
+void Px4Emulator::writeLink(const QByteArray &bytes)
+{
+    if (m_serial)
+        m_serial->write(bytes);
+    else if (m_socket)
+        m_socket->write(bytes);
+}
+
 void Px4Emulator::onReadyRead()
 {
     char buf[4096];
-    while (m_socket && m_socket->bytesAvailable() > 0) {
-        const qint64 n = m_socket->read(buf, sizeof buf);
+    for (;;) {
+        const qint64 n = m_serial   ? m_serial->read(buf, sizeof buf)
+                         : m_socket ? m_socket->read(buf, sizeof buf)
+                                    : 0;
         if (n <= 0)
             break;
         m_parser.feed(buf, static_cast<std::size_t>(n));
         Frame f;
-        while (m_parser.next(&f)) {
-            if (f.msgId == HilGps::kId) {
-                ++m_gpsReceived;
-                m_gpsSeen = true;
-                m_lastGpsAmslM = HilGps::decode(f.payload.data()).altMm / 1000.0;
-            }
-            if (f.msgId != HilSensor::kId)
-                continue;
-            const HilSensor s = HilSensor::decode(f.payload.data());
-            if (s.id != 0)
-                continue;
-            ++m_sensorsReceived;
-            if (!m_stalled)
-                answer(s);
-        }
+        while (m_parser.next(&f))
+            handleLinkFrame(f);
     }
+}
+
+void Px4Emulator::handleLinkFrame(const Frame &f)
+{
+    if (f.msgId == HilGps::kId) {
+        ++m_gpsReceived;
+        m_gpsSeen = true;
+        m_lastGpsAmslM = HilGps::decode(f.payload.data()).altMm / 1000.0;
+    }
+    if (m_serial && f.msgId == CommandLong::kId) // serial: the ground station shares the port
+        handleCommand(CommandLong::decode(f.payload.data()));
+    if (f.msgId != HilSensor::kId)
+        return;
+    const HilSensor s = HilSensor::decode(f.payload.data());
+    if (s.id != 0)
+        return;
+    ++m_sensorsReceived;
+    if (!m_stalled)
+        answer(s);
 }
 
 void Px4Emulator::answer(const HilSensor &s)
@@ -200,14 +273,20 @@ void Px4Emulator::answer(const HilSensor &s)
                        : QStringLiteral("disarmed"));
     }
     HilActuatorControls a;
-    a.timeUsec = s.timeUsec;
-    a.flags = HilActuatorControls::kFlagLockstep;
+    if (m_serial) {
+        // HITL: PX4 stamps with its own clock, and its flags say which outputs are motors
+        a.timeUsec = std::uint64_t(m_boardClock.nsecsElapsed() / 1000) + 1;
+        a.flags = 0x0F;
+    } else {
+        a.timeUsec = s.timeUsec;
+        a.flags = HilActuatorControls::kFlagLockstep;
+    }
     for (int i = 0; i < 4; ++i)
         a.controls[i] = throttles[i];
     a.mode = m_controller.armed() ? (128 | 1) : 1; // SAFETY_ARMED | CUSTOM_MODE_ENABLED
     std::uint8_t buf[kMaxFrameLen];
     const std::size_t n = encodeMessage(a, FrameHeader{m_seq++, 1, 1}, buf);
-    m_socket->write(reinterpret_cast<const char *>(buf), static_cast<qint64>(n));
+    writeLink(QByteArray(reinterpret_cast<const char *>(buf), static_cast<qsizetype>(n)));
     ++m_actuatorsSent;
 }
 
@@ -218,6 +297,10 @@ std::uint32_t Px4Emulator::customMode() const
 
 template <typename M> void Px4Emulator::gcsSend(const M &msg)
 {
+    if (m_serial) {
+        writeLink(encodeMessage(msg, FrameHeader{m_gcsSeq++, 1, 1}));
+        return;
+    }
     if (!m_gcs || m_gcsPeerPort == 0)
         return;
     m_gcs->writeDatagram(encodeMessage(msg, FrameHeader{m_gcsSeq++, 1, 1}), m_gcsPeer,

@@ -14,16 +14,25 @@
 // takeoff, land, return (lands here) and DO_SET_MODE (Hold; anything else is denied) answered
 // with COMMAND_ACK, a refusal preceded by a STATUSTEXT with the reason, as PX4 does.
 //
+// Serial mode (serialPath set; tests on a pseudo-terminal pair): like a board running PX4's
+// HITL configuration on USB. One port carries everything: the HIL messages and the ground
+// station's (heartbeats, status, COMMAND_LONG/ACK), no UDP. Its answers are stamped with its own
+// clock (µs since it opened) and their flags mark outputs 0-3 as motors (0x0F), as PX4's HITL
+// stream does, not the lockstep flag. A port that fails (the pty's other end gone) is opened
+// again every 250 ms; the vehicle's state survives (a board powered on its own).
+//
 // Lives in its own worker thread (hil::Worker); socket and timers are created in open().
 
 #include "core/worker.h"
 #include "mavlink/codec.h"
 #include "mavlink/quadcontroller.h"
 
+class QSerialPort;
 class QTcpSocket;
 class QTimer;
 class QUdpSocket;
 
+#include <QElapsedTimer>
 #include <QHostAddress>
 
 namespace hil {
@@ -34,6 +43,8 @@ struct Px4EmulatorConfig
     quint16 port = 4560;
     mavlink::QuadParams quad;
     quint16 gcsPort = 0;
+    QString serialPath; ///< set: serial mode (HITL), host/port/gcsPort unused
+    qint32 baud = 921600;
 };
 
 class Px4Emulator : public Worker
@@ -54,6 +65,10 @@ protected:
 
 private:
     void connectNow();
+    void openSerial();
+    void onSerialError(int error);
+    void writeLink(const QByteArray &bytes);
+    void handleLinkFrame(const mavlink::Frame &f);
     void onConnected();
     void onDisconnected();
     void onReadyRead();
@@ -68,6 +83,8 @@ private:
 
     Px4EmulatorConfig m_config;
     QTcpSocket *m_socket = nullptr;
+    QSerialPort *m_serial = nullptr;
+    QElapsedTimer m_boardClock; // serial mode: the time base of its answers
     QTimer *m_retry = nullptr;
     mavlink::StreamParser m_parser;
     mavlink::QuadHoverController m_controller;

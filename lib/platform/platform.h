@@ -13,11 +13,14 @@
 //   from outside     control handler (Ctrl+C, Ctrl+Break, console closed, logoff, shutdown) and a
 //                    window's WM_QUERYENDSESSION/WM_ENDSESSION park and exit. Both: hilstation
 //                    --send (station/instancechannel.h).
+//   serial ports     Linux: why an open failed, read from the device node (missing, no access:
+//                    the dialout group) and UUCP lock files. Windows: from Qt's error only.
 //   console          Windows' GUI-subsystem hilstation.exe attaches to the console it was started
 //                    from, so --help and errors reach cmd.exe.
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <cstdint>
 
 namespace hil::platform {
@@ -80,6 +83,33 @@ QString instanceServerName(qint64 pid);
 
 /// Whether a process with this id is running (a stale instance file is removed when not).
 bool processAlive(qint64 pid);
+
+// ---- serial ports ------------------------------------------------------------------------------
+
+/// What Qt SerialPort said when a port would not open, reduced to what matters here.
+enum class SerialOpenError { NotFound, Permission, Other };
+
+/// Why a serial port would not open, as far as the system can tell (serialport_linux.cpp,
+/// serialport_windows.cpp). Qt reports EACCES, EBUSY, a foreign lock file and Windows' "access
+/// denied" all as one PermissionError; the operator needs to know which it was.
+struct SerialPortProblem
+{
+    enum class Kind {
+        Missing,          ///< no such device (unplugged, wrong name)
+        PermissionDenied, ///< the device exists and this user may not open it (Linux: dialout)
+        Locked, ///< another program holds it (lock file, exclusive open, Windows' one user)
+        Other,
+    };
+    Kind kind = Kind::Other;
+    /// One English sentence for events.log: what is wrong and what to do. The variable parts
+    /// (group, process id) are also in args, for the window's translated text.
+    QString detail;
+    QStringList args;
+};
+
+/// Called in the link's thread after an open failed. Never blocks beyond a stat() and reading a
+/// lock file of a few bytes.
+SerialPortProblem diagnoseSerialPort(const QString &path, SerialOpenError error);
 
 // ---- exit and STOP from outside the program -----------------------------------------------------
 

@@ -230,6 +230,13 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
             return fail(bad(spec->name, p.value(option), expected));
         o.links.set(spec->name, value);
     }
+    for (const LinkDescriptor &d : registry.all()) {
+        if (!d.checkOptions)
+            continue;
+        const QString why = d.checkOptions(o.links, o.emulates(d.name));
+        if (!why.isEmpty())
+            return fail(why);
+    }
     if (p.isSet(home) && !parseHome(p.value(home), &o.home))
         return fail(bad(QStringLiteral("home"), p.value(home),
                         QStringLiteral("expected LAT,LON,ALT in degrees and metres")));

@@ -1,10 +1,12 @@
 #include "ui/panels/linkspanel.h"
+#include "model/tsan.h"
 #include "station/station.h"
 #include "ui/eventtext.h"
 #include "ui/panels/linkstyle.h"
 #include "ui/panels/sessionpanel.h"
 
 #include <QCheckBox>
+#include <QCompleter>
 #include <QDateTime>
 #include <QHeaderView>
 #include <QJsonArray>
@@ -14,7 +16,9 @@
 #include <QMetaMethod>
 #include <QPushButton>
 #include <QSettings>
+#include <QStringListModel>
 #include <QTableWidget>
+#include <QThread>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -75,6 +79,28 @@ QString LinksPanel::title() const
     return tr("Links");
 }
 
+void LinksPanel::offerChoices(QLineEdit *field, const std::function<QStringList()> &choices)
+{
+    // The list (e.g. the serial ports present) is read in a thread of its own: listing ports
+    // reads udev/sysfs or the registry, and the GUI thread never waits on the system. The field
+    // then completes from it; a typed address (a pty, a by-id link) stays accepted.
+    auto *model = new QStringListModel(field);
+    auto *completer = new QCompleter(model, field);
+    completer->setCompletionMode(QCompleter::UnfilteredPopupCompletion);
+    field->setCompleter(completer);
+    auto result = std::make_shared<QStringList>();
+    QThread *thread = QThread::create([choices, result] {
+        *result = choices();
+        HIL_TSAN_RELEASE(result.get()); // QThread::finished, queued to the field's thread
+    });
+    connect(thread, &QThread::finished, model, [model, result] {
+        HIL_TSAN_ACQUIRE(result.get());
+        model->setStringList(*result);
+    });
+    connect(thread, &QThread::finished, thread, &QObject::deleteLater);
+    thread->start();
+}
+
 QString LinksPanel::defaultAddress(const QString &link) const
 {
     // The descriptor's address option as given on the command line: an endpoint or a host.
@@ -82,6 +108,12 @@ QString LinksPanel::defaultAddress(const QString &link) const
     if (!d || d->addressOption.isEmpty() || !station()->options().links.has(d->addressOption))
         return {};
     const QVariant v = station()->options().links.value(d->addressOption);
+    if (v.userType() == qMetaTypeId<SerialPortSpec>()) {
+        const SerialPortSpec s = v.value<SerialPortSpec>();
+        return QStringLiteral("serial:") + s.path +
+               (s.baud == SerialPortSpec::kDefaultBaud ? QString()
+                                                       : QStringLiteral(":%1").arg(s.baud));
+    }
     return v.userType() == qMetaTypeId<Endpoint>() ? endpointText(v.value<Endpoint>())
                                                    : v.toString();
 }
@@ -106,6 +138,8 @@ LinksPanel::Row &LinksPanel::row(const QString &link)
     r.address->setObjectName(link + QStringLiteral("Address"));
     r.address->setPlaceholderText(tr("host:port"));
     r.address->setFrame(false);
+    if (const LinkDescriptor *d = station()->registry().find(link); d && d->addressChoices)
+        offerChoices(r.address, d->addressChoices);
     m_table->setCellWidget(r.index, ColAddress, r.address);
     r.connectButton = new QPushButton(tr("Connect"));
     r.connectButton->setAutoDefault(false);

@@ -13,6 +13,7 @@
 #include "core/threadlauncher.h"
 #include "core/workerhost.h"
 #include "flightaxis/flightaxisemulator.h"
+#include "mavlink/serialtransport.h"
 #include "platform/platform.h"
 #include "raven/ravenemulator.h"
 #include "station/station.h"
@@ -21,7 +22,9 @@
 #include "ui/panels/linkstyle.h"
 
 #include <QAbstractButton>
+#include <QAbstractItemView>
 #include <QApplication>
+#include <QCompleter>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QLineEdit>
@@ -48,6 +51,7 @@ private slots:
     void slowLookupKeepsTheWindowResponsive();
     void unresolvableNameIsAnErrorNotAHang();
     void slowCloseKeepsTheWindowResponsive();
+    void px4AddressOffersTheSerialPorts();
     void connectedLinkKeepsTheProgramsNice(); // last: it raises this thread's nice for good
 
 private:
@@ -251,6 +255,29 @@ int priorityOfThreadOf(QObject *object)
     return priority;
 }
 } // namespace
+
+void TestLinksAsync::px4AddressOffersTheSerialPorts()
+{
+    // The PX4 row's address field completes from the serial ports present, listed in a thread of
+    // the panel's own; typing "serial:" in it pops them up.
+    auto *field = m_window->findChild<QLineEdit *>(QStringLiteral("px4Address"));
+    QVERIFY(field);
+    QVERIFY(field->completer());
+    QStringList expected;
+    for (const QString &port : mavlink::SerialTransport::availablePorts())
+        expected << QStringLiteral("serial:") + port;
+    QTRY_COMPARE_WITH_TIMEOUT(field->completer()->model()->rowCount(), int(expected.size()), 5000);
+    if (expected.isEmpty())
+        QSKIP("this machine lists no serial port");
+    QCOMPARE(field->completer()->model()->index(0, 0).data().toString(), expected.first());
+    field->clear();
+    QTest::mouseClick(field, Qt::LeftButton);
+    QTest::keyClicks(field, QStringLiteral("serial:"));
+    QTRY_VERIFY_WITH_TIMEOUT(field->completer()->popup()->isVisible(), 3000);
+    QTest::keyClick(field->completer()->popup(), Qt::Key_Down);
+    QTest::keyClick(field->completer()->popup(), Qt::Key_Return);
+    QCOMPARE(field->text(), expected.first());
+}
 
 void TestLinksAsync::connectedLinkKeepsTheProgramsNice()
 {

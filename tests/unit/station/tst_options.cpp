@@ -35,6 +35,7 @@ private slots:
     void emulateAllAndOrder();
     void px4BarePort();
     void px4GcsAndTakeoff();
+    void px4Serial();
     void rejections_data();
     void rejections();
     void helpAndVersion();
@@ -140,6 +141,26 @@ void TestOptions::px4GcsAndTakeoff()
     QCOMPARE(endpoint(r.options, "px4-gcs").port, quint16(18570));
 }
 
+void TestOptions::px4Serial()
+{
+    ParseResult r = parse({"--px4", "serial:/dev/ttyACM0", "--px4-takeoff", "2.5"});
+    QCOMPARE(r.action, ParseResult::Run);
+    SerialPortSpec s = get<SerialPortSpec>(r.options, "px4");
+    QCOMPARE(s.path, QString("/dev/ttyACM0"));
+    QCOMPARE(s.baud, 921600); // jMAVSim's and Gazebo's HITL rate
+    s = get<SerialPortSpec>(parse({"--px4", "serial:COM5:57600"}).options, "px4");
+    QCOMPARE(s.path, QString("COM5"));
+    QCOMPARE(s.baud, 57600);
+    // A by-id path has colons of its own: only a trailing number is the rate.
+    s = get<SerialPortSpec>(
+        parse({"--px4", "serial:/dev/serial/by-id/usb-Auterion_PX4_FMU_v6X.x_0-if00:115200"})
+            .options,
+        "px4");
+    QCOMPARE(s.path, QString("/dev/serial/by-id/usb-Auterion_PX4_FMU_v6X.x_0-if00"));
+    QCOMPARE(s.baud, 115200);
+    QVERIFY(endpoint(parse({"--px4", "serial:/dev/ttyACM0"}).options, "px4").host.isEmpty());
+}
+
 void TestOptions::rejections_data()
 {
     QTest::addColumn<QStringList>("args");
@@ -159,6 +180,12 @@ void TestOptions::rejections_data()
     QTest::newRow("frame") << QStringList{"--raven-frame", "22"} << "--raven-frame";
     QTest::newRow("mode") << QStringList{"--raven-mode", "fly"} << "--raven-mode";
     QTest::newRow("px4") << QStringList{"--px4", "host:port"} << "--px4";
+    QTest::newRow("px4 serial no path") << QStringList{"--px4", "serial:"} << "--px4";
+    QTest::newRow("px4 serial rate") << QStringList{"--px4", "serial:/dev/ttyACM0:9"} << "--px4";
+    QTest::newRow("px4 serial with px4-gcs")
+        << QStringList{"--px4", "serial:/dev/ttyACM0", "--px4-gcs", "18570"} << "--px4-gcs";
+    QTest::newRow("px4 serial with its TCP stand-in")
+        << QStringList{"--px4", "serial:/dev/ttyACM0", "--emulate", "px4"} << "--emulate px4";
     QTest::newRow("px4-gcs port 0") << QStringList{"--px4-gcs", "0"} << "--px4-gcs";
     QTest::newRow("px4-gcs text") << QStringList{"--px4-gcs", "host:x"} << "--px4-gcs";
     QTest::newRow("px4-takeoff text") << QStringList{"--px4-takeoff", "high"} << "--px4-takeoff";
