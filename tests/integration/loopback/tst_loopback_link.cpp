@@ -54,8 +54,9 @@ void TestLoopbackLink::windowPanelsFollowTheDescriptors()
         names.sort();
         return names;
     };
-    const QStringList general{"linksPanel", "plotsPanel", "replayPanel", "sessionPanel",
-                              "statsPanel"};
+    // The Dry run panel is general too: it replays recordings and manoeuvres with no link running.
+    const QStringList general{"dryRunPanel", "linksPanel",   "plotsPanel",
+                              "replayPanel", "sessionPanel", "statsPanel"};
     QStringList builtin = general + QStringList{"gimbalPanel", "motionPanel", "px4Panel"};
     builtin.sort();
     QCOMPARE(panelNames(links::builtinLinks()), builtin);
