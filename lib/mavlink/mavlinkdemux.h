@@ -16,6 +16,7 @@
 #include <QByteArray>
 #include <QMetaType>
 #include <cstdint>
+#include <utility>
 
 namespace hil::mavlink {
 
@@ -28,6 +29,9 @@ unsigned consumersOf(std::uint32_t msgId);
 /// station's (both ways).
 struct MavlinkPacket
 {
+    // A constructor, not aggregate initialisation: under TSan the mark is a member too, and
+    // `MavlinkPacket{bytes}` would leave it to -Wmissing-field-initializers (an error here).
+    explicit MavlinkPacket(QByteArray bytes = {}) : wire(std::move(bytes)) {}
     QByteArray wire;
     HIL_TSAN_MARK;
 };
