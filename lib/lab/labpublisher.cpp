@@ -15,23 +15,6 @@
 
 namespace hil::lab {
 
-/// Paho's threads reach the link only through this: a pointer behind a lock that close() clears
-/// before the link goes away. A post that got in first is dropped with the link (Qt deletes a
-/// deleted object's pending calls).
-struct MqttBridge
-{
-    QMutex mutex;
-    LabPublisher *target = nullptr;
-
-    /// f(LabPublisher *) runs later in the link's thread.
-    template <class F> void post(F f)
-    {
-        QMutexLocker lock(&mutex);
-        if (target)
-            postTo(target, [l = target, f = std::move(f)] { f(l); });
-    }
-};
-
 namespace {
 /// QoS-1 events on the wire at once; the rest wait in the queue.
 constexpr int kMaxInFlight = 64;
@@ -45,7 +28,8 @@ enum Refusal { Malformed = 0, ForeignReplyTopic = 1, Unexpected = 2 };
 } // namespace
 
 LabPublisher::LabPublisher(const LabConfig &config)
-    : Worker(QStringLiteral("lab")), m_config(config), m_bridge(std::make_shared<MqttBridge>()),
+    : Worker(QStringLiteral("lab")), m_config(config),
+      m_bridge(std::make_shared<PahoBridge<LabPublisher>>()),
       m_cueGain(std::numeric_limits<double>::quiet_NaN())
 {
 }
@@ -62,7 +46,7 @@ bool LabPublisher::open(QString *error)
         QMutexLocker lock(&m_bridge->mutex);
         m_bridge->target = this;
     }
-    std::shared_ptr<MqttBridge> bridge = m_bridge;
+    std::shared_ptr<PahoBridge<LabPublisher>> bridge = m_bridge;
     MqttCallbacks cb;
     cb.connected = [bridge] { bridge->post([](LabPublisher *l) { l->onConnected(); }); };
     cb.connectFailed = [bridge](const QString &why) {

@@ -7,8 +7,8 @@
 //
 // Thread: a Worker on its own thread (hil-lab). Paho's async client runs its own threads and
 // calls back on them; every callback only copies plain values and posts them into this thread
-// (MqttBridge in the .cpp), so all the state below is touched by this thread alone. Nothing
-// here waits on the network except close() (at most ~2 s: online=false, then DISCONNECT).
+// (PahoBridge, mqttsession.h), so all the state below is touched by this thread alone.
+// Nothing here waits on the network except close() (at most ~2 s: online=false, then DISCONNECT).
 // Inputs arrive queued (onSimFrame, onPlatform, onEvent, onCounters) and never block: state and
 // platform are newest-wins (a frame not yet published is replaced, not queued), events sit in a
 // bounded queue (eventBuffer, oldest dropped and counted) until the broker acknowledges them, so
@@ -31,7 +31,7 @@ class QTimer;
 
 namespace hil::lab {
 
-struct MqttBridge;
+template <class T> struct PahoBridge;
 class MqttSession;
 
 class LabPublisher : public Worker
@@ -82,7 +82,7 @@ private:
     void refuseCommand(int kind, const QString &why);
 
     const LabConfig m_config;
-    std::shared_ptr<MqttBridge> m_bridge;
+    std::shared_ptr<PahoBridge<LabPublisher>> m_bridge;
     std::unique_ptr<MqttSession> m_mqtt;
     QTimer *m_stateTimer = nullptr, *m_platformTimer = nullptr, *m_reconnectTimer = nullptr;
     QTimer *m_flushTimer = nullptr;

@@ -11,18 +11,6 @@
 
 namespace hil::lab {
 
-struct WatchBridge
-{
-    QMutex mutex;
-    LabWatcher *target = nullptr;
-    template <class F> void post(F f)
-    {
-        QMutexLocker lock(&mutex);
-        if (target)
-            postTo(target, [l = target, f = std::move(f)] { f(l); });
-    }
-};
-
 namespace {
 std::int64_t steadyNs()
 {
@@ -39,7 +27,7 @@ double number(const QJsonValue &v)
 LabWatcher::LabWatcher(const LabConfig &config)
     : Worker(QStringLiteral("labwatch")), m_config(config),
       m_tag(config.rig + QLatin1Char('-') + QString::number(QCoreApplication::applicationPid())),
-      m_bridge(std::make_shared<WatchBridge>())
+      m_bridge(std::make_shared<PahoBridge<LabWatcher>>())
 {
 }
 
@@ -55,7 +43,7 @@ bool LabWatcher::open(QString *error)
         QMutexLocker lock(&m_bridge->mutex);
         m_bridge->target = this;
     }
-    std::shared_ptr<WatchBridge> bridge = m_bridge;
+    std::shared_ptr<PahoBridge<LabWatcher>> bridge = m_bridge;
     MqttCallbacks cb;
     cb.connected = [bridge] { bridge->post([](LabWatcher *w) { w->onConnected(); }); };
     cb.connectFailed = [bridge](const QString &why) {

@@ -28,7 +28,7 @@
 namespace hil::lab {
 
 class MqttSession;
-struct WatchBridge;
+template <class T> struct PahoBridge;
 
 /// One rig as the instructor sees it. Times: Unix seconds (the rig's "t"); NaN: not known.
 struct RigView
@@ -92,7 +92,7 @@ private:
 
     const LabConfig m_config;
     const QString m_tag; ///< this watcher's reply-topic level
-    std::shared_ptr<WatchBridge> m_bridge;
+    std::shared_ptr<PahoBridge<LabWatcher>> m_bridge;
     std::unique_ptr<MqttSession> m_mqtt;
     class QTimer *m_reconnectTimer = nullptr;
     bool m_connected = false, m_connecting = false;

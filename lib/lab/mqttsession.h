@@ -11,12 +11,32 @@
 
 #include "lab/labconfig.h"
 
+#include "core/post.h"
+
 #include <QByteArray>
+#include <QMutex>
 #include <QString>
 #include <functional>
 #include <memory>
 
 namespace hil::lab {
+
+/// Paho's threads reach a link only through this: a pointer behind a lock that the link's close()
+/// clears before the link goes away. A post that got in first is dropped with the link (Qt deletes
+/// a deleted object's pending calls). T: the LabPublisher or LabWatcher it posts to.
+template <class T> struct PahoBridge
+{
+    QMutex mutex;
+    T *target = nullptr;
+
+    /// f(T *) runs later in the target's thread.
+    template <class F> void post(F f)
+    {
+        QMutexLocker lock(&mutex);
+        if (target)
+            postTo(target, [l = target, f = std::move(f)] { f(l); });
+    }
+};
 
 struct MqttCallbacks
 {
