@@ -1,9 +1,11 @@
 #include "ui/mainwindow.h"
+#include "lab/labconfig.h"
 #include "raven/ravencodec.h"
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
 #include "ui/docklayout.h"
 #include "ui/eventtext.h"
+#include "ui/lab/instructorwindow.h"
 #include "ui/lab/labsettingsdialog.h"
 #include "ui/panels/dryrunpanel.h"
 #include "ui/panels/linkspanel.h"
@@ -252,6 +254,8 @@ void MainWindow::createMenus()
         dialog.exec();
     });
     lab->setObjectName(QStringLiteral("labSettingsAction"));
+    QAction *labView = m_viewMenu->addAction(tr("L&ab: every rig…"), this, &MainWindow::openLab);
+    labView->setObjectName(QStringLiteral("labViewAction"));
     QAction *reset = m_viewMenu->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
     reset->setObjectName(QStringLiteral("resetLayoutAction"));
     m_resetAction = reset;
@@ -267,6 +271,40 @@ void MainWindow::createMenus()
                 .arg(QStringLiteral(HIL_VERSION)));
     });
     about->setObjectName(QStringLiteral("aboutAction"));
+}
+
+void MainWindow::openLab()
+{
+    if (m_labWindow) {
+        m_labWindow->raise();
+        m_labWindow->activateWindow();
+        return;
+    }
+    // The broker this station publishes to (--lab), else the one in Lab settings.
+    LinkOptions options = m_station ? m_station->options().links : LinkOptions{};
+    if (!options.has(QStringLiteral("lab"))) {
+        QSettings fallback;
+        LabSettingsDialog::applySaved(m_settings ? *m_settings : fallback, options);
+    }
+    const QString url = options.get<QString>(QStringLiteral("lab"));
+    lab::LabConfig config;
+    QString error;
+    if (url.isEmpty())
+        error = tr("No broker is set: give --lab, or enter one in View → Lab settings….");
+    else
+        lab::configFromOptions(options, url, &config, &error);
+    if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Lab"), error);
+        return;
+    }
+    // The instructor's view of every rig on that broker, this one included; a STOP on a tile is
+    // sent only if the broker lets this user send it (docs/lab.md, the ACL). Its own thread
+    // opens the connection: nothing here waits on the broker. Esc still stops this rig (StopGuard).
+    m_labWindow = new InstructorWindow(config, this);
+    m_labWindow->setWindowFlag(Qt::Window);
+    m_labWindow->setAttribute(Qt::WA_DeleteOnClose);
+    m_labWindow->resize(1000, 700);
+    m_labWindow->show();
 }
 
 void MainWindow::resetLayout()

@@ -36,6 +36,7 @@ class QToolBar;
 
 namespace hil {
 
+class InstructorWindow;
 class Panel;
 class Station;
 
@@ -75,6 +76,8 @@ public:
     void loadSettings(QSettings &settings);
     /// The first-run arrangement, fitted to the current window size.
     void resetLayout();
+    /// View → Lab: the instructor window on this station's broker (one, raised when open).
+    void openLab();
     /// The last error shown in the error bar ("" when dismissed).
     QString currentError() const;
 
@@ -109,6 +112,7 @@ private:
     QList<QPair<Panel *, Qt::DockWidgetArea>> m_panels;
     QList<QDockWidget *> m_docks;
     QMenu *m_viewMenu = nullptr;
+    QPointer<InstructorWindow> m_labWindow;
     class StopGuard *m_stopGuard = nullptr;
     std::function<bool()> m_confirmQuit;
     bool m_exitParked = false;

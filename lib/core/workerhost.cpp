@@ -9,12 +9,26 @@ WorkerHost::WorkerHost(Worker *worker) : m_worker(worker)
 {
     m_thread.setObjectName(QStringLiteral("hil-") + worker->name());
     worker->moveToThread(&m_thread);
-    // Qt sends deferred deletes after `finished`, in the finished thread: the worker and its
-    // sockets die where they lived.
-    QObject::connect(&m_thread, &QThread::finished, worker, [worker] {
-        HIL_TSAN_ACQUIRE(worker); // stop() released before QThread::quit() ended this thread
-        worker->deleteLater();
-    });
+    // `finished` is emitted in the ending thread itself (direct: its context is the host's
+    // QThread, which lives in the main thread): the worker and its sockets die where they lived,
+    // and whoever waits for this thread or gets stopAsync()'s `done` knows the worker is gone —
+    // a companion link wired to this one (HITL's ground-station link) is deleted before the link
+    // it hangs on, never at the same time in two threads.
+    QObject::connect(
+        &m_thread, &QThread::finished, &m_thread,
+        // tsanSlot: the connection (this functor) dies with m_thread, in the main thread.
+        tsanSlot([this, worker] {
+            HIL_TSAN_ACQUIRE(worker); // released before QThread::quit() ended this thread
+            delete worker;
+            std::function<void()> after = std::move(m_afterDelete);
+            m_afterDelete = nullptr;
+            // This thread's last touch of the host: QThread::wait() in stop() acquires;
+            // stopAsync()'s `done` (posted by `after`) is ordered by postTo.
+            HIL_TSAN_RELEASE(this);
+            if (after)
+                after();
+        }),
+        Qt::DirectConnection);
 }
 
 WorkerHost::~WorkerHost()
@@ -38,6 +52,7 @@ bool WorkerHost::start(QString *error)
         forgetWorker();
         m_thread.quit(); // the worker never opened: nothing to close
         m_thread.wait();
+        HIL_TSAN_ACQUIRE(this); // its deletion in that thread came before (ctor)
         return false;
     }
     m_running = true;
@@ -93,8 +108,9 @@ void WorkerHost::startFailed()
     if (!m_worker)
         return;
     forgetWorker();
-    m_thread.quit(); // the worker never opened: nothing to close
-    m_thread.wait(); // an idle thread: returns at once
+    m_thread.quit();        // the worker never opened: nothing to close
+    m_thread.wait();        // an idle thread: returns at once
+    HIL_TSAN_ACQUIRE(this); // the worker's deletion there came before (ctor)
 }
 
 void WorkerHost::forgetWorker()
@@ -159,9 +175,16 @@ void WorkerHost::stopAsync(QObject *context, std::function<void()> done)
     }
     m_stopQueued = true;
     std::weak_ptr<int> alive = m_alive;
+    // Run by the worker's thread after the worker's deletion (see the constructor).
+    m_afterDelete = [context, alive, done = std::move(done)] {
+        postTo(context, [alive, done] { // into `context`'s thread with its captures
+            if (!alive.expired())
+                done();
+        });
+    };
     QMetaObject::invokeMethod(
-        w, tsanSlot([this, w, context, alive, done = std::move(done)] { // queued with its captures
-            w->stop(); // in the worker's thread: the close may take its time here
+        w, tsanSlot([this, w] { // queued with its captures
+            w->stop();          // in the worker's thread: the close may take its time here
             {
                 QMutexLocker lock(&m_mutex);
                 m_final = w->counters();
@@ -170,18 +193,10 @@ void WorkerHost::stopAsync(QObject *context, std::function<void()> done)
             }
             // Whatever is still queued for the worker (a late STOP) is dropped with it: the
             // close above was its last word to the peer.
+            // The host outlives the thread: its owner waits for it (stop(), ~WorkerHost) before
+            // destroying the host.
             HIL_TSAN_RELEASE(w); // the worker is deleted in its thread after quit() (ctor)
             m_thread.quit();
-            // The host outlives this call: its owner waits for the thread (stop(), ~WorkerHost)
-            // before destroying it, and this is the thread's last touch of the host.
-            HIL_TSAN_RELEASE(this); // QThread::wait() in stop() acquires
-            QMetaObject::invokeMethod(
-                context,
-                tsanSlot([alive, done] { // queued into `context`'s thread with its captures
-                    if (!alive.expired())
-                        done();
-                }),
-                Qt::QueuedConnection);
         }),
         Qt::QueuedConnection);
 }
@@ -206,6 +221,7 @@ void WorkerHost::stop()
     }
     m_thread.quit();
     m_thread.wait();
+    HIL_TSAN_ACQUIRE(this); // the worker's deletion in its thread came before (ctor)
 }
 
 } // namespace hil

@@ -61,7 +61,7 @@ public:
     /// Queues the worker's stop into its thread and returns at once: worker() is nullptr from
     /// now on, liveState() says Stopping, report() stays live until the close has run and then
     /// keeps the final counters. `done` runs in `context`'s thread once the worker has closed
-    /// (its thread is ending; the worker is deleted there). Not called when the host or
+    /// and been deleted (in its own thread, which is ending). Not called when the host or
     /// `context` is gone by then. Main thread; no-op when not running.
     void stopAsync(QObject *context, std::function<void()> done);
     /// An asynchronous stop has been queued and has not finished yet. Thread-safe.
@@ -88,7 +88,10 @@ private:
     QJsonObject m_final;
     QJsonObject m_finalEndpoints;
     Worker *m_closing = nullptr; ///< guarded by m_mutex: the worker while stopAsync() closes it
-    bool m_stopQueued = false;   ///< main thread: stopAsync() was called
+    /// Set by stopAsync() before its close is queued; run by the worker's thread after the
+    /// worker's deletion, as that thread's last use of this host.
+    std::function<void()> m_afterDelete;
+    bool m_stopQueued = false; ///< main thread: stopAsync() was called
 };
 
 } // namespace hil

@@ -240,18 +240,25 @@ void LinkManager::stopLink(const QString &name)
 {
     if (isLinkStopping(name))
         return;
-    WorkerHost *host = nullptr;
-    const LinkDescriptor *d = nullptr;
+    // Its companions stop with it, first (the HITL ground-station link hangs on the PX4 link's
+    // serial port): the two are wired to each other across their threads, and a link is deleted
+    // only after the companions wired to it are (closeStopping waits), never both at once.
+    QStringList names;
+    for (const LinkDescriptor &c : m_registry.all())
+        if (c.companionOf == name && !isLinkStopping(c.name))
+            names << c.name;
+    names << name;
+    std::vector<std::pair<QString, std::pair<WorkerHost *, const LinkDescriptor *>>> stopping;
     {
         QMutexLocker lock(&m_mutex);
-        for (Entry &e : m_entries)
-            if (e.name == name && e.role == Role::Link && e.host->worker()) {
-                e.stopping = true; // worker(name) is nullptr from here on
-                host = e.host.get();
-                d = e.descriptor;
-            }
+        for (const QString &n : names)
+            for (Entry &e : m_entries)
+                if (e.name == n && e.role == Role::Link && e.host->worker()) {
+                    e.stopping = true; // worker(n) is nullptr from here on
+                    stopping.push_back({n, {e.host.get(), e.descriptor}});
+                }
     }
-    if (!host) {
+    if (stopping.empty()) {
         emit linksChanged();
         return;
     }
@@ -260,7 +267,13 @@ void LinkManager::stopLink(const QString &name)
     // can be deleted in its own.
     route();
     emit linksChanged();
-    Stopping st{host, d, {}, {}, false, ++m_stopSeq};
+    for (const auto &[n, hd] : stopping)
+        beginStopping(n, hd.first, hd.second);
+}
+
+void LinkManager::beginStopping(const QString &name, WorkerHost *host, const LinkDescriptor *d)
+{
+    Stopping st{host, d, {}, {}, false, false, ++m_stopSeq};
     const quint64 seq = st.seq;
     Worker *link = nullptr;
     host->withWorker([&link](Worker *w) { link = w; }); // still running: the park needs it
@@ -294,9 +307,22 @@ void LinkManager::linkParked(const QString &name, quint64 seq, bool ok, const QS
     closeStopping(name);
 }
 
+bool LinkManager::companionStopping(const QString &name) const
+{
+    for (const auto &[other, st] : m_stopping)
+        if (st.descriptor && st.descriptor->companionOf == name)
+            return true;
+    return false;
+}
+
 void LinkManager::closeStopping(const QString &name)
 {
     Stopping &st = m_stopping.at(name);
+    if (companionStopping(name)) {
+        st.waitsForCompanions = true; // finishStopping() of the last companion closes it
+        return;
+    }
+    st.waitsForCompanions = false;
     st.closing = true;
     const quint64 seq = st.seq;
     st.host->stopAsync(this, [this, name, seq] { finishStopping(name, seq); });
@@ -308,7 +334,14 @@ void LinkManager::finishStopping(const QString &name, quint64 seq)
     if (it == m_stopping.end() || it->second.seq != seq)
         return; // stopAll() or a synchronous restart took it over
     WorkerHost *host = it->second.host;
+    const QString principal =
+        it->second.descriptor ? it->second.descriptor->companionOf : QString();
     m_stopping.erase(it);
+    if (!principal.isEmpty() && !companionStopping(principal)) {
+        const auto waiting = m_stopping.find(principal);
+        if (waiting != m_stopping.end() && waiting->second.waitsForCompanions)
+            closeStopping(principal);
+    }
     {
         QMutexLocker lock(&m_mutex);
         for (Entry &e : m_entries)

@@ -173,8 +173,12 @@ private:
         QMetaObject::Connection parked;
         Park park;
         bool closing = false; ///< the worker's close has been queued
-        quint64 seq = 0;      ///< tells a late callback of an earlier stop from this one
+        /// Ready to close but a companion of it is still closing: closed when that one is.
+        bool waitsForCompanions = false;
+        quint64 seq = 0; ///< tells a late callback of an earlier stop from this one
     };
+    bool companionStopping(const QString &name) const;
+    void beginStopping(const QString &name, WorkerHost *host, const LinkDescriptor *d);
     quint64 m_stopSeq = 0;
     bool m_stoppingAll = false; ///< stopLinksAsync() waits for m_stopping to empty
     std::map<QString, Stopping> m_stopping;

@@ -6,6 +6,7 @@
 #include "../common/feeder.h"
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
+#include "ui/lab/instructorwindow.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/histogramchart.h"
 #include "ui/panels/linkspanel.h"
@@ -19,11 +20,13 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QTcpServer>
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QTranslator>
@@ -49,6 +52,7 @@ private slots:
     void pauseFreezesAndCursorReads();
     void showsEventsFromBeforeTheWindow();
     void translationsAreCompiledIn();
+    void labViewOpensTheInstructorWindow();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(QSettings *settings, QSize size = QSize(1920, 1080));
@@ -85,6 +89,52 @@ std::unique_ptr<MainWindow> TestMainWindow::makeWindow(QSettings *settings, QSiz
     if (!QTest::qWaitForWindowExposed(w.get()))
         return nullptr;
     return w;
+}
+
+void TestMainWindow::labViewOpensTheInstructorWindow()
+{
+    QSettings settings(m_dir->filePath(QStringLiteral("lab.ini")), QSettings::IniFormat);
+    auto w = makeWindow(&settings, QSize(1200, 800));
+    QVERIFY(w);
+    auto *action = w->findChild<QAction *>(QStringLiteral("labViewAction"));
+    QVERIFY(action);
+    QVERIFY(w->findChild<QMenu *>(QStringLiteral("viewMenu"))->actions().contains(action));
+
+    // No broker anywhere: a warning says where to set one, and no window opens.
+    QString warning;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [&warning] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+            warning = box->text();
+            QTest::keyClick(box, Qt::Key_Return);
+        }
+    });
+    poll.start(50);
+    action->trigger();
+    poll.stop();
+    QVERIFY2(warning.contains(QStringLiteral("Lab settings")), qPrintable(warning));
+    QVERIFY(!w->findChild<hil::InstructorWindow *>());
+
+    // A broker in Lab settings (nobody listens there): the window opens at once, its own thread
+    // trying to connect; asked again, the same window comes forward.
+    quint16 port = 0;
+    {
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost, 0));
+        port = probe.serverPort();
+    }
+    settings.setValue(QStringLiteral("lab/url"), QStringLiteral("mqtt://127.0.0.1:%1").arg(port));
+    action->trigger();
+    QPointer<hil::InstructorWindow> lab = w->findChild<hil::InstructorWindow *>();
+    QVERIFY(lab);
+    QVERIFY(lab->isWindow());
+    QVERIFY(QTest::qWaitForWindowExposed(lab.data()));
+    QVERIFY(lab->windowTitle().contains(QString::number(port)));
+    action->trigger();
+    QCOMPARE(w->findChildren<hil::InstructorWindow *>().size(), 1);
+    QCOMPARE(lab->tileCount(), 0);
+    lab->close(); // deleted on close
+    QTRY_VERIFY(lab.isNull());
 }
 
 QStringList TestMainWindow::allKeys(QSettings &s)

@@ -4,24 +4,43 @@
 // what reaches them and in which thread. Written for these tests, not shared with any link.
 //   "sim"    SimFrames out (like a simulator), a stand-in "emulator.sim" started before it
 //   "motion" SimFrames in, movesRider, Motion (STOP counted, park answered or not), samples out
-//   "pub"    SimFrames, events, counters and platform samples in (like a publisher link)
+//   "pub"    SimFrames, events, counters and platform samples in (like a publisher link), the
+//            companion of "sim" (runs whenever "sim" does, like HITL's ground-station link)
 #include "core/linkdescriptor.h"
 #include "core/post.h"
 #include "core/worker.h"
 #include "model/tsan.h"
 #include "raven/platformsample.h"
 
+#include <QMutex>
 #include <QThread>
 #include <atomic>
 #include <vector>
 
 namespace hil::test {
 
+/// Records the order in which the registry's factories built workers and their threads deleted
+/// them; a close may be made slow.
+struct BuildLog
+{
+    std::vector<QString> built;   ///< main thread
+    QMutex mutex;                 ///< guards deleted
+    std::vector<QString> deleted; ///< appended by each worker's destructor, in its thread
+    std::atomic<int> closeMs{0};  ///< how long "pub"'s close takes
+};
+
 class FakeLink : public Worker
 {
     Q_OBJECT
 public:
-    explicit FakeLink(const QString &name) : Worker(name) {}
+    explicit FakeLink(const QString &name, BuildLog *log = nullptr) : Worker(name), m_log(log) {}
+    ~FakeLink() override
+    {
+        if (m_log) {
+            QMutexLocker lock(&m_log->mutex);
+            m_log->deleted.push_back(name());
+        }
+    }
     std::atomic<int> framesIn{0}, eventsIn{0}, countersIn{0}, samplesIn{0}, stops{0}, parks{0};
     std::atomic<QThread *> deliveredIn{nullptr}; ///< thread of the last delivery
     std::atomic<bool> answerPark{true};          ///< false: a park never answers
@@ -69,8 +88,15 @@ protected:
         setState(LinkState::Up);
         return true;
     }
-    void close() override {}
+    void close() override
+    {
+        if (m_log && name() == QLatin1String("pub"))
+            QThread::msleep(static_cast<unsigned long>(m_log->closeMs.load()));
+    }
     QJsonObject collectCounters() const override { return {{"frames_in", framesIn.load()}}; }
+
+private:
+    BuildLog *m_log;
 };
 
 inline FakeLink *fake(Worker *w)
@@ -78,19 +104,13 @@ inline FakeLink *fake(Worker *w)
     return static_cast<FakeLink *>(w);
 }
 
-/// Records the order in which the registry's factories built workers.
-struct BuildLog
-{
-    std::vector<QString> built;
-};
-
 inline LinkRegistry fakeRegistry(BuildLog *log)
 {
     LinkRegistry r;
     const auto make = [log](const QString &name) {
         return [log, name](const LinkContext &, QString *) -> Worker * {
             log->built.push_back(name);
-            return new FakeLink(name);
+            return new FakeLink(name, log);
         };
     };
     LinkDescriptor sim;

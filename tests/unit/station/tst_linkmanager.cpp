@@ -48,6 +48,7 @@ private slots:
     void afterTheExitParkedADisconnectDoesNotParkAgain();
     void connectLinkOpensInItsThreadAndRefusesWhileStopping();
     void refusesWhenInactiveOrUnknown();
+    void aCompanionIsDeletedBeforeItsLink();
 };
 
 void TestLinkManager::startsStandInsFirstThenLinksThenCompanions()
@@ -84,14 +85,14 @@ void TestLinkManager::stopLinkUnroutesAtOnceAndKeepsTheEntry()
     QVERIFY(f.links->isLinkStopping("sim"));
     QCOMPARE(*f.links->linkState("sim"), LinkState::Stopping);
     QTRY_VERIFY(!f.links->isLinkStopping("sim"));
-    QCOMPARE(changed.count(), 2);
+    QCOMPARE(changed.count(), 3); // and once each when "sim" and its companion "pub" have stopped
     QCOMPARE(f.stateOf("links", "sim"), QStringLiteral("stopped"));
     QJsonObject l, e;
     f.links->report(&l, &e);
     QVERIFY(l.value("sim").toObject().contains("frames_in")); // the last counters stay
     // A synchronous restart replaces the entry, and unroutes before stopping a routed worker.
     const int unroutesBefore = f.unroutes;
-    QVERIFY(f.links->startLink("pub", Endpoint{}, &error));
+    QVERIFY(f.links->startLink("motion", Endpoint{}, &error)); // ("pub" stopped with "sim")
     QCOMPARE(f.unroutes, unroutesBefore + 1);
     f.links->report(&l, &e);
     QCOMPARE(l.size(), 3);
@@ -158,6 +159,33 @@ void TestLinkManager::refusesWhenInactiveOrUnknown()
     QVERIFY(error.contains("nosuch"));
     QVERIFY(!f.links->startEmulator("pub", &error)); // it has no stand-in
     QVERIFY(error.contains("pub"));
+}
+
+void TestLinkManager::aCompanionIsDeletedBeforeItsLink()
+{
+    // The two are wired to each other across their threads (HITL's ground-station link and the
+    // PX4 link): the link waits for its companion's deletion, however slow its close, and is
+    // never deleted at the same time in another thread. Disconnecting the link stops both.
+    for (const bool all : {true, false}) {
+        Fixture f(QStringList{});
+        f.log.closeMs = 300;
+        QString error;
+        QVERIFY(f.links->startAtLaunch(&error)); // nothing to start: no option, no stand-in
+        QVERIFY(f.links->startLink("sim", Endpoint{}, &error));
+        QVERIFY(f.links->startLink("pub", Endpoint{}, &error));
+        QSignalSpy stopped(f.links.get(), &LinkManager::linksStopped);
+        if (all) {
+            f.links->stopLinksAsync(); // the window's close: every link at once, asynchronously
+            QTRY_COMPARE(stopped.count(), 1);
+        } else {
+            f.links->stopLink("sim"); // the Links panel's Disconnect of the link alone
+            QVERIFY(f.links->isLinkStopping("pub"));
+            QTRY_VERIFY(!f.links->isLinkStopping("sim"));
+        }
+        QMutexLocker lock(&f.log.mutex);
+        const std::vector<QString> expected{"pub", "sim"};
+        QCOMPARE(f.log.deleted, expected);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLinkManager)
