@@ -1,6 +1,7 @@
 // The dry run's engine (lib/dryrun): manoeuvres, inputs, predicted limit hits, the report.
 #include "dryrun/dryrunreport.h"
 #include "dryrun/maneuvers.h"
+#include "dryruninput.h"
 #include "model/rotation.h"
 #include "session/sessionformat.h"
 
@@ -12,18 +13,9 @@
 
 using namespace hil;
 using namespace hil::dryrun;
+using hil::dryrun::test::load;
 
 namespace {
-
-DryRunInput load(const QString &spec)
-{
-    DryRunInput in;
-    QString error;
-    DryRunInput::Error kind;
-    if (!in.load(spec, &error, &kind))
-        qWarning("%s", qPrintable(error));
-    return in;
-}
 
 // A state.csv of an aircraft standing still, level, for `seconds` at 250 Hz, written with the
 // recorder's own row format.

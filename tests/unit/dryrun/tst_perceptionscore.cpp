@@ -12,6 +12,7 @@
 //  - report.json carries the score, written in the C locale.
 #include "dryrun/dryrunreport.h"
 #include "dryrun/perceptionscore.h"
+#include "dryruninput.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -21,18 +22,9 @@
 
 using namespace hil;
 using namespace hil::dryrun;
+using hil::dryrun::test::load;
 
 namespace {
-
-DryRunInput load(const QString &spec)
-{
-    DryRunInput in;
-    QString error;
-    DryRunInput::Error kind;
-    if (!in.load(spec, &error, &kind))
-        qFatal("%s", qPrintable(error));
-    return in;
-}
 
 constexpr double kPi = 3.14159265358979323846;
 

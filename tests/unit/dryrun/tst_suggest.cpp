@@ -5,24 +5,16 @@
 #include "dryrun/dryrunreport.h"
 #include "dryrun/perceptionscore.h"
 #include "dryrun/suggest.h"
+#include "dryruninput.h"
 #include "raven/cueingfile.h"
 
 #include <QtTest>
 
 using namespace hil;
 using namespace hil::dryrun;
+using hil::dryrun::test::load;
 
 namespace {
-
-DryRunInput load(const QString &spec)
-{
-    DryRunInput in;
-    QString error;
-    DryRunInput::Error kind;
-    if (!in.load(spec, &error, &kind))
-        qFatal("%s", qPrintable(error));
-    return in;
-}
 
 constexpr int kEvaluations = 150;
 
