@@ -151,7 +151,11 @@ bool LinkManager::startLink(const QString &name, const Endpoint &address, QStrin
         return false;
     }
     stopWorker(name); // a restart with a new address
-    const bool ok = launchLink(*d, &address, err);
+    bool ok = launchLink(*d, &address, err);
+    // Its companions run whenever it does, started after it (as at launch).
+    for (const LinkDescriptor &c : m_registry.all())
+        if (ok && c.companionOf == name && !worker(c.name))
+            ok = launchLink(c, nullptr, err);
     route();
     emit linksChanged();
     return ok;
@@ -223,6 +227,11 @@ void LinkManager::finishOpening(const QString &name, bool ok, const QString &err
         d.linkStarted(link, opening.address.host.isEmpty() ? worker(emulatorName(name)) : nullptr);
     route();
     emit linksChanged();
+    // Its companions run whenever it does (stopLink() stopped them with it): opened the same way,
+    // after it, so that they hang on this new link (HITL's ground-station link on a new port).
+    for (const LinkDescriptor &c : m_registry.all())
+        if (c.companionOf == name && !worker(c.name) && !isLinkOpening(c.name))
+            connectLink(c.name, Endpoint{});
 }
 
 bool LinkManager::isLinkOpening(const QString &name) const

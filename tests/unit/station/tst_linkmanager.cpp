@@ -49,6 +49,7 @@ private slots:
     void connectLinkOpensInItsThreadAndRefusesWhileStopping();
     void refusesWhenInactiveOrUnknown();
     void aCompanionIsDeletedBeforeItsLink();
+    void aCompanionRunsWheneverItsLinkDoes();
 };
 
 void TestLinkManager::startsStandInsFirstThenLinksThenCompanions()
@@ -172,7 +173,7 @@ void TestLinkManager::aCompanionIsDeletedBeforeItsLink()
         QString error;
         QVERIFY(f.links->startAtLaunch(&error)); // nothing to start: no option, no stand-in
         QVERIFY(f.links->startLink("sim", Endpoint{}, &error));
-        QVERIFY(f.links->startLink("pub", Endpoint{}, &error));
+        QVERIFY(f.links->isLinkRunning("pub")); // started with it
         QSignalSpy stopped(f.links.get(), &LinkManager::linksStopped);
         if (all) {
             f.links->stopLinksAsync(); // the window's close: every link at once, asynchronously
@@ -186,6 +187,29 @@ void TestLinkManager::aCompanionIsDeletedBeforeItsLink()
         const std::vector<QString> expected{"pub", "sim"};
         QCOMPARE(f.log.deleted, expected);
     }
+}
+
+void TestLinkManager::aCompanionRunsWheneverItsLinkDoes()
+{
+    // The Links panel's Disconnect stopped both; its Connect brings both back, the companion
+    // after the link (so that it hangs on the new one), as the launch does.
+    Fixture f(QStringList{});
+    QString error;
+    QVERIFY(f.links->startAtLaunch(&error));
+    f.links->connectLink("sim", Endpoint{QStringLiteral("127.0.0.1"), 1});
+    QTRY_VERIFY(f.links->isLinkRunning("sim") && f.links->isLinkRunning("pub"));
+    const std::vector<QString> order{"sim", "pub"};
+    QCOMPARE(f.log.built, order);
+    f.links->stopLink("sim");
+    QTRY_VERIFY(!f.links->isLinkStopping("sim"));
+    QVERIFY(!f.links->isLinkRunning("pub"));
+    f.links->connectLink("sim", Endpoint{QStringLiteral("127.0.0.1"), 1});
+    QTRY_VERIFY(f.links->isLinkRunning("sim") && f.links->isLinkRunning("pub"));
+    // The synchronous restart (command line, tests) does the same.
+    f.links->stopLink("sim");
+    QTRY_VERIFY(!f.links->isLinkStopping("sim"));
+    QVERIFY(f.links->startLink("sim", Endpoint{}, &error));
+    QVERIFY(f.links->isLinkRunning("pub"));
 }
 
 QTEST_GUILESS_MAIN(TestLinkManager)
