@@ -200,8 +200,12 @@ QWidget *DryRunPanel::buildEditor()
             m_suggestJob->cancel();
     });
     connect(m_useSuggestion, &QPushButton::clicked, this, [this] {
-        if (m_suggestion)
-            setSettings(m_suggestion->settings);
+        if (!m_suggestion)
+            return;
+        // Before and after side by side: the settings the suggestion replaces stay drawn.
+        if (m_preview)
+            m_before = std::make_unique<dryrun::Preview>(*m_preview);
+        setSettings(m_suggestion->settings);
     });
     m_progress = new QProgressBar;
     m_progress->setObjectName(QStringLiteral("dryRunSuggestProgress"));
@@ -324,6 +328,7 @@ void DryRunPanel::openSource(const QString &spec)
                 if (generation != m_loadGeneration)
                     return;
                 m_input = input;
+                m_before.reset(); // another recording: nothing to compare with
                 m_sourceNote->setText(
                     tr("%1: %2 frames, %3 s")
                         .arg(QFileInfo(input->source).fileName())
@@ -371,16 +376,29 @@ void DryRunPanel::schedulePreview()
 void DryRunPanel::showPreview()
 {
     const dryrun::Preview &p = *m_preview;
-    m_score->setText(tr("Score %1 of 100 · %2 predicted limit hits")
-                         .arg(p.score.overall, 0, 'f', 1)
-                         .arg(p.limitHits));
+    QString text = tr("Score %1 of 100 · %2 predicted limit hits")
+                       .arg(p.score.overall, 0, 'f', 1)
+                       .arg(p.limitHits);
+    if (m_before)
+        text += tr(" (before the suggestion: %1 · %2)")
+                    .arg(m_before->score.overall, 0, 'f', 1)
+                    .arg(m_before->limitHits);
+    m_score->setText(text);
+    // "now (before)" in a cell when a suggestion has been used.
+    const auto cell = [this](double now, auto was, int decimals) {
+        const QString n = QString::number(now, 'f', decimals);
+        return m_before ? tr("%1 (%2)").arg(n, QString::number(double(was), 'f', decimals)) : n;
+    };
     for (int d = 0; d < 6; ++d) {
         const dryrun::AxisPerceptionScore &a = p.score.axes[std::size_t(d)];
+        const dryrun::AxisPerceptionScore &b = m_before ? m_before->score.axes[std::size_t(d)] : a;
         const int hits = int(dryrun::limitHits(p.result, d, false).size());
+        const int hitsBefore =
+            m_before ? int(dryrun::limitHits(m_before->result, d, false).size()) : hits;
         const QString cells[5] = {
-            QString::number(a.score, 'f', 3), QString::number(a.nrmse, 'f', 3),
+            cell(a.score, b.score, 3), cell(a.nrmse, b.nrmse, 3),
             std::isfinite(a.pearson) ? QString::number(a.pearson, 'f', 3) : QStringLiteral("–"),
-            QString::number(a.wrongSignEvents + a.tiltEvents), QString::number(hits)};
+            QString::number(a.wrongSignEvents + a.tiltEvents), cell(hits, hitsBefore, 0)};
         for (int c = 0; c < 5; ++c) {
             auto *item = m_table->item(d, c);
             if (!item)
@@ -431,6 +449,22 @@ void DryRunPanel::drawAxis()
     gh->setBrush(QColor(90, 170, 90, 40));
     gh->setChannelFillGraph(gl);
     graph(bottom, pose, QColor(30, 80, 200));
+    if (m_before && m_before->score.trace.timeS.size() == tr_.timeS.size()) {
+        // Before the suggestion, dashed grey, on the same times (same recording, same preview).
+        const dryrun::Preview &b = *m_before;
+        QVector<double> platBefore, poseBefore;
+        for (std::size_t i = 0; i < tr_.timeS.size(); ++i) {
+            platBefore.append(b.score.trace.platform[std::size_t(d)][i] * scale);
+            const std::size_t k =
+                std::min(b.result.samples.size() - 1, i * std::size_t(b.traceStride));
+            poseBefore.append(poseValue(b.result.samples[k].step.pose, d) * poseScale);
+        }
+        const QPen dashed(QColor(140, 140, 140), 1.2, Qt::DashLine);
+        QCPGraph *gb = graph(top, platBefore, QColor());
+        gb->setPen(dashed);
+        gb->setName(tr("platform before the suggestion"));
+        graph(bottom, poseBefore, QColor())->setPen(dashed);
+    }
     for (const dryrun::LimitHit &h : dryrun::limitHits(p.result, d, false)) {
         auto *r = new QCPItemRect(m_plot);
         r->setClipAxisRect(bottom);

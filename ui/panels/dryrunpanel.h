@@ -59,6 +59,9 @@ public:
     void openSource(const QString &spec);
     /// The last preview (nullptr before the first).
     const dryrun::Preview *preview() const { return m_preview.get(); }
+    /// The preview from before "Use suggestion", drawn beside the current one (nullptr when no
+    /// suggestion has been used on this recording).
+    const dryrun::Preview *before() const { return m_before.get(); }
     bool isBusy() const;
 
 public slots:
@@ -77,6 +80,7 @@ private:
 
     std::shared_ptr<const dryrun::DryRunInput> m_input;
     std::unique_ptr<dryrun::Preview> m_preview;
+    std::unique_ptr<dryrun::Preview> m_before; ///< see before()
     QPointer<DryRunJob> m_loadJob, m_previewJob, m_suggestJob;
     bool m_previewPending = false;
     bool m_settingFromCode = false;

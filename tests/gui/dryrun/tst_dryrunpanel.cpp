@@ -168,8 +168,20 @@ private slots:
                  qPrintable(note->text()));
         auto *use = m_panel->findChild<QPushButton *>(QStringLiteral("dryRunUseSuggestionButton"));
         QVERIFY(use->isVisible());
+        auto *plot = m_panel->findChild<QCustomPlot *>(QStringLiteral("dryRunPlot"));
+        const int graphs = plot->graphCount();
         QTest::mouseClick(use, Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(!m_panel->isBusy(), 10000);
+        // Before and after side by side: the replaced settings' platform perception and pose stay
+        // drawn (dashed), the score line and the table give both.
+        QVERIFY(m_panel->before());
+        QCOMPARE(plot->graphCount(), graphs + 2);
+        QCOMPARE(plot->graph(graphs)->dataCount(), plot->graph(1)->dataCount());
+        auto *score = m_panel->findChild<QLabel *>(QStringLiteral("dryRunScoreLabel"));
+        QVERIFY2(score->text().contains(QLatin1String("before the suggestion")),
+                 qPrintable(score->text()));
+        auto *table = m_panel->findChild<QTableWidget *>(QStringLiteral("dryRunScoreTable"));
+        QVERIFY(table->item(0, 0)->text().contains(QLatin1Char('(')));
         // Back to the gain the next test expects (0.2), typed as before.
         auto *gain = m_panel->findChild<QDoubleSpinBox *>(QStringLiteral("dryRunGain_surge"));
         gain->setFocus();
