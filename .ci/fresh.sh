@@ -8,7 +8,8 @@
 #      .debs are cached as a debootstrap tarball ($FRESH_DIR/debootstrap-<suite>-<arch>.tgz,
 #      --make-tarball / --unpack-tarball): later runs skip the download but still install the
 #      root from bare every time. Delete the tarball to fetch afresh.
-#   2. The repository's tracked files (as they are in the work tree) are copied to /src/hilstation.
+#   2. The repository's tracked files (as they are in the work tree) are copied into the root at
+#      the same absolute path as here (so that ccache can reuse this checkout's compiles).
 #   3. Inside the chroot, as the README tells a new user: `apt-get install make`, then `make test`
 #      (which installs every other package itself), then the built program for 5 s
 #      (`hilstation --headless --emulate all --duration 5`, since `make run` never exits).
@@ -117,9 +118,14 @@ cp -L /etc/resolv.conf "$ROOT/etc/resolv.conf" 2>/dev/null || true
 
 # --- 2. the repository ---------------------------------------------------------------------------
 step "copying the repository's tracked files"
-mkdir -p "$ROOT/src/hilstation"
+# At the same absolute path as here: ccache keys a compile with debug info (-g) by its working
+# directory (hash_dir), and the tests' compile definitions carry the source path, so only the same
+# path lets the root reuse what `make test` compiled here minutes earlier (a different path missed
+# every file: the previous /src/hilstation made the cache mount below save nothing).
+IN_ROOT_SRC=$SRC
+mkdir -p "$ROOT$IN_ROOT_SRC"
 git -C "$SRC" ls-files -z | while IFS= read -r -d '' f; do [ -e "$f" ] && printf '%s\0' "$f"; done \
-  | tar -C "$SRC" --null -T - -cf - | tar -C "$ROOT/src/hilstation" -xf -
+  | tar -C "$SRC" --null -T - -cf - | tar -C "$ROOT$IN_ROOT_SRC" -xf -
 
 # --- 3. the README's set-up, inside --------------------------------------------------------------
 mount_in -t proc proc "$ROOT/proc"
@@ -151,11 +157,11 @@ step "apt-get install make (the one package the README installs by hand)"
 in_root 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends make >/dev/null'
 t_test0=$SECONDS
 step "make test"
-in_root "cd /src/hilstation && make test JOBS=$JOBS"
+in_root "cd '$IN_ROOT_SRC' && make test JOBS=$JOBS"
 t_test=$((SECONDS - t_test0))
 step "hilstation --headless --emulate all --duration 5"
 t_run0=$SECONDS
-in_root 'cd /src/hilstation && QT_QPA_PLATFORM=offscreen build/bin/hilstation --headless --emulate all --duration 5'
+in_root "cd '$IN_ROOT_SRC' && QT_QPA_PLATFORM=offscreen build/bin/hilstation --headless --emulate all --duration 5"
 t_run=$((SECONDS - t_run0))
 
 total=$((SECONDS - t0))
