@@ -2,7 +2,8 @@
 // LinkManager: which workers run and their lifecycle — the links and built-in stand-ins the
 // options name, started in order at launch (stand-ins first, so links point at the ports they
 // really bound), started, connected (asynchronously, for the window), stopped (synchronously, or
-// asynchronously with the motion link's park first) one at a time, and the replay source. Modelled
+// asynchronously with the motion link's park first, companions with and before their link:
+// linkstopping.cpp) one at a time, and the replay source. Modelled
 // on QGroundControl's split of LinkManager (what runs) from what the traffic means: it routes
 // nothing (StreamRouter) and decides no safety (StopAndPark); it only tells its owner, through the
 // two routing hooks, when the running set changes, and keeps every stopped entry's last counters
