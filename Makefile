@@ -24,7 +24,7 @@ DEB_PACKAGES := cmake ninja-build g++ pkg-config ccache \
 	libqcustomplot-dev libgl-dev qt6-serialport-dev socat \
 	dpkg-dev file desktop-file-utils appstream \
 	locales qt6-translations-l10n fonts-wqy-microhei \
-	libpaho-mqtt-dev libpaho-mqttpp-dev mosquitto mosquitto-clients python3-paho-mqtt openssl
+	libpaho-mqtt-dev libpaho-mqttpp-dev libssl-dev mosquitto mosquitto-clients python3-paho-mqtt openssl
 
 # The Windows build's own packages (`make windows*`): the cross compiler, the installer builder,
 # Wine to test under, and the X tools of the real-window test (make windows-window).
