@@ -103,8 +103,8 @@ bool LinkManager::startAtLaunch(QString *error)
         if (d.hasEmulator() && d.emulatorAfterLink && ctx.emulated && !launchEmulator(d, error))
             return false;
         // Companions run whenever this link does (after its stand-in: they may need its ports).
-        for (const LinkDescriptor &c : m_registry.all())
-            if (c.companionOf == d.name && !launchLink(c, nullptr, error))
+        for (const LinkDescriptor *c : companionsOf(d.name))
+            if (!launchLink(*c, nullptr, error))
                 return false;
     }
     return true;
@@ -153,9 +153,9 @@ bool LinkManager::startLink(const QString &name, const Endpoint &address, QStrin
     stopWorker(name); // a restart with a new address
     bool ok = launchLink(*d, &address, err);
     // Its companions run whenever it does, started after it (as at launch).
-    for (const LinkDescriptor &c : m_registry.all())
-        if (ok && c.companionOf == name && !worker(c.name))
-            ok = launchLink(c, nullptr, err);
+    for (const LinkDescriptor *c : companionsOf(name))
+        if (ok && !worker(c->name))
+            ok = launchLink(*c, nullptr, err);
     route();
     emit linksChanged();
     return ok;
@@ -229,9 +229,18 @@ void LinkManager::finishOpening(const QString &name, bool ok, const QString &err
     emit linksChanged();
     // Its companions run whenever it does (stopLink() stopped them with it): opened the same way,
     // after it, so that they hang on this new link (HITL's ground-station link on a new port).
+    for (const LinkDescriptor *c : companionsOf(name))
+        if (!worker(c->name) && !isLinkOpening(c->name))
+            connectLink(c->name, Endpoint{});
+}
+
+std::vector<const LinkDescriptor *> LinkManager::companionsOf(const QString &name) const
+{
+    std::vector<const LinkDescriptor *> companions;
     for (const LinkDescriptor &c : m_registry.all())
-        if (c.companionOf == name && !worker(c.name) && !isLinkOpening(c.name))
-            connectLink(c.name, Endpoint{});
+        if (c.companionOf == name)
+            companions.push_back(&c);
+    return companions;
 }
 
 bool LinkManager::isLinkOpening(const QString &name) const

@@ -178,6 +178,8 @@ private:
         bool waitsForCompanions = false;
         quint64 seq = 0; ///< tells a late callback of an earlier stop from this one
     };
+    /// The links declared companionOf `name` (registry order): started after it, stopped with it.
+    std::vector<const LinkDescriptor *> companionsOf(const QString &name) const;
     bool companionStopping(const QString &name) const;
     void beginStopping(const QString &name, WorkerHost *host, const LinkDescriptor *d);
     quint64 m_stopSeq = 0;

@@ -25,18 +25,24 @@ void LinkManager::stopLink(const QString &name)
     // serial port): the two are wired to each other across their threads, and a link is deleted
     // only after the companions wired to it are (closeStopping waits), never both at once.
     QStringList names;
-    for (const LinkDescriptor &c : m_registry.all())
-        if (c.companionOf == name && !isLinkStopping(c.name))
-            names << c.name;
+    for (const LinkDescriptor *c : companionsOf(name))
+        if (!isLinkStopping(c->name))
+            names << c->name;
     names << name;
-    std::vector<std::pair<QString, std::pair<WorkerHost *, const LinkDescriptor *>>> stopping;
+    struct Found
+    {
+        QString name;
+        WorkerHost *host;
+        const LinkDescriptor *descriptor;
+    };
+    std::vector<Found> stopping;
     {
         QMutexLocker lock(&m_mutex);
         for (const QString &n : names)
             for (Entry &e : m_entries)
                 if (e.name == n && e.role == Role::Link && e.host->worker()) {
                     e.stopping = true; // worker(n) is nullptr from here on
-                    stopping.push_back({n, {e.host.get(), e.descriptor}});
+                    stopping.push_back({n, e.host.get(), e.descriptor});
                 }
     }
     if (stopping.empty()) {
@@ -48,8 +54,8 @@ void LinkManager::stopLink(const QString &name)
     // can be deleted in its own.
     route();
     emit linksChanged();
-    for (const auto &[n, hd] : stopping)
-        beginStopping(n, hd.first, hd.second);
+    for (const Found &f : stopping)
+        beginStopping(f.name, f.host, f.descriptor);
 }
 
 void LinkManager::beginStopping(const QString &name, WorkerHost *host, const LinkDescriptor *d)

@@ -422,11 +422,22 @@ void DryRunPanel::drawAxis()
     const double scale = d < 3 ? 1.0 : kRadToDeg;
     QCPAxisRect *top = m_plot->axisRect(0), *bottom = m_plot->axisRect(1);
     const dryrun::PerceptionTrace &tr_ = p.score.trace;
-    QVector<double> t(tr_.timeS.begin(), tr_.timeS.end()), air, plat;
-    for (std::size_t i = 0; i < tr_.timeS.size(); ++i) {
+    const double poseScale = d < 3 ? 1000.0 : kRadToDeg;
+    QVector<double> t(tr_.timeS.begin(), tr_.timeS.end()), air;
+    for (std::size_t i = 0; i < tr_.timeS.size(); ++i)
         air.append(tr_.aircraft[std::size_t(d)][i] * scale);
-        plat.append(tr_.platform[std::size_t(d)][i] * scale);
-    }
+    // A preview's platform side on this axis, at its trace's times: perceived, and the pose.
+    const auto platformOf = [&](const dryrun::Preview &q, QVector<double> *felt,
+                                QVector<double> *pose) {
+        for (std::size_t i = 0; i < q.score.trace.timeS.size(); ++i) {
+            felt->append(q.score.trace.platform[std::size_t(d)][i] * scale);
+            const std::size_t k =
+                std::min(q.result.samples.size() - 1, i * std::size_t(q.traceStride));
+            pose->append(poseValue(q.result.samples[k].step.pose, d) * poseScale);
+        }
+    };
+    QVector<double> plat, pose;
+    platformOf(p, &plat, &pose);
     auto graph = [&](QCPAxisRect *r, const QVector<double> &y, const QColor &c) {
         QCPGraph *g = m_plot->addGraph(r->axis(QCPAxis::atBottom), r->axis(QCPAxis::atLeft));
         g->setData(t, y, true);
@@ -436,14 +447,9 @@ void DryRunPanel::drawAxis()
     graph(top, air, QColor(40, 40, 40))->setName(tr("aircraft (pilot)"));
     graph(top, plat, QColor(30, 80, 200))->setName(tr("platform (rider)"));
     // The pose against the envelope (a band), at the trace's times.
-    const double poseScale = d < 3 ? 1000.0 : kRadToDeg;
     const double lo = p.options.model.envelope.dofMin[std::size_t(d)] * poseScale;
     const double hi = p.options.model.envelope.dofMax[std::size_t(d)] * poseScale;
-    QVector<double> pose, low(t.size(), lo), high(t.size(), hi);
-    for (std::size_t i = 0; i < tr_.timeS.size(); ++i) {
-        const std::size_t k = std::min(p.result.samples.size() - 1, i * std::size_t(p.traceStride));
-        pose.append(poseValue(p.result.samples[k].step.pose, d) * poseScale);
-    }
+    QVector<double> low(t.size(), lo), high(t.size(), hi);
     QCPGraph *gl = graph(bottom, low, QColor(90, 150, 90));
     QCPGraph *gh = graph(bottom, high, QColor(90, 150, 90));
     gh->setBrush(QColor(90, 170, 90, 40));
@@ -451,14 +457,8 @@ void DryRunPanel::drawAxis()
     graph(bottom, pose, QColor(30, 80, 200));
     if (m_before && m_before->score.trace.timeS.size() == tr_.timeS.size()) {
         // Before the suggestion, dashed grey, on the same times (same recording, same preview).
-        const dryrun::Preview &b = *m_before;
         QVector<double> platBefore, poseBefore;
-        for (std::size_t i = 0; i < tr_.timeS.size(); ++i) {
-            platBefore.append(b.score.trace.platform[std::size_t(d)][i] * scale);
-            const std::size_t k =
-                std::min(b.result.samples.size() - 1, i * std::size_t(b.traceStride));
-            poseBefore.append(poseValue(b.result.samples[k].step.pose, d) * poseScale);
-        }
+        platformOf(*m_before, &platBefore, &poseBefore);
         const QPen dashed(QColor(140, 140, 140), 1.2, Qt::DashLine);
         QCPGraph *gb = graph(top, platBefore, QColor());
         gb->setPen(dashed);
