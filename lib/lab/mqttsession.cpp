@@ -63,9 +63,18 @@ MqttSession::MqttSession(const LabConfig &config, const QByteArray &password,
 
 MqttSession::~MqttSession()
 {
+    if (!d->client)
+        return;
     // No callback may run into a half-destroyed session (they hold references into d).
-    if (d->client)
+    try {
         d->client->disable_callbacks();
+    } catch (const mqtt::exception &) {
+        // Paho refuses while a connect is in flight (MQTTASYNC_FAILURE; a lab view closed before
+        // a silent broker answered): out of this destructor that exception ended the program.
+        // Destroying the client now, while the listeners and callbacks in d still exist, ends
+        // the attempt; what it still reports reaches a bridge whose target is already cleared.
+    }
+    d->client.reset();
 }
 
 bool MqttSession::create(QString *error)
