@@ -32,11 +32,14 @@ WIN_PACKAGES := $(DEB_PACKAGES) g++-mingw-w64-x86-64-posix nsis wine64 \
 	xvfb xauth xdotool x11-apps x11-utils netpbm
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-LAUNCHER := $(shell command -v ccache >/dev/null 2>&1 && echo -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+# Asked when a recipe configures, not when make reads this file: on a fresh machine ccache arrives
+# with `deps` in the same run, and a parse-time check configured that first build without it
+# (make fresh compiled the whole tree anew although this machine's cache was mounted in).
+LAUNCHER = $$(command -v ccache >/dev/null 2>&1 && echo -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 # Paths inside the tree are hashed relative to it, so a second checkout (CI's) hits the cache the
 # first one filled instead of compiling everything again.
 export CCACHE_BASEDIR := $(CURDIR)
-CMAKE_ARGS := -DHIL_WERROR=$(HIL_WERROR) $(LAUNCHER)
+CMAKE_ARGS = -DHIL_WERROR=$(HIL_WERROR) $(LAUNCHER)
 
 .PHONY: all deps install-packages locale-de configure build run test bench package asan tsan fuzz soak fresh clean \
 	format format-check windows windows-test windows-package windows-smoke windows-window

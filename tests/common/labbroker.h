@@ -7,6 +7,8 @@
 // Debian's python3-paho-mqtt) the tests check the topics with. Linux only.
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QTcpServer>
@@ -14,6 +16,56 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QThread>
+
+struct Message
+{
+    QString topic;
+    bool retain = false;
+    QByteArray payload;
+    double rx = 0;
+    QString correlation;
+    QJsonObject json() const { return QJsonDocument::fromJson(payload).object(); }
+};
+
+/// labclient.py's output lines.
+struct ClientRun
+{
+    QList<Message> messages;
+    bool timedOut = false, connected = false;
+    QByteArray raw;
+
+    QList<Message> on(const QString &leaf) const
+    {
+        QList<Message> r;
+        for (const Message &m : messages)
+            if (m.topic.endsWith(QLatin1Char('/') + leaf))
+                r << m;
+        return r;
+    }
+};
+
+inline ClientRun parseClientOutput(const QByteArray &out)
+{
+    ClientRun r;
+    r.raw = out;
+    for (const QByteArray &line : out.split('\n')) {
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        if (o.contains("timeout"))
+            r.timedOut = true;
+        if (o.contains("connected"))
+            r.connected = true;
+        if (!o.contains("topic"))
+            continue;
+        Message m;
+        m.topic = o["topic"].toString();
+        m.retain = o["retain"].toBool();
+        m.payload = o["payload"].toString().toUtf8();
+        m.rx = o["rx"].toDouble();
+        m.correlation = o["correlation"].toString();
+        r.messages << m;
+    }
+    return r;
+}
 
 class LabBroker
 {
@@ -198,5 +250,27 @@ public:
         if (tls)
             a << QStringLiteral("--ca") << file(QStringLiteral("ca.pem"));
         return a;
+    }
+
+    /// labclient.py as `user` with `extra` arguments, to its end.
+    ClientRun runClient(const QString &user, const QStringList &extra, bool tls = true) const
+    {
+        QProcess p;
+        p.start(python(), clientArgs(user, tls) + extra);
+        p.waitForFinished(90000);
+        return parseClientOutput(p.readAllStandardOutput());
+    }
+
+    /// Waits (as the instructor) for a message on hil/v1/<rig>/<leaf> containing text, retained
+    /// or live.
+    bool waitFor(const QString &rig, const QString &leaf, const QString &text,
+                 int seconds = 30) const
+    {
+        const ClientRun r = runClient(QStringLiteral("instructor"),
+                                      {QStringLiteral("collect"), QStringLiteral("--topic"),
+                                       QStringLiteral("hil/v1/%1/%2").arg(rig, leaf),
+                                       QStringLiteral("--until"), leaf + QLatin1Char('=') + text,
+                                       QStringLiteral("--seconds"), QString::number(seconds)});
+        return r.connected && !r.timedOut;
     }
 };

@@ -29,15 +29,7 @@ namespace {
 bool waitFor(LabBroker &broker, const QString &rig, const QString &leaf, const QString &text,
              int seconds)
 {
-    QProcess p;
-    p.start(LabBroker::python(),
-            broker.clientArgs(QStringLiteral("instructor"), false) +
-                QStringList{"collect", "--topic", QStringLiteral("hil/v1/%1/%2").arg(rig, leaf),
-                            "--until", leaf + QLatin1Char('=') + text, "--seconds",
-                            QString::number(seconds)});
-    p.waitForFinished(seconds * 1000 + 20000);
-    const QByteArray out = p.readAllStandardOutput();
-    return out.contains("\"connected\": true") && !out.contains("\"timeout\": true");
+    return broker.waitFor(rig, leaf, text, seconds);
 }
 } // namespace
 

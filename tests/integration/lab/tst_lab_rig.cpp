@@ -66,56 +66,6 @@ struct Rig
     }
 };
 
-struct Message
-{
-    QString topic;
-    bool retain = false;
-    QByteArray payload;
-    double rx = 0;
-    QString correlation;
-    QJsonObject json() const { return QJsonDocument::fromJson(payload).object(); }
-};
-
-/// labclient.py's output lines.
-struct ClientRun
-{
-    QList<Message> messages;
-    bool timedOut = false, connected = false;
-    QByteArray raw;
-
-    QList<Message> on(const QString &leaf) const
-    {
-        QList<Message> r;
-        for (const Message &m : messages)
-            if (m.topic.endsWith(QLatin1Char('/') + leaf))
-                r << m;
-        return r;
-    }
-};
-
-ClientRun parse(const QByteArray &out)
-{
-    ClientRun r;
-    r.raw = out;
-    for (const QByteArray &line : out.split('\n')) {
-        const QJsonObject o = QJsonDocument::fromJson(line).object();
-        if (o.contains("timeout"))
-            r.timedOut = true;
-        if (o.contains("connected"))
-            r.connected = true;
-        if (!o.contains("topic"))
-            continue;
-        Message m;
-        m.topic = o["topic"].toString();
-        m.retain = o["retain"].toBool();
-        m.payload = o["payload"].toString().toUtf8();
-        m.rx = o["rx"].toDouble();
-        m.correlation = o["correlation"].toString();
-        r.messages << m;
-    }
-    return r;
-}
-
 /// A client started in the background: wait until it is subscribed, act, then collect.
 struct Client
 {
@@ -143,7 +93,7 @@ struct Client
     ClientRun finish(int timeoutMs = 60000)
     {
         process.waitForFinished(timeoutMs);
-        return parse(process.readAllStandardOutput());
+        return parseClientOutput(process.readAllStandardOutput());
     }
     ~Client()
     {
@@ -173,9 +123,14 @@ private slots:
     void plaintextOffHostWarnsOnce();
 
 private:
-    ClientRun run(const QString &user, const QStringList &extra, bool tls = true);
-    /// Waits for a message on hil/v1/<rig>/<leaf> containing text (retained or live).
-    bool waitFor(const QString &rig, const QString &leaf, const QString &text, int seconds = 30);
+    ClientRun run(const QString &user, const QStringList &extra, bool tls = true)
+    {
+        return m_broker->runClient(user, extra, tls);
+    }
+    bool waitFor(const QString &rig, const QString &leaf, const QString &text, int seconds = 30)
+    {
+        return m_broker->waitFor(rig, leaf, text, seconds);
+    }
     QStringList rigArgs(const QString &rig, bool tls = true) const;
 
     std::unique_ptr<LabBroker> m_broker;
@@ -215,23 +170,6 @@ QStringList TestLabRig::rigArgs(const QString &rig, bool tls) const
     else
         a << "--lab" << QStringLiteral("mqtt://127.0.0.1:%1").arg(m_broker->port);
     return a;
-}
-
-ClientRun TestLabRig::run(const QString &user, const QStringList &extra, bool tls)
-{
-    QProcess p;
-    p.start(LabBroker::python(), m_broker->clientArgs(user, tls) + extra);
-    p.waitForFinished(90000);
-    return parse(p.readAllStandardOutput());
-}
-
-bool TestLabRig::waitFor(const QString &rig, const QString &leaf, const QString &text, int seconds)
-{
-    const ClientRun r =
-        run(QStringLiteral("instructor"),
-            {"collect", "--topic", QStringLiteral("hil/v1/%1/%2").arg(rig, leaf), "--until",
-             leaf + QLatin1Char('=') + text, "--seconds", QString::number(seconds)});
-    return r.connected && !r.timedOut;
 }
 
 void TestLabRig::everyTopicOverTls()

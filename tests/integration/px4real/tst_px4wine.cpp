@@ -6,6 +6,7 @@
 // time stamps and lockstep against a peer nobody here wrote; not Windows' scheduler (Wine runs on
 // Linux's). Skipped without PX4 SITL, Wine or a Windows build (make windows).
 #include "px4sitl.h"
+#include "winebuild.h"
 
 #include <QDir>
 #include <QFile>
@@ -26,14 +27,9 @@ void TestPx4Wine::windowsBuildFliesRealPx4()
     const QString sitlDir = Px4Sitl::findDir();
     if (sitlDir.isEmpty())
         QSKIP("no PX4 SITL found (PX4_SITL_DIR)");
-    const QString winBuild = qEnvironmentVariable("HIL_WIN_BUILD", HIL_SOURCE_DIR "/build-win");
-    const QString exe = winBuild + "/bin/hilstation-console.exe";
-    const QString runner = winBuild + "/wine-run.sh";
-    if (!QFile::exists(exe) || !QFile::exists(runner))
-        QSKIP("no Windows build (make windows)");
-    if (!QFile::exists("/usr/lib/wine/wine64") &&
-        QStandardPaths::findExecutable("wine64").isEmpty())
-        QSKIP("no wine64");
+    const WineBuild win;
+    if (!win.missing().isEmpty())
+        QSKIP(qPrintable(win.missing()));
 
     Px4Sitl px4(3);
     QString error;
@@ -41,11 +37,11 @@ void TestPx4Wine::windowsBuildFliesRealPx4()
     QTemporaryDir dir;
     QProcess p;
     p.setProcessChannelMode(QProcess::MergedChannels);
-    const QString logDir = "Z:" + QString(dir.path()).replace('/', '\\');
-    p.start(runner, {exe, "--headless", "--emulate", "flightaxis", "--px4",
-                     QStringLiteral("127.0.0.1:%1").arg(px4.simulatorPort()), "--px4-gcs",
-                     QStringLiteral("127.0.0.1:%1").arg(px4.gcsPort()), "--px4-takeoff", "2.5",
-                     "--duration", "40", "--log-dir", logDir});
+    const QString logDir = WineBuild::windowsPath(dir.path());
+    p.start(win.runner, {win.exe, "--headless", "--emulate", "flightaxis", "--px4",
+                         QStringLiteral("127.0.0.1:%1").arg(px4.simulatorPort()), "--px4-gcs",
+                         QStringLiteral("127.0.0.1:%1").arg(px4.gcsPort()), "--px4-takeoff", "2.5",
+                         "--duration", "40", "--log-dir", logDir});
     QVERIFY(p.waitForStarted());
     QVERIFY2(p.waitForFinished(150000), "the Windows build did not end after --duration");
     const QByteArray out = p.readAll();

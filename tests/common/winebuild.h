@@ -1,0 +1,34 @@
+#pragma once
+// The Windows build (make windows) as Linux tests run it under Wine: hilstation-console.exe
+// through build-win/wine-run.sh (the SDK's DLLs on WINEPATH; started bare, Wine ends it with
+// exit code 53). HIL_WIN_BUILD overrides the folder. Used by tst_px4wine and tst_labwine.
+#include <QFile>
+#include <QStandardPaths>
+#include <QString>
+
+struct WineBuild
+{
+    QString exe, runner;
+
+    WineBuild()
+    {
+        const QString dir = qEnvironmentVariable("HIL_WIN_BUILD", HIL_SOURCE_DIR "/build-win");
+        exe = dir + QStringLiteral("/bin/hilstation-console.exe");
+        runner = dir + QStringLiteral("/wine-run.sh");
+    }
+    /// Why it cannot run here (for QSKIP), or empty.
+    QString missing() const
+    {
+        if (!QFile::exists(exe) || !QFile::exists(runner))
+            return QStringLiteral("no Windows build (make windows)");
+        if (!QFile::exists(QStringLiteral("/usr/lib/wine/wine64")) &&
+            QStandardPaths::findExecutable(QStringLiteral("wine64")).isEmpty())
+            return QStringLiteral("no wine64");
+        return QString();
+    }
+    /// A Linux path as the Windows program sees it (Wine maps Z: to /).
+    static QString windowsPath(const QString &path)
+    {
+        return QStringLiteral("Z:") + QString(path).replace(QLatin1Char('/'), QLatin1Char('\\'));
+    }
+};
