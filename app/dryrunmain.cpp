@@ -9,8 +9,11 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <cstdio>
+#include <vector>
 
 namespace hil {
 
@@ -32,11 +35,11 @@ int fail(int code, const QString &message)
 constexpr int kSuggestEvaluations = 200;
 constexpr std::uint64_t kSuggestSeed = 1;
 
-int suggest(const ParseResult &parsed, const dryrun::DryRunInput &input,
+int suggest(const ParseResult &parsed, const std::vector<const dryrun::DryRunInput *> &inputs,
             const dryrun::DryRunOptions &options)
 {
     const dryrun::SuggestResult s =
-        dryrun::suggestSettings({&input}, options, {kSuggestEvaluations, kSuggestSeed});
+        dryrun::suggestSettings(inputs, options, {kSuggestEvaluations, kSuggestSeed});
     QSaveFile f(parsed.dryRunSuggestFile);
     const QByteArray bytes = raven::writeCueingFile(s.settings);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
@@ -45,45 +48,35 @@ int suggest(const ParseResult &parsed, const dryrun::DryRunInput &input,
         std::printf("  %s: perception score %s of 100, %d predicted limit hit(s)\n", what,
                     QByteArray::number(e.score, 'f', 1).constData(), e.limitHits);
     };
-    std::printf("suggested settings (%d evaluations, seed %llu): %s\n", s.evaluations,
-                static_cast<unsigned long long>(kSuggestSeed),
+    std::printf("suggested settings (%d evaluations, seed %llu, over %zu input(s): %s): %s\n",
+                s.evaluations, static_cast<unsigned long long>(kSuggestSeed), inputs.size(),
+                qPrintable(parsed.dryRunInputs.join(QStringLiteral(", "))),
                 qPrintable(parsed.dryRunSuggestFile));
     line("before", s.before);
     line("after ", s.after);
     return 0;
 }
-} // namespace
 
-int runDryRunCommand(const ParseResult &parsed, int argc, char **argv)
+/// Where one input's report goes: DIR itself for a single input; with several, DIR/<k>-<name>
+/// (k from 1 in the order given; name the manoeuvre or the file or folder name, [A-Za-z0-9._-]).
+QString reportDirFor(const ParseResult &parsed, int k)
 {
-    dryrun::DryRunOptions options;
-    QString error;
-    if (!parsed.cueingFile.isEmpty()) {
-        if (!raven::readCueingFile(parsed.cueingFile, &options.cueing, &error))
-            return fail(2, QStringLiteral("--cueing: %1").arg(error));
-        options.cueingFile = parsed.cueingFile;
-    }
-    if (!parsed.platformModelFile.isEmpty()) {
-        if (!platformmodel::readModelFile(parsed.platformModelFile, &options.model, &error))
-            return fail(2, QStringLiteral("--platform-model: %1").arg(error));
-        options.modelFile = parsed.platformModelFile;
-    }
-    dryrun::DryRunInput input;
-    dryrun::DryRunInput::Error kind;
-    if (!input.load(parsed.dryRunInput, &error, &kind))
-        return fail(kind == dryrun::DryRunInput::Error::Arguments ? 2 : 3, error);
-    if (!parsed.dryRunSuggestFile.isEmpty()) {
-        const int code = suggest(parsed, input, options);
-        if (code != 0 || parsed.dryRunReportDir.isEmpty())
-            return code;
-    }
+    if (parsed.dryRunInputs.size() == 1)
+        return parsed.dryRunReportDir;
+    QString name = parsed.dryRunInputs[k];
+    name = name.startsWith(QLatin1String("maneuver:"))
+               ? name.mid(9)
+               : QFileInfo(QDir::cleanPath(name)).fileName();
+    name.replace(QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")), QStringLiteral("_"));
+    return QDir(parsed.dryRunReportDir).filePath(QString::number(k + 1) + QLatin1Char('-') + name);
+}
+
+/// One input's report files and its summary on the console.
+int report(const QString &dir, const QString &name, const dryrun::DryRunInput &input,
+           const dryrun::DryRunOptions &options)
+{
     const dryrun::DryRunResult result = dryrun::runDryRun(input, options);
-    // The plots need a QApplication (QCustomPlot is a widget); made only now, so that an error
-    // above is the one line on stderr. Nothing is shown: offscreen, also without a display.
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    const QString dir = parsed.dryRunReportDir;
+    QString error;
     const dryrun::PerceptionScore score =
         dryrun::scorePerception(input, result, options.model.rateHz, {}, 1);
     if (!dryrun::writeDryRunFiles(dir, input, options, result, &error) ||
@@ -92,9 +85,9 @@ int runDryRunCommand(const ParseResult &parsed, int argc, char **argv)
         return fail(3, error);
     // A summary for the console; report.json has everything.
     const char *const dofs[6] = {"surge", "sway", "heave", "roll", "pitch", "yaw"};
-    std::printf("dry run: %s, %zu frames (%lld skipped), %zu model steps\n",
-                qPrintable(parsed.dryRunInput), input.frames.size(),
-                static_cast<long long>(input.skippedRows), result.samples.size());
+    std::printf("dry run: %s, %zu frames (%lld skipped), %zu model steps\n", qPrintable(name),
+                input.frames.size(), static_cast<long long>(input.skippedRows),
+                result.samples.size());
     int hits = 0;
     for (int d = 0; d < 6; ++d) {
         const auto h = dryrun::limitHits(result, d, false);
@@ -115,6 +108,47 @@ int runDryRunCommand(const ParseResult &parsed, int argc, char **argv)
     std::printf("  perception score %s of 100\n",
                 QByteArray::number(score.overall, 'f', 1).constData());
     std::printf("report: %s\n", qPrintable(QDir(dir).filePath(QStringLiteral("report.json"))));
+    return 0;
+}
+} // namespace
+
+int runDryRunCommand(const ParseResult &parsed, int argc, char **argv)
+{
+    dryrun::DryRunOptions options;
+    QString error;
+    if (!parsed.cueingFile.isEmpty()) {
+        if (!raven::readCueingFile(parsed.cueingFile, &options.cueing, &error))
+            return fail(2, QStringLiteral("--cueing: %1").arg(error));
+        options.cueingFile = parsed.cueingFile;
+    }
+    if (!parsed.platformModelFile.isEmpty()) {
+        if (!platformmodel::readModelFile(parsed.platformModelFile, &options.model, &error))
+            return fail(2, QStringLiteral("--platform-model: %1").arg(error));
+        options.modelFile = parsed.platformModelFile;
+    }
+    // Every input loaded first: a bad one is the one line on stderr before any work is done.
+    std::vector<dryrun::DryRunInput> inputs(size_t(parsed.dryRunInputs.size()));
+    std::vector<const dryrun::DryRunInput *> pointers;
+    for (size_t k = 0; k < inputs.size(); ++k) {
+        dryrun::DryRunInput::Error kind;
+        if (!inputs[k].load(parsed.dryRunInputs[int(k)], &error, &kind))
+            return fail(kind == dryrun::DryRunInput::Error::Arguments ? 2 : 3, error);
+        pointers.push_back(&inputs[k]);
+    }
+    if (!parsed.dryRunSuggestFile.isEmpty()) {
+        const int code = suggest(parsed, pointers, options);
+        if (code != 0 || parsed.dryRunReportDir.isEmpty())
+            return code;
+    }
+    // The plots need a QApplication (QCustomPlot is a widget); made only now, so that an error
+    // above is the one line on stderr. Nothing is shown: offscreen, also without a display.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    for (size_t k = 0; k < inputs.size(); ++k)
+        if (const int code = report(reportDirFor(parsed, int(k)), parsed.dryRunInputs[int(k)],
+                                    inputs[k], options))
+            return code;
     return 0;
 }
 

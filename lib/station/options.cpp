@@ -103,7 +103,8 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
         opt("dry-run",
             "Run a recording through the cueing and a platform model, offline, and exit: a "
             "session folder, a state.csv, a .tlog, or maneuver:NAME (coordinated-turn, takeoff, "
-            "landing, catapult, omct-<axis>).",
+            "landing, catapult, omct-<axis>). Repeatable: --dry-run-suggest then searches over "
+            "all of them, and --dry-run-report writes one report per input.",
             "INPUT");
     const auto dryRunReport =
         opt("dry-run-report", "With --dry-run: folder for report.json, dryrun.csv and the plots.",
@@ -171,7 +172,7 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
     if (p.isSet(to))
         return fail(QStringLiteral("--to is used with --send"));
     if (p.isSet(dryRun)) {
-        r.dryRunInput = p.value(dryRun);
+        r.dryRunInputs = p.values(dryRun);
         r.dryRunReportDir = p.value(dryRunReport);
         r.cueingFile = p.value(cueing);
         r.platformModelFile = p.value(platformModel);
@@ -179,9 +180,11 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
         if (p.isSet(dryRunSuggest) && r.dryRunSuggestFile.isEmpty())
             return fail(bad(QStringLiteral("dry-run-suggest"), r.dryRunSuggestFile,
                             QStringLiteral("expected a file to write the settings to")));
-        if (r.dryRunInput.isEmpty())
-            return fail(bad(QStringLiteral("dry-run"), r.dryRunInput,
-                            QStringLiteral("expected a session folder, a .tlog or maneuver:NAME")));
+        for (const QString &input : std::as_const(r.dryRunInputs))
+            if (input.isEmpty())
+                return fail(bad(QStringLiteral("dry-run"), input,
+                                QStringLiteral("expected a session folder, a .tlog or "
+                                               "maneuver:NAME")));
         if ((!p.isSet(dryRunReport) || r.dryRunReportDir.isEmpty()) &&
             r.dryRunSuggestFile.isEmpty())
             return fail(QStringLiteral("--dry-run needs --dry-run-report DIR (where the report "

@@ -42,9 +42,10 @@ struct ParseResult
     /// and platform model offline (lib/dryrun, docs/dry-run.md); no link starts.
     enum Action { Run, ShowHelp, ShowVersion, Send, DryRun, Error };
     Action action = Run;
-    QString sendCommand;       ///< "stop" or "quit" (Send)
-    qint64 sendTo = 0;         ///< the one instance to reach (Send), 0: every instance of this user
-    QString dryRunInput;       ///< a session folder, a state.csv, a .tlog or maneuver:NAME
+    QString sendCommand; ///< "stop" or "quit" (Send)
+    qint64 sendTo = 0;   ///< the one instance to reach (Send), 0: every instance of this user
+    /// Each a session folder, a state.csv, a .tlog or maneuver:NAME (--dry-run is repeatable).
+    QStringList dryRunInputs;
     QString dryRunReportDir;   ///< where report.json, dryrun.csv and the plots go
     QString cueingFile;        ///< --cueing: settings as the window exports them (empty: defaults)
     QString platformModelFile; ///< --platform-model: envelope and geometry (empty: defaults)

@@ -146,6 +146,39 @@ private slots:
                  0);
     }
 
+    // Several recordings at once (issue 25: "over one or several recordings"): the suggestion
+    // is searched over all of them and keeps every one free of limit hits; the report folder
+    // gets one report per input.
+    void suggestOverSeveralInputs()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("suggested.json"));
+        const QString out = dir.filePath(QStringLiteral("reports"));
+        const Run r = hilstation({QStringLiteral("--dry-run"), QStringLiteral("maneuver:catapult"),
+                                  QStringLiteral("--dry-run"), QStringLiteral("maneuver:landing"),
+                                  QStringLiteral("--dry-run-suggest"), file,
+                                  QStringLiteral("--dry-run-report"), out});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(QLatin1String("over 2 input(s)")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QLatin1String("after : perception score")), qPrintable(r.out));
+        for (const QString &sub : {QStringLiteral("1-catapult"), QStringLiteral("2-landing")})
+            QVERIFY2(QFile::exists(out + QLatin1Char('/') + sub + QStringLiteral("/report.json")),
+                     qPrintable(sub));
+        for (const QString &m : {QStringLiteral("catapult"), QStringLiteral("landing")}) {
+            const QString each = dir.filePath(m);
+            QCOMPARE(hilstation({QStringLiteral("--dry-run"), QStringLiteral("maneuver:") + m,
+                                 QStringLiteral("--dry-run-report"), each,
+                                 QStringLiteral("--cueing"), file})
+                         .code,
+                     0);
+            QCOMPARE(QJsonDocument::fromJson(readAll(each + QStringLiteral("/report.json")))
+                         .object()
+                         .value(QStringLiteral("limit_hits_total"))
+                         .toInt(),
+                     0);
+        }
+    }
+
     void exitCodes_data()
     {
         QTest::addColumn<QStringList>("args");

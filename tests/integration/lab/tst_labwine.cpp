@@ -35,27 +35,41 @@ void TestLabWine::windowsRigPublishesAndObeysStop()
     QProcess watch;
     watch.start(LabBroker::python(),
                 broker.clientArgs(QStringLiteral("instructor")) +
-                    QStringList{"collect", "--topic", "hil/v1/rig2/#", "--until",
-                                "online=\"exit\"", "--seconds", "150"});
+                    QStringList{"collect", "--topic", "hil/v1/rig2/#", "--until", "online=\"exit\"",
+                                "--seconds", "150"});
     QVERIFY(watch.waitForStarted());
     QTRY_VERIFY_WITH_TIMEOUT(watch.peek(4096).contains("\"connected\": true"), 20000);
 
     QTemporaryDir logDir;
     QProcess rig;
     rig.setProcessChannelMode(QProcess::MergedChannels);
-    rig.start(win.runner,
-              {win.exe, "--headless", "--log-dir", windowsPath(logDir.path()), "--emulate",
-               "flightaxis,raven", "--raven-mode", "cueing", "--duration", "40", "--lab",
-               QStringLiteral("mqtts://127.0.0.1:%1").arg(broker.tlsPort), "--lab-ca",
-               windowsPath(broker.file("ca.pem")), "--rig", "rig2", "--lab-user", "rig2",
-               "--lab-password-file", windowsPath(broker.passwordFile("rig2"))});
+    rig.start(win.runner, {win.exe,
+                           "--headless",
+                           "--log-dir",
+                           windowsPath(logDir.path()),
+                           "--emulate",
+                           "flightaxis,raven",
+                           "--raven-mode",
+                           "cueing",
+                           "--duration",
+                           "40",
+                           "--lab",
+                           QStringLiteral("mqtts://127.0.0.1:%1").arg(broker.tlsPort),
+                           "--lab-ca",
+                           windowsPath(broker.file("ca.pem")),
+                           "--rig",
+                           "rig2",
+                           "--lab-user",
+                           "rig2",
+                           "--lab-password-file",
+                           windowsPath(broker.passwordFile("rig2"))});
     QVERIFY(rig.waitForStarted());
     QVERIFY2(broker.waitFor("rig2", "platform", "CUEING", 90), rig.readAll().constData());
 
     const ClientRun stop = broker.runClient(
         QStringLiteral("instructor"),
-        {"stop", "--rig", "rig2", "--reply-topic", "hil/v1/rig2/cmd/reply/wine-1",
-         "--correlation", "w-1", "--payload", "{\"by\":\"instructor\"}", "--seconds", "20"});
+        {"stop", "--rig", "rig2", "--reply-topic", "hil/v1/rig2/cmd/reply/wine-1", "--correlation",
+         "w-1", "--payload", "{\"by\":\"instructor\"}", "--seconds", "20"});
     QVERIFY2(!stop.timedOut, stop.raw.constData());
     const QList<Message> replies = stop.on("wine-1");
     QCOMPARE(replies.size(), 1);
