@@ -1,7 +1,8 @@
 #pragma once
 // The Windows build (make windows) as Linux tests run it under Wine: hilstation-console.exe
 // through build-win/wine-run.sh (the SDK's DLLs on WINEPATH; started bare, Wine ends it with
-// exit code 53). HIL_WIN_BUILD overrides the folder. Used by tst_px4wine and tst_labwine.
+// exit code 53). HIL_WIN_BUILD overrides the folder. Used by tst_px4wine, tst_labwine and
+// tst_px4hitl_wine.
 #include <QFile>
 #include <QStandardPaths>
 #include <QString>
@@ -9,12 +10,14 @@
 struct WineBuild
 {
     QString exe, runner;
+    QString prefix; ///< WINEPREFIX as wine-run.sh sets it (its own, inside the build folder)
 
     WineBuild()
     {
         const QString dir = qEnvironmentVariable("HIL_WIN_BUILD", HIL_SOURCE_DIR "/build-win");
         exe = dir + QStringLiteral("/bin/hilstation-console.exe");
         runner = dir + QStringLiteral("/wine-run.sh");
+        prefix = qEnvironmentVariable("WINEPREFIX", dir + QStringLiteral("/wineprefix"));
     }
     /// Why it cannot run here (for QSKIP), or empty.
     QString missing() const

@@ -8,6 +8,7 @@
 //
 // Faults: the pty pair is killed mid-flight and made again (a cable pulled and plugged back);
 // a missing device and a device this user may not open give their one event each.
+#include "ptypair.h"
 #include "px4flight.h"
 
 #include "core/workerhost.h"
@@ -28,50 +29,6 @@
 using namespace hil;
 
 namespace {
-
-/// A pseudo-terminal pair from socat: dir/a and dir/b are symlinks to the two /dev/pts nodes.
-class PtyPair
-{
-public:
-    explicit PtyPair(const QString &dir) : m_dir(dir) {}
-    ~PtyPair() { stop(); }
-    QString a() const { return m_dir + QStringLiteral("/a"); }
-    QString b() const { return m_dir + QStringLiteral("/b"); }
-    bool start()
-    {
-        const QString socat = QStandardPaths::findExecutable(QStringLiteral("socat"));
-        if (socat.isEmpty())
-            return false;
-        m_process.start(socat, {QStringLiteral("pty,raw,echo=0,link=") + a(),
-                                QStringLiteral("pty,raw,echo=0,link=") + b()});
-        if (!m_process.waitForStarted(5000))
-            return false;
-        QElapsedTimer t;
-        t.start();
-        while (t.elapsed() < 5000) {
-            if (QFileInfo::exists(a()) && QFileInfo::exists(b()))
-                return true;
-            QTest::qWait(20);
-        }
-        return false;
-    }
-    /// Ends socat: both pty nodes go away, as a pulled USB cable's device node does.
-    void stop()
-    {
-        if (m_process.state() == QProcess::NotRunning)
-            return;
-        m_process.terminate();
-        if (!m_process.waitForFinished(5000)) {
-            m_process.kill();
-            m_process.waitForFinished(5000);
-        }
-    }
-    qint64 pid() const { return m_process.processId(); }
-
-private:
-    QString m_dir;
-    QProcess m_process;
-};
 
 StationOptions hitlOptions(const QString &port, const QString &logDir)
 {
