@@ -28,7 +28,7 @@ DEB_PACKAGES := cmake ninja-build g++ pkg-config ccache \
 
 # The Windows build's own packages (`make windows*`): the cross compiler, the installer builder,
 # Wine to test under, and the X tools of the real-window test (make windows-window).
-WIN_PACKAGES := $(DEB_PACKAGES) g++-mingw-w64-x86-64-posix nsis wine64 \
+WIN_PACKAGES := $(DEB_PACKAGES) g++-mingw-w64-x86-64-posix nsis wine64 fonts-dejavu-core \
 	xvfb xauth xdotool x11-apps x11-utils netpbm
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -189,6 +189,10 @@ windows-test: windows
 	@# the offscreen platform is set in the prefix's own user environment instead.
 	WINEPREFIX=$(CURDIR)/$(WIN_BUILD)/wineprefix WINEDEBUG=-all $(WINE64) reg add 'HKCU\Environment' \
 	  /v QT_QPA_PLATFORM /d offscreen /f >/dev/null 2>&1
+	@# Qt's offscreen platform on Windows takes its fonts from QT_QPA_FONTDIR only (not from GDI):
+	@# without it every glyph was a box, wider than any letter, and the German window overflowed.
+	WINEPREFIX=$(CURDIR)/$(WIN_BUILD)/wineprefix WINEDEBUG=-all $(WINE64) reg add 'HKCU\Environment' \
+	  /v QT_QPA_FONTDIR /d 'Z:\usr\share\fonts\truetype\dejavu' /f >/dev/null 2>&1
 	cd $(WIN_BUILD) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS) --timeout 600; \
 	  status=$$?; WINEPREFIX=$(CURDIR)/$(WIN_BUILD)/wineprefix $(WINESERVER) -k; exit $$status
 

@@ -256,9 +256,10 @@ void TestWindowLayout::fitsTheScreen()
 {
     QFETCH(QString, language);
     QFETCH(QSize, size);
-    if (hil::testplatform::isWindows() && size.width() <= 1280)
-        QSKIP("under Wine: its substitute fonts are wider than Segoe UI: the window's minimum "
-              "width came to 1386 px (en), 1578 (de); unproven on real Windows (docs/windows.md)");
+    if (hil::testplatform::isWindows() && size.width() <= 1280 && language == QLatin1String("de"))
+        QSKIP("under Wine (DejaVu Sans through QT_QPA_FONTDIR) the German Motion panel is 60 px "
+              "too wide at 1280x720, its LEVEL BRAKE button clipped; English and Chinese fit. "
+              "Windows' Segoe UI is narrower than DejaVu; unproven there (docs/windows.md)");
     QCOMPARE(hil::installTranslations(*qApp, language).left(2), language.left(2));
     auto w = makeWindow(size);
     QVERIFY(w);
