@@ -65,7 +65,8 @@ int lowerWindowThread(int nice);
 
 /// Windows' hilstation.exe is a GUI program (no console window of its own): when started from a
 /// console, its stdout/stderr are attached to that console so --help, --version, --send and
-/// errors are seen. No-op on Linux and when stdout is already redirected.
+/// errors are seen; and Qt's log goes to stderr whenever stderr leads somewhere (Qt would send it
+/// to the debugger in a process without a console window). No-op on Linux. Call first in main().
 void attachParentConsole();
 
 /// The id the current process goes by in instance files and --to (the process id).

@@ -135,12 +135,19 @@ void attachParentConsole()
 {
     // Redirected (a pipe, a file): the handles are there already, leave them.
     const HANDLE out = GetStdHandle(STD_OUTPUT_HANDLE);
-    if (out != nullptr && out != INVALID_HANDLE_VALUE)
-        return;
-    if (!AttachConsole(ATTACH_PARENT_PROCESS))
-        return; // started from Explorer: no console to write to
-    std::freopen("CONOUT$", "w", stdout);
-    std::freopen("CONOUT$", "w", stderr);
+    if (out == nullptr || out == INVALID_HANDLE_VALUE) {
+        if (!AttachConsole(ATTACH_PARENT_PROCESS))
+            return; // started from Explorer: no console to write to
+        std::freopen("CONOUT$", "w", stdout);
+        std::freopen("CONOUT$", "w", stderr);
+    }
+    // Qt on Windows sends its log (every event line of --headless) to the debugger, not to
+    // stderr, when the process has no console window of its own: a script's `2> log.txt` from a
+    // service or a scheduled task, a parent's pipe (QProcess), all got nothing. Wherever stderr
+    // leads somewhere, the log goes there, as on Linux.
+    const HANDLE err = GetStdHandle(STD_ERROR_HANDLE);
+    if (err != nullptr && err != INVALID_HANDLE_VALUE)
+        qputenv("QT_FORCE_STDERR_LOGGING", "1");
 }
 
 qint64 processId()
