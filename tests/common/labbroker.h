@@ -252,12 +252,15 @@ public:
         return a;
     }
 
-    /// labclient.py as `user` with `extra` arguments, to its end.
+    /// labclient.py as `user` with `extra` arguments, to its end: its own --seconds (default 5)
+    /// plus 30 s to start and connect, so that a long wait is never cut short by ours.
     ClientRun runClient(const QString &user, const QStringList &extra, bool tls = true) const
     {
+        const int at = int(extra.indexOf(QStringLiteral("--seconds")));
+        const double seconds = at >= 0 && at + 1 < extra.size() ? extra[at + 1].toDouble() : 5.0;
         QProcess p;
         p.start(python(), clientArgs(user, tls) + extra);
-        p.waitForFinished(90000);
+        p.waitForFinished(int((seconds + 30.0) * 1000.0));
         return parseClientOutput(p.readAllStandardOutput());
     }
 

@@ -8,7 +8,6 @@
 #include <QStandardPaths>
 #include <QtTest>
 
-/// A pseudo-terminal pair from socat: dir/a and dir/b are symlinks to the two /dev/pts nodes.
 class PtyPair
 {
 public:

@@ -25,14 +25,6 @@ private slots:
     void threeRigsOneKilledOneStopped();
 };
 
-namespace {
-bool waitFor(LabBroker &broker, const QString &rig, const QString &leaf, const QString &text,
-             int seconds)
-{
-    return broker.waitFor(rig, leaf, text, seconds);
-}
-} // namespace
-
 void TestInstructorWindow::threeRigsOneKilledOneStopped()
 {
     LabBroker broker;
@@ -72,7 +64,7 @@ void TestInstructorWindow::threeRigsOneKilledOneStopped()
         QTRY_VERIFY_WITH_TIMEOUT(window.tile(name)->isOnline(), 30000);
     }
     for (const char *name : {"rig1", "rig2", "rig3"})
-        QVERIFY(waitFor(broker, name, "platform", "CUEING", 30));
+        QVERIFY(broker.waitFor(name, "platform", "CUEING", 30));
 
     // A click on rig1's tile plots its state from the bus (it flies on a RealFlight stand-in).
     QTest::mouseClick(window.tile("rig1"), Qt::LeftButton, {}, QPoint(5, 5));
@@ -90,10 +82,10 @@ void TestInstructorWindow::threeRigsOneKilledOneStopped()
     auto *stop = window.findChild<QPushButton *>(QStringLiteral("stop_rig1"));
     QVERIFY(stop);
     QTest::mouseClick(stop, Qt::LeftButton);
-    QVERIFY(waitFor(broker, "rig1", "platform", "LEVEL BRAKE", 20));
+    QVERIFY(broker.waitFor("rig1", "platform", "LEVEL BRAKE", 20));
     auto *answer = window.tile("rig1")->findChild<QLabel *>(QStringLiteral("stopAnswer"));
     QTRY_VERIFY_WITH_TIMEOUT(answer->text().contains(QStringLiteral("LEVEL BRAKE")), 20000);
-    QVERIFY(waitFor(broker, "rig3", "platform", "CUEING", 10)); // the others untouched
+    QVERIFY(broker.waitFor("rig3", "platform", "CUEING", 10)); // the others untouched
 
     // The README's picture (docs/screenshots/instructor-window.png is a copy of this).
     window.resize(1000, 420);

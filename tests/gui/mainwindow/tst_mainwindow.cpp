@@ -523,9 +523,10 @@ void TestMainWindow::labViewClosedWhileTheBrokerIsSilent()
     std::unique_ptr<QTcpSocket> held(silent.nextPendingConnection());
     lab->close(); // as the window manager's close button does
     QTRY_VERIFY(lab.isNull());
-    // The operator's program goes on.
-    QVERIFY(w->isVisible());
+    // The watcher's thread ends its stop after the window is gone: the abort came there, so give
+    // it that time inside this test (on the code before, the process ends here).
     QTest::qWait(200);
+    QVERIFY(w->isVisible());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -24,7 +24,6 @@ void TestLabWine::windowsRigPublishesAndObeysStop()
     const WineBuild win;
     if (!win.missing().isEmpty())
         QSKIP(qPrintable(win.missing()));
-    const auto windowsPath = &WineBuild::windowsPath;
 
     LabBroker broker;
     QVERIFY2(broker.setUp(), qPrintable(broker.lastError));
@@ -46,7 +45,7 @@ void TestLabWine::windowsRigPublishesAndObeysStop()
     rig.start(win.runner, {win.exe,
                            "--headless",
                            "--log-dir",
-                           windowsPath(logDir.path()),
+                           WineBuild::windowsPath(logDir.path()),
                            "--emulate",
                            "flightaxis,raven",
                            "--raven-mode",
@@ -56,13 +55,13 @@ void TestLabWine::windowsRigPublishesAndObeysStop()
                            "--lab",
                            QStringLiteral("mqtts://127.0.0.1:%1").arg(broker.tlsPort),
                            "--lab-ca",
-                           windowsPath(broker.file("ca.pem")),
+                           WineBuild::windowsPath(broker.file("ca.pem")),
                            "--rig",
                            "rig2",
                            "--lab-user",
                            "rig2",
                            "--lab-password-file",
-                           windowsPath(broker.passwordFile("rig2"))});
+                           WineBuild::windowsPath(broker.passwordFile("rig2"))});
     QVERIFY(rig.waitForStarted());
     QVERIFY2(broker.waitFor("rig2", "platform", "CUEING", 90), rig.readAll().constData());
 
