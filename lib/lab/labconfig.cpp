@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QHostAddress>
 #include <QHostInfo>
 #include <QRegularExpression>
 #include <QUrl>
@@ -26,8 +27,12 @@ QString BrokerUrl::text() const
 
 bool BrokerUrl::plaintextOffHost() const
 {
-    return !tls && host != QLatin1String("127.0.0.1") && host != QLatin1String("::1") &&
-           host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) != 0;
+    if (tls || host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0)
+        return false;
+    // A literal address is judged by what it is (all of 127.0.0.0/8, ::1, ::ffff:127.x); any
+    // other name is off host: finding out would be a name lookup, and this runs on the GUI thread.
+    const QHostAddress literal(host);
+    return literal.isNull() || !literal.isLoopback();
 }
 
 bool parseBrokerUrl(const QString &text, BrokerUrl *out, QString *expected)

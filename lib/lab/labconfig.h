@@ -23,7 +23,8 @@ struct BrokerUrl
     QString pahoUri() const;
     /// "mqtt://host:port" for people and session files (no credentials: a URL never has them).
     QString text() const;
-    /// Plaintext to anything but the loopback address: the window and events.log warn once.
+    /// Plaintext to anything but a loopback address or "localhost": the window and events.log
+    /// warn once.
     bool plaintextOffHost() const;
 };
 

@@ -40,6 +40,17 @@ void TestLabMessages::brokerUrls()
     QCOMPARE(u.pahoUri(), QStringLiteral("ssl://lab.example:9883"));
     QVERIFY(parseBrokerUrl(QStringLiteral("mqtt://lab.example"), &u, &why));
     QVERIFY(u.plaintextOffHost());
+    // Loopback is judged by the address, not by one spelling of it; names are never looked up.
+    for (const char *local :
+         {"mqtt://127.0.0.2", "mqtt://[::1]", "mqtt://[::ffff:127.0.0.1]", "mqtt://LocalHost"}) {
+        QVERIFY2(parseBrokerUrl(QLatin1String(local), &u, &why), local);
+        QVERIFY2(!u.plaintextOffHost(), local);
+    }
+    for (const char *remote :
+         {"mqtt://10.0.0.7", "mqtt://[fe80::1]", "mqtt://0.0.0.0", "mqtt://broker.local"}) {
+        QVERIFY2(parseBrokerUrl(QLatin1String(remote), &u, &why), remote);
+        QVERIFY2(u.plaintextOffHost(), remote);
+    }
     QVERIFY(!parseBrokerUrl(QStringLiteral("tcp://lab.example"), &u, &why));
     QVERIFY(!parseBrokerUrl(QStringLiteral("mqtt://"), &u, &why));
     QVERIFY(!parseBrokerUrl(QStringLiteral("mqtt://lab.example:99999"), &u, &why));
