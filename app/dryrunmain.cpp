@@ -31,15 +31,13 @@ int fail(int code, const QString &message)
     return code;
 }
 
-// Fixed, so that the same input and start settings always give the same file (suggest.h).
-constexpr int kSuggestEvaluations = 200;
-constexpr std::uint64_t kSuggestSeed = 1;
-
 int suggest(const ParseResult &parsed, const std::vector<const dryrun::DryRunInput *> &inputs,
             const dryrun::DryRunOptions &options)
 {
-    const dryrun::SuggestResult s =
-        dryrun::suggestSettings(inputs, options, {kSuggestEvaluations, kSuggestSeed});
+    // Fixed count and seed, so that the same inputs and start settings always give the same file
+    // (suggest.h); the Dry run panel searches with the same.
+    const dryrun::SuggestOptions fixed;
+    const dryrun::SuggestResult s = dryrun::suggestSettings(inputs, options, fixed);
     QSaveFile f(parsed.dryRunSuggestFile);
     const QByteArray bytes = raven::writeCueingFile(s.settings);
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
@@ -49,7 +47,7 @@ int suggest(const ParseResult &parsed, const std::vector<const dryrun::DryRunInp
                     QByteArray::number(e.score, 'f', 1).constData(), e.limitHits);
     };
     std::printf("suggested settings (%d evaluations, seed %llu, over %zu input(s): %s): %s\n",
-                s.evaluations, static_cast<unsigned long long>(kSuggestSeed), inputs.size(),
+                s.evaluations, static_cast<unsigned long long>(fixed.seed), inputs.size(),
                 qPrintable(parsed.dryRunInputs.join(QStringLiteral(", "))),
                 qPrintable(parsed.dryRunSuggestFile));
     line("before", s.before);

@@ -432,18 +432,6 @@
         <translation>Fragt zuerst; abgelehnt, solange die Plattform in Bewegung (CUEING) ist</translation>
     </message>
     <message>
-        <source>Suggest settings</source>
-        <translation>Einstellungen vorschlagen</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Use suggestion</source>
-        <translation>Vorschlag übernehmen</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Wertung</translation>
     </message>
@@ -528,8 +516,59 @@
         <translation>An die Verbindung zur Plattform übernommen.</translation>
     </message>
     <message>
-        <source>%1 Before: score %2, %3 limit hits. Suggested: score %4, %5 limit hits (%6 evaluations, seed %7).</source>
-        <translation>%1 Vorher: Wertung %2, %3 Anschläge. Vorschlag: Wertung %4, %5 Anschläge (%6 Auswertungen, Startwert %7).</translation>
+        <source> (before the suggestion: %1 · %2)</source>
+        <translation> (vor dem Vorschlag: %1 · %2)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>platform before the suggestion</source>
+        <translation>Plattform vor dem Vorschlag</translation>
+    </message>
+</context>
+<context>
+    <name>hil::DryRunSearchBox</name>
+    <message>
+        <source>Suggest settings</source>
+        <translation>Einstellungen vorschlagen</translation>
+    </message>
+    <message>
+        <source>Recordings the search covers besides the open one</source>
+        <translation>Aufzeichnungen, die die Suche neben der geöffneten einbezieht</translation>
+    </message>
+    <message>
+        <source>Add the open recording</source>
+        <translation>Geöffnete Aufzeichnung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Use suggestion</source>
+        <translation>Vorschlag übernehmen</translation>
+    </message>
+    <message>
+        <source>The search covers the open recording and those in the list.</source>
+        <translation>Die Suche umfasst die geöffnete Aufzeichnung und die in der Liste.</translation>
+    </message>
+    <message>
+        <source>Over the open recording.</source>
+        <translation>Über die geöffnete Aufzeichnung.</translation>
+    </message>
+    <message>
+        <source>Over %1 recordings.</source>
+        <translation>Über %1 Aufzeichnungen.</translation>
+    </message>
+    <message>
+        <source>%1 %2 Before: score %3, %4 limit hits. Suggested: score %5, %6 limit hits (%7 evaluations, seed %8).</source>
+        <translation>%1 %2 Vorher: Wertung %3, %4 Anschläge. Vorschlag: Wertung %5, %6 Anschläge (%7 Auswertungen, Startwert %8).</translation>
     </message>
     <message>
         <source>Cancelled; the best so far.</source>
@@ -1042,6 +1081,18 @@
     <message>
         <source>&amp;Lab settings…</source>
         <translation>&amp;Labor-Einstellungen…</translation>
+    </message>
+    <message>
+        <source>L&amp;ab: every rig…</source>
+        <translation>L&amp;abor: alle Prüfstände…</translation>
+    </message>
+    <message>
+        <source>No broker is set: give --lab, or enter one in View → Lab settings….</source>
+        <translation>Kein Broker eingestellt: --lab angeben oder einen unter Ansicht → Labor-Einstellungen… eintragen.</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Labor</translation>
     </message>
 </context>
 <context>

@@ -432,18 +432,6 @@
         <translation>先询问；平台处于 CUEING 时拒绝</translation>
     </message>
     <message>
-        <source>Suggest settings</source>
-        <translation>建议设置</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
-    </message>
-    <message>
-        <source>Use suggestion</source>
-        <translation>采用建议</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>评分</translation>
     </message>
@@ -528,8 +516,59 @@
         <translation>已应用到平台连接。</translation>
     </message>
     <message>
-        <source>%1 Before: score %2, %3 limit hits. Suggested: score %4, %5 limit hits (%6 evaluations, seed %7).</source>
-        <translation>%1 之前：评分 %2，触限 %3 次。建议：评分 %4，触限 %5 次（%6 次评估，种子 %7）。</translation>
+        <source> (before the suggestion: %1 · %2)</source>
+        <translation>（建议前：%1 · %2）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>platform before the suggestion</source>
+        <translation>建议前的平台</translation>
+    </message>
+</context>
+<context>
+    <name>hil::DryRunSearchBox</name>
+    <message>
+        <source>Suggest settings</source>
+        <translation>建议设置</translation>
+    </message>
+    <message>
+        <source>Recordings the search covers besides the open one</source>
+        <translation>除已打开的记录外，搜索还包含的记录</translation>
+    </message>
+    <message>
+        <source>Add the open recording</source>
+        <translation>添加已打开的记录</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Use suggestion</source>
+        <translation>采用建议</translation>
+    </message>
+    <message>
+        <source>The search covers the open recording and those in the list.</source>
+        <translation>搜索包含已打开的记录和列表中的记录。</translation>
+    </message>
+    <message>
+        <source>Over the open recording.</source>
+        <translation>基于已打开的记录。</translation>
+    </message>
+    <message>
+        <source>Over %1 recordings.</source>
+        <translation>基于 %1 个记录。</translation>
+    </message>
+    <message>
+        <source>%1 %2 Before: score %3, %4 limit hits. Suggested: score %5, %6 limit hits (%7 evaluations, seed %8).</source>
+        <translation>%1 %2 之前：评分 %3，触限 %4 次。建议：评分 %5，触限 %6 次（%7 次评估，种子 %8）。</translation>
     </message>
     <message>
         <source>Cancelled; the best so far.</source>
@@ -1041,6 +1080,18 @@
     <message>
         <source>&amp;Lab settings…</source>
         <translation>实验室设置(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>L&amp;ab: every rig…</source>
+        <translation>实验室：所有台架(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>No broker is set: give --lab, or enter one in View → Lab settings….</source>
+        <translation>未设置代理：请给出 --lab，或在 视图 → 实验室设置… 中填写。</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>实验室</translation>
     </message>
 </context>
 <context>

@@ -146,4 +146,15 @@ bool DryRunInput::load(const QString &spec, QString *error, Error *kind)
     return true;
 }
 
+QString DryRunInput::displayName() const
+{
+    if (kind == Kind::Maneuver)
+        return source.section(QLatin1Char(':'), 1);
+    const QFileInfo f(QDir::cleanPath(source));
+    // Every session's file is called state.csv: its folder says which session it was.
+    if (kind == Kind::StateCsv && f.fileName() == QLatin1String("state.csv"))
+        return f.dir().dirName() + QLatin1Char('/') + f.fileName();
+    return f.fileName();
+}
+
 } // namespace hil::dryrun

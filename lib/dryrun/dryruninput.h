@@ -44,6 +44,9 @@ struct DryRunInput
     /// code it deserves (Missing: no such input or nothing readable in it, 3; Arguments: an
     /// unknown manoeuvre name, 2).
     bool load(const QString &spec, QString *error, Error *kind);
+    /// A short name for lists and notes: the manoeuvre's name, "<folder>/state.csv" for a
+    /// session (its folder says which one), a file's name otherwise.
+    QString displayName() const;
 };
 
 } // namespace hil::dryrun

@@ -28,6 +28,7 @@
 
 namespace hil::dryrun {
 
+/// The defaults are the fixed count and seed the command line and the Dry run panel search with.
 struct SuggestOptions
 {
     int evaluations = 200;

@@ -6,6 +6,7 @@
 #include "raven/ravenlink.h"
 #include "station/station.h"
 #include "ui/panels/dryrunjob.h"
+#include "ui/panels/dryrunsearch.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -18,7 +19,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
@@ -31,8 +31,6 @@ namespace hil {
 namespace {
 const char *const kDof[6] = {"surge", "sway", "heave", "roll", "pitch", "yaw"};
 constexpr double kRadToDeg = 57.29577951308232;
-constexpr int kSuggestEvaluations = 200; // as the command line (app/dryrunmain.cpp)
-constexpr std::uint64_t kSuggestSeed = 1;
 
 double poseValue(const platformmodel::Pose &p, int d)
 {
@@ -50,6 +48,15 @@ DryRunPanel::DryRunPanel(Station *station, QWidget *parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(buildSource());
     leftLayout->addWidget(buildEditor(), 1);
+    m_search = new DryRunSearchBox([this] { return settings(); });
+    connect(m_search, &DryRunSearchBox::suggestionUsed, this,
+            [this](const raven::CueingSettings &suggested) {
+                // Before and after side by side: the settings the suggestion replaces stay drawn.
+                if (m_preview)
+                    m_before = std::make_unique<dryrun::Preview>(*m_preview);
+                setSettings(suggested);
+            });
+    leftLayout->addWidget(m_search);
     split->addWidget(left);
     split->addWidget(buildResults());
     split->setStretchFactor(1, 1);
@@ -173,57 +180,22 @@ QWidget *DryRunPanel::buildEditor()
     m_fromMotion->hide();
     auto *apply = new QPushButton;
     apply->setObjectName(QStringLiteral("dryRunApplyButton"));
-    m_suggestButton = new QPushButton;
-    m_suggestButton->setObjectName(QStringLiteral("dryRunSuggestButton"));
-    m_cancelSuggest = new QPushButton;
-    m_cancelSuggest->setObjectName(QStringLiteral("dryRunCancelSuggestButton"));
-    m_cancelSuggest->hide();
-    m_useSuggestion = new QPushButton;
-    m_useSuggestion->setObjectName(QStringLiteral("dryRunUseSuggestionButton"));
-    m_useSuggestion->hide();
     retranslate([=] {
         m_fromMotion->setText(tr("From Motion panel"));
         apply->setText(tr("Apply to platform"));
         apply->setToolTip(tr("Asks first; refused while the platform is CUEING"));
-        m_suggestButton->setText(tr("Suggest settings"));
-        m_cancelSuggest->setText(tr("Cancel"));
-        m_useSuggestion->setText(tr("Use suggestion"));
     });
     connect(m_fromMotion, &QPushButton::clicked, this, [this] {
         if (m_getMotion)
             setSettings(m_getMotion());
     });
     connect(apply, &QPushButton::clicked, this, &DryRunPanel::applyToPlatform);
-    connect(m_suggestButton, &QPushButton::clicked, this, &DryRunPanel::suggest);
-    connect(m_cancelSuggest, &QPushButton::clicked, this, [this] {
-        if (m_suggestJob)
-            m_suggestJob->cancel();
-    });
-    connect(m_useSuggestion, &QPushButton::clicked, this, [this] {
-        if (!m_suggestion)
-            return;
-        // Before and after side by side: the settings the suggestion replaces stay drawn.
-        if (m_preview)
-            m_before = std::make_unique<dryrun::Preview>(*m_preview);
-        setSettings(m_suggestion->settings);
-    });
-    m_progress = new QProgressBar;
-    m_progress->setObjectName(QStringLiteral("dryRunSuggestProgress"));
-    m_progress->hide();
     m_applyNote = new QLabel;
     m_applyNote->setObjectName(QStringLiteral("dryRunApplyNote"));
     m_applyNote->setWordWrap(true);
-    m_suggestNote = new QLabel;
-    m_suggestNote->setObjectName(QStringLiteral("dryRunSuggestNote"));
-    m_suggestNote->setWordWrap(true);
     buttons->addWidget(m_fromMotion, 0, 0);
     buttons->addWidget(apply, 0, 1);
-    buttons->addWidget(m_suggestButton, 1, 0);
-    buttons->addWidget(m_cancelSuggest, 1, 1);
-    buttons->addWidget(m_progress, 2, 0, 1, 2);
-    buttons->addWidget(m_suggestNote, 3, 0, 1, 2);
-    buttons->addWidget(m_useSuggestion, 4, 0);
-    buttons->addWidget(m_applyNote, 5, 0, 1, 2);
+    buttons->addWidget(m_applyNote, 1, 0, 1, 2);
     outer->addLayout(buttons);
     return box;
 }
@@ -328,10 +300,11 @@ void DryRunPanel::openSource(const QString &spec)
                 if (generation != m_loadGeneration)
                     return;
                 m_input = input;
+                m_search->setOpenRecording(input);
                 m_before.reset(); // another recording: nothing to compare with
                 m_sourceNote->setText(
                     tr("%1: %2 frames, %3 s")
-                        .arg(QFileInfo(input->source).fileName())
+                        .arg(input->displayName())
                         .arg(input->frames.size())
                         .arg(input->timesS.back() - input->timesS.front(), 0, 'f', 1));
                 schedulePreview();
@@ -535,62 +508,6 @@ void DryRunPanel::applyToPlatform()
                 self->m_setMotion(s);
         });
     });
-}
-
-void DryRunPanel::suggest()
-{
-    if (!m_input || (m_suggestJob && m_suggestJob->isRunning()))
-        return;
-    dryrun::DryRunOptions options;
-    options.cueing = settings();
-    auto input = m_input;
-    auto result = std::make_shared<dryrun::SuggestResult>();
-    m_progress->setRange(0, kSuggestEvaluations);
-    m_progress->setValue(0);
-    m_progress->show();
-    m_cancelSuggest->show();
-    m_suggestButton->setEnabled(false);
-    QPointer<DryRunPanel> self(this);
-    auto *job = new DryRunJob(
-        [input, options, result, self](DryRunJob &job) -> std::function<void()> {
-            *result =
-                dryrun::suggestSettings({input.get()}, options, {kSuggestEvaluations, kSuggestSeed},
-                                        [&job, self](int done, int) {
-                                            job.post([self, done] {
-                                                if (self)
-                                                    self->m_progress->setValue(done);
-                                            });
-                                            return !job.cancelled();
-                                        });
-            return {};
-        },
-        this);
-    connect(job, &DryRunJob::finished, this, [this, job, result] {
-        job->deleteLater();
-        finishSuggest(*result);
-    });
-    m_suggestJob = job;
-    job->start();
-}
-
-void DryRunPanel::finishSuggest(const dryrun::SuggestResult &r)
-{
-    m_progress->hide();
-    m_cancelSuggest->hide();
-    m_suggestButton->setEnabled(true);
-    m_suggestion = std::make_unique<dryrun::SuggestResult>(r);
-    m_suggestNote->setText(
-        tr("%1 Before: score %2, %3 limit hits. Suggested: score %4, %5 limit hits (%6 "
-           "evaluations, seed %7).")
-            .arg(r.cancelled ? tr("Cancelled; the best so far.") : QString())
-            .arg(r.before.score, 0, 'f', 1)
-            .arg(r.before.limitHits)
-            .arg(r.after.score, 0, 'f', 1)
-            .arg(r.after.limitHits)
-            .arg(r.evaluations)
-            .arg(kSuggestSeed)
-            .trimmed());
-    m_useSuggestion->show();
 }
 
 } // namespace hil

@@ -6,8 +6,9 @@
 // pose against its envelope (a band) with the predicted limit hits marked, and the score table.
 // The cueing settings are edited here (gain, low-pass, limit per axis: the Motion panel's
 // settings, taken from it and given back to it) and every change re-runs a preview (50 Hz,
-// lib/dryrun/preview.h) at once. "Suggest settings" searches (lib/dryrun/suggest.h) with a
-// progress bar and Cancel, and shows before and after side by side. "Apply to platform" asks
+// lib/dryrun/preview.h) at once. "Suggest settings" (dryrunsearch.h: over the open recording and
+// any others added to its list) hands its result back, and the panel then shows before and after
+// side by side. "Apply to platform" asks
 // first and is refused while the platform reports CUEING: the check is made again in the link's
 // own thread, right before the settings are set, so a mode change in between cannot slip through.
 //
@@ -17,7 +18,6 @@
 // platform's own).
 
 #include "dryrun/preview.h"
-#include "dryrun/suggest.h"
 #include "raven/cueing.h"
 #include "ui/panels/panel.h"
 
@@ -30,13 +30,13 @@ class QComboBox;
 class QCustomPlot;
 class QDoubleSpinBox;
 class QLabel;
-class QProgressBar;
 class QPushButton;
 class QTableWidget;
 
 namespace hil {
 
 class DryRunJob;
+class DryRunSearchBox;
 
 class DryRunPanel : public Panel
 {
@@ -66,7 +66,6 @@ public:
 
 public slots:
     void applyToPlatform();
-    void suggest();
 
 private:
     QWidget *buildSource();
@@ -75,18 +74,16 @@ private:
     void schedulePreview();
     void showPreview();
     void drawAxis();
-    void finishSuggest(const dryrun::SuggestResult &result);
     void setApplyNote(const QString &text, bool error);
 
     std::shared_ptr<const dryrun::DryRunInput> m_input;
     std::unique_ptr<dryrun::Preview> m_preview;
     std::unique_ptr<dryrun::Preview> m_before; ///< see before()
-    QPointer<DryRunJob> m_loadJob, m_previewJob, m_suggestJob;
+    QPointer<DryRunJob> m_loadJob, m_previewJob;
     bool m_previewPending = false;
     bool m_settingFromCode = false;
     raven::CueingSettings m_base; ///< what the editor does not show (frame, master gain, …)
-    std::unique_ptr<dryrun::SuggestResult> m_suggestion;
-    int m_loadGeneration = 0; ///< a newer openSource() makes an older load's result stale
+    int m_loadGeneration = 0;     ///< a newer openSource() makes an older load's result stale
 
     QComboBox *m_source = nullptr;
     QLabel *m_sourceNote = nullptr;
@@ -95,10 +92,9 @@ private:
     QComboBox *m_axis = nullptr;
     QCustomPlot *m_plot = nullptr;
     QTableWidget *m_table = nullptr;
-    QLabel *m_score = nullptr, *m_applyNote = nullptr, *m_suggestNote = nullptr;
-    QPushButton *m_fromMotion = nullptr, *m_suggestButton = nullptr, *m_cancelSuggest = nullptr,
-                *m_useSuggestion = nullptr;
-    QProgressBar *m_progress = nullptr;
+    QLabel *m_score = nullptr, *m_applyNote = nullptr;
+    QPushButton *m_fromMotion = nullptr;
+    DryRunSearchBox *m_search = nullptr;
     std::function<raven::CueingSettings()> m_getMotion;
     std::function<void(const raven::CueingSettings &)> m_setMotion;
     std::function<QString()> m_replaySource;

@@ -3,9 +3,11 @@
 // Qt's file dialog (a state.csv in the recorder's own row format), the surge gain typed into its
 // box, the plots and the score follow; "Apply to platform" asks first (No: nothing sent; Yes: the
 // link takes the settings and the Motion panel shows them), and while the platform is CUEING it
-// is refused without a question and nothing reaches the link.
+// is refused without a question and nothing reaches the link. "Suggest settings" searches over
+// the recordings added to its list as well as the open one.
 #include "../common/filedialoganswerer.h"
 #include "dryrun/maneuvers.h"
+#include "dryrun/suggest.h"
 #include "raven/cueing.h"
 #include "raven/ravenlink.h"
 #include "session/sessionformat.h"
@@ -15,9 +17,11 @@
 #include "ui/panels/dryrunpanel.h"
 #include "ui/panels/motionpanel.h"
 
+#include <QComboBox>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -58,6 +62,41 @@ private:
     QTimer m_poll;
     int m_answered = 0;
 };
+
+/// Picks `text` in a combo box the way an operator does: open the list, click the row.
+void pick(QComboBox *combo, const QString &text)
+{
+    const int row = combo->findText(text);
+    QVERIFY2(row >= 0, qPrintable(text));
+    combo->showPopup();
+    QAbstractItemView *view = combo->view();
+    QTRY_VERIFY(view->isVisible());
+    const QModelIndex index = view->model()->index(row, 0);
+    view->scrollTo(index);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(index).center());
+    QTRY_VERIFY(!view->isVisible());
+    QCOMPARE(combo->currentText(), text);
+}
+
+/// "Before: score S, N limit hits" as the search note writes it, for these inputs.
+QString beforeText(const std::vector<QString> &maneuvers, const raven::CueingSettings &settings)
+{
+    std::vector<dryrun::DryRunInput> inputs(maneuvers.size());
+    std::vector<const dryrun::DryRunInput *> pointers;
+    for (std::size_t i = 0; i < maneuvers.size(); ++i) {
+        QString error;
+        dryrun::DryRunInput::Error kind;
+        if (!inputs[i].load(QStringLiteral("maneuver:") + maneuvers[i], &error, &kind))
+            return error;
+        pointers.push_back(&inputs[i]);
+    }
+    dryrun::DryRunOptions options;
+    options.cueing = settings;
+    const dryrun::Evaluation e = dryrun::evaluateSettings(pointers, options, settings);
+    return QStringLiteral("Before: score %1, %2 limit hits")
+        .arg(e.score, 0, 'f', 1)
+        .arg(e.limitHits);
+}
 
 double sum(const QCPGraph *g)
 {
@@ -189,6 +228,66 @@ private slots:
         QTest::keyClicks(gain, QLocale().toString(0.2, 'f', 1));
         QTest::keyClick(gain, Qt::Key_Return);
         QCOMPARE(gain->value(), 0.2);
+    }
+
+    // The search covers the recordings added to its list besides the open one (as several
+    // --dry-run inputs do on the command line): catapult added, landing open, the note's "before"
+    // is the two manoeuvres' evaluation, not the open one's; removed again, only the open one.
+    void suggestCoversTheAddedRecordings()
+    {
+        auto *source = m_panel->findChild<QComboBox *>(QStringLiteral("dryRunSourceCombo"));
+        auto *sourceNote = m_panel->findChild<QLabel *>(QStringLiteral("dryRunSourceNote"));
+        auto *list = m_panel->findChild<QListWidget *>(QStringLiteral("dryRunSearchList"));
+        auto *add = m_panel->findChild<QPushButton *>(QStringLiteral("dryRunSearchAddButton"));
+        auto *remove =
+            m_panel->findChild<QPushButton *>(QStringLiteral("dryRunSearchRemoveButton"));
+        auto *suggest = m_panel->findChild<QPushButton *>(QStringLiteral("dryRunSuggestButton"));
+        auto *cancel =
+            m_panel->findChild<QPushButton *>(QStringLiteral("dryRunCancelSuggestButton"));
+        auto *note = m_panel->findChild<QLabel *>(QStringLiteral("dryRunSuggestNote"));
+        QVERIFY(source && sourceNote && list && add && remove && suggest && cancel && note);
+        // Each returns false on failure (a QVERIFY inside a lambda would only leave the lambda).
+        const auto open = [&](const QString &name) {
+            pick(source, name);
+            return !QTest::currentTestFailed() && QTest::qWaitFor([&] {
+                return sourceNote->text().startsWith(name + QLatin1Char(':')) && !m_panel->isBusy();
+            });
+        };
+        const auto searchAndCancel = [&] {
+            QTest::mouseClick(suggest, Qt::LeftButton);
+            if (!cancel->isVisible())
+                return false;
+            QTest::mouseClick(cancel, Qt::LeftButton);
+            return QTest::qWaitFor([&] { return !cancel->isVisible(); });
+        };
+
+        QVERIFY(open(QStringLiteral("catapult")));
+        QTest::mouseClick(add, Qt::LeftButton);
+        QTest::mouseClick(add, Qt::LeftButton); // once in the list, however often added
+        QCOMPARE(list->count(), 1);
+        QCOMPARE(list->item(0)->text(), QStringLiteral("catapult"));
+        QVERIFY(open(QStringLiteral("landing")));
+
+        const QString both = beforeText({"catapult", "landing"}, m_panel->settings());
+        const QString landingOnly = beforeText({"landing"}, m_panel->settings());
+        QVERIFY2(both != landingOnly, qPrintable(both)); // the check can tell them apart
+        QVERIFY(searchAndCancel());
+        QVERIFY2(note->text().contains(QLatin1String("Over 2 recordings.")) &&
+                     note->text().contains(both),
+                 qPrintable(note->text() + QLatin1String(" / expected ") + both));
+
+        QTest::mouseClick(list->viewport(), Qt::LeftButton, {},
+                          list->visualItemRect(list->item(0)).center());
+        QVERIFY(remove->isEnabled());
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QCOMPARE(list->count(), 0);
+        QVERIFY(searchAndCancel());
+        QVERIFY2(note->text().contains(QLatin1String("Over the open recording.")) &&
+                     note->text().contains(landingOnly),
+                 qPrintable(note->text() + QLatin1String(" / expected ") + landingOnly));
+        // For a person to look at: the panel with its search box (<build>/screenshots/).
+        QDir().mkpath(QStringLiteral(HIL_BINARY_DIR "/screenshots"));
+        m_window->grab().save(QStringLiteral(HIL_BINARY_DIR "/screenshots/dryrun-panel.png"));
     }
 
     void applyAsksFirstAndIsRefusedWhileCueing()
