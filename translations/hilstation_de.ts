@@ -827,6 +827,29 @@
     </message>
 </context>
 <context>
+    <name>hil::LinkManager</name>
+    <message>
+        <source>%1: the station is not running</source>
+        <translation>%1: die Station läuft nicht</translation>
+    </message>
+    <message>
+        <source>no link named %1</source>
+        <translation>keine Verbindung namens %1</translation>
+    </message>
+    <message>
+        <source>%1 is still stopping; connect again once it shows stopped</source>
+        <translation>%1 wird noch beendet; erneut verbinden, sobald „gestoppt“ angezeigt wird</translation>
+    </message>
+    <message>
+        <source>no emulator named %1</source>
+        <translation>kein Emulator namens %1</translation>
+    </message>
+    <message>
+        <source>replay: the station is not running</source>
+        <translation>Wiedergabe: die Station läuft nicht</translation>
+    </message>
+</context>
+<context>
     <name>hil::LinkStyle</name>
     <message>
         <source>up</source>
@@ -1886,6 +1909,13 @@
     <message>
         <source>channel = clamp(offset + scale × ±output, 0, 1); disarmed: safe value. PX4 outputs 1-16 (output 1 = motor 1), RealFlight channels 1-12.</source>
         <translation>Kanal = begrenzt(Versatz + Skalierung × ±Ausgang, 0, 1); nicht scharf: sicherer Wert. PX4-Ausgänge 1-16 (Ausgang 1 = Motor 1), RealFlight-Kanäle 1-12.</translation>
+    </message>
+</context>
+<context>
+    <name>hil::ReplayControl</name>
+    <message>
+        <source>replay: %1</source>
+        <translation>Wiedergabe: %1</translation>
     </message>
 </context>
 <context>

@@ -826,6 +826,29 @@
     </message>
 </context>
 <context>
+    <name>hil::LinkManager</name>
+    <message>
+        <source>%1: the station is not running</source>
+        <translation>%1：工作站未运行</translation>
+    </message>
+    <message>
+        <source>no link named %1</source>
+        <translation>没有名为 %1 的连接</translation>
+    </message>
+    <message>
+        <source>%1 is still stopping; connect again once it shows stopped</source>
+        <translation>%1 仍在停止中；显示已停止后再连接</translation>
+    </message>
+    <message>
+        <source>no emulator named %1</source>
+        <translation>没有名为 %1 的仿真器</translation>
+    </message>
+    <message>
+        <source>replay: the station is not running</source>
+        <translation>回放：工作站未运行</translation>
+    </message>
+</context>
+<context>
     <name>hil::LinkStyle</name>
     <message>
         <source>up</source>
@@ -1885,6 +1908,13 @@
     <message>
         <source>channel = clamp(offset + scale × ±output, 0, 1); disarmed: safe value. PX4 outputs 1-16 (output 1 = motor 1), RealFlight channels 1-12.</source>
         <translation>通道 = 限幅(偏移 + 比例 × ±输出, 0, 1)；上锁时：安全值。PX4 输出 1-16（输出 1 = 电机 1），RealFlight 通道 1-12。</translation>
+    </message>
+</context>
+<context>
+    <name>hil::ReplayControl</name>
+    <message>
+        <source>replay: %1</source>
+        <translation>回放：%1</translation>
     </message>
 </context>
 <context>
