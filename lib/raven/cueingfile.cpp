@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSet>
+#include <QSettings>
 
 namespace hil::raven {
 
@@ -173,6 +174,50 @@ bool readCueingFile(const QString &path, CueingSettings *out, QString *error)
         return false;
     }
     return true;
+}
+
+CueingSettings readCueingSettings(QSettings &settings, const CueingSettings &defaults,
+                                  bool *invertsReset)
+{
+    CueingSettings s = defaults;
+    const bool saved = settings.childGroups().contains(QStringLiteral("cueing"));
+    const int version = settings.value(QStringLiteral("cueing/version"), 1).toInt();
+    *invertsReset = saved && version < kCueingSettingsVersion;
+    settings.beginGroup(QStringLiteral("cueing"));
+    s.frameId = settings.value(QStringLiteral("frame"), s.frameId).toInt();
+    s.masterGain = settings.value(QStringLiteral("masterGain"), s.masterGain).toDouble();
+    for (int a = 0; a < AxisCount; ++a) {
+        settings.beginGroup(QLatin1String(kCueingAxisKeys[a]));
+        AxisSettings &x = s.axes[a];
+        x.gain = settings.value(QStringLiteral("gain"), x.gain).toDouble();
+        x.invert =
+            *invertsReset ? false : settings.value(QStringLiteral("invert"), x.invert).toBool();
+        x.lowPassTauS = settings.value(QStringLiteral("lowPassTauS"), x.lowPassTauS).toDouble();
+        x.rateLimit = settings.value(QStringLiteral("rateLimit"), x.rateLimit).toDouble();
+        x.limit = settings.value(QStringLiteral("limit"), x.limit).toDouble();
+        settings.endGroup();
+    }
+    settings.endGroup();
+    return s;
+}
+
+void writeCueingSettings(QSettings &settings, const CueingSettings &s)
+{
+    settings.beginGroup(QStringLiteral("cueing"));
+    settings.setValue(QStringLiteral("version"), kCueingSettingsVersion);
+    settings.setValue(QStringLiteral("frame"), s.frameId);
+    settings.setValue(QStringLiteral("masterGain"), s.masterGain);
+    for (int a = 0; a < AxisCount; ++a) {
+        settings.beginGroup(QLatin1String(kCueingAxisKeys[a]));
+        const AxisSettings &x = s.axes[a];
+        settings.setValue(QStringLiteral("gain"), x.gain);
+        settings.setValue(QStringLiteral("invert"), x.invert);
+        settings.setValue(QStringLiteral("lowPassTauS"), x.lowPassTauS);
+        settings.setValue(QStringLiteral("rateLimit"), x.rateLimit);
+        settings.setValue(QStringLiteral("limit"), x.limit);
+        settings.endGroup();
+    }
+    settings.endGroup();
 }
 
 } // namespace hil::raven

@@ -20,9 +20,11 @@
 #include <QByteArray>
 #include <QString>
 
+class QSettings;
+
 namespace hil::raven {
 
-/// The axis names used in the file (and the window's settings), index = Axis.
+/// The axis names used in the file and the window's settings, index = Axis.
 extern const char *const kCueingAxisKeys[AxisCount];
 
 QByteArray writeCueingFile(const CueingSettings &settings);
@@ -30,5 +32,13 @@ QByteArray writeCueingFile(const CueingSettings &settings);
 bool parseCueingFile(const QByteArray &bytes, CueingSettings *out, QString *error);
 /// Reads path; false with *error naming the file.
 bool readCueingFile(const QString &path, CueingSettings *out, QString *error);
+
+/// The settings in the current QSettings group's "cueing" group (the window's settings, where the
+/// Motion panel keeps its editor). Keys missing keep `defaults`. Settings saved before the
+/// platform frame became right-handed (no "version" key, or an older one) would be silently
+/// reinterpreted: every axis's invert is cleared and *invertsReset set, for the caller to say so.
+CueingSettings readCueingSettings(QSettings &settings, const CueingSettings &defaults,
+                                  bool *invertsReset);
+void writeCueingSettings(QSettings &settings, const CueingSettings &s);
 
 } // namespace hil::raven

@@ -1,5 +1,6 @@
 #include "ui/panels/motionpanel.h"
 #include "core/post.h"
+#include "raven/cueingfile.h"
 #include "raven/ravenlink.h"
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
@@ -30,8 +31,6 @@ namespace hil {
 const char *const MotionPanel::kModeNames[kModeCount] = {"OFF", "LEVEL BRAKE", "LOADING", "CUEING"};
 
 namespace {
-const char *const kAxisKeys[raven::AxisCount] = {"surge", "sway", "heave",      "roll",
-                                                 "pitch", "yaw",  "roll_angle", "pitch_angle"};
 const char *const kPoseSeries[6] = {"raven/surge_m", "raven/sway_m", "raven/heave_m",
                                     "raven/roll",    "raven/pitch",  "raven/yaw"};
 
@@ -241,7 +240,8 @@ QWidget *MotionPanel::buildPose()
     grid->setColumnStretch(3, 1);
     for (int i = 0; i < 6; ++i) {
         m_pose[i] = new QLabel(QStringLiteral("—"));
-        m_pose[i]->setObjectName(QStringLiteral("pose_%1").arg(QLatin1String(kAxisKeys[i])));
+        m_pose[i]->setObjectName(
+            QStringLiteral("pose_%1").arg(QLatin1String(raven::kCueingAxisKeys[i])));
         m_pose[i]->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_pose[i]->setMinimumWidth(
             m_pose[i]->fontMetrics().horizontalAdvance(QStringLiteral("-180.00°")) + 4);
@@ -304,7 +304,7 @@ QWidget *MotionPanel::buildCueing()
         grid->addWidget(head, 0, c);
     }
     for (int a = 0; a < raven::AxisCount; ++a) {
-        const QString key = QLatin1String(kAxisKeys[a]);
+        const QString key = QLatin1String(raven::kCueingAxisKeys[a]);
         AxisRow &r = m_axes[a];
         r.gain = spin(0.0, 5.0, 0.05, 2, key + QStringLiteral("Gain"));
         r.invert = new QCheckBox;
@@ -406,29 +406,9 @@ void MotionPanel::setCueingSettings(const raven::CueingSettings &s)
 
 void MotionPanel::load(QSettings &settings)
 {
-    raven::CueingSettings s = cueingSettings();
-    // Settings saved under the old, left-handed sign convention (no version key: version 1)
-    // would be silently reinterpreted: their per-axis inverts are cleared once, and said so.
-    const bool saved = settings.childGroups().contains(QStringLiteral("cueing"));
-    const int version = settings.value(QStringLiteral("cueing/version"), 1).toInt();
-    const bool resetInverts = saved && version < raven::kCueingSettingsVersion;
-    settings.beginGroup(QStringLiteral("cueing"));
-    s.frameId = settings.value(QStringLiteral("frame"), s.frameId).toInt();
-    s.masterGain = settings.value(QStringLiteral("masterGain"), s.masterGain).toDouble();
-    for (int a = 0; a < raven::AxisCount; ++a) {
-        settings.beginGroup(QLatin1String(kAxisKeys[a]));
-        raven::AxisSettings &x = s.axes[a];
-        x.gain = settings.value(QStringLiteral("gain"), x.gain).toDouble();
-        x.invert =
-            resetInverts ? false : settings.value(QStringLiteral("invert"), x.invert).toBool();
-        x.lowPassTauS = settings.value(QStringLiteral("lowPassTauS"), x.lowPassTauS).toDouble();
-        x.rateLimit = settings.value(QStringLiteral("rateLimit"), x.rateLimit).toDouble();
-        x.limit = settings.value(QStringLiteral("limit"), x.limit).toDouble();
-        settings.endGroup();
-    }
-    settings.endGroup();
-    setCueingSettings(s);
-    if (resetInverts) {
+    bool invertsReset = false;
+    setCueingSettings(raven::readCueingSettings(settings, cueingSettings(), &invertsReset));
+    if (invertsReset) {
         const QString text = tr(
             "Cueing settings were saved with the old sign convention (sway right, pitch nose up, "
             "yaw nose right). The platform frame is now right-handed (x forward, y left, z up): "
@@ -442,22 +422,7 @@ void MotionPanel::load(QSettings &settings)
 
 void MotionPanel::save(QSettings &settings) const
 {
-    const raven::CueingSettings s = cueingSettings();
-    settings.beginGroup(QStringLiteral("cueing"));
-    settings.setValue(QStringLiteral("version"), raven::kCueingSettingsVersion);
-    settings.setValue(QStringLiteral("frame"), s.frameId);
-    settings.setValue(QStringLiteral("masterGain"), s.masterGain);
-    for (int a = 0; a < raven::AxisCount; ++a) {
-        settings.beginGroup(QLatin1String(kAxisKeys[a]));
-        const raven::AxisSettings &x = s.axes[a];
-        settings.setValue(QStringLiteral("gain"), x.gain);
-        settings.setValue(QStringLiteral("invert"), x.invert);
-        settings.setValue(QStringLiteral("lowPassTauS"), x.lowPassTauS);
-        settings.setValue(QStringLiteral("rateLimit"), x.rateLimit);
-        settings.setValue(QStringLiteral("limit"), x.limit);
-        settings.endGroup();
-    }
-    settings.endGroup();
+    raven::writeCueingSettings(settings, cueingSettings());
 }
 
 void MotionPanel::openAxisCheck()
