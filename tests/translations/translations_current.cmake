@@ -1,6 +1,6 @@
 # translations_current: the committed .ts files are what lupdate makes of today's sources, and
 # every text in them is translated. Without it a new tr() text shows in English in a German or
-# Chinese window until somebody happens to run hilui_lupdate (seven texts did, unnoticed).
+# Chinese window until somebody happens to run hilui_lupdate (six texts did, unnoticed).
 #
 # Runs lupdate on copies of translations/*.ts, with the sources and include paths of ui's own
 # lupdate project (PROJECT: <build>/ui/.lupdate/hilui_project.cmake), and compares the copies
