@@ -54,6 +54,15 @@ QByteArray platformMessage(const QJsonObject &sample, double cueGain, double uni
     return compact(o);
 }
 
+QJsonObject mergePlatformReply(const QJsonObject &previous, const QJsonObject &reply)
+{
+    QJsonObject o = reply;
+    const QLatin1String pose("pose");
+    if (!o.contains(pose) && previous.contains(pose))
+        o.insert(pose, previous.value(pose));
+    return o;
+}
+
 QByteArray linksMessage(const QJsonObject &s, double unixS)
 {
     const QJsonObject links = s.value(QLatin1String("links")).toObject();

@@ -20,6 +20,11 @@ QByteArray stateMessage(const QString &rig, const SimFrame &frame, double unixS)
 /// `platform`: the motion platform's reply as plain values (mode, status word, motors, thermal,
 /// pose; the registration builds it) plus cue_gain (NaN: unknown, left out) and "t".
 QByteArray platformMessage(const QJsonObject &sample, double cueGain, double unixS);
+/// The platform's state after a reply: the new reply's values, and the last reported pose when
+/// this reply carries none. Every reply ends with the status word, but only the motion replies
+/// carry a pose (temperatures, power, firmware do not): without this the 10 Hz message, which
+/// sends the newest reply, lost its pose whenever a temperature reply came last.
+QJsonObject mergePlatformReply(const QJsonObject &previous, const QJsonObject &reply);
 /// `links`: session.json's "links" with each link's state and counters, and its counter schema
 /// (unit and kind per counter, the descriptors' schema) beside them.
 QByteArray linksMessage(const QJsonObject &sessionSnapshot, double unixS);

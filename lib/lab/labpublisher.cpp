@@ -232,7 +232,7 @@ void LabPublisher::publishState()
 
 void LabPublisher::onPlatform(const QJsonObject &sample)
 {
-    m_platform = sample;
+    m_platform = mergePlatformReply(m_platform, sample);
     m_platformNew = true;
 }
 

@@ -24,6 +24,7 @@ private slots:
     void linksCarryTheCounterSchema();
     void sessionNamesTheFolderNotItsPath();
     void stopRepliesAndEvents();
+    void platformKeepsTheLastPose();
 };
 
 void TestLabMessages::brokerUrls()
@@ -154,6 +155,28 @@ void TestLabMessages::stopRepliesAndEvents()
         QJsonDocument::fromJson(onlineMessage(QStringLiteral("r1"), false, "lost", 0)).object();
     QCOMPARE(online.value("online").toBool(), false);
     QCOMPARE(online.value("reason").toString(), QStringLiteral("lost"));
+}
+
+// A temperature reply (no pose) after a motion reply: the platform message keeps the last pose
+// and takes the new status; a later motion reply replaces the pose.
+void TestLabMessages::platformKeepsTheLastPose()
+{
+    const QJsonObject motion{{"mode", "CUEING"},
+                             {"status_word", 4032},
+                             {"pose", QJsonObject{{"heave_m", 0.012}, {"roll_rad", -0.02}}}};
+    const QJsonObject temperatures{{"mode", "LEVEL BRAKE"}, {"status_word", 4033}};
+    QJsonObject p = mergePlatformReply({}, motion);
+    p = mergePlatformReply(p, temperatures);
+    QCOMPARE(p["mode"].toString(), QStringLiteral("LEVEL BRAKE"));
+    QCOMPARE(p["status_word"].toInt(), 4033);
+    QCOMPARE(p["pose"].toObject()["heave_m"].toDouble(), 0.012);
+    const QJsonObject json = QJsonDocument::fromJson(platformMessage(p, 0.5, 1.0e9)).object();
+    QCOMPARE(json["pose"].toObject()["roll_rad"].toDouble(), -0.02);
+    p = mergePlatformReply(
+        p, QJsonObject{{"mode", "LEVEL BRAKE"}, {"pose", QJsonObject{{"heave_m", 0.0}}}});
+    QCOMPARE(p["pose"].toObject()["heave_m"].toDouble(), 0.0);
+    QVERIFY(!p["pose"].toObject().contains("roll_rad")); // a new pose replaces, never mixes
+    QVERIFY(!mergePlatformReply({}, temperatures).contains("pose")); // none reported yet: none
 }
 
 QTEST_GUILESS_MAIN(TestLabMessages)
