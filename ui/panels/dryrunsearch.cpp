@@ -38,11 +38,8 @@ DryRunSearchBox::DryRunSearchBox(std::function<raven::CueingSettings()> start, Q
     m_note->setWordWrap(true);
 
     connect(m_add, &QPushButton::clicked, this, [this] {
-        if (!m_open)
-            return;
-        for (const auto &r : m_added)
-            if (r == m_open)
-                return; // already in the list
+        if (!m_open || std::find(m_added.begin(), m_added.end(), m_open) != m_added.end())
+            return; // nothing open, or already in the list
         m_added.push_back(m_open);
         auto *row = new QListWidgetItem(m_open->displayName(), m_list);
         row->setToolTip(m_open->source);
