@@ -1,6 +1,7 @@
 #pragma once
-// Runs the real `hilstation --headless` (HILSTATION_BIN) into a fresh session folder and reads
-// back what it left: session.json and events.log. Shared by the per-link headless tests.
+// Runs the real `hilstation --headless` (hil::testpaths::program()) into a fresh session folder and
+// reads back what it left: session.json and events.log. Shared by the per-link headless tests.
+#include "testpaths.h"
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -30,7 +31,7 @@ runHeadless(const QStringList &args, int timeoutMs = 30000,
     QTemporaryDir dir;
     QProcess p;
     p.setProcessEnvironment(env);
-    p.start(HILSTATION_BIN, QStringList{"--headless", "--log-dir", dir.path()} + args);
+    p.start(hil::testpaths::program(), QStringList{"--headless", "--log-dir", dir.path()} + args);
     if (!p.waitForFinished(timeoutMs)) {
         p.kill();
         p.waitForFinished();

@@ -5,6 +5,7 @@
 // makes at test time (a CA, a server certificate for 127.0.0.1). Users: rig1..rig3, instructor,
 // each with the password "pw-<user>". Also runs the independent Python client (labclient.py,
 // Debian's python3-paho-mqtt) the tests check the topics with. Linux only.
+#include "testpaths.h"
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
@@ -240,7 +241,8 @@ public:
     /// labclient.py's arguments to reach this broker as `user` (TLS with the test CA).
     QStringList clientArgs(const QString &user, bool tls = true) const
     {
-        QStringList a{QStringLiteral(LAB_CLIENT_PY),
+        QStringList a{hil::testpaths::sourceDir() +
+                          QStringLiteral("/tests/integration/lab/labclient.py"),
                       QStringLiteral("--port"),
                       QString::number(tls ? tlsPort : port),
                       QStringLiteral("--user"),

@@ -7,6 +7,7 @@
 // start (its start script fails with "Permission denied"), so the test builds a private tree
 // in its temporary folder: bin/px4 and one symbolic link per command, etc/ linked to the real
 // one. Nothing in the SITL folder is written.
+#include "testpaths.h"
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -23,7 +24,7 @@ public:
     {
         QString dir = qEnvironmentVariable("PX4_SITL_DIR");
         if (dir.isEmpty())
-            dir = QStringLiteral(HIL_SOURCE_DIR "/../shared/px4-sitl");
+            dir = hil::testpaths::sourceDir() + QStringLiteral("/../shared/px4-sitl");
         return QFileInfo::exists(dir + QStringLiteral("/bin/px4")) &&
                        QFileInfo::exists(dir + QStringLiteral("/etc"))
                    ? QDir(dir).absolutePath()

@@ -31,6 +31,17 @@ int expectedLoopThreadPriority();
 /// Linux QEventDispatcherUNIX (Qt's poll loop, not GLib's), Windows QEventDispatcherWin32.
 const char *expectedThreadDispatcher();
 
+/// The folder of the running executable, absolute, read from the system (works before a
+/// Q(Core)Application exists, unlike QCoreApplication::applicationDirPath).
+QString executableDir();
+
+/// What an executable's file name ends with: "" on Linux, ".exe" on Windows.
+QString executableSuffix();
+
+/// The program the tests start as a child, without the suffix: Linux hilstation; Windows
+/// hilstation-console, the console twin whose output and exit status a parent process sees.
+QString childProgramName();
+
 /// The Windows build (under Wine here): for the few expectations that are the Linux kernel's.
 bool isWindows();
 

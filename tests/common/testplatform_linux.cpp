@@ -1,5 +1,8 @@
 #include "testplatform.h"
 
+#include <QFile>
+#include <QFileInfo>
+
 #include <cerrno>
 #include <csignal>
 #include <cstdio>
@@ -62,6 +65,21 @@ const char *expectedThreadDispatcher()
 QString userDataFolder(const QString &xdgDataHome)
 {
     return xdgDataHome;
+}
+
+QString executableDir()
+{
+    return QFileInfo(QFile::symLinkTarget(QStringLiteral("/proc/self/exe"))).absolutePath();
+}
+
+QString executableSuffix()
+{
+    return QString();
+}
+
+QString childProgramName()
+{
+    return QStringLiteral("hilstation");
 }
 
 bool isWindows()

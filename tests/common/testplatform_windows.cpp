@@ -1,7 +1,10 @@
 #include "testplatform.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QStandardPaths>
+
+#include <iterator>
 
 #include <windows.h>
 
@@ -41,6 +44,23 @@ const char *expectedThreadDispatcher()
 QString userDataFolder(const QString &)
 {
     return QDir::cleanPath(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation));
+}
+
+QString executableDir()
+{
+    wchar_t path[32768];
+    const DWORD n = GetModuleFileNameW(nullptr, path, DWORD(std::size(path)));
+    return QFileInfo(QString::fromWCharArray(path, int(n))).absolutePath();
+}
+
+QString executableSuffix()
+{
+    return QStringLiteral(".exe");
+}
+
+QString childProgramName()
+{
+    return QStringLiteral("hilstation-console");
 }
 
 bool isWindows()

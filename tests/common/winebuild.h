@@ -3,6 +3,7 @@
 // through build-win/wine-run.sh (the SDK's DLLs on WINEPATH; started bare, Wine ends it with
 // exit code 53). HIL_WIN_BUILD overrides the folder. Used by tst_px4wine, tst_labwine and
 // tst_px4hitl_wine.
+#include "testpaths.h"
 #include <QFile>
 #include <QStandardPaths>
 #include <QString>
@@ -14,7 +15,8 @@ struct WineBuild
 
     WineBuild()
     {
-        const QString dir = qEnvironmentVariable("HIL_WIN_BUILD", HIL_SOURCE_DIR "/build-win");
+        const QString dir = qEnvironmentVariable("HIL_WIN_BUILD", hil::testpaths::sourceDir() +
+                                                                      QStringLiteral("/build-win"));
         exe = dir + QStringLiteral("/bin/hilstation-console.exe");
         runner = dir + QStringLiteral("/wine-run.sh");
         prefix = qEnvironmentVariable("WINEPREFIX", dir + QStringLiteral("/wineprefix"));

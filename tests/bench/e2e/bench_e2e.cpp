@@ -73,6 +73,7 @@
 #include "platform/platform.h"
 #include "raven/ravencodec.h"
 #include "station/station.h"
+#include "testpaths.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/plotspanel.h"
 
@@ -242,7 +243,7 @@ bool sendAll(int fd, const char *data, std::size_t n)
 
 QByteArray fixture(const char *name)
 {
-    QFile f(QStringLiteral(HIL_FIXTURES_DIR "/flightaxis/") + QLatin1String(name));
+    QFile f(hil::testpaths::fixturesDir() + QStringLiteral("/flightaxis/") + QLatin1String(name));
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 

@@ -11,6 +11,7 @@
 #include "flightaxis/flightaxiscodec.h"
 #include "flightaxis/flightaxislink.h"
 #include "flightaxis/frameconverter.h"
+#include "testpaths.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -35,7 +36,7 @@ using hil::flightaxis::HttpMessageReader;
 namespace {
 QByteArray fixture(const char *name)
 {
-    QFile f(QStringLiteral(HIL_FIXTURES_DIR "/flightaxis/") + QLatin1String(name));
+    QFile f(hil::testpaths::fixturesDir() + QStringLiteral("/flightaxis/") + QLatin1String(name));
     if (!f.open(QIODevice::ReadOnly))
         qFatal("missing fixture %s", name);
     return f.readAll();
@@ -239,7 +240,7 @@ double processCpuNs(qint64 pid)
 QString programPath()
 {
     const QByteArray env = qgetenv("HIL_BENCH_PROGRAM");
-    return env.isEmpty() ? QStringLiteral(HIL_PROGRAM_PATH) : QString::fromLocal8Bit(env);
+    return env.isEmpty() ? hil::testpaths::program() : QString::fromLocal8Bit(env);
 }
 
 struct ProgramRun

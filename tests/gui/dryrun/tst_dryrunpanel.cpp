@@ -13,6 +13,7 @@
 #include "session/sessionformat.h"
 #include "station/options.h"
 #include "station/station.h"
+#include "testpaths.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/dryrunpanel.h"
 #include "ui/panels/motionpanel.h"
@@ -286,8 +287,9 @@ private slots:
                      note->text().contains(landingOnly),
                  qPrintable(note->text() + QLatin1String(" / expected ") + landingOnly));
         // For a person to look at: the panel with its search box (<build>/screenshots/).
-        QDir().mkpath(QStringLiteral(HIL_BINARY_DIR "/screenshots"));
-        m_window->grab().save(QStringLiteral(HIL_BINARY_DIR "/screenshots/dryrun-panel.png"));
+        QDir().mkpath(hil::testpaths::binaryDir() + QStringLiteral("/screenshots"));
+        m_window->grab().save(hil::testpaths::binaryDir() +
+                              QStringLiteral("/screenshots/dryrun-panel.png"));
     }
 
     void applyAsksFirstAndIsRefusedWhileCueing()

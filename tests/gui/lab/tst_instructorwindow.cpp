@@ -6,6 +6,7 @@
 // others keep CUEING.
 #include "lab/labconfig.h"
 #include "labbroker.h"
+#include "testpaths.h"
 #include "ui/lab/instructorwindow.h"
 
 #include <qcustomplot.h>
@@ -37,7 +38,7 @@ void TestInstructorWindow::threeRigsOneKilledOneStopped()
         dirs.push_back(std::make_unique<QTemporaryDir>());
         auto p = std::make_unique<QProcess>();
         p->setProcessChannelMode(QProcess::ForwardedChannels);
-        p->start(HILSTATION_BIN,
+        p->start(hil::testpaths::program(),
                  {"--headless", "--log-dir", dirs.back()->path(), "--emulate",
                   QLatin1String(name) == QLatin1String("rig1") ? "flightaxis,raven" : "raven",
                   "--raven-mode", "cueing", "--lab",
@@ -90,9 +91,9 @@ void TestInstructorWindow::threeRigsOneKilledOneStopped()
     // The README's picture (docs/screenshots/instructor-window.png is a copy of this).
     window.resize(1000, 420);
     QTest::qWait(300);
-    QDir().mkpath(QStringLiteral(HIL_BINARY_DIR "/screenshots"));
-    QVERIFY(
-        window.grab().save(QStringLiteral(HIL_BINARY_DIR "/screenshots/instructor-window.png")));
+    QDir().mkpath(hil::testpaths::binaryDir() + QStringLiteral("/screenshots"));
+    QVERIFY(window.grab().save(hil::testpaths::binaryDir() +
+                               QStringLiteral("/screenshots/instructor-window.png")));
 
     for (auto &p : rigs)
         if (p->state() != QProcess::NotRunning) {

@@ -6,6 +6,7 @@
 #include "../common/feeder.h"
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
+#include "testpaths.h"
 #include "ui/lab/instructorwindow.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/histogramchart.h"
@@ -199,11 +200,11 @@ void TestMainWindow::showsLiveValuesAndScreenshot()
     emit m_station->eventRaised(hil::Event{"raven", "raven.platform_mode", hil::Severity::Info,
                                            "platform answered, mode LEVEL BRAKE"});
     QTest::qWait(400); // a few frames of live scrolling before the picture
-    QVERIFY(w->grab().save(QStringLiteral(HIL_BINARY_DIR "/mainwindow.png")));
+    QVERIFY(w->grab().save(hil::testpaths::binaryDir() + QStringLiteral("/mainwindow.png")));
     w->resize(1366, 768);
     w->resetLayout();
     QTest::qWait(300);
-    QVERIFY(w->grab().save(QStringLiteral(HIL_BINARY_DIR "/mainwindow-1366.png")));
+    QVERIFY(w->grab().save(hil::testpaths::binaryDir() + QStringLiteral("/mainwindow-1366.png")));
     feeder.stop();
 }
 
@@ -494,8 +495,8 @@ void TestMainWindow::translationsAreCompiledIn()
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         QTest::qWait(250);
-        QVERIFY(w->grab().save(
-            QStringLiteral(HIL_BINARY_DIR "/mainwindow-%1.png").arg(QLatin1String(c.first))));
+        QVERIFY(w->grab().save((hil::testpaths::binaryDir() + QStringLiteral("/mainwindow-%1.png"))
+                                   .arg(QLatin1String(c.first))));
         QVERIFY(w->stopAction()->text() != QStringLiteral("STOP"));
         w.reset();
         QCoreApplication::removeTranslator(&translator);

@@ -8,6 +8,7 @@
 #include "raven/cueing.h"
 #include "raven/cueingfile.h"
 #include "station/station.h"
+#include "testpaths.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/gimbalpanel.h"
 #include "ui/panels/motionpanel.h"
@@ -426,10 +427,12 @@ void TestPanels::screenshot()
     // Show the motion and gimbal panels (tabbed with the statistics by default) for a person.
     m_window->dock(QStringLiteral("motionPanel"))->raise();
     QTest::qWait(600);
-    QVERIFY(m_window->grab().save(QStringLiteral(HIL_BINARY_DIR "/mainwindow-panels.png")));
+    QVERIFY(m_window->grab().save(hil::testpaths::binaryDir() +
+                                  QStringLiteral("/mainwindow-panels.png")));
     m_window->dock(QStringLiteral("gimbalPanel"))->raise();
     QTest::qWait(600);
-    QVERIFY(m_window->grab().save(QStringLiteral(HIL_BINARY_DIR "/mainwindow-panels-gimbal.png")));
+    QVERIFY(m_window->grab().save(hil::testpaths::binaryDir() +
+                                  QStringLiteral("/mainwindow-panels-gimbal.png")));
 }
 
 QTEST_MAIN(TestPanels)

@@ -14,6 +14,7 @@
 // and product names, signal names, units and texts that come from peers (events).
 #include "station/options.h"
 #include "station/station.h"
+#include "testpaths.h"
 #include "ui/docklayout.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/motionpanel.h"
@@ -201,7 +202,7 @@ void TestWindowLayout::initTestCase()
     m_station = std::make_unique<hil::Station>(parsed.options);
     QString error;
     QVERIFY2(m_station->start(&error), qPrintable(error));
-    QDir().mkpath(QStringLiteral(HIL_BINARY_DIR "/screenshots"));
+    QDir().mkpath(hil::testpaths::binaryDir() + QStringLiteral("/screenshots"));
 }
 
 void TestWindowLayout::cleanupTestCase()
@@ -322,10 +323,11 @@ void TestWindowLayout::fitsTheScreen()
         problems << QStringLiteral("signal names cut: %1 < %2 px")
                         .arg(tree->columnWidth(0))
                         .arg(nameNeeds);
-    const QString shot = QStringLiteral(HIL_BINARY_DIR "/screenshots/window-%1-%2x%3.png")
-                             .arg(language)
-                             .arg(size.width())
-                             .arg(size.height());
+    const QString shot =
+        hil::testpaths::binaryDir() + QStringLiteral("/screenshots/window-%1-%2x%3.png")
+                                          .arg(language)
+                                          .arg(size.width())
+                                          .arg(size.height());
     QVERIFY(saveShot(w.get(), shot));
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
 
@@ -423,7 +425,7 @@ QStringList TestWindowLayout::englishLeft(MainWindow *w, const English &english)
 void TestWindowLayout::languageSwitchesAtOnce()
 {
     const English english =
-        readEnglish(QStringLiteral(HIL_SOURCE_DIR "/translations/hilstation_de.ts"));
+        readEnglish(hil::testpaths::sourceDir() + QStringLiteral("/translations/hilstation_de.ts"));
     QVERIFY(english.sources.size() > 100);
     auto w = makeWindow(QSize(1280, 720));
     QVERIFY(w);
@@ -451,8 +453,8 @@ void TestWindowLayout::languageSwitchesAtOnce()
             if (!left.contains(e))
                 left << e;
     }
-    QVERIFY(
-        saveShot(w.get(), QStringLiteral(HIL_BINARY_DIR "/screenshots/window-switched-de.png")));
+    QVERIFY(saveShot(w.get(), hil::testpaths::binaryDir() +
+                                  QStringLiteral("/screenshots/window-switched-de.png")));
     QVERIFY2(left.isEmpty(),
              qPrintable(QStringLiteral("English left after switching to German:\n  ") +
                         left.join(QStringLiteral("\n  "))));

@@ -1,4 +1,5 @@
 // The command-line contract (docs/cli-and-session.md), run against the real executable.
+#include "testpaths.h"
 #include "testplatform.h"
 #include <QFile>
 #include <QJsonDocument>
@@ -18,7 +19,7 @@ struct Run
 Run run(const QStringList &args, int timeoutMs = 20000)
 {
     QProcess p;
-    p.start(HILSTATION_BIN, args);
+    p.start(hil::testpaths::program(), args);
     Run r;
     if (!p.waitForFinished(timeoutMs)) {
         p.kill();
@@ -76,7 +77,7 @@ void TestHeadless::sigtermStopsCleanly()
 {
     QTemporaryDir dir;
     QProcess p;
-    p.start(HILSTATION_BIN, {"--headless", "--log-dir", dir.path()});
+    p.start(hil::testpaths::program(), {"--headless", "--log-dir", dir.path()});
     QVERIFY(p.waitForStarted());
     QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(dir.path() + "/session.json"), 10000);
     QCOMPARE(sessionJson(dir.path())["running"].toBool(), true);
@@ -84,7 +85,8 @@ void TestHeadless::sigtermStopsCleanly()
         QVERIFY(hil::testplatform::sendSignal(p.processId(), hil::testplatform::Signal::Terminate));
     } else { // Windows: the same exit through the instance channel
         QProcess quit;
-        quit.start(HILSTATION_BIN, {"--send", "quit", "--to", QString::number(p.processId())});
+        quit.start(hil::testpaths::program(),
+                   {"--send", "quit", "--to", QString::number(p.processId())});
         QVERIFY(quit.waitForFinished(30000));
         QCOMPARE(quit.exitCode(), 0);
     }

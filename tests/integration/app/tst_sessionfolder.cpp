@@ -2,6 +2,7 @@
 // 3 before any link starts, with one line on stderr naming the folder and the reason. And where
 // the folder goes, what its files are called and how their lines end are the same on Linux and
 // Windows (the Windows build runs this under Wine).
+#include "testpaths.h"
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -26,7 +27,7 @@ class TestSessionFolder : public QObject
     static Run run(const QString &logDir)
     {
         QProcess p;
-        p.start(HILSTATION_BIN,
+        p.start(hil::testpaths::program(),
                 {"--headless", "--emulate", "all", "--duration", "5", "--log-dir", logDir});
         Run r;
         if (!p.waitForFinished(30000)) {
@@ -71,7 +72,8 @@ private slots:
         QTemporaryDir dir;
         const QString folder = dir.filePath(QStringLiteral("a/b/session"));
         QProcess p;
-        p.start(HILSTATION_BIN, {"--headless", "--duration", "0.5", "--log-dir", folder});
+        p.start(hil::testpaths::program(),
+                {"--headless", "--duration", "0.5", "--log-dir", folder});
         QVERIFY(p.waitForFinished(30000));
         QCOMPARE(p.exitCode(), 0);
         QVERIFY(QFileInfo::exists(folder + QStringLiteral("/session.json")));
@@ -90,7 +92,7 @@ private slots:
         env.insert(QStringLiteral("XDG_DATA_HOME"),
                    home.path()); // Linux only; Windows asks the shell
         p.setProcessEnvironment(env);
-        p.start(HILSTATION_BIN, {"--headless", "--duration", "0.5"});
+        p.start(hil::testpaths::program(), {"--headless", "--duration", "0.5"});
         QVERIFY(p.waitForFinished(30000));
         QCOMPARE(p.exitCode(), 0);
         const QByteArray out = p.readAllStandardOutput() + p.readAllStandardError();
@@ -114,7 +116,7 @@ private slots:
     {
         QTemporaryDir dir;
         QProcess p;
-        p.start(HILSTATION_BIN,
+        p.start(hil::testpaths::program(),
                 {"--headless", "--emulate", "all", "--duration", "3", "--log-dir", dir.path()});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitCode(), 0);

@@ -1,5 +1,6 @@
 // `hilstation --dry-run`: the program as a user runs it: exit codes, the files, the plots.
 #include "raven/cueingfile.h"
+#include "testpaths.h"
 
 #include <QImage>
 #include <QJsonDocument>
@@ -19,7 +20,7 @@ struct Run
 Run hilstation(const QStringList &args)
 {
     QProcess p;
-    p.start(QStringLiteral(HILSTATION_BIN), args);
+    p.start(hil::testpaths::program(), args);
     Run r;
     if (!p.waitForFinished(180000))
         return r;

@@ -10,6 +10,7 @@
 // a missing device and a device this user may not open give their one event each.
 #include "ptypair.h"
 #include "px4flight.h"
+#include "testpaths.h"
 
 #include "core/workerhost.h"
 #include "mavlink/messages.h"
@@ -203,10 +204,10 @@ void TestPx4Hitl::permissionDeniedNamesDialout()
     const QString logDir = dir.path() + QStringLiteral("/session");
     QVERIFY(QDir().mkpath(logDir));
     QVERIFY(QFile::setPermissions(logDir, QFileDevice::Permissions(0x7777)));
-    QStringList command{QStringLiteral(HILSTATION_BIN), QStringLiteral("--headless"),
-                        QStringLiteral("--log-dir"),    logDir,
-                        QStringLiteral("--px4"),        QStringLiteral("serial:") + pty.a(),
-                        QStringLiteral("--duration"),   QStringLiteral("1.5")};
+    QStringList command{hil::testpaths::program(),    QStringLiteral("--headless"),
+                        QStringLiteral("--log-dir"),  logDir,
+                        QStringLiteral("--px4"),      QStringLiteral("serial:") + pty.a(),
+                        QStringLiteral("--duration"), QStringLiteral("1.5")};
     if (::geteuid() == 0) {
         command = QStringList{QStringLiteral("--reuid=nobody"), QStringLiteral("--regid=nogroup"),
                               QStringLiteral("--clear-groups"), QStringLiteral("--")} +
@@ -238,7 +239,7 @@ void TestPx4Hitl::secondProgramOnThePortIsLocked()
     PtyPair pty(dir.path());
     QVERIFY(pty.start());
     QProcess first;
-    first.start(QStringLiteral(HILSTATION_BIN),
+    first.start(hil::testpaths::program(),
                 {QStringLiteral("--headless"), QStringLiteral("--log-dir"),
                  dir.path() + QStringLiteral("/first"), QStringLiteral("--px4"),
                  QStringLiteral("serial:") + pty.a(), QStringLiteral("--duration"),

@@ -7,6 +7,7 @@
 // came back, an instructor's STOP parking a CUEING platform stand-in with the answer on the
 // reply topic, and STOPs the ACL or the reply-topic rule refuse never reaching the platform.
 #include "labbroker.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -38,7 +39,8 @@ struct Rig
         // failed test's output, and the FAIL line must not drown in passing rigs' lines.
         process.setProcessChannelMode(QProcess::MergedChannels);
         process.setStandardOutputFile(logDir.filePath(QStringLiteral("rig-output.txt")));
-        process.start(HILSTATION_BIN, QStringList{"--headless", "--log-dir", logDir.path()} + args);
+        process.start(hil::testpaths::program(),
+                      QStringList{"--headless", "--log-dir", logDir.path()} + args);
         process.waitForStarted();
     }
     /// SIGTERM: the clean exit (park, then the links close).
@@ -333,7 +335,7 @@ void TestLabRig::brokerRestartDeliversTheQueuedEvents()
     env.insert(QStringLiteral("HIL_INSTANCE_DIR"), rig.instances.path());
     QProcess send;
     send.setProcessEnvironment(env);
-    send.start(HILSTATION_BIN,
+    send.start(hil::testpaths::program(),
                {"--send", "stop", "--to", QString::number(rig.process.processId())});
     QVERIFY(send.waitForFinished(20000));
     QCOMPARE(send.exitCode(), 0);

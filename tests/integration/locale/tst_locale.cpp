@@ -6,6 +6,7 @@
 #include "core/workerhost.h"
 #include "flightaxis/flightaxiscodec.h"
 #include "flightaxis/flightaxislink.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -22,7 +23,7 @@ using namespace hil::flightaxis;
 namespace {
 QByteArray fixture(const char *name)
 {
-    QFile f(QStringLiteral(HIL_FIXTURES_DIR "/flightaxis/") + QLatin1String(name));
+    QFile f(hil::testpaths::fixturesDir() + QStringLiteral("/flightaxis/") + QLatin1String(name));
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 

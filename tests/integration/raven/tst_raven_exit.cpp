@@ -9,6 +9,7 @@
 #include "core/workerhost.h"
 #include "raven/ravencodec.h"
 #include "raven/ravenemulator.h"
+#include "testpaths.h"
 #include "testplatform.h"
 
 #include <QDir>
@@ -84,11 +85,11 @@ void TestRavenExit::cleanup()
 
 void TestRavenExit::launch(const QStringList &extra)
 {
-    m_proc->start(HILSTATION_BIN, QStringList{"--headless", "--log-dir", m_dir->path(), "--emulate",
-                                              "flightaxis,px4", "--raven",
-                                              QStringLiteral("127.0.0.1:%1").arg(m_port),
-                                              "--raven-mode", "cueing"} +
-                                      extra);
+    m_proc->start(hil::testpaths::program(), QStringList{"--headless", "--log-dir", m_dir->path(),
+                                                         "--emulate", "flightaxis,px4", "--raven",
+                                                         QStringLiteral("127.0.0.1:%1").arg(m_port),
+                                                         "--raven-mode", "cueing"} +
+                                                 extra);
     QVERIFY(m_proc->waitForStarted());
     QVERIFY2(waitMode(raven::ModeCueing, 30000), "the platform never reached CUEING");
     QTest::qWait(1500); // cues ramped in and flowing
@@ -107,7 +108,7 @@ int TestRavenExit::sendCommand(const QStringList &args, QByteArray *out)
     QProcess sender;
     sender.setProcessEnvironment(m_proc->processEnvironment());
     sender.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    sender.start(HILSTATION_BIN, args);
+    sender.start(hil::testpaths::program(), args);
     if (!sender.waitForFinished(30000))
         return -1;
     if (out)

@@ -9,6 +9,7 @@
 #include "core/workerhost.h"
 #include "rflysim/rflysimlink.h"
 #include "rflysim/visionreq.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -102,7 +103,8 @@ class TestRflysimSockets : public QObject
 
     static QByteArray packet()
     {
-        QFile f(QStringLiteral(HIL_FIXTURES_DIR "/rflysim/lidar_int16_r50_packet.bin"));
+        QFile f(hil::testpaths::fixturesDir() +
+                QStringLiteral("/rflysim/lidar_int16_r50_packet.bin"));
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     }
 

@@ -2,6 +2,7 @@
 // 0.25 s lost), and writing under a file size limit (the "disk" fills, then has room again): one
 // outage, announced once, also while small writes still fit below the limit.
 #include "sessionfiles.h"
+#include "testpaths.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -35,7 +36,7 @@ void TestRecorderCrash::sigkillLosesAtMostAQuarterSecond()
 {
     QTemporaryDir dir;
     QProcess child;
-    child.start(SESSION_CHILD_BIN, {dir.path(), "run"});
+    child.start(hil::testpaths::executable(QStringLiteral("session_child")), {dir.path(), "run"});
     QVERIFY(child.waitForStarted());
     QByteArray out;
     QTRY_VERIFY_WITH_TIMEOUT((out += child.readAllStandardOutput(), lastTime(out) > 1.3), 15000);
@@ -72,7 +73,8 @@ void TestRecorderCrash::fileSizeLimitKeepsRunningAndResumes()
     QTemporaryDir dir;
     QProcess child;
     // 64 KiB per file for the first 1.2 s (state.csv outgrows it in ~0.3 s), then unlimited.
-    child.start(SESSION_CHILD_BIN, {dir.path(), "fsize", "65536", "1200", "2500"});
+    child.start(hil::testpaths::executable(QStringLiteral("session_child")),
+                {dir.path(), "fsize", "65536", "1200", "2500"});
     QVERIFY(child.waitForStarted());
     QVERIFY(child.waitForFinished(20000));
     QCOMPARE(child.exitStatus(), QProcess::NormalExit); // SIGXFSZ did not kill it
@@ -108,7 +110,8 @@ void TestRecorderCrash::smallWritesUnderTheLimitAreTheSameOutage()
     // "resumed" must wait until the file has got past the size it could not reach (after "L").
     QTemporaryDir dir;
     QProcess child;
-    child.start(SESSION_CHILD_BIN, {dir.path(), "fsize", "65536", "1600", "2800", "trickle"});
+    child.start(hil::testpaths::executable(QStringLiteral("session_child")),
+                {dir.path(), "fsize", "65536", "1600", "2800", "trickle"});
     QVERIFY(child.waitForStarted());
     QVERIFY(child.waitForFinished(20000));
     QCOMPARE(child.exitStatus(), QProcess::NormalExit);

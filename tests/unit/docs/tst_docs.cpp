@@ -4,6 +4,7 @@
 // docs/connecting.md names only event ids that the code raises (a string literal in lib/, ui/ or
 // app/). The checker (docscheck.*) is also run on synthetic files, to show it can fail.
 #include "docscheck.h"
+#include "testpaths.h"
 
 #include <QDirIterator>
 #include <QtTest>
@@ -12,7 +13,10 @@ using namespace docscheck;
 
 namespace {
 
-const QString kRoot = QStringLiteral(HIL_SOURCE_DIR);
+QString root()
+{
+    return hil::testpaths::sourceDir();
+}
 constexpr int kReadmeMaxLines = 260;
 
 QString readFile(const QString &path)
@@ -23,8 +27,8 @@ QString readFile(const QString &path)
 /// README.md and every .md under docs/.
 QStringList markdownFiles()
 {
-    QStringList files{kRoot + QStringLiteral("/README.md")};
-    QDirIterator it(kRoot + QStringLiteral("/docs"), {QStringLiteral("*.md")}, QDir::Files,
+    QStringList files{root() + QStringLiteral("/README.md")};
+    QDirIterator it(root() + QStringLiteral("/docs"), {QStringLiteral("*.md")}, QDir::Files,
                     QDirIterator::Subdirectories);
     while (it.hasNext())
         files << QDir::cleanPath(it.next());
@@ -37,7 +41,7 @@ QStringList codeSources()
 {
     QStringList texts;
     for (const char *dir : {"lib", "ui", "app"}) {
-        QDirIterator it(kRoot + QLatin1Char('/') + QLatin1String(dir),
+        QDirIterator it(root() + QLatin1Char('/') + QLatin1String(dir),
                         {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
                         QDirIterator::Subdirectories);
         while (it.hasNext())
@@ -173,7 +177,7 @@ private slots:
 
     void readmeIsShort()
     {
-        const int lines = lineCount(readFile(kRoot + QStringLiteral("/README.md")));
+        const int lines = lineCount(readFile(root() + QStringLiteral("/README.md")));
         QVERIFY2(lines > 0 && lines <= kReadmeMaxLines,
                  qPrintable(QStringLiteral("README.md has %1 lines, at most %2")
                                 .arg(lines)
@@ -183,7 +187,7 @@ private slots:
     void troubleshootingNamesRaisedEvents()
     {
         const QStringList ids =
-            troubleshootingIds(readFile(kRoot + QStringLiteral("/docs/connecting.md")));
+            troubleshootingIds(readFile(root() + QStringLiteral("/docs/connecting.md")));
         QVERIFY2(ids.size() >= 20, qPrintable(ids.join(QLatin1Char(' '))));
         const QStringList unknown = idsWithoutLiteral(ids, codeSources());
         QVERIFY2(unknown.isEmpty(),

@@ -11,6 +11,7 @@
 #include "mavlink/sensorsynth.h"
 #include "raven/cueing.h"
 #include "raven/ravencodec.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QtTest>
@@ -71,8 +72,8 @@ private slots:
 
 void TestAccelCaptures::waitingToLaunchIsAtRest()
 {
-    const auto r =
-        parse(readFile(QStringLiteral(HIL_FIXTURES_DIR "/flightaxis/return-data-200.xml")));
+    const auto r = parse(readFile(hil::testpaths::fixturesDir() +
+                                  QStringLiteral("/flightaxis/return-data-200.xml")));
     QCOMPARE(r.state.status, QStringLiteral("CAS-WAITINGTOLAUNCH"));
     flightaxis::FrameConverter conv;
     const SimFrame f = conv.convert(r);
@@ -90,8 +91,9 @@ void TestAccelCaptures::waitingToLaunchIsAtRest()
 
 void TestAccelCaptures::onGroundUsesVelocityDerivative()
 {
-    const auto r = parse(readFile(
-        QStringLiteral(HIL_SOURCE_DIR "/tests/unit/flightaxis/seed000-return-data-8ch.xml")));
+    const auto r =
+        parse(readFile(hil::testpaths::sourceDir() +
+                       QStringLiteral("/tests/unit/flightaxis/seed000-return-data-8ch.xml")));
     QVERIFY(r.state.touchingGround);
     QCOMPARE(r.state.status, QStringLiteral("CAS-FLYING"));
     flightaxis::FrameConverter conv;
@@ -118,7 +120,8 @@ void TestAccelCaptures::onGroundUsesVelocityDerivative()
 
 void TestAccelCaptures::inFlightKeepsRealFlightValues()
 {
-    auto r = parse(readFile(QStringLiteral(HIL_FIXTURES_DIR "/flightaxis/return-data-200.xml")));
+    auto r = parse(readFile(hil::testpaths::fixturesDir() +
+                            QStringLiteral("/flightaxis/return-data-200.xml")));
     r.state.status = QStringLiteral("CAS-FLYING");
     r.state.touchingGround = false;
     flightaxis::FrameConverter conv;
@@ -131,8 +134,8 @@ void TestAccelCaptures::inFlightKeepsRealFlightValues()
 
 void TestAccelCaptures::angularAccelerationFromRates()
 {
-    auto r = parse(readFile(
-        QStringLiteral(HIL_SOURCE_DIR "/tests/unit/flightaxis/seed000-return-data-8ch.xml")));
+    auto r = parse(readFile(hil::testpaths::sourceDir() +
+                            QStringLiteral("/tests/unit/flightaxis/seed000-return-data-8ch.xml")));
     flightaxis::FrameConverter conv;
     conv.convert(r);
     r.state.physicsTimeS += 0.05;

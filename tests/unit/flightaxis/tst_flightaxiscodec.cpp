@@ -5,6 +5,7 @@
 #include "flightaxis/frameconverter.h"
 #include "flightaxis/httpmessage.h"
 #include "model/rotation.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QtTest>
@@ -15,7 +16,7 @@ using namespace hil::flightaxis;
 namespace {
 QByteArray fixture(const char *name)
 {
-    QFile f(QStringLiteral(HIL_FIXTURES_DIR "/flightaxis/") + QLatin1String(name));
+    QFile f(hil::testpaths::fixturesDir() + QStringLiteral("/flightaxis/") + QLatin1String(name));
     if (!f.open(QIODevice::ReadOnly))
         qFatal("missing fixture %s", name);
     return f.readAll();
@@ -26,7 +27,8 @@ QByteArray fixture(const char *name)
 // envelope in the published capture.
 QByteArray seed8Channel()
 {
-    QFile f(QStringLiteral(HIL_SOURCE_DIR "/tests/unit/flightaxis/seed000-return-data-8ch.xml"));
+    QFile f(hil::testpaths::sourceDir() +
+            QStringLiteral("/tests/unit/flightaxis/seed000-return-data-8ch.xml"));
     if (!f.open(QIODevice::ReadOnly))
         qFatal("missing seed000-return-data-8ch.xml");
     return f.readAll();

@@ -3,6 +3,7 @@
 // example (docs/examples/platform-model.json) holding exactly the defaults.
 #include "model/rotation.h"
 #include "platformmodel/modelfile.h"
+#include "testpaths.h"
 
 #include <QtTest>
 #include <cmath>
@@ -163,11 +164,13 @@ private slots:
         ModelConfig c;
         c.rateHz = 1.0;
         QString error;
-        QVERIFY2(readModelFile(QStringLiteral(HIL_SOURCE_DIR "/docs/examples/platform-model.json"),
+        QVERIFY2(readModelFile(hil::testpaths::sourceDir() +
+                                   QStringLiteral("/docs/examples/platform-model.json"),
                                &c, &error),
                  qPrintable(error));
         QVERIFY(same(c, ModelConfig()));
-        QVERIFY(!readModelFile(QStringLiteral(HIL_SOURCE_DIR "/docs/examples/no-such-file.json"),
+        QVERIFY(!readModelFile(hil::testpaths::sourceDir() +
+                                   QStringLiteral("/docs/examples/no-such-file.json"),
                                &c, &error));
         QVERIFY(error.contains(QStringLiteral("no-such-file.json")));
     }

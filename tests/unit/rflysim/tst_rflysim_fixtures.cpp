@@ -4,6 +4,7 @@
 // cloud with 3 i16 a point, and the documented float32 layout. The expected points below are the
 // script's numbers in metres; int16 ones must come back within one quantisation step.
 #include "rflysim/payloads.h"
+#include "testpaths.h"
 
 #include <QFile>
 #include <QtTest>
@@ -15,7 +16,7 @@ using namespace hil;
 namespace {
 QByteArray fixture(const char *name)
 {
-    QFile f(QStringLiteral(HIL_FIXTURES_DIR "/rflysim/") + QLatin1String(name));
+    QFile f(hil::testpaths::fixturesDir() + QStringLiteral("/rflysim/") + QLatin1String(name));
     if (!f.open(QIODevice::ReadOnly))
         qFatal("missing fixture %s", name);
     return f.readAll();

@@ -4,6 +4,7 @@
 // A Windows-only format difference (CR LF, a decimal comma, a ':' in a name, a BOM) fails here.
 #include "session/replaysource.h"
 #include "session/sessionformat.h"
+#include "testpaths.h"
 
 #include <QDir>
 #include <QFile>
@@ -18,7 +19,7 @@ using namespace hil;
 class TestWindowsSession : public QObject
 {
     Q_OBJECT
-    const QString m_dir = QStringLiteral(HIL_FIXTURES_DIR "/windows-session");
+    const QString m_dir = hil::testpaths::fixturesDir() + QStringLiteral("/windows-session");
 
 private slots:
     void writtenOnWindows()
