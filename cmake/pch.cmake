@@ -81,6 +81,7 @@ function(hil_test_pch_donors)
   endif()
   foreach(set core ui)
     add_library(hil_pch_tests_${set} OBJECT ${PROJECT_SOURCE_DIR}/cmake/pch/anchor.cpp)
+    set_target_properties(hil_pch_tests_${set} PROPERTIES AUTOMOC OFF AUTOUIC OFF)
     # The same libraries, in the same order, as hil_add_test gives its tests (tests/CMakeLists.txt).
     target_link_libraries(hil_pch_tests_${set} PRIVATE hilcore hil_testplatform Qt6::Test hil_warnings)
     if(set STREQUAL "ui")
@@ -106,11 +107,40 @@ function(hil_test_pch target libs)
     target_precompile_headers(${target} REUSE_FROM hil_pch_tests_core)
   elseif(libs STREQUAL "hilui")
     target_precompile_headers(${target} REUSE_FROM hil_pch_tests_ui)
-  else()
-    return()
   endif()
-  # AUTOMOC's mocs_compilation.cpp of a test is next to empty (a test's own moc is included by its
-  # source): loading the header there cost ~1 s a test, more than compiling it bare.
-  set_source_files_properties(${CMAKE_CURRENT_BINARY_DIR}/${target}_autogen/mocs_compilation.cpp
-                              PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
+endfunction()
+
+# hil_test_moc(<target> <sources>...): moc for a test, run directly instead of AUTOMOC. A test's
+# Q_OBJECT classes live in its own sources (tst_x.cpp includes "tst_x.moc") or in a header it
+# lists (fakelinks.h, loopback.h). AUTOMOC cost ~1 s a test on a build from nothing (its autogen
+# step asks the compiler for its predefined macros and follows every include, then a
+# mocs_compilation.cpp is compiled, next to empty); moc itself takes milliseconds. Which sources
+# need moc is read when CMake configures: a test source given Q_OBJECT later needs `cmake .` (the
+# compile then fails on the missing .moc, it does not pass silently).
+function(hil_test_moc target)
+  set_target_properties(${target} PROPERTIES AUTOMOC OFF AUTOUIC OFF)
+  set(dir ${CMAKE_CURRENT_BINARY_DIR}/${target}_moc)
+  foreach(src ${ARGN})
+    get_filename_component(abs ${src} ABSOLUTE BASE_DIR ${CMAKE_CURRENT_SOURCE_DIR})
+    get_filename_component(base ${src} NAME_WE)
+    file(STRINGS ${abs} uses_moc REGEX "Q_OBJECT|Q_GADGET")
+    if(NOT uses_moc)
+      continue()
+    endif()
+    if(abs MATCHES "\\.cpp$")
+      set(out ${dir}/${base}.moc) # included by the source itself
+      set(include_option "")
+    else()
+      set(out ${dir}/moc_${base}.cpp) # compiled as a source of its own
+      # moc would include the header by its absolute path: relative, as the cache needs.
+      file(RELATIVE_PATH rel ${dir} ${abs})
+      set(include_option -f${rel})
+    endif()
+    add_custom_command(OUTPUT ${out}
+      COMMAND Qt6::moc ${include_option} ${abs} -o ${out}
+      DEPENDS ${abs} Qt6::moc
+      COMMENT "moc ${src}" VERBATIM)
+    target_sources(${target} PRIVATE ${out})
+  endforeach()
+  target_include_directories(${target} PRIVATE ${dir})
 endfunction()
