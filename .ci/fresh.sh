@@ -5,9 +5,13 @@
 #   1. debootstrap --variant=minbase bookworm into $FRESH_DIR/root (root needed: chroot, mounts).
 #      The package mirror is read from this machine's apt configuration at run time (one-line
 #      *.list or deb822 *.sources); no host name is written in the repository. The downloaded
-#      .debs are cached as a debootstrap tarball ($FRESH_DIR/debootstrap-<suite>-<arch>.tgz,
-#      --make-tarball / --unpack-tarball): later runs skip the download but still install the
-#      root from bare every time. Delete the tarball to fetch afresh.
+#      .debs are kept outside the checkout, in $FRESH_CACHE (default ~/.cache/hilstation-fresh,
+#      shared by every checkout, as the compiler cache is): the base system as a debootstrap
+#      tarball (debootstrap-<suite>-<arch>.tgz, --make-tarball / --unpack-tarball), and the
+#      packages `make test` installs inside as apt's archive folder (apt-archives/, mounted on the
+#      root's /var/cache/apt/archives). Later runs skip the downloads, never the installs: the
+#      root is made from bare and every package installed into it every time. Delete the folder
+#      to fetch afresh.
 #   2. The repository's tracked files (as they are in the work tree) are copied into the root at
 #      /src/hilstation, another path than the checkout's: the compiler cache serves it all the
 #      same (docs/building.md, "The compiler cache"), which this step also proves.
@@ -21,6 +25,7 @@
 #      packages' daemons (mosquitto) from starting inside.
 #
 # Prints the time of each step and the total. Environment: FRESH_DIR (default build-fresh),
+# FRESH_CACHE (the downloads, default ~/.cache/hilstation-fresh),
 # FRESH_SUITE (bookworm), JOBS (parallel build jobs inside, default nproc).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -31,7 +36,9 @@ FRESH_DIR=$(cd "$FRESH_DIR" && pwd)
 SUITE=${FRESH_SUITE:-bookworm}
 ARCH=$(dpkg --print-architecture)
 ROOT=$FRESH_DIR/root
-TARBALL=$FRESH_DIR/debootstrap-$SUITE-$ARCH.tgz
+FRESH_CACHE=${FRESH_CACHE:-$HOME/.cache/hilstation-fresh}
+mkdir -p "$FRESH_CACHE/apt-archives/partial"
+TARBALL=$FRESH_CACHE/debootstrap-$SUITE-$ARCH.tgz
 JOBS=${JOBS:-$(nproc)}
 
 if [ "$(id -u)" != 0 ]; then
@@ -104,7 +111,8 @@ rm -rf --one-file-system "$ROOT"
 if [ ! -s "$TARBALL" ]; then
   step "downloading a minbase $SUITE into $TARBALL"
   rm -rf "$FRESH_DIR/tarball-work"
-  debootstrap --variant=minbase --make-tarball="$TARBALL.part" "$SUITE" "$FRESH_DIR/tarball-work" "$MIRROR"
+  debootstrap --variant=minbase --make-tarball="$TARBALL.part" "$SUITE" "$FRESH_DIR/tarball-work" "$MIRROR" \
+    >"$FRESH_DIR/debootstrap.log" 2>&1 || { tail -20 "$FRESH_DIR/debootstrap.log" >&2; exit 1; }
   mv "$TARBALL.part" "$TARBALL"
   rm -rf "$FRESH_DIR/tarball-work"
 fi
@@ -149,6 +157,9 @@ fi
 # its system daemon on installation: invoke-rc.d asks policy-rc.d first, and 101 says "not here".
 # The root shares this machine's network, so a daemon there would hold port 1883 on the host.
 printf '#!/bin/sh\nexit 101\n' >"$ROOT/usr/sbin/policy-rc.d"
+# apt's downloads, kept between runs ($FRESH_CACHE): what is installed is decided inside as always.
+mkdir -p "$ROOT/var/cache/apt/archives"
+mount_in --bind "$FRESH_CACHE/apt-archives" "$ROOT/var/cache/apt/archives"
 chmod 755 "$ROOT/usr/sbin/policy-rc.d"
 
 in_root() {

@@ -24,6 +24,7 @@ set(HIL_UNITY_SKIP
   # Its Impl holds listener types of its anonymous namespace: fine in a source of its own, but in
   # a unity file GCC's -Wsubobject-linkage (an error here) sees a header-like use.
   lib/lab/mqttsession.cpp
+  lib/platform/platform_windows.cpp # the same: ExitSignals::Private holds its console filter
   # File-local helpers of the same name as another source's of the module (kPi and rounded() in
   # dryrunreport.cpp and maneuvers.cpp; kMaxDatagram in rflysimlink.cpp; kRadToDeg and
   # poseValue() in panels/dryrunpanel.cpp; kIdRole in panels/sessionpanel.cpp).
@@ -91,6 +92,9 @@ function(hil_test_pch_donors)
     # name into the generated cmake_pch.hxx, whose text the compiler cache hashes.
     target_include_directories(hil_pch_tests_${set} PRIVATE ${PROJECT_SOURCE_DIR}/cmake/pch)
     target_precompile_headers(hil_pch_tests_${set} PRIVATE "\"tests_${set}.h\"")
+    # Its old .gch removed before the compile: cmake/pch/fresh-gch.sh says why.
+    set_target_properties(hil_pch_tests_${set} PROPERTIES CXX_COMPILER_LAUNCHER
+      "sh;${PROJECT_SOURCE_DIR}/cmake/pch/fresh-gch.sh;${CMAKE_CXX_COMPILER_LAUNCHER}")
   endforeach()
 endfunction()
 
