@@ -171,7 +171,6 @@ in_root 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y
 t_test0=$SECONDS
 step "make test"
 in_root "cd '$IN_ROOT_SRC' && make test JOBS=$JOBS TEST_DE=no"
-in_root "ccache -s" | grep -Ei 'hits|misses' || true
 t_test=$((SECONDS - t_test0))
 step "hilstation --headless --emulate all --duration 5"
 t_run0=$SECONDS
