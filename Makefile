@@ -39,13 +39,15 @@ LAUNCHER = $$(command -v ccache >/dev/null 2>&1 && echo -DCMAKE_CXX_COMPILER_LAU
 # The cache's settings travel with every compile (cmake/ccache.cmake): a second checkout at
 # another path reuses the first one's compiles.
 CMAKE_ARGS = -DHIL_WERROR=$(HIL_WERROR) $(LAUNCHER)
-# Each build's compiles as the compiler cache saw them (its stats log, emptied before the build),
-# printed after it: a cache that stops serving a second checkout shows in CI's log as a figure.
+# Each build's compiles as the compiler cache saw them (its stats log), printed after it: a cache
+# that stops serving a second checkout shows in CI's log as a figure. The log of the last build
+# that compiled anything stays in DIR/ccache-stats.log (a build with nothing to do keeps it).
 # $(call cached_build,DIR,ARGS...) builds DIR and prints "DIR: compiler cache hits N / M".
 define cached_build
-	@rm -f $(1)/ccache-stats.log
-	CCACHE_STATSLOG=$(abspath $(1))/ccache-stats.log cmake --build $(1) -j $(JOBS) $(2)
-	@if [ -s $(1)/ccache-stats.log ] && command -v ccache >/dev/null; then \
+	@rm -f $(1)/ccache-stats.new
+	CCACHE_STATSLOG=$(abspath $(1))/ccache-stats.new cmake --build $(1) -j $(JOBS) $(2)
+	@if [ -s $(1)/ccache-stats.new ] && command -v ccache >/dev/null; then \
+	  mv $(1)/ccache-stats.new $(1)/ccache-stats.log; \
 	  CCACHE_STATSLOG=$(abspath $(1))/ccache-stats.log ccache --show-log-stats | \
 	  sed -n 's|^ *Hits: *|$(1): compiler cache hits |p'; fi
 endef
