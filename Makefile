@@ -222,7 +222,7 @@ windows-package: windows
 
 # Silent install under Wine, --version, 5 s headless with every stand-in, --send stop and quit.
 # The installer is made again only when it is missing or older than a program it packs (CI runs
-# make windows-package just before: packing it twice cost a minute).
+# make windows-package just before: packing it twice cost half a minute).
 WIN_INSTALLER = $(WIN_BUILD)/hilstation-$(VERSION)-win64.exe
 windows-smoke: windows
 	@if [ ! -f $(WIN_INSTALLER) ] || \

@@ -8,9 +8,8 @@ other argument as written (a -D value above all) and skips -f*-prefix-map values
   1. no other argument of any compile line in compile_commands.json may name the checkout or the
      build tree;
   2. no generated source the build compiles (unity batches, precompiled-header stubs, moc output)
-     may include a file by the checkout's absolute path. Comments are not code: rcc's resource
-     files name each resource's absolute path in a comment, which ccache's preprocessor mode
-     does not hash.
+     may include a file by the checkout's absolute path (only #include lines count: rcc's
+     resource files name each resource's absolute path in comments).
 Usage: compile_lines.py BUILD_DIR SOURCE_DIR. Exit 0 when clean, 1 with one line per finding.
 """
 import json
