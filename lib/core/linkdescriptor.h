@@ -30,6 +30,7 @@ namespace hil {
 class SessionRecorder;
 class TelemetryHub;
 struct PlatformSample; // lib/raven/platformsample.h: only its producer and consumers include it
+struct LoopHealth;     // lib/model/loophealth.h
 
 /// One command-line option of a link: `--<name> <valueName>`.
 struct OptionSpec
@@ -134,6 +135,12 @@ struct LinkDescriptor
                                           Qt::ConnectionType)>
         platformSamplesOut;
     std::function<void(Worker *, const PlatformSample &)> platformSamplesIn;
+    /// The loop's health as the PX4 link sees it (lockstep timeouts, frames lost): to the motion
+    /// link's loop guard, queued.
+    std::function<QMetaObject::Connection(Worker *, QObject *context, Sink<LoopHealth>,
+                                          Qt::ConnectionType)>
+        loopHealthOut;
+    std::function<void(Worker *, const LoopHealth &)> loopHealthIn;
     /// Every event of every worker and of the station itself, in the consumer's thread (a
     /// publisher link: the lab's view of this station).
     std::function<void(Worker *, const Event &)> eventsIn;

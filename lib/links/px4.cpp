@@ -163,6 +163,7 @@ LinkDescriptor px4Descriptor()
     };
     d.simFramesIn = [](Worker *w, const SimFrame &f) { hil(w)->onSimFrame(f); };
     d.channelsOut = streamOut(&HilLink::channelsReady);
+    d.loopHealthOut = streamOut(&HilLink::loopHealth);
     d.record = [](Worker *w, SessionRecorder *rec, const Track &track) {
         track(QObject::connect(hil(w), &HilLink::mavlinkFrame, rec,
                                tsanSlot([rec](const QByteArray &wire, qint64 unixUs) {

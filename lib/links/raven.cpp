@@ -100,6 +100,7 @@ LinkDescriptor ravenDescriptor()
         return new RavenLink(cfg);
     };
     d.simFramesIn = [](Worker *w, const SimFrame &f) { raven(w)->onSimFrame(f); };
+    d.loopHealthIn = [](Worker *w, const LoopHealth &h) { raven(w)->onLoopHealth(h); };
     d.movesRider = true;
     d.record = [](Worker *w, SessionRecorder *rec, const Track &track) {
         track(QObject::connect(

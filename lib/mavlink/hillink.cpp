@@ -78,14 +78,30 @@ bool HilLink::open(QString *error)
     m_wait->setTimerType(Qt::PreciseTimer);
     m_wait->setInterval(std::max(1, m_config.lockstepTimeoutMs));
     connect(m_wait, &QTimer::timeout, this, &HilLink::onLockstepTimeout);
+    m_healthTimer = new QTimer(this);
+    m_healthTimer->setInterval(kLoopHealthMs);
+    connect(m_healthTimer, &QTimer::timeout, this, &HilLink::emitLoopHealth);
+    m_healthTimer->start();
     setState(LinkState::Connecting);
     if (m_serial)
         m_serial->start(); // opens now if it can; its events say why not
     return true;
 }
 
+void HilLink::emitLoopHealth()
+{
+    LoopHealth h;
+    h.monotonicNs = steadyNowNs();
+    h.lockstepTimeouts = std::uint64_t(m_lockstepTimeouts);
+    h.simFrames = std::uint64_t(m_simFrames);
+    h.simFramesLost = std::uint64_t(m_framesDropped + m_simFramesRepeated);
+    emit loopHealth(h);
+}
+
 void HilLink::close()
 {
+    if (m_healthTimer)
+        m_healthTimer->stop();
     if (m_tick)
         m_tick->stop();
     if (m_wait)
@@ -109,6 +125,8 @@ void HilLink::close()
     m_tick = nullptr;
     delete m_wait;
     m_wait = nullptr;
+    delete m_healthTimer;
+    m_healthTimer = nullptr;
 }
 
 void HilLink::setActuatorMap(const mavlink::ActuatorMap &map)

@@ -49,6 +49,7 @@
 #include "mavlink/mavlinkdemux.h"
 #include "mavlink/sensorsynth.h"
 #include "model/geodesy.h"
+#include "model/loophealth.h"
 #include "model/simframe.h"
 
 #include <QByteArray>
@@ -121,6 +122,9 @@ signals:
     void mavlinkFrame(const QByteArray &wire, qint64 unixUs);
     /// Serial mode: a frame from PX4 for the ground station (mavlink/mavlinkdemux.h).
     void gcsFrameReceived(const hil::mavlink::MavlinkPacket &packet);
+    /// Every kLoopHealthMs: lockstep timeouts and simulator frames lost so far, for the motion
+    /// link's loop guard (raven/loopguard.h).
+    void loopHealth(const hil::LoopHealth &health);
 
 protected:
     bool open(QString *error) override;
@@ -233,6 +237,9 @@ private:
 
     // counters
     qint64 m_hilSensorSent = 0, m_hilGpsSent = 0, m_hilStateSent = 0, m_actuatorReceived = 0;
+    QTimer *m_healthTimer = nullptr;
+    static constexpr int kLoopHealthMs = 200;
+    void emitLoopHealth();
     qint64 m_lockstepTimeouts = 0, m_connections = 0, m_refused = 0, m_simFrames = 0;
     qint64 m_samplesDropped = 0, m_backlogSkips = 0;
     qint64 m_gcsFramesIn = 0, m_gcsFramesOut = 0, m_gcsFramesDropped = 0; // serial mode

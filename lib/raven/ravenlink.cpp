@@ -21,6 +21,7 @@ RavenLink::RavenLink(const RavenLinkConfig &config, QObject *parent)
 {
     qRegisterMetaType<hil::SimFrame>();
     qRegisterMetaType<hil::PlatformSample>();
+    qRegisterMetaType<hil::LoopHealth>();
     qRegisterMetaType<hil::raven::CueingSettings>();
     m_lastCue = m_cueing.neutral();
 }
@@ -124,11 +125,21 @@ void RavenLink::onSimFrame(const SimFrame &frame)
 {
     tsanArrived(frame); // TSan: a slot invoked queued, the frame copied by Qt in the sender
     const std::int64_t now = nowNs();
-    m_safety.onSimFrame(frame, now);
-    m_lastCue = m_cueing.update(frame);
-    m_haveCue = true;
+    if (m_safety.onSimFrame(frame, now)) {
+        m_lastCue = m_cueing.update(frame);
+        m_haveCue = true;
+    } else {
+        ++m_implausibleFrames; // the guard's event says it once; the last plausible cue stays
+    }
     if (m_cueing.admit(frame, now) && m_safety.simFresh() && !m_axisTest.active)
         sendCue(now);
+    flushSafetyEvents();
+}
+
+void RavenLink::onLoopHealth(const LoopHealth &health)
+{
+    tsanArrived(health);
+    m_safety.onLoopHealth(health, nowNs());
     flushSafetyEvents();
 }
 
@@ -237,6 +248,9 @@ void RavenLink::handleFrame(const Frame &f, std::int64_t now)
         m_temperaturesC = s.temperaturesC;
     m_safety.onPlatformReply(s.status, f.id, now);
     if (s.hasPose) {
+        m_safety.onPose({s.positionM[0], s.positionM[1], s.positionM[2], s.anglesRad[0],
+                         s.anglesRad[1], s.anglesRad[2]},
+                        now);
         m_response.addPose({s.positionM[0], s.positionM[1], s.positionM[2], s.anglesRad[0],
                             s.anglesRad[1], s.anglesRad[2]},
                            now);
@@ -446,6 +460,7 @@ QJsonObject RavenLink::collectCounters() const
         std::nth_element(v.begin(), v.begin() + std::ptrdiff_t(v.size() / 2), v.end());
         p50 = v[v.size() / 2];
     }
+    const LoopGuard &guard = m_safety.loopGuard();
     QJsonObject c{
         {"frames_sent", double(m_framesSent)},
         {"frames_received", double(m_framesReceived)},
@@ -468,6 +483,15 @@ QJsonObject RavenLink::collectCounters() const
         {"frame", m_cueing.settings().frameId},
         {"axis_hold", m_safety.axisHeld()},
         {"axis_check_passed", m_axisCheckPassed.load()},
+        {"loop_guard",
+         QLatin1String(loopProblemName(guard.holding() ? guard.problem() : LoopProblem::None))},
+        {"loop_guard_figure", guard.holding() ? guard.figure() : 0.0},
+        {"loop_guard_threshold", guard.holding() ? guard.threshold() : 0.0},
+        {"loop_guard_axis", guard.holding() ? guard.axis() : -1},
+        {"loop_guard_healthy_s", guard.holding() ? guard.healthyS(nowNs()) : 0.0},
+        {"loop_guard_episodes", double(guard.episodes())},
+        {"end_stop_episodes", double(guard.endStopEpisodes())},
+        {"implausible_frames", double(m_implausibleFrames)},
     };
     // Also here, not only in endpoints(): the final session.json is built from counters alone.
     if (m_listenPort != 0)

@@ -10,7 +10,10 @@
 // Counters (docs/cli-and-session.md, links.raven): frames_sent, frames_received, crc_errors,
 // bytes_discarded, clamped, status_word, mode, thermal, motors_ok, rtt_ms_p50, watchdog_trips, plus
 // link_up, cue_gain, stopped, sim_fresh, unknown_ids, mode_requests, send_errors, frame,
-// listen_port, firmware, temperatures_c, axis_hold, axis_check_passed.
+// listen_port, firmware, temperatures_c, axis_hold, axis_check_passed, and the loop guard's
+// loop_guard (the problem's name, "none" when not holding), loop_guard_figure,
+// loop_guard_threshold, loop_guard_axis, loop_guard_healthy_s, loop_guard_episodes,
+// end_stop_episodes, implausible_frames.
 //
 // Axis check (axisTest): the test cue's effect is judged on all six reported DoFs (axisresponse.h);
 // a cue that moves another DoF most is ramped out at once and holds simulator cues at neutral
@@ -55,8 +58,11 @@ public:
     ~RavenLink() override;
 
 public slots:
-    /// A new simulator state (queued from the simulator link). Cues one frame when paced.
+    /// A new simulator state (queued from the simulator link). Cues one frame when paced; a
+    /// physically impossible frame makes no cue (the last plausible one stays).
     void onSimFrame(const hil::SimFrame &frame);
+    /// The PX4 link's loop counters (queued from its thread), for the loop guard.
+    void onLoopHealth(const hil::LoopHealth &health);
     /// Operator: request a platform mode (0 OFF, 1 LEVEL BRAKE, 2 LOADING, 3 CUEING).
     void requestMode(int mode);
     /// Operator STOP: cues to neutral at once and the configured stop mode (LEVEL BRAKE) requested.
@@ -133,6 +139,7 @@ private:
     std::uint64_t m_framesReceived = 0;
     std::uint64_t m_clamped = 0;
     std::uint64_t m_sendErrors = 0;
+    std::uint64_t m_implausibleFrames = 0;
     bool m_haveStatus = false;
     std::atomic<int> m_reportedMode{-1};
     std::atomic<int> m_reportedThermal{-1};

@@ -32,14 +32,99 @@ WashoutCheck checkWashout(const std::array<double, 6> &t, std::uint64_t *clamps)
     return r;
 }
 
-void RiderSafety::onSimFrame(const SimFrame &f, std::int64_t nowNs)
+bool RiderSafety::onSimFrame(const SimFrame &f, std::int64_t nowNs)
 {
+    const bool plausible = m_guard.onSimFrame(f, nowNs, m_s.staleAfterNs);
     // Trust the producer's arrival stamp only when it is in the recent past of our clock.
     const std::int64_t age = nowNs - f.monotonicNs;
     m_lastSimNs = (f.monotonicNs > 0 && age >= 0 && age < 60'000'000'000LL) ? f.monotonicNs : nowNs;
     m_haveSim = true;
     m_lastSimStale = f.stale;
     tick(nowNs);
+    return plausible;
+}
+
+void RiderSafety::onLoopHealth(const LoopHealth &h, std::int64_t nowNs)
+{
+    m_guard.onLoopHealth(h, nowNs);
+    tick(nowNs);
+}
+
+void RiderSafety::onPose(const std::array<double, 6> &pose, std::int64_t nowNs)
+{
+    m_guard.onPose(pose, nowNs);
+    tick(nowNs);
+}
+
+void RiderSafety::guardEvent()
+{
+    const LoopGuardSettings &g = m_s.guard;
+    if (!m_guard.holding()) {
+        event("raven.loop_healthy", hil::Severity::Info,
+              QStringLiteral("loop healthy for %1 s: cues ramping in over %2 s")
+                  .arg(g.healthyForS)
+                  .arg(m_s.rampUpS),
+              {QString::number(g.healthyForS), QString::number(m_s.rampUpS)});
+        return;
+    }
+    const LoopProblem p = m_guard.problem();
+    const double v = m_guard.figure(), limit = m_guard.threshold();
+    const int axis = m_guard.axis();
+    QString what;
+    switch (p) {
+    case LoopProblem::SlowFrames:
+        what =
+            QStringLiteral("%1 new simulator states/s (at least %2)").arg(v, 0, 'f', 1).arg(limit);
+        break;
+    case LoopProblem::SlowSimulation:
+        what = QStringLiteral("simulation at %1 of real time (at least %2)")
+                   .arg(v, 0, 'f', 2)
+                   .arg(limit);
+        break;
+    case LoopProblem::LockstepTimeouts:
+        what = QStringLiteral("%1 PX4 lockstep timeouts in %2 s (at most %3)")
+                   .arg(v)
+                   .arg(g.windowS)
+                   .arg(limit);
+        break;
+    case LoopProblem::FramesLost:
+        what = QStringLiteral("%1 % of simulator frames dropped or repeated on the way to PX4 "
+                              "(at most %2 %)")
+                   .arg(v * 100.0, 0, 'f', 0)
+                   .arg(limit * 100.0);
+        break;
+    case LoopProblem::Implausible:
+        what = std::isfinite(v)
+                   ? QStringLiteral("simulator value %1 beyond what an aircraft can do "
+                                    "(%2)")
+                         .arg(v, 0, 'f', 1)
+                         .arg(limit)
+                   : QStringLiteral("simulator value not a number");
+        break;
+    case LoopProblem::EndStops:
+        what = QStringLiteral("platform %1 at its limit %2 % of the last %3 s (at most %4 %)")
+                   .arg(QLatin1String(kAxisNames[std::clamp(axis, 0, 5)]))
+                   .arg(v * 100.0, 0, 'f', 0)
+                   .arg(g.endStopWindowS)
+                   .arg(limit * 100.0);
+        break;
+    case LoopProblem::LimitReversal:
+        what = QStringLiteral("platform %1 from limit to limit in %2 s (at least %3 s)")
+                   .arg(QLatin1String(kAxisNames[std::clamp(axis, 0, 5)]))
+                   .arg(v, 0, 'f', 2)
+                   .arg(limit);
+        break;
+    case LoopProblem::None:
+        break;
+    }
+    // args: the problem's name, its figure, the limit, the DoF (-1: none), the healthy time
+    event("raven.loop_degraded", hil::Severity::Error,
+          QStringLiteral("loop degraded: %1; cues ramping to neutral, back after %2 s without a "
+                         "problem")
+              .arg(what)
+              .arg(g.healthyForS),
+          {QLatin1String(loopProblemName(p)), QString::number(v, 'g', 6),
+           QString::number(limit, 'g', 6), QString::number(axis), QString::number(g.healthyForS)});
 }
 
 void RiderSafety::onPlatformReply(const StatusWord &st, std::uint16_t id, std::int64_t nowNs)
@@ -112,8 +197,12 @@ void RiderSafety::tick(std::int64_t nowNs)
                                  : QStringList{QString::number(m_s.staleAfterNs / 1'000'000)});
         }
     }
+    if (m_guard.tick(nowNs))
+        guardEvent();
     const double target =
-        (m_fresh && !m_stopLatched && !m_axisHold && m_park == Park::None) ? 1.0 : 0.0;
+        (m_fresh && !m_stopLatched && !m_axisHold && !m_guard.holding() && m_park == Park::None)
+            ? 1.0
+            : 0.0;
     if (m_gain < target)
         m_gain = m_s.rampUpS > 0.0 ? std::min(target, m_gain + dtS / m_s.rampUpS) : target;
     else if (m_gain > target)

@@ -21,9 +21,14 @@
 //    last check of this address did): gain ramps to 0 within rampDownS and stays there, so
 //    simulator cues go out as neutral while the link runs on and the mode is left as it is
 //    (CUEING is not refused); released, it ramps back in over rampUpS. One event per change.
+//  - Loop guard (loopguard.h): a degraded loop (slowed simulation, lockstep timeouts, lost or
+//    impossible frames, a platform driven between its end stops) ramps the gain to 0 within
+//    rampDownS, the same way, and lets it ramp back in only after guard.healthyForS without a
+//    problem. One event when an episode starts (raven.loop_degraded), one when it ends.
 
 #include "core/event.h"
 #include "model/simframe.h"
+#include "raven/loopguard.h"
 #include "raven/ravencodec.h"
 
 #include <QList>
@@ -46,6 +51,7 @@ struct SafetySettings
     std::int64_t parkTimeoutNs = 2'000'000'000; ///< exit: wait this long for LEVEL BRAKE
     double dofPollHz = 20.0;
     double slowPollHz = 1.0;
+    LoopGuardSettings guard;
 };
 
 /// Washout targets (frame 170) after the limit check, with warnings for the operator.
@@ -62,12 +68,21 @@ class RiderSafety
 public:
     enum class Link { NeverAnswered, Up, Silent };
 
-    explicit RiderSafety(const SafetySettings &s = {}) : m_s(s) {}
-    void setSettings(const SafetySettings &s) { m_s = s; }
+    explicit RiderSafety(const SafetySettings &s = {}) : m_s(s), m_guard(s.guard) {}
+    void setSettings(const SafetySettings &s)
+    {
+        m_s = s;
+        m_guard.setSettings(s.guard);
+    }
     const SafetySettings &settings() const { return m_s; }
 
     /// A simulator state arrived (frame arrival time: f.monotonicNs when plausible, else nowNs).
-    void onSimFrame(const SimFrame &f, std::int64_t nowNs);
+    /// False when the frame is physically impossible (loopguard.h): make no cue of it.
+    bool onSimFrame(const SimFrame &f, std::int64_t nowNs);
+    /// The PX4 link's loop counters (lockstep timeouts, frames lost), for the loop guard.
+    void onLoopHealth(const LoopHealth &h, std::int64_t nowNs);
+    /// The platform's reported pose (platform frame, m and rad), for the end-stop guard.
+    void onPose(const std::array<double, 6> &pose, std::int64_t nowNs);
     /// A valid platform frame arrived carrying this status word.
     void onPlatformReply(const StatusWord &status, std::uint16_t id, std::int64_t nowNs);
     /// Advances ramps, watchdog and link liveness to nowNs.
@@ -101,6 +116,7 @@ public:
     bool stopped() const { return m_stopLatched; }
     Link link() const { return m_link; }
     std::uint64_t watchdogTrips() const { return m_trips; }
+    const LoopGuard &loopGuard() const { return m_guard; }
     std::uint64_t modeRequests() const { return m_modeRequestsSent; }
     /// The mode the platform reports (status word), -1 before the first reply.
     int platformMode() const { return m_platformMode; }
@@ -121,6 +137,8 @@ private:
     bool m_stopLatched = false;
     bool m_axisHold = false;
     std::uint64_t m_trips = 0;
+    LoopGuard m_guard;
+    void guardEvent();
 
     Link m_link = Link::NeverAnswered;
     std::int64_t m_lastReplyNs = 0;

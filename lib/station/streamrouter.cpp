@@ -1,6 +1,8 @@
 #include "station/streamrouter.h"
+
 #include "core/post.h"
 #include "links/registration.h"
+#include "model/loophealth.h"
 #include "model/tsan.h"
 #include "session/sessionrecorder.h"
 #include "session/sessionreplay.h"
@@ -64,6 +66,13 @@ void StreamRouter::route(const std::vector<Source> &running, SessionReplay *repl
                 track(from.d->platformSamplesOut(
                     from.worker, consumer,
                     [in, consumer](const PlatformSample &s) { in(consumer, s); },
+                    Qt::QueuedConnection));
+            }
+            if (from.d->loopHealthOut && to.d->loopHealthIn) {
+                auto in = to.d->loopHealthIn;
+                Worker *consumer = to.worker;
+                track(from.d->loopHealthOut(
+                    from.worker, consumer, [in, consumer](const LoopHealth &h) { in(consumer, h); },
                     Qt::QueuedConnection));
             }
         }

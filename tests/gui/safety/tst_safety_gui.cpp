@@ -18,6 +18,7 @@
 // platform is warned about. Axis check results go to an INI file of the test's folder
 // (HIL_AXIS_CHECK_STORE), never to the user's settings.
 #include "core/post.h"
+#include "model/clock.h"
 #include "model/rotation.h"
 #include "raven/ravencodec.h"
 #include "raven/ravenemulator.h"
@@ -31,6 +32,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
 #include <QLabel>
@@ -87,6 +89,7 @@ private:
     std::unique_ptr<MainWindow> m_window;
     QTimer m_feeder;
     std::uint32_t m_seq = 0;
+    QElapsedTimer m_physicsClock;
     bool m_forcedClose = false;
     bool m_level = false; ///< the simulated aircraft at rest instead of turning
 };
@@ -115,7 +118,11 @@ void TestSafetyGui::init()
             return;
         SimFrame f;
         f.sequence = ++m_seq;
-        f.physicsTimeS = m_seq * 0.01;
+        // Physics in real time, as a simulator keeping up: a timer held up by a busy machine
+        // must not look like a slowed simulation to the loop guard.
+        if (!m_physicsClock.isValid())
+            m_physicsClock.start();
+        f.physicsTimeS = double(m_physicsClock.nsecsElapsed()) * 1e-9;
         const double phi = m_level ? 0.0 : degToRad(30.0);
         f.vehicle.state.pose.orientation = fromEuler({phi, 0.0, 0.0});
         f.vehicle.acceleration = {0.0, kGravityMps2 * std::tan(phi), 0.0};

@@ -7,6 +7,7 @@
 // feels no side force.
 #include "core/post.h"
 #include "core/workerhost.h"
+#include "model/clock.h"
 #include "model/rotation.h"
 #include "raven/ravenemulator.h"
 #include "raven/ravenlink.h"
@@ -58,7 +59,7 @@ void TestCoordinatedTurn::turn()
     auto feed = [&] {
         SimFrame f;
         f.sequence = ++seq;
-        f.physicsTimeS = seq * 0.004;
+        f.physicsTimeS = double(steadyNowNs()) * 1e-9; // physics in real time
         f.vehicle.state.pose.orientation = fromEuler({phi, 0.0, yaw});
         f.vehicle.acceleration = {-a * std::sin(yaw), a * std::cos(yaw), 0.0};
         postTo(link, [link, f] { link->onSimFrame(f); });

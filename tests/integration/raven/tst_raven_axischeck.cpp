@@ -10,6 +10,7 @@
 //  - A store record of a failed check holds a new link's cues from its first frame.
 #include "core/post.h"
 #include "core/workerhost.h"
+#include "model/clock.h"
 #include "model/rotation.h"
 #include "raven/axischeckstore.h"
 #include "raven/ravenemulator.h"
@@ -84,7 +85,7 @@ public:
         connect(&m_timer, &QTimer::timeout, this, [this] {
             SimFrame f;
             f.sequence = ++m_seq;
-            f.physicsTimeS = m_seq * 0.01;
+            f.physicsTimeS = double(steadyNowNs()) * 1e-9; // physics in real time
             const double phi = degToRad(30.0);
             f.vehicle.state.pose.orientation = fromEuler({phi, 0.0, 0.0});
             f.vehicle.acceleration = {0.0, kGravityMps2 * std::tan(phi), 0.0};

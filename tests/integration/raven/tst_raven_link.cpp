@@ -2,6 +2,7 @@
 // only on request, status flags decoded, CRC errors counted, merged/split replies, motor fault
 // and overheat shown, silence → link down, STOP, cue frames from simulator states.
 #include "core/workerhost.h"
+#include "model/clock.h"
 #include "raven/ravenemulator.h"
 #include "raven/ravenlink.h"
 
@@ -53,7 +54,7 @@ SimFrame simFrame(std::uint32_t seq)
 {
     SimFrame f;
     f.sequence = seq;
-    f.physicsTimeS = seq * 0.01;
+    f.physicsTimeS = double(steadyNowNs()) * 1e-9; // physics in real time
     f.vehicle.acceleration = {2.0, 0.0, 0.0};
     return f; // monotonicNs 0: the link stamps arrival itself
 }

@@ -51,6 +51,7 @@ struct Rig
                 SimFrame f;
                 f.sequence = ++seq;
                 f.stale = simStale;
+                f.physicsTimeS = double(now) * 1e-9; // physics in real time
                 s.onSimFrame(f, now);
             }
             s.tick(now);
