@@ -22,6 +22,7 @@
 // Units: SI inside; temperatures °C; positions answered in µm/mdeg.
 
 #include "core/worker.h"
+#include "raven/actuatorthermal.h"
 #include "raven/ravencodec.h"
 
 #include <QElapsedTimer>
@@ -140,8 +141,7 @@ private:
     std::array<double, 6> m_pos{}, m_vel{}; ///< m / rad, m/s / rad/s
     std::array<double, 6> m_washout{};      ///< targets from frame 170
     double m_velHighPassS = 1.0, m_posWashoutS = 2.0;
-    std::array<double, 6> m_tempC{30, 30, 30, 30, 30, 30};
-    double m_activity = 0.0;
+    raven::ActuatorThermal m_heat;
 
     QByteArray m_pending;
     QHostAddress m_pendingTo;
