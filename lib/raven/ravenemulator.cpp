@@ -134,7 +134,8 @@ void RavenEmulator::onReadyRead()
 void RavenEmulator::advance()
 {
     const std::int64_t now = m_clock.nsecsElapsed();
-    const double dt = std::min(0.1, double(now - m_lastAdvanceNs) * 1e-9);
+    const double elapsed = double(now - m_lastAdvanceNs) * 1e-9;
+    const double dt = std::min(0.1, elapsed);
     m_lastAdvanceNs = now;
     if (m_lastCueNs >= 0 && now - m_lastCueNs > 100'000'000)
         m_cueAccel.fill(0.0); // cues stopped: the seat washes out
@@ -163,8 +164,15 @@ void RavenEmulator::advance()
         QMutexLocker lock(&m_historyMutex);
         m_poseShown = m_pos;
     }
+    // The actuators heat with what the seat's motion demands of them (CUEING), hold its weight
+    // while it moves to the washout targets (LOADING) and carry no current otherwise. The model
+    // steps exactly over any interval, so it takes the whole time since the last frame: the
+    // actuators keep cooling while the platform hears nothing.
     m_heat.setOverheatThresholdC(m_overheatC);
-    m_heat.step(dt, m_cueAccel, m_mode == ModeCueing);
+    m_heat.step(elapsed, m_mode == ModeCueing ? m_cueAccel : std::array<double, 6>{},
+                m_mode == ModeCueing || m_mode == ModeLoading);
+    if (m_heat.forceLimited())
+        m_forceLimitedS += elapsed;
     const int thermal = m_heat.thermal();
     const double hottest = m_heat.hottestC();
     if (thermal != m_thermal) {
@@ -258,8 +266,8 @@ QByteArray RavenEmulator::reply(const Frame &f)
         return encodeFrame(f.id, w, 1);
     }
     case IdForces:
-        for (std::size_t i = 0; i < 6; ++i)
-            w[i] = std::int32_t(m_heat.activity() * 100.0);
+        for (std::size_t i = 0; i < 6; ++i) // the guide gives no unit: N here
+            w[i] = std::int32_t(std::lround(m_heat.forcesN()[i]));
         w[6] = std::int32_t(status());
         return encodeFrame(f.id, w, 7);
     case IdTemperatures:
@@ -270,7 +278,7 @@ QByteArray RavenEmulator::reply(const Frame &f)
     case IdPower: {
         std::int32_t total = 0;
         for (std::size_t i = 0; i < 6; ++i) {
-            w[i] = std::int32_t(std::lround(40.0 + 15.0 * m_heat.activity()));
+            w[i] = std::int32_t(std::lround(m_heat.powerW()[i])); // the model's copper loss
             total += w[i];
         }
         w[6] = total;
@@ -388,6 +396,7 @@ QJsonObject RavenEmulator::collectCounters() const
             {"thermal", thermalName(m_thermal)},
             {"status_word", double(status())},
             {"felt_force_mps2", QJsonArray{m_felt[0], m_felt[1], m_felt[2]}},
+            {"force_limited_s", std::round(m_forceLimitedS * 10.0) / 10.0},
             {"temperatures_c", temps}};
 }
 
