@@ -16,10 +16,6 @@ using namespace raven;
 namespace {
 constexpr double kStrokeM = 0.15;   // the emulated seat moves ±15 cm ...
 constexpr double kStrokeRad = 0.35; // ... and ±20°
-constexpr double kAmbientC = 30.0;
-constexpr double kCoolingS = 60.0;
-constexpr double kHeatPerActivity = 0.5; // °C/s per (m/s² + rad/s²) of cue
-constexpr double kOverheatHysteresisC = 5.0;
 constexpr double kPi = 3.14159265358979323846;
 } // namespace
 
@@ -138,15 +134,15 @@ void RavenEmulator::onReadyRead()
 void RavenEmulator::advance()
 {
     const std::int64_t now = m_clock.nsecsElapsed();
-    const double dt = std::min(0.1, double(now - m_lastAdvanceNs) * 1e-9);
+    const double elapsed = double(now - m_lastAdvanceNs) * 1e-9;
+    const double dt = std::min(0.1, elapsed);
     m_lastAdvanceNs = now;
     if (m_lastCueNs >= 0 && now - m_lastCueNs > 100'000'000)
         m_cueAccel.fill(0.0); // cues stopped: the seat washes out
     const double forced = m_forceTempC.exchange(-1000.0);
     if (forced > -1000.0)
-        m_tempC.fill(forced);
+        m_heat.setTemperatureC(forced);
 
-    double activity = 0.0;
     for (std::size_t i = 0; i < 6; ++i) {
         const double stroke = i < 3 ? kStrokeM : kStrokeRad;
         if (m_mode == ModeCueing) {
@@ -163,20 +159,22 @@ void RavenEmulator::advance()
             m_vel[i] = 0.0;
         }
         m_pos[i] = std::clamp(m_pos[i], -stroke, stroke);
-        activity += m_mode == ModeCueing ? std::abs(m_cueAccel[i]) : 0.0;
     }
-    m_activity = activity;
     {
         QMutexLocker lock(&m_historyMutex);
         m_poseShown = m_pos;
     }
-    double hottest = 0.0;
-    for (double &t : m_tempC) {
-        t += (kHeatPerActivity * activity - (t - kAmbientC) / kCoolingS) * dt;
-        hottest = std::max(hottest, t);
-    }
-    const int thermal =
-        hottest > m_overheatC ? 1 : (hottest < m_overheatC - kOverheatHysteresisC ? 0 : m_thermal);
+    // The actuators heat with what the seat's motion demands of them (CUEING), hold its weight
+    // while it moves to the washout targets (LOADING) and carry no current otherwise. The model
+    // steps exactly over any interval, so it takes the whole time since the last frame: the
+    // actuators keep cooling while the platform hears nothing.
+    m_heat.setOverheatThresholdC(m_overheatC);
+    m_heat.step(elapsed, m_mode == ModeCueing ? m_cueAccel : std::array<double, 6>{},
+                m_mode == ModeCueing || m_mode == ModeLoading);
+    if (m_heat.forceLimited())
+        m_forceLimitedS += elapsed;
+    const int thermal = m_heat.thermal();
+    const double hottest = m_heat.hottestC();
     if (thermal != m_thermal) {
         m_thermal = thermal;
         raiseEvent(thermal ? QStringLiteral("emulator.raven.overheat")
@@ -268,19 +266,19 @@ QByteArray RavenEmulator::reply(const Frame &f)
         return encodeFrame(f.id, w, 1);
     }
     case IdForces:
-        for (std::size_t i = 0; i < 6; ++i)
-            w[i] = std::int32_t(m_activity * 100.0);
+        for (std::size_t i = 0; i < 6; ++i) // the guide gives no unit: N here
+            w[i] = std::int32_t(std::lround(m_heat.forcesN()[i]));
         w[6] = std::int32_t(status());
         return encodeFrame(f.id, w, 7);
     case IdTemperatures:
         for (std::size_t i = 0; i < 6; ++i)
-            w[i] = std::int32_t(std::lround(m_tempC[i]));
+            w[i] = std::int32_t(std::lround(m_heat.temperaturesC()[i]));
         w[6] = std::int32_t(status());
         return encodeFrame(f.id, w, 7);
     case IdPower: {
         std::int32_t total = 0;
         for (std::size_t i = 0; i < 6; ++i) {
-            w[i] = std::int32_t(std::lround(40.0 + 15.0 * m_activity));
+            w[i] = std::int32_t(std::lround(m_heat.powerW()[i])); // the model's copper loss
             total += w[i];
         }
         w[6] = total;
@@ -387,7 +385,7 @@ void RavenEmulator::sendDatagram(const QByteArray &b)
 QJsonObject RavenEmulator::collectCounters() const
 {
     QJsonArray temps;
-    for (double t : m_tempC)
+    for (double t : m_heat.temperaturesC())
         temps.append(std::round(t * 10.0) / 10.0);
     return {{"frames_received", double(m_framesReceived)},
             {"datagrams_sent", double(m_repliesSent)},
@@ -398,6 +396,7 @@ QJsonObject RavenEmulator::collectCounters() const
             {"thermal", thermalName(m_thermal)},
             {"status_word", double(status())},
             {"felt_force_mps2", QJsonArray{m_felt[0], m_felt[1], m_felt[2]}},
+            {"force_limited_s", std::round(m_forceLimitedS * 10.0) / 10.0},
             {"temperatures_c", temps}};
 }
 

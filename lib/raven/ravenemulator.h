@@ -3,8 +3,9 @@
 // the same codec. Lives in its own worker thread; the socket is created in open(). It answers
 // every valid frame as the platform does (to the sender's address and port), keeps a mode state
 // machine (mode changes only on a 682 request), runs a simple washout (positions follow the cues
-// through a high-pass and integration, within a stroke limit), heats its actuators with activity
-// and trips OVERHEAT PROTECTION past a threshold.
+// through a high-pass and integration, within a stroke limit), and heats its six actuators with the
+// force the cued motion demands of them (ActuatorThermal: minutes of time constant, bounded steady
+// state), tripping OVERHEAT PROTECTION only under sustained heavy load.
 //
 // Test switches (thread-safe, any thread): a motor marked not-OK, replies merged into one
 // datagram, replies split across two datagrams, every Nth reply with a corrupted CRC, silence,
@@ -22,6 +23,7 @@
 // Units: SI inside; temperatures °C; positions answered in µm/mdeg.
 
 #include "core/worker.h"
+#include "raven/actuatorthermal.h"
 #include "raven/ravencodec.h"
 
 #include <QElapsedTimer>
@@ -53,7 +55,7 @@ public:
     void setCorruptEvery(int n) { m_corruptEvery = n; }
     /// Stops answering (the platform "goes away") while on.
     void setSilent(bool on) { m_silent = on; }
-    /// Forces every actuator temperature (°C) now; activity heats from there.
+    /// Forces every actuator temperature (°C) now; the load heats or cools from there.
     void setTemperatureC(double c) { m_forceTempC = c; }
     void setOverheatThresholdC(double c) { m_overheatC = c; }
 
@@ -140,8 +142,8 @@ private:
     std::array<double, 6> m_pos{}, m_vel{}; ///< m / rad, m/s / rad/s
     std::array<double, 6> m_washout{};      ///< targets from frame 170
     double m_velHighPassS = 1.0, m_posWashoutS = 2.0;
-    std::array<double, 6> m_tempC{30, 30, 30, 30, 30, 30};
-    double m_activity = 0.0;
+    raven::ActuatorThermal m_heat;
+    double m_forceLimitedS = 0.0; ///< time with a drive at its force limit
 
     QByteArray m_pending;
     QHostAddress m_pendingTo;

@@ -1,6 +1,8 @@
 // RavenLink against the RavenEmulator on 127.0.0.1, each in its own worker thread: modes change
 // only on request, status flags decoded, CRC errors counted, merged/split replies, motor fault
-// and overheat shown, silence → link down, STOP, cue frames from simulator states.
+// and overheat shown, silence → link down, STOP, cue frames from simulator states; the stand-in
+// alone under the largest cues the wire carries for two seconds stays cool (its thermal model has
+// minutes of time constant: tst_actuator_thermal).
 #include "core/workerhost.h"
 #include "model/clock.h"
 #include "raven/ravenemulator.h"
@@ -8,6 +10,8 @@
 
 #include "queuedspy.h"
 #include <QJsonArray>
+#include <QNetworkProxy>
+#include <QUdpSocket>
 #include <QtTest>
 #include <memory>
 
@@ -74,6 +78,7 @@ private slots:
     void silenceTakesLinkDownAndBack();
     void emergencyStopRequestsLevelBrake();
     void cuesFlowFromSimFrames();
+    void largestCuesForSecondsKeepTheStandInCool();
 };
 
 void TestRavenLink::answersAndModeStaysOff()
@@ -219,6 +224,48 @@ void TestRavenLink::cuesFlowFromSimFrames()
     QTRY_COMPARE_WITH_TIMEOUT(p.num("watchdog_trips"), 1.0, 5000);
     QTRY_COMPARE_WITH_TIMEOUT(p.num("cue_gain"), 0.0, 5000);
     QCOMPARE(p.emu->mode(), 0); // cues never change the mode
+}
+
+void TestRavenLink::largestCuesForSecondsKeepTheStandInCool()
+{
+    // The stand-in on its own, driven from a plain socket: CUEING, then frame 5 with every word at
+    // the wire's limit (±60,000 mm/s², ±4,000 deg/s²) at 100 Hz for 2 s. A real platform's
+    // actuators take minutes to heat up; two seconds of any cue must not trip its thermal word.
+    auto *emu = new RavenEmulator(0);
+    WorkerHost host(emu);
+    QString err;
+    QVERIFY2(host.start(&err), qPrintable(err));
+    const auto port = quint16(emu->endpoints()["port"].toInt());
+    QUdpSocket sock;
+    sock.setProxy(QNetworkProxy::NoProxy);
+    QVERIFY(sock.bind(QHostAddress::LocalHost, 0));
+    auto send = [&](const QByteArray &frame) {
+        sock.writeDatagram(frame, QHostAddress::LocalHost, port);
+        while (sock.hasPendingDatagrams()) // the replies are not what this test reads
+            sock.receiveDatagram();
+    };
+    const std::int32_t cueing[1] = {raven::ModeCueing};
+    send(raven::encodeFrame(raven::IdModeRequest, cueing, 1));
+    QTRY_COMPARE_WITH_TIMEOUT(emu->mode(), int(raven::ModeCueing), 5000);
+
+    const std::int32_t largest[6] = {60000, -60000, 60000, 4000, -4000, 4000};
+    QElapsedTimer t;
+    t.start();
+    int sent = 0;
+    while (t.elapsed() < 2000) {
+        send(raven::encodeFrame(raven::IdAccel, largest, 6));
+        ++sent;
+        QTest::qWait(10);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(emu->counters()["frames_received"].toDouble() >= sent + 1, 5000);
+    const QJsonObject c = emu->counters();
+    QCOMPARE(c["mode"].toString(), QString("CUEING"));
+    QCOMPARE(c["thermal"].toString(), QString("NORMAL"));
+    const QJsonArray temps = c["temperatures_c"].toArray();
+    QCOMPARE(temps.size(), 6);
+    for (const auto &v : temps)
+        QVERIFY2(v.toDouble() < 35.0, qPrintable(QString::number(v.toDouble())));
+    host.stop();
 }
 
 QTEST_GUILESS_MAIN(TestRavenLink)
