@@ -203,6 +203,14 @@
         <source>actuators flowing: HITL (PX4&apos;s own clock, not lockstep)</source>
         <translation>Aktuatoren fließen: HITL (eigene Uhr von PX4, kein Gleichschritt)</translation>
     </message>
+    <message>
+        <source>loop degraded (%1: %2, limit %3, platform axis %4): cues ramping to neutral, back after %5 s without a problem</source>
+        <translation>Regelkreis gestört (%1: %2, Grenze %3, Plattformachse %4): Bewegungsreize fahren auf neutral, zurück nach %5 s ohne Problem</translation>
+    </message>
+    <message>
+        <source>loop healthy for %1 s: cues ramping in over %2 s</source>
+        <translation>Regelkreis seit %1 s in Ordnung: Bewegungsreize fahren über %2 s wieder hoch</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>
@@ -1363,6 +1371,62 @@
     <message>
         <source>Load settings from a file into this editor; the platform gets them only when you press &quot;Apply to platform&quot;</source>
         <translation>Einstellungen aus einer Datei in diesen Editor laden; die Plattform erhält sie erst mit „An Plattform übernehmen“</translation>
+    </message>
+    <message>
+        <source>surge</source>
+        <translation>Längs</translation>
+    </message>
+    <message>
+        <source>sway</source>
+        <translation>Quer</translation>
+    </message>
+    <message>
+        <source>heave</source>
+        <translation>Hub</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>pitch</source>
+        <translation>Nicken</translation>
+    </message>
+    <message>
+        <source>yaw</source>
+        <translation>Gieren</translation>
+    </message>
+    <message>
+        <source>%1 new simulator states per second (at least %2)</source>
+        <translation>%1 neue Simulatorzustände pro Sekunde (mindestens %2)</translation>
+    </message>
+    <message>
+        <source>the simulation runs at %1 % of real time (at least %2 %)</source>
+        <translation>die Simulation läuft mit %1 % der Echtzeit (mindestens %2 %)</translation>
+    </message>
+    <message>
+        <source>%1 PX4 lockstep timeouts in a second (at most %2)</source>
+        <translation>%1 PX4-Lockstep-Zeitüberschreitungen in einer Sekunde (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>%1 % of the simulator&apos;s frames lost on the way to PX4 (at most %2 %)</source>
+        <translation>%1 % der Simulatorframes auf dem Weg zu PX4 verloren (höchstens %2 %)</translation>
+    </message>
+    <message>
+        <source>simulator values no aircraft can produce</source>
+        <translation>Simulatorwerte, die kein Luftfahrzeug erreichen kann</translation>
+    </message>
+    <message>
+        <source>the platform&apos;s %1 at its limit %2 % of the time (at most %3 %)</source>
+        <translation>Plattform-Achse %1 %2 % der Zeit an ihrer Grenze (höchstens %3 %)</translation>
+    </message>
+    <message>
+        <source>the platform&apos;s %1 thrown from limit to limit in %2 s</source>
+        <translation>Plattform-Achse %1 in %2 s von Grenze zu Grenze geworfen</translation>
+    </message>
+    <message>
+        <source>Loop degraded, cues held at neutral: %1. They ramp back in after %2 s without a problem (%3 s so far).</source>
+        <translation>Regelkreis gestört, Bewegungsreize neutral gehalten: %1. Sie fahren nach %2 s ohne Problem wieder hoch (bisher %3 s).</translation>
     </message>
 </context>
 <context>

@@ -203,6 +203,14 @@
         <source>actuators flowing: HITL (PX4&apos;s own clock, not lockstep)</source>
         <translation>执行器数据流动：HITL（PX4 自身时钟，非锁步）</translation>
     </message>
+    <message>
+        <source>loop degraded (%1: %2, limit %3, platform axis %4): cues ramping to neutral, back after %5 s without a problem</source>
+        <translation>回路降级（%1：%2，限值 %3，平台轴 %4）：运动提示渐变至中立，无问题 %5 秒后恢复</translation>
+    </message>
+    <message>
+        <source>loop healthy for %1 s: cues ramping in over %2 s</source>
+        <translation>回路已正常 %1 秒：运动提示在 %2 秒内渐入</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>
@@ -1362,6 +1370,62 @@
     <message>
         <source>Load settings from a file into this editor; the platform gets them only when you press &quot;Apply to platform&quot;</source>
         <translation>从文件加载设置到此编辑器；只有按下“应用到平台”后平台才会收到</translation>
+    </message>
+    <message>
+        <source>surge</source>
+        <translation>纵向</translation>
+    </message>
+    <message>
+        <source>sway</source>
+        <translation>横向</translation>
+    </message>
+    <message>
+        <source>heave</source>
+        <translation>垂向</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>横滚</translation>
+    </message>
+    <message>
+        <source>pitch</source>
+        <translation>俯仰</translation>
+    </message>
+    <message>
+        <source>yaw</source>
+        <translation>偏航</translation>
+    </message>
+    <message>
+        <source>%1 new simulator states per second (at least %2)</source>
+        <translation>每秒 %1 个新的仿真状态（至少 %2）</translation>
+    </message>
+    <message>
+        <source>the simulation runs at %1 % of real time (at least %2 %)</source>
+        <translation>仿真以实时的 %1 % 运行（至少 %2 %）</translation>
+    </message>
+    <message>
+        <source>%1 PX4 lockstep timeouts in a second (at most %2)</source>
+        <translation>一秒内 %1 次 PX4 锁步超时（至多 %2）</translation>
+    </message>
+    <message>
+        <source>%1 % of the simulator&apos;s frames lost on the way to PX4 (at most %2 %)</source>
+        <translation>%1 % 的仿真帧在发往 PX4 途中丢失（至多 %2 %）</translation>
+    </message>
+    <message>
+        <source>simulator values no aircraft can produce</source>
+        <translation>任何飞行器都不可能产生的仿真数值</translation>
+    </message>
+    <message>
+        <source>the platform&apos;s %1 at its limit %2 % of the time (at most %3 %)</source>
+        <translation>平台%1轴 %2 % 的时间处于极限（至多 %3 %）</translation>
+    </message>
+    <message>
+        <source>the platform&apos;s %1 thrown from limit to limit in %2 s</source>
+        <translation>平台%1轴在 %2 秒内从一端极限甩到另一端</translation>
+    </message>
+    <message>
+        <source>Loop degraded, cues held at neutral: %1. They ramp back in after %2 s without a problem (%3 s so far).</source>
+        <translation>回路降级，运动提示保持中立：%1。无问题 %2 秒后渐入（目前 %3 秒）。</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,12 @@ const Entry kEntries[] = {
     {"raven.watchdog", 1,
      QT_TRANSLATE_NOOP("EventText",
                        "watchdog: simulator state older than %1 ms, cues ramping to zero")},
+    {"raven.loop_degraded", 5,
+     QT_TRANSLATE_NOOP("EventText", "loop degraded (%1: %2, limit %3, platform axis %4): cues "
+                                    "ramping to neutral, back after %5 s without a problem"),
+     0u, 0x16u},
+    {"raven.loop_healthy", 2,
+     QT_TRANSLATE_NOOP("EventText", "loop healthy for %1 s: cues ramping in over %2 s"), 0u, 0x3u},
     {"raven.park", 1,
      QT_TRANSLATE_NOOP("EventText", "exit: cues ramping to neutral within %1 s, then %2"), 0u, 1u,
      raven::ModeLevelBrake},

@@ -170,8 +170,8 @@ LoopProblem LoopGuard::check(std::int64_t nowNs, double *figure, double *thresho
             *threshold = m_s.minFrameRateHz;
             return LoopProblem::SlowFrames;
         }
-        const double ratio =
-            (m_frames.back().physicsS - m_frames.front().physicsS) / spanS / m_frames.back().multiplier;
+        const double ratio = (m_frames.back().physicsS - m_frames.front().physicsS) / spanS /
+                             m_frames.back().multiplier;
         if (ratio < m_s.minSpeedRatio) {
             *figure = ratio;
             *threshold = m_s.minSpeedRatio;

@@ -27,21 +27,21 @@ namespace hil::raven {
 
 struct LoopGuardSettings
 {
-    double windowS = 1.0;              ///< sliding window of the simulator checks
-    double minFrameRateHz = 30.0;      ///< new physics states per second reaching the cues
-    double minSpeedRatio = 0.8;        ///< physics seconds per wall second ÷ the sim's multiplier
-    int maxLockstepTimeouts = 5;       ///< PX4 lockstep timeouts within windowS
-    double maxLostShare = 0.5;         ///< frames dropped or repeated on the way to PX4
+    double windowS = 1.0;         ///< sliding window of the simulator checks
+    double minFrameRateHz = 30.0; ///< new physics states per second reaching the cues
+    double minSpeedRatio = 0.8;   ///< physics seconds per wall second ÷ the sim's multiplier
+    int maxLockstepTimeouts = 5;  ///< PX4 lockstep timeouts within windowS
+    double maxLostShare = 0.5;    ///< frames dropped or repeated on the way to PX4
     double maxSpecificForceMps2 = 98.07; ///< 10 g
-    double maxRateRadps = 17.45;       ///< 1,000 °/s on any body axis
+    double maxRateRadps = 17.45;         ///< 1,000 °/s on any body axis
     /// The platform's travel from neutral: surge, sway, heave (m), roll, pitch, yaw (rad).
     std::array<double, 6> reach{0.12, 0.11, 0.08, 0.2094, 0.2094, 0.2793};
-    double atLimitFraction = 0.95;  ///< |pose| ≥ this share of reach = at the end stop
-    double endStopWindowS = 2.0;    ///< window of the end-stop share
-    double maxEndStopShare = 0.25;  ///< of the window's pose samples at a limit, any one DoF
-    double reversalFraction = 0.9;  ///< a limit-to-limit swing counts from this share of reach
-    double minReversalS = 0.5;      ///< ... when it takes less than this
-    double healthyForS = 3.0;       ///< problem-free time before cues may ramp back in
+    double atLimitFraction = 0.95; ///< |pose| ≥ this share of reach = at the end stop
+    double endStopWindowS = 2.0;   ///< window of the end-stop share
+    double maxEndStopShare = 0.25; ///< of the window's pose samples at a limit, any one DoF
+    double reversalFraction = 0.9; ///< a limit-to-limit swing counts from this share of reach
+    double minReversalS = 0.5;     ///< ... when it takes less than this
+    double healthyForS = 3.0;      ///< problem-free time before cues may ramp back in
 };
 
 enum class LoopProblem {

@@ -59,10 +59,9 @@ bool RavenEmulator::setAxisOrderForTest(const std::array<int, 6> &order)
     return true;
 }
 
-void RavenEmulator::setWashoutForTest(double velocityHighPassS, double positionReturnS)
+void RavenEmulator::setWashoutForTest(double seatS)
 {
-    m_velHighPassS = velocityHighPassS;
-    m_posWashoutS = positionReturnS;
+    m_seatS = seatS;
 }
 
 std::vector<RavenEmulator::CueRecord> RavenEmulator::cueHistory() const
@@ -146,8 +145,15 @@ void RavenEmulator::advance()
     for (std::size_t i = 0; i < 6; ++i) {
         const double stroke = i < 3 ? kStrokeM : kStrokeRad;
         if (m_mode == ModeCueing) {
-            m_vel[i] += (m_cueAccel[i] - m_vel[i] / m_velHighPassS) * dt;
-            m_pos[i] += (m_vel[i] - (m_pos[i] - m_washout[i]) / m_posWashoutS) * dt;
+            // Semi-implicit Euler in ≤ 2 ms steps (stable for ω·h ≪ 1 at any frame spacing).
+            const double w = 1.0 / m_seatS;
+            const int n = std::max(1, int(std::ceil(dt / 0.002)));
+            const double h = dt / n;
+            for (int k = 0; k < n; ++k) {
+                m_vel[i] +=
+                    (m_cueAccel[i] - 2.0 * w * m_vel[i] - w * w * (m_pos[i] - m_washout[i])) * h;
+                m_pos[i] += m_vel[i] * h;
+            }
         } else if (m_mode == ModeLoading) {
             m_vel[i] = 0.0;
             const double step = (i < 3 ? 0.05 : 0.1) * dt; // m/s, rad/s towards the targets
@@ -158,7 +164,10 @@ void RavenEmulator::advance()
         } else {
             m_vel[i] = 0.0;
         }
-        m_pos[i] = std::clamp(m_pos[i], -stroke, stroke);
+        if (std::abs(m_pos[i]) > stroke) { // the end stop: the seat stops there
+            m_pos[i] = std::clamp(m_pos[i], -stroke, stroke);
+            m_vel[i] = 0.0;
+        }
     }
     {
         QMutexLocker lock(&m_historyMutex);

@@ -2,8 +2,11 @@
 // RavenEmulator: a stand-in motion platform (worker "emulator.raven") on 127.0.0.1, built from
 // the same codec. Lives in its own worker thread; the socket is created in open(). It answers
 // every valid frame as the platform does (to the sender's address and port), keeps a mode state
-// machine (mode changes only on a 682 request), runs a simple washout (positions follow the cues
-// through a high-pass and integration, within a stroke limit), and heats its six actuators with the
+// machine (mode changes only on a 682 request), runs a simple washout (each DoF a critically
+// damped second-order seat that the cue accelerates and that springs back to the washout target,
+// ω = 7 rad/s, within a stroke limit: a sustained acceleration holds the seat at a/ω² — 0.5 g of
+// a steady 30° turn at 0.115 m of the 0.15 m stroke — and an end stop is reached only by cues
+// the seat cannot render), and heats its six actuators with the
 // force the cued motion demands of them (ActuatorThermal: minutes of time constant, bounded steady
 // state), tripping OVERHEAT PROTECTION only under sustained heavy load.
 //
@@ -74,11 +77,10 @@ public:
     /// takes as heave. The angle words of 21/85 are read as before. False, and nothing changes,
     /// unless order is a permutation of 0..5. Thread-safe.
     bool setAxisOrderForTest(const std::array<int, 6> &order);
-    /// Test only, before the host starts the emulator: the seat's washout time constants (s;
-    /// defaults 1 s velocity high-pass, 2 s position return). A test that waits for the seat to
-    /// settle between cues (the axis check) runs 4x faster with a 4x faster seat; nothing it
-    /// checks depends on these numbers.
-    void setWashoutForTest(double velocityHighPassS, double positionReturnS);
+    /// Test only, before the host starts the emulator: the seat's time constant 1/ω (s; default
+    /// 1/7). A test that waits for the seat to settle between cues (the axis check) runs faster
+    /// with a faster seat; nothing it checks depends on this number.
+    void setWashoutForTest(double seatS);
 
     int mode() const { return m_modeShown; }
     quint16 port() const { return m_port; }
@@ -141,7 +143,7 @@ private:
     std::array<double, 6> m_cueAccel{};     ///< deviation from rest: m/s², rad/s²
     std::array<double, 6> m_pos{}, m_vel{}; ///< m / rad, m/s / rad/s
     std::array<double, 6> m_washout{};      ///< targets from frame 170
-    double m_velHighPassS = 1.0, m_posWashoutS = 2.0;
+    double m_seatS = 1.0 / 7.0;
     raven::ActuatorThermal m_heat;
     double m_forceLimitedS = 0.0; ///< time with a drive at its force limit
 

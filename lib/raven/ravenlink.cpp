@@ -489,6 +489,7 @@ QJsonObject RavenLink::collectCounters() const
         {"loop_guard_threshold", guard.holding() ? guard.threshold() : 0.0},
         {"loop_guard_axis", guard.holding() ? guard.axis() : -1},
         {"loop_guard_healthy_s", guard.holding() ? guard.healthyS(nowNs()) : 0.0},
+        {"loop_guard_healthy_for_s", guard.settings().healthyForS},
         {"loop_guard_episodes", double(guard.episodes())},
         {"end_stop_episodes", double(guard.endStopEpisodes())},
         {"implausible_frames", double(m_implausibleFrames)},

@@ -161,6 +161,15 @@ QWidget *MotionPanel::buildStatus()
     grid->addWidget(thermalLabel, 2, 0);
     grid->addWidget(m_thermal, 2, 1);
     grid->addWidget(m_notices->holdLabel(), 3, 0, 1, 2); // why the seat stays still in CUEING
+    // The loop guard's verdict: red, with the reason and its figure, while it holds the cues.
+    m_loopGuard = new QLabel;
+    m_loopGuard->setObjectName(QStringLiteral("loopGuardLabel"));
+    m_loopGuard->setWordWrap(true);
+    m_loopGuard->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_loopGuard->setStyleSheet(QStringLiteral(
+        "QLabel { background: #c0392b; color: white; font-weight: bold; padding: 4px; }"));
+    m_loopGuard->hide();
+    grid->addWidget(m_loopGuard, 4, 0, 1, 2);
     return box;
 }
 
@@ -526,6 +535,54 @@ void MotionPanel::refreshFast()
     }
 }
 
+QString MotionPanel::loopGuardText(const QJsonObject &c)
+{
+    const QString problem = c.value(QStringLiteral("loop_guard")).toString();
+    if (problem.isEmpty() || problem == QLatin1String("none"))
+        return {};
+    const double v = c.value(QStringLiteral("loop_guard_figure")).toDouble();
+    const double limit = c.value(QStringLiteral("loop_guard_threshold")).toDouble();
+    const int axis = c.value(QStringLiteral("loop_guard_axis")).toInt(-1);
+    const QLocale l;
+    const QString dofs[6] = {tr("surge"), tr("sway"),  tr("heave"),
+                             tr("roll"),  tr("pitch"), tr("yaw")};
+    const QString dof = axis >= 0 && axis < 6 ? dofs[axis] : QString();
+    QString why;
+    if (problem == QLatin1String("slow_frames"))
+        why = tr("%1 new simulator states per second (at least %2)")
+                  .arg(l.toString(v, 'f', 1), l.toString(limit));
+    else if (problem == QLatin1String("slow_simulation"))
+        why = tr("the simulation runs at %1 % of real time (at least %2 %)")
+                  .arg(l.toString(v * 100.0, 'f', 0), l.toString(limit * 100.0));
+    else if (problem == QLatin1String("lockstep_timeouts"))
+        why = tr("%1 PX4 lockstep timeouts in a second (at most %2)")
+                  .arg(l.toString(v, 'f', 0), l.toString(limit));
+    else if (problem == QLatin1String("frames_lost"))
+        why = tr("%1 % of the simulator's frames lost on the way to PX4 (at most %2 %)")
+                  .arg(l.toString(v * 100.0, 'f', 0), l.toString(limit * 100.0));
+    else if (problem == QLatin1String("implausible"))
+        why = tr("simulator values no aircraft can produce");
+    else if (problem == QLatin1String("end_stops"))
+        why = tr("the platform's %1 at its limit %2 % of the time (at most %3 %)")
+                  .arg(dof, l.toString(v * 100.0, 'f', 0), l.toString(limit * 100.0));
+    else if (problem == QLatin1String("limit_reversal"))
+        why = tr("the platform's %1 thrown from limit to limit in %2 s")
+                  .arg(dof, l.toString(v, 'f', 2));
+    else
+        why = problem;
+    return tr("Loop degraded, cues held at neutral: %1. They ramp back in after %2 s without a "
+              "problem (%3 s so far).")
+        .arg(why, l.toString(c.value(QStringLiteral("loop_guard_healthy_for_s")).toDouble()),
+             l.toString(c.value(QStringLiteral("loop_guard_healthy_s")).toDouble(), 'f', 1));
+}
+
+void MotionPanel::updateLoopGuard(const QJsonObject &c)
+{
+    const QString text = loopGuardText(c);
+    m_loopGuard->setText(text);
+    m_loopGuard->setVisible(!text.isEmpty());
+}
+
 void MotionPanel::updateAxisNotices()
 {
     const auto *raven = qobject_cast<const RavenLink *>(m_link.data());
@@ -566,6 +623,7 @@ void MotionPanel::refreshSlow()
     m_temps->setText(temps.isEmpty() ? QStringLiteral("—") : temps.join(QStringLiteral("  ")));
     const QString fw = c.value(QStringLiteral("firmware")).toString();
     m_firmware->setText(fw.isEmpty() ? QStringLiteral("—") : fw);
+    updateLoopGuard(c);
     const bool fresh = c.value(QStringLiteral("sim_fresh")).toBool();
     const bool stopped = c.value(QStringLiteral("stopped")).toBool();
     m_watchdog->setText(

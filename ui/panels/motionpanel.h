@@ -24,6 +24,7 @@
 #include "raven/cueing.h"
 #include "ui/panels/panel.h"
 
+#include <QJsonObject>
 #include <QPointer>
 #include <array>
 #include <functional>
@@ -101,6 +102,10 @@ private:
     std::array<QLabel *, 6> m_motors{};
     QLabel *m_mode = nullptr, *m_thermal = nullptr, *m_word = nullptr, *m_frames = nullptr;
     QLabel *m_temps = nullptr, *m_firmware = nullptr, *m_watchdog = nullptr;
+    QLabel *m_loopGuard = nullptr; ///< red while the loop guard holds the cues (reason, figure)
+    void updateLoopGuard(const QJsonObject &counters);
+    /// The operator's sentence for the motion link's loop_guard counters, empty when not holding.
+    static QString loopGuardText(const QJsonObject &counters);
     std::array<QPushButton *, kModeCount> m_modeButtons{};
     QGridLayout *m_modeGrid = nullptr; ///< 2 x 2 mode buttons (room for more in row 2)
     std::array<QLabel *, 6> m_pose{};

@@ -41,7 +41,7 @@ struct Rig
     {
         store = dir.filePath(QStringLiteral("axischeck.ini"));
         emu = new RavenEmulator(0);
-        emu->setWashoutForTest(0.25, 0.5); // settles between test cues in ~2 s instead of ~8 s
+        emu->setWashoutForTest(0.07); // settles between test cues twice as fast
         emuHost = std::make_unique<WorkerHost>(emu);
         QString err;
         if (!emuHost->start(&err))

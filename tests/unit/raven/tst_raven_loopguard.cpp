@@ -36,7 +36,10 @@ struct Loop
     std::uint32_t seq = 0;
     double minGain = 1.0;
 
-    Loop() { s.onPlatformReply(decodeStatus(encodeStatus(ModeCueing, 0, {})), IdDofPositions, now); }
+    Loop()
+    {
+        s.onPlatformReply(decodeStatus(encodeStatus(ModeCueing, 0, {})), IdDofPositions, now);
+    }
     void step(double durationMs, const std::function<void()> &each = {})
     {
         const std::int64_t end = now + ms(durationMs);
