@@ -12,7 +12,9 @@
 #include "telemetry/telemetryhub.h"
 
 #include <array>
+#include <cmath>
 #include <limits>
+#include <optional>
 
 namespace hil::links {
 
@@ -32,6 +34,22 @@ PlatformRow platformRow(const PlatformSample &s)
     row.statusWord = s.status.raw;
     row.decodeStatus();
     return row;
+}
+/// "S,W,H,R,P,Y" (mm ×3, degrees ×3, C locale) → travel in m and rad; nullopt when malformed.
+std::optional<std::array<double, 6>> parseReach(const QString &text)
+{
+    const QStringList parts = text.split(QLatin1Char(','));
+    if (parts.size() != 6)
+        return std::nullopt;
+    std::array<double, 6> r{};
+    for (int i = 0; i < 6; ++i) {
+        bool ok = false;
+        const double v = parts[i].trimmed().toDouble(&ok); // QString::toDouble: C locale
+        if (!ok || !(v > 0.0) || !std::isfinite(v))
+            return std::nullopt;
+        r[std::size_t(i)] = i < 3 ? v / 1000.0 : v * M_PI / 180.0;
+    }
+    return r;
 }
 RavenLink *raven(Worker *w)
 {
@@ -56,6 +74,19 @@ LinkDescriptor ravenDescriptor()
                      {QStringLiteral("off"), QStringLiteral("level-brake"),
                       QStringLiteral("loading"), QStringLiteral("cueing")},
                      QStringLiteral("expected off, level-brake, loading or cueing")),
+        OptionSpec{QStringLiteral("raven-reach"), QStringLiteral("S,W,H,R,P,Y"),
+                   QStringLiteral("The platform's travel from neutral for the end-stop guard: "
+                                  "surge, sway, heave in mm, roll, pitch, yaw in degrees "
+                                  "(120,110,80,12,12,16; the stand-in's own with --emulate)."),
+                   [](const QString &text, QVariant *value, QString *expected) {
+                       if (!parseReach(text)) {
+                           *expected = QStringLiteral(
+                               "expected six positive numbers: mm, mm, mm, deg, deg, deg");
+                           return false;
+                       }
+                       *value = text;
+                       return true;
+                   }},
     };
     d.addressOption = QStringLiteral("raven");
     d.panel = QStringLiteral("motion");
@@ -97,6 +128,14 @@ LinkDescriptor ravenDescriptor()
             ctx.options.get<QString>(QStringLiteral("raven-frame"), QStringLiteral("21")).toInt();
         cfg.safety.unattendedMode = raven::modeFromOption(
             ctx.options.get<QString>(QStringLiteral("raven-mode"))); // -1: none
+        // The end-stop guard's travel: given, else the stand-in's when it is the platform, else
+        // the documented assumption (LoopGuardSettings).
+        if (const auto reach = parseReach(ctx.options.get<QString>(QStringLiteral("raven-reach"))))
+            cfg.safety.guard.reach = *reach;
+        else if (emulated)
+            cfg.safety.guard.reach = {RavenEmulator::kStrokeM,   RavenEmulator::kStrokeM,
+                                      RavenEmulator::kStrokeM,   RavenEmulator::kStrokeRad,
+                                      RavenEmulator::kStrokeRad, RavenEmulator::kStrokeRad};
         return new RavenLink(cfg);
     };
     d.simFramesIn = [](Worker *w, const SimFrame &f) { raven(w)->onSimFrame(f); };

@@ -14,8 +14,8 @@ namespace hil {
 using namespace raven;
 
 namespace {
-constexpr double kStrokeM = 0.15;   // the emulated seat moves ±15 cm ...
-constexpr double kStrokeRad = 0.35; // ... and ±20°
+constexpr double kStrokeM = RavenEmulator::kStrokeM;
+constexpr double kStrokeRad = RavenEmulator::kStrokeRad;
 constexpr double kPi = 3.14159265358979323846;
 } // namespace
 

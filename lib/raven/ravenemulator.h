@@ -82,6 +82,9 @@ public:
     /// with a faster seat; nothing it checks depends on this number.
     void setWashoutForTest(double seatS);
 
+    /// The seat's travel from neutral: ±15 cm on each translation, ±20° on each rotation.
+    static constexpr double kStrokeM = 0.15, kStrokeRad = 0.35;
+
     int mode() const { return m_modeShown; }
     quint16 port() const { return m_port; }
 
