@@ -64,12 +64,23 @@ bool FlightAxisEmulator::open(QString *error)
     connect(m_server, &QTcpServer::newConnection, this, &FlightAxisEmulator::onNewConnection);
     setEndpoints({{"port", int(m_port.load())}});
     m_clock.start();
+    m_frameS = 0;
+    m_lastReplyFrameS = -1.0;
+    // The physics runs between requests too (modelState(), a client gone quiet); PreciseTimer:
+    // a coarse one may fire 5 % late, and the frames would come in pairs.
+    m_tick = new QTimer(this);
+    m_tick->setTimerType(Qt::PreciseTimer);
+    m_tick->setInterval(std::max(1, int(std::lround(framePeriodS() * 1000.0)))); // ms
+    connect(m_tick, &QTimer::timeout, this, &FlightAxisEmulator::advancePhysics);
+    m_tick->start();
     setState(LinkState::Up);
     return true;
 }
 
 void FlightAxisEmulator::close()
 {
+    delete m_tick;
+    m_tick = nullptr;
     if (m_server)
         m_server->close();
     for (auto &entry : m_readers) {
@@ -133,10 +144,9 @@ void FlightAxisEmulator::onReadyRead(QTcpSocket *socket)
         socket->disconnectFromHost();
         return;
     }
-    const double period = m_framePeriodS.load();
-    if (period > 0 && reader->soapAction().contains("ExchangeData")) {
-        const double waitS = m_lastReplyS + period - m_clock.nsecsElapsed() * 1e-9;
-        if (waitS > 0) { // the next physics frame is not there yet: answer when it is
+    if (m_framePeriodS.load() > 0 && reader->soapAction().contains("ExchangeData")) {
+        const double waitS = m_lastReplyFrameS + framePeriodS() - m_clock.nsecsElapsed() * 1e-9;
+        if (waitS > 0) { // no frame newer than the last reply's yet: answer when there is
             // Shared, so that the reader dies with the lambda if the client goes away first.
             std::shared_ptr<flightaxis::HttpMessageReader> held(reader);
             const auto wait =
@@ -156,7 +166,7 @@ void FlightAxisEmulator::process(QTcpSocket *socket, const flightaxis::HttpMessa
     bool isExchange = false;
     const QByteArray reply = handleRequest(reader, &isExchange);
     if (isExchange)
-        m_lastReplyS = m_clock.nsecsElapsed() * 1e-9;
+        m_lastReplyFrameS = m_frameS;
     send(socket, reply, isExchange);
 }
 
@@ -202,7 +212,7 @@ QByteArray FlightAxisEmulator::handleRequest(const HttpMessageReader &request, b
         std::array<double, 12> values = m_values;
         if (!flightaxis::parseExchangeRequest(request.body(), &mask, &values))
             return fault("Error setting channel values", "malformed ExchangeData request");
-        advancePhysics(); // up to now with the previous channels
+        advancePhysics(); // the frames up to now, with the previous channels
         m_mask = mask;
         m_values = values;
         ++m_exchanges;
@@ -257,19 +267,37 @@ void FlightAxisEmulator::send(QTcpSocket *socket, const QByteArray &reply, bool 
 
 double FlightAxisEmulator::physicsTimeS() const
 {
-    return m_timeBaseS + m_clock.nsecsElapsed() * 1e-9;
+    return m_timeBaseS + m_frameS;
+}
+
+double FlightAxisEmulator::framePeriodS() const
+{
+    const double p = m_framePeriodS.load();
+    return p > 0 ? std::max(p, 1e-4) : kDefaultFramePeriodMs / 1000.0;
 }
 
 void FlightAxisEmulator::advancePhysics()
 {
-    const double now = m_clock.nsecsElapsed() * 1e-9;
-    const double dt = std::min(0.5, now - m_lastStepS); // a long pause is not replayed
-    m_lastStepS = now;
+    if (!m_clock.isValid())
+        return;
+    const double period = framePeriodS();
+    const double behind = m_clock.nsecsElapsed() * 1e-9 - m_frameS;
+    if (behind < period)
+        return;
+    const auto due = static_cast<std::int64_t>(std::floor(behind / period));
+    // Held up (a debugger, a starved thread): the physics time still follows the clock, but no
+    // more than kMaxCatchUpS of it is computed at once.
+    const auto computed = std::min<std::int64_t>(
+        due, std::max<std::int64_t>(1, static_cast<std::int64_t>(kMaxCatchUpS / period)));
     std::array<double, 4> throttles{};
     for (int i = 0; i < 4; ++i)
         throttles[i] = (m_mask & (1u << i)) ? m_values[i] : 0.0;
-    QMutexLocker lock(&m_modelMutex);
-    m_model.step(dt, throttles);
+    {
+        QMutexLocker lock(&m_modelMutex);
+        for (std::int64_t i = 0; i < computed; ++i)
+            m_model.step(period, throttles);
+    }
+    m_frameS += double(due) * period;
 }
 
 void FlightAxisEmulator::applyRestart()
@@ -278,7 +306,8 @@ void FlightAxisEmulator::applyRestart()
     const double before = physicsTimeS();
     m_timeBaseS = std::max(1.0, before - 5.0); // strictly back in time
     m_clock.restart();
-    m_lastStepS = 0;
+    m_frameS = 0;
+    m_lastReplyFrameS = -1.0;
     m_injected = false;
     m_mask = 0;
     {

@@ -4,12 +4,22 @@
 //
 // A real HTTP server on 127.0.0.1 (port 0 = any free one; the bound one is in endpoints() as
 // {"port": N} and port()). One request per connection, the XML shapes of the captured replies,
-// HTTP 500 SOAP faults for calls in the wrong order, physics time starting at 72263 s and
-// advancing in real time. Behind it a QuadModel driven by channels 0..3 (motor throttles 0..1; a
-// channel whose m-selectedChannels bit is clear is at 0, i.e. the idle transmitter), reported in
-// RealFlight's frames: X east, Y north, altitude ASL, quaternion (W, X, Y, Z) = NED (w, y, x, -z),
-// yaw rate negated, world velocity/acceleration (U, V, W) = NED, body acceleration = specific
-// force FRD.
+// HTTP 500 SOAP faults for calls in the wrong order, physics time starting at 72263 s. Behind it a
+// QuadModel driven by channels 0..3 (motor throttles 0..1; a channel whose m-selectedChannels bit
+// is clear is at 0, i.e. the idle transmitter), reported in RealFlight's frames: X east, Y north,
+// altitude ASL, quaternion (W, X, Y, Z) = NED (w, y, x, -z), yaw rate negated, world
+// velocity/acceleration (U, V, W) = NED, body acceleration = specific force FRD.
+//
+// Physics stepping, like RealFlight's: the physics runs on its own, in real time, in frames of a
+// fixed length (framePeriodS(): 4 ms, 250 Hz, by default), whatever the client asks. 4 ms because
+// RealFlight produces a frame about every 4 ms and PX4's HIL step is 4 ms: at 250 exchanges/s
+// each reply is one new frame and one PX4 step, a slower client samples every n-th frame of the
+// same physics. The frames lie on a grid of wall time (m_clock); each is one QuadModel::step()
+// (1 ms sub-steps) with the channels in force when it is computed. A timer of one frame period
+// computes the frames that are due, and so does every request before it is handled, so an
+// ExchangeData reply carries the latest frame at that moment (its physics time is that frame's
+// time, advancing in whole frames) and the request's channels drive the frames after it. Behind
+// by more than 0.5 s (the thread held up), the missing time is skipped, not replayed.
 //
 // Misbehaviour for tests: the setters below are thread-safe and act on the next `count`
 // ExchangeData replies.
@@ -19,11 +29,13 @@
 #include "flightaxis/quadmodel.h"
 
 #include <QElapsedTimer>
+#include <algorithm>
 #include <atomic>
 #include <unordered_map>
 
 class QTcpServer;
 class QTcpSocket;
+class QTimer;
 
 namespace hil {
 
@@ -59,11 +71,16 @@ public:
     /// vehicle is back on the ground.
     void restart() { m_restartPending = true; }
 
-    /// Pace ExchangeData replies like RealFlight's physics, which produces a frame about every
-    /// 4 ms (~250 Hz): a reply is held until one frame period after the previous one. 0 answers
-    /// as fast as asked (for tests that need speed). Thread-safe.
-    void setFramePeriodMs(double ms) { m_framePeriodS = ms / 1000.0; }
+    /// The physics' frame period, and the pace of the ExchangeData replies, like RealFlight, which
+    /// produces a frame about every 4 ms (~250 Hz) and answers once per frame: a reply is held
+    /// until a frame newer than the previous reply's is there. 0 answers as fast as asked (the
+    /// latest frame, which may be the one sent before; for tests that need speed) with the
+    /// physics in frames of kDefaultFramePeriodMs. A new period applies from the next frame on.
+    /// Thread-safe.
+    void setFramePeriodMs(double ms) { m_framePeriodS = std::max(0.0, ms) / 1000.0; }
     static constexpr double kDefaultFramePeriodMs = 4.0;
+    /// Physics frames not computed after a hold-up longer than this are skipped, not replayed.
+    static constexpr double kMaxCatchUpS = 0.5;
 
     /// Snapshot of the model (for tests); thread-safe.
     QuadModel::State modelState() const;
@@ -80,7 +97,9 @@ private:
     void process(QTcpSocket *socket, const flightaxis::HttpMessageReader &reader);
     QByteArray handleRequest(const flightaxis::HttpMessageReader &request, bool *isExchange);
     QByteArray fault(const char *faultString, const char *detail);
+    /// Computes the physics frames due by now, with the channels in force.
     void advancePhysics();
+    double framePeriodS() const;
     void applyRestart();
     double physicsTimeS() const;
     flightaxis::ReturnData returnData() const;
@@ -88,8 +107,9 @@ private:
 
     const quint16 m_requestedPort;
     std::atomic<double> m_framePeriodS{kDefaultFramePeriodMs / 1000.0};
-    double m_lastReplyS = -1.0; // m_clock time of the last ExchangeData reply
+    double m_lastReplyFrameS = -1.0; // m_clock time of the frame the last ExchangeData carried
     QTcpServer *m_server = nullptr;
+    QTimer *m_tick = nullptr; // computes the frames due between requests
     std::unordered_map<QTcpSocket *, flightaxis::HttpMessageReader *> m_readers;
     std::atomic<quint16> m_port{0};
 
@@ -97,7 +117,7 @@ private:
     mutable QMutex m_modelMutex; // m_model is read by modelState() from other threads
     QElapsedTimer m_clock;       // wall time since the (re)start of the physics
     double m_timeBaseS = kStartPhysicsTimeS;
-    double m_lastStepS = 0; // m_clock time of the last physics step, s
+    double m_frameS = 0; // m_clock time of the latest physics frame, s
     std::array<double, 12> m_values{0.5, 0.5, 0.0, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
     std::uint32_t m_mask = 0;
 

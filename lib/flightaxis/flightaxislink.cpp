@@ -58,6 +58,7 @@ bool FlightAxisLink::open(QString *error)
     m_timeout->start();
     m_next = new QTimer(this);
     m_next->setSingleShot(true);
+    m_next->setTimerType(Qt::PreciseTimer); // a rate limit's waits are a few ms
     connect(m_next, &QTimer::timeout, this, &FlightAxisLink::sendNext);
     setEndpoints({{"host", m_config.host}, {"port", int(m_config.port)}});
     setState(LinkState::Connecting);
@@ -88,6 +89,15 @@ void FlightAxisLink::sendNext()
         startRequest(Method::Inject, flightaxis::buildRequest(Method::Inject));
         break;
     case Phase::Exchange:
+        if (m_config.maxExchangeRateHz > 0) {
+            // An even cadence: each request is due one interval after the previous one was,
+            // so that waits rounded up to whole ms do not lower the rate; after a longer gap
+            // (RealFlight slower than the limit, a re-inject) the cadence starts again.
+            const qint64 interval = qint64(1e9 / m_config.maxExchangeRateHz);
+            const qint64 now = steadyNowNs();
+            m_exchangeDueNs =
+                now - m_exchangeDueNs < interval ? m_exchangeDueNs + interval : now + interval;
+        }
         startRequest(Method::ExchangeData, exchangeRequest());
         break;
     }
@@ -360,7 +370,16 @@ void FlightAxisLink::handleExchangeReply(QByteArrayView body)
     else if (m_reply.resetButtonPressed)
         requestInject(QStringLiteral("reset button pressed"));
     else
+        nextExchange();
+}
+
+void FlightAxisLink::nextExchange()
+{
+    const qint64 waitNs = m_config.maxExchangeRateHz > 0 ? m_exchangeDueNs - steadyNowNs() : 0;
+    if (waitNs <= 0)
         sendNext();
+    else
+        scheduleNext(int((waitNs + 999999) / 1000000));
 }
 
 void FlightAxisLink::checkTime(const flightaxis::ReturnData &r, qint64 nowNs)

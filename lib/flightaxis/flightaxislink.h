@@ -4,7 +4,8 @@
 // (WorkerHost); every socket and timer is created in open() and used only there.
 //
 // One request in flight, a new TCP connection per request (RealFlight answers one request per
-// connection): Restore → optional Reset → Inject, then ExchangeData as fast as RealFlight answers.
+// connection): Restore → optional Reset → Inject, then ExchangeData as fast as RealFlight answers
+// (or at most config.maxExchangeRateHz a second).
 // Each parsed reply becomes a SimFrame (NED/FRD, SI; see FrameConverter) sent with frameReady().
 // Channels come in through setChannels(); until then neutral sticks, throttle 0, mask 0 (the
 // operator's transmitter keeps control). On stop: ExchangeData with mask 0, then Restore.
@@ -33,6 +34,10 @@ struct FlightAxisConfig
     /// RealFlight versions hang on an idle pre-opened socket). Off by default.
     bool spareSocket = false;
     int timeoutMs = 1000; ///< per request: connect + reply
+    /// At most this many ExchangeData requests a second (`--flightaxis-max-rate`), started on
+    /// an even cadence; 0: the next one as soon as the reply is in (RealFlight sets the pace).
+    /// For reproducing a slow computer (a client under Wine manages ~60/s) and for lighter load.
+    double maxExchangeRateHz = 0.0;
 };
 
 class FlightAxisLink : public Worker
@@ -91,6 +96,7 @@ private:
     void handleFault(QByteArrayView body);
     void fail(Failure kind, const QString &why);
     void scheduleNext(int delayMs);
+    void nextExchange();
     void requestInject(const QString &why);
     void checkTime(const flightaxis::ReturnData &r, qint64 nowNs);
     void markUp();
@@ -119,6 +125,7 @@ private:
     Phase m_phase = Phase::Restore;
     bool m_injectedOnce = false;
     QElapsedTimer m_sinceInject;
+    qint64 m_exchangeDueNs = 0; // with maxExchangeRateHz: the next ExchangeData not before
     int m_backoffMs = kBackoffMinMs;
     int m_consecutiveFailures = 0;
     Failure m_lastFailure = Failure::None;

@@ -12,7 +12,11 @@ LinkDescriptor flightAxisDescriptor()
     LinkDescriptor d;
     d.name = QStringLiteral("flightaxis");
     d.title = QStringLiteral(QT_TRANSLATE_NOOP("hil::LinkTitle", "RealFlight"));
-    d.options = {endpointOption("flightaxis", "RealFlight FlightAxis server (port 18083).", 18083)};
+    d.options = {endpointOption("flightaxis", "RealFlight FlightAxis server (port 18083).", 18083),
+                 numberOption("flightaxis-max-rate", "HZ",
+                              "At most this many exchanges with RealFlight a second (as many as "
+                              "it answers).",
+                              1.0, 1000.0, QStringLiteral("expected a rate 1..1000"))};
     d.addressOption = QStringLiteral("flightaxis");
     d.endpointHostKey = QStringLiteral("host");
     d.endpointPortKey = QStringLiteral("port");
@@ -43,6 +47,9 @@ LinkDescriptor flightAxisDescriptor()
             return nullptr;
         }
         config.home = ctx.home;
+        if (ctx.options.has(QStringLiteral("flightaxis-max-rate")))
+            config.maxExchangeRateHz =
+                ctx.options.get<double>(QStringLiteral("flightaxis-max-rate"));
         return new FlightAxisLink(config);
     };
     d.simFramesOut = streamOut(&FlightAxisLink::frameReady);

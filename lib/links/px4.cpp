@@ -66,12 +66,18 @@ LinkDescriptor px4Descriptor()
     waits.description =
         QStringLiteral("The PX4 stand-in waits for ground-station commands (tests).");
     waits.hidden = true;
+    OptionSpec slow = integerOption(
+        "px4-standin-answer-delay", "MS",
+        "The PX4 stand-in answers each HIL_SENSOR this much later, as over a slow loopback "
+        "(tests).",
+        0, 15, QStringLiteral("expected 0..15 ms"));
+    slow.hidden = true;
     d.options = {px4Option(),
                  endpointOption("px4-forward",
                                 "With --px4 serial: also forward the board's MAVLink to this UDP "
                                 "address, and back (QGroundControl: 127.0.0.1:14550).",
                                 14550),
-                 waits};
+                 waits, slow};
     d.checkOptions = [](const LinkOptions &o, bool emulated) -> QString {
         if (!serialOf(o))
             return o.has(QStringLiteral("px4-forward"))
@@ -159,6 +165,8 @@ LinkDescriptor px4Descriptor()
         // With --px4-takeoff (or in tests) it waits for the ground station's commands.
         ec.quad.autoArm = !ctx.options.has(QStringLiteral("px4-takeoff")) &&
                           !ctx.options.has(QStringLiteral("px4-standin-waits"));
+        if (ctx.options.has(QStringLiteral("px4-standin-answer-delay")))
+            ec.answerDelayMs = ctx.options.get<int>(QStringLiteral("px4-standin-answer-delay"));
         return new Px4Emulator(ec);
     };
     d.simFramesIn = [](Worker *w, const SimFrame &f) { hil(w)->onSimFrame(f); };

@@ -169,6 +169,7 @@ QJsonObject HilLink::collectCounters() const
             {"sim_frames_dropped", m_framesDropped},
             {"sim_frames_repeated", m_simFramesRepeated},
             {"interpolated_steps", m_interpolatedSteps},
+            {"interpolated_skipped", m_interpolatedSkipped},
             {"answered_steps", m_answeredSteps},
             {"late_answers", m_lateAnswers},
             {"answer_matching",
@@ -462,6 +463,16 @@ void HilLink::onSimFrame(const SimFrame &f)
     n = std::max<std::int64_t>(1, n);
     if (peerUp()) {
         ++m_simFramesConnected;
+        // Interpolated steps still queued lie between older frames: this frame supersedes them.
+        // Sent anyway, they would hold back every later step by a round trip each: a peer that
+        // answers more slowly than 250 steps/s (the PX4 stand-in under Wine, ~5 ms a round
+        // trip) fell further behind with every frame, until the queue overflowed and actuators
+        // came back up to a second late. Skipped, PX4's next step is longer (never shorter than
+        // 4 ms), and every frame still reaches it.
+        const auto stale = std::remove_if(m_queue.begin(), m_queue.end(),
+                                          [](const Sample &q) { return !q.simFrame; });
+        m_interpolatedSkipped += std::distance(stale, m_queue.end());
+        m_queue.erase(stale, m_queue.end());
         // HITL: PX4 stamps sensors with its own clock on arrival, so interpolated steps sent in
         // a burst would all carry the same time there: the frame alone goes.
         for (std::int64_t i = m_config.hitl() ? n : 1; i <= n; ++i) {

@@ -18,6 +18,8 @@
 //    frame is n = max(1, round(Δ / 4 ms)) steps, the last carrying the frame itself and the
 //    others interpolated from the previous frame. Every frame reaches PX4; PX4's clock stays
 //    within ±2 ms of physics (ahead by at most kMaxLeadUs when frames come faster than 250 Hz).
+//    Interpolated steps still queued when the next frame arrives (a peer answering more slowly
+//    than 250 steps/s) are skipped, not sent late (interpolated_skipped).
 //  - Freewheel until PX4's first HIL_ACTUATOR_CONTROLS; once one arrives with the lockstep flag,
 //    exactly one HIL_SENSOR is in flight: the next waits for PX4's answer to it (same
 //    time_usec), at most lockstepTimeoutMs (then lockstep_timeouts counts and stepping goes on:
@@ -246,7 +248,8 @@ private:
     qint64 m_forwardedBytes = 0, m_forwardDatagramsIn = 0;
     qint64 m_simFramesConnected = 0, m_simFramesStepped = 0, m_framesDropped = 0,
            m_simFramesRepeated = 0;
-    qint64 m_interpolatedSteps = 0, m_answeredSteps = 0, m_lateAnswers = 0;
+    qint64 m_interpolatedSteps = 0, m_interpolatedSkipped = 0, m_answeredSteps = 0,
+           m_lateAnswers = 0;
     qint64 m_stallTimeouts = 0, m_answeredSinceTimeout = 0;
     qint64 m_rateSteps = 0, m_rateWindowStartMs = 0;
     double m_lockstepHz = 0.0;

@@ -134,6 +134,7 @@ void Px4Emulator::scheduleReconnect()
 void Px4Emulator::onConnected()
 {
     m_connected = true;
+    ++m_connection;
     m_backoffMs = 250;
     m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     m_parser.reset();
@@ -158,6 +159,7 @@ void Px4Emulator::onDisconnected()
     if (!m_connected)
         return;
     m_connected = false;
+    ++m_connection;
     setState(LinkState::Down);
     raiseEvent(QStringLiteral("emulator.px4.station_gone"), Severity::Info,
                QStringLiteral("station went away; reconnecting"));
@@ -183,6 +185,7 @@ void Px4Emulator::openSerial()
             [this](QSerialPort::SerialPortError e) { onSerialError(int(e)); });
     m_parser.reset();
     m_connected = true;
+    ++m_connection;
     m_gcsPeerPort = 1; // the port is the ground station's way in: answer on it
     setState(LinkState::Up);
     raiseEvent(QStringLiteral("emulator.px4.serial_opened"), Severity::Info,
@@ -246,8 +249,17 @@ void Px4Emulator::handleLinkFrame(const Frame &f)
     if (s.id != 0)
         return;
     ++m_sensorsReceived;
-    if (!m_stalled)
-        answer(s);
+    if (m_stalled)
+        return;
+    if (m_config.answerDelayMs > 0) {
+        QTimer::singleShot(m_config.answerDelayMs, Qt::PreciseTimer, this,
+                           [this, s, connection = m_connection] {
+                               if (connection == m_connection && m_connected && !m_stalled)
+                                   answer(s);
+                           });
+        return;
+    }
+    answer(s);
 }
 
 void Px4Emulator::answer(const HilSensor &s)

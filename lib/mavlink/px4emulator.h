@@ -45,6 +45,9 @@ struct Px4EmulatorConfig
     quint16 gcsPort = 0;
     QString serialPath; ///< set: serial mode (HITL), host/port/gcsPort unused
     qint32 baud = 921600;
+    /// Tests: each HIL_SENSOR is answered this much later, as over a slow loopback (under Wine a
+    /// round trip between the stand-in and the link takes ~5 ms; on Linux ~0.1 ms).
+    int answerDelayMs = 0;
 };
 
 class Px4Emulator : public Worker
@@ -104,6 +107,7 @@ private:
     bool m_connected = false;
     bool m_stalled = false;
     bool m_closing = false;
+    quint64 m_connection = 0; // counts connections: a delayed answer goes to its own only
     qint64 m_sensorsReceived = 0, m_actuatorsSent = 0, m_reconnects = 0, m_gpsReceived = 0;
 };
 

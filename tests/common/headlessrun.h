@@ -1,6 +1,7 @@
 #pragma once
 // Runs the real `hilstation --headless` (hil::testpaths::program()) into a fresh session folder and
-// reads back what it left: session.json and events.log. Shared by the per-link headless tests.
+// reads back what it left: session.json, events.log and state.csv. Shared by the per-link headless
+// tests.
 #include "testpaths.h"
 #include <QFile>
 #include <QJsonDocument>
@@ -12,8 +13,9 @@ struct HeadlessSession
 {
     bool ok = false; ///< exited normally with status 0 within the timeout
     int exitCode = -1;
-    QJsonObject json;  ///< session.json
-    QByteArray events; ///< events.log
+    QJsonObject json;    ///< session.json
+    QByteArray events;   ///< events.log
+    QByteArray stateCsv; ///< state.csv: a row per simulator frame
     QByteArray stderrText;
 
     QJsonObject link(const char *name) const { return json["links"].toObject()[name].toObject(); }
@@ -46,5 +48,8 @@ runHeadless(const QStringList &args, int timeoutMs = 30000,
     QFile events(dir.path() + "/events.log");
     if (events.open(QIODevice::ReadOnly))
         r.events = events.readAll();
+    QFile state(dir.path() + "/state.csv");
+    if (state.open(QIODevice::ReadOnly))
+        r.stateCsv = state.readAll();
     return r;
 }

@@ -114,6 +114,15 @@ void TestFlightAxisLink::startSequenceAndLoop()
     QTRY_VERIFY(m_frames.size() > 10);
     QVERIFY(m_frames.last().physicsTimeS > f.physicsTimeS);
     QVERIFY(m_frames.last().sequence > f.sequence);
+    // The stand-in's physics runs in fixed 4 ms frames, and it answers once per frame: each reply
+    // a new frame, its physics time a whole number of frames after the first one's.
+    const double frameS = FlightAxisEmulator::kDefaultFramePeriodMs / 1000.0;
+    for (int i = 1; i < m_frames.size(); ++i) {
+        const double frames = (m_frames[i].physicsTimeS - f.physicsTimeS) / frameS;
+        QVERIFY2(m_frames[i].physicsTimeS > m_frames[i - 1].physicsTimeS &&
+                     std::abs(frames - std::round(frames)) < 1e-3,
+                 qPrintable(QString::number(frames, 'f', 6)));
+    }
     QVERIFY(counter(m_link, "last_physics_time_s") > FlightAxisEmulator::kStartPhysicsTimeS);
 }
 

@@ -18,6 +18,7 @@ class TestPx4Headless : public QObject
 private slots:
     void emulatedPx4Session();
     void unattendedTakeoffThroughTheGcsLink();
+    void hoverHoldsAtSixtyExchangesASecond();
 };
 
 void TestPx4Headless::emulatedPx4Session()
@@ -69,6 +70,72 @@ void TestPx4Headless::unattendedTakeoffThroughTheGcsLink()
     QVERIFY(r.emulator("emulator.flightaxis")["altitude_m"].toDouble() > 1.5);
     QVERIFY(r.events.contains("px4gcs\ttakeoff: accepted"));
     QVERIFY(r.events.contains("armed by the ground station"));
+}
+
+void TestPx4Headless::hoverHoldsAtSixtyExchangesASecond()
+{
+    // The field case: a computer on which RealFlight's exchanges come at ~60/s and a round trip
+    // between the PX4 link and the stand-in takes ~5 ms (the Windows build under Wine). At 60
+    // frames/s each frame is 4 lockstep steps, 20 ms of round trips in a 16.7 ms frame: the
+    // steps queued up, actuators came back up to a second late, and the stand-in pair climbed to
+    // ~8 m and tumbled (|roll| 3.1 rad). Now: the hover at 5 m holds, level.
+    const double rateHz = 60.0, durationS = 12.0;
+    const HeadlessSession r =
+        runHeadless({"--emulate", "flightaxis,px4", "--px4-takeoff", "5", "--flightaxis-max-rate",
+                     QString::number(rateHz), "--px4-standin-answer-delay", "5", "--duration",
+                     QString::number(durationS)},
+                    60000);
+    QVERIFY2(r.ok, r.stderrText.constData());
+    // The exchange rate was limited (an upper bound: a loaded computer may do fewer).
+    const double exchanges = r.link("flightaxis")["exchanges"].toDouble();
+    QVERIFY2(exchanges > 0 && exchanges <= (rateHz + 2.0) * durationS,
+             qPrintable(QString::number(exchanges)));
+
+    const QList<QByteArray> lines = r.stateCsv.split('\n');
+    QVERIFY(lines.size() > 2);
+    const QList<QByteArray> header = lines.first().split(',');
+    const qsizetype colT = header.indexOf("host_time_s"),
+                    colAlt = header.indexOf("extras/altitude_agl"),
+                    colRoll = header.indexOf("attitude/roll"),
+                    colPitch = header.indexOf("attitude/pitch");
+    QVERIFY(colT >= 0 && colAlt >= 0 && colRoll >= 0 && colPitch >= 0);
+    // From 2 s after the vehicle first reached 4.75 m to the end of the run: the hover.
+    double reachedS = -1, minAlt = 1e9, maxAlt = -1e9, maxTilt = 0;
+    int rows = 0;
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const QList<QByteArray> v = lines[i].split(',');
+        if (v.size() < header.size())
+            continue;
+        const double t = v[colT].toDouble(), alt = v[colAlt].toDouble();
+        if (reachedS < 0 && alt >= 4.75)
+            reachedS = t;
+        if (reachedS < 0 || t < reachedS + 2.0)
+            continue;
+        ++rows;
+        minAlt = std::min(minAlt, alt);
+        maxAlt = std::max(maxAlt, alt);
+        maxTilt =
+            std::max({maxTilt, std::abs(v[colRoll].toDouble()), std::abs(v[colPitch].toDouble())});
+    }
+    const QJsonObject px4 = r.link("px4");
+    const QByteArray text =
+        QStringLiteral("%1 exchanges; hover from %2 s: %3 rows, altitude %4..%5 m, |roll|,|pitch| "
+                       "max %6 rad; HIL_SENSOR %7, samples dropped %8, interpolated skipped %9")
+            .arg(exchanges)
+            .arg(reachedS, 0, 'f', 2)
+            .arg(rows)
+            .arg(minAlt, 0, 'f', 2)
+            .arg(maxAlt, 0, 'f', 2)
+            .arg(maxTilt, 0, 'f', 3)
+            .arg(px4["hil_sensor_sent"].toInteger())
+            .arg(px4["samples_dropped"].toInteger())
+            .arg(px4["interpolated_skipped"].toInteger())
+            .toUtf8();
+    qInfo("%s", text.constData());
+    QVERIFY2(reachedS > 0 && rows > 60, text.constData()); // took off, and hovered over 1 s
+    QVERIFY2(minAlt >= 4.7 && maxAlt <= 5.3, text.constData());
+    QVERIFY2(maxTilt < 0.05, text.constData());
+    QCOMPARE(px4["samples_dropped"].toInteger(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestPx4Headless)

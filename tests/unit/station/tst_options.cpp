@@ -139,6 +139,9 @@ void TestOptions::px4GcsAndTakeoff()
     r = parse({"--px4-gcs", "10.0.0.2:18570"});
     QCOMPARE(endpoint(r.options, "px4-gcs").host, QString("10.0.0.2"));
     QCOMPARE(endpoint(r.options, "px4-gcs").port, quint16(18570));
+    r = parse({"--emulate", "flightaxis", "--flightaxis-max-rate", "60.5"});
+    QCOMPARE(r.action, ParseResult::Run);
+    QCOMPARE(get<double>(r.options, "flightaxis-max-rate"), 60.5);
 }
 
 void TestOptions::px4Serial()
@@ -190,6 +193,8 @@ void TestOptions::rejections_data()
     QTest::newRow("px4-gcs text") << QStringList{"--px4-gcs", "host:x"} << "--px4-gcs";
     QTest::newRow("px4-takeoff text") << QStringList{"--px4-takeoff", "high"} << "--px4-takeoff";
     QTest::newRow("px4-takeoff low") << QStringList{"--px4-takeoff", "0.1"} << "--px4-takeoff";
+    QTest::newRow("flightaxis-max-rate 0")
+        << QStringList{"--flightaxis-max-rate", "0"} << "--flightaxis-max-rate";
     QTest::newRow("window") << QStringList{"--rflysim-window", "-1"} << "--rflysim-window";
     QTest::newRow("state port") << QStringList{"--rflysim-state-port", "65536"}
                                 << "--rflysim-state-port";
