@@ -58,6 +58,9 @@ bool FlightAxisLink::open(QString *error)
     m_timeout->start();
     m_next = new QTimer(this);
     m_next->setSingleShot(true);
+    // A re-inject may wait a few ms (kReinjectMinIntervalMs): Windows serves a coarse timer from
+    // the 15.6 ms system tick.
+    m_next->setTimerType(Qt::PreciseTimer);
     connect(m_next, &QTimer::timeout, this, &FlightAxisLink::sendNext);
     setEndpoints({{"host", m_config.host}, {"port", int(m_config.port)}});
     setState(LinkState::Connecting);
