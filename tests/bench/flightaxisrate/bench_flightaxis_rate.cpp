@@ -8,8 +8,9 @@
 //   bench_flightaxis_rate --serve PORT [--seconds S] [--period-ms P]  the stand-in only
 //   bench_flightaxis_rate --link PORT [--seconds S] [--label L]       the link only
 // --period-ms is the stand-in's frame period (default 4 ms, RealFlight's ~250 Hz; 0 = as fast
-// as asked). --timers also prints the period of a 4 ms coarse and precise QTimer. The link's thread is tuned as the program tunes it (platform::tuneLoopThread:
-// on Windows the 1 ms system timer while it runs).
+// as asked). --timers also prints the period of a 4 ms coarse and precise QTimer. The link's thread
+// is tuned as the program tunes it (platform::tuneLoopThread: on Windows the 1 ms system timer
+// while it runs).
 #include "../benchutil.h"
 #include "core/workerhost.h"
 #include "flightaxis/flightaxisemulator.h"
@@ -82,8 +83,7 @@ void reportTimers(const std::string &label)
 {
     // spin() itself waits on a PreciseTimer: the probes measure the timer under test only.
     bench::report(("timer_4ms_coarse_ms_" + label).c_str(), timerPeriodMs(Qt::CoarseTimer), "ms");
-    bench::report(("timer_4ms_precise_ms_" + label).c_str(), timerPeriodMs(Qt::PreciseTimer),
-                  "ms");
+    bench::report(("timer_4ms_precise_ms_" + label).c_str(), timerPeriodMs(Qt::PreciseTimer), "ms");
     platform::tuneLoopThread(); // Windows: the 1 ms system timer, as while a link runs
     bench::report(("timer_4ms_coarse_tuned_ms_" + label).c_str(), timerPeriodMs(Qt::CoarseTimer),
                   "ms");
