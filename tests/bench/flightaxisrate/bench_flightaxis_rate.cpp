@@ -10,7 +10,8 @@
 // --period-ms is the stand-in's frame period (default 4 ms, RealFlight's ~250 Hz; 0 = as fast
 // as asked). --timers also prints the period of a 4 ms coarse and precise QTimer. The link's thread
 // is tuned as the program tunes it (platform::tuneLoopThread: on Windows the 1 ms system timer
-// while it runs).
+// while it runs); --untuned leaves it as any other thread. Figures are printed from the main
+// thread; the link's and the stand-in's threads are their WorkerHosts'.
 #include "../benchutil.h"
 #include "core/workerhost.h"
 #include "flightaxis/flightaxisemulator.h"
