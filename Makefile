@@ -209,6 +209,8 @@ windows-test: windows
 	@# without it every glyph was a box, wider than any letter, and the German window overflowed.
 	WINEPREFIX=$(CURDIR)/$(WIN_BUILD)/wineprefix WINEDEBUG=-all $(WINE64) reg add 'HKCU\Environment' \
 	  /v QT_QPA_FONTDIR /d 'Z:\usr\share\fonts\truetype\dejavu' /f >/dev/null 2>&1
+	@# A figure, not a test: the Windows build's FlightAxis exchange rate beside the Linux build's.
+	WINEPREFIX=$(CURDIR)/$(WIN_BUILD)/wineprefix bash installer/windows/exchangerate.sh $(WIN_BUILD) $(BUILD)
 	cd $(WIN_BUILD) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS) --timeout 600; \
 	  status=$$?; WINEPREFIX=$(CURDIR)/$(WIN_BUILD)/wineprefix $(WINESERVER) -k; exit $$status
 

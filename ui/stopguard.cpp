@@ -4,8 +4,10 @@
 
 #include <QApplication>
 #include <QDialog>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QKeyEvent>
+#include <QPointer>
 #include <QPushButton>
 #include <QScreen>
 #include <QTimer>
@@ -47,24 +49,87 @@ bool StopGuard::eventFilter(QObject *watched, QEvent *event)
                 emit stopTriggered();
             }
         }
-    } else if (event->type() == QEvent::Show) {
+    } else if (isDialogEvent(event->type())) {
         auto *dialog = qobject_cast<QDialog *>(watched);
-        if (dialog && dialog->isWindow() &&
-            dialog->objectName() != QLatin1String("dialogStopWindow"))
-            attachStopWindow(dialog);
+        if (dialog && dialog->isWindow()) {
+            if (event->type() == QEvent::Show)
+                attachStopWindow(dialog);
+            else if (dialog->isVisible())
+                placeStopWindow(dialog);
+        }
     }
     return false; // never eat the event: Esc still closes the dialog
 }
 
+bool StopGuard::isDialogEvent(QEvent::Type type)
+{
+    return type == QEvent::Show || type == QEvent::Move || type == QEvent::Resize ||
+           type == QEvent::WindowActivate;
+}
+
+QWidget *StopGuard::stopWindow(const QDialog *dialog)
+{
+    return dialog->findChild<QWidget *>(QStringLiteral("dialogStopWindow"),
+                                        Qt::FindDirectChildrenOnly);
+}
+
+QRect StopGuard::stopWindowPlace(const QRect &dialogFrame, const QSize &size, const QRect &screen)
+{
+    constexpr int kGap = 8; // px between the dialog's frame and the STOP window
+    const int top = std::clamp(dialogFrame.top(), screen.top(),
+                               std::max(screen.top(), screen.bottom() - size.height() + 1));
+    const int left = std::clamp(dialogFrame.left(), screen.left(),
+                                std::max(screen.left(), screen.right() - size.width() + 1));
+    // Right of the dialog, else left, below, above: the first that lies on the screen.
+    const QRect candidates[] = {
+        QRect(QPoint(dialogFrame.right() + 1 + kGap, top), size),
+        QRect(QPoint(dialogFrame.left() - kGap - size.width(), top), size),
+        QRect(QPoint(left, dialogFrame.bottom() + 1 + kGap), size),
+        QRect(QPoint(left, dialogFrame.top() - kGap - size.height()), size),
+    };
+    for (const QRect &r : candidates)
+        if (screen.contains(r))
+            return r;
+    // A dialog as large as the screen: the top-right corner of the screen, over the dialog's
+    // title bar rather than its buttons (which sit at the bottom).
+    return QRect(QPoint(screen.right() + 1 - size.width(), screen.top()), size);
+}
+
+void StopGuard::placeStopWindow(QDialog *dialog)
+{
+    QWidget *window = stopWindow(dialog);
+    if (!window)
+        return;
+    const QScreen *screen = dialog->screen() ? dialog->screen() : QGuiApplication::primaryScreen();
+    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1 << 15, 1 << 15);
+    const QRect place =
+        stopWindowPlace(dialog->frameGeometry(), window->frameGeometry().size(), available);
+    if (window->frameGeometry().topLeft() != place.topLeft())
+        window->move(place.topLeft() + (window->pos() - window->frameGeometry().topLeft()));
+    if (!window->isVisible())
+        window->show();
+    if (QGuiApplication::platformName() != QLatin1String("offscreen")) // no stacking there
+        window->raise();
+}
+
 void StopGuard::attachStopWindow(QDialog *dialog)
 {
-    if (dialog->findChild<QWidget *>(QStringLiteral("dialogStopWindow"),
-                                     Qt::FindDirectChildrenOnly))
+    if (QWidget *existing = stopWindow(dialog)) { // the dialog shown again (exec() twice)
+        QTimer::singleShot(0, existing, [this, dialog = QPointer<QDialog>(dialog)] {
+            if (dialog && dialog->isVisible())
+                placeStopWindow(dialog);
+        });
         return;
-    // A child window of the dialog: outside the dialog's modal block, and gone with it.
-    auto *window =
-        new QWidget(dialog, Qt::Tool | Qt::WindowStaysOnTopHint | Qt::WindowDoesNotAcceptFocus);
+    }
+    // A child window of the dialog: outside the dialog's modal block, and gone with it. Qt::Tool
+    // with a parent is an owned window on Windows, which Windows keeps above its owner (the
+    // dialog) at every activation; frameless, so that its frame is its geometry and the place
+    // computed beside the dialog is where it is.
+    auto *window = new QWidget(dialog, Qt::Tool | Qt::FramelessWindowHint |
+                                           Qt::WindowStaysOnTopHint | Qt::WindowDoesNotAcceptFocus);
     window->setObjectName(QStringLiteral("dialogStopWindow"));
+    window->setStyleSheet(QStringLiteral("#dialogStopWindow { background: #641e16; }"));
+    window->setAttribute(Qt::WA_StyledBackground);
     window->setAttribute(Qt::WA_ShowWithoutActivating);
     window->setWindowTitle(tr("STOP"));
     auto *layout = new QHBoxLayout(window);
@@ -84,13 +149,15 @@ void StopGuard::attachStopWindow(QDialog *dialog)
         emit stopTriggered();
     });
     window->adjustSize();
-    // Just above the dialog's top-left corner, on screen.
-    const QRect frame = dialog->frameGeometry();
-    QPoint at(frame.left(), frame.top() - window->height() - 8);
-    if (const QScreen *s = dialog->screen())
-        at.setY(std::max(at.y(), s->availableGeometry().top()));
-    window->move(at);
-    window->show();
+    // The Show event comes before the dialog's own showEvent(), where QDialog centres itself on
+    // its parent and QMessageBox sizes itself, and before its native window is shown: placed
+    // now, the STOP window would sit where the dialog is about to be (over its text) and under
+    // it. It is placed once the dialog has been, and again at every Move, Resize and activation
+    // (eventFilter), raised each time.
+    QTimer::singleShot(0, window, [this, dialog = QPointer<QDialog>(dialog)] {
+        if (dialog && dialog->isVisible())
+            placeStopWindow(dialog);
+    });
 }
 
 } // namespace hil

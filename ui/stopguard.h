@@ -8,14 +8,19 @@
 //  - Every QDialog that is shown gets a small STOP tool window of its own (objectName
 //    "dialogStopWindow", button "dialogStopButton"), parented to the dialog so that the dialog's
 //    modality — which blocks the main window's toolbar — does not block it. It closes with the
-//    dialog.
+//    dialog. It lies beside the dialog, never over its frame (right of it, else left, below,
+//    above: the first side where it fits on the screen), and is placed and raised again whenever
+//    the dialog moves, resizes or is activated. Positions in screen pixels (device-independent).
 // Dialogs must be Qt's own (Qt::AA_DontUseNativeDialogs, set by MainWindow): a native file
 // dialog never passes Esc to the program.
 
+#include <QEvent>
 #include <QObject>
 #include <QPointer>
+#include <QRect>
 
 class QDialog;
+class QWidget;
 
 namespace hil {
 
@@ -31,6 +36,13 @@ public:
     /// How many times Esc triggered STOP (for tests and the status bar).
     int escapeStops() const { return m_escapeStops; }
 
+    /// Where a STOP window of `size` goes beside a dialog whose frame is `dialogFrame`, on the
+    /// screen's available area `screen` (all in screen pixels): right, left, below or above the
+    /// frame with a gap, the first that fits; the screen's top-right corner when none does.
+    static QRect stopWindowPlace(const QRect &dialogFrame, const QSize &size, const QRect &screen);
+    /// The dialog's STOP window, or nullptr.
+    static QWidget *stopWindow(const QDialog *dialog);
+
 signals:
     /// STOP was triggered from a dialog (Esc or its STOP window): the window shows it.
     void stopTriggered();
@@ -40,7 +52,9 @@ protected:
 
 private:
     bool platformMayMove() const;
+    static bool isDialogEvent(QEvent::Type type);
     void attachStopWindow(QDialog *dialog);
+    void placeStopWindow(QDialog *dialog);
 
     Station *m_station;
     const void *m_lastKeyEvent = nullptr;

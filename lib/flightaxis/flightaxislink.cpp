@@ -58,7 +58,9 @@ bool FlightAxisLink::open(QString *error)
     m_timeout->start();
     m_next = new QTimer(this);
     m_next->setSingleShot(true);
-    m_next->setTimerType(Qt::PreciseTimer); // a rate limit's waits are a few ms
+    // A rate limit's waits and a re-inject's (kReinjectMinIntervalMs) are a few ms: Windows
+    // serves a coarse timer from the 15.6 ms system tick.
+    m_next->setTimerType(Qt::PreciseTimer);
     connect(m_next, &QTimer::timeout, this, &FlightAxisLink::sendNext);
     setEndpoints({{"host", m_config.host}, {"port", int(m_config.port)}});
     setState(LinkState::Connecting);

@@ -27,6 +27,7 @@
 #include "ui/mainwindow.h"
 #include "ui/panels/axischeckdialog.h"
 #include "ui/panels/motionpanel.h"
+#include "ui/stopguard.h"
 
 #include <QAbstractButton>
 #include <QCheckBox>
@@ -40,6 +41,8 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
+#include <QSaveFile>
+#include <QScreen>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QToolButton>
@@ -59,6 +62,8 @@ private slots:
     void escapeWithAboutOpen();
     void escapeWithFileDialogOpen();
     void stopButtonOnConfirmationDialog();
+    void stopWindowBesideDialog_data();
+    void stopWindowBesideDialog();
     void stopAfterDisconnectConnect();
     void stopWhileDisconnectRamps();
     void windowCloseParks();
@@ -305,6 +310,89 @@ void TestSafetyGui::stopButtonOnConfirmationDialog()
     QVERIFY(clicked);
     QVERIFY(m_window->isVisible()); // answered No: still open
     QVERIFY(waitMode(raven::ModeLevelBrake));
+}
+
+// Every kind of dialog gets its STOP window beside it: visible, on the screen, never over the
+// dialog's frame (its text and buttons), and its button reaches LEVEL BRAKE. With
+// HIL_STOP_WINDOW_FILE set (installer/windows/realwindow.sh, Wine's virtual desktop), the test
+// writes both geometries there and waits for the click to come through the X server instead.
+void TestSafetyGui::stopWindowBesideDialog_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("about") << QStringLiteral("about");
+    QTest::newRow("file") << QStringLiteral("file");
+    QTest::newRow("confirmation") << QStringLiteral("confirmation");
+    QTest::newRow("exit") << QStringLiteral("exit"); // quitting in CUEING asks first
+}
+
+void TestSafetyGui::stopWindowBesideDialog()
+{
+    QFETCH(QString, kind);
+    const QString outside = qEnvironmentVariable("HIL_STOP_WINDOW_FILE");
+    bool checked = false;
+    whenModal([&](QWidget *modal) {
+        auto *dialog = qobject_cast<QDialog *>(modal);
+        QVERIFY(dialog);
+        QWidget *window = nullptr;
+        // Placed once the dialog has been (a pass of the event loop after its Show event).
+        QTRY_VERIFY((window = dialog->findChild<QWidget *>(QStringLiteral("dialogStopWindow"),
+                                                           Qt::FindDirectChildrenOnly)) &&
+                    window->isVisible());
+        QTest::qWait(50); // any later Move/Resize of the dialog has been handled
+        const QRect stop = window->frameGeometry(), frame = dialog->frameGeometry();
+        const QRect screen = dialog->screen()->availableGeometry();
+        const QString where = QStringLiteral("STOP %1,%2 %3x%4, dialog %5,%6 %7x%8, screen %9x%10")
+                                  .arg(stop.x())
+                                  .arg(stop.y())
+                                  .arg(stop.width())
+                                  .arg(stop.height())
+                                  .arg(frame.x())
+                                  .arg(frame.y())
+                                  .arg(frame.width())
+                                  .arg(frame.height())
+                                  .arg(screen.width())
+                                  .arg(screen.height());
+        QVERIFY2(!stop.intersects(frame), qPrintable(where));
+        QVERIFY2(screen.contains(stop), qPrintable(where));
+        auto *button = window->findChild<QAbstractButton *>(QStringLiteral("dialogStopButton"));
+        QVERIFY(button && button->isVisible());
+        if (outside.isEmpty()) {
+            QTest::mouseClick(button, Qt::LeftButton);
+        } else {
+            // For the screenshot check: where the program says the button and the dialog are.
+            const QRect b(button->mapToGlobal(QPoint(0, 0)), button->size());
+            QSaveFile f(outside);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QStringLiteral("button %1 %2 %3 %4\ndialog %5 %6 %7 %8\n")
+                        .arg(b.x())
+                        .arg(b.y())
+                        .arg(b.width())
+                        .arg(b.height())
+                        .arg(frame.x())
+                        .arg(frame.y())
+                        .arg(frame.width())
+                        .arg(frame.height())
+                        .toLatin1());
+            QVERIFY(f.commit());
+        }
+        QVERIFY(waitMode(raven::ModeLevelBrake, outside.isEmpty() ? 8000 : 30000));
+        QCOMPARE(m_window->findChild<StopGuard *>()->escapeStops(), 0); // the click, not Esc
+        checked = true;
+        dialog->reject(); // Cancel / No: the window stays open
+    });
+    if (kind == QLatin1String("about")) {
+        m_window->findChild<QAction *>(QStringLiteral("aboutAction"))->trigger();
+    } else if (kind == QLatin1String("file")) {
+        QFileDialog::getOpenFileName(m_window.get(), QStringLiteral("Open"), m_dir->path());
+    } else if (kind == QLatin1String("confirmation")) {
+        QMessageBox::question(m_window.get(), QStringLiteral("Replay"),
+                              QStringLiteral("Replace the running session?"),
+                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    } else {
+        m_window->close(); // the exit question (CUEING)
+    }
+    QVERIFY(checked);
+    QVERIFY(!m_forcedClose);
 }
 
 void TestSafetyGui::stopAfterDisconnectConnect()
