@@ -70,7 +70,7 @@ LinkDescriptor px4Descriptor()
         "px4-standin-answer-delay", "MS",
         "The PX4 stand-in answers each HIL_SENSOR this much later, as over a slow loopback "
         "(tests).",
-        0, 15, QStringLiteral("expected 0..15 ms"));
+        0, 100, QStringLiteral("expected 0..100 ms"));
     slow.hidden = true;
     d.options = {px4Option(),
                  endpointOption("px4-forward",

@@ -139,6 +139,7 @@ void RavenLink::onSimFrame(const SimFrame &frame)
 void RavenLink::onLoopHealth(const LoopHealth &health)
 {
     tsanArrived(health);
+    ++m_loopReports;
     m_safety.onLoopHealth(health, nowNs());
     flushSafetyEvents();
 }
@@ -493,6 +494,7 @@ QJsonObject RavenLink::collectCounters() const
         {"loop_guard_episodes", double(guard.episodes())},
         {"end_stop_episodes", double(guard.endStopEpisodes())},
         {"implausible_frames", double(m_implausibleFrames)},
+        {"px4_loop_reports", double(m_loopReports)},
     };
     // Also here, not only in endpoints(): the final session.json is built from counters alone.
     if (m_listenPort != 0)

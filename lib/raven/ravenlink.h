@@ -13,7 +13,7 @@
 // listen_port, firmware, temperatures_c, axis_hold, axis_check_passed, and the loop guard's
 // loop_guard (the problem's name, "none" when not holding), loop_guard_figure,
 // loop_guard_threshold, loop_guard_axis, loop_guard_healthy_s, loop_guard_episodes,
-// end_stop_episodes, implausible_frames.
+// end_stop_episodes, implausible_frames, px4_loop_reports.
 //
 // Axis check (axisTest): the test cue's effect is judged on all six reported DoFs (axisresponse.h);
 // a cue that moves another DoF most is ramped out at once and holds simulator cues at neutral
@@ -140,6 +140,7 @@ private:
     std::uint64_t m_clamped = 0;
     std::uint64_t m_sendErrors = 0;
     std::uint64_t m_implausibleFrames = 0;
+    std::uint64_t m_loopReports = 0; ///< LoopHealth reports from the PX4 link
     bool m_haveStatus = false;
     std::atomic<int> m_reportedMode{-1};
     std::atomic<int> m_reportedThermal{-1};

@@ -37,6 +37,7 @@ private slots:
     void emulatedPlatformAnswersModeStaysOff();
     void unattendedModeRequested();
     void failedAxisCheckHoldsCuesNeutral();
+    void slowExchangesHoldCuesAndCountInSessionJson();
 };
 
 void TestRavenHeadless::emulatedPlatformAnswersModeStaysOff()
@@ -101,6 +102,29 @@ void TestRavenHeadless::failedAxisCheckHoldsCuesNeutral()
         for (std::size_t w = 0; w < 8; ++w)
             QVERIFY2(rec.words[w] == 0,
                      qPrintable(QStringLiteral("word %1 = %2").arg(w).arg(rec.words[w])));
+}
+
+void TestRavenHeadless::slowExchangesHoldCuesAndCountInSessionJson()
+{
+    // RealFlight's exchanges limited to 20 a second (a PC that cannot keep up): too few new
+    // states for a cue. The loop guard holds the cues at neutral in CUEING (no mode change), says
+    // so once, and session.json counts the episode; the PX4 link's loop counts reach the motion
+    // link through the Station meanwhile.
+    const HeadlessSession r = runHeadless({"--emulate", "all", "--raven-mode", "cueing",
+                                           "--flightaxis-max-rate", "20", "--duration", "5"},
+                                          60000);
+    QVERIFY2(r.ok, r.stderrText.constData());
+    const QJsonObject raven = r.link("raven");
+    QCOMPARE(raven["loop_guard_episodes"].toDouble(), 1.0);
+    QCOMPARE(raven["end_stop_episodes"].toDouble(), 0.0);
+    QVERIFY(raven["px4_loop_reports"].toDouble() > 5); // every 200 ms from the PX4 link
+    QCOMPARE(r.events.count("loop degraded: "), 1);
+    QVERIFY2(r.events.contains("new simulator states/s (at least 30)"), r.events.constData());
+    QVERIFY2(r.stderrText.contains("loop degraded"), r.stderrText.constData());
+    QVERIFY2(r.events.contains("platform mode CUEING"), r.events.constData()); // not refused
+    // No mode change before the exit parks it.
+    const qsizetype brake = r.events.indexOf("platform mode LEVEL BRAKE");
+    QVERIFY2(brake < 0 || brake > r.events.indexOf("exit: cues ramping"), r.events.constData());
 }
 
 QTEST_GUILESS_MAIN(TestRavenHeadless)
