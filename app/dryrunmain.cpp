@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSaveFile>
 #include <cstdio>
@@ -43,15 +44,31 @@ int suggest(const ParseResult &parsed, const std::vector<const dryrun::DryRunInp
     if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit())
         return fail(3, QStringLiteral("%1: %2").arg(f.fileName(), f.errorString()));
     auto line = [](const char *what, const dryrun::Evaluation &e) {
-        std::printf("  %s: perception score %s of 100, %d predicted limit hit(s)\n", what,
-                    QByteArray::number(e.score, 'f', 1).constData(), e.limitHits);
+        std::printf("  %s: perception score %s of 100 (skill %s), %d predicted limit hit(s)\n",
+                    what, QByteArray::number(e.score, 'f', 1).constData(),
+                    QByteArray::number(e.skill, 'f', 3).constData(), e.limitHits);
     };
     std::printf("suggested settings (%d evaluations, seed %llu, over %zu input(s): %s): %s\n",
                 s.evaluations, static_cast<unsigned long long>(fixed.seed), inputs.size(),
                 qPrintable(parsed.dryRunInputs.join(QStringLiteral(", "))),
                 qPrintable(parsed.dryRunSuggestFile));
+    line("still ", s.still);
     line("before", s.before);
     line("after ", s.after);
+    const char *const kinds[3] = {"settings the search found", "the start settings",
+                                  "the still seat (master_gain 0): no setting tried beats it"};
+    std::printf("  suggested: %s; %s points above the still seat, %s above the start\n",
+                kinds[int(s.kind)],
+                QByteArray::number(s.after.score - s.still.score, 'f', 1).constData(),
+                QByteArray::number(s.after.score - s.before.score, 'f', 1).constData());
+    if (!parsed.dryRunReportDir.isEmpty()) { // the three candidates as JSON beside the reports
+        QDir().mkpath(parsed.dryRunReportDir);
+        QSaveFile j(QDir(parsed.dryRunReportDir).filePath(QStringLiteral("suggestion.json")));
+        const QByteArray json =
+            QJsonDocument(dryrun::suggestionJson(s)).toJson(QJsonDocument::Indented);
+        if (!j.open(QIODevice::WriteOnly) || j.write(json) != json.size() || !j.commit())
+            return fail(3, QStringLiteral("%1: %2").arg(j.fileName(), j.errorString()));
+    }
     return 0;
 }
 

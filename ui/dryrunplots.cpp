@@ -40,6 +40,22 @@ void markHits(QCustomPlot &plot, const std::vector<dryrun::LimitHit> &hits)
     }
 }
 
+/// False cues (perceptionscore.h) as amber strips along the bottom, under the limit hits.
+void markFalseCues(QCustomPlot &plot, const std::vector<std::pair<double, double>> &spans)
+{
+    for (const auto &[start, end] : spans) {
+        auto *r = new QCPItemRect(&plot);
+        r->topLeft->setTypeX(QCPItemPosition::ptPlotCoords);
+        r->topLeft->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        r->bottomRight->setTypeX(QCPItemPosition::ptPlotCoords);
+        r->bottomRight->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        r->topLeft->setCoords(start, 0.92);
+        r->bottomRight->setCoords(std::max(end, start + 0.05), 1.0);
+        r->setPen(Qt::NoPen);
+        r->setBrush(QColor(230, 150, 0, 160));
+    }
+}
+
 bool save(QCustomPlot &plot, const QString &path, QString *error)
 {
     plot.replot(QCustomPlot::rpImmediateRefresh);
@@ -159,10 +175,20 @@ bool writePerceptionPlots(const QString &dir, const dryrun::PerceptionScore &sco
             0, 0,
             new QCPTextElement(
                 &plot,
-                QStringLiteral("%1 perceived: aircraft against platform; score %2, nRMSE %3; "
-                               "red: predicted limit hits")
-                    .arg(QLatin1String(kDof[d]), QLocale::c().toString(a.score, 'f', 2),
-                         QLocale::c().toString(a.nrmse, 'f', 2)),
+                QStringLiteral("%1 perceived: aircraft against platform; %2, nRMSE %3; "
+                               "false cues %4 (%5 threshold·s)%6; red: predicted limit hits, "
+                               "amber: false cues")
+                    .arg(QLatin1String(kDof[d]),
+                         a.used ? QStringLiteral("skill ") + QLocale::c().toString(a.skill, 'f', 2)
+                                : QStringLiteral("not used by the pilot"),
+                         QLocale::c().toString(a.nrmse, 'f', 2))
+                    .arg(a.falseCueEvents)
+                    .arg(QLocale::c().toString(a.falseCueThresholdS, 'f', 1),
+                         d == 3 || d == 4
+                             ? QStringLiteral(", tilt %1 (%2 threshold·s)")
+                                   .arg(a.tiltEvents)
+                                   .arg(QLocale::c().toString(a.tiltThresholdS, 'f', 1))
+                             : QString()),
                 QFont(QStringLiteral("sans"), 10, QFont::Bold)));
         QVector<double> t, air, plat;
         for (std::size_t i = 0; i < tr.timeS.size(); i += std::size_t(stride)) {
@@ -179,6 +205,7 @@ bool writePerceptionPlots(const QString &dir, const dryrun::PerceptionScore &sco
         gp->setPen(QPen(QColor(30, 80, 200), 1.5));
         gp->setName(QStringLiteral("platform (rider)"));
         markHits(plot, dryrun::limitHits(result, d, false));
+        markFalseCues(plot, tr.falseCues[std::size_t(d)]);
         plot.xAxis->setLabel(QStringLiteral("time (s)"));
         plot.yAxis->setLabel(d < 3 ? QStringLiteral("perceived specific force (m/s²)")
                                    : QStringLiteral("perceived rate (°/s)"));

@@ -98,10 +98,13 @@ PerceptionScore scorePerception(const DryRunInput &input, const DryRunResult &re
         return out;
     const double dt = 1.0 / modelRateHz;
     perception::PerceptionModel air(config, dt), plat(config, dt);
-    // Sums per axis: Σa, Σp, Σa², Σp², Σap, Σ(p − a)².
-    std::array<std::array<double, 6>, 6> sum{};
-    std::array<EventCounter, 6> wrong{};
+    // Sums per axis: Σa, Σp, Σa², Σp², Σap, Σ(p − a)² (SI, for nRMSE and r) and, in units of
+    // the threshold, Σ((p − a)/θ)², Σ(a/θ)², Σx, Σx².
+    std::array<std::array<double, 10>, 6> sum{};
+    std::array<std::size_t, 6> above{};
+    std::array<EventCounter, 6> falseCue{};
     std::array<EventCounter, 2> tilt{};
+    std::array<double, 2> tiltX{};
     const perception::Thresholds &thr = config.thresholds;
     forEachStep(
         input, result, dt,
@@ -111,7 +114,9 @@ PerceptionScore scorePerception(const DryRunInput &input, const DryRunResult &re
                 plat.reset({}, {});
             }
             const std::array<double, 6> a = air.step(aF, aW), p = plat.step(pF, pW);
+            const DryRunSample &sample = result.samples[k];
             for (std::size_t i = 0; i < 6; ++i) {
+                const double th = thr.axis(int(i));
                 auto &s = sum[i];
                 s[0] += a[i];
                 s[1] += p[i];
@@ -119,21 +124,41 @@ PerceptionScore scorePerception(const DryRunInput &input, const DryRunResult &re
                 s[3] += p[i] * p[i];
                 s[4] += a[i] * p[i];
                 s[5] += (p[i] - a[i]) * (p[i] - a[i]);
-                wrong[i].add(std::fabs(p[i]) > thr.axis(int(i)) && p[i] * a[i] < 0.0);
+                const double en = (p[i] - a[i]) / th, an = a[i] / th;
+                s[6] += en * en;
+                s[7] += an * an;
+                const bool pilotFeels = std::fabs(a[i]) > th;
+                above[i] += pilotFeels ? 1 : 0;
+                // The rider feels this axis in a direction the pilot does not: the pilot feels
+                // nothing here, or the other way.
+                const bool unshared = !pilotFeels || p[i] * a[i] < 0.0;
+                const double x = unshared ? std::max(0.0, std::fabs(p[i]) - th) / th : 0.0;
+                s[8] += x;
+                s[9] += x * x;
+                if (traceStride > 0 && x > 0.0) {
+                    auto &spans = out.trace.falseCues[i];
+                    if (falseCue[i].in)
+                        spans.back().second = sample.timeS;
+                    else
+                        spans.emplace_back(sample.timeS, sample.timeS);
+                }
+                falseCue[i].add(x > 0.0);
+                if (i == 3 || i == 4) { // while the platform model's tilt coordination tilts
+                    const bool tilting = std::fabs(sample.step.tiltRad[i - 3]) > 1e-6;
+                    tilt[i - 3].add(tilting && x > 0.0);
+                    tiltX[i - 3] += tilting ? x : 0.0;
+                }
             }
-            for (std::size_t i = 0; i < 2; ++i) // roll, pitch: the platform's own rates, unfiltered
-                tilt[i].add(std::fabs(pW[i]) > std::fabs(aW[i]) &&
-                            std::fabs(pW[i] - aW[i]) > thr.tiltRateRadps);
             if (traceStride > 0 && k % std::size_t(traceStride) == 0) {
-                out.trace.timeS.push_back(result.samples[k].timeS);
+                out.trace.timeS.push_back(sample.timeS);
                 for (std::size_t i = 0; i < 6; ++i) {
                     out.trace.aircraft[i].push_back(a[i]);
                     out.trace.platform[i].push_back(p[i]);
                 }
             }
         });
-    const double N = double(n), duration = N * dt;
-    double total = 0;
+    const double N = double(n);
+    double error = 0, errorStill = 0;
     for (std::size_t i = 0; i < 6; ++i) {
         const auto &s = sum[i];
         AxisPerceptionScore &ax = out.axes[i];
@@ -147,19 +172,33 @@ PerceptionScore scorePerception(const DryRunInput &input, const DryRunResult &re
         const double tiny = 1e-12;
         ax.pearson = (va > tiny && vp > tiny) ? cov / std::sqrt(va * vp)
                                               : std::numeric_limits<double>::quiet_NaN();
-        ax.wrongSignEvents = wrong[i].events;
-        ax.wrongSignTimeS = double(wrong[i].steps) * dt;
+        ax.timeAboveThresholdS = double(above[i]) * dt;
+        ax.used = ax.timeAboveThresholdS >= kUsedAxisS - 0.5 * dt;
+        ax.error = s[6] * dt;
+        ax.errorStill = s[7] * dt;
+        ax.falseCueEvents = falseCue[i].events;
+        ax.falseCueTimeS = double(falseCue[i].steps) * dt;
+        ax.falseCueThresholdS = s[8] * dt;
+        ax.falseCueSquaredS = s[9] * dt;
         if (i == 3 || i == 4) {
             ax.tiltEvents = tilt[i - 3].events;
             ax.tiltTimeS = double(tilt[i - 3].steps) * dt;
+            ax.tiltThresholdS = tiltX[i - 3] * dt;
         }
-        const double falseFraction =
-            std::min(1.0, double(wrong[i].steps + (i == 3 || i == 4 ? tilt[i - 3].steps : 0)) * dt /
-                              duration);
-        ax.score = (1.0 - std::min(ax.nrmse, 1.0)) * (1.0 - falseFraction);
-        total += ax.score;
+        if (ax.used) {
+            ax.skill = 1.0 - ax.error / std::max(ax.errorStill, kStillErrorFloor);
+            ax.score = std::max(0.0, ax.skill);
+            error += ax.error;
+            errorStill += ax.errorStill;
+        } else {
+            ax.skill = ax.score = std::numeric_limits<double>::quiet_NaN();
+            error += ax.falseCueSquaredS; // what the rider feels and the pilot does not
+        }
     }
-    out.overall = 100.0 * total / 6.0;
+    out.error = error;
+    out.errorStill = errorStill;
+    out.skill = 1.0 - error / std::max(errorStill, kStillErrorFloor);
+    out.overall = 100.0 * std::max(0.0, out.skill);
     return out;
 }
 
@@ -239,12 +278,20 @@ QJsonObject perceptionJson(const PerceptionScore &score, const perception::Perce
             {QStringLiteral("rms_platform"), rounded(a.rmsPlatform)},
             {QStringLiteral("unit"), i < 3 ? QStringLiteral("m/s2") : QStringLiteral("rad/s")},
             {QStringLiteral("threshold"), rounded(config.thresholds.axis(i))},
-            {QStringLiteral("false_cues_wrong_sign"), a.wrongSignEvents},
-            {QStringLiteral("false_cue_wrong_sign_time_s"), rounded(a.wrongSignTimeS)},
-            {QStringLiteral("score"), rounded(a.score)}};
+            {QStringLiteral("used"), a.used},
+            {QStringLiteral("time_above_threshold_s"), rounded(a.timeAboveThresholdS)},
+            {QStringLiteral("error"), rounded(a.error)},
+            {QStringLiteral("error_still"), rounded(a.errorStill)},
+            {QStringLiteral("skill"), finiteOrNull(a.skill)},
+            {QStringLiteral("false_cues"), a.falseCueEvents},
+            {QStringLiteral("false_cue_time_s"), rounded(a.falseCueTimeS)},
+            {QStringLiteral("false_cue_threshold_s"), rounded(a.falseCueThresholdS)},
+            {QStringLiteral("false_cue_squared_s"), rounded(a.falseCueSquaredS)},
+            {QStringLiteral("score"), finiteOrNull(a.score)}};
         if (i == 3 || i == 4) {
-            o.insert(QStringLiteral("false_cues_tilt_rate"), a.tiltEvents);
-            o.insert(QStringLiteral("false_cue_tilt_rate_time_s"), rounded(a.tiltTimeS));
+            o.insert(QStringLiteral("tilt_false_cues"), a.tiltEvents);
+            o.insert(QStringLiteral("tilt_false_cue_time_s"), rounded(a.tiltTimeS));
+            o.insert(QStringLiteral("tilt_false_cue_threshold_s"), rounded(a.tiltThresholdS));
         }
         if (!omct[std::size_t(i)].empty()) {
             QJsonArray pts;
@@ -257,15 +304,23 @@ QJsonObject perceptionJson(const PerceptionScore &score, const perception::Perce
         axes.insert(QLatin1String(kAxes[i]), o);
     }
     const perception::PerceptionConfig &c = config;
-    QJsonObject model{
-        {QStringLiteral("canal_tau1_s"), c.canal.longTauS},
-        {QStringLiteral("canal_tau_adaptation_s"), c.canal.adaptationTauS},
-        {QStringLiteral("canal_tau2_s"), c.canal.shortTauS},
-        {QStringLiteral("otolith_tau_lead_s"), c.otolith.leadTauS},
-        {QStringLiteral("otolith_tau1_s"), c.otolith.longTauS},
-        {QStringLiteral("otolith_tau2_s"), c.otolith.shortTauS},
-        {QStringLiteral("tilt_rate_threshold_radps"), rounded(c.thresholds.tiltRateRadps)}};
+    QJsonObject model{{QStringLiteral("canal_tau1_s"), c.canal.longTauS},
+                      {QStringLiteral("canal_tau_adaptation_s"), c.canal.adaptationTauS},
+                      {QStringLiteral("canal_tau2_s"), c.canal.shortTauS},
+                      {QStringLiteral("otolith_tau_lead_s"), c.otolith.leadTauS},
+                      {QStringLiteral("otolith_tau1_s"), c.otolith.longTauS},
+                      {QStringLiteral("otolith_tau2_s"), c.otolith.shortTauS},
+                      {QStringLiteral("used_axis_s"), kUsedAxisS},
+                      {QStringLiteral("still_error_floor"), kStillErrorFloor}};
+    QJsonArray used;
+    for (int i = 0; i < 6; ++i)
+        if (score.axes[std::size_t(i)].used)
+            used.append(QLatin1String(kAxes[i]));
     return QJsonObject{{QStringLiteral("overall_score"), rounded(score.overall, 1e3)},
+                       {QStringLiteral("skill"), rounded(score.skill)},
+                       {QStringLiteral("error"), rounded(score.error)},
+                       {QStringLiteral("error_still"), rounded(score.errorStill)},
+                       {QStringLiteral("used_axes"), used},
                        {QStringLiteral("axes"), axes},
                        {QStringLiteral("model"), model}};
 }

@@ -101,7 +101,7 @@ bool better(const Evaluation &a, const Evaluation &b)
 {
     if (a.stepsAtLimit != b.stepsAtLimit)
         return a.stepsAtLimit < b.stepsAtLimit;
-    return a.score > b.score;
+    return a.skill > b.skill;
 }
 
 constexpr double kAngleActiveRad = 0.5 * 3.14159265358979323846 / 180.0;
@@ -159,10 +159,14 @@ Evaluation evaluateSettings(const std::vector<const DryRunInput *> &inputs,
         }
         for (int i = 0; i < 6; ++i)
             e.limitHits += int(limitHits(r, i, false).size() + limitHits(r, i, true).size());
-        e.score += scorePerception(*in, r, o.model.rateHz).overall;
+        const PerceptionScore p = scorePerception(*in, r, o.model.rateHz);
+        e.score += p.overall;
+        e.skill += p.skill;
     }
-    if (!inputs.empty())
+    if (!inputs.empty()) {
         e.score /= double(inputs.size());
+        e.skill /= double(inputs.size());
+    }
     return e;
 }
 
@@ -172,7 +176,7 @@ SuggestResult suggestSettings(const std::vector<const DryRunInput *> &inputs,
 {
     SuggestResult out;
     out.settings = start.cueing;
-    const int total = std::max(1, suggest.evaluations);
+    const int total = std::max(2, suggest.evaluations); // the start and the still seat at least
     Random rng(suggest.seed);
     out.searched = exercisedAxes(inputs, start);
     int freeDims = 0;
@@ -187,18 +191,39 @@ SuggestResult suggestSettings(const std::vector<const DryRunInput *> &inputs,
                 st.axes[std::size_t(a)] = start.cueing.axes[std::size_t(a)];
         return st;
     };
-    // The start settings as given count as the first evaluation (and the "before").
+    // The start settings as given count as the first evaluation (and the "before"), the still
+    // seat as the second.
     out.before = evaluateSettings(inputs, start, start.cueing);
-    Evaluation bestEval = out.before;
-    out.evaluations = 1;
-    double sigma = kSigmaStart;
-    if (progress && !progress(1, total)) {
-        out.cancelled = true;
+    raven::CueingSettings still = start.cueing;
+    still.masterGain = 0.0;
+    out.still = evaluateSettings(inputs, start, still);
+    // The best of the start, the still seat and the search's best (suggest.h).
+    const auto pick = [&](const Point &best, const Evaluation &bestEval, bool improved) {
+        out.settings = start.cueing;
         out.after = out.before;
-        return out;
-    }
+        out.kind = SuggestionKind::Current;
+        if (improved && better(bestEval, out.after)) {
+            out.settings = settingsAt(best);
+            out.after = bestEval;
+            out.kind = SuggestionKind::Searched;
+        }
+        if (better(out.still, out.after)) {
+            out.settings = still;
+            out.after = out.still;
+            out.kind = SuggestionKind::Still;
+        }
+    };
+    Evaluation bestEval = out.before;
+    double sigma = kSigmaStart;
     bool improved = false;
-    for (int k = 1; k < total; ++k) {
+    for (out.evaluations = 1; out.evaluations <= 2; ++out.evaluations)
+        if (progress && !progress(out.evaluations, total)) {
+            out.cancelled = true;
+            pick(best, bestEval, improved);
+            return out;
+        }
+    out.evaluations = 2;
+    for (int k = out.evaluations; k < total; ++k) {
         Point cand = best;
         // Each step moves about two of the searched numbers (each with probability 2/n, at least
         // one): moving all at once, one that must stay put (roll_angle's gain at 1 keeps the
@@ -243,10 +268,31 @@ SuggestResult suggestSettings(const std::vector<const DryRunInput *> &inputs,
             break;
         }
     }
-    if (improved)
-        out.settings = settingsAt(best);
-    out.after = bestEval;
+    pick(best, bestEval, improved);
     return out;
+}
+
+QJsonObject suggestionJson(const SuggestResult &r)
+{
+    const auto round = [](double v) { return std::isfinite(v) ? std::round(v * 1e6) / 1e6 : 0.0; };
+    const auto eval = [&](const Evaluation &e) {
+        return QJsonObject{{QStringLiteral("score"), round(e.score)},
+                           {QStringLiteral("skill"), round(e.skill)},
+                           {QStringLiteral("limit_hits"), e.limitHits},
+                           {QStringLiteral("steps_at_limit"), qint64(e.stepsAtLimit)}};
+    };
+    const char *const kinds[3] = {"searched", "current", "still"};
+    return QJsonObject{
+        {QStringLiteral("still"), eval(r.still)},
+        {QStringLiteral("current"), eval(r.before)},
+        {QStringLiteral("suggested"), eval(r.after)},
+        {QStringLiteral("suggested_is"), QLatin1String(kinds[int(r.kind)])},
+        {QStringLiteral("score_above_still"), round(r.after.score - r.still.score)},
+        {QStringLiteral("score_above_current"), round(r.after.score - r.before.score)},
+        {QStringLiteral("skill_above_still"), round(r.after.skill - r.still.skill)},
+        {QStringLiteral("skill_above_current"), round(r.after.skill - r.before.skill)},
+        {QStringLiteral("evaluations"), r.evaluations},
+        {QStringLiteral("cancelled"), r.cancelled}};
 }
 
 } // namespace hil::dryrun

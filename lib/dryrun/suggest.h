@@ -3,6 +3,13 @@
 // gains, smoothing (low-pass time constants) and limits for the best perception score
 // (perceptionscore.h) with no predicted limit hit, over one or several recordings.
 //
+// The result is never worse than doing nothing or than the start: the still seat (the start
+// settings with master_gain 0) and the start settings are candidates beside the search's best,
+// and the best of the three in the order below is returned (SuggestResult says which, and all
+// three evaluations, so that callers can say by how much the suggestion beats the other two).
+// The order compares the raw skill, not the 0..100 score: the score is 0 for every setting
+// worse than a still seat, and the search must still tell those apart.
+//
 // Method: a (1+1) evolution strategy (Rechenberg's one-fifth success rule), derivative-free,
 // in a normalised box [0, 1]^20 (suggest.cpp maps it to the settings); each step moves about two
 // of the searched numbers. Constraint handling by
@@ -21,6 +28,7 @@
 
 #include "dryrun/dryrun.h"
 
+#include <QJsonObject>
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -41,12 +49,22 @@ struct Evaluation
     std::uint64_t stepsAtLimit = 0; ///< model steps with any DoF or actuator at a limit, summed
     int limitHits = 0;              ///< merged hits (dryrunreport.h's limitHits), summed
     double score = 0;               ///< mean overall perception score, 0..100
+    double skill = 0;               ///< mean skill over a still seat (perceptionscore.h), raw
+};
+
+/// Which candidate the search returns.
+enum class SuggestionKind {
+    Searched, ///< settings the search found
+    Current,  ///< the start settings: nothing found beats them
+    Still     ///< master_gain 0: no motion beats every setting tried
 };
 
 struct SuggestResult
 {
     raven::CueingSettings settings; ///< the suggestion (the start settings when nothing better)
     Evaluation before, after;
+    Evaluation still; ///< the start settings with master_gain 0: the platform never moves
+    SuggestionKind kind = SuggestionKind::Current;
     int evaluations = 0;                           ///< done (fewer than asked when cancelled)
     std::array<bool, raven::AxisCount> searched{}; ///< the axes the inputs exercise
     bool cancelled = false;
@@ -55,6 +73,10 @@ struct SuggestResult
 /// Runs the dry run of every input with options (its cueing replaced by settings) and scores it.
 Evaluation evaluateSettings(const std::vector<const DryRunInput *> &inputs,
                             const DryRunOptions &options, const raven::CueingSettings &settings);
+
+/// report.json-style summary of a search: the three candidates and the margins
+/// (docs/perception.md).
+QJsonObject suggestionJson(const SuggestResult &result);
 
 /// progress(done, total) after each evaluation; returning false cancels (the best so far is
 /// returned, cancelled set).

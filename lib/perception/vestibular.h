@@ -3,8 +3,9 @@
 // specific force and an angular rate at the head, per axis, from the linear models the motion
 // cueing literature uses (Telban & Cardullo, NASA CR-2005-213747; Young & Meiry 1968; the canal
 // constants confirmed by Merfeld et al. 2009), plus the perception thresholds (Benson et al. 1986,
-// 1989) the false-cue count uses. Pure values: no clocks, no Qt; one instance per caller (not
-// thread-safe, copyable); any thread.
+// 1989) the score and the false-cue count use (tilt coordination included: a tilt is a rotation,
+// judged by the roll and pitch thresholds, not by a washout's rate limit). Pure values: no
+// clocks, no Qt; one instance per caller (not thread-safe, copyable); any thread.
 //
 // Units: SI. Inputs and outputs in the platform frame of docs/platform-model.md (x forward,
 // y LEFT, z up; roll right side down, pitch nose down, yaw nose left), so aircraft and platform go
@@ -50,9 +51,6 @@ struct Thresholds
     std::array<double, 3> specificForceMps2{0.063, 0.057, 0.154};
     /// Benson, Hutt & Brown 1989: x (roll) 2.04, y (pitch) 2.07, z (yaw) 1.5 °/s.
     std::array<double, 3> angularRateRadps{2.04 * kDegToRad, 2.07 * kDegToRad, 1.5 * kDegToRad};
-    /// A tilt (coordination) turned slower than this goes unnoticed: 3 °/s (Groen & Bles 2004;
-    /// the platform model's own tilt rate limit).
-    double tiltRateRadps = 3.0 * kDegToRad;
 
     /// The threshold of perceived axis i: 0..2 specific force, 3..5 angular rate.
     double axis(int i) const

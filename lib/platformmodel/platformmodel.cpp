@@ -175,6 +175,7 @@ StepResult PlatformModel::step(const FrameCommand &command, const Pose &washoutT
     const double pitchWant =
         -std::asin(std::clamp(m_tiltLowPass[1].step(f[0]) / gTilt, -sMax, sMax));
     const double tilt[2] = {m_tiltRate[0].step(rollWant), m_tiltRate[1].step(pitchWant)};
+    r.tiltRad = {tilt[0], tilt[1]};
 
     // 4. Rotational washout, plus the tilt on roll and pitch.
     for (int i = 0; i < 3; ++i)

@@ -104,6 +104,9 @@ struct StepResult
     /// What the saturated pose delivers at the seat origin: R⁻¹·(ẍ + g·ẑ), ẍ from the pose's
     /// second difference, g = 9.80665 (the rider's real gravity), seat axes, m/s².
     std::array<double, 3> deliveredSpecificForce{};
+    /// The tilt coordination's share of roll and pitch (rad, after its rate limit, before the
+    /// envelope): the perception score tells a tilt the rider feels from an onset cue by it.
+    std::array<double, 2> tiltRad{};
 };
 
 /// The 2 % settling time (s) of a translational channel's position after a step in specific

@@ -349,8 +349,9 @@ void DryRunPanel::schedulePreview()
 void DryRunPanel::showPreview()
 {
     const dryrun::Preview &p = *m_preview;
-    QString text = tr("Score %1 of 100 · %2 predicted limit hits")
+    QString text = tr("Score %1 of 100 (skill %2 over a still seat) · %3 predicted limit hits")
                        .arg(p.score.overall, 0, 'f', 1)
+                       .arg(p.score.skill, 0, 'f', 3)
                        .arg(p.limitHits);
     if (m_before)
         text += tr(" (before the suggestion: %1 · %2)")
@@ -358,9 +359,13 @@ void DryRunPanel::showPreview()
                     .arg(m_before->limitHits);
     m_score->setText(text);
     // "now (before)" in a cell when a suggestion has been used.
-    const auto cell = [this](double now, auto was, int decimals) {
-        const QString n = QString::number(now, 'f', decimals);
-        return m_before ? tr("%1 (%2)").arg(n, QString::number(double(was), 'f', decimals)) : n;
+    // An axis the pilot does not feel has no score of its own (perceptionscore.h).
+    const auto number = [](double v, int decimals) {
+        return std::isfinite(v) ? QString::number(v, 'f', decimals) : tr("unused");
+    };
+    const auto cell = [this, number](double now, auto was, int decimals) {
+        const QString n = number(now, decimals);
+        return m_before ? tr("%1 (%2)").arg(n, number(double(was), decimals)) : n;
     };
     for (int d = 0; d < 6; ++d) {
         const dryrun::AxisPerceptionScore &a = p.score.axes[std::size_t(d)];
@@ -371,7 +376,9 @@ void DryRunPanel::showPreview()
         const QString cells[5] = {
             cell(a.score, b.score, 3), cell(a.nrmse, b.nrmse, 3),
             std::isfinite(a.pearson) ? QString::number(a.pearson, 'f', 3) : QStringLiteral("–"),
-            QString::number(a.wrongSignEvents + a.tiltEvents), cell(hits, hitsBefore, 0)};
+            // events and their weight, threshold·s (the tilt's are among them)
+            tr("%1 · %2").arg(a.falseCueEvents).arg(a.falseCueThresholdS, 0, 'f', 1),
+            cell(hits, hitsBefore, 0)};
         for (int c = 0; c < 5; ++c) {
             auto *item = m_table->item(d, c);
             if (!item)

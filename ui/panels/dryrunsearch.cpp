@@ -3,10 +3,12 @@
 
 #include <QEvent>
 #include <QGridLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QTableWidget>
 #include <algorithm>
 
 namespace hil {
@@ -36,6 +38,12 @@ DryRunSearchBox::DryRunSearchBox(std::function<raven::CueingSettings()> start, Q
     m_note = new QLabel;
     m_note->setObjectName(QStringLiteral("dryRunSuggestNote"));
     m_note->setWordWrap(true);
+    m_compare = new QTableWidget(3, 3);
+    m_compare->setObjectName(QStringLiteral("dryRunSuggestTable"));
+    m_compare->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_compare->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_compare->setMaximumHeight(5 * m_compare->fontMetrics().height() + 16);
+    m_compare->hide();
 
     connect(m_add, &QPushButton::clicked, this, [this] {
         if (!m_open || std::find(m_added.begin(), m_added.end(), m_open) != m_added.end())
@@ -72,7 +80,8 @@ DryRunSearchBox::DryRunSearchBox(std::function<raven::CueingSettings()> start, Q
     grid->addWidget(m_cancel, 2, 1);
     grid->addWidget(m_progress, 3, 0, 1, 2);
     grid->addWidget(m_note, 4, 0, 1, 2);
-    grid->addWidget(m_use, 5, 0);
+    grid->addWidget(m_compare, 5, 0, 1, 2);
+    grid->addWidget(m_use, 6, 0);
     retranslateUi();
     updateButtons();
 }
@@ -88,6 +97,9 @@ void DryRunSearchBox::retranslateUi()
     m_suggest->setText(tr("Suggest settings"));
     m_cancel->setText(tr("Cancel"));
     m_use->setText(tr("Use suggestion"));
+    m_compare->setHorizontalHeaderLabels(
+        {tr("Still seat"), tr("Current settings"), tr("Suggestion")});
+    m_compare->setVerticalHeaderLabels({tr("Score"), tr("Skill"), tr("Limit hits")});
     showNote();
 }
 
@@ -184,9 +196,16 @@ void DryRunSearchBox::showNote()
     const dryrun::SuggestResult &r = *m_suggestion;
     const QString over = m_recordings == 1 ? tr("Over the open recording.")
                                            : tr("Over %1 recordings.").arg(m_recordings);
+    const QString which = r.kind == dryrun::SuggestionKind::Still
+                              ? tr("No setting tried beats a still seat: the suggestion is "
+                                   "master gain 0.")
+                          : r.kind == dryrun::SuggestionKind::Current
+                              ? tr("Nothing found beats the current settings.")
+                              : QString();
     m_note->setText(
         tr("%1 %2 Before: score %3, %4 limit hits. Suggested: score %5, %6 limit hits (%7 "
-           "evaluations, seed %8).")
+           "evaluations, seed %8); %9 points above the still seat, %10 above the current "
+           "settings. %11")
             .arg(r.cancelled ? tr("Cancelled; the best so far.") : QString(), over)
             .arg(r.before.score, 0, 'f', 1)
             .arg(r.before.limitHits)
@@ -194,7 +213,24 @@ void DryRunSearchBox::showNote()
             .arg(r.after.limitHits)
             .arg(r.evaluations)
             .arg(dryrun::SuggestOptions{}.seed)
+            .arg(r.after.score - r.still.score, 0, 'f', 1)
+            .arg(r.after.score - r.before.score, 0, 'f', 1)
+            .arg(which)
             .trimmed());
+    // The three candidates side by side.
+    const dryrun::Evaluation *cols[3] = {&r.still, &r.before, &r.after};
+    for (int c = 0; c < 3; ++c) {
+        const QString cells[3] = {QString::number(cols[c]->score, 'f', 1),
+                                  QString::number(cols[c]->skill, 'f', 3),
+                                  QString::number(cols[c]->limitHits)};
+        for (int row = 0; row < 3; ++row) {
+            auto *item = m_compare->item(row, c);
+            if (!item)
+                m_compare->setItem(row, c, item = new QTableWidgetItem);
+            item->setText(cells[row]);
+        }
+    }
+    m_compare->show();
 }
 
 } // namespace hil

@@ -3,9 +3,10 @@
 // own. The search runs over the panel's open recording and every recording the operator added to
 // the box's list ("Add the open recording": open another, add it too — the same set the command
 // line takes as several --dry-run inputs), with the editor's settings as the start; a progress
-// bar and Cancel while it runs; the result, before and after, in a note; "Use suggestion" hands
-// the suggested settings back to the panel. Recordings are held as loaded (shared, immutable):
-// adding one reads nothing again.
+// bar and Cancel while it runs; the result in a note and a table that sets the suggestion beside
+// the still seat (master gain 0) and the current settings, the search's other two candidates; "Use
+// suggestion" hands the suggested settings back to the panel. Recordings are held as loaded
+// (shared, immutable): adding one reads nothing again.
 //
 // GUI thread only; the search runs on a DryRunJob thread. The evaluation count and seed are
 // fixed (the command line's), so the same set and start settings give the same suggestion.
@@ -24,6 +25,7 @@ class QLabel;
 class QListWidget;
 class QProgressBar;
 class QPushButton;
+class QTableWidget;
 
 namespace hil {
 
@@ -72,6 +74,7 @@ private:
                 *m_use = nullptr;
     QProgressBar *m_progress = nullptr;
     QLabel *m_note = nullptr;
+    QTableWidget *m_compare = nullptr; ///< still seat, current, suggestion: score, skill, hits
 };
 
 } // namespace hil

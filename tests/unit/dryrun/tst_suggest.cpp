@@ -81,8 +81,8 @@ private slots:
             small.model.envelope.dofMin[std::size_t(d)] = -0.01;
         }
         const SuggestResult s = suggestSettings({&in}, small, {kEvaluations, 7});
-        qInfo("±0.57° roll, yaw: before %d hits, score %.2f; after %d hits, score %.2f",
-              s.before.limitHits, s.before.score, s.after.limitHits, s.after.score);
+        qInfo("±0.57° roll, yaw: before %d hits, skill %.3f; after %d hits, skill %.3f (%d)",
+              s.before.limitHits, s.before.skill, s.after.limitHits, s.after.skill, int(s.kind));
         QVERIFY(s.before.limitHits > 0);
         DryRunOptions check = small;
         check.cueing = s.settings;

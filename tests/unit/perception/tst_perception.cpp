@@ -140,7 +140,6 @@ private slots:
         QVERIFY(std::abs(t.angularRateRadps[0] * 180.0 / kPi - 2.04) < 1e-6);
         QVERIFY(std::abs(t.angularRateRadps[1] * 180.0 / kPi - 2.07) < 1e-6);
         QVERIFY(std::abs(t.angularRateRadps[2] * 180.0 / kPi - 1.5) < 1e-6);
-        QVERIFY(std::abs(t.tiltRateRadps * 180.0 / kPi - 3.0) < 1e-9);
     }
 };
 
