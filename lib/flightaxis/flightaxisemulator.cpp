@@ -145,19 +145,27 @@ void FlightAxisEmulator::onReadyRead(QTcpSocket *socket)
         return;
     }
     if (m_framePeriodS.load() > 0 && reader->soapAction().contains("ExchangeData")) {
-        const double waitS = m_lastReplyFrameS + framePeriodS() - m_clock.nsecsElapsed() * 1e-9;
-        if (waitS > 0) { // no frame newer than the last reply's yet: answer when there is
-            // Shared, so that the reader dies with the lambda if the client goes away first.
-            std::shared_ptr<flightaxis::HttpMessageReader> held(reader);
-            const auto wait =
-                std::chrono::milliseconds(static_cast<int>(std::ceil(waitS * 1000.0)));
-            QTimer::singleShot(wait, Qt::PreciseTimer, socket,
-                               [this, socket, held] { process(socket, *held); });
-            return;
-        }
+        // Shared, so that the reader dies with the lambda if the client goes away first.
+        processWhenNewer(socket, std::shared_ptr<flightaxis::HttpMessageReader>(reader));
+        return;
     }
     process(socket, *reader);
     delete reader;
+}
+
+void FlightAxisEmulator::processWhenNewer(QTcpSocket *socket,
+                                          std::shared_ptr<flightaxis::HttpMessageReader> held)
+{
+    const double waitS = m_lastReplyFrameS + framePeriodS() - m_clock.nsecsElapsed() * 1e-9;
+    if (waitS <= 0) {
+        process(socket, *held);
+        return;
+    }
+    // No frame newer than the last reply's yet: answer when there is. Checked again when the
+    // timer fires, which may be early (Windows' timers, and Wine's, fire up to a tick early).
+    const auto wait = std::chrono::milliseconds(static_cast<int>(std::ceil(waitS * 1000.0)));
+    QTimer::singleShot(wait, Qt::PreciseTimer, socket,
+                       [this, socket, held] { processWhenNewer(socket, held); });
 }
 
 void FlightAxisEmulator::process(QTcpSocket *socket, const flightaxis::HttpMessageReader &reader)

@@ -31,6 +31,7 @@
 #include <QElapsedTimer>
 #include <algorithm>
 #include <atomic>
+#include <memory>
 #include <unordered_map>
 
 class QTcpServer;
@@ -95,6 +96,8 @@ private:
     void onNewConnection();
     void onReadyRead(QTcpSocket *socket);
     void process(QTcpSocket *socket, const flightaxis::HttpMessageReader &reader);
+    void processWhenNewer(QTcpSocket *socket,
+                          std::shared_ptr<flightaxis::HttpMessageReader> reader);
     QByteArray handleRequest(const flightaxis::HttpMessageReader &request, bool *isExchange);
     QByteArray fault(const char *faultString, const char *detail);
     /// Computes the physics frames due by now, with the channels in force.
