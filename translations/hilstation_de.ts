@@ -472,10 +472,6 @@
         <translation>%1: %2 Datensätze, %3 s</translation>
     </message>
     <message>
-        <source>Score %1 of 100 · %2 predicted limit hits</source>
-        <translation>Wertung %1 von 100 · %2 vorhergesagte Anschläge</translation>
-    </message>
-    <message>
         <source>aircraft (pilot)</source>
         <translation>Flugzeug (Pilot)</translation>
     </message>
@@ -535,6 +531,18 @@
         <source>platform before the suggestion</source>
         <translation>Plattform vor dem Vorschlag</translation>
     </message>
+    <message>
+        <source>Score %1 of 100 (skill %2 over a still seat) · %3 predicted limit hits</source>
+        <translation>Wertung %1 von 100 (Güte %2 gegenüber einem stillen Sitz) · %3 vorhergesagte Anschläge</translation>
+    </message>
+    <message>
+        <source>unused</source>
+        <translation>unbenutzt</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>hil::DryRunSearchBox</name>
@@ -575,12 +583,44 @@
         <translation>Über %1 Aufzeichnungen.</translation>
     </message>
     <message>
-        <source>%1 %2 Before: score %3, %4 limit hits. Suggested: score %5, %6 limit hits (%7 evaluations, seed %8).</source>
-        <translation>%1 %2 Vorher: Wertung %3, %4 Anschläge. Vorschlag: Wertung %5, %6 Anschläge (%7 Auswertungen, Startwert %8).</translation>
-    </message>
-    <message>
         <source>Cancelled; the best so far.</source>
         <translation>Abgebrochen; das Beste bis hierher.</translation>
+    </message>
+    <message>
+        <source>Still seat</source>
+        <translation>Stiller Sitz</translation>
+    </message>
+    <message>
+        <source>Current settings</source>
+        <translation>Aktuelle Einstellungen</translation>
+    </message>
+    <message>
+        <source>Suggestion</source>
+        <translation>Vorschlag</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Güte</translation>
+    </message>
+    <message>
+        <source>Limit hits</source>
+        <translation>Anschläge</translation>
+    </message>
+    <message>
+        <source>No setting tried beats a still seat: the suggestion is master gain 0.</source>
+        <translation>Keine versuchte Einstellung schlägt einen stillen Sitz: Der Vorschlag ist Gesamtverstärkung 0.</translation>
+    </message>
+    <message>
+        <source>Nothing found beats the current settings.</source>
+        <translation>Nichts Gefundenes schlägt die aktuellen Einstellungen.</translation>
+    </message>
+    <message>
+        <source>%1 %2 Before: score %3, %4 limit hits. Suggested: score %5, %6 limit hits (%7 evaluations, seed %8); %9 points above the still seat, %10 above the current settings. %11</source>
+        <translation>%1 %2 Vorher: Wertung %3, %4 Anschläge. Vorgeschlagen: Wertung %5, %6 Anschläge (%7 Auswertungen, Startwert %8); %9 Punkte über dem stillen Sitz, %10 über den aktuellen Einstellungen. %11</translation>
     </message>
 </context>
 <context>

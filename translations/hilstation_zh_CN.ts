@@ -472,10 +472,6 @@
         <translation>%1：%2 帧，%3 s</translation>
     </message>
     <message>
-        <source>Score %1 of 100 · %2 predicted limit hits</source>
-        <translation>评分 %1 / 100 · 预计触限 %2 次</translation>
-    </message>
-    <message>
         <source>aircraft (pilot)</source>
         <translation>飞机（飞行员）</translation>
     </message>
@@ -535,6 +531,18 @@
         <source>platform before the suggestion</source>
         <translation>建议前的平台</translation>
     </message>
+    <message>
+        <source>Score %1 of 100 (skill %2 over a still seat) · %3 predicted limit hits</source>
+        <translation>得分 %1/100（相对静止座椅的技能分 %2）· 预测触限 %3 次</translation>
+    </message>
+    <message>
+        <source>unused</source>
+        <translation>未使用</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>hil::DryRunSearchBox</name>
@@ -575,12 +583,44 @@
         <translation>基于 %1 个记录。</translation>
     </message>
     <message>
-        <source>%1 %2 Before: score %3, %4 limit hits. Suggested: score %5, %6 limit hits (%7 evaluations, seed %8).</source>
-        <translation>%1 %2 之前：评分 %3，触限 %4 次。建议：评分 %5，触限 %6 次（%7 次评估，种子 %8）。</translation>
-    </message>
-    <message>
         <source>Cancelled; the best so far.</source>
         <translation>已取消；目前最佳。</translation>
+    </message>
+    <message>
+        <source>Still seat</source>
+        <translation>静止座椅</translation>
+    </message>
+    <message>
+        <source>Current settings</source>
+        <translation>当前设置</translation>
+    </message>
+    <message>
+        <source>Suggestion</source>
+        <translation>建议</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>技能分</translation>
+    </message>
+    <message>
+        <source>Limit hits</source>
+        <translation>触限</translation>
+    </message>
+    <message>
+        <source>No setting tried beats a still seat: the suggestion is master gain 0.</source>
+        <translation>尝试过的设置都不优于静止座椅：建议为总增益 0。</translation>
+    </message>
+    <message>
+        <source>Nothing found beats the current settings.</source>
+        <translation>未找到优于当前设置的结果。</translation>
+    </message>
+    <message>
+        <source>%1 %2 Before: score %3, %4 limit hits. Suggested: score %5, %6 limit hits (%7 evaluations, seed %8); %9 points above the still seat, %10 above the current settings. %11</source>
+        <translation>%1 %2 之前：得分 %3，触限 %4 次。建议：得分 %5，触限 %6 次（%7 次评估，种子 %8）；比静止座椅高 %9 分，比当前设置高 %10 分。%11</translation>
     </message>
 </context>
 <context>
