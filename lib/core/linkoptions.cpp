@@ -1,10 +1,29 @@
 #include "core/linkoptions.h"
 
+#include <QStringList>
+#include <cmath>
+
 namespace hil {
 
 void LinkOptions::set(const QString &name, const Endpoint &e)
 {
     m_values.insert(name, QVariant::fromValue(e));
+}
+
+bool parseNumberList(const QString &text, int count, std::vector<double> *out)
+{
+    const QStringList parts = text.split(QLatin1Char(','));
+    if (parts.size() != count)
+        return false;
+    std::vector<double> v(std::size_t(parts.size()));
+    for (int i = 0; i < count; ++i) {
+        bool ok = false;
+        v[std::size_t(i)] = parts[i].trimmed().toDouble(&ok); // QString::toDouble: C locale
+        if (!ok || !std::isfinite(v[std::size_t(i)]))
+            return false;
+    }
+    *out = std::move(v);
+    return true;
 }
 
 bool parsePort(const QString &text, quint16 *out)

@@ -7,6 +7,7 @@
 #include <QString>
 #include <QVariant>
 #include <QVariantHash>
+#include <vector>
 
 namespace hil {
 
@@ -51,6 +52,9 @@ bool parseSerialPort(const QString &text, SerialPortSpec *out);
 bool parsePort(const QString &text, quint16 *out);
 /// "host:port" for display (IPv6 literals in brackets); empty for an empty host.
 QString endpointText(const Endpoint &e);
+/// Exactly `count` comma-separated finite numbers, read in the C locale ("1.5, 2,3"); false
+/// otherwise (out untouched).
+bool parseNumberList(const QString &text, int count, std::vector<double> *out);
 
 } // namespace hil
 

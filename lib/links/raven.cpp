@@ -3,6 +3,7 @@
 #include "core/post.h"
 #include "links/builtin.h"
 #include "links/registration.h"
+#include "model/rotation.h"
 #include "raven/platformsample.h"
 #include "raven/ravencodec.h"
 #include "raven/ravenemulator.h"
@@ -38,16 +39,14 @@ PlatformRow platformRow(const PlatformSample &s)
 /// "S,W,H,R,P,Y" (mm ×3, degrees ×3, C locale) → travel in m and rad; nullopt when malformed.
 std::optional<std::array<double, 6>> parseReach(const QString &text)
 {
-    const QStringList parts = text.split(QLatin1Char(','));
-    if (parts.size() != 6)
+    std::vector<double> v;
+    if (!parseNumberList(text, 6, &v))
         return std::nullopt;
     std::array<double, 6> r{};
-    for (int i = 0; i < 6; ++i) {
-        bool ok = false;
-        const double v = parts[i].trimmed().toDouble(&ok); // QString::toDouble: C locale
-        if (!ok || !(v > 0.0) || !std::isfinite(v))
+    for (std::size_t i = 0; i < 6; ++i) {
+        if (!(v[i] > 0.0))
             return std::nullopt;
-        r[std::size_t(i)] = i < 3 ? v / 1000.0 : v * M_PI / 180.0;
+        r[i] = i < 3 ? v[i] / 1000.0 : degToRad(v[i]);
     }
     return r;
 }

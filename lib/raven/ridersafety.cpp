@@ -58,7 +58,7 @@ void RiderSafety::onPose(const std::array<double, 6> &pose, std::int64_t nowNs)
 
 void RiderSafety::guardEvent()
 {
-    const LoopGuardSettings &g = m_s.guard;
+    const LoopGuardSettings &g = m_guard.settings();
     if (!m_guard.holding()) {
         event("raven.loop_healthy", hil::Severity::Info,
               QStringLiteral("loop healthy for %1 s: cues ramping in over %2 s")

@@ -16,16 +16,9 @@ QString bad(const QString &option, const QString &value, const QString &why)
 
 bool parseHome(const QString &text, GeoPoint *out)
 {
-    const QStringList parts = text.split(QLatin1Char(','));
-    if (parts.size() != 3)
+    std::vector<double> v;
+    if (!parseNumberList(text, 3, &v))
         return false;
-    double v[3];
-    for (int i = 0; i < 3; ++i) {
-        bool ok = false;
-        v[i] = parts[i].trimmed().toDouble(&ok);
-        if (!ok || !std::isfinite(v[i]))
-            return false;
-    }
     if (std::fabs(v[0]) > 90 || std::fabs(v[1]) > 180 || std::fabs(v[2]) > 100000)
         return false;
     *out = {v[0], v[1], v[2]};

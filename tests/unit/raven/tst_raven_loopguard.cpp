@@ -122,12 +122,13 @@ void TestRavenLoopGuard::healthyLoopNeverHolds()
     Loop l;
     l.step(2500);
     QCOMPARE(l.s.cueGain(), 1.0);
+    l.minGain = 1.0;
     l.step(20000, [&] {
         if (l.seq % 40 == 0) // PX4 answering every step: no timeouts, nothing lost
             l.s.onLoopHealth(LoopHealth{l.now, 0, l.seq, 0}, l.now);
     });
     QCOMPARE(l.s.cueGain(), 1.0);
-    QCOMPARE(l.minGain, 0.0); // ramped in from 0 at the start only
+    QCOMPARE(l.minGain, 1.0); // never reduced once ramped in
     QCOMPARE(l.s.loopGuard().episodes(), 0u);
     QCOMPARE(l.count("raven.loop_degraded"), 0);
 }

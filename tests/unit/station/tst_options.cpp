@@ -142,6 +142,9 @@ void TestOptions::px4GcsAndTakeoff()
     r = parse({"--emulate", "flightaxis", "--flightaxis-max-rate", "60.5"});
     QCOMPARE(r.action, ParseResult::Run);
     QCOMPARE(get<double>(r.options, "flightaxis-max-rate"), 60.5);
+    r = parse({"--emulate", "raven", "--raven-reach", "150, 150,120.5,20,20,25"});
+    QCOMPARE(r.action, ParseResult::Run);
+    QCOMPARE(get<QString>(r.options, "raven-reach"), QStringLiteral("150, 150,120.5,20,20,25"));
 }
 
 void TestOptions::px4Serial()
@@ -195,6 +198,12 @@ void TestOptions::rejections_data()
     QTest::newRow("px4-takeoff low") << QStringList{"--px4-takeoff", "0.1"} << "--px4-takeoff";
     QTest::newRow("flightaxis-max-rate 0")
         << QStringList{"--flightaxis-max-rate", "0"} << "--flightaxis-max-rate";
+    QTest::newRow("raven-reach five")
+        << QStringList{"--raven-reach", "150,150,150,20,20"} << "--raven-reach";
+    QTest::newRow("raven-reach zero")
+        << QStringList{"--raven-reach", "150,150,0,20,20,20"} << "--raven-reach";
+    QTest::newRow("raven-reach text")
+        << QStringList{"--raven-reach", "150,150,150,20,20,x"} << "--raven-reach";
     QTest::newRow("window") << QStringList{"--rflysim-window", "-1"} << "--rflysim-window";
     QTest::newRow("state port") << QStringList{"--rflysim-state-port", "65536"}
                                 << "--rflysim-state-port";
