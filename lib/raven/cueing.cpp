@@ -132,8 +132,17 @@ Cue MotionCueing::update(const SimFrame &f)
 
 QByteArray MotionCueing::encode(const Cue &cue, double safetyGain, std::uint64_t *clamps) const
 {
+    return encodeScaled(cue, std::clamp(safetyGain, 0.0, 1.0) * m_settings.masterGain, clamps);
+}
+
+QByteArray MotionCueing::encodeTestPulse(const Cue &cue, std::uint64_t *clamps) const
+{
+    return encodeScaled(cue, 1.0, clamps);
+}
+
+QByteArray MotionCueing::encodeScaled(const Cue &cue, double g, std::uint64_t *clamps) const
+{
     const Cue zero = neutral();
-    const double g = std::clamp(safetyGain, 0.0, 1.0) * m_settings.masterGain;
     std::array<double, AxisCount> v{};
     for (int a = 0; a < AxisCount; ++a) {
         const double n = zero.v[std::size_t(a)];

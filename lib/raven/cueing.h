@@ -86,7 +86,11 @@ struct CueingSettings
 {
     int frameId = 21; ///< 5, 21 or 85
     std::array<AxisSettings, AxisCount> axes{};
-    double masterGain = 1.0;
+    /// Scales every axis's deviation from neutral (angles included, so frame 21's gravity
+    /// projection stays matched to its accelerations). 0.3 is the first ride's gain: at 1 the
+    /// dry run predicts end-stop hits on a catapult shot and a coordinated turn felt worse than
+    /// on a still seat (docs/perception.md, "The default settings"); raise it from there.
+    double masterGain = 0.3;
     double angularAccelTauS = 0.05; ///< low-pass on the differentiated body rates
     double gravityMps2 = 9.80665;
     bool useAccelerometer = false; ///< frame 5 from extras.specificForceFrdMps2, not kinematics
@@ -120,6 +124,9 @@ public:
     /// Scales the deviation from neutral by safetyGain (0..1) and encodes the configured frame;
     /// *clamps counts values cut to the protocol limits.
     QByteArray encode(const Cue &cue, double safetyGain, std::uint64_t *clamps) const;
+    /// The axis check's pulse as given: its amplitude is the check's own, so the master gain (a
+    /// ride setting, 0 included) must not shrink it below what the check can see.
+    QByteArray encodeTestPulse(const Cue &cue, std::uint64_t *clamps) const;
 
     /// Pacing: true when f is a new simulator state and at least 1/maxRateHz passed since the
     /// last admitted one (nowNs: any monotonic clock). Admitting marks it sent.
@@ -127,6 +134,7 @@ public:
 
 private:
     double axisLimit(int axis) const;
+    QByteArray encodeScaled(const Cue &cue, double gain, std::uint64_t *clamps) const;
 
     CueingSettings m_settings;
     bool m_primed = false;

@@ -341,7 +341,7 @@ void RavenLink::stepAxisTest(std::int64_t now)
     Cue c = m_cueing.neutral();
     const AxisSettings &as = m_cueing.settings().axes[std::size_t(m_axisTest.axis)];
     c.v[std::size_t(m_axisTest.axis)] += (as.invert ? -1.0 : 1.0) * m_axisTest.amplitude * k;
-    send(m_cueing.encode(c, 1.0, &m_clamped));
+    send(m_cueing.encodeTestPulse(c, &m_clamped));
     m_lastSentGain = 0.0;
     if (m_axisTest.crossedBy >= 0) {
         if (k <= 0.0) // the neutral cue is out

@@ -33,6 +33,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
@@ -198,6 +199,13 @@ void TestSafetyGui::toCueing()
     QTest::mouseClick(cueing, Qt::LeftButton);
     QVERIFY(waitMode(raven::ModeCueing));
     QTRY_COMPARE_WITH_TIMEOUT(m_station->platformMode(), int(raven::ModeCueing), 5000);
+    // The full cue, as an operator raises it from the first ride's master gain: the ramp checks
+    // need a large roll angle to tell a ramp from a step.
+    auto *master = m_window->findChild<QDoubleSpinBox *>(QStringLiteral("masterGainSpin"));
+    auto *apply = m_window->findChild<QPushButton *>(QStringLiteral("applyCueingButton"));
+    QVERIFY(master && apply);
+    master->setValue(1.0);
+    QTest::mouseClick(apply, Qt::LeftButton);
     // Cues are flowing and far from neutral (roll angle 30°).
     QTRY_VERIFY_WITH_TIMEOUT(
         !emu()->cueHistory().empty() && emu()->cueHistory().back().words[6] > 20000, 8000);

@@ -47,7 +47,8 @@ void TestCoordinatedTurn::turn()
     cfg.port = emu->port();
     cfg.listenPort = 0;
     cfg.cueing.frameId = frameId;
-    cfg.safety.rampUpS = 0.0; // full cues at once: the test reads steady values
+    cfg.cueing.masterGain = 1.0; // the acceptance numbers are the unscaled cue
+    cfg.safety.rampUpS = 0.0;    // full cues at once: the test reads steady values
     auto *link = new RavenLink(cfg);
     WorkerHost linkHost(link);
     QVERIFY2(linkHost.start(&err), qPrintable(err));

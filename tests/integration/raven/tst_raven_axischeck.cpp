@@ -270,7 +270,9 @@ void TestRavenAxisCheck::sampleOrderFlaggedHeldUntilEveryAxisPasses()
     auto simulatorCueArrived = [&] {
         const auto h = r.emu->cueHistory();
         for (std::size_t i = released; i < h.size(); ++i)
-            if (h[i].words[2] > g + 500) // the banked turn's heave, ramping in
+            // The banked turn's heave ramping in: 1517 mm/s² above g at full gain, 455 at the
+            // first ride's master gain, which the link runs with here.
+            if (h[i].words[2] > g + 300)
                 return true;
         return false;
     };

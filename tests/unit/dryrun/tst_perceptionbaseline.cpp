@@ -5,16 +5,18 @@
 //  - the still seat (the defaults with master_gain 0: the platform never moves) has skill 0;
 //  - every axis inverted (each `invert` flipped: every cue the wrong way) scores below the still
 //    seat and below the defaults;
-//  - the defaults score above the still seat;
+//  - the defaults (the first ride's master gain, 0.3) score above the still seat;
 //  - the search's suggestion (a small budget) is never below the still seat nor, in the
 //    search's own order (fewer steps at a limit, then skill), below the defaults, and beats the
 //    still seat by at least 10 points; its figures are checked by running the dry run again.
-// Where the default cueing itself does worse than a still seat (the catapult and the turn: its
-// washout turns the seat back the wrong way while the pilot still feels the push or the roll,
-// and the turn's roll onset tilts a side force into the seat the pilot does not feel), the
-// checks that depend on the defaults are expected failures with the figures: a finding about
-// the defaults, not a reason to change the score (docs/perception.md, "What the score says
-// about the defaults").
+// The coordinated turn is the exception, and a finding about the assumed platform rather than a
+// reason to bend the score (docs/perception.md, "The default settings"): what the pilot feels
+// for most of it is a sustained 1.15 g and a steady yaw rate, which no washout can hold, and the
+// onset cues it can give tilt a side force into the seat the pilot does not feel. No cueing
+// setting, nor any setting of the assumed washout, does more than a point better than a still
+// seat there (tst_suggest's bound); at the first ride's gain the defaults and the inverted
+// settings are within 2 points of it (checked here; at the full master gain the defaults are 28
+// points below it), and the three comparisons that would need more are expected failures.
 // In-process through the library (no program spawned) and a small search budget: this test runs
 // in every suite pass, the sanitizer builds included.
 #include "dryrun/perceptionscore.h"
@@ -82,17 +84,23 @@ private slots:
         if (r.after.stepsAtLimit == r.before.stepsAtLimit)
             QVERIFY(g.skill >= d.skill);
 
-        const char *finding = "the default cueing does worse than a still seat here "
-                              "(docs/perception.md)";
-        QEXPECT_FAIL("catapult", finding, Continue);
-        QEXPECT_FAIL("coordinated-turn", finding, Continue);
+        if (maneuver == QStringLiteral("coordinated-turn")) {
+            QVERIFY2(std::abs(d.skill) < 0.02 && std::abs(i.skill) < 0.02,
+                     "on the turn the defaults and the inverted settings are within 2 points of a "
+                     "still seat");
+            const char *finding = "the sustained turn is beyond the assumed washout: no setting "
+                                  "beats a still seat by more than a point (docs/perception.md)";
+            QEXPECT_FAIL("coordinated-turn", finding, Continue);
+            QVERIFY2(s.skill < d.skill, "the still seat must score below the defaults");
+            QEXPECT_FAIL("coordinated-turn", finding, Continue);
+            QVERIFY2(i.skill < d.skill, "every axis the wrong way must score below the defaults");
+            QEXPECT_FAIL("coordinated-turn", finding, Continue);
+            QVERIFY2(g.overall >= s.overall + 10.0,
+                     "the suggestion must beat the still seat by 10 points");
+            return;
+        }
         QVERIFY2(s.skill < d.skill, "the still seat must score below the defaults");
-        QEXPECT_FAIL("coordinated-turn", finding, Continue);
         QVERIFY2(i.skill < d.skill, "every axis the wrong way must score below the defaults");
-        QEXPECT_FAIL("coordinated-turn",
-                     "no cueing setting the search may change beats a still seat by 10 points on "
-                     "the turn: the platform model's rotational washout is not a cueing setting",
-                     Continue);
         QVERIFY2(g.overall >= s.overall + 10.0,
                  "the suggestion must beat the still seat by 10 points");
     }

@@ -120,6 +120,7 @@ private slots:
             const std::complex<double> s(0, p.omegaRadps);
             std::complex<double> h = s * s * s / ((s * s + 10.0 * s + 25.0) * (s + 1.0));
             h *= std::exp(-s * (1.0 / 250.0)); // one model step
+            h *= options.cueing.masterGain;    // the whole chain: the ride's gain included
             const double phase = std::arg(h) * 180.0 / kPi;
             qInfo("omct heave %.3f rad/s: gain %.4f (analytic %.4f), phase %.2f (%.2f) deg",
                   p.omegaRadps, p.gain, std::abs(h), p.phaseDeg, phase);

@@ -33,7 +33,16 @@ Frame decodeOne(const QByteArray &b)
     return out;
 }
 
-Frame cueFrame(int frameId, const SimFrame &f, CueingSettings s = {},
+/// The chain at unit gain: the conventions are checked on the words as the simulator's values
+/// give them, not at the first ride's master gain.
+CueingSettings unitGain()
+{
+    CueingSettings s;
+    s.masterGain = 1.0;
+    return s;
+}
+
+Frame cueFrame(int frameId, const SimFrame &f, CueingSettings s = unitGain(),
                std::uint64_t *clamps = nullptr)
 {
     s.frameId = frameId;
@@ -151,7 +160,7 @@ void TestRavenCueing::invertedAxes()
 {
     SimFrame f = turnFrame(degToRad(20.0));
     f.vehicle.acceleration += Vector3{0.0, 0.0, -1.0};
-    CueingSettings s;
+    CueingSettings s = unitGain();
     const Frame plain = cueFrame(21, f, s);
     s.axes[AxSway].invert = true;
     s.axes[AxRollAngle].invert = true;
@@ -162,7 +171,7 @@ void TestRavenCueing::invertedAxes()
     QCOMPARE(inv.payload[2], -plain.payload[2]);
     QCOMPARE(inv.payload[0], plain.payload[0]);
     // Frame 5 heave inverted: neutral becomes -g (a platform with heave positive down).
-    CueingSettings s5;
+    CueingSettings s5 = unitGain();
     s5.axes[AxHeave].invert = true;
     QVERIFY(qAbs(cueFrame(5, restFrame(), s5).payload[2] + 9807) <= 1);
 }
@@ -173,13 +182,13 @@ void TestRavenCueing::clampsAreCounted()
     f.vehicle.acceleration = {100.0, 0.0, 0.0}; // 10 g forward
     std::uint64_t clamps = 0;
     // The cueing chain clamps to the platform limit itself ...
-    QCOMPARE(cueFrame(21, f, {}, &clamps).payload[0], 60000);
+    QCOMPARE(cueFrame(21, f, unitGain(), &clamps).payload[0], 60000);
     // ... and a configured tighter limit wins.
-    CueingSettings s;
+    CueingSettings s = unitGain();
     s.axes[AxSurge].limit = 5.0;
     QCOMPARE(cueFrame(21, f, s).payload[0], 5000);
     // A gain pushing beyond the protocol limit is cut and counted at encoding.
-    MotionCueing c;
+    MotionCueing c(unitGain());
     Cue cue = c.neutral();
     cue.v[AxSway] = 80.0;
     cue.v[AxYaw] = 1000.0;
@@ -191,7 +200,7 @@ void TestRavenCueing::clampsAreCounted()
 
 void TestRavenCueing::angularAccelFromRates()
 {
-    CueingSettings s;
+    CueingSettings s = unitGain();
     s.angularAccelTauS = 0.0;
     MotionCueing c(s);
     SimFrame f = restFrame(10.0, 1);
@@ -214,7 +223,7 @@ void TestRavenCueing::angularAccelFromRates()
 
 void TestRavenCueing::safetyGainScalesAroundNeutral()
 {
-    CueingSettings s;
+    CueingSettings s = unitGain();
     s.frameId = 5;
     MotionCueing c(s);
     SimFrame f = turnFrame(degToRad(45.0));
@@ -228,7 +237,7 @@ void TestRavenCueing::safetyGainScalesAroundNeutral()
 
 void TestRavenCueing::rateLimitAndLowPass()
 {
-    CueingSettings s;
+    CueingSettings s = unitGain();
     s.axes[AxSurge].rateLimit = 10.0; // m/s³
     MotionCueing c(s);
     SimFrame f = restFrame(0.0, 1);
@@ -237,7 +246,7 @@ void TestRavenCueing::rateLimitAndLowPass()
     f.sequence = 2;
     f.vehicle.acceleration = {5.0, 0.0, 0.0};
     QVERIFY(qAbs(c.update(f).v[AxSurge] - 1.0) < 1e-9); // 10 m/s³ × 0.1 s
-    CueingSettings l;
+    CueingSettings l = unitGain();
     l.axes[AxSway].lowPassTauS = 0.1;
     MotionCueing d(l);
     f.physicsTimeS = 0.0;
@@ -250,7 +259,7 @@ void TestRavenCueing::rateLimitAndLowPass()
 
 void TestRavenCueing::pacingOneFramePerStateWithCap()
 {
-    CueingSettings s;
+    CueingSettings s = unitGain();
     s.maxRateHz = 100.0; // 10 ms
     MotionCueing c(s);
     SimFrame f = restFrame(1.0, 1);
