@@ -28,6 +28,7 @@
 #include "perception/vestibular.h"
 
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
 #include <functional>
 #include <vector>
