@@ -111,7 +111,7 @@ std::array<bool, raven::AxisCount> exercisedAxes(const std::vector<const DryRunI
                                                  const DryRunOptions &start)
 {
     std::array<bool, raven::AxisCount> active{};
-    const perception::Thresholds thresholds;
+    const perception::Thresholds thresholds = perception::PerceptionConfig{}.thresholds;
     for (const DryRunInput *in : inputs) {
         const PerceptionScore s = scorePerception(*in, runDryRun(*in, start), start.model.rateHz);
         for (int a = 0; a < 6; ++a)

@@ -1,5 +1,8 @@
 #include "perception/vestibular.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace hil::perception {
 
 using platformmodel::Biquad;
@@ -63,6 +66,32 @@ std::array<double, 6> PerceptionModel::step(const std::array<double, 3> &forceMp
         out[i] = m_otolith[i].step(forceMps2[i]);
         out[3 + i] = m_canal[i].step(rateRadps[i]);
     }
+    return out;
+}
+
+Thresholds perceivedThresholds(const CanalParams &canal, const OtolithParams &otolith,
+                               const Thresholds &published)
+{
+    // One cycle of sinusoidal acceleration over T (Benson's "cosine bell velocity trajectory"),
+    // then 1 s of rest for the response's peak, at the score's 250 Hz.
+    constexpr double kPi = 3.14159265358979323846, dt = 1.0 / 250.0;
+    auto peak = [&](auto channel, double T, bool velocity) {
+        double best = 0.0;
+        const int n = int(std::lround((T + 1.0) / dt));
+        for (int k = 1; k <= n; ++k) {
+            const double t = k * dt, x = 2 * kPi * std::min(t, T) / T;
+            // unit peak: velocity (1 − cos x)/2, or its acceleration sin x (at unit peak)
+            best = std::max(best, channel.step(velocity ? 0.5 * (1 - std::cos(x)) : std::sin(x)));
+        }
+        return best;
+    };
+    Thresholds out = published;
+    const double force = peak(OtolithChannel(otolith, dt), 3.0, false);
+    const double rate = peak(CanalChannel(canal, dt), 3.3, true);
+    for (double &v : out.specificForceMps2)
+        v *= force;
+    for (double &v : out.angularRateRadps)
+        v *= rate;
     return out;
 }
 

@@ -44,7 +44,9 @@ struct OtolithParams
     double shortTauS = 0.016; ///< τ2
 };
 
-/// Perception thresholds, in the perceived signal's unit (mid-band unity gain).
+/// Perception thresholds as published: in the papers' STIMULUS units (the peak acceleration of
+/// Benson 1986's 3 s cosine-bell velocity pulse, the peak velocity of Benson 1989's 3.3 s pulse).
+/// The score compares perceived values with perceivedThresholds() instead.
 struct Thresholds
 {
     /// Benson, Spencer & Stott 1986: x 0.063, y 0.057, z 0.154 m/s² (direction detection).
@@ -59,11 +61,22 @@ struct Thresholds
     }
 };
 
+/// The published thresholds in PERCEIVED units: the peak of the model's own response (in the
+/// onset's direction) to each paper's threshold stimulus, the pulse of the published amplitude.
+/// A perceived value above it is then felt as surely as the paper's subjects felt that pulse.
+/// With the default models: 0.955 × for specific force (3 s pulse), 0.866 × for rotation (the
+/// canal's 5.73 s constant takes 13 % off a 3.3 s pulse); docs/perception.md, "The models
+/// against the papers".
+Thresholds perceivedThresholds(const CanalParams &canal, const OtolithParams &otolith,
+                               const Thresholds &published = {});
+
 struct PerceptionConfig
 {
     CanalParams canal;
     OtolithParams otolith;
-    Thresholds thresholds;
+    /// In perceived units, for the default models: set again with perceivedThresholds() when the
+    /// models' parameters change.
+    Thresholds thresholds = perceivedThresholds(CanalParams{}, OtolithParams{});
 };
 
 /// One canal channel: angular rate (rad/s) in, perceived angular rate out.

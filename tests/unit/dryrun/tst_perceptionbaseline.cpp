@@ -15,7 +15,7 @@
 // onset cues it can give tilt a side force into the seat the pilot does not feel. No cueing
 // setting, nor any setting of the assumed washout, does more than a point better than a still
 // seat there (tst_suggest's bound); at the first ride's gain the defaults and the inverted
-// settings are within 2 points of it (checked here; at the full master gain the defaults are 28
+// settings are within 2 points of it (checked here; at the full master gain the defaults are 27
 // points below it), and the three comparisons that would need more are expected failures.
 // In-process through the library (no program spawned) and a small search budget: this test runs
 // in every suite pass, the sanitizer builds included.

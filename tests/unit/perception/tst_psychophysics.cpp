@@ -303,29 +303,28 @@ private slots:
     }
     void paperStimulusPeaksAtThreshold()
     {
-        // The program compares the PERCEIVED signal with the published threshold, which the
-        // papers give in stimulus units (peak acceleration, peak velocity). The two agree when
-        // the paper's threshold stimulus, through the model, peaks at the threshold. Tolerance
-        // 10 %: well inside the spread of the subjects behind each published mean.
+        // The papers give their thresholds in stimulus units (peak acceleration, peak velocity);
+        // the program compares PERCEIVED values, so its thresholds must be what the paper's
+        // threshold stimulus peaks at through the model. Measured here with this file's own
+        // stimulus and peak search, against the thresholds the score uses.
         QFETCH(int, axis);
         QFETCH(double, durationS);
-        const Thresholds t;
-        const double theta = t.axis(axis);
+        const Thresholds published;
+        const double theta = published.axis(axis);
         const double peak =
             axis < 3 ? peakResponse(OtolithChannel(OtolithParams{}, kDt),
                                     sineCycleAcceleration(durationS), durationS, theta, false)
                      : peakResponse(CanalChannel(CanalParams{}, kDt), cosineBellVelocity(durationS),
                                     durationS, theta, false);
-        const double ratio = peak / theta;
-        const QByteArray gap =
-            QStringLiteral("the paper's threshold stimulus peaks at %1 of the threshold (%2 dB)")
-                .arg(ratio, 0, 'f', 3)
-                .arg(db(ratio), 0, 'f', 2)
-                .toUtf8();
-        qInfo("%s", gap.constData());
-        if (axis >= 3) // the canal's 5.73 s constant takes 13 % off a 3.3 s pulse
-            QEXPECT_FAIL("", gap.constData(), Continue);
-        QVERIFY2(std::abs(ratio - 1.0) <= 0.10, gap.constData());
+        const double used = PerceptionConfig{}.thresholds.axis(axis);
+        qInfo("the paper's threshold stimulus peaks at %.3f of the published threshold (%.2f dB); "
+              "the score's threshold is %.3f of it",
+              peak / theta, db(peak / theta), used / theta);
+        QVERIFY2(std::abs(used / peak - 1.0) <= 0.005,
+                 "the score's threshold must be the perceived peak of the paper's stimulus");
+        // And the conversion matters: the canal takes 13 % off the 3.3 s pulse.
+        if (axis >= 3)
+            QVERIFY(peak / theta < 0.9);
     }
 };
 
