@@ -31,6 +31,8 @@ class SessionRecorder;
 class TelemetryHub;
 struct PlatformSample; // lib/raven/platformsample.h: only its producer and consumers include it
 struct LoopHealth;     // lib/model/loophealth.h
+struct PilotSample;    // lib/model/pilot.h
+struct PilotControls;  // lib/model/pilot.h
 
 /// One command-line option of a link: `--<name> <valueName>`.
 struct OptionSpec
@@ -141,6 +143,20 @@ struct LinkDescriptor
                                           Qt::ConnectionType)>
         loopHealthOut;
     std::function<void(Worker *, const LoopHealth &)> loopHealthIn;
+    /// A transmitter read by another link (RealFlight's controller channels, carried in every
+    /// FlightAxis reply): to the input link, which offers it as one more device. Queued.
+    std::function<QMetaObject::Connection(Worker *, QObject *context, Sink<PilotSample>,
+                                          Qt::ConnectionType)>
+        transmitterOut;
+    std::function<void(Worker *, const PilotSample &)> transmitterIn;
+    /// The pilot's mapped controls (the input link's): to the ground-station link (MANUAL_CONTROL,
+    /// the buttons' commands) and to the motion link (STOP, the enabling button), queued straight
+    /// into each consumer's thread: never through the main thread, so a mapped STOP works while
+    /// the window is frozen.
+    std::function<QMetaObject::Connection(Worker *, QObject *context, Sink<PilotControls>,
+                                          Qt::ConnectionType)>
+        pilotOut;
+    std::function<void(Worker *, const PilotControls &)> pilotIn;
     /// Every event of every worker and of the station itself, in the consumer's thread (a
     /// publisher link: the lab's view of this station).
     std::function<void(Worker *, const Event &)> eventsIn;

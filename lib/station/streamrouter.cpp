@@ -3,6 +3,7 @@
 #include "core/post.h"
 #include "links/registration.h"
 #include "model/loophealth.h"
+#include "model/pilot.h"
 #include "model/tsan.h"
 #include "session/sessionrecorder.h"
 #include "session/sessionreplay.h"
@@ -73,6 +74,22 @@ void StreamRouter::route(const std::vector<Source> &running, SessionReplay *repl
                 Worker *consumer = to.worker;
                 track(from.d->loopHealthOut(
                     from.worker, consumer, [in, consumer](const LoopHealth &h) { in(consumer, h); },
+                    Qt::QueuedConnection));
+            }
+            if (from.d->transmitterOut && to.d->transmitterIn) {
+                auto in = to.d->transmitterIn;
+                Worker *consumer = to.worker;
+                track(from.d->transmitterOut(
+                    from.worker, consumer,
+                    [in, consumer](const PilotSample &s) { in(consumer, s); },
+                    Qt::QueuedConnection));
+            }
+            if (from.d->pilotOut && to.d->pilotIn) {
+                auto in = to.d->pilotIn;
+                Worker *consumer = to.worker;
+                track(from.d->pilotOut(
+                    from.worker, consumer,
+                    [in, consumer](const PilotControls &c) { in(consumer, c); },
                     Qt::QueuedConnection));
             }
         }
