@@ -57,6 +57,9 @@ struct Geometry
     std::array<Vector3, 6> baseJointsM{}; ///< base frame, m
     std::array<Vector3, 6> seatJointsM{}; ///< seat frame (origin = rotation centre), m
     double neutralHeightM = 0.5;          ///< seat origin above base origin at neutral, m
+    /// ASSUMPTION: the rider's head (the vestibular organs) in the seat frame, m: 0.8 m above
+    /// the seat origin, over it. The specific force there has the rotation's lever arm in it.
+    Vector3 headM{0.0, 0.0, 0.8};
 };
 
 using Matrix3 = std::array<std::array<double, 3>, 3>;

@@ -138,6 +138,8 @@ StepResult PlatformModel::step(const FrameCommand &command, const Pose &washoutT
         for (int i = 0; i < 6; ++i)
             m_target[i].reset(target[i]);
         m_lastPos = m_prevPos = {target[0], target[1], target[2]};
+        m_lastHead = m_prevHead =
+            m_lastPos + multiply(seatToBase(washoutTarget), m_config.geometry.headM);
         m_primed = true;
     }
 
@@ -204,9 +206,15 @@ StepResult PlatformModel::step(const FrameCommand &command, const Pose &washoutT
     const Vector3 accel = (position - m_lastPos * 2.0 + m_prevPos) / (m_dt * m_dt);
     m_prevPos = m_lastPos;
     m_lastPos = position;
-    const Vector3 delivered =
-        multiplyTransposed(seatToBase(r.pose), accel + Vector3{0.0, 0.0, kGravityMps2});
+    const Matrix3 rot = seatToBase(r.pose);
+    const Vector3 delivered = multiplyTransposed(rot, accel + Vector3{0.0, 0.0, kGravityMps2});
     r.deliveredSpecificForce = {delivered.x, delivered.y, delivered.z};
+    const Vector3 head = position + multiply(rot, m_config.geometry.headM);
+    const Vector3 headAccel = (head - m_lastHead * 2.0 + m_prevHead) / (m_dt * m_dt);
+    m_prevHead = m_lastHead;
+    m_lastHead = head;
+    const Vector3 atHead = multiplyTransposed(rot, headAccel + Vector3{0.0, 0.0, kGravityMps2});
+    r.headSpecificForce = {atHead.x, atHead.y, atHead.z};
     return r;
 }
 

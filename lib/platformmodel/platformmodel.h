@@ -104,6 +104,9 @@ struct StepResult
     /// What the saturated pose delivers at the seat origin: R⁻¹·(ẍ + g·ẑ), ẍ from the pose's
     /// second difference, g = 9.80665 (the rider's real gravity), seat axes, m/s².
     std::array<double, 3> deliveredSpecificForce{};
+    /// The same at the rider's head (Geometry::headM): R⁻¹·(p̈_head + g·ẑ), p_head = t + R·h from
+    /// the saturated pose, so the rotation's tangential and centripetal terms are in it.
+    std::array<double, 3> headSpecificForce{};
     /// The tilt coordination's share of roll and pitch (rad, after its rate limit, before the
     /// envelope): the perception score tells a tilt the rider feels from an onset cue by it.
     std::array<double, 2> tiltRad{};
@@ -138,6 +141,8 @@ private:
     bool m_primed = false;
     Vector3 m_lastPos; // the saturated translation of the last two steps (delivered force)
     Vector3 m_prevPos;
+    Vector3 m_lastHead; // the head's position (base frame) of the last two steps
+    Vector3 m_prevHead;
 };
 
 } // namespace hil::platformmodel
