@@ -53,7 +53,7 @@ void omctAircraftSignals(const SimFrame &f, OmctVec *force, OmctVec *rate)
 /// One input axis at one frequency and amplitude: the Fourier sums over the measured cycles.
 struct OmctRunSums
 {
-    OmctComplex input;                  ///< the aircraft on the input axis (force or rate)
+    OmctComplex input;                     ///< the aircraft on the input axis (force or rate)
     std::array<OmctComplex, 6> platform{}; ///< head specific force (0..2), seat rate (3..5)
     std::array<OmctComplex, 6> aircraft{};
 };
@@ -156,8 +156,7 @@ OmctResult omctCompute(const DryRunOptions &options, int threads)
                 if (s == kOmctNominal) {
                     r.points[std::size_t(f)] = {w, std::abs(h), std::arg(h) * 180.0 / kOmctPi};
                     r.aircraftGain[std::size_t(f)] =
-                        std::abs(x) > 0 ? std::abs(rs.aircraft[std::size_t(test.output)] / x)
-                                        : 0.0;
+                        std::abs(x) > 0 ? std::abs(rs.aircraft[std::size_t(test.output)] / x) : 0.0;
                 }
             }
             r.gainHalf[std::size_t(f)] = gains[0];
@@ -266,12 +265,12 @@ void omctSaveDisk(const QString &path, const QByteArray &key, const OmctResult &
             gain[i] = tr.points[std::size_t(i)].gain;
             phase[i] = tr.points[std::size_t(i)].phaseDeg;
         }
-        tests.append(QJsonObject{{QStringLiteral("gain"), omctDoubles(gain, n)},
-                                 {QStringLiteral("phase_deg"), omctDoubles(phase, n)},
-                                 {QStringLiteral("gain_half"), omctDoubles(tr.gainHalf.data(), n)},
-                                 {QStringLiteral("gain_double"), omctDoubles(tr.gainDouble.data(), n)},
-                                 {QStringLiteral("aircraft_gain"),
-                                  omctDoubles(tr.aircraftGain.data(), n)}});
+        tests.append(
+            QJsonObject{{QStringLiteral("gain"), omctDoubles(gain, n)},
+                        {QStringLiteral("phase_deg"), omctDoubles(phase, n)},
+                        {QStringLiteral("gain_half"), omctDoubles(tr.gainHalf.data(), n)},
+                        {QStringLiteral("gain_double"), omctDoubles(tr.gainDouble.data(), n)},
+                        {QStringLiteral("aircraft_gain"), omctDoubles(tr.aircraftGain.data(), n)}});
     }
     // QJsonDocument writes omctDoubles in their shortest exact form: a cached result reads back
     // to the same bits as a computed one.
@@ -306,7 +305,8 @@ constexpr OmctBoundary kOmctTransHigh{0.8, 15.0}, kOmctTransMedium{0.4, 30.0};
 
 using OmctMemoryEntry = std::pair<QByteArray, OmctResult>;
 QMutex g_omctMemoryMutex;
-std::deque<OmctMemoryEntry> g_omctMemory; // the last 8 settings asked for, guarded by g_omctMemoryMutex
+std::deque<OmctMemoryEntry>
+    g_omctMemory; // the last 8 settings asked for, guarded by g_omctMemoryMutex
 
 } // namespace
 
@@ -373,7 +373,8 @@ OmctResult omctRun(const DryRunOptions &options, int threads, bool useDiskCache)
     }
     const QMutexLocker lock(&g_omctMemoryMutex);
     g_omctMemory.emplace_back(key, r);
-    if (g_omctMemory.size() > 8) // a report, its tests and the panel ask again for the same settings
+    if (g_omctMemory.size() >
+        8) // a report, its tests and the panel ask again for the same settings
         g_omctMemory.pop_front();
     return r;
 }
@@ -392,17 +393,19 @@ QJsonObject omctJson(const OmctResult &result, const DryRunOptions &options)
         for (int f = 0; f < kOmctFrequencyCount; ++f) {
             const OmctPoint &p = r.points[std::size_t(f)];
             const bool flagged = omctNonLinear(r, f);
-            QJsonObject o{{QStringLiteral("omega_radps"), p.omegaRadps},
-                          {QStringLiteral("gain"), omctRounded(p.gain)},
-                          {QStringLiteral("phase_deg"), omctRounded(p.phaseDeg, 1e3)},
-                          {QStringLiteral("gain_half_amplitude"), omctRounded(r.gainHalf[std::size_t(f)])},
-                          {QStringLiteral("gain_double_amplitude"), omctRounded(r.gainDouble[std::size_t(f)])},
-                          {QStringLiteral("gain_change_half"), omctFiniteOrNull(omctGainChange(r, f, 0))},
-                          {QStringLiteral("gain_change_double"),
-                           omctFiniteOrNull(omctGainChange(r, f, 2))},
-                          {QStringLiteral("nonlinear"), flagged}};
+            QJsonObject o{
+                {QStringLiteral("omega_radps"), p.omegaRadps},
+                {QStringLiteral("gain"), omctRounded(p.gain)},
+                {QStringLiteral("phase_deg"), omctRounded(p.phaseDeg, 1e3)},
+                {QStringLiteral("gain_half_amplitude"), omctRounded(r.gainHalf[std::size_t(f)])},
+                {QStringLiteral("gain_double_amplitude"),
+                 omctRounded(r.gainDouble[std::size_t(f)])},
+                {QStringLiteral("gain_change_half"), omctFiniteOrNull(omctGainChange(r, f, 0))},
+                {QStringLiteral("gain_change_double"), omctFiniteOrNull(omctGainChange(r, f, 2))},
+                {QStringLiteral("nonlinear"), flagged}};
             if (!direct)
-                o.insert(QStringLiteral("aircraft_gain"), omctRounded(r.aircraftGain[std::size_t(f)]));
+                o.insert(QStringLiteral("aircraft_gain"),
+                         omctRounded(r.aircraftGain[std::size_t(f)]));
             points.append(o);
             if (flagged)
                 nonLinear.append(QJsonObject{
@@ -412,13 +415,13 @@ QJsonObject omctJson(const OmctResult &result, const DryRunOptions &options)
                     {QStringLiteral("gain_change_double"),
                      omctFiniteOrNull(omctGainChange(r, f, 2))}});
         }
-        const QString unit = direct ? QStringLiteral("1")
+        const QString unit = direct            ? QStringLiteral("1")
                              : test.output < 3 ? QStringLiteral("(m/s2)/rad")
                                                : QStringLiteral("(rad/s)/(m/s2)");
         QJsonObject o{{QStringLiteral("input"), QLatin1String(kOmctAxisNames[test.input])},
                       {QStringLiteral("output"), QLatin1String(kOmctAxisNames[test.output])},
-                      {QStringLiteral("kind"), direct ? QStringLiteral("direct")
-                                                      : QStringLiteral("cross_coupling")},
+                      {QStringLiteral("kind"),
+                       direct ? QStringLiteral("direct") : QStringLiteral("cross_coupling")},
                       {QStringLiteral("gain_unit"), unit},
                       {QStringLiteral("points"), points}};
         if (direct) {

@@ -46,9 +46,9 @@ struct OmctTest
 };
 /// Six direct tests (input = output), then the four cross-coupling ones.
 inline constexpr OmctTest kOmctTests[kOmctTestCount] = {
-    {"surge", 0, 0},          {"sway", 1, 1},          {"heave", 2, 2},
-    {"roll", 3, 3},           {"pitch", 4, 4},         {"yaw", 5, 5},
-    {"pitch_to_surge", 4, 0}, {"roll_to_sway", 3, 1},  {"surge_to_pitch", 0, 4},
+    {"surge", 0, 0},          {"sway", 1, 1},         {"heave", 2, 2},
+    {"roll", 3, 3},           {"pitch", 4, 4},        {"yaw", 5, 5},
+    {"pitch_to_surge", 4, 0}, {"roll_to_sway", 3, 1}, {"surge_to_pitch", 0, 4},
     {"sway_to_roll", 1, 3}};
 
 struct OmctPoint

@@ -5,11 +5,7 @@
 //    yaw rate in the platform frame (yaw + = nose left) and the roll-in a positive roll (right
 //    side down);
 //  - an aircraft at rest and a platform at rest feel the same: score 100, no false cue;
-//  - the OMCT gain and phase of the heave chain (frame 21, no tilt on heave) equal the platform
-//    model's documented heave washout, s³/((s² + 2ζωn·s + ωn²)(s + ωb)) with ωn 5, ζ 1, ωb 1
-//    (docs/platform-model.md), less the model's one-step delay (the delivered force is the
-//    backward second difference of the pose);
-//  - report.json carries the score, written in the C locale.
+//  - report.json carries the score (and the OMCT's tests, tst_omct), written in the C locale.
 #include "dryrun/dryrunreport.h"
 #include "dryrun/perceptionscore.h"
 #include "dryruninput.h"
@@ -18,17 +14,10 @@
 #include <QJsonDocument>
 #include <QtTest>
 #include <cmath>
-#include <complex>
 
 using namespace hil;
 using namespace hil::dryrun;
 using hil::dryrun::test::load;
-
-namespace {
-
-constexpr double kPi = 3.14159265358979323846;
-
-} // namespace
 
 class TstPerceptionScore : public QObject
 {
