@@ -7,11 +7,18 @@ namespace hil::dryrun {
 
 platformmodel::FrameCommand commandFromFrame(const QByteArray &bytes, bool *ok)
 {
+    raven::StreamDecoder dec(raven::Direction::ToPlatform);
+    return commandFromFrame(bytes, ok, &dec);
+}
+
+platformmodel::FrameCommand commandFromFrame(const QByteArray &bytes, bool *ok,
+                                             raven::StreamDecoder *decoder)
+{
     using namespace raven;
     platformmodel::FrameCommand c;
     *ok = false;
-    StreamDecoder dec(Direction::ToPlatform);
-    dec.feed(bytes, [&](const Frame &f) {
+    decoder->reset(); // as a new decoder: nothing left over from an earlier frame
+    decoder->feed(bytes, [&](const Frame &f) {
         if (f.id != IdAccel && f.id != IdAccelAttitude && f.id != IdAccelAttitudeGravity)
             return;
         c.frameId = f.id;
@@ -38,9 +45,13 @@ DryRunChain::DryRunChain(const DryRunOptions &options)
 
 DryRunSample DryRunChain::step(double t)
 {
-    bool ok = false;
-    const platformmodel::FrameCommand cmd =
-        commandFromFrame(m_cueing.encode(m_cue, 1.0, &m_clamps), &ok);
+    QByteArray frame = m_cueing.encode(m_cue, 1.0, &m_clamps);
+    if (frame != m_lastFrame) {
+        bool ok = false;
+        m_lastCommand = commandFromFrame(frame, &ok, &m_decoder);
+        m_lastFrame = std::move(frame);
+    }
+    const platformmodel::FrameCommand &cmd = m_lastCommand;
     DryRunSample s;
     s.timeS = t;
     for (int i = 0; i < 3; ++i) { // what was sent (master gain, rounding), not cue.v

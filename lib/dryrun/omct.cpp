@@ -21,6 +21,7 @@
 #include <cmath>
 #include <complex>
 #include <deque>
+#include <future>
 #include <limits>
 #include <thread>
 #include <vector>
@@ -63,6 +64,7 @@ OmctRunSums omctRunOne(const DryRunOptions &options, int axis, double omega, dou
     OmctRunSums sums;
     OmctSignal signal(axis, omega, scale);
     DryRunChain chain(options);
+    chain.setActuatorsComputed(false); // the test reads forces and rates only
     const double dt = 1.0 / options.model.rateHz;
     const double t1 = double(signal.frames() - 1) / kManeuverRateHz;
     const auto steps = std::size_t(std::floor(t1 / dt)) + 1;
@@ -70,7 +72,6 @@ OmctRunSums omctRunOne(const DryRunOptions &options, int axis, double omega, dou
     const double end = start + signal.measureCycles() * 2 * kOmctPi / omega;
     std::size_t next = 0;
     OmctVec airF{}, airW{};
-    platformmodel::Matrix3 prev = platformmodel::seatToBase({});
     for (std::size_t k = 0; k < steps; ++k) {
         const double t = double(k) * dt; // held as runDryRun holds its frames
         while (next < signal.frames() && double(next) / kManeuverRateHz <= t + 1e-9) {
@@ -80,24 +81,13 @@ OmctRunSums omctRunOne(const DryRunOptions &options, int axis, double omega, dou
             chain.feed(f);
         }
         const DryRunSample s = chain.step(t);
-        // The seat's rate from the rotation between its last two poses: ΔR = R(k−1)ᵀ·R(k).
-        const platformmodel::Matrix3 cur = platformmodel::seatToBase(s.step.pose);
-        platformmodel::Matrix3 d{};
-        for (int i = 0; i < 3; ++i)
-            for (int j = 0; j < 3; ++j)
-                for (int m = 0; m < 3; ++m)
-                    d[i][j] += prev[m][i] * cur[m][j];
-        prev = cur;
         if (t < start || t >= end)
             continue;
         const OmctComplex e = std::polar(1.0, -omega * t);
         const auto &head = s.step.headSpecificForce;
-        const std::array<double, 6> plat{head[0],
-                                         head[1],
-                                         head[2] - kGravityMps2,
-                                         (d[2][1] - d[1][2]) / (2 * dt),
-                                         (d[0][2] - d[2][0]) / (2 * dt),
-                                         (d[1][0] - d[0][1]) / (2 * dt)};
+        const auto &rate = s.step.seatRateRadps;
+        const std::array<double, 6> plat{head[0], head[1], head[2] - kGravityMps2,
+                                         rate[0], rate[1], rate[2]};
         const std::array<double, 6> air{airF[0], airF[1], airF[2], airW[0], airW[1], airW[2]};
         for (std::size_t i = 0; i < 6; ++i) {
             sums.platform[i] += plat[i] * e;
@@ -303,10 +293,11 @@ struct OmctBoundary
 constexpr OmctBoundary kOmctRotHigh{0.6, 20.0}, kOmctRotMedium{0.2, 40.0};
 constexpr OmctBoundary kOmctTransHigh{0.8, 15.0}, kOmctTransMedium{0.4, 30.0};
 
-using OmctMemoryEntry = std::pair<QByteArray, OmctResult>;
+// The last 8 settings asked for, guarded by g_omctMemoryMutex; a result still being computed is
+// a future the next caller with the same settings waits on.
+using OmctMemoryEntry = std::pair<QByteArray, std::shared_future<OmctResult>>;
 QMutex g_omctMemoryMutex;
-std::deque<OmctMemoryEntry>
-    g_omctMemory; // the last 8 settings asked for, guarded by g_omctMemoryMutex
+std::deque<OmctMemoryEntry> g_omctMemory;
 
 } // namespace
 
@@ -359,11 +350,18 @@ const char *omctFidelity(int axis, double gainAt1, double phaseDegAt1)
 OmctResult omctRun(const DryRunOptions &options, int threads, bool useDiskCache)
 {
     const QByteArray key = omctCacheKey(options);
+    std::promise<OmctResult> promise;
     {
-        const QMutexLocker lock(&g_omctMemoryMutex);
+        QMutexLocker lock(&g_omctMemoryMutex);
         for (const OmctMemoryEntry &e : g_omctMemory)
-            if (e.first == key)
-                return e.second;
+            if (e.first == key) {
+                const std::shared_future<OmctResult> pending = e.second;
+                lock.unlock(); // not while waiting for another thread's computation
+                return pending.get();
+            }
+        g_omctMemory.emplace_back(key, promise.get_future().share());
+        if (g_omctMemory.size() > 8) // a report, its tests and the panel ask again
+            g_omctMemory.pop_front();
     }
     const QString path = useDiskCache ? omctCachePathFor(key) : QString();
     OmctResult r;
@@ -371,12 +369,13 @@ OmctResult omctRun(const DryRunOptions &options, int threads, bool useDiskCache)
         r = omctCompute(options, threads);
         omctSaveDisk(path, key, r);
     }
-    const QMutexLocker lock(&g_omctMemoryMutex);
-    g_omctMemory.emplace_back(key, r);
-    if (g_omctMemory.size() >
-        8) // a report, its tests and the panel ask again for the same settings
-        g_omctMemory.pop_front();
+    promise.set_value(r);
     return r;
+}
+
+std::future<void> omctPrefetch(const DryRunOptions &options)
+{
+    return std::async(std::launch::async, [options] { omctRun(options); });
 }
 
 QJsonObject omctJson(const OmctResult &result, const DryRunOptions &options)

@@ -71,6 +71,9 @@ Vector3 multiplyTransposed(const Matrix3 &m, const Vector3 &v);
 
 /// Joint-to-joint length of each actuator for the pose (m).
 std::array<double, 6> actuatorLengths(const Geometry &geometry, const Pose &pose);
+/// The same with the pose's seatToBase() already at hand.
+std::array<double, 6> actuatorLengths(const Geometry &geometry, const Pose &pose,
+                                      const Matrix3 &seatToBaseOfPose);
 
 /// True where a length is outside [minM, maxM] or on its end (within 1 µm).
 std::array<bool, 6> strokeFlags(const std::array<double, 6> &lengthsM, double minM, double maxM);

@@ -129,8 +129,7 @@ private slots:
         const OmctResult r = omctRun(DryRunOptions(), 0, false);
         for (int f = 0; f < kOmctFrequencyCount; ++f) {
             // The aircraft's gravity tilt, g·sin θ ≈ g·θ for the ≤ 5° of the test.
-            QVERIFY(std::abs(omctTest(r, "pitch_to_surge").aircraftGain[std::size_t(f)] /
-                                 9.80665 -
+            QVERIFY(std::abs(omctTest(r, "pitch_to_surge").aircraftGain[std::size_t(f)] / 9.80665 -
                              1.0) < 0.01);
             QCOMPARE(omctTest(r, "surge_to_pitch").aircraftGain[std::size_t(f)], 0.0);
         }
@@ -207,7 +206,9 @@ private slots:
                                      .value(QStringLiteral("omct"))
                                      .toObject();
         QCOMPARE(omct.value(QStringLiteral("kind")).toString(), QStringLiteral("prediction"));
-        QVERIFY(omct.value(QStringLiteral("note")).toString().contains(QStringLiteral("not a measurement")));
+        QVERIFY(omct.value(QStringLiteral("note"))
+                    .toString()
+                    .contains(QStringLiteral("not a measurement")));
         QCOMPARE(omct.value(QStringLiteral("response_at")).toString(), QStringLiteral("head"));
         QCOMPARE(omct.value(QStringLiteral("head_m")).toArray().at(2).toDouble(), 0.8);
         QVERIFY(omct.value(QStringLiteral("head_assumption")).toBool());
