@@ -292,6 +292,8 @@ struct OmctBoundary
 };
 constexpr OmctBoundary kOmctRotHigh{0.6, 20.0}, kOmctRotMedium{0.2, 40.0};
 constexpr OmctBoundary kOmctTransHigh{0.8, 15.0}, kOmctTransMedium{0.4, 30.0};
+/// A gain below a millionth of its unit is no response (numerical dust).
+constexpr double kOmctDeadGain = 1e-6;
 
 // The last 8 settings asked for, guarded by g_omctMemoryMutex; a result still being computed is
 // a future the next caller with the same settings waits on.
@@ -315,8 +317,7 @@ void omctForgetMemory()
 double omctGainChange(const OmctTestResult &test, int f, int scaleIndex)
 {
     const double g = test.points[std::size_t(f)].gain;
-    // A gain below a millionth of its unit is numerical dust: its ratio says nothing.
-    if (!(g > 1e-6))
+    if (!(g > kOmctDeadGain)) // no response: a ratio to it says nothing
         return std::numeric_limits<double>::quiet_NaN();
     const double other =
         scaleIndex == 0 ? test.gainHalf[std::size_t(f)] : test.gainDouble[std::size_t(f)];
@@ -330,7 +331,11 @@ bool omctNonLinear(const OmctTestResult &test, int f)
         if (std::isfinite(c) && std::fabs(c) > kOmctLinearityTolerance)
             return true;
     }
-    return false;
+    // No response at the nominal amplitude but one at another: a dead zone (the wire's
+    // resolution swallowing a small cue) is the strongest non-linearity there is.
+    const auto i = std::size_t(f);
+    return !(test.points[i].gain > kOmctDeadGain) &&
+           (test.gainHalf[i] > kOmctDeadGain || test.gainDouble[i] > kOmctDeadGain);
 }
 
 const char *omctFidelity(int axis, double gainAt1, double phaseDegAt1)
@@ -395,7 +400,11 @@ QJsonObject omctJson(const OmctResult &result, const DryRunOptions &options)
             QJsonObject o{
                 {QStringLiteral("omega_radps"), p.omegaRadps},
                 {QStringLiteral("gain"), omctRounded(p.gain)},
-                {QStringLiteral("phase_deg"), omctRounded(p.phaseDeg, 1e3)},
+                // The phase of no response is no number.
+                {QStringLiteral("phase_deg"),
+                 omctFiniteOrNull(p.gain > kOmctDeadGain ? p.phaseDeg
+                                                         : std::numeric_limits<double>::quiet_NaN(),
+                                  1e3)},
                 {QStringLiteral("gain_half_amplitude"), omctRounded(r.gainHalf[std::size_t(f)])},
                 {QStringLiteral("gain_double_amplitude"),
                  omctRounded(r.gainDouble[std::size_t(f)])},

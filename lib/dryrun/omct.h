@@ -75,7 +75,8 @@ struct OmctResult
 /// The relative gain change at scale s (0: half, 2: double) of test t at frequency f; NaN when
 /// the nominal gain is too small to compare with.
 double omctGainChange(const OmctTestResult &test, int f, int scaleIndex);
-/// True when the gain changes by more than kOmctLinearityTolerance at half or double.
+/// True when the gain changes by more than kOmctLinearityTolerance at half or double, or when
+/// there is no response at the nominal amplitude but one at half or double (a dead zone).
 bool omctNonLinear(const OmctTestResult &test, int f);
 
 /// Sinacori–Schroeder class of a direct test at 1 rad/s: "high", "medium", "low", or

@@ -9,7 +9,8 @@
 //    tilt), its surge → pitch is 0; the platform's surge → pitch at 0.1 rad/s is the tilt
 //    coordination's ω/g (the seat tilts by f/g, slower than the 3 °/s rate limit there);
 //  - the linearity check flags the tilt's rate limit (a tilt path rate-limited far below the
-//    signal's rate) and passes the same test when the limit is out of reach;
+//    signal's rate) and passes the same test when the limit is out of reach; it flags the
+//    wire's resolution of angular acceleration (whole °/s²) on a slow yaw;
 //  - the Sinacori–Schroeder classes at their boundaries;
 //  - the same bits on one thread and on three; the disk cache reads back the same bits, and a
 //    damaged cache file is ignored and rewritten;
@@ -154,6 +155,19 @@ private slots:
         qInfo("rate limit 100 deg/s: gain change %.4f (half), %.4f (double)",
               omctGainChange(q, f, 0), omctGainChange(q, f, 2));
         QVERIFY(!omctNonLinear(q, f));
+    }
+    // Yaw at 0.251 rad/s: 5° of yaw is 0.32 °/s² of angular acceleration, and the wire carries
+    // whole °/s²: the platform hardly moves where the washout s²/(s² + 2s + 1) would give
+    // 0.059, and double the amplitude (0.63 °/s², rounded to 1) does move it.
+    void linearityFlagsTheWireResolution()
+    {
+        const OmctTestResult &yaw = omctTest(omctRun(DryRunOptions(), 0, false), "yaw");
+        const int f = 2;
+        qInfo("yaw at 0.251 rad/s: gain %.6f, at double amplitude %.6f",
+              yaw.points[std::size_t(f)].gain, yaw.gainDouble[std::size_t(f)]);
+        QVERIFY(yaw.points[std::size_t(f)].gain < 0.001);
+        QVERIFY(yaw.gainDouble[std::size_t(f)] > 0.01);
+        QVERIFY(omctNonLinear(yaw, f));
     }
     void fidelityClasses()
     {
