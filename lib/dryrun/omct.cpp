@@ -36,6 +36,7 @@ constexpr int kOmctScaleCount = 3;
 constexpr int kOmctNominal = 1; // kOmctScales[1] = 1
 /// Bumped whenever the signals or the analysis change: part of the disk cache's key.
 constexpr const char *kOmctCacheFormat = "hilstation-omct 1";
+constexpr qsizetype kOmctCacheFiles = 64; ///< the disk cache keeps the newest this many
 
 using OmctComplex = std::complex<double>;
 using OmctVec = std::array<double, 3>;
@@ -167,11 +168,15 @@ QByteArray omctCacheKey(const DryRunOptions &options)
 {
     QByteArray key = QByteArray(kOmctCacheFormat) + '\n' + raven::writeCueingFile(options.cueing) +
                      '\n' + platformmodel::writeModelFile(options.model) + '\n';
-    if (QCoreApplication::instance()) {
+    // The program's identity, read once (applicationFilePath is not for several threads at once).
+    static const QByteArray program = [] {
+        if (!QCoreApplication::instance())
+            return QByteArray();
         const QFileInfo exe(QCoreApplication::applicationFilePath());
-        key += exe.absoluteFilePath().toUtf8() + '\n' + QByteArray::number(exe.size()) + '\n' +
+        return exe.absoluteFilePath().toUtf8() + '\n' + QByteArray::number(exe.size()) + '\n' +
                QByteArray::number(exe.lastModified().toMSecsSinceEpoch()) + '\n';
-    }
+    }();
+    key += program;
     return key;
 }
 
@@ -271,6 +276,12 @@ void omctSaveDisk(const QString &path, const QByteArray &key, const OmctResult &
     QSaveFile f(path); // a cache: a failed write is no error, the next run computes again
     if (f.open(QIODevice::WriteOnly) && f.write(json) == json.size())
         f.commit();
+    // Every rebuilt program and every set of settings is a new file: keep the newest ones.
+    const QFileInfoList files =
+        QDir(QFileInfo(path).absolutePath())
+            .entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Time);
+    for (qsizetype i = kOmctCacheFiles; i < files.size(); ++i)
+        QFile::remove(files[i].absoluteFilePath());
 }
 
 double omctRounded(double v, double scale = 1e6)
