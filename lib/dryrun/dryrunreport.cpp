@@ -214,7 +214,8 @@ QJsonObject buildReport(const DryRunInput &input, const DryRunOptions &options,
                   "publishes neither its geometry nor its actuator stroke: actuator limit hits "
                   "depend on the geometry and stroke assumed here%1. On real equipment, check the "
                   "model against the platform's own reported pose (model_vs_platform, from a "
-                  "session with platform.csv).")
+                  "session with platform.csv). The rider's head, where the OMCT takes the "
+                  "platform's response, is assumed too (geometry.head_x_m, head_y_m, head_z_m).")
                   .arg(options.modelFile.isEmpty() ? QStringLiteral(" (the defaults)")
                                                    : QStringLiteral(" (the model file)"))},
              {QStringLiteral("config"), modelJson}}},
