@@ -1,5 +1,6 @@
 #include "app/dryrunmain.h"
 #include "dryrun/dryrunreport.h"
+#include "dryrun/omct.h"
 #include "dryrun/perceptionscore.h"
 #include "dryrun/suggest.h"
 #include "platformmodel/modelfile.h"
@@ -90,6 +91,8 @@ QString reportDirFor(const ParseResult &parsed, int k)
 int report(const QString &dir, const QString &name, const dryrun::DryRunInput &input,
            const dryrun::DryRunOptions &options)
 {
+    // The OMCT depends on the settings only: it runs beside this input's dry run and plots.
+    const std::future<void> omct = dryrun::omctPrefetch(options);
     const dryrun::DryRunResult result = dryrun::runDryRun(input, options);
     QString error;
     const dryrun::PerceptionScore score =

@@ -7,11 +7,18 @@ namespace hil::dryrun {
 
 platformmodel::FrameCommand commandFromFrame(const QByteArray &bytes, bool *ok)
 {
+    raven::StreamDecoder dec(raven::Direction::ToPlatform);
+    return commandFromFrame(bytes, ok, &dec);
+}
+
+platformmodel::FrameCommand commandFromFrame(const QByteArray &bytes, bool *ok,
+                                             raven::StreamDecoder *decoder)
+{
     using namespace raven;
     platformmodel::FrameCommand c;
     *ok = false;
-    StreamDecoder dec(Direction::ToPlatform);
-    dec.feed(bytes, [&](const Frame &f) {
+    decoder->reset(); // as a new decoder: nothing left over from an earlier frame
+    decoder->feed(bytes, [&](const Frame &f) {
         if (f.id != IdAccel && f.id != IdAccelAttitude && f.id != IdAccelAttitudeGravity)
             return;
         c.frameId = f.id;
@@ -31,38 +38,51 @@ platformmodel::FrameCommand commandFromFrame(const QByteArray &bytes, bool *ok)
     return c;
 }
 
+DryRunChain::DryRunChain(const DryRunOptions &options)
+    : m_cueing(options.cueing), m_model(options.model), m_cue(m_cueing.neutral())
+{
+}
+
+DryRunSample DryRunChain::step(double t)
+{
+    QByteArray frame = m_cueing.encode(m_cue, 1.0, &m_clamps);
+    if (frame != m_lastFrame) {
+        bool ok = false;
+        m_lastCommand = commandFromFrame(frame, &ok, &m_decoder);
+        m_lastFrame = std::move(frame);
+    }
+    const platformmodel::FrameCommand &cmd = m_lastCommand;
+    DryRunSample s;
+    s.timeS = t;
+    for (int i = 0; i < 3; ++i) { // what was sent (master gain, rounding), not cue.v
+        s.cue[std::size_t(i)] = cmd.accelMps2[std::size_t(i)];
+        s.cue[std::size_t(i + 3)] = cmd.angAccelRadps2[std::size_t(i)];
+    }
+    s.cue[raven::AxRollAngle] = cmd.rollAngleRad;
+    s.cue[raven::AxPitchAngle] = cmd.pitchAngleRad;
+    s.step = m_model.step(cmd);
+    return s;
+}
+
 DryRunResult runDryRun(const DryRunInput &input, const DryRunOptions &options)
 {
     DryRunResult r;
     if (input.frames.empty())
         return r;
-    raven::MotionCueing cueing(options.cueing);
-    platformmodel::PlatformModel model(options.model);
+    DryRunChain chain(options);
     const double dt = 1.0 / options.model.rateHz;
     const double t0 = input.timesS.front(), t1 = input.timesS.back();
     const auto steps = std::size_t(std::floor((t1 - t0) / dt)) + 1;
     r.samples.reserve(steps);
-    raven::Cue cue = cueing.neutral();
     std::size_t next = 0;
     for (std::size_t k = 0; k < steps; ++k) {
         // Index arithmetic, not t += dt: the step times must not drift over an hour.
         const double t = t0 + double(k) * dt;
         while (next < input.frames.size() && input.timesS[next] <= t + 1e-9)
-            cue = cueing.update(input.frames[next++]);
-        bool ok = false;
-        const platformmodel::FrameCommand cmd =
-            commandFromFrame(cueing.encode(cue, 1.0, &r.protocolClamps), &ok);
-        DryRunSample s;
-        s.timeS = t;
-        for (int i = 0; i < 3; ++i) { // what was sent (master gain, rounding), not cue.v
-            s.cue[std::size_t(i)] = cmd.accelMps2[std::size_t(i)];
-            s.cue[std::size_t(i + 3)] = cmd.angAccelRadps2[std::size_t(i)];
-        }
-        s.cue[raven::AxRollAngle] = cmd.rollAngleRad;
-        s.cue[raven::AxPitchAngle] = cmd.pitchAngleRad;
-        s.step = model.step(cmd);
-        r.samples.push_back(s);
+            chain.feed(input.frames[next++]);
+        r.samples.push_back(chain.step(t));
     }
+    r.protocolClamps = chain.protocolClamps();
     return r;
 }
 

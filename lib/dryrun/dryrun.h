@@ -14,6 +14,7 @@
 #include "dryrun/dryruninput.h"
 #include "platformmodel/platformmodel.h"
 #include "raven/cueing.h"
+#include "raven/ravencodec.h"
 
 #include <QString>
 #include <array>
@@ -45,7 +46,35 @@ struct DryRunResult
 
 DryRunResult runDryRun(const DryRunInput &input, const DryRunOptions &options);
 
+/// runDryRun's chain one model step at a time, for a caller that makes its input as it goes
+/// (the OMCT, lib/dryrun/omct.h): runDryRun is this over a DryRunInput, so the two cannot differ.
+class DryRunChain
+{
+public:
+    explicit DryRunChain(const DryRunOptions &options);
+    /// An input frame at or before the next step's time (runDryRun feeds every such frame).
+    void feed(const SimFrame &frame) { m_cue = m_cueing.update(frame); }
+    /// One model step at input time t with the latest cue: encoded, decoded, through the model.
+    DryRunSample step(double t);
+    std::uint64_t protocolClamps() const { return m_clamps; }
+    /// PlatformModel::setActuatorsComputed: off for a caller that reads no actuator length.
+    void setActuatorsComputed(bool on) { m_model.setActuatorsComputed(on); }
+
+private:
+    raven::MotionCueing m_cueing;
+    platformmodel::PlatformModel m_model;
+    raven::Cue m_cue;
+    std::uint64_t m_clamps = 0;
+    raven::StreamDecoder m_decoder{raven::Direction::ToPlatform};
+    // The last frame's bytes and what they decoded to: a held cue sends the same bytes.
+    QByteArray m_lastFrame;
+    platformmodel::FrameCommand m_lastCommand;
+};
+
 /// The FrameCommand the platform model reads from an encoded cueing frame (5, 21 or 85).
 platformmodel::FrameCommand commandFromFrame(const QByteArray &frame, bool *ok);
+/// The same through a decoder of the caller's (one complete frame leaves it empty again).
+platformmodel::FrameCommand commandFromFrame(const QByteArray &frame, bool *ok,
+                                             raven::StreamDecoder *decoder);
 
 } // namespace hil::dryrun

@@ -1,4 +1,5 @@
 #include "dryrun/dryrunreport.h"
+#include "dryrun/omct.h"
 #include "dryrun/perceptionscore.h"
 #include "platformmodel/modelfile.h"
 #include "raven/cueingfile.h"
@@ -213,7 +214,8 @@ QJsonObject buildReport(const DryRunInput &input, const DryRunOptions &options,
                   "publishes neither its geometry nor its actuator stroke: actuator limit hits "
                   "depend on the geometry and stroke assumed here%1. On real equipment, check the "
                   "model against the platform's own reported pose (model_vs_platform, from a "
-                  "session with platform.csv).")
+                  "session with platform.csv). The rider's head, where the OMCT takes the "
+                  "platform's response, is assumed too (geometry.head_x_m, head_y_m, head_z_m).")
                   .arg(options.modelFile.isEmpty() ? QStringLiteral(" (the defaults)")
                                                    : QStringLiteral(" (the model file)"))},
              {QStringLiteral("config"), modelJson}}},
@@ -223,11 +225,12 @@ QJsonObject buildReport(const DryRunInput &input, const DryRunOptions &options,
         {QStringLiteral("axes"), axes},
         {QStringLiteral("actuators"), actuators},
         {QStringLiteral("limit_hits_total"), totalHits}};
-    // What the rider would feel (docs/perception.md): the score of this run and the OMCT-style
-    // response of the whole chain with these settings (six manoeuvres of their own).
-    const std::array<std::vector<OmctPoint>, 6> omct = omctAllAxes(options);
-    report.insert(QStringLiteral("perception"),
-                  perceptionJson(scorePerception(input, result, options.model.rateHz), {}, omct));
+    // What the rider would feel (docs/perception.md): the score of this run and the OMCT's
+    // prediction for these settings (its own short runs, remembered per settings).
+    QJsonObject perception =
+        perceptionJson(scorePerception(input, result, options.model.rateHz), {});
+    perception.insert(QStringLiteral("omct"), omctJson(omctRun(options), options));
+    report.insert(QStringLiteral("perception"), perception);
     return report;
 }
 

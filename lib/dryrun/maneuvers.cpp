@@ -4,14 +4,12 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <memory>
 
 namespace hil::dryrun {
 
-namespace {
-
-constexpr double kG = 9.80665;
-constexpr double kPi = 3.14159265358979323846;
-const char *const kOmctAxes[6] = {"surge", "sway", "heave", "roll", "pitch", "yaw"};
+// Outside the anonymous namespace: OmctSignal (maneuvers.h) holds a Builder.
+namespace maneuverdetail {
 
 /// The motion at one instant, as a manoeuvre describes it.
 struct Motion
@@ -25,17 +23,18 @@ struct Motion
 class Builder
 {
 public:
-    explicit Builder(std::vector<SimFrame> *out) : m_out(out) {}
+    explicit Builder(std::vector<SimFrame> *out = nullptr) : m_out(out) {}
 
-    void add(const Motion &m)
+    /// The next frame (its time is its index / 250 Hz).
+    SimFrame make(const Motion &m)
     {
-        const double t = double(m_out->size()) / kManeuverRateHz;
-        if (!m_out->empty())
+        const double t = double(m_count) / kManeuverRateHz;
+        if (m_count > 0)
             m_pos = m_pos + (m_lastVel + m.velNed) * (0.5 / kManeuverRateHz); // trapezoid
         m_lastVel = m.velNed;
         SimFrame f;
         f.physicsTimeS = t;
-        f.sequence = std::uint32_t(m_out->size() + 1);
+        f.sequence = std::uint32_t(++m_count);
         VehicleState &v = f.vehicle;
         v.state.pose.position = m_pos;
         v.state.pose.orientation = fromEuler({m.roll, m.pitch, m.yaw});
@@ -48,7 +47,7 @@ public:
         v.angular_velocity = {m.rollDot - m.yawDot * st, m.pitchDot * cp + m.yawDot * sp * ct,
                               -m.pitchDot * sp + m.yawDot * cp * ct};
         f.extras.specificForceFrdMps2 =
-            rotateInverse(v.state.pose.orientation, m.accNed - Vector3{0.0, 0.0, kG});
+            rotateInverse(v.state.pose.orientation, m.accNed - Vector3{0.0, 0.0, kGravityMps2});
         f.extras.rawSpecificForceFrdMps2 = f.extras.specificForceFrdMps2;
         f.extras.rawAccelNedMps2 = m.accNed;
         f.extras.airspeedMps =
@@ -56,8 +55,10 @@ public:
         f.extras.groundspeedMps = std::hypot(m.velNed.x, m.velNed.y);
         f.extras.altitudeAglM = -m_pos.z;
         f.extras.controllerActive = true;
-        m_out->push_back(f);
+        return f;
     }
+
+    void add(const Motion &m) { m_out->push_back(make(m)); }
 
     /// Calls fn(t within the segment) for `seconds`, one frame per 1/250 s.
     void segment(double seconds, const std::function<Motion(double)> &fn)
@@ -69,8 +70,20 @@ public:
 
 private:
     std::vector<SimFrame> *m_out;
+    std::size_t m_count = 0;
     Vector3 m_pos, m_lastVel;
 };
+
+} // namespace maneuverdetail
+
+namespace {
+
+constexpr double kG = 9.80665;
+constexpr double kPi = 3.14159265358979323846;
+const char *const kOmctAxes[6] = {"surge", "sway", "heave", "roll", "pitch", "yaw"};
+
+using maneuverdetail::Builder;
+using maneuverdetail::Motion;
 
 /// 0 → 1 over `duration` with zero slope at both ends (half a cosine); its derivative.
 double smoothStep(double t, double duration)
@@ -201,46 +214,93 @@ void catapult(Builder &b)
     });
 }
 
+/// The OMCT motion of one axis at time t: the input amplitude times env times sin(ωt), env the
+/// fade-in (0..1) and envRate its derivative. vel carries the translational axes' velocity.
+Motion omctMotion(int axis, double w, double amplitude, double env, double envRate, double t,
+                  Vector3 &vel)
+{
+    const double s = std::sin(w * t), c = std::cos(w * t);
+    Motion m;
+    if (axis < 3) { // acceleration amplitude·env·sin: world axes = body axes (level, north)
+        const double a = amplitude * env * s;
+        const Vector3 dir = axis == 0   ? Vector3{1, 0, 0}
+                            : axis == 1 ? Vector3{0, -1, 0}  // sway: platform y is LEFT
+                                        : Vector3{0, 0, -1}; // heave: up
+        m.accNed = dir * a;
+        vel = vel + m.accNed * (1.0 / kManeuverRateHz);
+        m.velNed = vel;
+    } else {
+        const double x = amplitude * env * s, xDot = amplitude * (envRate * s + env * w * c);
+        m.velNed = vel;
+        if (axis == 3) {
+            m.roll = x;
+            m.rollDot = xDot;
+        } else if (axis == 4) {
+            m.pitch = x;
+            m.pitchDot = xDot;
+        } else {
+            m.yaw = x;
+            m.yawDot = xDot;
+        }
+    }
+    return m;
+}
+
+constexpr double kOmctSpeedMps = 20.0; // forward speed: the aircraft flies while it is shaken
+
 // A sine per OMCT frequency: one cycle faded in (the amplitude grows with smoothStep), three held.
 void omct(Builder &b, int axis)
 {
-    const double v0 = 20.0; // forward speed: the aircraft flies while it is shaken
-    Vector3 vel{v0, 0, 0};
+    Vector3 vel{kOmctSpeedMps, 0, 0};
     for (double w : kOmctFrequencies) {
         const double period = 2 * kPi / w;
-        const double angle = std::min(5.0 * kPi / 180.0, (10.0 * kPi / 180.0) / w);
+        const double amplitude = omctInputAmplitude(axis, w);
         b.segment(4 * period, [&](double t) {
-            const double env = smoothStep(t, period), envRate = smoothStepRate(t, period);
-            const double s = std::sin(w * t), c = std::cos(w * t);
-            Motion m;
-            if (axis < 3) { // acceleration 1 m/s²·env·sin: world axes = body axes (level, north)
-                const double a = 1.0 * env * s;
-                const Vector3 dir = axis == 0   ? Vector3{1, 0, 0}
-                                    : axis == 1 ? Vector3{0, -1, 0}  // sway: platform y is LEFT
-                                                : Vector3{0, 0, -1}; // heave: up
-                m.accNed = dir * a;
-                vel = vel + m.accNed * (1.0 / kManeuverRateHz);
-                m.velNed = vel;
-            } else {
-                const double x = angle * env * s, xDot = angle * (envRate * s + env * w * c);
-                m.velNed = vel;
-                if (axis == 3) {
-                    m.roll = x;
-                    m.rollDot = xDot;
-                } else if (axis == 4) {
-                    m.pitch = x;
-                    m.pitchDot = xDot;
-                } else {
-                    m.yaw = x;
-                    m.yawDot = xDot;
-                }
-            }
-            return m;
+            return omctMotion(axis, w, amplitude, smoothStep(t, period), smoothStepRate(t, period),
+                              t, vel);
         });
     }
 }
 
 } // namespace
+
+double omctInputAmplitude(int axis, double omegaRadps)
+{
+    if (axis < 3)
+        return 1.0;
+    return std::min(5.0 * kPi / 180.0, (10.0 * kPi / 180.0) / omegaRadps);
+}
+
+struct OmctSignal::BuilderHolder
+{
+    Builder builder;
+};
+
+OmctSignal::OmctSignal(int axis, double omegaRadps, double scale)
+    : m_axis(axis), m_omega(omegaRadps), m_amplitude(scale * omctInputAmplitude(axis, omegaRadps))
+{
+    const double period = 2 * kPi / omegaRadps;
+    if (period <= kOmctLongPeriodS) {
+        m_fadeS = period;
+        m_measureStartS = period;
+        m_measureCycles = 3;
+    } else {
+        m_fadeS = kOmctLongPeriodS;
+        m_measureStartS = 2 * kOmctLongPeriodS;
+        m_measureCycles = 1;
+    }
+    m_frames =
+        std::size_t(std::lround((m_measureStartS + m_measureCycles * period) * kManeuverRateHz));
+    m_builder = std::make_shared<BuilderHolder>();
+    m_vel = Vector3{kOmctSpeedMps, 0, 0};
+}
+
+SimFrame OmctSignal::next()
+{
+    const double t = double(m_next++) / kManeuverRateHz;
+    return m_builder->builder.make(omctMotion(m_axis, m_omega, m_amplitude, smoothStep(t, m_fadeS),
+                                              smoothStepRate(t, m_fadeS), t, m_vel));
+}
 
 QStringList maneuverNames()
 {
@@ -254,6 +314,12 @@ QStringList maneuverNames()
 bool makeManeuver(const QString &name, std::vector<SimFrame> *frames)
 {
     std::vector<SimFrame> out;
+    if (name.startsWith(QLatin1String("omct-"))) { // the long one: its frame count known ahead
+        std::size_t n = 0;
+        for (double w : kOmctFrequencies)
+            n += std::size_t(std::lround(4 * 2 * kPi / w * kManeuverRateHz));
+        out.reserve(n);
+    }
     Builder b(&out);
     if (name == QLatin1String("coordinated-turn"))
         coordinatedTurn(b);

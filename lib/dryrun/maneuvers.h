@@ -22,6 +22,7 @@
 
 #include <QString>
 #include <QStringList>
+#include <memory>
 #include <vector>
 
 namespace hil::dryrun {
@@ -31,6 +32,39 @@ constexpr double kManeuverRateHz = 250.0;
 /// ICAO 9625 (4th ed.) OMCT test frequencies, rad/s.
 inline constexpr double kOmctFrequencies[12] = {0.100, 0.158, 0.251, 0.398, 0.631, 1.000,
                                                 1.585, 2.512, 3.981, 6.310, 10.00, 15.85};
+
+/// The OMCT input amplitude of the manoeuvres and of lib/dryrun/omct.h at ω (rad/s): 1 m/s² of
+/// specific force on surge, sway, heave; an angle of min(5°, (10°/s)/ω) in rad on roll, pitch,
+/// yaw (so the rate stays ≤ 10°/s). Ours, not ICAO 9625's table (docs/dry-run.md).
+double omctInputAmplitude(int axis, double omegaRadps);
+
+/// Periods above this (s) are faded in over it, settle for as long again and are measured over
+/// one cycle; shorter ones are faded in over one cycle and measured over three.
+inline constexpr double kOmctLongPeriodS = 10.0;
+
+/// One OMCT test signal on its own, from rest: the aircraft at 20 m/s, level, shaken on one axis
+/// at one frequency with omctInputAmplitude · scale, as 250 Hz frames (next(), in order). The
+/// measured span is [measureStartS, measureStartS + measureCycles · 2π/ω).
+class OmctSignal
+{
+public:
+    OmctSignal(int axis, double omegaRadps, double scale);
+    std::size_t frames() const { return m_frames; }
+    double measureStartS() const { return m_measureStartS; }
+    int measureCycles() const { return m_measureCycles; }
+    double amplitude() const { return m_amplitude; } ///< m/s² or rad
+    SimFrame next();
+
+private:
+    struct BuilderHolder;
+    int m_axis;
+    double m_omega, m_amplitude;
+    double m_fadeS = 0, m_measureStartS = 0;
+    int m_measureCycles = 0;
+    std::size_t m_frames = 0, m_next = 0;
+    std::shared_ptr<BuilderHolder> m_builder;
+    Vector3 m_vel;
+};
 
 /// The names `maneuver:NAME` accepts.
 QStringList maneuverNames();

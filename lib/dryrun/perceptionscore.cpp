@@ -1,16 +1,9 @@
 #include "dryrun/perceptionscore.h"
-#include "dryrun/maneuvers.h"
 #include "model/rotation.h"
 #include "platformmodel/kinematics.h"
-#include "platformmodel/modelfile.h"
-#include "raven/cueingfile.h"
 
 #include <QJsonArray>
-#include <QMutex>
-#include <QMutexLocker>
 #include <cmath>
-#include <complex>
-#include <deque>
 #include <limits>
 
 namespace hil::dryrun {
@@ -18,7 +11,6 @@ namespace hil::dryrun {
 namespace {
 
 const char *const kAxes[6] = {"surge", "sway", "heave", "roll", "pitch", "yaw"};
-constexpr double kPi = 3.14159265358979323846;
 
 using Vec = std::array<double, 3>;
 
@@ -202,71 +194,7 @@ PerceptionScore scorePerception(const DryRunInput &input, const DryRunResult &re
     return out;
 }
 
-std::vector<OmctPoint> omctResponse(int axis, const DryRunOptions &options)
-{
-    std::vector<OmctPoint> points;
-    DryRunInput in;
-    QString error;
-    DryRunInput::Error kind;
-    if (!in.load(QStringLiteral("maneuver:omct-") + QLatin1String(kAxes[axis]), &error, &kind))
-        return points;
-    const DryRunResult r = runDryRun(in, options);
-    const double dt = 1.0 / options.model.rateHz;
-    // The manoeuvre's segments (maneuvers.cpp): 4 periods each, in lround(4·T·250) frames.
-    std::vector<double> starts;
-    double t = 0;
-    for (double w : kOmctFrequencies) {
-        starts.push_back(t);
-        t += double(std::lround(4 * 2 * kPi / w * kManeuverRateHz)) / kManeuverRateHz;
-    }
-    std::vector<std::complex<double>> x(12), y(12);
-    forEachStep(
-        in, r, dt, [&](std::size_t k, const Vec &aF, const Vec &aW, const Vec &pF, const Vec &pW) {
-            const double ts = r.samples[k].timeS;
-            for (std::size_t f = 0; f < 12; ++f) {
-                const double w = kOmctFrequencies[f], period = 2 * kPi / w;
-                const double local = ts - starts[f];
-                if (local < period || local >= 4 * period) // the fade-in cycle is left out
-                    continue;
-                const std::complex<double> e = std::exp(std::complex<double>(0, -w * local));
-                const double a = axis < 3 ? aF[std::size_t(axis)] : aW[std::size_t(axis - 3)];
-                const double p = axis < 3 ? pF[std::size_t(axis)] : pW[std::size_t(axis - 3)];
-                x[f] += a * e;
-                y[f] += p * e;
-            }
-        });
-    for (std::size_t f = 0; f < 12; ++f) {
-        const std::complex<double> h = std::abs(x[f]) > 0 ? y[f] / x[f] : 0.0;
-        points.push_back({kOmctFrequencies[f], std::abs(h), std::arg(h) * 180.0 / kPi});
-    }
-    return points;
-}
-
-std::array<std::vector<OmctPoint>, 6> omctAllAxes(const DryRunOptions &options)
-{
-    using Entry = std::pair<QByteArray, std::array<std::vector<OmctPoint>, 6>>;
-    static QMutex mutex;
-    static std::deque<Entry> cache;
-    const QByteArray key = raven::writeCueingFile(options.cueing) + '\n' +
-                           platformmodel::writeModelFile(options.model);
-    {
-        const QMutexLocker lock(&mutex);
-        for (const Entry &e : cache)
-            if (e.first == key)
-                return e.second;
-    }
-    std::array<std::vector<OmctPoint>, 6> all;
-    for (int d = 0; d < 6; ++d)
-        all[std::size_t(d)] = omctResponse(d, options);
-    const QMutexLocker lock(&mutex);
-    cache.emplace_back(key, all);
-    if (cache.size() > 8)
-        cache.pop_front();
-    return all;
-}
-
-QJsonObject perceptionJson(const PerceptionScore &score, const perception::PerceptionConfig &config,
-                           const std::array<std::vector<OmctPoint>, 6> &omct)
+QJsonObject perceptionJson(const PerceptionScore &score, const perception::PerceptionConfig &config)
 {
     QJsonObject axes;
     for (int i = 0; i < 6; ++i) {
@@ -292,14 +220,6 @@ QJsonObject perceptionJson(const PerceptionScore &score, const perception::Perce
             o.insert(QStringLiteral("tilt_false_cues"), a.tiltEvents);
             o.insert(QStringLiteral("tilt_false_cue_time_s"), rounded(a.tiltTimeS));
             o.insert(QStringLiteral("tilt_false_cue_threshold_s"), rounded(a.tiltThresholdS));
-        }
-        if (!omct[std::size_t(i)].empty()) {
-            QJsonArray pts;
-            for (const OmctPoint &p : omct[std::size_t(i)])
-                pts.append(QJsonObject{{QStringLiteral("omega_radps"), p.omegaRadps},
-                                       {QStringLiteral("gain"), rounded(p.gain)},
-                                       {QStringLiteral("phase_deg"), rounded(p.phaseDeg, 1e3)}});
-            o.insert(QStringLiteral("omct"), pts);
         }
         axes.insert(QLatin1String(kAxes[i]), o);
     }

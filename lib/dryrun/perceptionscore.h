@@ -85,22 +85,8 @@ PerceptionScore scorePerception(const DryRunInput &input, const DryRunResult &re
                                 double modelRateHz, const perception::PerceptionConfig &config = {},
                                 int traceStride = 0);
 
-/// OMCT-style response of the whole chain (cueing → platform) on one axis at ICAO 9625's twelve
-/// frequencies: the `omct-<axis>` manoeuvre through runDryRun, then the platform's specific force
-/// (surge, sway, heave) or rotation rate (roll, pitch, yaw) against the aircraft's, by a
-/// single-frequency Fourier sum over each frequency's three held cycles.
-struct OmctPoint
-{
-    double omegaRadps = 0, gain = 0, phaseDeg = 0;
-};
-std::vector<OmctPoint> omctResponse(int axis, const DryRunOptions &options);
-/// All six axes (about a million model steps). Remembered per settings (cueing and model file
-/// bytes, the last 8 asked for, behind a mutex: any thread), since a report, its tests and the
-/// panel ask again for the same settings.
-std::array<std::vector<OmctPoint>, 6> omctAllAxes(const DryRunOptions &options);
-
-/// report.json's "perception" object (docs/perception.md); omct may be empty (left out).
-QJsonObject perceptionJson(const PerceptionScore &score, const perception::PerceptionConfig &config,
-                           const std::array<std::vector<OmctPoint>, 6> &omct);
+/// report.json's "perception" object (docs/perception.md); the OMCT is lib/dryrun/omct.h's.
+QJsonObject perceptionJson(const PerceptionScore &score,
+                           const perception::PerceptionConfig &config);
 
 } // namespace hil::dryrun

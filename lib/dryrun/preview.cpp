@@ -13,6 +13,13 @@ DryRunInput decimated(const DryRunInput &input, double rateHz)
     out.skippedRows = input.skippedRows;
     out.hasPlatformCsv = input.hasPlatformCsv;
     const double spacing = 1.0 / rateHz;
+    if (!input.timesS.empty()) { // at most one frame per spacing, plus the first
+        const auto most =
+            std::min(input.frames.size(),
+                     std::size_t((input.timesS.back() - input.timesS.front()) * rateHz) + 2);
+        out.frames.reserve(most);
+        out.timesS.reserve(most);
+    }
     double last = -1e300;
     for (std::size_t i = 0; i < input.frames.size(); ++i) {
         // 1e-9: frames exactly one spacing apart (250 Hz → 50 Hz, every 5th) are kept.

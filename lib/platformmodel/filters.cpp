@@ -64,14 +64,6 @@ Biquad Biquad::lowPass(double naturalRadps, double damping, double dt)
     return fromContinuous(0.0, 0.0, w * w, 1.0, 2.0 * damping * w, w * w, dt);
 }
 
-double Biquad::step(double x)
-{
-    const double y = m_b[0] * x + m_s1;
-    m_s1 = m_b[1] * x - m_a[1] * y + m_s2;
-    m_s2 = m_b[2] * x - m_a[2] * y;
-    return y;
-}
-
 void Biquad::reset(double x)
 {
     const double y = dcGain() * x;

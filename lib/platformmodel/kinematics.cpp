@@ -33,7 +33,11 @@ Vector3 multiplyTransposed(const Matrix3 &m, const Vector3 &v)
 
 std::array<double, 6> actuatorLengths(const Geometry &geometry, const Pose &pose)
 {
-    const Matrix3 r = seatToBase(pose);
+    return actuatorLengths(geometry, pose, seatToBase(pose));
+}
+
+std::array<double, 6> actuatorLengths(const Geometry &geometry, const Pose &pose, const Matrix3 &r)
+{
     const Vector3 t{pose.surgeM, pose.swayM, geometry.neutralHeightM + pose.heaveM};
     std::array<double, 6> out{};
     for (int i = 0; i < 6; ++i)

@@ -57,6 +57,9 @@ struct Geometry
     std::array<Vector3, 6> baseJointsM{}; ///< base frame, m
     std::array<Vector3, 6> seatJointsM{}; ///< seat frame (origin = rotation centre), m
     double neutralHeightM = 0.5;          ///< seat origin above base origin at neutral, m
+    /// ASSUMPTION: the rider's head (the vestibular organs) in the seat frame, m: 0.8 m above
+    /// the seat origin, over it. The specific force there has the rotation's lever arm in it.
+    Vector3 headM{0.0, 0.0, 0.8};
 };
 
 using Matrix3 = std::array<std::array<double, 3>, 3>;
@@ -68,6 +71,9 @@ Vector3 multiplyTransposed(const Matrix3 &m, const Vector3 &v);
 
 /// Joint-to-joint length of each actuator for the pose (m).
 std::array<double, 6> actuatorLengths(const Geometry &geometry, const Pose &pose);
+/// The same with the pose's seatToBase() already at hand.
+std::array<double, 6> actuatorLengths(const Geometry &geometry, const Pose &pose,
+                                      const Matrix3 &seatToBaseOfPose);
 
 /// True where a length is outside [minM, maxM] or on its end (within 1 µm).
 std::array<bool, 6> strokeFlags(const std::array<double, 6> &lengthsM, double minM, double maxM);

@@ -39,6 +39,12 @@ std::vector<Field> fields()
     out.push_back({QStringLiteral("geometry"), QStringLiteral("neutral_height_m"), 1.0,
                    Rule::Positive,
                    [](ModelConfig &c) -> double & { return c.geometry.neutralHeightM; }});
+    out.push_back({QStringLiteral("geometry"), QStringLiteral("head_x_m"), 1.0, Rule::Any,
+                   [](ModelConfig &c) -> double & { return c.geometry.headM.x; }});
+    out.push_back({QStringLiteral("geometry"), QStringLiteral("head_y_m"), 1.0, Rule::Any,
+                   [](ModelConfig &c) -> double & { return c.geometry.headM.y; }});
+    out.push_back({QStringLiteral("geometry"), QStringLiteral("head_z_m"), 1.0, Rule::Any,
+                   [](ModelConfig &c) -> double & { return c.geometry.headM.z; }});
     const QString env = QStringLiteral("envelope");
     for (int i = 0; i < 6; ++i) {
         const QString unit = i < 3 ? QStringLiteral("_m") : QStringLiteral("_deg");

@@ -138,6 +138,8 @@ StepResult PlatformModel::step(const FrameCommand &command, const Pose &washoutT
         for (int i = 0; i < 6; ++i)
             m_target[i].reset(target[i]);
         m_lastPos = m_prevPos = {target[0], target[1], target[2]};
+        m_lastRotation = seatToBase(washoutTarget);
+        m_lastHead = m_prevHead = m_lastPos + multiply(m_lastRotation, m_config.geometry.headM);
         m_primed = true;
     }
 
@@ -196,17 +198,33 @@ StepResult PlatformModel::step(const FrameCommand &command, const Pose &washoutT
     }
     r.demanded = Pose::fromArray(demanded);
     r.pose = Pose::fromArray(pose);
-    r.actuatorM = actuatorLengths(m_config.geometry, r.pose);
-    r.actuatorAtLimit = strokeFlags(r.actuatorM, e.actuatorMinM, e.actuatorMaxM);
+    const Matrix3 rot = seatToBase(r.pose);
+    if (m_actuators) {
+        r.actuatorM = actuatorLengths(m_config.geometry, r.pose, rot);
+        r.actuatorAtLimit = strokeFlags(r.actuatorM, e.actuatorMinM, e.actuatorMaxM);
+    }
 
     // 7. What the seat delivers: its acceleration plus the real gravity, in seat axes.
     const Vector3 position{pose[0], pose[1], pose[2]};
     const Vector3 accel = (position - m_lastPos * 2.0 + m_prevPos) / (m_dt * m_dt);
     m_prevPos = m_lastPos;
     m_lastPos = position;
-    const Vector3 delivered =
-        multiplyTransposed(seatToBase(r.pose), accel + Vector3{0.0, 0.0, kGravityMps2});
+    const Vector3 delivered = multiplyTransposed(rot, accel + Vector3{0.0, 0.0, kGravityMps2});
     r.deliveredSpecificForce = {delivered.x, delivered.y, delivered.z};
+    const Vector3 head = position + multiply(rot, m_config.geometry.headM);
+    const Vector3 headAccel = (head - m_lastHead * 2.0 + m_prevHead) / (m_dt * m_dt);
+    m_prevHead = m_lastHead;
+    m_lastHead = head;
+    const Vector3 atHead = multiplyTransposed(rot, headAccel + Vector3{0.0, 0.0, kGravityMps2});
+    r.headSpecificForce = {atHead.x, atHead.y, atHead.z};
+    Matrix3 d{};
+    for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j)
+            for (int m = 0; m < 3; ++m)
+                d[i][j] += m_lastRotation[m][i] * rot[m][j];
+    m_lastRotation = rot;
+    r.seatRateRadps = {(d[2][1] - d[1][2]) / (2 * m_dt), (d[0][2] - d[2][0]) / (2 * m_dt),
+                       (d[1][0] - d[0][1]) / (2 * m_dt)};
     return r;
 }
 

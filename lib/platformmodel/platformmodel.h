@@ -104,6 +104,12 @@ struct StepResult
     /// What the saturated pose delivers at the seat origin: R⁻¹·(ẍ + g·ẑ), ẍ from the pose's
     /// second difference, g = 9.80665 (the rider's real gravity), seat axes, m/s².
     std::array<double, 3> deliveredSpecificForce{};
+    /// The same at the rider's head (Geometry::headM): R⁻¹·(p̈_head + g·ẑ), p_head = t + R·h from
+    /// the saturated pose, so the rotation's tangential and centripetal terms are in it.
+    std::array<double, 3> headSpecificForce{};
+    /// The seat's rotation rate in seat axes (rad/s, roll, pitch, yaw), from the rotation
+    /// between the last two saturated poses: ΔR = R(k−1)ᵀ·R(k) ≈ I + [ω]×·dt.
+    std::array<double, 3> seatRateRadps{};
     /// The tilt coordination's share of roll and pitch (rad, after its rate limit, before the
     /// envelope): the perception score tells a tilt the rider feels from an onset cue by it.
     std::array<double, 2> tiltRad{};
@@ -125,6 +131,9 @@ public:
     /// One 1/rateHz step. washoutTarget: frame 170's targets (platform frame, m and rad); the
     /// pose moves to a changed target within the DoF's settling time.
     StepResult step(const FrameCommand &command, const Pose &washoutTarget = {});
+    /// Off: step() leaves actuatorM and actuatorAtLimit at zero (for a caller that reads
+    /// neither, such as the OMCT; the inverse kinematics is a good part of a step).
+    void setActuatorsComputed(bool on) { m_actuators = on; }
 
 private:
     ModelConfig m_config;
@@ -138,6 +147,10 @@ private:
     bool m_primed = false;
     Vector3 m_lastPos; // the saturated translation of the last two steps (delivered force)
     Vector3 m_prevPos;
+    Vector3 m_lastHead; // the head's position (base frame) of the last two steps
+    Vector3 m_prevHead;
+    Matrix3 m_lastRotation{}; // seatToBase of the last saturated pose
+    bool m_actuators = true;
 };
 
 } // namespace hil::platformmodel

@@ -1,15 +1,16 @@
 // The platform model's response (docs/platform-model.md): rest in every frame, a surge step, the
 // guide's coordinated turn in frames 21 and 5, a sustained forward specific force (tilt
-// coordination: direction and rate), a 1 g step against the envelope, washout targets, and the
-// settling times the docs state. Written so that a wrong sign fails: the coordinated turn only
-// cancels with the right gravity projection, and the forward force only delivers +2 m/s² with the
-// seat pitched nose UP.
+// coordination: direction and rate), a 1 g step against the envelope, washout targets, the
+// settling times the docs state, and the lever arm in the force at the head. Written so that a
+// wrong sign fails: the coordinated turn only cancels with the right gravity projection, and the
+// forward force only delivers +2 m/s² with the seat pitched nose UP.
 #include "model/rotation.h"
 #include "platformmodel/platformmodel.h"
 
 #include <QtTest>
 #include <cmath>
 #include <functional>
+#include <vector>
 
 using hil::degToRad;
 using hil::kGravityMps2;
@@ -284,6 +285,42 @@ private slots:
         QVERIFY(pitchHit); // the tilt wants 90°, gets the envelope's 12° after 4 s
     }
 
+    // A pure pitch (an angular-acceleration pulse, no specific force to wash out or tilt for):
+    // the head, 0.8 m over the seat origin, moves on a circle, (h·sin θ, 0, h·cos θ); its force
+    // minus the seat origin's is that circle's second difference seen from the seat,
+    // cos θ·Δ²(h·sin θ) − sin θ·Δ²(h·cos θ) ≈ h·θ̈ in surge; the seat's rate is sin(Δθ)/dt.
+    void headFeelsTheLeverArm()
+    {
+        PlatformModel m;
+        const double h = m.config().geometry.headM.z;
+        QCOMPARE(h, 0.8);
+        std::vector<double> theta;
+        double largest = 0;
+        run(
+            m, 2.0,
+            [](double t) {
+                FrameCommand c = neutralCommand(5);
+                c.angAccelRadps2[1] = t < 0.2 ? 1.0 : 0.0;
+                return c;
+            },
+            [&](double, const StepResult &r) {
+                theta.push_back(r.pose.pitchRad);
+                const std::size_t k = theta.size() - 1;
+                if (k < 2)
+                    return;
+                const double a = theta[k], b = theta[k - 1], c = theta[k - 2];
+                const double ddx = h * (std::sin(a) - 2 * std::sin(b) + std::sin(c)) / (kDt * kDt);
+                const double ddz = h * (std::cos(a) - 2 * std::cos(b) + std::cos(c)) / (kDt * kDt);
+                const double expected = std::cos(a) * ddx - std::sin(a) * ddz;
+                const double lever = r.headSpecificForce[0] - r.deliveredSpecificForce[0];
+                QVERIFY2(std::abs(lever - expected) < 1e-9, qPrintable(QString::number(lever)));
+                const double thetaDdot = (a - 2 * b + c) / (kDt * kDt);
+                QVERIFY(std::abs(lever - h * thetaDdot) < 0.02 * std::abs(h * thetaDdot) + 1e-6);
+                QVERIFY(std::abs(r.seatRateRadps[1] - std::sin(a - b) / kDt) < 1e-9);
+                largest = std::max(largest, std::abs(lever));
+            });
+        QVERIFY(largest > 0.5); // the pulse's 1 rad/s² at 0.8 m: 0.8 m/s² at its start
+    }
     void unknownFrameIsNeutral()
     {
         PlatformModel m;

@@ -56,6 +56,22 @@ void TestRavenCodec::crcVectors()
     QCOMPARE(crc8(QByteArray::fromHex("fffefffeffff")), std::uint8_t(0x0a));
     QCOMPARE(crc8(QByteArray("123456789")), std::uint8_t(0xBC));
     QCOMPARE(crc8(QByteArray()), std::uint8_t(0));
+    // Every length (four bytes at a time and the rest) against the bitwise definition:
+    // polynomial 0xD5, MSB first, no initial value or final xor.
+    QByteArray data;
+    std::uint32_t x = 12345;
+    for (int n = 0; n <= 64; ++n) {
+        std::uint8_t bitwise = 0;
+        for (char c : data) {
+            bitwise ^= std::uint8_t(c);
+            for (int bit = 0; bit < 8; ++bit)
+                bitwise = (bitwise & 0x80) ? std::uint8_t((bitwise << 1) ^ 0xD5)
+                                           : std::uint8_t(bitwise << 1);
+        }
+        QCOMPARE(crc8(data), bitwise);
+        x = x * 1103515245u + 12345u;
+        data.append(char(x >> 16));
+    }
 }
 
 void TestRavenCodec::encodeModeRequestBytes()
