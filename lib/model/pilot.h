@@ -49,10 +49,10 @@ struct PilotControls
     /// A device is selected, present and its samples fresh. false: every consumer stops using
     /// the sticks at once (never repeats the last ones) — PX4's own loss failsafe takes over.
     bool active = false;
-    double pitch = 0.0;    ///< −1..1, stick forward +
-    double roll = 0.0;     ///< −1..1, stick right +
-    double yaw = 0.0;      ///< −1..1, rudder right +
-    double throttle = 0.0; ///< 0..1, 0 idle
+    double pitch = 0.0;        ///< −1..1, stick forward +
+    double roll = 0.0;         ///< −1..1, stick right +
+    double yaw = 0.0;          ///< −1..1, rudder right +
+    double throttle = 0.0;     ///< 0..1, 0 idle
     std::uint32_t pressed = 0; ///< PilotAction bits whose button went down with this sample
     std::uint32_t held = 0;    ///< PilotAction bits whose button is held
     bool stopMapped = false;   ///< a button is mapped to STOP on the active device
