@@ -211,6 +211,26 @@
         <source>loop healthy for %1 s: cues ramping in over %2 s</source>
         <translation>Regelkreis seit %1 s in Ordnung: Bewegungsreize fahren über %2 s wieder hoch</translation>
     </message>
+    <message>
+        <source>STOP from the pilot&apos;s button (%1)</source>
+        <translation>STOPP über die Taste des Piloten (%1)</translation>
+    </message>
+    <message>
+        <source>enabling button released: cues ramping to zero, STOP after %1 s</source>
+        <translation>Zustimmtaste losgelassen: Bewegungsreize werden auf null geführt, STOPP nach %1 s</translation>
+    </message>
+    <message>
+        <source>the enabling button&apos;s device is lost: cues ramping to zero, STOP after %1 s</source>
+        <translation>Gerät der Zustimmtaste verloren: Bewegungsreize werden auf null geführt, STOPP nach %1 s</translation>
+    </message>
+    <message>
+        <source>enabling button held: cues may ramp in</source>
+        <translation>Zustimmtaste gehalten: Bewegungsreize dürfen einblenden</translation>
+    </message>
+    <message>
+        <source>enabling button released for more than %1 s: STOP</source>
+        <translation>Zustimmtaste länger als %1 s losgelassen: STOPP</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>
@@ -1467,6 +1487,30 @@
     <message>
         <source>Loop degraded, cues held at neutral: %1. They ramp back in after %2 s without a problem (%3 s so far).</source>
         <translation>Regelkreis gestört, Bewegungsreize neutral gehalten: %1. Sie fahren nach %2 s ohne Problem wieder hoch (bisher %3 s).</translation>
+    </message>
+    <message>
+        <source>STOP button mapped on %1 (present)</source>
+        <translation>STOPP-Taste auf %1 belegt (vorhanden)</translation>
+    </message>
+    <message>
+        <source>no STOP button mapped on %1</source>
+        <translation>keine STOPP-Taste auf %1 belegt</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s input device is not present</source>
+        <translation>das Eingabegerät des Piloten ist nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>enabling button held</source>
+        <translation>Zustimmtaste gehalten</translation>
+    </message>
+    <message>
+        <source>enabling button released: cues held at neutral</source>
+        <translation>Zustimmtaste losgelassen: Bewegungsreize neutral gehalten</translation>
+    </message>
+    <message>
+        <source>Pilot: %1</source>
+        <translation>Pilot: %1</translation>
     </message>
 </context>
 <context>

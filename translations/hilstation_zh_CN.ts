@@ -211,6 +211,26 @@
         <source>loop healthy for %1 s: cues ramping in over %2 s</source>
         <translation>回路已正常 %1 秒：运动提示在 %2 秒内渐入</translation>
     </message>
+    <message>
+        <source>STOP from the pilot&apos;s button (%1)</source>
+        <translation>来自飞行员按键的停止 (%1)</translation>
+    </message>
+    <message>
+        <source>enabling button released: cues ramping to zero, STOP after %1 s</source>
+        <translation>使能按键已松开：运动指令渐变归零，%1 秒后停止</translation>
+    </message>
+    <message>
+        <source>the enabling button&apos;s device is lost: cues ramping to zero, STOP after %1 s</source>
+        <translation>使能按键所在设备丢失：运动指令渐变归零，%1 秒后停止</translation>
+    </message>
+    <message>
+        <source>enabling button held: cues may ramp in</source>
+        <translation>使能按键已按住：运动指令可渐入</translation>
+    </message>
+    <message>
+        <source>enabling button released for more than %1 s: STOP</source>
+        <translation>使能按键松开超过 %1 秒：停止</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>
@@ -1466,6 +1486,30 @@
     <message>
         <source>Loop degraded, cues held at neutral: %1. They ramp back in after %2 s without a problem (%3 s so far).</source>
         <translation>回路降级，运动提示保持中立：%1。无问题 %2 秒后渐入（目前 %3 秒）。</translation>
+    </message>
+    <message>
+        <source>STOP button mapped on %1 (present)</source>
+        <translation>停止按键已映射到 %1（在线）</translation>
+    </message>
+    <message>
+        <source>no STOP button mapped on %1</source>
+        <translation>%1 上未映射停止按键</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s input device is not present</source>
+        <translation>飞行员的输入设备不在线</translation>
+    </message>
+    <message>
+        <source>enabling button held</source>
+        <translation>使能按键已按住</translation>
+    </message>
+    <message>
+        <source>enabling button released: cues held at neutral</source>
+        <translation>使能按键已松开：运动指令保持中立</translation>
+    </message>
+    <message>
+        <source>Pilot: %1</source>
+        <translation>飞行员：%1</translation>
     </message>
 </context>
 <context>

@@ -98,7 +98,9 @@ LinkDescriptor ravenDescriptor()
                   {"mode_requests", "1", K::Count}, {"rtt_ms_p50", "ms", K::Value},
                   {"mode", "", K::Value},           {"thermal", "", K::Value},
                   {"motors_ok", "", K::Value},      {"status_word", "", K::Value},
-                  {"cue_gain", "1", K::Value},      {"stopped", "", K::Value}};
+                  {"cue_gain", "1", K::Value},      {"stopped", "", K::Value},
+                  {"pilot_stops", "1", K::Count},   {"pilot_stop_mapped", "", K::Value},
+                  {"enabling", "", K::Value}};
     d.makeEmulator = [](const LinkContext &, QString *) -> Worker * {
         return new RavenEmulator(0);
     };
@@ -139,6 +141,7 @@ LinkDescriptor ravenDescriptor()
     };
     d.simFramesIn = [](Worker *w, const SimFrame &f) { raven(w)->onSimFrame(f); };
     d.loopHealthIn = [](Worker *w, const LoopHealth &h) { raven(w)->onLoopHealth(h); };
+    d.pilotIn = [](Worker *w, const PilotControls &c) { raven(w)->onPilot(c); };
     d.movesRider = true;
     d.record = [](Worker *w, SessionRecorder *rec, const Track &track) {
         track(QObject::connect(

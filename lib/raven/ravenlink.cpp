@@ -22,6 +22,7 @@ RavenLink::RavenLink(const RavenLinkConfig &config, QObject *parent)
     qRegisterMetaType<hil::SimFrame>();
     qRegisterMetaType<hil::PlatformSample>();
     qRegisterMetaType<hil::LoopHealth>();
+    qRegisterMetaType<hil::PilotControls>();
     qRegisterMetaType<hil::raven::CueingSettings>();
     m_lastCue = m_cueing.neutral();
 }
@@ -282,6 +283,26 @@ void RavenLink::requestMode(int mode)
     flushSafetyEvents();
 }
 
+void RavenLink::onPilot(const PilotControls &controls)
+{
+    const std::int64_t now = nowNs();
+    m_pilotPresent = controls.active;
+    m_pilotStopMapped = controls.active && controls.stopMapped;
+    if (controls.active)
+        m_pilotDevice = controls.deviceName;
+    if (controls.active && (controls.pressed & PilotStop)) {
+        ++m_pilotStops;
+        // The same STOP as the toolbar's, taken here in the link's thread: it works while the
+        // window is frozen or a modal dialog runs.
+        raiseEvent(QStringLiteral("raven.pilot_stop"), Severity::Error,
+                   QStringLiteral("STOP from the pilot's button (%1)").arg(controls.deviceName),
+                   {controls.deviceName});
+        emergencyStop();
+    }
+    m_safety.onPilot(controls.active, controls.enablingConfigured, controls.enablingHeld, now);
+    flushSafetyEvents();
+}
+
 void RavenLink::emergencyStop()
 {
     const std::int64_t now = nowNs();
@@ -495,6 +516,13 @@ QJsonObject RavenLink::collectCounters() const
         {"end_stop_episodes", double(guard.endStopEpisodes())},
         {"implausible_frames", double(m_implausibleFrames)},
         {"px4_loop_reports", double(m_loopReports)},
+        {"pilot_device", m_pilotPresent ? m_pilotDevice : QString()},
+        {"pilot_stop_mapped", m_pilotStopMapped},
+        {"pilot_stops", double(m_pilotStops)},
+        {"enabling",
+         !m_safety.enablingConfigured()
+             ? QStringLiteral("none")
+             : (m_safety.enablingHeld() ? QStringLiteral("held") : QStringLiteral("released"))},
     };
     // Also here, not only in endpoints(): the final session.json is built from counters alone.
     if (m_listenPort != 0)

@@ -22,6 +22,7 @@
 // releases it.
 
 #include "core/worker.h"
+#include "model/pilot.h"
 #include "model/simframe.h"
 #include "raven/axisresponse.h"
 #include "raven/cueing.h"
@@ -63,6 +64,11 @@ public slots:
     void onSimFrame(const hil::SimFrame &frame);
     /// The PX4 link's loop counters (queued from its thread), for the loop guard.
     void onLoopHealth(const hil::LoopHealth &health);
+    /// The pilot's mapped controls, queued straight from the input link's thread (never through
+    /// the main thread): a button mapped to STOP is the toolbar's STOP (cues to zero, LEVEL
+    /// BRAKE, latched), and the enabling button gates the cues (ridersafety.h). No other mode is
+    /// ever requested from here.
+    void onPilot(const hil::PilotControls &controls);
     /// Operator: request a platform mode (0 OFF, 1 LEVEL BRAKE, 2 LOADING, 3 CUEING).
     void requestMode(int mode);
     /// Operator STOP: cues to neutral at once and the configured stop mode (LEVEL BRAKE) requested.
@@ -141,6 +147,10 @@ private:
     std::uint64_t m_sendErrors = 0;
     std::uint64_t m_implausibleFrames = 0;
     std::uint64_t m_loopReports = 0; ///< LoopHealth reports from the PX4 link
+    std::uint64_t m_pilotStops = 0;  ///< STOPs from a mapped button
+    bool m_pilotPresent = false;     ///< the pilot's device, as its last controls said
+    bool m_pilotStopMapped = false;
+    QString m_pilotDevice;
     bool m_haveStatus = false;
     std::atomic<int> m_reportedMode{-1};
     std::atomic<int> m_reportedThermal{-1};

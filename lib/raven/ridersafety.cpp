@@ -199,10 +199,19 @@ void RiderSafety::tick(std::int64_t nowNs)
     }
     if (m_guard.tick(nowNs))
         guardEvent();
-    const double target =
-        (m_fresh && !m_stopLatched && !m_axisHold && !m_guard.holding() && m_park == Park::None)
-            ? 1.0
-            : 0.0;
+    const bool enabled = !m_enablingConfigured || m_enablingHeld;
+    if (!enabled && !m_stopLatched && m_platformMode == ModeCueing &&
+        double(nowNs - m_enablingReleasedNs) * 1e-9 > m_s.enablingStopAfterS) {
+        event("raven.enabling_stop", hil::Severity::Error,
+              QStringLiteral("enabling button released for more than %1 s: STOP")
+                  .arg(QString::number(m_s.enablingStopAfterS)),
+              {QString::number(m_s.enablingStopAfterS)});
+        emergencyStop(nowNs);
+    }
+    const double target = (m_fresh && enabled && !m_stopLatched && !m_axisHold &&
+                           !m_guard.holding() && m_park == Park::None)
+                              ? 1.0
+                              : 0.0;
     if (m_gain < target)
         m_gain = m_s.rampUpS > 0.0 ? std::min(target, m_gain + dtS / m_s.rampUpS) : target;
     else if (m_gain > target)
@@ -268,6 +277,7 @@ bool RiderSafety::operatorMode(int mode, std::int64_t nowNs)
         event("raven.stop_released", hil::Severity::Warning,
               QStringLiteral("STOP released by operator"));
     m_stopLatched = false;
+    m_enablingReleasedNs = nowNs; // a released enabling button gets its full time again
     event("raven.mode_request", hil::Severity::Info,
           QStringLiteral("operator requests mode %1").arg(modeName(mode)), {QString::number(mode)});
     requestMode(mode, nowNs);
@@ -307,6 +317,35 @@ void RiderSafety::emergencyStop(std::int64_t nowNs)
           QStringLiteral("STOP: cues zeroed, requesting %1").arg(modeName(m_s.stopMode)),
           {QString::number(m_s.stopMode)});
     requestMode(m_s.stopMode, nowNs);
+}
+
+void RiderSafety::onPilot(bool active, bool enablingConfigured, bool enablingHeld,
+                          std::int64_t nowNs)
+{
+    // Once configured, a device that goes away is a released button, never "no button".
+    const bool configured = active ? enablingConfigured : m_enablingConfigured;
+    const bool held = active && configured && enablingHeld;
+    if (configured && !held && (m_enablingHeld || !m_enablingConfigured)) {
+        m_enablingReleasedNs = nowNs;
+        const QString after = QString::number(m_s.enablingStopAfterS);
+        if (active)
+            event("raven.enabling_released", hil::Severity::Warning,
+                  QStringLiteral("enabling button released: cues ramping to zero, STOP after "
+                                 "%1 s")
+                      .arg(after),
+                  {after});
+        else
+            event("raven.enabling_device_lost", hil::Severity::Warning,
+                  QStringLiteral("the enabling button's device is lost: cues ramping to zero, "
+                                 "STOP after %1 s")
+                      .arg(after),
+                  {after});
+    } else if (configured && held && !m_enablingHeld) {
+        event("raven.enabling_held", hil::Severity::Info,
+              QStringLiteral("enabling button held: cues may ramp in"));
+    }
+    m_enablingConfigured = configured;
+    m_enablingHeld = held;
 }
 
 void RiderSafety::requestMode(int mode, std::int64_t nowNs)

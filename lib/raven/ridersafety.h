@@ -21,6 +21,11 @@
 //    last check of this address did): gain ramps to 0 within rampDownS and stays there, so
 //    simulator cues go out as neutral while the link runs on and the mode is left as it is
 //    (CUEING is not refused); released, it ramps back in over rampUpS. One event per change.
+//  - Enabling (dead-man) button, when the pilot's input configures one: cues pass only while it
+//    is held; released (or its device lost), the gain ramps to 0 within rampDownS; released for
+//    longer than enablingStopAfterS while the platform shows CUEING, it is a STOP (the same,
+//    latched). It never requests CUEING or any other mode, and holding it again only lets the
+//    gain ramp back in over rampUpS. One event per release, one per STOP it causes.
 //  - Loop guard (loopguard.h): a degraded loop (slowed simulation, lockstep timeouts, lost or
 //    impossible frames, a platform driven between its end stops) ramps the gain to 0 within
 //    rampDownS, the same way, and lets it ramp back in only after guard.healthyForS without a
@@ -51,6 +56,8 @@ struct SafetySettings
     std::int64_t parkTimeoutNs = 2'000'000'000; ///< exit: wait this long for LEVEL BRAKE
     double dofPollHz = 20.0;
     double slowPollHz = 1.0;
+    /// The enabling button released this long (with the platform in CUEING): STOP.
+    double enablingStopAfterS = 2.0;
     LoopGuardSettings guard;
 };
 
@@ -92,6 +99,12 @@ public:
     bool operatorMode(int mode, std::int64_t nowNs);
     /// STOP: cues to zero now, stop mode requested.
     void emergencyStop(std::int64_t nowNs);
+    /// The pilot's input: whether its device is present (active) and, while an enabling button
+    /// is configured on it, whether that button is held. A device lost after configuring one
+    /// counts as released.
+    void onPilot(bool active, bool enablingConfigured, bool enablingHeld, std::int64_t nowNs);
+    bool enablingConfigured() const { return m_enablingConfigured; }
+    bool enablingHeld() const { return m_enablingHeld; }
     /// Exit: ramp cues to neutral, then LEVEL BRAKE (see the rules above). Idempotent.
     void beginPark(std::int64_t nowNs);
     enum class Park { None, Ramping, Waiting, Parked, TimedOut, NotNeeded };
@@ -136,6 +149,9 @@ private:
     bool m_everFresh = false;
     bool m_stopLatched = false;
     bool m_axisHold = false;
+    bool m_enablingConfigured = false;
+    bool m_enablingHeld = false;
+    std::int64_t m_enablingReleasedNs = 0;
     std::uint64_t m_trips = 0;
     LoopGuard m_guard;
     void guardEvent();

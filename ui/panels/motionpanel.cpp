@@ -170,6 +170,11 @@ QWidget *MotionPanel::buildStatus()
         "QLabel { background: #c0392b; color: white; font-weight: bold; padding: 4px; }"));
     m_loopGuard->hide();
     grid->addWidget(m_loopGuard, 4, 0, 1, 2);
+    m_pilot = new QLabel;
+    m_pilot->setObjectName(QStringLiteral("pilotStopLabel"));
+    m_pilot->setWordWrap(true);
+    m_pilot->hide();
+    grid->addWidget(m_pilot, 5, 0, 1, 2);
     return box;
 }
 
@@ -576,6 +581,24 @@ QString MotionPanel::loopGuardText(const QJsonObject &c)
              l.toString(c.value(QStringLiteral("loop_guard_healthy_s")).toDouble(), 'f', 1));
 }
 
+QString MotionPanel::pilotText(const QJsonObject &c)
+{
+    const QString device = c.value(QStringLiteral("pilot_device")).toString();
+    const QString enabling = c.value(QStringLiteral("enabling")).toString();
+    QStringList parts;
+    if (!device.isEmpty())
+        parts << (c.value(QStringLiteral("pilot_stop_mapped")).toBool()
+                      ? tr("STOP button mapped on %1 (present)").arg(device)
+                      : tr("no STOP button mapped on %1").arg(device));
+    else if (enabling == QLatin1String("released"))
+        parts << tr("the pilot's input device is not present");
+    if (enabling == QLatin1String("held"))
+        parts << tr("enabling button held");
+    else if (enabling == QLatin1String("released"))
+        parts << tr("enabling button released: cues held at neutral");
+    return parts.isEmpty() ? QString() : tr("Pilot: %1").arg(parts.join(QStringLiteral("; ")));
+}
+
 void MotionPanel::updateLoopGuard(const QJsonObject &c)
 {
     const QString text = loopGuardText(c);
@@ -624,6 +647,13 @@ void MotionPanel::refreshSlow()
     const QString fw = c.value(QStringLiteral("firmware")).toString();
     m_firmware->setText(fw.isEmpty() ? QStringLiteral("—") : fw);
     updateLoopGuard(c);
+    const QString pilot = pilotText(c);
+    m_pilot->setText(pilot);
+    m_pilot->setVisible(!pilot.isEmpty());
+    m_pilot->setStyleSheet(c.value(QStringLiteral("enabling")).toString() ==
+                                   QLatin1String("released")
+                               ? QStringLiteral("color: #c0392b;")
+                               : QString());
     const bool fresh = c.value(QStringLiteral("sim_fresh")).toBool();
     const bool stopped = c.value(QStringLiteral("stopped")).toBool();
     m_watchdog->setText(

@@ -103,9 +103,12 @@ private:
     QLabel *m_mode = nullptr, *m_thermal = nullptr, *m_word = nullptr, *m_frames = nullptr;
     QLabel *m_temps = nullptr, *m_firmware = nullptr, *m_watchdog = nullptr;
     QLabel *m_loopGuard = nullptr; ///< red while the loop guard holds the cues (reason, figure)
+    QLabel *m_pilot = nullptr; ///< the pilot's STOP button and enabling button, when there is one
     void updateLoopGuard(const QJsonObject &counters);
     /// The operator's sentence for the motion link's loop_guard counters, empty when not holding.
     static QString loopGuardText(const QJsonObject &counters);
+    /// The pilot's input as the motion link sees it: empty when no pilot input reaches it.
+    static QString pilotText(const QJsonObject &counters);
     std::array<QPushButton *, kModeCount> m_modeButtons{};
     QGridLayout *m_modeGrid = nullptr; ///< 2 x 2 mode buttons (room for more in row 2)
     std::array<QLabel *, 6> m_pose{};

@@ -19,6 +19,7 @@
 // (HIL_AXIS_CHECK_STORE), never to the user's settings.
 #include "core/post.h"
 #include "model/clock.h"
+#include "model/pilot.h"
 #include "model/rotation.h"
 #include "raven/ravencodec.h"
 #include "raven/ravenemulator.h"
@@ -46,10 +47,12 @@
 #include <QScreen>
 #include <QSettings>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QToolButton>
 #include <QtTest>
 #include <cmath>
 #include <memory>
+#include <thread>
 
 using namespace hil;
 
@@ -74,6 +77,8 @@ private slots:
     void axisCheckFlagsAnotherReadingAndHolds();
     void frame5WarnedForUncheckedPlatform();
     void slowedSimulationShownRedAndCuesHeld();
+    void pilotStopWithWindowFrozen();
+    void enablingButtonGatesTheCues();
 
 private:
     RavenEmulator *emu() const
@@ -87,6 +92,9 @@ private:
     /// Schedules `what` to run once a modal dialog is open (polling), then returns.
     void whenModal(std::function<void(QWidget *)> what);
     QByteArray eventsLog() const;
+    /// Sends the pilot's controls to the motion link from a thread of its own, as the input
+    /// link does: straight into the link's thread, never through this (the main) one.
+    void pilotFromAnotherThread(const PilotControls &controls);
     void checkRampedExit(std::int64_t sinceNs);
     /// Clicks the Motion panel's "Axis check…"; the open dialog (its confirmation answered yes).
     AxisCheckDialog *openAxisCheck();
@@ -689,5 +697,91 @@ void TestSafetyGui::slowedSimulationShownRedAndCuesHeld()
     QTRY_VERIFY_WITH_TIMEOUT(emu()->cueHistory().back().words[6] > 20000, 5000);
     QCOMPARE(m_station->motionLink()->counters().value("loop_guard_episodes").toDouble(), 1.0);
 }
+
+void TestSafetyGui::pilotFromAnotherThread(const PilotControls &controls)
+{
+    auto *link = qobject_cast<RavenLink *>(m_station->motionLink());
+    QVERIFY(link);
+    std::thread input([link, controls] {
+        QMetaObject::invokeMethod(
+            link, [link, controls] { link->onPilot(controls); }, Qt::QueuedConnection);
+    });
+    input.join();
+}
+
+void TestSafetyGui::pilotStopWithWindowFrozen()
+{
+    // The pilot's STOP button, pressed while the About box is open and the main thread does
+    // nothing for 2 s (a frozen window): the platform must still be parked in LEVEL BRAKE.
+    PilotControls pad;
+    pad.active = true;
+    pad.stopMapped = true;
+    pad.deviceName = QStringLiteral("test pad");
+    pilotFromAnotherThread(pad);
+    auto *label = m_window->findChild<QLabel *>(QStringLiteral("pilotStopLabel"));
+    QVERIFY(label);
+    QTRY_VERIFY_WITH_TIMEOUT(label->isVisible() &&
+                                 label->text().contains(QStringLiteral("test pad")),
+                             3000); // the Motion panel says a STOP button is mapped
+    QCOMPARE(emu()->mode(), int(raven::ModeCueing));
+    bool parkedWhileFrozen = false;
+    whenModal([&](QWidget *modal) {
+        PilotControls press = pad;
+        press.pressed = press.held = PilotStop;
+        pilotFromAnotherThread(press);
+        QElapsedTimer frozen; // no event is processed in this thread from here
+        frozen.start();
+        while (frozen.elapsed() < 2000) {
+            if (emu()->mode() == raven::ModeLevelBrake) {
+                parkedWhileFrozen = true;
+                break;
+            }
+            QThread::msleep(10);
+        }
+        modal->close();
+    });
+    auto *about = m_window->findChild<QAction *>(QStringLiteral("aboutAction"));
+    QVERIFY(about);
+    about->trigger();
+    QVERIFY(!m_forcedClose);
+    QVERIFY(parkedWhileFrozen);
+    QTRY_VERIFY(m_station->motionLink()->counters().value("stopped").toBool());
+    QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("STOP from the pilot's button (test pad)"), 5000);
+}
+
+void TestSafetyGui::enablingButtonGatesTheCues()
+{
+    // An enabling (dead-man) button: released, the cues ramp to neutral and the platform stays
+    // in CUEING; held, they ramp back in; released for longer than 2 s, STOP. No mode other than
+    // STOP's is ever requested by it.
+    const int requests = int(m_station->motionLink()->counters().value("mode_requests").toDouble());
+    const int operatorRequests = int(eventsLog().count("operator requests mode"));
+    PilotControls pad;
+    pad.active = true;
+    pad.deviceName = QStringLiteral("test pad");
+    pad.enablingConfigured = true;
+    pad.enablingHeld = true;
+    pilotFromAnotherThread(pad);
+    QTRY_COMPARE_WITH_TIMEOUT(m_station->motionLink()->counters().value("enabling").toString(),
+                              QStringLiteral("held"), 3000);
+    QVERIFY(emu()->cueHistory().back().words[6] > 20000);
+    pad.enablingHeld = false;
+    pilotFromAnotherThread(pad);
+    QTRY_VERIFY_WITH_TIMEOUT(std::abs(emu()->cueHistory().back().words[6]) < 100, 1500);
+    QCOMPARE(emu()->mode(), int(raven::ModeCueing));
+    pad.enablingHeld = true; // held again within 2 s: the cues come back, no STOP
+    pilotFromAnotherThread(pad);
+    QTRY_VERIFY_WITH_TIMEOUT(emu()->cueHistory().back().words[6] > 20000, 5000);
+    QCOMPARE(int(m_station->motionLink()->counters().value("mode_requests").toDouble()), requests);
+    pad.enablingHeld = false; // released for good: STOP after 2 s
+    pilotFromAnotherThread(pad);
+    QVERIFY(waitMode(raven::ModeLevelBrake));
+    QTRY_VERIFY(m_station->motionLink()->counters().value("stopped").toBool());
+    // One request, LEVEL BRAKE's (repeated on the wire until shown, counted once per request).
+    QVERIFY(int(m_station->motionLink()->counters().value("mode_requests").toDouble()) > requests);
+    QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("for more than 2 s: STOP"), 5000);
+    QCOMPARE(int(eventsLog().count("operator requests mode")), operatorRequests); // none from it
+}
+
 QTEST_MAIN(TestSafetyGui)
 #include "tst_safety_gui.moc"

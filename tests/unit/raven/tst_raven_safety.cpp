@@ -111,7 +111,38 @@ private slots:
     void parkTimesOut();
     void safetyEventsAreTypedErrors();
     void axisHoldRampsToNeutralAndStays();
+    void enablingButtonLostDeviceStopsOnlyInCueing();
 };
+
+void TestRavenSafety::enablingButtonLostDeviceStopsOnlyInCueing()
+{
+    // An enabling button configured, then its device lost: that is a release (cues ramp to 0),
+    // and 2 s later a STOP, but only while the platform shows CUEING; in LOADING nothing is
+    // requested. An operator's mode request gives the released button its full 2 s again.
+    Rig r;
+    r.step(2100);
+    r.reply(ModeLoading);
+    r.s.onPilot(true, true, true, r.now);
+    r.step(100);
+    const int requests = r.modeRequests();
+    r.s.onPilot(false, false, false, r.now); // unplugged: the last controls say "no button"
+    r.take();
+    QVERIFY(r.s.enablingConfigured());
+    QVERIFY(!r.s.enablingHeld());
+    QVERIFY(r.hasId("raven.enabling_device_lost", hil::Severity::Warning));
+    r.step(3000);
+    QCOMPARE(r.modeRequests(), requests); // LOADING: no STOP, no request at all
+    QVERIFY(!r.s.stopped());
+    QCOMPARE(r.s.cueGain(), 0.0);
+    QVERIFY(r.s.operatorMode(ModeCueing, r.now)); // the operator, not the button
+    r.reply(ModeCueing);
+    r.step(1900);
+    QVERIFY(!r.s.stopped()); // 2 s from the operator's request, not from the release
+    r.step(200);
+    QVERIFY(r.s.stopped());
+    QVERIFY(r.hasId("raven.enabling_stop", hil::Severity::Error));
+    QVERIFY(r.hasId("raven.stop", hil::Severity::Error));
+}
 
 void TestRavenSafety::axisHoldRampsToNeutralAndStays()
 {
