@@ -20,13 +20,24 @@ LinkDescriptor flightAxisDescriptor()
     d.addressOption = QStringLiteral("flightaxis");
     d.endpointHostKey = QStringLiteral("host");
     d.endpointPortKey = QStringLiteral("port");
-    d.counters = {{"exchanges", "1", K::Throughput},   {"rate_hz", "Hz", K::Rate},
-                  {"faults", "1", K::Error},           {"glitches", "1", K::Error},
-                  {"timeouts", "1", K::Error},         {"parse_errors", "1", K::Error},
-                  {"soap_faults", "1", K::Error},      {"connect_failures", "1", K::Count},
-                  {"reconnects", "1", K::Count},       {"stalls", "1", K::Count},
-                  {"time_resets", "1", K::Count},      {"last_physics_time_s", "s", K::Value},
-                  {"speed_multiplier", "1", K::Value}, {"controller_active", "", K::Value}};
+    d.counters = {{"exchanges", "1", K::Throughput},
+                  {"rate_hz", "Hz", K::Rate},
+                  {"faults", "1", K::Error},
+                  {"glitches", "1", K::Error},
+                  {"timeouts", "1", K::Error},
+                  {"parse_errors", "1", K::Error},
+                  {"soap_faults", "1", K::Error},
+                  {"connect_failures", "1", K::Count},
+                  {"reconnects", "1", K::Count},
+                  {"stalls", "1", K::Count},
+                  {"time_resets", "1", K::Count},
+                  {"last_physics_time_s", "s", K::Value},
+                  {"speed_multiplier", "1", K::Value},
+                  {"controller_active", "", K::Value},
+                  {"transmitter_samples", "1", K::Count},
+                  {"transmitter_missing", "1", K::Count},
+                  {"transmitter_bad", "1", K::Error},
+                  {"transmitter_channels", "1", K::Value}};
     d.makeEmulator = [](const LinkContext &, QString *) -> Worker * {
         return new FlightAxisEmulator(0);
     };
@@ -53,6 +64,8 @@ LinkDescriptor flightAxisDescriptor()
         return new FlightAxisLink(config);
     };
     d.simFramesOut = streamOut(&FlightAxisLink::frameReady);
+    // RealFlight's own controller, read from every reply: to the input link (transmitterIn).
+    d.transmitterOut = streamOut(&FlightAxisLink::transmitterSample);
     // setChannels is mutex-guarded: called in the producer's thread, the channels reach the next
     // ExchangeData without a hop through an event queue.
     d.channelsIn = [](Worker *w, const ChannelFrame &c) {
