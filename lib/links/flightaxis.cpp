@@ -6,6 +6,37 @@
 
 namespace hil::links {
 
+namespace {
+/// `--flightaxis-standin-transmitter 0.5,0.5,0,0.5`: the stand-in's transmitter, 0..12 values
+/// 0..1 ("" for none). Tests of the input link move RealFlight's controller with it.
+OptionSpec standInTransmitterOption()
+{
+    OptionSpec s;
+    s.name = QStringLiteral("flightaxis-standin-transmitter");
+    s.valueName = QStringLiteral("V1,V2,...");
+    s.description = QStringLiteral(
+        "The RealFlight stand-in's transmitter: up to 12 channel values 0..1 (tests).");
+    s.hidden = true;
+    s.parse = [](const QString &text, QVariant *value, QString *why) {
+        QVariantList values;
+        const QStringList parts = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (const QString &part : parts) {
+            bool ok = false;
+            const double v =
+                part.trimmed().toDouble(&ok); // QString: always '.', never the locale's
+            if (!ok || !(v >= 0.0 && v <= 1.0) || values.size() == 12) {
+                *why = QStringLiteral("expected up to 12 comma-separated values 0..1");
+                return false;
+            }
+            values << v;
+        }
+        *value = values;
+        return true;
+    };
+    return s;
+}
+} // namespace
+
 LinkDescriptor flightAxisDescriptor()
 {
     using K = CounterSpec::Kind;
@@ -16,7 +47,8 @@ LinkDescriptor flightAxisDescriptor()
                  numberOption("flightaxis-max-rate", "HZ",
                               "At most this many exchanges with RealFlight a second (as many as "
                               "it answers).",
-                              1.0, 1000.0, QStringLiteral("expected a rate 1..1000"))};
+                              1.0, 1000.0, QStringLiteral("expected a rate 1..1000")),
+                 standInTransmitterOption()};
     d.addressOption = QStringLiteral("flightaxis");
     d.endpointHostKey = QStringLiteral("host");
     d.endpointPortKey = QStringLiteral("port");
@@ -38,8 +70,16 @@ LinkDescriptor flightAxisDescriptor()
                   {"transmitter_missing", "1", K::Count},
                   {"transmitter_bad", "1", K::Error},
                   {"transmitter_channels", "1", K::Value}};
-    d.makeEmulator = [](const LinkContext &, QString *) -> Worker * {
-        return new FlightAxisEmulator(0);
+    d.makeEmulator = [](const LinkContext &ctx, QString *) -> Worker * {
+        auto *emulator = new FlightAxisEmulator(0);
+        const QString transmitter = QStringLiteral("flightaxis-standin-transmitter");
+        if (ctx.options.has(transmitter)) {
+            std::vector<double> values;
+            for (const QVariant &v : ctx.options.get<QVariantList>(transmitter))
+                values.push_back(v.toDouble());
+            emulator->setTransmitter(std::move(values));
+        }
+        return emulator;
     };
     d.makeLink = [](const LinkContext &ctx, QString *error) -> Worker * {
         FlightAxisConfig config;
