@@ -404,9 +404,11 @@ void FlightAxisLink::emitTransmitter(qint64 nowNs)
     static const QMetaMethod signal = QMetaMethod::fromSignal(&FlightAxisLink::transmitterSample);
     if (!isSignalConnected(signal))
         return;
+    static const QString id = QLatin1String(kTransmitterId),
+                         name = QStringLiteral("RealFlight controller");
     PilotSample s;
-    s.deviceId = QLatin1String(kTransmitterId);
-    s.name = QStringLiteral("RealFlight controller");
+    s.deviceId = id; // shared, not a string made per sample
+    s.name = name;
     s.axes.resize(std::size_t(r.inputCount));
     for (int i = 0; i < r.inputCount; ++i)
         s.axes[std::size_t(i)] = 2.0 * std::clamp(r.inputs[std::size_t(i)], 0.0, 1.0) - 1.0;
