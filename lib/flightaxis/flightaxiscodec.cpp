@@ -2,6 +2,7 @@
 #include "flightaxis/returndataschema.h"
 
 #include <QXmlStreamReader>
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -189,7 +190,7 @@ QByteArray buildReturnDataBody(const ReturnData &r)
     b += kReplyHead;
     b += "<ReturnData><m-previousInputsState>";
     appendElement(b, kSelectedName, QByteArray::number(r.selectedChannels).constData());
-    const int n = r.inputCount == 8 ? 8 : 12;
+    const int n = std::clamp(r.inputCount, 0, int(r.inputs.size()));
     b += "<m-channelValues-0to1 xsi:type=\"SOAP-ENC:Array\" SOAP-ENC:arrayType=\"xsd:double[";
     b += QByteArray::number(n);
     b += "]\">";

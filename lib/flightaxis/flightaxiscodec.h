@@ -46,7 +46,7 @@ FaultKind classifyFault(const SoapFault &f);
 
 /// Parses an ExchangeData request body: m-selectedChannels and up to 12 items. False if absent.
 bool parseExchangeRequest(QByteArrayView xml, std::uint32_t *mask, std::array<double, 12> *values);
-/// A ReturnData body shaped like the Evolution capture (12 inputs unless inputCount == 8).
+/// A ReturnData body shaped like the Evolution capture, with r.inputCount (0..12) channel items.
 QByteArray buildReturnDataBody(const ReturnData &r);
 /// "<Method>Response" body, as RealFlight answers Restore/Reset/Inject.
 QByteArray buildMethodResponseBody(Method m);

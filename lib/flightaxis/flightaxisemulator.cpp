@@ -44,6 +44,21 @@ void FlightAxisEmulator::oversizeContentLength(int count)
     m_oversizeCount = count;
 }
 
+std::vector<double> FlightAxisEmulator::idleTransmitter()
+{
+    std::vector<double> v(12, 0.5);
+    v[2] = 0.0;
+    return v;
+}
+
+void FlightAxisEmulator::setTransmitter(std::vector<double> values0to1)
+{
+    if (values0to1.size() > 12)
+        values0to1.resize(12);
+    QMetaObject::invokeMethod(
+        this, [this, v = std::move(values0to1)] { m_transmitter = v; }, Qt::QueuedConnection);
+}
+
 QuadModel::State FlightAxisEmulator::modelState() const
 {
     QMutexLocker lock(&m_modelMutex);
@@ -335,9 +350,11 @@ flightaxis::ReturnData FlightAxisEmulator::returnData() const
         s = m_model.state();
     }
     flightaxis::ReturnData r;
-    r.selectedChannels = int(m_mask);
-    r.inputs = m_values;
-    r.inputCount = 12;
+    // Not an echo of the request's mask: the captures show -1 (Evolution, 12 channels) and 255
+    // (RealFlight 8, 8 channels) whatever the client sent.
+    r.selectedChannels = -1;
+    r.inputCount = int(m_transmitter.size());
+    std::copy(m_transmitter.begin(), m_transmitter.end(), r.inputs.begin());
     flightaxis::AircraftState &a = r.state;
     a.physicsTimeS = physicsTimeS();
     a.physicsSpeedMultiplier = 1.0;

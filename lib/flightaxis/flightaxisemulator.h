@@ -21,6 +21,13 @@
 // time, advancing in whole frames) and the request's channels drive the frames after it. Behind
 // by more than 0.5 s (the thread held up), the missing time is skipped, not replayed.
 //
+// RealFlight's transmitter: every ExchangeData reply reports a scripted transmitter in
+// m-previousInputsState/m-channelValues-0to1 (laid out as in the Evolution capture), whatever the
+// request overrides, as RealFlight reports its controller (docs/protocols/flightaxis.md). At rest
+// it is an idle transmitter (sticks centred, throttle channel 3 at 0); setTransmitter() moves it.
+// It drives nothing: the model's unselected channels stay at 0 (the model's channels are motor
+// throttles, not a transmitter's sticks).
+//
 // Misbehaviour for tests: the setters below are thread-safe and act on the next `count`
 // ExchangeData replies.
 
@@ -33,6 +40,7 @@
 #include <atomic>
 #include <memory>
 #include <unordered_map>
+#include <vector>
 
 class QTcpServer;
 class QTcpSocket;
@@ -83,6 +91,13 @@ public:
     /// Physics frames not computed after a hold-up longer than this are skipped, not replayed.
     static constexpr double kMaxCatchUpS = 0.5;
 
+    /// The transmitter the replies report from now on: 0..12 channel values, 0..1 each (the
+    /// reply carries exactly these, also 8 or none). Thread-safe: applied queued in the stand-in's
+    /// thread, so a reply carries one call's values whole.
+    void setTransmitter(std::vector<double> values0to1);
+    /// The idle transmitter: sticks centred, throttle (channel 3) at 0, the rest centred.
+    static std::vector<double> idleTransmitter();
+
     /// Snapshot of the model (for tests); thread-safe.
     QuadModel::State modelState() const;
     bool injected() const { return m_injected.load(); }
@@ -123,6 +138,7 @@ private:
     double m_frameS = 0; // m_clock time of the latest physics frame, s
     std::array<double, 12> m_values{0.5, 0.5, 0.0, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
     std::uint32_t m_mask = 0;
+    std::vector<double> m_transmitter = idleTransmitter(); // the stand-in's thread only
 
     std::atomic<bool> m_injected{false};
     std::atomic<bool> m_restartPending{false};

@@ -3,10 +3,12 @@
 #include "model/clock.h"
 
 #include <QDeadlineTimer>
+#include <QMetaMethod>
 #include <QMutexLocker>
 #include <QNetworkProxy>
 #include <QTcpSocket>
 #include <QTimer>
+#include <algorithm>
 #include <cmath>
 
 namespace hil {
@@ -22,6 +24,7 @@ FlightAxisLink::FlightAxisLink(const FlightAxisConfig &config, QObject *parent)
 {
     qRegisterMetaType<hil::SimFrame>();
     qRegisterMetaType<hil::ChannelFrame>();
+    qRegisterMetaType<hil::PilotSample>();
     m_channels.values[2] = 0.0; // throttle 0, sticks neutral (ChannelFrame's default)
     m_channels.selectedMask = 0;
 }
@@ -366,6 +369,7 @@ void FlightAxisLink::handleExchangeReply(QByteArrayView body)
     frame.stale = m_stalled;
     frame.sequence = ++m_sequence;
     emit frameReady(frame);
+    emitTransmitter(now);
 
     if (!m_reply.state.controllerActive)
         requestInject(QStringLiteral("controller inactive"));
@@ -373,6 +377,44 @@ void FlightAxisLink::handleExchangeReply(QByteArrayView body)
         requestInject(QStringLiteral("reset button pressed"));
     else
         nextExchange();
+}
+
+void FlightAxisLink::emitTransmitter(qint64 nowNs)
+{
+    const flightaxis::ReturnData &r = m_reply;
+    const std::uint64_t sequence = ++m_transmitterSequence;
+    if (r.inputCount == 0) {
+        if (m_transmitterMissing++ == 0)
+            raiseEvent(QStringLiteral("RealFlight's reply carries no controller channels: no "
+                                      "transmitter sample from such replies"));
+        return;
+    }
+    if (r.badInputs > 0) {
+        // No sample rather than a guessed stick: a NaN read as centre would be half throttle.
+        if (m_transmitterBad++ == 0)
+            raiseEvent(QStringLiteral("RealFlight's controller channels: %1 of %2 not a number; "
+                                      "such replies give no transmitter sample")
+                           .arg(r.badInputs)
+                           .arg(r.inputCount));
+        return;
+    }
+    ++m_transmitterSamples;
+    m_transmitterChannels = r.inputCount;
+    // Up to ~500 replies a second: no vector built while nobody listens.
+    static const QMetaMethod signal = QMetaMethod::fromSignal(&FlightAxisLink::transmitterSample);
+    if (!isSignalConnected(signal))
+        return;
+    static const QString id = QLatin1String(kTransmitterId),
+                         name = QStringLiteral("RealFlight controller");
+    PilotSample s;
+    s.deviceId = id; // shared, not a string made per sample
+    s.name = name;
+    s.axes.resize(std::size_t(r.inputCount));
+    for (int i = 0; i < r.inputCount; ++i)
+        s.axes[std::size_t(i)] = 2.0 * std::clamp(r.inputs[std::size_t(i)], 0.0, 1.0) - 1.0;
+    s.monotonicNs = nowNs;
+    s.sequence = sequence;
+    emit transmitterSample(s);
 }
 
 void FlightAxisLink::nextExchange()
@@ -571,7 +613,11 @@ QJsonObject FlightAxisLink::collectCounters() const
             {"soap_faults", double(m_soapFaults)},
             {"time_resets", double(m_timeResets)},
             {"incomplete_frames", double(m_incompleteFrames)},
-            {"connect_failures", double(m_connectFailures)}};
+            {"connect_failures", double(m_connectFailures)},
+            {"transmitter_samples", double(m_transmitterSamples)},
+            {"transmitter_missing", double(m_transmitterMissing)},
+            {"transmitter_bad", double(m_transmitterBad)},
+            {"transmitter_channels", m_transmitterChannels}};
 }
 
 } // namespace hil

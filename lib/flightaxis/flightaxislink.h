@@ -6,7 +6,9 @@
 // One request in flight, a new TCP connection per request (RealFlight answers one request per
 // connection): Restore → optional Reset → Inject, then ExchangeData as fast as RealFlight answers
 // (or at most config.maxExchangeRateHz a second).
-// Each parsed reply becomes a SimFrame (NED/FRD, SI; see FrameConverter) sent with frameReady().
+// Each parsed reply becomes a SimFrame (NED/FRD, SI; see FrameConverter) sent with frameReady(),
+// and its controller channels (RealFlight's own transmitter) a PilotSample sent with
+// transmitterSample(): RealFlight as one more input device (docs/protocols/flightaxis.md).
 // Channels come in through setChannels(); until then neutral sticks, throttle 0, mask 0 (the
 // operator's transmitter keeps control). On stop: ExchangeData with mask 0, then Restore.
 
@@ -14,6 +16,7 @@
 #include "flightaxis/flightaxiscodec.h"
 #include "flightaxis/frameconverter.h"
 #include "flightaxis/httpmessage.h"
+#include "model/pilot.h"
 
 #include <QElapsedTimer>
 #include <QMutex>
@@ -56,6 +59,8 @@ public:
     static constexpr int kSpareMaxAgeMs = 20;
     static constexpr int kShutdownWaitMs = 400; ///< per goodbye request
     static constexpr int kWatchdogMs = 50;      ///< request timeouts are checked this often
+    /// PilotSample::deviceId of RealFlight's controller.
+    static constexpr const char *kTransmitterId = "realflight";
 
     explicit FlightAxisLink(const FlightAxisConfig &config, QObject *parent = nullptr);
     ~FlightAxisLink() override;
@@ -70,6 +75,13 @@ public slots:
 signals:
     /// One per parsed ExchangeData reply, emitted in the link's thread.
     void frameReady(const hil::SimFrame &frame);
+    /// RealFlight's controller as an input device: one per parsed ExchangeData reply that
+    /// carries channel values, all of them numbers, after frameReady, in the link's thread.
+    /// deviceId kTransmitterId, axes 2·v − 1 of the channel values v (−1..1, as many as the reply
+    /// has), buttons 0, monotonicNs the reply's arrival (steady clock), sequence the count of
+    /// parsed replies (a gap: replies without usable channels). Nothing while RealFlight does
+    /// not answer: the consumer's staleness rule sees the silence.
+    void transmitterSample(const hil::PilotSample &sample);
 
 protected:
     bool open(QString *error) override;
@@ -99,6 +111,7 @@ private:
     void nextExchange();
     void requestInject(const QString &why);
     void checkTime(const flightaxis::ReturnData &r, qint64 nowNs);
+    void emitTransmitter(qint64 nowNs);
     void markUp();
     bool blockingRequest(const QByteArray &bytes, int waitMs);
     QByteArray exchangeRequest();
@@ -145,6 +158,11 @@ private:
     quint64 m_timeouts = 0, m_parseErrors = 0, m_soapFaults = 0, m_timeResets = 0;
     quint64 m_stalls = 0, m_incompleteFrames = 0, m_connectFailures = 0;
     bool m_controllerActive = false;
+
+    // RealFlight's transmitter
+    std::uint64_t m_transmitterSequence = 0; // parsed replies
+    quint64 m_transmitterSamples = 0, m_transmitterMissing = 0, m_transmitterBad = 0;
+    int m_transmitterChannels = 0; // in the last sample
 };
 
 } // namespace hil

@@ -3,7 +3,9 @@
 
 #include <QXmlStreamReader>
 #include <charconv>
+#include <cmath>
 #include <cstring>
+#include <limits>
 
 namespace hil::flightaxis {
 
@@ -142,9 +144,15 @@ template <typename Text> void onText(ParseState &st, int leaf, Text t)
             st.seen |= std::uint64_t(1) << leaf;
         }
     } else if (leaf == kLeafItem) {
+        // from_chars reads "nan" and "inf" as numbers: not stick positions either
         const double v = toNumber(t, &ok);
-        if (out->inputCount < int(out->inputs.size()))
-            out->inputs[out->inputCount++] = ok ? v : 0.0;
+        ok = ok && std::isfinite(v);
+        if (out->inputCount < int(out->inputs.size())) {
+            out->inputs[out->inputCount++] = ok ? v : std::numeric_limits<double>::quiet_NaN();
+            out->badInputs += ok ? 0 : 1;
+        } else {
+            ++out->extraInputs;
+        }
     } else if (leaf == kLeafStatus) {
         setStatus(&out->state.status, t);
         st.seen |= std::uint64_t(1) << kStatusBit;
@@ -304,14 +312,14 @@ void listMissing(const ParseState &st)
 
 bool parseReturnData(QByteArrayView xml, ReturnData *out, QString *error)
 {
-    out->inputCount = 0;
+    out->inputCount = out->badInputs = out->extraInputs = 0;
     out->missing.clear();
     ParseState st{out};
     if (scanReturnData(xml, st) == FastResult::Done && st.sawReturnData) {
         listMissing(st);
         return true;
     }
-    out->inputCount = 0;
+    out->inputCount = out->badInputs = out->extraInputs = 0;
     ParseState full{out};
     if (!readReturnData(xml, full, error))
         return false;

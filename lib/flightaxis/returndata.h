@@ -39,9 +39,15 @@ struct AircraftState
 struct ReturnData
 {
     AircraftState state;
-    int selectedChannels = 0;        ///< m-previousInputsState (-1 or 255 in captures)
-    std::array<double, 12> inputs{}; ///< the operator's transmitter inputs, 0..1
-    int inputCount = 0;              ///< 8 (RealFlight 8) or 12 (Evolution)
+    int selectedChannels = 0; ///< m-previousInputsState (-1 or 255 in captures)
+    /// m-previousInputsState/m-channelValues-0to1: RealFlight's own controller (the transmitter
+    /// the operator holds), 0..1 each, whatever channels the request overrides
+    /// (docs/protocols/flightaxis.md, "RealFlight's transmitter"). An item that is not a finite
+    /// number is NaN here and counted in badInputs.
+    std::array<double, 12> inputs{};
+    int inputCount = 0;              ///< items kept: 8 (RealFlight 8), 12 (Evolution); at most 12
+    int badInputs = 0;               ///< kept items that were not finite numbers
+    int extraInputs = 0;             ///< items beyond the 12 kept (ignored)
     bool resetButtonPressed = false; ///< m-notifications/m-resetButtonHasBeenPressed
     QStringList missing;             ///< element names absent from the reply (empty = complete)
 };

@@ -6,6 +6,37 @@
 
 namespace hil::links {
 
+namespace {
+/// `--flightaxis-standin-transmitter 0.5,0.5,0,0.5`: the stand-in's transmitter, 0..12 values
+/// 0..1 ("" for none). Tests of the input link move RealFlight's controller with it.
+OptionSpec standInTransmitterOption()
+{
+    OptionSpec s;
+    s.name = QStringLiteral("flightaxis-standin-transmitter");
+    s.valueName = QStringLiteral("V1,V2,...");
+    s.description = QStringLiteral(
+        "The RealFlight stand-in's transmitter: up to 12 channel values 0..1 (tests).");
+    s.hidden = true;
+    s.parse = [](const QString &text, QVariant *value, QString *why) {
+        QVariantList values;
+        const QStringList parts = text.split(QLatin1Char(','), Qt::SkipEmptyParts);
+        for (const QString &part : parts) {
+            bool ok = false;
+            const double v =
+                part.trimmed().toDouble(&ok); // QString: always '.', never the locale's
+            if (!ok || !(v >= 0.0 && v <= 1.0) || values.size() == 12) {
+                *why = QStringLiteral("expected up to 12 comma-separated values 0..1");
+                return false;
+            }
+            values << v;
+        }
+        *value = values;
+        return true;
+    };
+    return s;
+}
+} // namespace
+
 LinkDescriptor flightAxisDescriptor()
 {
     using K = CounterSpec::Kind;
@@ -16,19 +47,39 @@ LinkDescriptor flightAxisDescriptor()
                  numberOption("flightaxis-max-rate", "HZ",
                               "At most this many exchanges with RealFlight a second (as many as "
                               "it answers).",
-                              1.0, 1000.0, QStringLiteral("expected a rate 1..1000"))};
+                              1.0, 1000.0, QStringLiteral("expected a rate 1..1000")),
+                 standInTransmitterOption()};
     d.addressOption = QStringLiteral("flightaxis");
     d.endpointHostKey = QStringLiteral("host");
     d.endpointPortKey = QStringLiteral("port");
-    d.counters = {{"exchanges", "1", K::Throughput},   {"rate_hz", "Hz", K::Rate},
-                  {"faults", "1", K::Error},           {"glitches", "1", K::Error},
-                  {"timeouts", "1", K::Error},         {"parse_errors", "1", K::Error},
-                  {"soap_faults", "1", K::Error},      {"connect_failures", "1", K::Count},
-                  {"reconnects", "1", K::Count},       {"stalls", "1", K::Count},
-                  {"time_resets", "1", K::Count},      {"last_physics_time_s", "s", K::Value},
-                  {"speed_multiplier", "1", K::Value}, {"controller_active", "", K::Value}};
-    d.makeEmulator = [](const LinkContext &, QString *) -> Worker * {
-        return new FlightAxisEmulator(0);
+    d.counters = {{"exchanges", "1", K::Throughput},
+                  {"rate_hz", "Hz", K::Rate},
+                  {"faults", "1", K::Error},
+                  {"glitches", "1", K::Error},
+                  {"timeouts", "1", K::Error},
+                  {"parse_errors", "1", K::Error},
+                  {"soap_faults", "1", K::Error},
+                  {"connect_failures", "1", K::Count},
+                  {"reconnects", "1", K::Count},
+                  {"stalls", "1", K::Count},
+                  {"time_resets", "1", K::Count},
+                  {"last_physics_time_s", "s", K::Value},
+                  {"speed_multiplier", "1", K::Value},
+                  {"controller_active", "", K::Value},
+                  {"transmitter_samples", "1", K::Count},
+                  {"transmitter_missing", "1", K::Count},
+                  {"transmitter_bad", "1", K::Error},
+                  {"transmitter_channels", "1", K::Value}};
+    d.makeEmulator = [](const LinkContext &ctx, QString *) -> Worker * {
+        auto *emulator = new FlightAxisEmulator(0);
+        const QString transmitter = QStringLiteral("flightaxis-standin-transmitter");
+        if (ctx.options.has(transmitter)) {
+            std::vector<double> values;
+            for (const QVariant &v : ctx.options.get<QVariantList>(transmitter))
+                values.push_back(v.toDouble());
+            emulator->setTransmitter(std::move(values));
+        }
+        return emulator;
     };
     d.makeLink = [](const LinkContext &ctx, QString *error) -> Worker * {
         FlightAxisConfig config;
@@ -53,6 +104,8 @@ LinkDescriptor flightAxisDescriptor()
         return new FlightAxisLink(config);
     };
     d.simFramesOut = streamOut(&FlightAxisLink::frameReady);
+    // RealFlight's own controller, read from every reply: to the input link (transmitterIn).
+    d.transmitterOut = streamOut(&FlightAxisLink::transmitterSample);
     // setChannels is mutex-guarded: called in the producer's thread, the channels reach the next
     // ExchangeData without a hop through an event queue.
     d.channelsIn = [](Worker *w, const ChannelFrame &c) {

@@ -20,6 +20,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QThread>
 #include <arpa/inet.h>
 #include <atomic>
 #include <cstring>
@@ -192,14 +193,26 @@ double ceilingHz(quint16 port, const QByteArray &request, double seconds)
     return done / ((bench::nowNs() - start) * 1e-9);
 }
 
-double linkHz(quint16 port, double seconds)
+/// The link's exchange rate; `transmitter`: with a consumer of RealFlight's transmitter samples
+/// in a thread of its own (queued, as the input link takes them), so that each reply also builds
+/// and posts a PilotSample.
+double linkHz(quint16 port, double seconds, bool transmitter = false)
 {
     FlightAxisConfig c;
     c.port = port;
     auto *link = new FlightAxisLink(c);
-    std::atomic<long> frames{0};
+    std::atomic<long> frames{0}, samples{0};
     QObject::connect(
         link, &FlightAxisLink::frameReady, link, [&frames] { ++frames; }, Qt::DirectConnection);
+    QThread consumerThread;
+    QObject consumer;
+    if (transmitter) {
+        consumer.moveToThread(&consumerThread);
+        consumerThread.start();
+        QObject::connect(
+            link, &FlightAxisLink::transmitterSample, &consumer,
+            [&samples](const PilotSample &) { ++samples; }, Qt::QueuedConnection);
+    }
     WorkerHost host(link);
     QString error;
     if (!host.start(&error))
@@ -210,6 +223,10 @@ double linkHz(quint16 port, double seconds)
     std::this_thread::sleep_for(std::chrono::duration<double>(seconds));
     const double hz = (frames - f0) / ((bench::nowNs() - t0) * 1e-9);
     host.stop();
+    consumerThread.quit();
+    consumerThread.wait();
+    if (transmitter && samples == 0)
+        qFatal("no transmitter samples");
     return hz;
 }
 
@@ -220,8 +237,10 @@ void benchLoop()
     const QByteArray request = buildExchangeData(v, 0xF);
     const double c1 = ceilingHz(server.port, request, 1.0);
     const double loop = linkHz(server.port, 2.0);
+    const double withTransmitter = linkHz(server.port, 2.0, true);
     const double c2 = ceilingHz(server.port, request, 1.0);
     bench::report("flightaxis_loop_hz", loop, "Hz");
+    bench::report("flightaxis_loop_with_transmitter_hz", withTransmitter, "Hz");
     bench::report("flightaxis_ceiling_hz", (c1 + c2) / 2, "Hz");
 }
 /// On-CPU time of every live thread of `pid` (ns), from the scheduler's own accounting.

@@ -3,6 +3,8 @@
 #include "core/workerhost.h"
 #include "flightaxis/flightaxisemulator.h"
 #include "flightaxis/flightaxislink.h"
+#include "model/clock.h"
+#include "model/pilot.h"
 #include "model/rotation.h"
 
 #include <QElapsedTimer>
@@ -35,6 +37,9 @@ private slots:
     void quadClimbsAndRests();
     void stopGivesTransmitterBack();
     void absentRealFlightIsRetriedSlowly();
+    void transmitterFollowsTheScriptedTransmitter();
+    void transmitterChannelCountsFollowTheReply();
+    void noTransmitterSamplesOnceRealFlightIsGone();
 
 private:
     void startLink(quint16 port);
@@ -46,12 +51,14 @@ private:
     FlightAxisLink *m_link = nullptr;
     QStringList m_events;
     QList<SimFrame> m_frames;
+    QList<PilotSample> m_samples;
 };
 
 void TestFlightAxisLink::init()
 {
     m_events.clear();
     m_frames.clear();
+    m_samples.clear();
     m_emu = new FlightAxisEmulator(0);
     m_emuHost = std::make_unique<WorkerHost>(m_emu);
     QString error;
@@ -66,6 +73,8 @@ void TestFlightAxisLink::cleanup()
     m_emuHost.reset();
     m_link = nullptr;
     m_emu = nullptr;
+    // What the stopped link queued to this object arrives now, not in the next test's lists.
+    QCoreApplication::sendPostedEvents();
 }
 
 void TestFlightAxisLink::startLink(quint16 port)
@@ -79,6 +88,11 @@ void TestFlightAxisLink::startLink(quint16 port)
     connect(m_link, &FlightAxisLink::frameReady, this, hil::tsanSlot([this](const SimFrame &f) {
                 if (m_frames.size() < 100000)
                     m_frames << f;
+            }));
+    connect(m_link, &FlightAxisLink::transmitterSample, this,
+            hil::tsanSlot([this](const PilotSample &p) {
+                if (m_samples.size() < 100000)
+                    m_samples << p;
             }));
     m_linkHost = std::make_unique<WorkerHost>(m_link);
     QString error;
@@ -277,6 +291,97 @@ void TestFlightAxisLink::absentRealFlightIsRetriedSlowly()
     QTRY_VERIFY_WITH_TIMEOUT(counter(m_link, "exchanges") > 5, 10000);
     QCOMPARE(m_link->state(), LinkState::Up);
     m_linkHost.reset();
+}
+
+void TestFlightAxisLink::transmitterFollowsTheScriptedTransmitter()
+{
+    startLink(m_emu->port());
+    QTRY_VERIFY_WITH_TIMEOUT(m_samples.size() > 10, 10000);
+    const PilotSample first = m_samples.first();
+    QCOMPARE(first.deviceId, QStringLiteral("realflight"));
+    QCOMPARE(first.name, QStringLiteral("RealFlight controller"));
+    QCOMPARE(first.buttons, quint64(0));
+    // the idle transmitter: sticks centred, throttle (channel 3) at 0 → −1
+    std::vector<double> idle(12, 0.0);
+    idle[2] = -1.0;
+    QCOMPARE(first.axes, idle);
+    const qint64 now = steadyNowNs();
+    QVERIFY(first.monotonicNs > 0 && first.monotonicNs <= now);
+
+    // The program overrides every channel: the replies still report the transmitter, not these.
+    ChannelFrame injected;
+    injected.selectedMask = 0xFFF;
+    injected.values.fill(0.9);
+    injected.values[0] = injected.values[1] = injected.values[2] = injected.values[3] = 0.0;
+    QMetaObject::invokeMethod(m_link, "setChannels", Qt::QueuedConnection,
+                              Q_ARG(hil::ChannelFrame, injected));
+    // The pilot moves the sticks.
+    const std::vector<double> moved{1.0, 0.0, 0.25, 0.75, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.125};
+    m_emu->setTransmitter(moved);
+    QTRY_VERIFY_WITH_TIMEOUT(!m_samples.isEmpty() && m_samples.last().axes.at(0) == 1.0, 10000);
+    QVERIFY(loopContinues(10));
+    QTRY_VERIFY(m_samples.size() > 20);
+    const std::vector<double> expected{1.0, -1.0, -0.5, 0.5, 0, 0, 0, 0, 0, 0, 0, -0.75};
+    QCOMPARE(m_samples.last().axes, expected);
+    // one sample per reply, in order, stamped with the host's steady clock as they arrived
+    for (int i = 1; i < m_samples.size(); ++i) {
+        QCOMPARE(m_samples[i].sequence, m_samples[i - 1].sequence + 1);
+        QVERIFY(m_samples[i].monotonicNs > m_samples[i - 1].monotonicNs);
+    }
+    QCOMPARE(m_samples.first().sequence, quint64(1));
+    const double received = m_samples.size(); // counters: a 10 Hz snapshot
+    QTRY_VERIFY(counter(m_link, "transmitter_samples") >= received);
+    QCOMPARE(counter(m_link, "transmitter_channels"), 12.0);
+    QCOMPARE(counter(m_link, "transmitter_bad"), 0.0);
+    QCOMPARE(counter(m_link, "transmitter_missing"), 0.0);
+}
+
+void TestFlightAxisLink::transmitterChannelCountsFollowTheReply()
+{
+    startLink(m_emu->port());
+    QTRY_VERIFY_WITH_TIMEOUT(!m_samples.isEmpty(), 10000);
+    m_emu->setTransmitter({0.0, 1.0, 0.0, 0.5, 1.0, 1.0, 1.0, 1.0});
+    QTRY_VERIFY_WITH_TIMEOUT(m_samples.last().axes.size() == 8, 10000);
+    QCOMPARE(m_samples.last().axes, (std::vector<double>{-1, 1, -1, 0, 1, 1, 1, 1}));
+    QTRY_COMPARE(counter(m_link, "transmitter_channels"), 8.0);
+
+    // No channels at all: the frames go on, the transmitter falls silent (counted, said once).
+    m_emu->setTransmitter({});
+    QTRY_VERIFY_WITH_TIMEOUT(counter(m_link, "transmitter_missing") >= 1, 10000);
+    QTest::qWait(50); // the samples already queued
+    const qsizetype silent = m_samples.size();
+    const quint64 lastSequence = m_samples.last().sequence;
+    const qsizetype framesBefore = m_frames.size();
+    QVERIFY(loopContinues(30));
+    QTRY_VERIFY(m_frames.size() >= framesBefore + 30);
+    QCOMPARE(m_samples.size(), silent);
+    QVERIFY(counter(m_link, "transmitter_missing") >= 30);
+    int said = 0;
+    for (const QString &e : m_events)
+        said += e.contains("no controller channels") ? 1 : 0;
+    QCOMPARE(said, 1);
+
+    // Back: the sequence shows the replies that had none.
+    m_emu->setTransmitter(FlightAxisEmulator::idleTransmitter());
+    QTRY_VERIFY_WITH_TIMEOUT(m_samples.size() > silent, 10000);
+    QVERIFY(m_samples[silent].sequence > lastSequence + 30);
+    QCOMPARE(m_samples[silent].axes.size(), std::size_t(12));
+}
+
+void TestFlightAxisLink::noTransmitterSamplesOnceRealFlightIsGone()
+{
+    startLink(m_emu->port());
+    QTRY_VERIFY_WITH_TIMEOUT(m_samples.size() > 10, 10000);
+    m_emuHost->stop(); // RealFlight closed
+    const qint64 goneNs = steadyNowNs();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_link->state() != LinkState::Up || counter(m_link, "connect_failures") >= 1, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(counter(m_link, "connect_failures") >= 2, 10000);
+    QTest::qWait(50); // the samples already queued
+    const qsizetype before = m_samples.size();
+    QVERIFY(m_samples.last().monotonicNs <= goneNs);
+    QTest::qWait(500);
+    QCOMPARE(m_samples.size(), before); // nothing repeats the last sticks
 }
 
 QTEST_GUILESS_MAIN(TestFlightAxisLink)

@@ -9,6 +9,8 @@
 
 #include <QFile>
 #include <QtTest>
+#include <algorithm>
+#include <cmath>
 
 using namespace hil;
 using namespace hil::flightaxis;
@@ -51,6 +53,26 @@ QByteArray withoutElement(QByteArray xml, const QByteArray &name)
     Q_ASSERT(a >= 0 && b > a);
     return xml.remove(a, b + close.size() - a);
 }
+
+/// The capture with its m-channelValues-0to1 items replaced by `items` (texts).
+QByteArray withChannelItems(const QList<QByteArray> &items)
+{
+    QByteArray xml = fixture("return-data-200.xml");
+    const QByteArray close = "</m-channelValues-0to1>";
+    const qsizetype a = xml.indexOf('>', xml.indexOf("<m-channelValues-0to1")) + 1;
+    const qsizetype b = xml.indexOf(close);
+    Q_ASSERT(a > 0 && b >= a);
+    QByteArray inner;
+    for (const QByteArray &item : items)
+        inner += "<item>" + item + "</item>";
+    return xml.replace(a, b - a, inner);
+}
+
+/// The same reply, made to take QXmlStreamReader's path (a comment is outside the fast subset).
+QByteArray forFullParser(QByteArray xml)
+{
+    return xml.replace("<m-aircraftState>", "<m-aircraftState><!-- full parser -->");
+}
 } // namespace
 
 class TestFlightAxisCodec : public QObject
@@ -68,6 +90,12 @@ private slots:
     void parsesEvolutionReply();
     void parsesSeedEightChannelReply();
     void parsesFieldsInAnyOrder();
+    void readsTransmitterChannels_data();
+    void readsTransmitterChannels();
+    void transmitterChannelCounts_data();
+    void transmitterChannelCounts();
+    void badTransmitterValuesAreCounted_data();
+    void badTransmitterValuesAreCounted();
     void reportsMissingFields();
     void fullParserAgreesWithFastPath();
     void rejectsGarbageAndFaults();
@@ -323,6 +351,92 @@ void TestFlightAxisCodec::parsesFieldsInAnyOrder()
     QCOMPARE(d.state.fuelRemainingOz, -1.0);
 }
 
+void TestFlightAxisCodec::readsTransmitterChannels_data()
+{
+    QTest::addColumn<bool>("full");
+    QTest::newRow("fast scanner") << false;
+    QTest::newRow("QXmlStreamReader") << true;
+}
+
+void TestFlightAxisCodec::readsTransmitterChannels()
+{
+    // The Evolution capture's controller: eleven channels at 0.5, the twelfth at 0.
+    QFETCH(bool, full);
+    const QByteArray xml = fixture("return-data-200.xml");
+    ReturnData d;
+    QVERIFY(parseReturnData(full ? forFullParser(xml) : xml, &d, nullptr));
+    QCOMPARE(d.inputCount, 12);
+    QCOMPARE(d.badInputs, 0);
+    QCOMPARE(d.extraInputs, 0);
+    for (int i = 0; i < 11; ++i)
+        QCOMPARE(d.inputs[i], 0.5);
+    QCOMPARE(d.inputs[11], 0.0);
+}
+
+void TestFlightAxisCodec::transmitterChannelCounts_data()
+{
+    QTest::addColumn<int>("items");
+    QTest::addColumn<bool>("full");
+    for (int n : {0, 1, 8, 12, 16})
+        for (bool full : {false, true})
+            QTest::addRow("%d items%s", n, full ? ", full parser" : "") << n << full;
+}
+
+void TestFlightAxisCodec::transmitterChannelCounts()
+{
+    QFETCH(int, items);
+    QFETCH(bool, full);
+    QList<QByteArray> texts;
+    for (int i = 0; i < items; ++i)
+        texts << QByteArray::number(0.0625 * i, 'g', 17);
+    const QByteArray xml = withChannelItems(texts);
+    ReturnData d;
+    d.inputCount = 5; // left over from an earlier reply: must not survive
+    d.badInputs = 3;
+    QVERIFY(parseReturnData(full ? forFullParser(xml) : xml, &d, nullptr));
+    QCOMPARE(d.inputCount, std::min(items, 12));
+    QCOMPARE(d.extraInputs, std::max(0, items - 12));
+    QCOMPARE(d.badInputs, 0);
+    for (int i = 0; i < d.inputCount; ++i)
+        QCOMPARE(d.inputs[i], 0.0625 * i);
+    // The rest of the reply is used whatever the channels: only an empty array is "missing".
+    QCOMPARE(d.state.physicsTimeS, 72263.411813672516);
+    QCOMPARE(d.missing, items == 0 ? QStringList{"m-channelValues-0to1"} : QStringList{});
+}
+
+void TestFlightAxisCodec::badTransmitterValuesAreCounted_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("full");
+    for (const char *t : {"abc", "", "0,5", "nan", "inf", "-inf", "0.5x", "1e999"})
+        for (bool full : {false, true})
+            QTest::addRow("\"%s\"%s", t, full ? ", full parser" : "") << QByteArray(t) << full;
+}
+
+void TestFlightAxisCodec::badTransmitterValuesAreCounted()
+{
+    // One bad item of 12: counted and NaN, its neighbours and the aircraft state read as usual.
+    QFETCH(QByteArray, text);
+    QFETCH(bool, full);
+    QList<QByteArray> texts(12, "0.25");
+    texts[2] = text;
+    const QByteArray xml = withChannelItems(texts);
+    ReturnData d;
+    QString error;
+    QVERIFY2(parseReturnData(full ? forFullParser(xml) : xml, &d, &error), qPrintable(error));
+    QCOMPARE(d.inputCount, 12);
+    QCOMPARE(d.badInputs, 1);
+    QVERIFY(std::isnan(d.inputs[2]));
+    QCOMPARE(d.inputs[1], 0.25);
+    QCOMPARE(d.inputs[3], 0.25);
+    QCOMPARE(d.inputs[11], 0.25);
+    QVERIFY2(d.missing.isEmpty(), qPrintable(d.missing.join(',')));
+    QCOMPARE(d.state.physicsTimeS, 72263.411813672516);
+    // the next good reply clears the count
+    QVERIFY(parseReturnData(fixture("return-data-200.xml"), &d, nullptr));
+    QCOMPARE(d.badInputs, 0);
+}
+
 void TestFlightAxisCodec::reportsMissingFields()
 {
     QByteArray xml = fixture("return-data-200.xml");
@@ -503,9 +617,21 @@ void TestFlightAxisCodec::serverRoundTrip()
     QCOMPARE(e.state.status, d.state.status);
     QCOMPARE(e.inputCount, 12);
     QCOMPARE(e.selectedChannels, -1);
-    d.inputCount = 8;
-    QVERIFY(parseReturnData(buildReturnDataBody(d), &e, nullptr));
-    QCOMPARE(e.inputCount, 8);
+    for (int i = 0; i < 12; ++i)
+        QCOMPARE(e.inputs[i], d.inputs[i]);
+    for (int n : {8, 5, 0}) {
+        d.inputCount = n;
+        QVERIFY(parseReturnData(buildReturnDataBody(d), &e, nullptr));
+        QCOMPARE(e.inputCount, n);
+    }
+    // The stand-in's channel array is laid out as the capture's (attributes and all).
+    d.inputCount = 12;
+    const QByteArray capture = fixture("return-data-200.xml");
+    const QByteArray head = "<ReturnData><m-previousInputsState><m-selectedChannels>-1</"
+                            "m-selectedChannels><m-channelValues-0to1 xsi:type=\"SOAP-ENC:Array\" "
+                            "SOAP-ENC:arrayType=\"xsd:double[12]\"><item>0.5</item>";
+    QVERIFY(capture.contains(head));
+    QVERIFY(buildReturnDataBody(d).contains(head));
     HttpMessageReader r;
     QCOMPARE(r.feed(buildHttpReply(200, buildMethodResponseBody(Method::Inject))),
              HttpMessageReader::Status::Complete);
