@@ -39,17 +39,16 @@ int main(int argc, char **argv)
     std::vector<double> latencyUs, periodsMs;
     std::int64_t lastNs = 0;
     bool measuring = false;
-    QObject::connect(
-        link, &input::PilotLink::pilotControls, &app,
-        tsanSlot([&](const PilotControls &p) {
-            if (!measuring || !p.active)
-                return;
-            latencyUs.push_back(double(steadyNowNs() - p.sampleNs) * 1e-3);
-            if (lastNs != 0)
-                periodsMs.push_back(double(p.sampleNs - lastNs) * 1e-6);
-            lastNs = p.sampleNs;
-        }),
-        Qt::QueuedConnection);
+    QObject::connect(link, &input::PilotLink::pilotControls, &app,
+                     tsanSlot([&](const PilotControls &p) {
+                         if (!measuring || !p.active)
+                             return;
+                         latencyUs.push_back(double(steadyNowNs() - p.sampleNs) * 1e-3);
+                         if (lastNs != 0)
+                             periodsMs.push_back(double(p.sampleNs - lastNs) * 1e-6);
+                         lastNs = p.sampleNs;
+                     }),
+                     Qt::QueuedConnection);
     WorkerHost host(link);
     QString error;
     if (!host.start(&error)) {
@@ -96,7 +95,6 @@ int main(int argc, char **argv)
                   "Hz");
     bench::report("input_to_consumer_p50_us", bench::percentile(latencyUs, 50), "us");
     bench::report("input_to_consumer_p99_us", bench::percentile(latencyUs, 99), "us");
-    bench::report("input_thread_cpu_pct", seconds > 0 ? 100.0 * (cpu1 - cpu0) / seconds : 0.0,
-                  "%");
+    bench::report("input_thread_cpu_pct", seconds > 0 ? 100.0 * (cpu1 - cpu0) / seconds : 0.0, "%");
     return 0;
 }
