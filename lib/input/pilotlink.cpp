@@ -116,8 +116,15 @@ void PilotLink::close()
 {
     if (m_timer)
         m_timer->stop();
-    if (m_active)
-        lose(QStringLiteral("the link stopped"), steadyNowNs());
+    if (m_active) {
+        // The consumers still hear that the sticks end here; a stop is no loss: no event.
+        m_active = false;
+        PilotControls c;
+        c.deviceId = m_lastId;
+        c.deviceName = m_lastName;
+        c.sampleNs = steadyNowNs();
+        emit pilotControls(c);
+    }
     if (m_sdl->inited) {
         m_sdl->closeDevice();
         for (SDL_Joystick *j : std::as_const(m_sdl->virtuals)) {

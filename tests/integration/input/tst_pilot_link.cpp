@@ -138,7 +138,11 @@ private slots:
         r.axis(id, 2, -1.0);
         QVERIFY(r.waitFor([](const PilotControls &p) { return near(p.roll, -1.0); }));
         QCOMPARE(r.link->state(), LinkState::Up);
+        // A stop ends the sticks for the consumers too, and is no loss (no event).
         r.host->stop();
+        QCoreApplication::processEvents();
+        QVERIFY(!controls(r.out->last()).active);
+        QVERIFY(!eventIds(*r.events).contains(QStringLiteral("pilot.device_lost")));
     }
 
     void hotPlugAndUnplug()
