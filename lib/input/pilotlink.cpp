@@ -3,6 +3,8 @@
 #include "model/clock.h"
 #include "model/tsan.h"
 
+// The program has its own main(): SDL must not rename it to SDL_main (Windows).
+#define SDL_MAIN_HANDLED
 #include <SDL.h>
 
 #include <QJsonArray>
