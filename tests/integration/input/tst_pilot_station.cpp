@@ -14,6 +14,7 @@
 #include <QMutex>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <vector>
 
 using namespace hil;
 
@@ -24,8 +25,9 @@ class PilotPeer : public Worker
     Q_OBJECT
 public:
     PilotPeer() : Worker(QStringLiteral("pilotpeer")) {}
-    /// Thread-safe.
-    QList<PilotControls> received() const
+    /// Thread-safe: a copy of every element made under the lock (a QList copy would share its
+    /// buffer with the list this link's thread appends to).
+    std::vector<PilotControls> received() const
     {
         QMutexLocker lock(&m_mutex);
         return m_received;
@@ -35,7 +37,7 @@ public:
     {
         tsanArrived(c);
         QMutexLocker lock(&m_mutex);
-        m_received << c;
+        m_received.push_back(c);
     }
     void send(const PilotSample &s) { emit transmitter(s); }
 
@@ -49,7 +51,7 @@ protected:
 
 private:
     mutable QMutex m_mutex;
-    QList<PilotControls> m_received;
+    std::vector<PilotControls> m_received;
 };
 
 LinkRegistry withPeer()
@@ -103,16 +105,16 @@ private slots:
         s.monotonicNs = steadyNowNs();
         s.sequence = 1;
         postTo(peer, [peer, s] { peer->send(s); });
-        QTRY_VERIFY(!peer->received().isEmpty());
-        const PilotControls c = peer->received().first();
+        QTRY_VERIFY(!peer->received().empty());
+        const PilotControls c = peer->received().front();
         QVERIFY(c.active);
         QCOMPARE(c.pitch, 0.5);
         QCOMPARE(c.throttle, 1.0);
         QCOMPARE(c.yaw, 0.5);
         // Nothing more from RealFlight: one inactive after 100 ms, and nothing after it.
-        QTRY_VERIFY(!peer->received().last().active);
+        QTRY_VERIFY(!peer->received().back().active);
         QTest::qWait(200);
-        QCOMPARE(peer->received().size(), 2);
+        QCOMPARE(peer->received().size(), std::size_t(2));
         station.stop();
     }
 
@@ -120,10 +122,10 @@ private slots:
     {
         const LinkRegistry reg = withPeer();
         QTemporaryDir dir;
-        Station station(parsed({"--pilot", "joystick:station pad", "--pilot-virtual",
-                                "--pilotpeer"},
-                               reg, dir.path()),
-                        reg);
+        Station station(
+            parsed({"--pilot", "joystick:station pad", "--pilot-virtual", "--pilotpeer"}, reg,
+                   dir.path()),
+            reg);
         QString error;
         QVERIFY2(station.start(&error), qPrintable(error));
         auto *link = static_cast<input::PilotLink *>(station.worker(QStringLiteral("pilot")));
@@ -133,9 +135,9 @@ private slots:
         runIn(link, [&] { id = link->attachVirtual(QStringLiteral("station pad"), 6, 15, true); });
         QVERIFY(id >= 0);
         runIn(link, [&] { link->setVirtualAxis(id, 2, 1.0); });
-        QTRY_VERIFY(!peer->received().isEmpty() && peer->received().last().roll > 0.99);
+        QTRY_VERIFY(!peer->received().empty() && peer->received().back().roll > 0.99);
         runIn(link, [&] { link->detachVirtual(id); });
-        QTRY_VERIFY(!peer->received().last().active);
+        QTRY_VERIFY(!peer->received().back().active);
         // session.json's counters: the link by its registered name.
         QTRY_COMPARE(station.snapshot()["links"]
                          .toObject()["pilot"]
@@ -155,9 +157,9 @@ private slots:
         f.write("{\"format\": \"hilstation-pilot-map\", \"version\": 1, \"devices\": "
                 "{\"realflight\": {\"axes\": {\"roll\": {\"axis\": \"one\"}}}}}");
         f.close();
-        const ParseResult r = parseCommandLine(
-            {QStringLiteral("hilstation"), QStringLiteral("--pilot"), QStringLiteral("realflight"),
-             QStringLiteral("--pilot-map"), path});
+        const ParseResult r =
+            parseCommandLine({QStringLiteral("hilstation"), QStringLiteral("--pilot"),
+                              QStringLiteral("realflight"), QStringLiteral("--pilot-map"), path});
         QCOMPARE(r.action, ParseResult::Error);
         QVERIFY2(r.message.contains(QStringLiteral("--pilot-map")) &&
                      r.message.contains(QStringLiteral("devices.realflight.axes.roll.axis")) &&
