@@ -228,7 +228,13 @@ void PilotLink::selectSdlDevice()
 {
     const int count = SDL_NumJoysticks();
     int chosen = -1;
-    if (m_config.joystickIndex >= 0) {
+    if (m_everFound) {
+        // Once a device was flown, only that device (its GUID) brings the sticks back: another
+        // one plugged in meanwhile, or one that moved to the chosen index, is never taken over.
+        for (int i = 0; i < count && chosen < 0; ++i)
+            if (guidOf(SDL_JoystickGetDeviceGUID(i)) == m_lastId)
+                chosen = i;
+    } else if (m_config.joystickIndex >= 0) {
         if (m_config.joystickIndex < count)
             chosen = m_config.joystickIndex;
     } else if (!m_config.joystickName.isEmpty()) {

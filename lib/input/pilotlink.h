@@ -13,6 +13,7 @@
 // Staleness: the selected device unplugged (SDL no longer has it), or RealFlight's samples older
 // than realFlightStaleMs → at once one PilotControls with active = false and one
 // "pilot.device_lost" event; nothing more until it is back ("pilot.device_back", active again).
+// Once a device was flown, only the same device (its GUID) is taken back, never another one.
 // A device that stays plugged in but stops reporting cannot be told from a still stick: SDL keeps
 // its last state.
 //

@@ -196,6 +196,36 @@ private slots:
         r.host->stop();
     }
 
+    void anotherDeviceIsNeverTakenOver()
+    {
+        // Both names match the selection; once "sticky pad A" was flown, only it comes back.
+        PilotLinkConfig c;
+        c.joystickName = QStringLiteral("sticky pad");
+        Running r(c);
+        QVERIFY(r.start());
+        int a = -1;
+        runIn(r.link,
+              [&] { a = r.link->attachVirtual(QStringLiteral("sticky pad A"), 6, 15, true); });
+        const auto first = r.waitFor([](const PilotControls &p) { return p.active; });
+        QVERIFY(first);
+        QVERIFY(r.detach(a) > 0);
+        QVERIFY(r.waitEvent(QStringLiteral("pilot.device_lost")));
+        int b = -1;
+        runIn(r.link,
+              [&] { b = r.link->attachVirtual(QStringLiteral("sticky pad B"), 6, 15, true); });
+        QVERIFY(b >= 0);
+        QTest::qWait(50); // more than ten read periods
+        QCoreApplication::processEvents();
+        QVERIFY(!controls(r.out->last()).active);
+        QVERIFY(!eventIds(*r.events).contains(QStringLiteral("pilot.device_back")));
+        runIn(r.link,
+              [&] { a = r.link->attachVirtual(QStringLiteral("sticky pad A"), 6, 15, true); });
+        QVERIFY(r.waitEvent(QStringLiteral("pilot.device_back")));
+        QTRY_VERIFY(controls(r.out->last()).active);
+        QCOMPARE(controls(r.out->last()).deviceId, first->deviceId);
+        r.host->stop();
+    }
+
     void stopAndEnablingButtonsFromMapFile()
     {
         // The virtual pad's GUID (SDL makes it from the name) as a first link sees it.
