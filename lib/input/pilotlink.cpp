@@ -106,6 +106,7 @@ bool PilotLink::open(QString *error)
     setEndpoints(ep);
     setState(LinkState::Connecting);
     m_rateClock.start();
+    m_sinceOpen.start();
     m_timer = new QTimer(this);
     m_timer->setTimerType(Qt::PreciseTimer);
     m_timer->setInterval(m_config.periodMs);
@@ -205,6 +206,20 @@ void PilotLink::tick()
             m_sdl->lastCount = count;
             refreshDevices();
         }
+    }
+    if (!m_everFound && !m_missingReported && m_sinceOpen.elapsed() >= m_config.missingAfterMs) {
+        m_missingReported = true;
+        const bool rf = m_config.source == PilotLinkConfig::Source::RealFlight;
+        const QString wanted =
+            rf ? QStringLiteral("RealFlight's transmitter")
+            : m_config.joystickIndex >= 0
+                ? QStringLiteral("joystick %1").arg(m_config.joystickIndex)
+            : !m_config.joystickName.isEmpty()
+                ? QStringLiteral("a joystick named %1").arg(m_config.joystickName)
+                : QStringLiteral("a joystick");
+        raiseEvent(QStringLiteral("pilot.device_missing"), Severity::Warning,
+                   QStringLiteral("pilot: waiting for %1: none is there yet").arg(wanted),
+                   {wanted});
     }
     if (m_config.source == PilotLinkConfig::Source::Joystick) {
         if (m_sdl->joystick && !SDL_JoystickGetAttached(m_sdl->joystick)) {

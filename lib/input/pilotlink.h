@@ -46,6 +46,7 @@ struct PilotLinkConfig
     std::optional<PilotMapFile> map; ///< --pilot-map; none: the built-in defaults
     int periodMs = 3;                ///< the read period (ms); 3 keeps ≥ 250 Hz with late ticks
     int realFlightStaleMs = 100;     ///< RealFlight's samples older than this: lost
+    int missingAfterMs = 1000;       ///< no device at all this long after the start: one event
     bool allowVirtual = false;       ///< the test hook (--pilot-virtual)
 };
 
@@ -116,10 +117,12 @@ private:
     bool m_rfFresh = false;
     PilotMapper m_rfMapper;
     bool m_badLogged = false;
+    bool m_missingReported = false;
     // counters (this thread)
     quint64 m_samples = 0, m_staleEvents = 0, m_found = 0, m_rfSamples = 0, m_badSamples = 0;
     quint64 m_ticks = 0;
     QElapsedTimer m_rateClock;
+    QElapsedTimer m_sinceOpen; ///< since open()
     quint64 m_rateSamples = 0;
     double m_rateHz = 0.0;
     mutable QMutex m_devicesMutex;

@@ -149,6 +149,7 @@ private slots:
     {
         PilotLinkConfig c;
         c.joystickName = QLatin1String(kPad);
+        c.missingAfterMs = 10;
         Running r(c);
         QVERIFY(r.start());
         // Nothing plugged in: no controls at all, the link waits.
@@ -156,6 +157,7 @@ private slots:
         QCoreApplication::processEvents();
         QCOMPARE(r.out->size(), 0);
         QCOMPARE(r.link->state(), LinkState::Connecting);
+        QVERIFY(r.waitEvent(QStringLiteral("pilot.device_missing")));
 
         const int id = r.attach(false, 3, 4); // a flight stick with three axes
         QVERIFY(id >= 0);
@@ -180,6 +182,7 @@ private slots:
         }
         QCOMPARE(inactive, 1);
         QCOMPARE(eventIds(*r.events).count(QStringLiteral("pilot.device_lost")), 1);
+        QCOMPARE(eventIds(*r.events).count(QStringLiteral("pilot.device_missing")), 1);
         const PilotControls last = controls(r.out->last());
         QVERIFY(!last.active);
         QCOMPARE(last.deviceName, QLatin1String(kPad));
