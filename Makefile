@@ -6,7 +6,7 @@ ASAN_BUILD ?= build-asan
 TSAN_BUILD ?= build-tsan
 FUZZ_BUILD ?= build-fuzz
 WIN_BUILD  ?= build-win
-# The Windows Qt SDK (Qt 6.4.2, Charts, SerialPort, QCustomPlot, OpenSSL, Paho; MinGW-w64 builds).
+# The Windows Qt SDK (Qt 6.4.2, Charts, SerialPort, QCustomPlot, OpenSSL, Paho, SDL2; MinGW-w64 builds).
 HIL_WIN64_SDK ?= $(abspath ../shared/win64-sdk)
 # Debian's wine64 puts its programs here, not on PATH (wineboot is `wine64 wineboot`).
 WINE64     := /usr/lib/wine/wine64
@@ -24,7 +24,8 @@ DEB_PACKAGES := cmake ninja-build g++ pkg-config ccache \
 	libqcustomplot-dev libgl-dev qt6-serialport-dev socat \
 	dpkg-dev file desktop-file-utils appstream \
 	locales qt6-translations-l10n fonts-wqy-microhei \
-	libpaho-mqtt-dev libpaho-mqttpp-dev libssl-dev mosquitto mosquitto-clients python3-paho-mqtt openssl
+	libpaho-mqtt-dev libpaho-mqttpp-dev libssl-dev mosquitto mosquitto-clients python3-paho-mqtt openssl \
+	libsdl2-dev
 
 # The Windows build's own packages (`make windows*`): the cross compiler, the installer builder,
 # Wine to test under, and the X tools of the real-window test (make windows-window).

@@ -970,6 +970,10 @@
         <source>Lab broker</source>
         <translation>Labor-Broker</translation>
     </message>
+    <message>
+        <source>Pilot input</source>
+        <translation>Piloteneingabe</translation>
+    </message>
 </context>
 <context>
     <name>hil::LinksPanel</name>

@@ -969,6 +969,10 @@
         <source>Lab broker</source>
         <translation>实验室代理</translation>
     </message>
+    <message>
+        <source>Pilot input</source>
+        <translation>飞行员输入</translation>
+    </message>
 </context>
 <context>
     <name>hil::LinksPanel</name>

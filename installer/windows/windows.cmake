@@ -6,13 +6,14 @@
 #   bin/hilstation.exe, bin/hilstation-console.exe    the two front doors (app/CMakeLists.txt)
 #   bin/*.dll          every DLL the programs import, found by CMake's own PE reader
 #                      (file(GET_RUNTIME_DEPENDENCIES) with MinGW's objdump) in the SDK's bin/
-#                      and Debian's MinGW runtime: Qt, QCustomPlot, libstdc++, libgcc_s_seh,
-#                      libwinpthread. Windows' own DLLs are not shipped.
+#                      and Debian's MinGW runtime: Qt, QCustomPlot, Paho, SDL2, libstdc++,
+#                      libgcc_s_seh, libwinpthread. Windows' own DLLs are not shipped.
 #   bin/plugins/...    the Qt plugins Qt loads at run time (not imports, so listed by hand)
 #   bin/translations/  Qt's own qtbase_*.qm (Debian's qt6-translations-l10n: .qm files are
 #                      platform-neutral); the window's own translations are compiled in
 #   bin/qt.conf        tells Qt where plugins/ and translations/ are
-#   licenses/          the licences of everything shipped (Qt, Qt Charts GPL-3.0, QCustomPlot GPL)
+#   licenses/          the licences of everything shipped (Qt, Qt Charts GPL-3.0, QCustomPlot GPL,
+#                      SDL2 zlib: the SDK's licenses/ folder)
 
 set(hil_sdk "${HIL_WIN64_SDK}")
 

@@ -11,7 +11,8 @@ const LinkRegistry &builtinLinks()
         r.add(px4Descriptor());
         r.add(px4GcsDescriptor()); // companion of px4: after it
         r.add(rflysimDescriptor());
-        r.add(labDescriptor()); // last: it only reports the others (and asks for their STOP)
+        r.add(pilotDescriptor()); // after the links it feeds: they are routed by stream anyway
+        r.add(labDescriptor());   // last: it only reports the others (and asks for their STOP)
         return r;
     }();
     return registry;

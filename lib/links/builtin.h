@@ -16,6 +16,7 @@ LinkDescriptor ravenDescriptor();
 LinkDescriptor px4Descriptor();
 LinkDescriptor px4GcsDescriptor();
 LinkDescriptor rflysimDescriptor();
+LinkDescriptor pilotDescriptor();
 LinkDescriptor labDescriptor();
 
 } // namespace hil::links

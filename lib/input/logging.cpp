@@ -1,0 +1,2 @@
+#include "input/logging.h"
+Q_LOGGING_CATEGORY(lcInput, "hil.input")

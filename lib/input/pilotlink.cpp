@@ -1,0 +1,465 @@
+#include "input/pilotlink.h"
+#include "input/logging.h"
+#include "model/clock.h"
+#include "model/tsan.h"
+
+// The program has its own main(): SDL must not rename it to SDL_main (Windows).
+#define SDL_MAIN_HANDLED
+#include <SDL.h>
+
+#include <QJsonArray>
+#include <QMutexLocker>
+#include <QTimer>
+#include <cmath>
+
+namespace hil::input {
+
+namespace {
+double axisValue(Sint16 v)
+{
+    return std::max(-1.0, double(v) / 32767.0);
+}
+
+QString guidOf(SDL_JoystickGUID g)
+{
+    char text[33] = {};
+    SDL_JoystickGetGUIDString(g, text, sizeof text);
+    return QString::fromLatin1(text).toLower();
+}
+} // namespace
+
+/// SDL's side: the selected device's handles and the test hook's virtual devices. This thread.
+struct PilotLink::Sdl
+{
+    bool inited = false;
+    SDL_Joystick *joystick = nullptr;
+    SDL_GameController *gamepad = nullptr; ///< set when SDL knows the device as a gamepad
+    SDL_JoystickID instance = -1;
+    QString id, name;
+    int axes = 0, buttons = 0;
+    std::uint64_t sequence = 0;
+    int lastCount = -1;
+    QHash<int, SDL_Joystick *> virtuals; ///< instance id → the hook's own handle
+
+    void closeDevice()
+    {
+        if (gamepad)
+            SDL_GameControllerClose(gamepad); // also closes its joystick
+        else if (joystick)
+            SDL_JoystickClose(joystick);
+        gamepad = nullptr;
+        joystick = nullptr;
+        instance = -1;
+    }
+    static int indexOf(SDL_JoystickID instance)
+    {
+        for (int i = 0; i < SDL_NumJoysticks(); ++i)
+            if (SDL_JoystickGetDeviceInstanceID(i) == instance)
+                return i;
+        return -1;
+    }
+};
+
+PilotLink::PilotLink(PilotLinkConfig config)
+    : Worker(QStringLiteral("pilot")), m_config(std::move(config)), m_sdl(std::make_unique<Sdl>())
+{
+    qRegisterMetaType<hil::PilotSample>();
+    qRegisterMetaType<hil::PilotControls>();
+    m_rfMapper = PilotMapper(mapFor(m_config.map ? &*m_config.map : nullptr,
+                                    QLatin1String(kRealFlightId), DeviceKind::RealFlight));
+}
+
+PilotLink::~PilotLink() = default;
+
+bool PilotLink::open(QString *error)
+{
+    if (m_config.source == PilotLinkConfig::Source::Joystick || m_config.allowVirtual) {
+        // Before SDL_Init: SDL must never install handlers for SIGINT/SIGTERM (the program's safe
+        // exit parks the platform on them), and it reads joysticks without a focused window.
+        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
+        SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
+        // This thread updates the joysticks itself, once per period, and reads their state: no
+        // joystick events are queued (SDL's queue would fill with axis motion nobody reads).
+        SDL_SetHint(SDL_HINT_AUTO_UPDATE_JOYSTICKS, "0");
+        // SDL_HINT_JOYSTICK_THREAD stays at its default (off): on Windows SDL then creates its
+        // device-notification and raw-input window in the thread that initialises it, this one,
+        // and handles hot-plug when this thread pumps (every period, and Qt's event dispatcher
+        // here dispatches that window's messages too). A thread of SDL's own would only add a
+        // hand-over; elsewhere the hint does nothing.
+        if (SDL_InitSubSystem(SDL_INIT_JOYSTICK | SDL_INIT_GAMECONTROLLER) != 0) {
+            *error = QStringLiteral("pilot: SDL cannot read joysticks: %1")
+                         .arg(QString::fromUtf8(SDL_GetError()));
+            return false;
+        }
+        m_sdl->inited = true;
+        SDL_JoystickEventState(SDL_IGNORE);
+        SDL_GameControllerEventState(SDL_IGNORE);
+    }
+    QJsonObject ep{{"source", m_config.source == PilotLinkConfig::Source::RealFlight
+                                  ? QStringLiteral("realflight")
+                                  : QStringLiteral("joystick")},
+                   {"period_ms", m_config.periodMs}};
+    if (m_config.joystickIndex >= 0)
+        ep.insert(QStringLiteral("joystick_index"), m_config.joystickIndex);
+    if (!m_config.joystickName.isEmpty())
+        ep.insert(QStringLiteral("joystick_name"), m_config.joystickName);
+    setEndpoints(ep);
+    setState(LinkState::Connecting);
+    m_rateClock.start();
+    m_sinceOpen.start();
+    m_timer = new QTimer(this);
+    m_timer->setTimerType(Qt::PreciseTimer);
+    m_timer->setInterval(m_config.periodMs);
+    connect(m_timer, &QTimer::timeout, this, &PilotLink::tick);
+    m_timer->start();
+    return true;
+}
+
+void PilotLink::close()
+{
+    if (m_timer)
+        m_timer->stop();
+    if (m_active) {
+        // The consumers still hear that the sticks end here; a stop is no loss: no event.
+        m_active = false;
+        PilotControls c;
+        c.deviceId = m_lastId;
+        c.deviceName = m_lastName;
+        c.sampleNs = steadyNowNs();
+        emit pilotControls(c);
+    }
+    if (m_sdl->inited) {
+        m_sdl->closeDevice();
+        for (SDL_Joystick *j : std::as_const(m_sdl->virtuals)) {
+            const int index = Sdl::indexOf(SDL_JoystickInstanceID(j));
+            if (index >= 0)
+                SDL_JoystickDetachVirtual(index);
+            SDL_JoystickClose(j);
+        }
+        m_sdl->virtuals.clear();
+        SDL_QuitSubSystem(SDL_INIT_JOYSTICK | SDL_INIT_GAMECONTROLLER);
+        if (SDL_WasInit(0) == 0)
+            SDL_Quit();
+        m_sdl->inited = false;
+    }
+    setState(LinkState::Stopped);
+}
+
+QJsonObject PilotLink::collectCounters() const
+{
+    QJsonObject c{{"samples", qint64(m_samples)},
+                  {"devices", qint64(devices().size())},
+                  {"stale_events", qint64(m_staleEvents)},
+                  {"devices_found", qint64(m_found)},
+                  {"transmitter_samples", qint64(m_rfSamples)},
+                  {"bad_samples", qint64(m_badSamples)},
+                  {"sample_rate_hz", m_rateHz},
+                  {"active", m_active}};
+    if (m_active)
+        c.insert(QStringLiteral("device"), m_lastName);
+    return c;
+}
+
+QList<PilotDeviceInfo> PilotLink::devices() const
+{
+    QMutexLocker lock(&m_devicesMutex);
+    return m_devices;
+}
+
+void PilotLink::refreshDevices()
+{
+    QList<PilotDeviceInfo> list;
+    if (m_sdl->inited) {
+        for (int i = 0; i < SDL_NumJoysticks(); ++i) {
+            PilotDeviceInfo d;
+            d.id = guidOf(SDL_JoystickGetDeviceGUID(i));
+            d.name = QString::fromUtf8(SDL_JoystickNameForIndex(i));
+            d.gamepad = SDL_IsGameController(i);
+            if (SDL_JoystickGetDeviceInstanceID(i) == m_sdl->instance) {
+                d.axes = m_sdl->axes;
+                d.buttons = m_sdl->buttons;
+            }
+            list << d;
+        }
+    }
+    if (m_rfFresh)
+        list << PilotDeviceInfo{QLatin1String(kRealFlightId), QStringLiteral("RealFlight"), 0, 0,
+                                false};
+    QMutexLocker lock(&m_devicesMutex);
+    m_devices = list;
+}
+
+void PilotLink::tick()
+{
+    const std::int64_t nowNs = steadyNowNs();
+    ++m_ticks;
+    if (m_rateClock.elapsed() >= 1000) {
+        m_rateHz = double(m_rateSamples) * 1000.0 / double(m_rateClock.restart());
+        m_rateSamples = 0;
+    }
+    if (m_sdl->inited) {
+        SDL_PumpEvents(); // Windows' device notifications; nothing is queued from joysticks
+        SDL_JoystickUpdate();
+        SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+        const int count = SDL_NumJoysticks();
+        if (count != m_sdl->lastCount) {
+            m_sdl->lastCount = count;
+            refreshDevices();
+        }
+    }
+    if (!m_everFound && !m_missingReported && m_sinceOpen.elapsed() >= m_config.missingAfterMs) {
+        m_missingReported = true;
+        const bool rf = m_config.source == PilotLinkConfig::Source::RealFlight;
+        const QString wanted =
+            rf ? QStringLiteral("RealFlight's transmitter")
+            : m_config.joystickIndex >= 0
+                ? QStringLiteral("joystick %1").arg(m_config.joystickIndex)
+            : !m_config.joystickName.isEmpty()
+                ? QStringLiteral("a joystick named %1").arg(m_config.joystickName)
+                : QStringLiteral("a joystick");
+        raiseEvent(QStringLiteral("pilot.device_missing"), Severity::Warning,
+                   QStringLiteral("pilot: waiting for %1: none is there yet").arg(wanted),
+                   {wanted});
+    }
+    if (m_config.source == PilotLinkConfig::Source::Joystick) {
+        if (m_sdl->joystick && !SDL_JoystickGetAttached(m_sdl->joystick)) {
+            m_sdl->closeDevice();
+            refreshDevices();
+            lose(QStringLiteral("unplugged"), nowNs);
+        }
+        if (!m_sdl->joystick)
+            selectSdlDevice();
+        if (m_sdl->joystick)
+            readSdlDevice(steadyNowNs());
+    } else if (m_rfFresh &&
+               nowNs - m_rfLastNs > std::int64_t(m_config.realFlightStaleMs) * 1000000) {
+        m_rfFresh = false;
+        refreshDevices();
+        lose(QStringLiteral("no sample for %1 ms").arg(m_config.realFlightStaleMs), nowNs);
+    }
+}
+
+void PilotLink::selectSdlDevice()
+{
+    const int count = SDL_NumJoysticks();
+    int chosen = -1;
+    if (m_everFound) {
+        // Once a device was flown, only that device (its GUID) brings the sticks back: another
+        // one plugged in meanwhile, or one that moved to the chosen index, is never taken over.
+        for (int i = 0; i < count && chosen < 0; ++i)
+            if (guidOf(SDL_JoystickGetDeviceGUID(i)) == m_lastId)
+                chosen = i;
+    } else if (m_config.joystickIndex >= 0) {
+        if (m_config.joystickIndex < count)
+            chosen = m_config.joystickIndex;
+    } else if (!m_config.joystickName.isEmpty()) {
+        for (int i = 0; i < count && chosen < 0; ++i)
+            if (QString::fromUtf8(SDL_JoystickNameForIndex(i))
+                    .contains(m_config.joystickName, Qt::CaseInsensitive) ||
+                guidOf(SDL_JoystickGetDeviceGUID(i)) == m_config.joystickName.toLower())
+                chosen = i;
+    } else if (count > 0) {
+        chosen = 0;
+    }
+    if (chosen < 0)
+        return;
+    Sdl &s = *m_sdl;
+    if (SDL_IsGameController(chosen)) {
+        s.gamepad = SDL_GameControllerOpen(chosen);
+        s.joystick = s.gamepad ? SDL_GameControllerGetJoystick(s.gamepad) : nullptr;
+        s.axes = SDL_CONTROLLER_AXIS_MAX;
+        s.buttons = SDL_CONTROLLER_BUTTON_MAX;
+    } else {
+        s.joystick = SDL_JoystickOpen(chosen);
+        s.axes = s.joystick ? SDL_JoystickNumAxes(s.joystick) : 0;
+        s.buttons = s.joystick ? std::min(SDL_JoystickNumButtons(s.joystick), 64) : 0;
+    }
+    if (!s.joystick) {
+        s.closeDevice();
+        return; // opened in a later period (a device still being set up by the system)
+    }
+    s.instance = SDL_JoystickInstanceID(s.joystick);
+    s.id = guidOf(SDL_JoystickGetGUID(s.joystick));
+    s.name = QString::fromUtf8(SDL_JoystickName(s.joystick));
+    s.sequence = 0;
+    const DeviceKind kind = s.gamepad ? DeviceKind::Gamepad : DeviceKind::Joystick;
+    m_mapper = PilotMapper(mapFor(m_config.map ? &*m_config.map : nullptr, s.id, kind));
+    refreshDevices();
+    qCInfo(lcInput).noquote() << "pilot device" << s.name << s.id
+                              << (s.gamepad ? "gamepad" : "joystick") << s.axes << "axes"
+                              << s.buttons << "buttons";
+    PilotSample first;
+    first.deviceId = s.id;
+    first.name = s.name;
+    found(first);
+}
+
+void PilotLink::readSdlDevice(std::int64_t nowNs)
+{
+    Sdl &s = *m_sdl;
+    PilotSample sample;
+    sample.deviceId = s.id;
+    sample.name = s.name;
+    sample.axes.resize(std::size_t(s.axes));
+    if (s.gamepad) {
+        for (int a = 0; a < s.axes; ++a) {
+            const Sint16 v = SDL_GameControllerGetAxis(s.gamepad, SDL_GameControllerAxis(a));
+            // Triggers read 0..32767: as −1..1 (released −1), like a throttle axis.
+            sample.axes[std::size_t(a)] = a >= SDL_CONTROLLER_AXIS_TRIGGERLEFT
+                                              ? 2.0 * double(v) / 32767.0 - 1.0
+                                              : axisValue(v);
+        }
+        for (int b = 0; b < s.buttons; ++b)
+            if (SDL_GameControllerGetButton(s.gamepad, SDL_GameControllerButton(b)))
+                sample.buttons |= std::uint64_t(1) << unsigned(b);
+    } else {
+        for (int a = 0; a < s.axes; ++a)
+            sample.axes[std::size_t(a)] = axisValue(SDL_JoystickGetAxis(s.joystick, a));
+        for (int b = 0; b < s.buttons; ++b)
+            if (SDL_JoystickGetButton(s.joystick, b))
+                sample.buttons |= std::uint64_t(1) << unsigned(b);
+    }
+    sample.monotonicNs = nowNs;
+    sample.sequence = ++s.sequence;
+    emitSample(sample, m_mapper);
+}
+
+void PilotLink::offerTransmitter(const PilotSample &sample)
+{
+    tsanArrived(sample);
+    ++m_rfSamples;
+    const bool valid = std::all_of(sample.axes.begin(), sample.axes.end(), [](double v) {
+        return std::isfinite(v) && v >= -1.001 && v <= 1.001;
+    });
+    if (!valid) {
+        ++m_badSamples;
+        if (!m_badLogged) {
+            m_badLogged = true;
+            raiseEvent(QStringLiteral("pilot.bad_sample"), Severity::Warning,
+                       QStringLiteral("pilot: a transmitter sample from %1 has values outside "
+                                      "-1..1; such samples are dropped (counted in bad_samples)")
+                           .arg(sample.deviceId),
+                       {sample.deviceId});
+        }
+        return;
+    }
+    const bool wasFresh = m_rfFresh;
+    m_rfLastNs = steadyNowNs();
+    m_rfFresh = true;
+    if (!wasFresh)
+        refreshDevices();
+    if (m_config.source != PilotLinkConfig::Source::RealFlight)
+        return; // present (devices()), not selected
+    if (!wasFresh) {
+        m_rfMapper.reset();
+        found(sample);
+    }
+    // Stamped on arrival when the producer gave no time (the steady clock all links share).
+    PilotSample s = sample;
+    if (s.monotonicNs == 0)
+        s.monotonicNs = m_rfLastNs;
+    emitSample(s, m_rfMapper);
+}
+
+void PilotLink::emitSample(const PilotSample &s, PilotMapper &mapper)
+{
+    const PilotControls c = mapper.map(s);
+    m_active = true;
+    ++m_samples;
+    ++m_rateSamples;
+    emit rawSample(s);
+    emit pilotControls(c);
+}
+
+void PilotLink::found(const PilotSample &first)
+{
+    ++m_found;
+    const QString name = first.name.isEmpty() ? first.deviceId : first.name;
+    if (!m_everFound)
+        raiseEvent(QStringLiteral("pilot.device_found"), Severity::Info,
+                   QStringLiteral("pilot: flying with %1 (%2)").arg(name, first.deviceId),
+                   {name, first.deviceId});
+    else
+        raiseEvent(QStringLiteral("pilot.device_back"), Severity::Info,
+                   QStringLiteral("pilot: %1 is back (%2)").arg(name, first.deviceId),
+                   {name, first.deviceId});
+    m_everFound = true;
+    m_lastId = first.deviceId;
+    m_lastName = name;
+    setState(LinkState::Up);
+}
+
+void PilotLink::lose(const QString &why, std::int64_t nowNs)
+{
+    if (!m_active)
+        return;
+    m_active = false;
+    ++m_staleEvents;
+    PilotControls c; // active = false: every consumer stops using the sticks
+    c.deviceId = m_lastId;
+    c.deviceName = m_lastName;
+    c.sampleNs = nowNs;
+    emit pilotControls(c);
+    raiseEvent(
+        QStringLiteral("pilot.device_lost"), Severity::Error,
+        QStringLiteral("pilot: %1 lost (%2): the sticks are no longer used").arg(m_lastName, why),
+        {m_lastName, why});
+    setState(LinkState::Down);
+}
+
+int PilotLink::attachVirtual(const QString &name, int axes, int buttons, bool gamepad)
+{
+    if (!m_config.allowVirtual || !m_sdl->inited)
+        return -1;
+    const QByteArray utf8 = name.toUtf8();
+    SDL_VirtualJoystickDesc d;
+    SDL_zero(d);
+    d.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
+    d.type = Uint16(gamepad ? SDL_JOYSTICK_TYPE_GAMECONTROLLER : SDL_JOYSTICK_TYPE_FLIGHT_STICK);
+    d.naxes = Uint16(axes);
+    d.nbuttons = Uint16(buttons);
+    if (gamepad) {
+        // The first `axes`/`buttons` of SDL's gamepad layout, in its order.
+        d.axis_mask = Uint32((1u << unsigned(axes)) - 1u);
+        d.button_mask = Uint32((1u << unsigned(buttons)) - 1u);
+    }
+    d.name = utf8.constData();
+    const int index = SDL_JoystickAttachVirtualEx(&d);
+    if (index < 0)
+        return -1;
+    SDL_Joystick *j = SDL_JoystickOpen(index);
+    if (!j) {
+        SDL_JoystickDetachVirtual(index);
+        return -1;
+    }
+    const int id = SDL_JoystickInstanceID(j);
+    m_sdl->virtuals.insert(id, j);
+    return id;
+}
+
+bool PilotLink::setVirtualAxis(int instanceId, int axis, double value)
+{
+    SDL_Joystick *j = m_sdl->virtuals.value(instanceId);
+    const double v = std::clamp(value, -1.0, 1.0);
+    return j && SDL_JoystickSetVirtualAxis(j, axis, Sint16(std::lround(v * 32767.0))) == 0;
+}
+
+bool PilotLink::setVirtualButton(int instanceId, int button, bool down)
+{
+    SDL_Joystick *j = m_sdl->virtuals.value(instanceId);
+    return j && SDL_JoystickSetVirtualButton(j, button, down ? 1 : 0) == 0;
+}
+
+qint64 PilotLink::detachVirtual(int instanceId)
+{
+    SDL_Joystick *j = m_sdl->virtuals.take(instanceId);
+    if (!j)
+        return 0;
+    const int index = Sdl::indexOf(instanceId);
+    const bool ok = index >= 0 && SDL_JoystickDetachVirtual(index) == 0;
+    const qint64 at = steadyNowNs();
+    SDL_JoystickClose(j);
+    return ok ? at : 0;
+}
+
+} // namespace hil::input

@@ -1,0 +1,132 @@
+#pragma once
+// PilotLink: the input link ("pilot"). Reads the pilot's device — a joystick, gamepad or RC
+// transmitter in USB-joystick mode through SDL2, or RealFlight's transmitter offered by the
+// FlightAxis link (PilotSample, deviceId "realflight") — maps it (input/pilotmap.h) and emits
+// the pilot's controls (pilotControls: the descriptor's pilotOut stream).
+//
+// Thread: its own worker thread (hil-pilot). SDL is initialised, pumped and shut down there only,
+// never in the GUI thread; SDL takes no signal handlers (the program's safe exit owns SIGINT and
+// SIGTERM). A PreciseTimer of kPeriodMs reads the device (SDL_PumpEvents, SDL_JoystickUpdate):
+// every read is a sample, stamped with the steady clock (model/clock.h) and emitted at once.
+// RealFlight's samples are mapped and emitted as they arrive (offerTransmitter).
+//
+// Staleness: the selected device unplugged (SDL no longer has it), or RealFlight's samples older
+// than realFlightStaleMs → at once one PilotControls with active = false and one
+// "pilot.device_lost" event; nothing more until it is back ("pilot.device_back", active again).
+// Once a device was flown, only the same device (its GUID) is taken back, never another one.
+// A device that stays plugged in but stops reporting cannot be told from a still stick: SDL keeps
+// its last state.
+//
+// Test hook (config.allowVirtual, hidden option --pilot-virtual): SDL's virtual joysticks exist
+// only in the process that made them and are read by the thread that pumps SDL, so the tests
+// attach, move and detach them through the Q_INVOKABLE methods below, queued into this thread.
+
+#include "core/worker.h"
+#include "input/pilotmap.h"
+#include "model/pilot.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <memory>
+#include <optional>
+
+class QTimer;
+
+namespace hil::input {
+
+struct PilotLinkConfig
+{
+    enum class Source { Joystick, RealFlight };
+    Source source = Source::Joystick;
+    /// joystick:INDEX — the INDEX-th device SDL lists (from 0); −1: not by index.
+    int joystickIndex = -1;
+    /// joystick:NAME — a device whose name contains NAME (case-insensitive) or whose GUID is NAME.
+    /// Empty with joystickIndex −1: the first device present.
+    QString joystickName;
+    std::optional<PilotMapFile> map; ///< --pilot-map; none: the built-in defaults
+    int periodMs = 3;                ///< the read period (ms); 3 keeps ≥ 250 Hz with late ticks
+    int realFlightStaleMs = 100;     ///< RealFlight's samples older than this: lost
+    int missingAfterMs = 1000;       ///< no device at all this long after the start: one event
+    bool allowVirtual = false;       ///< the test hook (--pilot-virtual)
+};
+
+/// What the link knows of one device, for the window and session.json.
+struct PilotDeviceInfo
+{
+    QString id, name;
+    int axes = 0, buttons = 0;
+    bool gamepad = false;
+};
+
+class PilotLink : public Worker
+{
+    Q_OBJECT
+public:
+    explicit PilotLink(PilotLinkConfig config);
+    ~PilotLink() override;
+
+    /// Thread-safe: the devices present now (SDL's, and RealFlight while its samples are fresh).
+    QList<PilotDeviceInfo> devices() const;
+
+    // --- the test hook: call with QMetaObject::invokeMethod (BlockingQueuedConnection from
+    // another thread). Each refuses (−1 / false) unless config.allowVirtual.
+    /// Attaches a virtual device; returns its SDL instance id, or −1. gamepad: SDL's standard
+    /// gamepad layout (axes 0..5, buttons 0..14) with the first `axes`/`buttons` of it.
+    Q_INVOKABLE int attachVirtual(const QString &name, int axes, int buttons, bool gamepad);
+    /// Moves an axis (−1..1) / a button of a virtual device; seen at the next read.
+    Q_INVOKABLE bool setVirtualAxis(int instanceId, int axis, double value);
+    Q_INVOKABLE bool setVirtualButton(int instanceId, int button, bool down);
+    /// Unplugs a virtual device; returns the steady-clock time (ns) it was unplugged at, or 0.
+    Q_INVOKABLE qint64 detachVirtual(int instanceId);
+
+public slots:
+    /// The transmitterIn sink, in this thread (queued): one more device, "realflight".
+    void offerTransmitter(const hil::PilotSample &sample);
+
+signals:
+    /// The pilotOut stream: every sample of the selected device, mapped; one active = false when
+    /// it is lost.
+    void pilotControls(const hil::PilotControls &controls);
+    /// The selected device's raw sample (for calibration in the window), before mapping.
+    void rawSample(const hil::PilotSample &sample);
+
+protected:
+    bool open(QString *error) override;
+    void close() override;
+    QJsonObject collectCounters() const override;
+
+private:
+    struct Sdl; // the SDL state, private to pilotlink.cpp
+    void tick();
+    void selectSdlDevice();
+    void readSdlDevice(std::int64_t nowNs);
+    void emitSample(const PilotSample &s, PilotMapper &mapper);
+    void lose(const QString &why, std::int64_t nowNs);
+    void found(const PilotSample &first);
+    void refreshDevices();
+
+    const PilotLinkConfig m_config;
+    std::unique_ptr<Sdl> m_sdl;
+    QTimer *m_timer = nullptr;
+    PilotMapper m_mapper;
+    bool m_active = false;    ///< the last emitted controls were active
+    bool m_everFound = false; ///< a device was selected once (found vs back)
+    QString m_lastId, m_lastName;
+    // RealFlight
+    std::int64_t m_rfLastNs = 0; ///< arrival of its last sample; 0 none yet
+    bool m_rfFresh = false;
+    PilotMapper m_rfMapper;
+    bool m_badLogged = false;
+    bool m_missingReported = false;
+    // counters (this thread)
+    quint64 m_samples = 0, m_staleEvents = 0, m_found = 0, m_rfSamples = 0, m_badSamples = 0;
+    quint64 m_ticks = 0;
+    QElapsedTimer m_rateClock;
+    QElapsedTimer m_sinceOpen; ///< since open()
+    quint64 m_rateSamples = 0;
+    double m_rateHz = 0.0;
+    mutable QMutex m_devicesMutex;
+    QList<PilotDeviceInfo> m_devices; ///< guarded by m_devicesMutex
+};
+
+} // namespace hil::input

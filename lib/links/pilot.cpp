@@ -1,0 +1,116 @@
+// The input link ("pilot"): the pilot's joystick, gamepad or transmitter (SDL2), or RealFlight's
+// transmitter offered by the FlightAxis link, mapped to the pilot's controls. Consumes the
+// transmitter stream, produces the pilot stream (docs/connecting.md, "Flying by hand").
+#include "input/pilotlink.h"
+#include "links/builtin.h"
+#include "links/registration.h"
+
+namespace hil::links {
+
+namespace {
+input::PilotLink *pilot(Worker *w)
+{
+    return static_cast<input::PilotLink *>(w);
+}
+
+/// realflight | joystick[:INDEX|NAME] into the link's source fields; false when it is neither.
+bool parseSource(const QString &text, input::PilotLinkConfig *c)
+{
+    const QString t = text.trimmed();
+    if (t.compare(QLatin1String("realflight"), Qt::CaseInsensitive) == 0) {
+        c->source = input::PilotLinkConfig::Source::RealFlight;
+        return true;
+    }
+    if (!t.startsWith(QLatin1String("joystick"), Qt::CaseInsensitive))
+        return false;
+    const QString rest = t.mid(8);
+    c->source = input::PilotLinkConfig::Source::Joystick;
+    if (rest.isEmpty())
+        return true;
+    if (!rest.startsWith(QLatin1Char(':')) || rest.size() == 1)
+        return false;
+    bool isIndex = false;
+    const int index = rest.mid(1).toInt(&isIndex);
+    if (isIndex && index >= 0)
+        c->joystickIndex = index;
+    else if (isIndex)
+        return false;
+    else
+        c->joystickName = rest.mid(1);
+    return true;
+}
+} // namespace
+
+LinkDescriptor pilotDescriptor()
+{
+    using K = CounterSpec::Kind;
+    LinkDescriptor d;
+    d.name = QStringLiteral("pilot");
+    d.title = QStringLiteral(QT_TRANSLATE_NOOP("hil::LinkTitle", "Pilot input"));
+
+    OptionSpec source;
+    source.name = QStringLiteral("pilot");
+    source.valueName = QStringLiteral("realflight|joystick[:INDEX|NAME]");
+    source.description = QStringLiteral(
+        "Fly by hand: RealFlight's transmitter, or a joystick, gamepad or USB transmitter (the "
+        "first present, the INDEX-th, or the one whose name contains NAME or whose GUID is NAME).");
+    source.parse = [](const QString &text, QVariant *value, QString *expected) {
+        input::PilotLinkConfig c;
+        if (!parseSource(text, &c)) {
+            *expected = QStringLiteral("expected realflight, joystick, joystick:INDEX or "
+                                       "joystick:NAME");
+            return false;
+        }
+        *value = text.trimmed();
+        return true;
+    };
+    OptionSpec map;
+    map.name = QStringLiteral("pilot-map");
+    map.valueName = QStringLiteral("FILE");
+    map.description = QStringLiteral(
+        "The pilot's mapping file (JSON, per device: axes, reverse, dead-band, expo, "
+        "calibration, buttons, the enabling button); default: built-in mappings.");
+    map.parse = [](const QString &text, QVariant *value, QString *why) {
+        if (!input::readPilotMap(text, why))
+            return false;
+        *value = text;
+        return true;
+    };
+    OptionSpec virt;
+    virt.name = QStringLiteral("pilot-virtual");
+    virt.description = QStringLiteral("The input link accepts virtual joysticks (tests).");
+    virt.hidden = true;
+    d.options = {source, map, virt};
+    d.addressOption = QStringLiteral("pilot");
+    d.counters = {{"samples", "1", K::Throughput},
+                  {"sample_rate_hz", "Hz", K::Rate},
+                  {"devices", "1", K::Value},
+                  {"active", "", K::Value},
+                  {"stale_events", "1", K::Error},
+                  {"devices_found", "1", K::Count},
+                  {"transmitter_samples", "1", K::Count},
+                  {"bad_samples", "1", K::Error}};
+    d.makeLink = [](const LinkContext &ctx, QString *error) -> Worker * {
+        const LinkOptions &o = ctx.options;
+        input::PilotLinkConfig c;
+        if (!parseSource(o.get<QString>(QStringLiteral("pilot"), QStringLiteral("joystick")), &c)) {
+            *error = QStringLiteral("pilot: expected realflight or joystick[:INDEX|NAME]");
+            return nullptr;
+        }
+        if (o.has(QStringLiteral("pilot-map"))) {
+            QString why;
+            c.map = input::readPilotMap(o.get<QString>(QStringLiteral("pilot-map")), &why);
+            if (!c.map) {
+                *error = QStringLiteral("pilot: ") + why;
+                return nullptr;
+            }
+        }
+        c.allowVirtual = o.has(QStringLiteral("pilot-virtual"));
+        return new input::PilotLink(c);
+    };
+    d.transmitterIn = [](Worker *w, const PilotSample &s) { pilot(w)->offerTransmitter(s); };
+    d.pilotOut = streamOut(&input::PilotLink::pilotControls);
+    return d;
+}
+
+} // namespace hil::links

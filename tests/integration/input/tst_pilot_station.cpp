@@ -1,0 +1,172 @@
+// The pilot link in the Station, as the program runs it: `--pilot` and `--pilot-map` parsed
+// through the built-in registry, the link started at launch because --pilot is given, and routed
+// by the streams it declares. A test-only link (added to the registry like any other) stands for
+// both sides: it produces RealFlight's transmitter samples (transmitterOut) and consumes the
+// pilot's controls (pilotIn), each in its own thread.
+#include "core/post.h"
+#include "input/pilotlink.h"
+#include "links/builtin.h"
+#include "links/registration.h"
+#include "model/clock.h"
+#include "station/options.h"
+#include "station/station.h"
+
+#include <QMutex>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <vector>
+
+using namespace hil;
+
+namespace {
+/// Stands for FlightAxis (transmitter samples out) and the consumers (controls in).
+class PilotPeer : public Worker
+{
+    Q_OBJECT
+public:
+    PilotPeer() : Worker(QStringLiteral("pilotpeer")) {}
+    /// Thread-safe: a copy of every element made under the lock (a QList copy would share its
+    /// buffer with the list this link's thread appends to).
+    std::vector<PilotControls> received() const
+    {
+        QMutexLocker lock(&m_mutex);
+        return m_received;
+    }
+    /// In this link's thread (pilotIn).
+    void take(const PilotControls &c)
+    {
+        tsanArrived(c);
+        QMutexLocker lock(&m_mutex);
+        m_received.push_back(c);
+    }
+    void send(const PilotSample &s) { emit transmitter(s); }
+
+signals:
+    void transmitter(const hil::PilotSample &s);
+
+protected:
+    bool open(QString *) override { return true; }
+    void close() override {}
+    QJsonObject collectCounters() const override { return {}; }
+
+private:
+    mutable QMutex m_mutex;
+    std::vector<PilotControls> m_received;
+};
+
+LinkRegistry withPeer()
+{
+    LinkRegistry r = links::builtinLinks();
+    LinkDescriptor d;
+    d.name = QStringLiteral("pilotpeer");
+    d.title = QStringLiteral("Pilot peer");
+    OptionSpec on;
+    on.name = QStringLiteral("pilotpeer");
+    on.description = QStringLiteral("test peer");
+    d.options = {on};
+    d.addressOption = on.name;
+    d.makeLink = [](const LinkContext &, QString *) -> Worker * { return new PilotPeer; };
+    d.transmitterOut = links::streamOut(&PilotPeer::transmitter);
+    d.pilotIn = [](Worker *w, const PilotControls &c) { static_cast<PilotPeer *>(w)->take(c); };
+    r.add(d);
+    return r;
+}
+
+StationOptions parsed(const QStringList &args, const LinkRegistry &reg, const QString &logDir)
+{
+    ParseResult r = parseCommandLine(QStringList{QStringLiteral("hilstation")} + args, reg);
+    if (r.action != ParseResult::Run)
+        qWarning("%s", qPrintable(r.message));
+    r.options.logDir = logDir;
+    return r.options;
+}
+} // namespace
+
+class TestPilotStation : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { qRegisterMetaType<PilotSample>(); }
+
+    void realFlightThroughTheStation()
+    {
+        const LinkRegistry reg = withPeer();
+        QTemporaryDir dir;
+        Station station(parsed({"--pilot", "realflight", "--pilotpeer"}, reg, dir.path()), reg);
+        QString error;
+        QVERIFY2(station.start(&error), qPrintable(error));
+        QVERIFY(station.worker(QStringLiteral("pilot")));
+        auto *peer = static_cast<PilotPeer *>(station.worker(QStringLiteral("pilotpeer")));
+        QVERIFY(peer);
+        PilotSample s;
+        s.deviceId = QStringLiteral("realflight");
+        s.name = QStringLiteral("RealFlight");
+        s.axes = {0.0, -0.5, 1.0, 0.5};
+        s.monotonicNs = steadyNowNs();
+        s.sequence = 1;
+        postTo(peer, [peer, s] { peer->send(s); });
+        QTRY_VERIFY(!peer->received().empty());
+        const PilotControls c = peer->received().front();
+        QVERIFY(c.active);
+        QCOMPARE(c.pitch, 0.5);
+        QCOMPARE(c.throttle, 1.0);
+        QCOMPARE(c.yaw, 0.5);
+        // Nothing more from RealFlight: one inactive after 100 ms, and nothing after it.
+        QTRY_VERIFY(!peer->received().back().active);
+        QTest::qWait(200);
+        QCOMPARE(peer->received().size(), std::size_t(2));
+        station.stop();
+    }
+
+    void virtualJoystickThroughTheStation()
+    {
+        const LinkRegistry reg = withPeer();
+        QTemporaryDir dir;
+        Station station(
+            parsed({"--pilot", "joystick:station pad", "--pilot-virtual", "--pilotpeer"}, reg,
+                   dir.path()),
+            reg);
+        QString error;
+        QVERIFY2(station.start(&error), qPrintable(error));
+        auto *link = static_cast<input::PilotLink *>(station.worker(QStringLiteral("pilot")));
+        auto *peer = static_cast<PilotPeer *>(station.worker(QStringLiteral("pilotpeer")));
+        QVERIFY(link && peer);
+        int id = -1;
+        runIn(link, [&] { id = link->attachVirtual(QStringLiteral("station pad"), 6, 15, true); });
+        QVERIFY(id >= 0);
+        runIn(link, [&] { link->setVirtualAxis(id, 2, 1.0); });
+        QTRY_VERIFY(!peer->received().empty() && peer->received().back().roll > 0.99);
+        runIn(link, [&] { link->detachVirtual(id); });
+        QTRY_VERIFY(!peer->received().back().active);
+        // session.json's counters: the link by its registered name.
+        QTRY_COMPARE(station.snapshot()["links"]
+                         .toObject()["pilot"]
+                         .toObject()
+                         .value(QLatin1String("stale_events"))
+                         .toInt(),
+                     1);
+        station.stop();
+    }
+
+    void badMapFileIsOneLine()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("map.json"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("{\"format\": \"hilstation-pilot-map\", \"version\": 1, \"devices\": "
+                "{\"realflight\": {\"axes\": {\"roll\": {\"axis\": \"one\"}}}}}");
+        f.close();
+        const ParseResult r =
+            parseCommandLine({QStringLiteral("hilstation"), QStringLiteral("--pilot"),
+                              QStringLiteral("realflight"), QStringLiteral("--pilot-map"), path});
+        QCOMPARE(r.action, ParseResult::Error);
+        QVERIFY2(r.message.contains(QStringLiteral("--pilot-map")) &&
+                     r.message.contains(QStringLiteral("devices.realflight.axes.roll.axis")) &&
+                     !r.message.contains(QLatin1Char('\n')),
+                 qPrintable(r.message));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPilotStation)
+#include "tst_pilot_station.moc"
