@@ -217,9 +217,12 @@ DeviceMap defaultMap(DeviceKind kind, int mode)
     DeviceMap m;
     switch (kind) {
     case DeviceKind::RealFlight:
-        // 2·v − 1 of RealFlight's 0..1 channels: throttle's raw −1 (channel 0) is idle.
+        // 2·v − 1 of RealFlight's 0..1 channels: throttle's raw −1 (channel 0) is idle. Pitch
+        // is "reversed" only against the RC habit of forward = low: RealFlight's InterLink
+        // reads stick forward as a high value (ArduPilot reverses its RC2 for it), which is
+        // already MANUAL_CONTROL's forward = + (docs/protocols/flightaxis.md).
         m.roll = axis(0);
-        m.pitch = axis(1, true);
+        m.pitch = axis(1);
         m.throttle = axis(2);
         m.yaw = axis(3);
         break;

@@ -67,10 +67,10 @@ struct DeviceMap
 /// What kind of device a default mapping is for (a map file entry overrides it).
 enum class DeviceKind { Gamepad, Joystick, RealFlight };
 
-/// The built-in mapping: RealFlight (channels 1 roll, 2 pitch reversed, 3 throttle from raw −1 =
-/// idle, 4 yaw); a gamepad in stick mode 2 (left stick throttle/yaw, right stick pitch/roll, in
-/// SDL's gamepad axis order) or 1; any other joystick in AETR order with a flight stick's signs
-/// (axis 0 roll, 1 pitch reversed, 2 throttle reversed, 3 yaw). No buttons.
+/// The built-in mapping: RealFlight (channels 1 roll, 2 pitch (InterLink: forward high), 3 throttle
+/// from raw −1 = idle, 4 yaw); a gamepad in stick mode 2 (left stick throttle/yaw, right stick
+/// pitch/roll, in SDL's gamepad axis order) or 1; any other joystick in AETR order with a flight
+/// stick's signs (axis 0 roll, 1 pitch reversed, 2 throttle reversed, 3 yaw). No buttons.
 DeviceMap defaultMap(DeviceKind kind, int mode = 2);
 
 /// Action names in the file ("stop", "arm", "disarm", "takeoff", "land", "return", "hold",

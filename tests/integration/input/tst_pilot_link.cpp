@@ -307,12 +307,12 @@ private slots:
             s.sequence = ++seq;
             postTo(r.link, [link = r.link, s] { link->offerTransmitter(s); });
         };
-        // Channels 1 roll, 2 pitch reversed, 3 throttle (raw −1 idle), 4 yaw.
+        // Channels 1 roll, 2 pitch (forward = high on the InterLink), 3 throttle (−1 idle), 4 yaw.
         offer({0.5, 0.5, -1.0, -0.25});
         auto p = r.waitFor([](const PilotControls &p) { return p.active; });
         QVERIFY(p);
         QVERIFY(near(p->roll, 0.5));
-        QVERIFY(near(p->pitch, -0.5));
+        QVERIFY(near(p->pitch, 0.5));
         QVERIFY(near(p->throttle, 0.0));
         QVERIFY(near(p->yaw, -0.25));
         QCOMPARE(p->deviceId, QStringLiteral("realflight"));

@@ -47,16 +47,17 @@ class TestPilotMap : public QObject
 private slots:
     void realFlightDefaults()
     {
-        // Channels 1 roll, 2 pitch reversed, 3 throttle (raw −1 idle), 4 yaw.
+        // Channels 1 roll, 2 pitch (the InterLink's stick forward is a high value: pitch +),
+        // 3 throttle (raw −1 idle), 4 yaw.
         PilotMapper m(defaultMap(DeviceKind::RealFlight));
         PilotControls c = m.map(sample({0.5, 0.5, -1.0, -0.25}));
         QVERIFY(c.active);
         QCOMPARE(c.roll, 0.5);
-        QCOMPARE(c.pitch, -0.5);
+        QCOMPARE(c.pitch, 0.5);
         QCOMPARE(c.throttle, 0.0);
         QCOMPARE(c.yaw, -0.25);
         c = m.map(sample({0.0, -1.0, 1.0, 0.0}));
-        QCOMPARE(c.pitch, 1.0);
+        QCOMPARE(c.pitch, -1.0);
         QCOMPARE(c.throttle, 1.0);
         c = m.map(sample({0.0, 0.0, 0.0, 0.0}));
         QCOMPARE(c.throttle, 0.5);
