@@ -101,7 +101,7 @@ private slots:
         PilotSample s;
         s.deviceId = QStringLiteral("realflight");
         s.name = QStringLiteral("RealFlight");
-        s.axes = {0.0, -0.5, 1.0, 0.5};
+        s.axes = {0.0, 0.5, 1.0, 0.5}; // pitch: forward is the InterLink's high value
         s.monotonicNs = steadyNowNs();
         s.sequence = 1;
         postTo(peer, [peer, s] { peer->send(s); });

@@ -168,7 +168,7 @@ private slots:
         // An entry without axes keeps the device kind's default axes.
         const DeviceMap rf = mapFor(&*file, QStringLiteral("realflight"), DeviceKind::RealFlight);
         QCOMPARE(rf.pitch.axis, 1);
-        QVERIFY(rf.pitch.reverse);
+        QVERIFY(!rf.pitch.reverse); // the InterLink: forward is already +
         QCOMPARE(rf.buttons[0].action, PilotLand);
         const DeviceMap mode1 =
             mapFor(&*file, QStringLiteral("0300000000000000000000000000BEEF"), DeviceKind::Gamepad);
