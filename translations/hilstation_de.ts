@@ -231,6 +231,26 @@
         <source>enabling button released for more than %1 s: STOP</source>
         <translation>Zustimmtaste länger als %1 s losgelassen: STOPP</translation>
     </message>
+    <message>
+        <source>pilot: waiting for %1: none is there yet</source>
+        <translation>Pilot: warte auf %1: noch keines vorhanden</translation>
+    </message>
+    <message>
+        <source>pilot: a transmitter sample from %1 has values outside -1..1; such samples are dropped (counted in bad_samples)</source>
+        <translation>Pilot: ein Sender-Messwert von %1 hat Werte außerhalb -1..1; solche Messwerte werden verworfen (gezählt in bad_samples)</translation>
+    </message>
+    <message>
+        <source>pilot: flying with %1 (%2)</source>
+        <translation>Pilot: fliege mit %1 (%2)</translation>
+    </message>
+    <message>
+        <source>pilot: %1 is back (%2)</source>
+        <translation>Pilot: %1 ist wieder da (%2)</translation>
+    </message>
+    <message>
+        <source>pilot: %1 lost (%2): the sticks are no longer used</source>
+        <translation>Pilot: %1 verloren (%2): die Knüppel werden nicht mehr verwendet</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>

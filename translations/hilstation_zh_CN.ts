@@ -231,6 +231,26 @@
         <source>enabling button released for more than %1 s: STOP</source>
         <translation>使能按键松开超过 %1 秒：停止</translation>
     </message>
+    <message>
+        <source>pilot: waiting for %1: none is there yet</source>
+        <translation>飞行员：等待 %1：尚未出现</translation>
+    </message>
+    <message>
+        <source>pilot: a transmitter sample from %1 has values outside -1..1; such samples are dropped (counted in bad_samples)</source>
+        <translation>飞行员：来自 %1 的遥控采样超出 -1..1；此类采样被丢弃（计入 bad_samples）</translation>
+    </message>
+    <message>
+        <source>pilot: flying with %1 (%2)</source>
+        <translation>飞行员：使用 %1 飞行 (%2)</translation>
+    </message>
+    <message>
+        <source>pilot: %1 is back (%2)</source>
+        <translation>飞行员：%1 已恢复 (%2)</translation>
+    </message>
+    <message>
+        <source>pilot: %1 lost (%2): the sticks are no longer used</source>
+        <translation>飞行员：%1 丢失 (%2)：不再使用摇杆</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>
