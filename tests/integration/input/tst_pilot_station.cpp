@@ -2,18 +2,26 @@
 // through the built-in registry, the link started at launch because --pilot is given, and routed
 // by the streams it declares. A test-only link (added to the registry like any other) stands for
 // both sides: it produces RealFlight's transmitter samples (transmitterOut) and consumes the
-// pilot's controls (pilotIn), each in its own thread.
+// pilot's controls (pilotIn), each in its own thread. And the STOP button end to end: a virtual
+// gamepad's button mapped to STOP by a map file reaches the platform stand-in in CUEING while
+// this (the main) thread is blocked for 2 s.
 #include "core/post.h"
 #include "input/pilotlink.h"
 #include "links/builtin.h"
 #include "links/registration.h"
 #include "model/clock.h"
+#include "raven/ravencodec.h"
+#include "raven/ravenemulator.h"
 #include "station/options.h"
 #include "station/station.h"
 
+#include <QElapsedTimer>
+#include <QFile>
 #include <QMutex>
 #include <QTemporaryDir>
+#include <QThread>
 #include <QtTest>
+#include <thread>
 #include <vector>
 
 using namespace hil;
@@ -145,6 +153,65 @@ private slots:
                          .value(QLatin1String("stale_events"))
                          .toInt(),
                      1);
+        station.stop();
+    }
+
+    void stopButtonWithMainThreadBlocked()
+    {
+        const LinkRegistry reg = withPeer();
+        QTemporaryDir dir;
+        qputenv("HIL_AXIS_CHECK_STORE", dir.filePath(QStringLiteral("axischeck.ini")).toUtf8());
+        // The virtual pad's GUID, as the input link reports it, for the map file.
+        QString guid;
+        {
+            Station probe(parsed({"--pilot", "joystick:stop pad", "--pilot-virtual"}, reg,
+                                 dir.filePath(QStringLiteral("probe"))),
+                          reg);
+            QString error;
+            QVERIFY2(probe.start(&error), qPrintable(error));
+            auto *link = static_cast<input::PilotLink *>(probe.worker(QStringLiteral("pilot")));
+            runIn(link, [&] { link->attachVirtual(QStringLiteral("stop pad"), 6, 15, true); });
+            QTRY_VERIFY(!link->devices().isEmpty());
+            guid = link->devices().first().id;
+            probe.stop();
+        }
+        const QString map = dir.filePath(QStringLiteral("map.json"));
+        QFile f(map);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QStringLiteral(R"({"format": "hilstation-pilot-map", "version": 1, "devices": {
+                "%1": {"buttons": [{"button": 1, "action": "stop"}]}}})")
+                    .arg(guid)
+                    .toUtf8());
+        f.close();
+
+        Station station(parsed({"--pilot", "joystick:stop pad", "--pilot-virtual", "--pilot-map",
+                                map, "--emulate", "raven", "--raven-mode", "cueing"},
+                               reg, dir.filePath(QStringLiteral("session"))),
+                        reg);
+        QString error;
+        QVERIFY2(station.start(&error), qPrintable(error));
+        auto *link = static_cast<input::PilotLink *>(station.worker(QStringLiteral("pilot")));
+        auto *emu = qobject_cast<RavenEmulator *>(station.worker(QStringLiteral("emulator.raven")));
+        QVERIFY(link && emu);
+        int id = -1;
+        runIn(link, [&] { id = link->attachVirtual(QStringLiteral("stop pad"), 6, 15, true); });
+        QVERIFY(id >= 0);
+        QTRY_COMPARE_WITH_TIMEOUT(emu->mode(), int(raven::ModeCueing), 8000);
+        QTRY_VERIFY(station.motionLink()->counters().value("pilot_stop_mapped").toBool());
+        // The pilot presses STOP while this thread does nothing for 2 s.
+        std::thread pilot(
+            [link, id] { runIn(link, [link, id] { link->setVirtualButton(id, 1, true); }); });
+        bool parkedWhileBlocked = false;
+        QElapsedTimer blocked;
+        blocked.start();
+        while (blocked.elapsed() < 2000 && !parkedWhileBlocked) {
+            parkedWhileBlocked = emu->mode() == raven::ModeLevelBrake;
+            QThread::msleep(10);
+        }
+        pilot.join();
+        QVERIFY(parkedWhileBlocked);
+        QTRY_VERIFY(station.motionLink()->counters().value("stopped").toBool());
+        QCOMPARE(station.motionLink()->counters().value("pilot_stops").toInt(), 1);
         station.stop();
     }
 
