@@ -149,6 +149,9 @@ void TestPx4ManualSitl::paramsAndSticks()
     qInfo("Altitude, full throttle 2 s: climbed %.2f m", climbed);
     QVERIFY2(climbed > 0.5, qPrintable(QString::number(climbed)));
     feed(sticks(0, 0, 0, 0.5));
+    // Still sticks for a moment: PX4 takes a stick that just moved in an auto mode as the pilot
+    // taking over (COM_RC_OVERRIDE) and would leave Land for Position at once.
+    QTest::qWait(1500);
     const QJsonObject c = gcs->counters();
     qInfo("manual_control_sent %lld, %.1f Hz", c["manual_control_sent"].toInteger(),
           c["manual_control_hz"].toDouble());
