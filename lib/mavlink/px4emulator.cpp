@@ -23,6 +23,7 @@ Px4Emulator::Px4Emulator(const Px4EmulatorConfig &config, QObject *parent)
         {QStringLiteral("COM_RC_LOSS_T"), {0.5, kParamReal32}},
         {QStringLiteral("NAV_RCL_ACT"), {2, kParamInt32}},
         {QStringLiteral("COM_RCL_EXCEPT"), {0, kParamInt32}},
+        {QStringLiteral("COM_FAIL_ACT_T"), {5.0, kParamReal32}},
         {QStringLiteral("SYS_HITL"), {config.serialPath.isEmpty() ? 0.0 : 1.0, kParamInt32}},
         {QStringLiteral("SYS_AUTOSTART"), {10015, kParamInt32}},
         {QStringLiteral("MIS_TAKEOFF_ALT"), {2.5, kParamReal32}}};
@@ -501,6 +502,24 @@ void Px4Emulator::checkManualLoss()
 {
     if (!m_controller.armed()) {
         m_sticksSeenArmed = false;
+        m_lossAtMs = -1;
+        return;
+    }
+    const qint64 now = m_wall.elapsed();
+    if (m_lossAtMs >= 0) { // in the failsafe's Hold, before its action
+        if (sticksFresh()) {
+            // The sticks are back: PX4 returns to the mode the pilot had.
+            m_lossAtMs = -1;
+            m_sticksSeenArmed = true;
+            m_mainMode = m_modeBeforeLoss.first;
+            m_subMode = m_modeBeforeLoss.second;
+            applyStickMode();
+            gcsStatusText(6, QStringLiteral("Failsafe cleared: manual control regained"));
+        } else if (now - m_lossAtMs >=
+                   qint64(m_params.value(QStringLiteral("COM_FAIL_ACT_T")).value * 1000.0)) {
+            m_lossAtMs = -1;
+            manualLossAction();
+        }
         return;
     }
     if (!m_sticksSeenArmed || sticksFresh())
@@ -515,24 +534,44 @@ void Px4Emulator::checkManualLoss()
     m_sticksSeenArmed = false; // one reaction per loss; sticks again re-arm it
     ++m_manualLosses;
     const int action = int(m_params.value(QStringLiteral("NAV_RCL_ACT")).value);
-    QString what;
+    const double delayS = m_params.value(QStringLiteral("COM_FAIL_ACT_T")).value;
+    raiseEvent(QStringLiteral("emulator.px4.manual_control_lost"), Severity::Info,
+               QStringLiteral("manual control lost: NAV_RCL_ACT %1 after a %2 s hold")
+                   .arg(action)
+                   .arg(delayS));
+    if (action == 0)
+        return; // disabled
+    if (delayS > 0) {
+        // PX4: Hold for COM_FAIL_ACT_T first (the pilot may take over), then the action.
+        m_modeBeforeLoss = {m_mainMode, m_subMode};
+        m_lossAtMs = now;
+        m_controller.hold();
+        m_controller.setStickMode(QuadHoverController::StickMode::Off);
+        m_mainMode = px4::kMainAuto;
+        m_subMode = px4::kSubAutoLoiter;
+        gcsStatusText(
+            2, QStringLiteral("Failsafe activated: entering Hold for %1 seconds").arg(delayS));
+        return;
+    }
+    manualLossAction();
+}
+
+void Px4Emulator::manualLossAction()
+{
+    const int action = int(m_params.value(QStringLiteral("NAV_RCL_ACT")).value);
     if (action == 1) {
         m_controller.hold();
         m_mainMode = px4::kMainAuto;
         m_subMode = px4::kSubAutoLoiter;
-        what = QStringLiteral("Hold");
     } else if (action == 2 || action == 3) {
         m_controller.land(); // Return: the stand-in does not fly home, it lands where it is
         m_mainMode = px4::kMainAuto;
         m_subMode = action == 2 ? px4::kSubAutoRtl : px4::kSubAutoLand;
-        what = action == 2 ? QStringLiteral("Return") : QStringLiteral("Land");
     } else {
-        return; // 0: disabled
+        return;
     }
     m_controller.setStickMode(QuadHoverController::StickMode::Off);
-    gcsStatusText(4, QStringLiteral("Failsafe activated: manual control lost"));
-    raiseEvent(QStringLiteral("emulator.px4.manual_control_lost"), Severity::Info,
-               QStringLiteral("manual control lost: %1 (NAV_RCL_ACT %2)").arg(what).arg(action));
+    gcsStatusText(2, QStringLiteral("Failsafe activated"));
 }
 
 void Px4Emulator::handleCommand(const CommandLong &c)

@@ -21,11 +21,14 @@
 // modes are refused without fresh sticks ("no manual control input"). Manual-control loss as
 // PX4 with its default parameters: no MANUAL_CONTROL for COM_RC_LOSS_T (0.5 s) after sticks were
 // seen while armed, outside the modes COM_RCL_EXCEPT excludes (bit 1 Hold) and outside Return/
-// Land, gives NAV_RCL_ACT's action — 2 Return (PX4's default; the stand-in lands where it is),
-// 1 Hold, 3 Land — with PX4's STATUSTEXT "Failsafe activated: manual control lost".
+// Land, is a Hold for COM_FAIL_ACT_T (5 s; sticks back in that time restore the pilot's mode),
+// then NAV_RCL_ACT's action — 2 Return (PX4's default; the stand-in lands where it is), 1 Hold,
+// 3 Land — each with PX4's STATUSTEXT ("Failsafe activated: entering Hold for 5 seconds", then
+// "Failsafe activated").
 // Parameters: PARAM_REQUEST_READ by name and PARAM_SET answered with PARAM_VALUE for a few of
 // PX4's (COM_RC_IN_MODE 1 as PX4's SITL start script sets it, COM_RC_LOSS_T, NAV_RCL_ACT,
-// COM_RCL_EXCEPT, SYS_HITL, SYS_AUTOSTART, MIS_TAKEOFF_ALT), integers bytewise as PX4 sends
+// COM_RCL_EXCEPT, COM_FAIL_ACT_T, SYS_HITL, SYS_AUTOSTART, MIS_TAKEOFF_ALT), integers bytewise as
+// PX4 sends
 // them; an unknown name gets no answer (the asker times out).
 //
 // Serial mode (serialPath set; tests on a pseudo-terminal pair): like a board running PX4's
@@ -99,6 +102,7 @@ private:
     void handleGcsFrame(const mavlink::Frame &f);
     void sendParam(const QString &name);
     void checkManualLoss();
+    void manualLossAction();
     bool sticksFresh() const;
     void applyStickMode();
     void gcsStatusText(int severity, const QString &text);
@@ -138,6 +142,8 @@ private:
     QElapsedTimer m_wall;             // manual-control freshness (PX4's COM_RC_LOSS_T is wall time)
     qint64 m_lastSticksMs = -1000000; // the latest MANUAL_CONTROL
     bool m_sticksSeenArmed = false;   // sticks seen while armed: their loss is a failsafe
+    qint64 m_lossAtMs = -1;           // in the failsafe's Hold since, −1 not
+    std::pair<int, int> m_modeBeforeLoss{4, 3};
     qint64 m_manualReceived = 0, m_manualIgnored = 0, m_paramAnswers = 0, m_manualLosses = 0;
     qint64 m_sensorsReceived = 0, m_actuatorsSent = 0, m_reconnects = 0, m_gpsReceived = 0;
 };

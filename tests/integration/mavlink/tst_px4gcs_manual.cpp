@@ -504,11 +504,18 @@ void TestPx4GcsManual::standInFliesByStick()
     QVERIFY2(climbed > 1.0, qPrintable(QString::number(climbed)));
     feed(sticks(0, 0, 0, 0.5));
     QTest::qWait(500);
-    // The sticks lost: PX4's failsafe after COM_RC_LOSS_T, NAV_RCL_ACT 2 (Return).
+    // The sticks lost: PX4's failsafe after COM_RC_LOSS_T — Hold for COM_FAIL_ACT_T (5 s), then
+    // NAV_RCL_ACT 2 (Return), as the real PX4 does.
+    QElapsedTimer lost;
+    lost.start();
     feed(sticks(0, 0, 0, 0.5, false));
-    QTRY_COMPARE_WITH_TIMEOUT(gcs->status().mode, QStringLiteral("Return"), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(gcs->status().mode, QStringLiteral("Hold"), 3000);
+    QVERIFY2(lost.elapsed() >= 400, qPrintable(QString::number(lost.elapsed())));
+    QVERIFY(gcs->status().statusTexts.join('\n').contains(
+        QStringLiteral("Failsafe activated: entering Hold for 5 seconds")));
+    QTRY_COMPARE_WITH_TIMEOUT(gcs->status().mode, QStringLiteral("Return"), 10000);
+    QVERIFY2(lost.elapsed() >= 5000, qPrintable(QString::number(lost.elapsed())));
     QCOMPARE(eventsWithId(px4Events, "emulator.px4.manual_control_lost").size(), 1);
-    QVERIFY(gcs->status().statusTexts.join('\n').contains(QStringLiteral("manual control lost")));
     station.stop();
 }
 

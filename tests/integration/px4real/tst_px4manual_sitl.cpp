@@ -2,7 +2,8 @@
 // (COM_RC_IN_MODE is the start script's 1, MAVLink only; the manual-control-loss settings are
 // printed) and flies PX4 by MANUAL_CONTROL fed straight into its pilot input — no input device:
 // take-off through the GCS link, Position mode, pitch forward 3 s → forward speed > 1 m/s,
-// centred → back under 0.3 m/s, Altitude mode, throttle up → climb. Should COM_RC_IN_MODE not
+// centred → back under 0.3 m/s, Altitude mode, throttle up → climb; then the sticks stop and
+// PX4's manual-control-loss failsafe (NAV_RCL_ACT, Return) takes over. Should COM_RC_IN_MODE not
 // let a ground station's sticks in, the test sets it to 1 first and says so. PX4 instance 7
 // (TCP 4567, UDP 18577) is this test's own. Skipped when no PX4 SITL is found.
 #include "px4flight.h"
@@ -12,6 +13,7 @@
 #include "model/clock.h"
 #include "model/pilot.h"
 
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -89,11 +91,11 @@ void TestPx4ManualSitl::paramsAndSticks()
     const int rcInMode = gcs->status().rcInMode;
     qInfo("%s", qPrintable(gcs->status().rcInModeVerdict));
     QCOMPARE(rcInMode, 1);
-    for (const char *name : {"COM_RC_LOSS_T", "NAV_RCL_ACT", "COM_RCL_EXCEPT", "SYS_AUTOSTART",
-                             "SYS_HITL", "MIS_TAKEOFF_ALT"})
+    for (const char *name : {"COM_RC_LOSS_T", "NAV_RCL_ACT", "COM_RCL_EXCEPT", "COM_FAIL_ACT_T",
+                             "SYS_AUTOSTART", "SYS_HITL", "MIS_TAKEOFF_ALT"})
         call([name](GcsLink *g) { g->requestParam(QLatin1String(name)); });
-    for (const char *name : {"COM_RC_LOSS_T", "NAV_RCL_ACT", "COM_RCL_EXCEPT", "SYS_AUTOSTART",
-                             "SYS_HITL", "MIS_TAKEOFF_ALT"}) {
+    for (const char *name : {"COM_RC_LOSS_T", "NAV_RCL_ACT", "COM_RCL_EXCEPT", "COM_FAIL_ACT_T",
+                             "SYS_AUTOSTART", "SYS_HITL", "MIS_TAKEOFF_ALT"}) {
         const auto settled = [&] {
             const Px4Param::State st = gcs->param(QLatin1String(name)).state;
             return st != Px4Param::State::None && st != Px4Param::State::Pending;
@@ -149,15 +151,29 @@ void TestPx4ManualSitl::paramsAndSticks()
     qInfo("Altitude, full throttle 2 s: climbed %.2f m", climbed);
     QVERIFY2(climbed > 0.5, qPrintable(QString::number(climbed)));
     feed(sticks(0, 0, 0, 0.5));
-    // Still sticks for a moment: PX4 takes a stick that just moved in an auto mode as the pilot
-    // taking over (COM_RC_OVERRIDE) and would leave Land for Position at once.
+    // Still sticks for a moment: PX4 takes a stick that just moved in an auto mode (Return, Land)
+    // as the pilot taking over (COM_RC_OVERRIDE) and would leave it for Position at once.
     QTest::qWait(1500);
     const QJsonObject c = gcs->counters();
     qInfo("manual_control_sent %lld, %.1f Hz", c["manual_control_sent"].toInteger(),
           c["manual_control_hz"].toDouble());
     QVERIFY(c["manual_control_hz"].toDouble() >= 20.0);
-    // Land by command while the sticks still come (stopping them first would be PX4's
-    // manual-control-loss failsafe, NAV_RCL_ACT: Return).
+    // The sticks lost (the device unplugged): the link stops at once, and PX4's own failsafe
+    // acts after COM_RC_LOSS_T: Hold for COM_FAIL_ACT_T, then NAV_RCL_ACT (2: Return).
+    QSignalSpy events(gcs, &Worker::eventRaised);
+    feed(sticks(0, 0, 0, 0.5, false));
+    QElapsedTimer lost;
+    lost.start();
+    QTRY_COMPARE_WITH_TIMEOUT(gcs->status().mode, QStringLiteral("Hold"), 5000);
+    const qint64 holdAfter = lost.elapsed();
+    QTRY_COMPARE_WITH_TIMEOUT(gcs->status().mode, QStringLiteral("Return"), 15000);
+    qInfo("sticks stopped: Hold after %lld ms, Return after %lld ms", holdAfter, lost.elapsed());
+    int stopped = 0;
+    for (const QList<QVariant> &args : events)
+        stopped += args.at(0).value<Event>().id == QLatin1String("px4gcs.manual_control_stopped");
+    QCOMPARE(stopped, 1);
+    qInfo("PX4 after the sticks stopped: %s; %s", qPrintable(gcs->status().mode),
+          qPrintable(gcs->status().statusTexts.join(QStringLiteral(" | ")).right(300)));
     call([](GcsLink *g) { g->land(); });
     QTRY_COMPARE_WITH_TIMEOUT(gcs->status().mode, QStringLiteral("Land"), 5000);
     station.stop();
