@@ -415,6 +415,7 @@ void GcsLink::manual()
 void GcsLink::pilotControls(const PilotControls &c)
 {
     tsanArrived(c); // TSan: queued from the input link's thread
+    m_lastPilotMs = m_clock.elapsed();
     const bool finite = std::isfinite(c.pitch) && std::isfinite(c.roll) && std::isfinite(c.yaw) &&
                         std::isfinite(c.throttle);
     if (c.active && !finite) {
@@ -445,6 +446,15 @@ void GcsLink::sendManualControl(bool fresh)
 {
     if (!m_open || !m_pilot.active)
         return;
+    const qint64 silentMs = m_clock.elapsed() - m_lastPilotMs;
+    if (!fresh && m_config.pilotStaleMs > 0 && silentMs > m_config.pilotStaleMs) {
+        m_pilot.active = false;
+        if (m_manualActive)
+            stopManualControl(
+                QStringLiteral("no pilot controls for %1 ms (the input link stopped?)")
+                    .arg(silentMs));
+        return;
+    }
     ManualControl m;
     m.x = stick(m_pilot.pitch, -1, 1);
     m.y = stick(m_pilot.roll, -1, 1);
@@ -462,9 +472,12 @@ void GcsLink::sendManualControl(bool fresh)
     send(m);
     ++m_manualSent;
     m_lastManual = m;
-    if (fresh)
+    if (fresh) {
         emit manualControlSent(m_pilot.sampleNs, steadyNowNs());
-    m_manualTimer->start(); // the next one a whole period after this one
+        // The next one a whole period after this one; a periodic send leaves the timer alone
+        // (restarting it there would add the handler's delay to every period).
+        m_manualTimer->start();
+    }
     if (!m_manualActive) {
         m_manualActive = true;
         {

@@ -18,7 +18,8 @@
 // they change, in PX4's receiver's conventions (x pitch forward +, y roll right +, r yaw right +,
 // each ±1000; z throttle 0..1000, 500 = centre; buttons 0: the buttons act through commands).
 // Controls with active=false (device lost, samples stale) stop it at once — the last stick is
-// never repeated — with one event, and PX4's own manual-control-loss failsafe takes over. Newly
+// never repeated — with one event, and PX4's own manual-control-loss failsafe takes over. So does
+// silence: no controls for pilotStaleMs (the input link stopped, its thread stalled). Newly
 // pressed PilotAction bits become the commands below (PilotStop is the motion link's).
 //
 // Parameters (MAVLink parameter protocol): requestParam() reads one by name (PARAM_REQUEST_READ
@@ -81,9 +82,12 @@ struct GcsLinkConfig
     int peerSilentMs = 3000;                ///< no heartbeat this long: PX4 gone
     double takeoffAltitudeM = std::nan(""); ///< finite: arm and take off once ready
     int manualControlIntervalMs = 20;       ///< MANUAL_CONTROL period while the sticks are live
-    int paramRetryMs = 1000;                ///< resend an unanswered parameter read/write...
-    int paramAttempts = 3;                  ///< ...this many times in all, then: timed out
-    bool readRcInMode = true;               ///< read COM_RC_IN_MODE once PX4 is heard
+    /// No PilotControls this long while active: the input link stopped or stalls (it sends every
+    /// reading, ≥ 50 Hz): stop as for active=false. 0: never.
+    int pilotStaleMs = 500;
+    int paramRetryMs = 1000;  ///< resend an unanswered parameter read/write...
+    int paramAttempts = 3;    ///< ...this many times in all, then: timed out
+    bool readRcInMode = true; ///< read COM_RC_IN_MODE once PX4 is heard
     /// true: no socket; frames come through deliver() and go out through frameToSend (PX4 on a
     /// serial port the PX4 link owns).
     bool viaPx4Link = false;
@@ -264,6 +268,7 @@ private:
 
     // The sticks: the latest controls, whether MANUAL_CONTROL is being sent, its timer.
     PilotControls m_pilot;
+    qint64 m_lastPilotMs = 0;
     bool m_manualActive = false;
     QTimer *m_manualTimer = nullptr;
     mavlink::ManualControl m_lastManual;

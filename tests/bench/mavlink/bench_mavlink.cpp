@@ -195,15 +195,22 @@ void benchManualControl(QCoreApplication &app)
         while (t.elapsed() < next)
             app.processEvents(QEventLoop::AllEvents, 1);
     }
-    // Sticks still: the link's own period.
-    feed(0.0);
-    while (t.elapsed() < 3300)
-        app.processEvents(QEventLoop::AllEvents, 10);
+    // Sticks still (the same reading every 10 ms, as an input link sends them): the link's own
+    // period.
+    auto still = [&](qint64 untilMs) {
+        while (t.elapsed() < untilMs) {
+            feed(0.0);
+            const qint64 next = t.elapsed() + 10;
+            while (t.elapsed() < next)
+                app.processEvents(QEventLoop::AllEvents, 1);
+        }
+    };
+    still(3300);
     const long before = received;
-    t.restart();
-    while (t.elapsed() < 2000)
-        app.processEvents(QEventLoop::AllEvents, 10);
-    const double hz = double(received - before) / (double(t.elapsed()) / 1000.0);
+    const qint64 from = t.elapsed();
+    still(from + 2000);
+    const double seconds = double(t.elapsed() - from) / 1000.0;
+    const double hz = double(received - before) / seconds;
     host.stop();
     QMutexLocker lock(&mutex);
     bench::report("manual_control_sample_to_socket_p50_us", bench::percentile(latencyUs, 50), "us");

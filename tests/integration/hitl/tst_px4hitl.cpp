@@ -8,6 +8,7 @@
 //
 // Faults: the pty pair is killed mid-flight and made again (a cable pulled and plugged back);
 // a missing device and a device this user may not open give their one event each.
+#include "pilotfeeder.h"
 #include "ptypair.h"
 #include "px4flight.h"
 #include "testpaths.h"
@@ -339,15 +340,13 @@ void TestPx4Hitl::sticksAndParametersOnTheSameCable()
                               Px4Param::State::Received, 5000);
     QCOMPARE(gcs->param(QStringLiteral("SYS_HITL")).value, 1.0);
     QTRY_VERIFY_WITH_TIMEOUT(vehicleAltitude(emu->modelState()) > 2.2, 30000);
-    PilotControls c;
-    c.active = true;
-    c.throttle = 0.5;
-    call([c](GcsLink *g) { g->pilotControls(c); });
+    PilotFeeder feeder(
+        [&](const PilotControls &c) { call([c](GcsLink *g) { g->pilotControls(c); }); });
+    feeder.set(0, 0, 0, 0.5);
     QTest::qWait(200);
     call([](GcsLink *g) { g->position(); });
     QTRY_COMPARE_WITH_TIMEOUT(gcs->status().mode, QStringLiteral("Position"), 5000);
-    c.pitch = 1.0;
-    call([c](GcsLink *g) { g->pilotControls(c); });
+    feeder.set(1.0, 0, 0, 0.5);
     QTest::qWait(2000);
     const double vNorth = emu->modelState().velocityNedMps.x;
     QVERIFY2(vNorth > 1.0, qPrintable(QString::number(vNorth)));

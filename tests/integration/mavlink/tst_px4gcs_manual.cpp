@@ -4,6 +4,7 @@
 // the controls go inactive, the buttons' commands, and parameters read and written against a
 // PX4 played by the test and against the PX4 stand-in. Then the stand-in flown by stick
 // (Position: forward and stop; Altitude: climb; the sticks lost: PX4's failsafe).
+#include "pilotfeeder.h"
 #include "px4flight.h"
 
 #include "mavlink/gcslink.h"
@@ -210,7 +211,9 @@ void TestPx4GcsManual::steadyRateAndStopAtOnce()
     QSignalSpy events(&gcs, &Worker::eventRaised);
     QVERIFY(gcs.start());
     QTRY_VERIFY(px4.peerPort != 0);
-    gcs.pilotControls(sticks(0.1, 0, 0, 0.5));
+    // The input link sends its readings at its own rate (here every 100 ms, the same sticks).
+    PilotFeeder feeder([&gcs](const PilotControls &c) { gcs.pilotControls(c); }, 100);
+    feeder.set(sticks(0.1, 0, 0, 0.5));
     QTRY_VERIFY(!px4.of(ManualControl::kId).isEmpty());
     QCOMPARE(eventsWithId(events, "px4gcs.manual_control_started").size(), 1);
     // The same sticks, no new controls: the link repeats them at its own steady rate.
@@ -228,7 +231,7 @@ void TestPx4GcsManual::steadyRateAndStopAtOnce()
     // A change goes out at once, not at the next period.
     // (The period is 20 ms: 'at once' is checked as well inside 10 ms.)
     const qint64 changeAt = px4.clock.elapsed();
-    gcs.pilotControls(sticks(0.9, 0, 0, 0.5));
+    feeder.set(sticks(0.9, 0, 0, 0.5));
     QTRY_VERIFY(std::any_of(px4.heard.begin(), px4.heard.end(), [&](const FakePx4::Heard &h) {
         return h.frame.msgId == ManualControl::kId && h.atMs >= changeAt &&
                ManualControl::decode(h.frame.payload.data()).x == 900;
@@ -241,7 +244,7 @@ void TestPx4GcsManual::steadyRateAndStopAtOnce()
         }
     QVERIFY2(firstNew - changeAt < 10, qPrintable(QString::number(firstNew - changeAt)));
     // Inactive (device lost): nothing after at most two periods, one event.
-    gcs.pilotControls(sticks(0.9, 0, 0, 0.5, false));
+    feeder.set(sticks(0.9, 0, 0, 0.5, false));
     const qint64 stopAt = px4.clock.elapsed();
     QTest::qWait(500);
     const int late =
@@ -261,6 +264,24 @@ void TestPx4GcsManual::steadyRateAndStopAtOnce()
     QCOMPARE(int(px4.of(ManualControl::kId).size()), before);
     QCOMPARE(eventsWithId(events, "px4gcs.bad_pilot_input").size(), 1);
     QCOMPARE(gcs.counters()["bad_pilot_input"].toInteger(), 2);
+    // The input link gone silent (stopped, its thread stalled) without an inactive sample: the
+    // last sticks are not repeated past pilotStaleMs.
+    events.clear();
+    feeder.set(sticks(0.3, 0, 0, 0.5));
+    QTRY_VERIFY(gcs.status().manualControlActive);
+    QTest::qWait(300);
+    feeder.silence();
+    const qint64 silentAt = px4.clock.elapsed();
+    QTest::qWait(cfg.pilotStaleMs + 400);
+    const int afterStale = int(
+        px4.of(ManualControl::kId, silentAt + cfg.pilotStaleMs + 2 * cfg.manualControlIntervalMs)
+            .size());
+    QCOMPARE(afterStale, 0);
+    QVERIFY(!px4.of(ManualControl::kId, silentAt + cfg.pilotStaleMs / 2).isEmpty()); // not early
+    const QList<Event> stale = eventsWithId(events, "px4gcs.manual_control_stopped");
+    QCOMPARE(stale.size(), 1);
+    QVERIFY2(stale.first().text.contains(QStringLiteral("no pilot controls")),
+             qPrintable(stale.first().text));
     gcs.stop();
 }
 
@@ -467,10 +488,11 @@ void TestPx4GcsManual::standInFliesByStick()
     QSignalSpy px4Events(px4, &Worker::eventRaised);
     QTRY_VERIFY_WITH_TIMEOUT(vehicleAltitude(emu->modelState()) > 2.2, 30000);
     QTRY_COMPARE_WITH_TIMEOUT(gcs->status().rcInMode, 1, 5000);
-    auto feed = [gcs](const PilotControls &c) {
+    PilotFeeder feeder([gcs](const PilotControls &c) {
         QMetaObject::invokeMethod(
             gcs, [gcs, c] { gcs->pilotControls(c); }, Qt::QueuedConnection);
-    };
+    });
+    auto feed = [&feeder](const PilotControls &c) { feeder.set(c); };
     feed(sticks(0, 0, 0, 0.5));
     QTest::qWait(200);
     QMetaObject::invokeMethod(gcs, "position", Qt::QueuedConnection);

@@ -6,6 +6,7 @@
 // PX4's manual-control-loss failsafe (NAV_RCL_ACT, Return) takes over. Should COM_RC_IN_MODE not
 // let a ground station's sticks in, the test sets it to 1 first and says so. PX4 instance 7
 // (TCP 4567, UDP 18577) is this test's own. Skipped when no PX4 SITL is found.
+#include "pilotfeeder.h"
 #include "px4flight.h"
 #include "px4sitl.h"
 
@@ -83,7 +84,9 @@ void TestPx4ManualSitl::paramsAndSticks()
         QMetaObject::invokeMethod(
             gcs, [gcs, fn] { fn(gcs); }, Qt::QueuedConnection);
     };
-    auto feed = [&](const PilotControls &c) { call([c](GcsLink *g) { g->pilotControls(c); }); };
+    PilotFeeder feeder(
+        [&](const PilotControls &c) { call([c](GcsLink *g) { g->pilotControls(c); }); });
+    auto feed = [&feeder](const PilotControls &c) { feeder.set(c); };
 
     // The parameter protocol against the real PX4: the link reads COM_RC_IN_MODE once PX4 is
     // heard; PX4's SITL start script (rcS) sets 1.
