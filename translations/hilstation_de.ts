@@ -2082,6 +2082,30 @@
         <source>channel = clamp(offset + scale × ±output, 0, 1); disarmed: safe value. PX4 outputs 1-16 (output 1 = motor 1), RealFlight channels 1-12.</source>
         <translation>Kanal = begrenzt(Versatz + Skalierung × ±Ausgang, 0, 1); nicht scharf: sicherer Wert. PX4-Ausgänge 1-16 (Ausgang 1 = Motor 1), RealFlight-Kanäle 1-12.</translation>
     </message>
+    <message>
+        <source>Pilot&apos;s sticks</source>
+        <translation>Steuerknüppel des Piloten</translation>
+    </message>
+    <message>
+        <source>COM_RC_IN_MODE not read yet</source>
+        <translation>COM_RC_IN_MODE noch nicht gelesen</translation>
+    </message>
+    <message>
+        <source>PX4 takes the sticks (COM_RC_IN_MODE %1)</source>
+        <translation>PX4 nimmt die Steuerknüppel an (COM_RC_IN_MODE %1)</translation>
+    </message>
+    <message>
+        <source>PX4 takes the sticks only while no RC is chosen (COM_RC_IN_MODE %1); set 1 to be sure</source>
+        <translation>PX4 nimmt die Steuerknüppel nur an, solange keine Fernsteuerung gewählt ist (COM_RC_IN_MODE %1); sicher erst mit 1</translation>
+    </message>
+    <message>
+        <source>PX4 ignores the sticks (COM_RC_IN_MODE %1): set COM_RC_IN_MODE to 1</source>
+        <translation>PX4 ignoriert die Steuerknüppel (COM_RC_IN_MODE %1): COM_RC_IN_MODE auf 1 setzen</translation>
+    </message>
+    <message>
+        <source>%1; sending MANUAL_CONTROL</source>
+        <translation>%1; MANUAL_CONTROL wird gesendet</translation>
+    </message>
 </context>
 <context>
     <name>hil::ReplayControl</name>

@@ -2081,6 +2081,30 @@
         <source>channel = clamp(offset + scale × ±output, 0, 1); disarmed: safe value. PX4 outputs 1-16 (output 1 = motor 1), RealFlight channels 1-12.</source>
         <translation>通道 = 限幅(偏移 + 比例 × ±输出, 0, 1)；上锁时：安全值。PX4 输出 1-16（输出 1 = 电机 1），RealFlight 通道 1-12。</translation>
     </message>
+    <message>
+        <source>Pilot&apos;s sticks</source>
+        <translation>飞行员摇杆</translation>
+    </message>
+    <message>
+        <source>COM_RC_IN_MODE not read yet</source>
+        <translation>尚未读取 COM_RC_IN_MODE</translation>
+    </message>
+    <message>
+        <source>PX4 takes the sticks (COM_RC_IN_MODE %1)</source>
+        <translation>PX4 接受摇杆输入（COM_RC_IN_MODE %1）</translation>
+    </message>
+    <message>
+        <source>PX4 takes the sticks only while no RC is chosen (COM_RC_IN_MODE %1); set 1 to be sure</source>
+        <translation>仅在未选用遥控器时 PX4 才接受摇杆输入（COM_RC_IN_MODE %1）；设为 1 才可靠</translation>
+    </message>
+    <message>
+        <source>PX4 ignores the sticks (COM_RC_IN_MODE %1): set COM_RC_IN_MODE to 1</source>
+        <translation>PX4 忽略摇杆输入（COM_RC_IN_MODE %1）：请将 COM_RC_IN_MODE 设为 1</translation>
+    </message>
+    <message>
+        <source>%1; sending MANUAL_CONTROL</source>
+        <translation>%1；正在发送 MANUAL_CONTROL</translation>
+    </message>
 </context>
 <context>
     <name>hil::ReplayControl</name>

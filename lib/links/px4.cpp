@@ -237,7 +237,23 @@ LinkDescriptor px4GcsDescriptor()
                   {"gps_fix", "", K::Value},
                   {"satellites", "1", K::Value},
                   {"battery_v", "V", K::Value},
-                  {"relative_altitude_m", "m", K::Value}};
+                  {"relative_altitude_m", "m", K::Value},
+                  {"manual_control_active", "", K::Value},
+                  {"manual_control_sent", "1", K::Count},
+                  {"manual_control_hz", "Hz", K::Rate},
+                  {"manual_control_stops", "1", K::Count},
+                  {"pilot_actions", "1", K::Count},
+                  {"bad_pilot_input", "1", K::Error},
+                  {"com_rc_in_mode", "", K::Value},
+                  {"params_requested", "1", K::Count},
+                  {"params_received", "1", K::Count},
+                  {"params_rejected", "1", K::Count},
+                  {"params_timed_out", "1", K::Error}};
+    // The pilot's sticks and buttons (the input link's PilotControls): MANUAL_CONTROL and the
+    // buttons' commands, in this link's thread.
+    d.pilotIn = [](Worker *w, const PilotControls &c) {
+        static_cast<GcsLink *>(w)->pilotControls(c);
+    };
     // PX4's GCS port: --px4-gcs, else the stand-in's, else 18570 + the instance the --px4 port
     // implies (PX4 instance i connects to 4560 + i).
     d.makeLink = [](const LinkContext &ctx, QString *) -> Worker * {

@@ -3,6 +3,7 @@
 #include "mavlink/logging.h"
 #include "mavlink/messages.h"
 #include "mavlink/px4names.h"
+#include "model/clock.h"
 
 #include <QMutexLocker>
 #include <QNetworkProxy>
@@ -22,9 +23,13 @@ constexpr int kAutoRetryMs = 2000;
 constexpr int kAutoMaxAttempts = 10;                // unattended take-off: then give up (one event)
 constexpr std::uint32_t kPrearmCheckBit = 1u << 28; // MAV_SYS_STATUS_PREARM_CHECK
 constexpr std::uint8_t kModeFlagCustom = 1, kModeFlagArmed = 128;
-// PX4's main and sub modes (px4_custom_mode)
-constexpr int kMainPosctl = 3, kMainAuto = 4;
-constexpr int kSubAutoLoiter = 3;
+constexpr int kRateWindowMs = 1000; // manual_control_hz: sends counted over this long
+const QString kRcInMode = QStringLiteral("COM_RC_IN_MODE");
+
+std::int16_t stick(double v, double lo, double hi)
+{
+    return std::int16_t(std::lround(std::clamp(v, lo, hi) * 1000.0));
+}
 } // namespace
 
 GcsLink::GcsLink(const GcsLinkConfig &config, QObject *parent)
@@ -32,6 +37,7 @@ GcsLink::GcsLink(const GcsLinkConfig &config, QObject *parent)
 {
     qRegisterMetaType<hil::Px4Status>();
     qRegisterMetaType<hil::mavlink::MavlinkPacket>();
+    qRegisterMetaType<hil::PilotControls>();
     m_parser.setSkipUnknownByLength(true);
 }
 
@@ -50,8 +56,23 @@ GcsLink::CommandOutcome GcsLink::lastResult(int command) const
     return it == m_results.end() ? CommandOutcome{} : it->second;
 }
 
+Px4Param GcsLink::param(const QString &name) const
+{
+    QMutexLocker lock(&m_mutex);
+    const auto it = m_params.find(name);
+    if (it != m_params.end())
+        return it->second;
+    Px4Param none;
+    none.name = name;
+    return none;
+}
+
 bool GcsLink::open(QString *error)
 {
+    m_manualTimer = new QTimer(this);
+    m_manualTimer->setTimerType(Qt::PreciseTimer);
+    m_manualTimer->setInterval(std::max(1, m_config.manualControlIntervalMs));
+    connect(m_manualTimer, &QTimer::timeout, this, [this] { sendManualControl(false); });
     if (m_config.viaPx4Link) {
         m_open = true;
         m_clock.start();
@@ -112,6 +133,10 @@ bool GcsLink::open(QString *error)
 
 void GcsLink::close()
 {
+    if (m_manualActive)
+        stopManualControl(QStringLiteral("link closed"));
+    delete m_manualTimer;
+    m_manualTimer = nullptr;
     m_open = false;
     if (m_tick)
         m_tick->stop();
@@ -127,6 +152,14 @@ void GcsLink::close()
                               QStringLiteral("not answered (link closed)"), serial};
     }
     m_pending.clear();
+    for (auto &[name, p] : m_paramPending) {
+        Q_UNUSED(p);
+        QMutexLocker lock(&m_mutex);
+        Px4Param &r = m_params[name];
+        r.state = Px4Param::State::TimedOut;
+        r.text = QStringLiteral("not answered (link closed)");
+    }
+    m_paramPending.clear();
 }
 
 QJsonObject GcsLink::collectCounters() const
@@ -153,7 +186,18 @@ QJsonObject GcsLink::collectCounters() const
             {"commands_denied", m_denied},
             {"commands_timed_out", m_timedOut},
             {"crc_errors", qint64(m_parser.stats().crcErrors)},
-            {"bad_datagrams", m_badDatagrams}};
+            {"bad_datagrams", m_badDatagrams},
+            {"manual_control_active", m_manualActive},
+            {"manual_control_sent", m_manualSent},
+            {"manual_control_hz", std::round(m_manualHz * 10) / 10},
+            {"manual_control_stops", m_manualStops},
+            {"pilot_actions", m_pilotActions},
+            {"bad_pilot_input", m_badPilot},
+            {"com_rc_in_mode", s.rcInMode},
+            {"params_requested", m_paramsRequested},
+            {"params_received", m_paramsReceived},
+            {"params_rejected", m_paramsRejected},
+            {"params_timed_out", m_paramsTimedOut}};
 }
 
 template <typename M> void GcsLink::send(const M &msg)
@@ -213,6 +257,28 @@ void GcsLink::onTick()
             transmit(command, p);
         }
         ++it;
+    }
+    // Parameters: resend the unanswered, give up after the last attempt.
+    for (auto it = m_paramPending.begin(); it != m_paramPending.end();) {
+        ParamPending &p = it->second;
+        if (now - p.sentMs >= m_config.paramRetryMs) {
+            if (p.attempts >= m_config.paramAttempts) {
+                const QString name = it->first;
+                it = m_paramPending.erase(it);
+                finishParam(name, Px4Param::State::TimedOut, std::nan(""), 0,
+                            QStringLiteral("timed out (no answer after %1 attempts)")
+                                .arg(m_config.paramAttempts));
+                continue;
+            }
+            transmitParam(it->first, p);
+        }
+        ++it;
+    }
+    if (now - m_rateWindowMs >= kRateWindowMs) {
+        m_manualHz =
+            double(m_manualSent - m_rateWindowSent) * 1000.0 / double(now - m_rateWindowMs);
+        m_rateWindowMs = now;
+        m_rateWindowSent = m_manualSent;
     }
     autoTakeoff();
 }
@@ -301,7 +367,7 @@ void GcsLink::takeoff(double heightM)
         home = m_status.homeAltitudeAmslM;
     }
     // PX4 takes param 7 as an altitude above mean sea level; NaN: its MIS_TAKEOFF_ALT.
-    const float alt = std::isfinite(home) ? float(home + heightM) : nan;
+    const float alt = std::isfinite(home) && std::isfinite(heightM) ? float(home + heightM) : nan;
     sendCommand(kCmdTakeoff, {-1.f, 0, 0, nan, nan, nan, alt});
 }
 
@@ -316,15 +382,329 @@ void GcsLink::returnToLaunch()
     sendCommand(kCmdReturn, {0, 0, 0, 0, 0, 0, 0});
 }
 
+void GcsLink::setMode(int main, int sub)
+{
+    sendCommand(kCmdSetMode, {float(kModeFlagCustom), float(main), float(sub), 0, 0, 0, 0});
+}
+
 void GcsLink::hold()
 {
-    sendCommand(kCmdSetMode,
-                {float(kModeFlagCustom), float(kMainAuto), float(kSubAutoLoiter), 0, 0, 0, 0});
+    setMode(px4::kMainAuto, px4::kSubAutoLoiter);
 }
 
 void GcsLink::position()
 {
-    sendCommand(kCmdSetMode, {float(kModeFlagCustom), float(kMainPosctl), 0, 0, 0, 0, 0});
+    setMode(px4::kMainPosition, 0);
+}
+
+void GcsLink::altitude()
+{
+    setMode(px4::kMainAltitude, 0);
+}
+
+void GcsLink::stabilized()
+{
+    setMode(px4::kMainStabilized, 0);
+}
+
+void GcsLink::manual()
+{
+    setMode(px4::kMainManual, 0);
+}
+
+void GcsLink::pilotControls(const PilotControls &c)
+{
+    tsanArrived(c); // TSan: queued from the input link's thread
+    m_lastPilotMs = m_clock.elapsed();
+    const bool finite = std::isfinite(c.pitch) && std::isfinite(c.roll) && std::isfinite(c.yaw) &&
+                        std::isfinite(c.throttle);
+    if (c.active && !finite) {
+        // A broken mapping: never fly on it; treated like a lost device.
+        if (++m_badPilot == 1)
+            raiseEvent(QStringLiteral("px4gcs.bad_pilot_input"), Severity::Warning,
+                       QStringLiteral("pilot controls with a non-finite axis from %1: not sent "
+                                      "(counted in bad_pilot_input)")
+                           .arg(c.deviceName));
+        m_pilot = c;
+        m_pilot.active = false;
+        if (m_manualActive)
+            stopManualControl(QStringLiteral("non-finite controls"));
+        return;
+    }
+    m_pilot = c;
+    if (!c.active) {
+        if (m_manualActive)
+            stopManualControl(QStringLiteral("pilot controls inactive (device lost or stale)"));
+        return;
+    }
+    if (c.pressed != 0)
+        pilotActions(c.pressed);
+    sendManualControl(true);
+}
+
+void GcsLink::sendManualControl(bool fresh)
+{
+    if (!m_open || !m_pilot.active)
+        return;
+    const qint64 silentMs = m_clock.elapsed() - m_lastPilotMs;
+    if (!fresh && m_config.pilotStaleMs > 0 && silentMs > m_config.pilotStaleMs) {
+        m_pilot.active = false;
+        if (m_manualActive)
+            stopManualControl(
+                QStringLiteral("no pilot controls for %1 ms (the input link stopped?)")
+                    .arg(silentMs));
+        return;
+    }
+    ManualControl m;
+    m.x = stick(m_pilot.pitch, -1, 1);
+    m.y = stick(m_pilot.roll, -1, 1);
+    m.z = stick(m_pilot.throttle, 0, 1);
+    m.r = stick(m_pilot.yaw, -1, 1);
+    {
+        QMutexLocker lock(&m_mutex);
+        m.target = m_status.systemId != 0 ? m_status.systemId : 1;
+    }
+    const bool changed = !m_manualActive || m.x != m_lastManual.x || m.y != m_lastManual.y ||
+                         m.z != m_lastManual.z || m.r != m_lastManual.r ||
+                         m.target != m_lastManual.target;
+    if (fresh && !changed)
+        return; // the same sticks: the steady period sends them
+    send(m);
+    ++m_manualSent;
+    m_lastManual = m;
+    if (fresh) {
+        emit manualControlSent(m_pilot.sampleNs, steadyNowNs());
+        // The next one a whole period after this one; a periodic send leaves the timer alone
+        // (restarting it there would add the handler's delay to every period).
+        m_manualTimer->start();
+    }
+    if (!m_manualActive) {
+        m_manualActive = true;
+        {
+            QMutexLocker lock(&m_mutex);
+            m_status.manualControlActive = true;
+        }
+        raiseEvent(QStringLiteral("px4gcs.manual_control_started"), Severity::Info,
+                   QStringLiteral("MANUAL_CONTROL to PX4 at %1 Hz from %2")
+                       .arg(1000 / std::max(1, m_config.manualControlIntervalMs))
+                       .arg(m_pilot.deviceName.isEmpty() ? QStringLiteral("the pilot's controls")
+                                                         : m_pilot.deviceName));
+    }
+}
+
+void GcsLink::stopManualControl(const QString &why)
+{
+    if (m_manualTimer)
+        m_manualTimer->stop();
+    m_manualActive = false;
+    ++m_manualStops;
+    {
+        QMutexLocker lock(&m_mutex);
+        m_status.manualControlActive = false;
+    }
+    raiseEvent(QStringLiteral("px4gcs.manual_control_stopped"), Severity::Info,
+               QStringLiteral("MANUAL_CONTROL stopped: %1; PX4's manual-control-loss failsafe "
+                              "decides")
+                   .arg(why));
+}
+
+void GcsLink::pilotActions(std::uint32_t pressed)
+{
+    struct Action
+    {
+        std::uint32_t bit;
+        const char *name;
+        void (GcsLink::*fn)();
+    };
+    static const Action kActions[] = {
+        {PilotLand, "land", &GcsLink::land},
+        {PilotReturn, "return", &GcsLink::returnToLaunch},
+        {PilotHold, "hold", &GcsLink::hold},
+        {PilotModePosition, "position mode", &GcsLink::position},
+        {PilotModeAltitude, "altitude mode", &GcsLink::altitude},
+        {PilotModeStabilized, "stabilized mode", &GcsLink::stabilized},
+        {PilotModeManual, "manual mode", &GcsLink::manual},
+    };
+    auto note = [this](const char *name) {
+        ++m_pilotActions;
+        raiseEvent(QStringLiteral("px4gcs.pilot_action"), Severity::Info,
+                   QStringLiteral("pilot's button: %1").arg(QLatin1String(name)));
+    };
+    // Disarm before arm: both at once (a mapping error) must not leave the motors running.
+    if (pressed & PilotDisarm) {
+        note("disarm");
+        arm(false);
+    } else if (pressed & PilotArm) {
+        note("arm");
+        arm(true);
+    }
+    if (pressed & PilotTakeoff) {
+        note("takeoff");
+        takeoff(std::isfinite(m_config.takeoffAltitudeM) ? m_config.takeoffAltitudeM
+                                                         : std::nan(""));
+    }
+    for (const Action &a : kActions)
+        if (pressed & a.bit) {
+            note(a.name);
+            (this->*a.fn)();
+        }
+}
+
+void GcsLink::requestParam(const QString &name)
+{
+    if (!m_open)
+        return;
+    if (name.isEmpty() || name.size() > 16 || name.toLatin1() != name.toUtf8()) {
+        finishParam(name, Px4Param::State::Rejected, std::nan(""), 0,
+                    QStringLiteral("not a PX4 parameter name (1..16 ASCII characters)"));
+        return;
+    }
+    ParamPending p;
+    m_paramPending[name] = p;
+    {
+        QMutexLocker lock(&m_mutex);
+        Px4Param &r = m_params[name];
+        r.name = name;
+        r.state = Px4Param::State::Pending;
+        r.text = QStringLiteral("asked");
+        r.serial = ++m_serial;
+    }
+    ++m_paramsRequested;
+    transmitParam(name, m_paramPending[name]);
+}
+
+void GcsLink::setParam(const QString &name, double value, int type)
+{
+    if (!m_open)
+        return;
+    if (name.isEmpty() || name.size() > 16 || name.toLatin1() != name.toUtf8() ||
+        !std::isfinite(value) || type < kParamUint8 || type > kParamReal32) {
+        finishParam(name, Px4Param::State::Rejected, std::nan(""), 0,
+                    QStringLiteral("not sent: a name of 1..16 ASCII characters, a finite value "
+                                   "and a MAV_PARAM_TYPE 1..9 are needed"));
+        return;
+    }
+    ParamPending p;
+    p.write = true;
+    p.value = value;
+    p.type = std::uint8_t(type);
+    m_paramPending[name] = p;
+    {
+        QMutexLocker lock(&m_mutex);
+        Px4Param &r = m_params[name];
+        r.name = name;
+        r.state = Px4Param::State::Pending;
+        r.text = QStringLiteral("set to %1").arg(value);
+        r.serial = ++m_serial;
+    }
+    ++m_paramsRequested;
+    transmitParam(name, m_paramPending[name]);
+}
+
+void GcsLink::transmitParam(const QString &name, ParamPending &p)
+{
+    std::uint8_t target;
+    {
+        QMutexLocker lock(&m_mutex);
+        target = m_status.systemId != 0 ? m_status.systemId : 1;
+    }
+    ++p.attempts;
+    p.sentMs = m_clock.elapsed();
+    if (p.write) {
+        ParamSet m;
+        m.targetSystem = target;
+        m.targetComponent = 1;
+        m.paramId = toParamId(name);
+        m.paramType = p.type;
+        m.paramValue = encodeParamValue(p.value, p.type);
+        send(m);
+    } else {
+        ParamRequestRead m;
+        m.targetSystem = target;
+        m.targetComponent = 1;
+        m.paramId = toParamId(name);
+        m.paramIndex = -1;
+        send(m);
+    }
+}
+
+void GcsLink::onParamValue(const ParamValue &v)
+{
+    const QString name = fromParamId(v.paramId);
+    const double value = decodeParamValue(v.paramValue, v.paramType);
+    const auto it = m_paramPending.find(name);
+    if (it != m_paramPending.end()) {
+        const ParamPending p = it->second;
+        m_paramPending.erase(it);
+        // A write is done when PX4 holds the value asked for (within a float's precision).
+        const bool kept =
+            p.write && std::abs(value - p.value) > 1e-6 * std::max(1.0, std::abs(p.value));
+        finishParam(name, kept ? Px4Param::State::Rejected : Px4Param::State::Received, value,
+                    v.paramType,
+                    kept ? QStringLiteral("PX4 kept %1 (asked %2)").arg(value).arg(p.value)
+                         : QString::number(value));
+    } else {
+        // Unasked (PX4 announces a change, or an answer to a resend already settled): keep it.
+        QMutexLocker lock(&m_mutex);
+        auto known = m_params.find(name);
+        if (known != m_params.end() && known->second.state != Px4Param::State::Pending) {
+            known->second.value = value;
+            known->second.type = v.paramType;
+            known->second.text = QString::number(value);
+        }
+    }
+    if (name == kRcInMode) {
+        const int mode = int(std::lround(value));
+        QString old;
+        const QString verdict = px4::rcInModeVerdict(mode);
+        {
+            QMutexLocker lock(&m_mutex);
+            old = m_status.rcInModeVerdict;
+            m_status.rcInMode = mode;
+            m_status.rcInModeVerdict = verdict;
+        }
+        if (verdict != old)
+            raiseEvent(QStringLiteral("px4gcs.rc_in_mode"),
+                       px4::gcsSticksAccepted(mode) == px4::GcsSticks::Yes ? Severity::Info
+                                                                           : Severity::Warning,
+                       verdict);
+    }
+}
+
+void GcsLink::finishParam(const QString &name, Px4Param::State state, double value, int type,
+                          const QString &text)
+{
+    {
+        QMutexLocker lock(&m_mutex);
+        Px4Param &r = m_params[name];
+        r.name = name;
+        r.state = state;
+        if (std::isfinite(value)) {
+            r.value = value;
+            r.type = type;
+        }
+        r.text = text;
+    }
+    switch (state) {
+    case Px4Param::State::Received:
+        ++m_paramsReceived;
+        raiseEvent(QStringLiteral("px4gcs.param_received"), Severity::Info,
+                   QStringLiteral("PX4 parameter %1 = %2").arg(name, text));
+        break;
+    case Px4Param::State::Rejected:
+        ++m_paramsRejected;
+        raiseEvent(QStringLiteral("px4gcs.param_rejected"), Severity::Warning,
+                   QStringLiteral("PX4 parameter %1: %2").arg(name, text));
+        break;
+    case Px4Param::State::TimedOut:
+        ++m_paramsTimedOut;
+        raiseEvent(QStringLiteral("px4gcs.param_timed_out"), Severity::Warning,
+                   QStringLiteral("PX4 parameter %1: %2").arg(name, text));
+        break;
+    default:
+        break;
+    }
+    emit paramFinished(name, int(state), value, type, text);
 }
 
 void GcsLink::onReadyRead()
@@ -407,6 +787,8 @@ void GcsLink::handle(const Frame &f)
                            .arg(hb.autopilot)
                            .arg(hb.type));
             setState(LinkState::Up);
+            if (m_config.readRcInMode)
+                requestParam(kRcInMode); // again after every silence: PX4 may have rebooted
         }
         if (wasConnected && armed != wasArmed)
             raiseEvent(armed ? QStringLiteral("px4gcs.armed") : QStringLiteral("px4gcs.disarmed"),
@@ -486,6 +868,9 @@ void GcsLink::handle(const Frame &f)
         emit statusTextReceived(t.severity, text);
         break;
     }
+    case ParamValue::kId:
+        onParamValue(ParamValue::decode(f.payload.data()));
+        break;
     case CommandAck::kId: {
         const CommandAck a = CommandAck::decode(f.payload.data());
         ++m_acks;

@@ -7,10 +7,26 @@
 // Decodes HEARTBEAT (armed = base_mode bit 7, PX4 custom_mode main/sub mode by name),
 // EXTENDED_SYS_STATE (landed state), SYS_STATUS (battery, sensor health), GPS_RAW_INT (fix,
 // satellites), GLOBAL_POSITION_INT (altitude above home, home altitude), STATUSTEXT (an event
-// with its severity) and COMMAND_ACK. Sends COMMAND_LONG (arm/disarm 400, takeoff 22, land 21,
-// return 20, DO_SET_MODE 176 with PX4's custom modes for Hold and Position), each retried
+// with its severity), COMMAND_ACK and PARAM_VALUE. Sends COMMAND_LONG (arm/disarm 400, takeoff 22,
+// land 21, return 20, DO_SET_MODE 176 with PX4's custom modes Hold, Position, Altitude,
+// Stabilized, Manual), each retried
 // until answered: the result is accepted, denied with PX4's reason (the warning PX4 sent with
 // the refusal), or timed out.
+//
+// The pilot's sticks (pilotIn, PilotControls from the input link): while the latest controls
+// are active, MANUAL_CONTROL goes to PX4 every manualControlIntervalMs (50 Hz) and at once when
+// they change, in PX4's receiver's conventions (x pitch forward +, y roll right +, r yaw right +,
+// each ±1000; z throttle 0..1000, 500 = centre; buttons 0: the buttons act through commands).
+// Controls with active=false (device lost, samples stale) stop it at once — the last stick is
+// never repeated — with one event, and PX4's own manual-control-loss failsafe takes over. So does
+// silence: no controls for pilotStaleMs (the input link stopped, its thread stalled). Newly
+// pressed PilotAction bits become the commands below (PilotStop is the motion link's).
+//
+// Parameters (MAVLink parameter protocol): requestParam() reads one by name (PARAM_REQUEST_READ
+// → PARAM_VALUE), setParam() writes one (PARAM_SET → PARAM_VALUE), each retried like a command,
+// answered asynchronously (paramFinished, param()). Once PX4 is heard the link reads
+// COM_RC_IN_MODE and publishes whether PX4 takes MANUAL_CONTROL from a ground station
+// (Px4Status::rcInMode, px4::rcInModeVerdict()).
 //
 // Unattended take-off (takeoffAltitudeM set, `--px4-takeoff ALT`): once PX4 reports ready
 // (heartbeat, pre-arm checks passing where PX4 reports them, 3-D GPS fix and a home altitude)
@@ -18,8 +34,10 @@
 //
 // Events (ids for code and tests; the English texts are for people and events.log): the
 // link's own are "px4gcs.<what>" — opened, px4_heard, armed/disarmed, mode, landed_state,
-// command_accepted, auto_takeoff (Info); px4_silent, command_denied, command_timed_out,
-// bad_datagram, auto_takeoff_given_up (Warning). PX4's own words, STATUSTEXT, are
+// command_accepted, auto_takeoff, manual_control_started, manual_control_stopped, pilot_action,
+// param_received, rc_in_mode (Info; rc_in_mode Warning when PX4 would ignore the sticks);
+// px4_silent, command_denied, command_timed_out, bad_datagram, auto_takeoff_given_up,
+// param_timed_out, param_rejected, bad_pilot_input (Warning). PX4's own words, STATUSTEXT, are
 // "px4.statustext" with PX4's severity (px4::statusTextSeverity(), mavlink/px4names.h).
 //
 // On PX4's serial link (HITL, `--px4 serial:...`): no UDP socket. The PX4 link owns the port and
@@ -33,7 +51,9 @@
 #include "core/worker.h"
 #include "mavlink/codec.h"
 #include "mavlink/mavlinkdemux.h"
+#include "mavlink/messages.h"
 #include "mavlink/px4names.h"
+#include "model/pilot.h"
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -61,6 +81,13 @@ struct GcsLinkConfig
     int commandAttempts = 3;                ///< ...this many times in all, then: timed out
     int peerSilentMs = 3000;                ///< no heartbeat this long: PX4 gone
     double takeoffAltitudeM = std::nan(""); ///< finite: arm and take off once ready
+    int manualControlIntervalMs = 20;       ///< MANUAL_CONTROL period while the sticks are live
+    /// No PilotControls this long while active: the input link stopped or stalls (it sends every
+    /// reading, ≥ 50 Hz): stop as for active=false. 0: never.
+    int pilotStaleMs = 500;
+    int paramRetryMs = 1000;  ///< resend an unanswered parameter read/write...
+    int paramAttempts = 3;    ///< ...this many times in all, then: timed out
+    bool readRcInMode = true; ///< read COM_RC_IN_MODE once PX4 is heard
     /// true: no socket; frames come through deliver() and go out through frameToSend (PX4 on a
     /// serial port the PX4 link owns).
     bool viaPx4Link = false;
@@ -84,8 +111,25 @@ struct Px4Status
     int satellites = -1;
     double relativeAltitudeM = std::nan(""); ///< above home
     double homeAltitudeAmslM = std::nan("");
-    QStringList statusTexts; ///< the latest last, at most kMaxTexts, "severity: text"
+    /// COM_RC_IN_MODE as PX4 answered it, −1 before; and the one-line verdict
+    /// (px4::rcInModeVerdict()), empty before.
+    int rcInMode = -1;
+    QString rcInModeVerdict;
+    bool manualControlActive = false; ///< MANUAL_CONTROL is being sent
+    QStringList statusTexts;          ///< the latest last, at most kMaxTexts, "severity: text"
     static constexpr int kMaxTexts = 20;
+};
+
+/// One parameter's latest exchange with PX4. Plain value.
+struct Px4Param
+{
+    enum class State { None, Pending, Received, Rejected, TimedOut };
+    QString name;
+    State state = State::None;   ///< None: never asked
+    double value = std::nan(""); ///< as PX4 holds it (integers decoded from PX4's bytewise form)
+    int type = 0;                ///< MAV_PARAM_TYPE as PX4 sent it (6 INT32, 9 REAL32)
+    QString text;                ///< one line: "1", "timed out (no answer after 3 attempts)", ...
+    quint64 serial = 0;          ///< grows with every request
 };
 
 class GcsLink : public Worker
@@ -109,6 +153,8 @@ public:
     Px4Status status() const;
     /// The latest outcome of a command (Pending while in flight); command 0 if never sent.
     CommandOutcome lastResult(int command) const;
+    /// A parameter's latest read or write (State::None when never asked). Thread-safe.
+    Px4Param param(const QString &name) const;
     /// The bound local UDP port (0 before start). Thread-safe.
     quint16 localPort() const { return m_boundPort.load(); }
 
@@ -126,6 +172,16 @@ public slots:
     void returnToLaunch();
     void hold();
     void position();
+    void altitude();
+    void stabilized();
+    void manual();
+    /// pilotIn: the pilot's latest controls (queued from the input link's thread).
+    void pilotControls(const hil::PilotControls &controls);
+    /// Reads one parameter by name (≤ 16 characters); the answer comes as paramFinished.
+    void requestParam(const QString &name);
+    /// Writes one parameter (type: MAV_PARAM_TYPE, PX4 uses 6 INT32 and 9 REAL32); answered
+    /// with the value PX4 then holds (Rejected when it kept another).
+    void setParam(const QString &name, double value, int type);
     /// Any COMMAND_LONG (seven params), retried and answered like the ones above.
     void sendCommand(int command, const std::array<float, 7> &params);
     /// viaPx4Link: one frame from PX4 (queued from the PX4 link's thread).
@@ -138,6 +194,11 @@ signals:
     void statusTextReceived(int severity, const QString &text);
     /// viaPx4Link: a frame for PX4, for the PX4 link to write to the port.
     void frameToSend(const hil::mavlink::MavlinkPacket &packet);
+    /// A parameter read or write finished (state: Px4Param::State). Queued to other threads.
+    void paramFinished(const QString &name, int state, double value, int type, const QString &text);
+    /// A MANUAL_CONTROL for new controls left: their sample time and the time just after the
+    /// write, steady clock ns (model/clock.h). For measurements; emitted in the link's thread.
+    void manualControlSent(qint64 sampleNs, qint64 sentNs);
 
 protected:
     bool open(QString *error) override;
@@ -161,6 +222,22 @@ private:
     void transmit(int command, Pending &p);
     void finish(int command, Result r, int mavResult, const QString &reason);
     void autoTakeoff();
+    void sendManualControl(bool fresh);
+    void stopManualControl(const QString &why);
+    void pilotActions(std::uint32_t pressed);
+    void setMode(int main, int sub);
+    struct ParamPending
+    {
+        bool write = false;
+        double value = 0;
+        std::uint8_t type = 0;
+        int attempts = 0;
+        qint64 sentMs = 0;
+    };
+    void transmitParam(const QString &name, ParamPending &p);
+    void finishParam(const QString &name, Px4Param::State state, double value, int type,
+                     const QString &text);
+    void onParamValue(const mavlink::ParamValue &v);
     template <typename M> void send(const M &msg);
 
     GcsLinkConfig m_config;
@@ -188,6 +265,19 @@ private:
     Auto m_auto = Auto::Off;
     qint64 m_autoNextMs = 0;
     int m_autoAttempts = 0;
+
+    // The sticks: the latest controls, whether MANUAL_CONTROL is being sent, its timer.
+    PilotControls m_pilot;
+    qint64 m_lastPilotMs = 0;
+    bool m_manualActive = false;
+    QTimer *m_manualTimer = nullptr;
+    mavlink::ManualControl m_lastManual;
+    std::map<QString, ParamPending> m_paramPending;
+    std::map<QString, Px4Param> m_params; // guarded by m_mutex
+    qint64 m_manualSent = 0, m_manualStops = 0, m_pilotActions = 0, m_badPilot = 0;
+    qint64 m_rateWindowMs = 0, m_rateWindowSent = 0;
+    double m_manualHz = 0;
+    qint64 m_paramsRequested = 0, m_paramsReceived = 0, m_paramsTimedOut = 0, m_paramsRejected = 0;
 
     qint64 m_sent = 0, m_received = 0, m_heartbeats = 0, m_statusTexts = 0, m_commandsSent = 0,
            m_acks = 0, m_accepted = 0, m_denied = 0, m_timedOut = 0, m_badDatagrams = 0;

@@ -1,6 +1,7 @@
 #include "mavlink/messages.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 
 namespace hil::mavlink {
@@ -59,6 +60,10 @@ constexpr MessageInfo kInfos[] = {
     {HilGps::kId, HilGps::kCrcExtra, HilGps::kLen},
     {HilStateQuaternion::kId, HilStateQuaternion::kCrcExtra, HilStateQuaternion::kLen},
     {StatusText::kId, StatusText::kCrcExtra, StatusText::kLen},
+    {ManualControl::kId, ManualControl::kCrcExtra, ManualControl::kLen},
+    {ParamRequestRead::kId, ParamRequestRead::kCrcExtra, ParamRequestRead::kLen},
+    {ParamValue::kId, ParamValue::kCrcExtra, ParamValue::kLen},
+    {ParamSet::kId, ParamSet::kCrcExtra, ParamSet::kLen},
 };
 } // namespace
 
@@ -278,6 +283,125 @@ StatusText StatusText::decode(const std::uint8_t *p)
 {
     StatusText m;
     Reader{p} >> m.severity >> m.text >> m.id >> m.chunkSeq;
+    return m;
+}
+
+void ManualControl::encode(std::uint8_t *p) const
+{
+    Writer{p} << x << y << z << r << buttons << target << buttons2 << enabledExtensions << s << t
+              << aux;
+}
+ManualControl ManualControl::decode(const std::uint8_t *p)
+{
+    ManualControl m;
+    Reader{p} >> m.x >> m.y >> m.z >> m.r >> m.buttons >> m.target >> m.buttons2 >>
+        m.enabledExtensions >> m.s >> m.t >> m.aux;
+    return m;
+}
+
+ParamId toParamId(const QString &name)
+{
+    ParamId id{};
+    const QByteArray latin = name.toLatin1();
+    std::memcpy(id.data(), latin.constData(), std::min<std::size_t>(latin.size(), id.size()));
+    return id;
+}
+QString fromParamId(const ParamId &id)
+{
+    const auto end = std::find(id.begin(), id.end(), '\0');
+    return QString::fromLatin1(id.data(), static_cast<qsizetype>(end - id.begin()));
+}
+
+float encodeParamValue(double value, std::uint8_t type)
+{
+    if (type == kParamReal32 || type == kParamReal64)
+        return float(value);
+    // PX4 (MAV_PROTOCOL_CAPABILITY_PARAM_ENCODE_BYTEWISE): the integer's bytes in the float.
+    float f = 0;
+    switch (type) {
+    case kParamUint8:
+    case kParamUint16:
+    case kParamUint32: {
+        const auto u = std::uint32_t(std::llround(value));
+        std::memcpy(&f, &u, sizeof f);
+        break;
+    }
+    default: {
+        const auto i = std::int32_t(std::llround(value));
+        std::memcpy(&f, &i, sizeof f);
+        break;
+    }
+    }
+    return f;
+}
+double decodeParamValue(float field, std::uint8_t type)
+{
+    switch (type) {
+    case kParamUint8: {
+        std::uint8_t v;
+        std::memcpy(&v, &field, 1);
+        return v;
+    }
+    case kParamInt8: {
+        std::int8_t v;
+        std::memcpy(&v, &field, 1);
+        return v;
+    }
+    case kParamUint16: {
+        std::uint16_t v;
+        std::memcpy(&v, &field, 2);
+        return v;
+    }
+    case kParamInt16: {
+        std::int16_t v;
+        std::memcpy(&v, &field, 2);
+        return v;
+    }
+    case kParamUint32: {
+        std::uint32_t v;
+        std::memcpy(&v, &field, 4);
+        return v;
+    }
+    case kParamInt32: {
+        std::int32_t v;
+        std::memcpy(&v, &field, 4);
+        return v;
+    }
+    default:
+        return field;
+    }
+}
+
+void ParamRequestRead::encode(std::uint8_t *p) const
+{
+    Writer{p} << paramIndex << targetSystem << targetComponent << paramId;
+}
+ParamRequestRead ParamRequestRead::decode(const std::uint8_t *p)
+{
+    ParamRequestRead m;
+    Reader{p} >> m.paramIndex >> m.targetSystem >> m.targetComponent >> m.paramId;
+    return m;
+}
+
+void ParamValue::encode(std::uint8_t *p) const
+{
+    Writer{p} << paramValue << paramCount << paramIndex << paramId << paramType;
+}
+ParamValue ParamValue::decode(const std::uint8_t *p)
+{
+    ParamValue m;
+    Reader{p} >> m.paramValue >> m.paramCount >> m.paramIndex >> m.paramId >> m.paramType;
+    return m;
+}
+
+void ParamSet::encode(std::uint8_t *p) const
+{
+    Writer{p} << paramValue << targetSystem << targetComponent << paramId << paramType;
+}
+ParamSet ParamSet::decode(const std::uint8_t *p)
+{
+    ParamSet m;
+    Reader{p} >> m.paramValue >> m.targetSystem >> m.targetComponent >> m.paramId >> m.paramType;
     return m;
 }
 

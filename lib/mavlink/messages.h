@@ -258,6 +258,90 @@ struct StatusText
     static StatusText decode(const std::uint8_t *p);
 };
 
+/// MANUAL_CONTROL: a ground station's sticks, as PX4's receiver reads them: x pitch (forward +),
+/// y roll (right +), r yaw (right +), each −1000..1000; z throttle 0..1000 (PX4: 500 centre).
+/// 0x7FFF in an axis: not used. The extensions (buttons2, s, t, aux) are sent as zero.
+struct ManualControl
+{
+    static constexpr std::uint32_t kId = 69;
+    static constexpr std::uint8_t kCrcExtra = 243;
+    static constexpr std::size_t kLen = 30;
+    std::int16_t x = 0, y = 0, z = 0, r = 0;
+    std::uint16_t buttons = 0;
+    std::uint8_t target = 0;
+    // extensions
+    std::uint16_t buttons2 = 0;
+    std::uint8_t enabledExtensions = 0;
+    std::int16_t s = 0, t = 0;
+    std::array<std::int16_t, 6> aux{};
+    void encode(std::uint8_t *p) const;
+    static ManualControl decode(const std::uint8_t *p);
+};
+
+/// MAV_PARAM_TYPE values PX4 uses (its INT32 parameters travel bytewise in the float field).
+enum ParamType : std::uint8_t {
+    kParamUint8 = 1,
+    kParamInt8,
+    kParamUint16,
+    kParamInt16,
+    kParamUint32,
+    kParamInt32,
+    kParamUint64,
+    kParamInt64,
+    kParamReal32,
+    kParamReal64
+};
+
+/// A parameter's name as the 16-character field carries it (not NUL-terminated when full).
+using ParamId = std::array<char, 16>;
+ParamId toParamId(const QString &name);
+QString fromParamId(const ParamId &id);
+/// The float field of PARAM_VALUE / PARAM_SET for a value of `type`, PX4's way: integer types
+/// bytewise (the int32's bits in the float), REAL32 as itself.
+float encodeParamValue(double value, std::uint8_t type);
+double decodeParamValue(float field, std::uint8_t type);
+
+/// PARAM_REQUEST_READ: one parameter by name (paramIndex −1) or by index.
+struct ParamRequestRead
+{
+    static constexpr std::uint32_t kId = 20;
+    static constexpr std::uint8_t kCrcExtra = 214;
+    static constexpr std::size_t kLen = 20;
+    std::int16_t paramIndex = -1;
+    std::uint8_t targetSystem = 0, targetComponent = 0;
+    ParamId paramId{};
+    void encode(std::uint8_t *p) const;
+    static ParamRequestRead decode(const std::uint8_t *p);
+};
+
+/// PARAM_VALUE: a parameter's value (the answer to a read or a set, or unasked after a change).
+struct ParamValue
+{
+    static constexpr std::uint32_t kId = 22;
+    static constexpr std::uint8_t kCrcExtra = 220;
+    static constexpr std::size_t kLen = 25;
+    float paramValue = 0; ///< see encodeParamValue()
+    std::uint16_t paramCount = 0, paramIndex = 0;
+    ParamId paramId{};
+    std::uint8_t paramType = kParamReal32;
+    void encode(std::uint8_t *p) const;
+    static ParamValue decode(const std::uint8_t *p);
+};
+
+/// PARAM_SET: write one parameter; answered with PARAM_VALUE (the value it now has).
+struct ParamSet
+{
+    static constexpr std::uint32_t kId = 23;
+    static constexpr std::uint8_t kCrcExtra = 168;
+    static constexpr std::size_t kLen = 23;
+    float paramValue = 0; ///< see encodeParamValue()
+    std::uint8_t targetSystem = 0, targetComponent = 0;
+    ParamId paramId{};
+    std::uint8_t paramType = kParamReal32;
+    void encode(std::uint8_t *p) const;
+    static ParamSet decode(const std::uint8_t *p);
+};
+
 /// Encodes msg into out (room for kMaxFrameLen); returns the frame length.
 template <typename M>
 std::size_t encodeMessage(const M &msg, const FrameHeader &h, std::uint8_t *out,

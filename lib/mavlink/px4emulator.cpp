@@ -1,6 +1,7 @@
 #include "mavlink/px4emulator.h"
 #include "mavlink/logging.h"
 #include "mavlink/messages.h"
+#include "mavlink/px4names.h"
 
 #include <QNetworkProxy>
 #include <QSerialPort>
@@ -16,6 +17,16 @@ using namespace mavlink;
 Px4Emulator::Px4Emulator(const Px4EmulatorConfig &config, QObject *parent)
     : Worker(QStringLiteral("emulator.px4"), parent), m_config(config), m_controller(config.quad)
 {
+    // PX4's values in its SITL (rcS sets COM_RC_IN_MODE 1), the rest PX4's defaults.
+    m_params = {
+        {QStringLiteral("COM_RC_IN_MODE"), {1, kParamInt32}},
+        {QStringLiteral("COM_RC_LOSS_T"), {0.5, kParamReal32}},
+        {QStringLiteral("NAV_RCL_ACT"), {2, kParamInt32}},
+        {QStringLiteral("COM_RCL_EXCEPT"), {0, kParamInt32}},
+        {QStringLiteral("COM_FAIL_ACT_T"), {5.0, kParamReal32}},
+        {QStringLiteral("SYS_HITL"), {config.serialPath.isEmpty() ? 0.0 : 1.0, kParamInt32}},
+        {QStringLiteral("SYS_AUTOSTART"), {10015, kParamInt32}},
+        {QStringLiteral("MIS_TAKEOFF_ALT"), {2.5, kParamReal32}}};
 }
 
 Px4Emulator::~Px4Emulator() = default;
@@ -23,6 +34,7 @@ Px4Emulator::~Px4Emulator() = default;
 bool Px4Emulator::open(QString *error)
 {
     m_closing = false;
+    m_wall.start();
     m_retry = new QTimer(this);
     m_retry->setSingleShot(true);
     m_gcsTick = new QTimer(this);
@@ -100,6 +112,11 @@ QJsonObject Px4Emulator::collectCounters() const
             {"altitude_m", std::round(m_controller.altitudeM() * 100.0) / 100.0},
             {"stalled", m_stalled},
             {"gcs_commands", m_gcsCommands},
+            {"manual_control_received", m_manualReceived},
+            {"manual_control_ignored", m_manualIgnored},
+            {"manual_control_losses", m_manualLosses},
+            {"param_answers", m_paramAnswers},
+            {"velocity_north_mps", std::round(m_controller.velocityNorthMps() * 100.0) / 100.0},
             {"crc_errors", qint64(m_parser.stats().crcErrors)}};
 }
 
@@ -239,10 +256,12 @@ void Px4Emulator::handleLinkFrame(const Frame &f)
     if (f.msgId == HilGps::kId) {
         ++m_gpsReceived;
         m_gpsSeen = true;
-        m_lastGpsAmslM = HilGps::decode(f.payload.data()).altMm / 1000.0;
+        const HilGps g = HilGps::decode(f.payload.data());
+        m_lastGpsAmslM = g.altMm / 1000.0;
+        m_controller.gps(g);
     }
-    if (m_serial && f.msgId == CommandLong::kId) // serial: the ground station shares the port
-        handleCommand(CommandLong::decode(f.payload.data()));
+    if (m_serial) // serial: the ground station shares the port
+        handleGcsFrame(f);
     if (f.msgId != HilSensor::kId)
         return;
     const HilSensor s = HilSensor::decode(f.payload.data());
@@ -264,6 +283,7 @@ void Px4Emulator::handleLinkFrame(const Frame &f)
 
 void Px4Emulator::answer(const HilSensor &s)
 {
+    checkManualLoss();
     const bool wasArmed = m_controller.armed();
     const auto throttles = m_controller.update(s);
     if (m_controller.armed() != wasArmed) {
@@ -360,6 +380,7 @@ void Px4Emulator::onGcsTick()
         if (!armed) {
             m_mainMode = 4;
             m_subMode = 3;
+            m_controller.setStickMode(QuadHoverController::StickMode::Off);
         }
     }
 }
@@ -382,10 +403,175 @@ void Px4Emulator::onGcsReadyRead()
                 m_gcsPeer = from; // like PX4: answer whoever sent last
                 m_gcsPeerPort = port;
             }
-            if (f.msgId == CommandLong::kId)
-                handleCommand(CommandLong::decode(f.payload.data()));
+            handleGcsFrame(f);
         }
     }
+}
+
+void Px4Emulator::handleGcsFrame(const Frame &f)
+{
+    switch (f.msgId) {
+    case CommandLong::kId:
+        handleCommand(CommandLong::decode(f.payload.data()));
+        break;
+    case ManualControl::kId: {
+        const ManualControl m = ManualControl::decode(f.payload.data());
+        const int mode = int(m_params.value(QStringLiteral("COM_RC_IN_MODE")).value);
+        if ((m.target != 0 && m.target != 1) || mode == 0 || mode == 4) {
+            ++m_manualIgnored; // PX4 too: another system's, or sticks from a GCS not allowed
+            break;
+        }
+        ++m_manualReceived;
+        m_lastSticksMs = m_wall.elapsed();
+        if (m_controller.armed())
+            m_sticksSeenArmed = true;
+        // PX4's receiver: z 0..1000 is throttle 0..1 (500 the centre of a spring stick).
+        m_controller.setSticks(m.x / 1000.0, m.y / 1000.0, m.r / 1000.0, m.z / 1000.0);
+        applyStickMode();
+        break;
+    }
+    case ParamRequestRead::kId: {
+        const ParamRequestRead r = ParamRequestRead::decode(f.payload.data());
+        if (r.paramIndex < 0)
+            sendParam(fromParamId(r.paramId));
+        else if (r.paramIndex < m_params.size())
+            sendParam(m_params.keys().at(r.paramIndex));
+        break;
+    }
+    case ParamSet::kId: {
+        const ParamSet p = ParamSet::decode(f.payload.data());
+        const QString name = fromParamId(p.paramId);
+        auto it = m_params.find(name);
+        if (it == m_params.end())
+            break;
+        it->value = decodeParamValue(p.paramValue, p.paramType);
+        raiseEvent(QStringLiteral("emulator.px4.param_set"), Severity::Info,
+                   QStringLiteral("%1 set to %2").arg(name).arg(it->value));
+        sendParam(name);
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+void Px4Emulator::sendParam(const QString &name)
+{
+    const auto it = m_params.constFind(name);
+    if (it == m_params.constEnd())
+        return;
+    ParamValue v;
+    v.paramId = toParamId(name);
+    v.paramType = it->type;
+    v.paramValue = encodeParamValue(it->value, it->type);
+    v.paramCount = std::uint16_t(m_params.size());
+    v.paramIndex = std::uint16_t(std::distance(m_params.constBegin(), it));
+    gcsSend(v);
+    ++m_paramAnswers;
+}
+
+bool Px4Emulator::sticksFresh() const
+{
+    const double lossS = m_params.value(QStringLiteral("COM_RC_LOSS_T")).value;
+    return m_wall.elapsed() - m_lastSticksMs <= qint64(lossS * 1000.0);
+}
+
+// The controller flies by stick in PX4's manual modes only.
+void Px4Emulator::applyStickMode()
+{
+    using M = QuadHoverController::StickMode;
+    M mode = M::Off;
+    switch (m_mainMode) {
+    case px4::kMainPosition:
+        mode = M::Position;
+        break;
+    case px4::kMainAltitude:
+        mode = M::Altitude;
+        break;
+    case px4::kMainStabilized:
+    case px4::kMainManual:
+        mode = M::Stabilized;
+        break;
+    default:
+        break;
+    }
+    m_controller.setStickMode(mode);
+}
+
+void Px4Emulator::checkManualLoss()
+{
+    if (!m_controller.armed()) {
+        m_sticksSeenArmed = false;
+        m_lossAtMs = -1;
+        return;
+    }
+    const qint64 now = m_wall.elapsed();
+    if (m_lossAtMs >= 0) { // in the failsafe's Hold, before its action
+        if (sticksFresh()) {
+            // The sticks are back: PX4 returns to the mode the pilot had.
+            m_lossAtMs = -1;
+            m_sticksSeenArmed = true;
+            m_mainMode = m_modeBeforeLoss.first;
+            m_subMode = m_modeBeforeLoss.second;
+            applyStickMode();
+            gcsStatusText(6, QStringLiteral("Failsafe cleared: manual control regained"));
+        } else if (now - m_lossAtMs >=
+                   qint64(m_params.value(QStringLiteral("COM_FAIL_ACT_T")).value * 1000.0)) {
+            m_lossAtMs = -1;
+            manualLossAction();
+        }
+        return;
+    }
+    if (!m_sticksSeenArmed || sticksFresh())
+        return;
+    const bool hold = m_mainMode == px4::kMainAuto && m_subMode == px4::kSubAutoLoiter;
+    const int except = int(m_params.value(QStringLiteral("COM_RCL_EXCEPT")).value);
+    if ((m_mainMode == px4::kMainAuto &&
+         (m_subMode == px4::kSubAutoRtl || m_subMode == px4::kSubAutoLand ||
+          m_subMode == px4::kSubAutoTakeoff)) ||
+        (hold && (except & 2)))
+        return;
+    m_sticksSeenArmed = false; // one reaction per loss; sticks again re-arm it
+    ++m_manualLosses;
+    const int action = int(m_params.value(QStringLiteral("NAV_RCL_ACT")).value);
+    const double delayS = m_params.value(QStringLiteral("COM_FAIL_ACT_T")).value;
+    raiseEvent(QStringLiteral("emulator.px4.manual_control_lost"), Severity::Info,
+               QStringLiteral("manual control lost: NAV_RCL_ACT %1 after a %2 s hold")
+                   .arg(action)
+                   .arg(delayS));
+    if (action == 0)
+        return; // disabled
+    if (delayS > 0) {
+        // PX4: Hold for COM_FAIL_ACT_T first (the pilot may take over), then the action.
+        m_modeBeforeLoss = {m_mainMode, m_subMode};
+        m_lossAtMs = now;
+        m_controller.hold();
+        m_controller.setStickMode(QuadHoverController::StickMode::Off);
+        m_mainMode = px4::kMainAuto;
+        m_subMode = px4::kSubAutoLoiter;
+        gcsStatusText(
+            2, QStringLiteral("Failsafe activated: entering Hold for %1 seconds").arg(delayS));
+        return;
+    }
+    manualLossAction();
+}
+
+void Px4Emulator::manualLossAction()
+{
+    const int action = int(m_params.value(QStringLiteral("NAV_RCL_ACT")).value);
+    if (action == 1) {
+        m_controller.hold();
+        m_mainMode = px4::kMainAuto;
+        m_subMode = px4::kSubAutoLoiter;
+    } else if (action == 2 || action == 3) {
+        m_controller.land(); // Return: the stand-in does not fly home, it lands where it is
+        m_mainMode = px4::kMainAuto;
+        m_subMode = action == 2 ? px4::kSubAutoRtl : px4::kSubAutoLand;
+    } else {
+        return;
+    }
+    m_controller.setStickMode(QuadHoverController::StickMode::Off);
+    gcsStatusText(2, QStringLiteral("Failsafe activated"));
 }
 
 void Px4Emulator::handleCommand(const CommandLong &c)
@@ -422,6 +608,7 @@ void Px4Emulator::handleCommand(const CommandLong &c)
             result = 2;
             reason = QStringLiteral("Takeoff denied: disarmed");
         } else {
+            m_controller.setStickMode(QuadHoverController::StickMode::Off);
             m_mainMode = 4;
             m_subMode = 2;
         }
@@ -434,6 +621,7 @@ void Px4Emulator::handleCommand(const CommandLong &c)
             reason = QStringLiteral("Landing denied: disarmed");
         } else {
             m_controller.land();
+            m_controller.setStickMode(QuadHoverController::StickMode::Off);
             m_mainMode = 4;
             m_subMode = c.command == 21 ? 6 : 5;
         }
@@ -442,8 +630,18 @@ void Px4Emulator::handleCommand(const CommandLong &c)
         const int main = int(c.param[1]), sub = int(c.param[2]);
         if (main == 4 && sub == 3) {
             m_controller.hold();
+            m_controller.setStickMode(QuadHoverController::StickMode::Off);
             m_mainMode = 4;
             m_subMode = 3;
+        } else if (px4::isManualMainMode(main) && main != 5) {
+            if (!sticksFresh()) {
+                result = 2;
+                reason = QStringLiteral("Mode switch denied: no manual control input");
+            } else {
+                m_mainMode = main;
+                m_subMode = 0;
+                applyStickMode();
+            }
         } else {
             result = 2;
             reason = QStringLiteral("Mode switch denied: not supported by the stand-in");

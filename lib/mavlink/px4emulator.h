@@ -11,8 +11,25 @@
 // port, in endpoints() as "gcs_port"), answering whoever sent to it last. Twice a second
 // HEARTBEAT (quadrotor, PX4, armed bit, PX4 custom mode), SYS_STATUS (battery, sensors, pre-arm
 // check), EXTENDED_SYS_STATE, GPS_RAW_INT and GLOBAL_POSITION_INT; COMMAND_LONG arm/disarm,
-// takeoff, land, return (lands here) and DO_SET_MODE (Hold; anything else is denied) answered
-// with COMMAND_ACK, a refusal preceded by a STATUSTEXT with the reason, as PX4 does.
+// takeoff, land, return (lands here) and DO_SET_MODE (Hold, Position, Altitude, Stabilized,
+// Manual; anything else is denied) answered with COMMAND_ACK, a refusal preceded by a STATUSTEXT
+// with the reason, as PX4 does.
+//
+// Sticks, like PX4: MANUAL_CONTROL (target 0 or 1) flies it in Position, Altitude, Stabilized
+// and Manual (flown as Stabilized) — QuadHoverController's stick modes — when COM_RC_IN_MODE lets
+// a ground station's sticks in (not 0 RC only, not 4 disabled: the stand-in has no RC). Those
+// modes are refused without fresh sticks ("no manual control input"). Manual-control loss as
+// PX4 with its default parameters: no MANUAL_CONTROL for COM_RC_LOSS_T (0.5 s) after sticks were
+// seen while armed, outside the modes COM_RCL_EXCEPT excludes (bit 1 Hold) and outside Return/
+// Land, is a Hold for COM_FAIL_ACT_T (5 s; sticks back in that time restore the pilot's mode),
+// then NAV_RCL_ACT's action — 2 Return (PX4's default; the stand-in lands where it is), 1 Hold,
+// 3 Land — each with PX4's STATUSTEXT ("Failsafe activated: entering Hold for 5 seconds", then
+// "Failsafe activated").
+// Parameters: PARAM_REQUEST_READ by name and PARAM_SET answered with PARAM_VALUE for a few of
+// PX4's (COM_RC_IN_MODE 1 as PX4's SITL start script sets it, COM_RC_LOSS_T, NAV_RCL_ACT,
+// COM_RCL_EXCEPT, COM_FAIL_ACT_T, SYS_HITL, SYS_AUTOSTART, MIS_TAKEOFF_ALT), integers bytewise as
+// PX4 sends
+// them; an unknown name gets no answer (the asker times out).
 //
 // Serial mode (serialPath set; tests on a pseudo-terminal pair): like a board running PX4's
 // HITL configuration on USB. One port carries everything: the HIL messages and the ground
@@ -34,6 +51,7 @@ class QUdpSocket;
 
 #include <QElapsedTimer>
 #include <QHostAddress>
+#include <QMap>
 
 namespace hil {
 
@@ -80,6 +98,13 @@ private:
     void onGcsReadyRead();
     void onGcsTick();
     void handleCommand(const mavlink::CommandLong &c);
+    /// A ground station's frame (UDP, or the serial port in HITL).
+    void handleGcsFrame(const mavlink::Frame &f);
+    void sendParam(const QString &name);
+    void checkManualLoss();
+    void manualLossAction();
+    bool sticksFresh() const;
+    void applyStickMode();
     void gcsStatusText(int severity, const QString &text);
     template <typename M> void gcsSend(const M &msg);
     std::uint32_t customMode() const;
@@ -108,6 +133,18 @@ private:
     bool m_stalled = false;
     bool m_closing = false;
     quint64 m_connection = 0; // counts connections: a delayed answer goes to its own only
+    struct Param
+    {
+        double value;
+        std::uint8_t type; // MAV_PARAM_TYPE
+    };
+    QMap<QString, Param> m_params;
+    QElapsedTimer m_wall;             // manual-control freshness (PX4's COM_RC_LOSS_T is wall time)
+    qint64 m_lastSticksMs = -1000000; // the latest MANUAL_CONTROL
+    bool m_sticksSeenArmed = false;   // sticks seen while armed: their loss is a failsafe
+    qint64 m_lossAtMs = -1;           // in the failsafe's Hold since, −1 not
+    std::pair<int, int> m_modeBeforeLoss{4, 3};
+    qint64 m_manualReceived = 0, m_manualIgnored = 0, m_paramAnswers = 0, m_manualLosses = 0;
     qint64 m_sensorsReceived = 0, m_actuatorsSent = 0, m_reconnects = 0, m_gpsReceived = 0;
 };
 

@@ -121,4 +121,57 @@ QString commandName(int c)
     }
 }
 
+bool isManualMainMode(int main)
+{
+    return main == kMainManual || main == kMainAltitude || main == kMainPosition ||
+           main == kMainStabilized || main == 5;
+}
+
+QString rcInModeName(int v)
+{
+    static const char *const kNames[] = {"RC only",
+                                         "MAVLink only",
+                                         "RC or MAVLink with fallback",
+                                         "RC or MAVLink keep first",
+                                         "Disable manual control",
+                                         "Prio: RC > MAVL 1 > MAVL 2",
+                                         "Prio: MAVL 1 > MAVL 2 > RC",
+                                         "Prio: RC > MAVL 2 > MAVL 1",
+                                         "Prio: MAVL 2 > MAVL 1 > RC"};
+    return v >= 0 && v <= 8 ? QLatin1String(kNames[v]) : QStringLiteral("value %1").arg(v);
+}
+
+GcsSticks gcsSticksAccepted(int v)
+{
+    switch (v) {
+    case 1:
+    case 6:
+    case 8:
+        return GcsSticks::Yes;
+    case 2:
+    case 3:
+    case 5:
+    case 7:
+        return GcsSticks::IfNoRc;
+    default:
+        return GcsSticks::No;
+    }
+}
+
+QString rcInModeVerdict(int v)
+{
+    const QString head = QStringLiteral("COM_RC_IN_MODE %1 (%2)").arg(v).arg(rcInModeName(v));
+    switch (gcsSticksAccepted(v)) {
+    case GcsSticks::Yes:
+        return head + QStringLiteral(": PX4 takes the sticks from this ground station");
+    case GcsSticks::IfNoRc:
+        return head + QStringLiteral(": PX4 takes the sticks only while no RC receiver is chosen "
+                                     "first; set 1 (MAVLink only) to be sure");
+    case GcsSticks::No:
+        break;
+    }
+    return head + QStringLiteral(": PX4 ignores MANUAL_CONTROL; set COM_RC_IN_MODE to 1 "
+                                 "(MAVLink only)");
+}
+
 } // namespace hil::px4

@@ -2,8 +2,16 @@
 // QuadHoverController: the PX4 stand-in's "autopilot" — a small estimator and controller that
 // flies a quadrotor X from HIL_SENSOR readings alone: gyro integration with a gentle accelerometer
 // levelling, baro altitude blended with vertical acceleration, attitude hold (level, heading at
-// arming) and altitude hold at targetAltitudeM above the ground it armed on. No position hold:
-// it hovers, it does not navigate. Pure (no clock; time comes from time_usec), any thread.
+// arming) and altitude hold at targetAltitudeM above the ground it armed on. Pure (no clock; time
+// comes from time_usec), any thread.
+//
+// By stick (setSticks(), MANUAL_CONTROL's conventions −1..1, throttle 0..1 with 0.5 centre),
+// like PX4's manual modes: Position — the sticks ask for a horizontal speed in the heading's
+// frame (pitch forward = forward, roll right = right, up to kMaxStickSpeed), centred it holds
+// the position where the sticks came back; throttle climbs or sinks around centre (centre holds
+// the altitude); yaw turns. Altitude — the same vertically, the sticks tilt the vehicle (up to
+// 35°). Stabilized — the sticks tilt, throttle is thrust. Position needs gps() (HIL_GPS): its
+// velocity and position, blended with the accelerometer between fixes.
 //
 // The vehicle it assumes is PX4's "iris" (airframe 10015), described the way PX4 describes it,
 // not taken from any simulator's model: outputs 0..3 are motors 1..4 of a "quadrotor x" with
@@ -42,6 +50,8 @@ struct QuadParams
 class QuadHoverController
 {
 public:
+    /// How the sticks fly it (PX4's manual modes); Off: auto modes (take-off, hold, land).
+    enum class StickMode { Off, Position, Altitude, Stabilized };
     explicit QuadHoverController(const QuadParams &params = {});
 
     /// One sensor sample in, four throttles 0..1 out (all 0 while disarmed).
@@ -56,6 +66,15 @@ public:
     void land();
     /// Hold the current altitude.
     void hold();
+    void setStickMode(StickMode mode);
+    StickMode stickMode() const { return m_stickMode; }
+    /// The pilot's sticks: pitch forward +, roll right +, yaw right + (−1..1), throttle 0..1.
+    void setSticks(double pitch, double roll, double yaw, double throttle);
+    /// A GPS fix (HIL_GPS): horizontal position and velocity for Position mode.
+    void gps(const HilGps &g);
+    /// Estimated horizontal velocity, m/s north and east.
+    double velocityNorthMps() const { return m_velN; }
+    double velocityEastMps() const { return m_velE; }
     bool landing() const { return m_landing; }
     double targetAltitudeM() const { return m_targetM; }
     /// Estimated height above the ground it armed on, m (up positive).
@@ -91,6 +110,14 @@ private:
     bool m_autoArmed = false;
     bool m_landing = false;
     double m_landedS = 0.0;
+    StickMode m_stickMode = StickMode::Off;
+    double m_stickPitch = 0, m_stickRoll = 0, m_stickYaw = 0, m_stickThrottle = 0.5;
+    bool m_stickClimbing = false;
+    bool m_gpsValid = false;
+    double m_lat0Rad = 0, m_lon0Rad = 0;
+    double m_posN = 0, m_posE = 0, m_velN = 0, m_velE = 0;
+    bool m_holdingPos = false;
+    double m_holdN = 0, m_holdE = 0;
 };
 
 } // namespace hil::mavlink

@@ -127,13 +127,16 @@ Px4Panel::Px4Panel(Station *station, QWidget *parent)
     m_gps = label("px4GpsLabel");
     m_health = label("px4HealthLabel");
     m_health->setWordWrap(true);
+    m_sticks = label("px4SticksLabel");
+    m_sticks->setWordWrap(true);
     const std::pair<std::function<QString()>, QLabel *> rows[] = {
         {[this] { return tr("Flight mode"); }, m_mode},
         {[this] { return tr("Armed"); }, m_gcsArmed},
         {[this] { return tr("Landed state"); }, m_landed},
         {[this] { return tr("Battery"); }, m_battery},
         {[this] { return tr("GPS"); }, m_gps},
-        {[this] { return tr("Health"); }, m_health}};
+        {[this] { return tr("Health"); }, m_health},
+        {[this] { return tr("Pilot's sticks"); }, m_sticks}};
     int row = 0;
     for (const auto &[name, l] : rows) {
         vg->addWidget(trLabel(name), row, 0);
@@ -476,6 +479,31 @@ void Px4Panel::refreshGcs()
     m_gps->setProperty("satellites", s.satellites);
     m_health->setText(healthText(s.sensorsPresent, s.sensorsEnabled, s.sensorsHealth));
     m_health->setProperty("healthBits", qint64(s.sensorsHealth));
+    // Whether PX4 takes MANUAL_CONTROL from this ground station (COM_RC_IN_MODE), in one line.
+    QString sticks;
+    if (s.rcInMode < 0) {
+        sticks = tr("COM_RC_IN_MODE not read yet");
+    } else {
+        switch (px4::gcsSticksAccepted(s.rcInMode)) {
+        case px4::GcsSticks::Yes:
+            sticks = tr("PX4 takes the sticks (COM_RC_IN_MODE %1)").arg(s.rcInMode);
+            break;
+        case px4::GcsSticks::IfNoRc:
+            sticks = tr("PX4 takes the sticks only while no RC is chosen (COM_RC_IN_MODE %1); set "
+                        "1 to be sure")
+                         .arg(s.rcInMode);
+            break;
+        case px4::GcsSticks::No:
+            sticks = tr("PX4 ignores the sticks (COM_RC_IN_MODE %1): set COM_RC_IN_MODE to 1")
+                         .arg(s.rcInMode);
+            break;
+        }
+    }
+    if (s.manualControlActive)
+        sticks = tr("%1; sending MANUAL_CONTROL").arg(sticks);
+    m_sticks->setText(sticks);
+    m_sticks->setProperty("rcInMode", s.rcInMode);
+    m_sticks->setProperty("manualControlActive", s.manualControlActive);
     // Status texts: the link keeps the latest; show what is new, newest at the bottom.
     if (s.statusTexts.size() != m_textsShown ||
         (m_texts->count() > 0 && !s.statusTexts.isEmpty() &&

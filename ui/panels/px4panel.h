@@ -68,7 +68,7 @@ private:
     QString modeText(std::uint32_t customMode, std::uint8_t baseMode) const;
     QPointer<GcsLink> m_gcs;
     QLabel *m_mode = nullptr, *m_gcsArmed = nullptr, *m_landed = nullptr, *m_battery = nullptr,
-           *m_gps = nullptr, *m_health = nullptr;
+           *m_gps = nullptr, *m_health = nullptr, *m_sticks = nullptr;
     QListWidget *m_texts = nullptr;
     QDoubleSpinBox *m_takeoffAlt = nullptr;
     /// command → the label of the button that sent it, and the outcome serial before the click

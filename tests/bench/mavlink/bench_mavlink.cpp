@@ -1,13 +1,20 @@
-// MAVLink benchmarks: stream decoding throughput, HIL_SENSOR encoding cost, and the lockstep
-// rate of the HilLink against an instant-reply PX4 peer over loopback (PX4 needs 250 steps/s).
+// MAVLink benchmarks: stream decoding throughput, HIL_SENSOR encoding cost, the lockstep
+// rate of the HilLink against an instant-reply PX4 peer over loopback (PX4 needs 250 steps/s),
+// and the pilot's path through the ground-station link: from a PilotControls' sample time to
+// its MANUAL_CONTROL having left the socket (the time after writeDatagram), the controls queued
+// from this thread into the link's own as the input link's are, with the steady send period.
 #include "../benchutil.h"
 #include "core/workerhost.h"
+#include "mavlink/gcslink.h"
 #include "mavlink/hillink.h"
 #include "mavlink/messages.h"
+#include "model/clock.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QMutex>
 #include <QTcpSocket>
+#include <QUdpSocket>
 
 using namespace hil;
 using namespace hil::mavlink;
@@ -137,6 +144,81 @@ void benchLockstep(QCoreApplication &app)
     bench::report("px4_lockstep_hz", hz, "steps/s");
     host.stop();
 }
+void benchManualControl(QCoreApplication &app)
+{
+    QUdpSocket px4; // PX4's GCS port: counts what arrives
+    px4.bind(QHostAddress::LocalHost, 0);
+    GcsLinkConfig cfg;
+    cfg.port = px4.localPort();
+    cfg.readRcInMode = false;
+    auto *link = new GcsLink(cfg);
+    QMutex mutex;
+    std::vector<double> latencyUs;
+    QObject::connect(
+        link, &GcsLink::manualControlSent, link,
+        [&](qint64 sampleNs, qint64 sentNs) {
+            QMutexLocker lock(&mutex);
+            latencyUs.push_back(double(sentNs - sampleNs) / 1000.0);
+        },
+        Qt::DirectConnection);
+    WorkerHost host(link);
+    QString error;
+    if (!host.start(&error)) {
+        std::printf("cannot start the ground-station link: %s\n", qPrintable(error));
+        return;
+    }
+    long received = 0;
+    QObject::connect(&px4, &QUdpSocket::readyRead, [&] {
+        while (px4.hasPendingDatagrams()) {
+            QByteArray d(int(px4.pendingDatagramSize()), '\0');
+            px4.readDatagram(d.data(), d.size());
+            received += std::uint8_t(d.at(7)) == ManualControl::kId;
+        }
+    });
+    auto feed = [link](double pitch) {
+        PilotControls c;
+        c.active = true;
+        c.pitch = pitch;
+        c.throttle = 0.5;
+        c.sampleNs = steadyNowNs();
+        QMetaObject::invokeMethod(
+            link, [link, c] { link->pilotControls(c); }, Qt::QueuedConnection);
+    };
+    // Sticks moving: every new sample differs, so each goes out at once (an input device at
+    // 250 Hz).
+    QElapsedTimer t;
+    t.start();
+    int i = 0;
+    while (t.elapsed() < 3000) {
+        feed(std::sin(++i * 0.01));
+        const qint64 next = i * 4;
+        while (t.elapsed() < next)
+            app.processEvents(QEventLoop::AllEvents, 1);
+    }
+    // Sticks still (the same reading every 10 ms, as an input link sends them): the link's own
+    // period.
+    auto still = [&](qint64 untilMs) {
+        while (t.elapsed() < untilMs) {
+            feed(0.0);
+            const qint64 next = t.elapsed() + 10;
+            while (t.elapsed() < next)
+                app.processEvents(QEventLoop::AllEvents, 1);
+        }
+    };
+    still(3300);
+    const long before = received;
+    const qint64 from = t.elapsed();
+    still(from + 2000);
+    const double seconds = double(t.elapsed() - from) / 1000.0;
+    const double hz = double(received - before) / seconds;
+    host.stop();
+    QMutexLocker lock(&mutex);
+    bench::report("manual_control_sample_to_socket_p50_us", bench::percentile(latencyUs, 50), "us");
+    bench::report("manual_control_sample_to_socket_p99_us", bench::percentile(latencyUs, 99), "us");
+    bench::report("manual_control_samples", double(latencyUs.size()), "1");
+    bench::report("manual_control_period_ms", hz > 0 ? 1000.0 / hz : -1.0, "ms");
+    bench::report("manual_control_rate_hz", hz, "Hz");
+}
 } // namespace
 
 int main(int argc, char **argv)
@@ -145,5 +227,6 @@ int main(int argc, char **argv)
     benchDecode();
     benchEncode();
     benchLockstep(app);
+    benchManualControl(app);
     return 0;
 }

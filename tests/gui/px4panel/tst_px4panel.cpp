@@ -1,8 +1,9 @@
 // The PX4 panel's ground-station part in the real window: with a real PX4 SITL (instance 2,
 // found like tst_px4real's) — or the PX4 stand-in when there is none — it shows PX4's flight
 // mode, armed state, landed state, battery, GPS fix and satellites, sensor health and status
-// texts; Arm asks for confirmation (Cancel sends nothing, Yes arms and shows "accepted"),
-// Disarm disarms, and every button's text is translated (German).
+// texts and whether PX4 takes the pilot's sticks (COM_RC_IN_MODE); Arm asks for confirmation
+// (Cancel sends nothing, Yes arms and shows "accepted"), Disarm disarms, and every button's text is
+// translated (German).
 #include "mavlink/gcslink.h"
 #include "px4sitl.h"
 #include "station/station.h"
@@ -101,6 +102,13 @@ void TestPx4Panel::showsPx4State()
     // health: everything PX4 enables is healthy once it is ready for take-off
     QTRY_VERIFY_WITH_TIMEOUT(label("px4HealthLabel")->text() == hil::Px4Panel::tr("all healthy"),
                              60000);
+    // COM_RC_IN_MODE, read once PX4 is heard: 1 (MAVLink only) in PX4's SITL and the stand-in,
+    // so PX4 takes the pilot's sticks; no sticks are being sent.
+    QTRY_COMPARE_WITH_TIMEOUT(label("px4SticksLabel")->property("rcInMode").toInt(), 1, 30000);
+    QCOMPARE(label("px4SticksLabel")->text(),
+             hil::Px4Panel::tr("PX4 takes the sticks (COM_RC_IN_MODE %1)").arg(1));
+    QCOMPARE(label("px4SticksLabel")->property("manualControlActive").toBool(), false);
+    qInfo("%s", qPrintable(label("px4SticksLabel")->text()));
     qInfo("%s | %s | %s | %s", qPrintable(label("px4LandedLabel")->text()),
           qPrintable(label("px4BatteryLabel")->text()), qPrintable(label("px4GpsLabel")->text()),
           qPrintable(label("px4HealthLabel")->text()));

@@ -8,6 +8,7 @@
 //
 // Faults: the pty pair is killed mid-flight and made again (a cable pulled and plugged back);
 // a missing device and a device this user may not open give their one event each.
+#include "pilotfeeder.h"
 #include "ptypair.h"
 #include "px4flight.h"
 #include "testpaths.h"
@@ -103,6 +104,7 @@ private slots:
     void permissionDeniedNamesDialout();
     void secondProgramOnThePortIsLocked();
     void forwardForQGroundControl();
+    void sticksAndParametersOnTheSameCable();
 };
 
 void TestPx4Hitl::takeoffWithTheGroundStationOnTheSameCable()
@@ -311,6 +313,47 @@ void TestPx4Hitl::forwardForQGroundControl()
     station.stop();
     board->stop();
     QCOMPARE(events.count("px4.forwarding"), 1);
+}
+
+void TestPx4Hitl::sticksAndParametersOnTheSameCable()
+{
+    // MANUAL_CONTROL and the parameter protocol share the cable like the commands: the
+    // ground-station link's frames leave through the HIL link's port.
+    QTemporaryDir dir;
+    PtyPair pty(dir.path());
+    QVERIFY2(pty.start(), "socat could not make a pty pair (Debian package socat)");
+    auto board = boardOn(pty.b());
+    Station station(hitlOptions(pty.a(), dir.path() + QStringLiteral("/session")));
+    QString error;
+    QVERIFY2(station.start(&error), qPrintable(error));
+    auto *gcs = qobject_cast<GcsLink *>(station.worker(QStringLiteral("px4gcs")));
+    auto *emu =
+        qobject_cast<FlightAxisEmulator *>(station.worker(QStringLiteral("emulator.flightaxis")));
+    QVERIFY(gcs && emu);
+    auto call = [gcs](std::function<void(GcsLink *)> fn) {
+        QMetaObject::invokeMethod(
+            gcs, [gcs, fn] { fn(gcs); }, Qt::QueuedConnection);
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(gcs->status().rcInMode, 1, 10000);
+    call([](GcsLink *g) { g->requestParam(QStringLiteral("SYS_HITL")); });
+    QTRY_COMPARE_WITH_TIMEOUT(gcs->param(QStringLiteral("SYS_HITL")).state,
+                              Px4Param::State::Received, 5000);
+    QCOMPARE(gcs->param(QStringLiteral("SYS_HITL")).value, 1.0);
+    QTRY_VERIFY_WITH_TIMEOUT(vehicleAltitude(emu->modelState()) > 2.2, 30000);
+    PilotFeeder feeder(
+        [&](const PilotControls &c) { call([c](GcsLink *g) { g->pilotControls(c); }); });
+    feeder.set(0, 0, 0, 0.5);
+    QTest::qWait(200);
+    call([](GcsLink *g) { g->position(); });
+    QTRY_COMPARE_WITH_TIMEOUT(gcs->status().mode, QStringLiteral("Position"), 5000);
+    feeder.set(1.0, 0, 0, 0.5);
+    QTest::qWait(2000);
+    const double vNorth = emu->modelState().velocityNedMps.x;
+    QVERIFY2(vNorth > 1.0, qPrintable(QString::number(vNorth)));
+    QVERIFY(board->report().counters["manual_control_received"].toInteger() > 50);
+    QVERIFY(board->report().counters["param_answers"].toInteger() >= 2);
+    station.stop();
+    board->stop();
 }
 
 QTEST_GUILESS_MAIN(TestPx4Hitl)

@@ -65,7 +65,13 @@ void TestPx4GcsStandIn::deniedWithReasonAndTimedOut()
     auto *gcs = qobject_cast<GcsLink *>(station.worker(QStringLiteral("px4gcs")));
     QVERIFY(gcs);
     QTRY_VERIFY_WITH_TIMEOUT(gcs->status().connected, 10000);
-    QMetaObject::invokeMethod(gcs, "position", Qt::QueuedConnection);
+    // Offboard: a mode the stand-in does not fly.
+    QMetaObject::invokeMethod(
+        gcs,
+        [gcs] {
+            gcs->sendCommand(GcsLink::kCmdSetMode, {1, 6, 0, 0, 0, 0, 0});
+        },
+        Qt::QueuedConnection);
     QTRY_VERIFY_WITH_TIMEOUT(gcs->lastResult(GcsLink::kCmdSetMode).result !=
                                      GcsLink::Result::Pending &&
                                  gcs->lastResult(GcsLink::kCmdSetMode).command != 0,

@@ -1,8 +1,10 @@
 // The PX4 vocabulary: PX4's custom_mode, MAV_LANDED_STATE, MAV_RESULT and MAV_SEVERITY numbers as
 // the names events.log and the counters show, and STATUSTEXT severities as event severities.
+#include "mavlink/messages.h"
 #include "mavlink/px4names.h"
 
 #include <QtTest>
+#include <cstring>
 
 using namespace hil;
 
@@ -24,6 +26,8 @@ private slots:
     void severities();
     void statusTextSeverity();
     void commandNames();
+    void rcInModeVerdicts();
+    void paramValuesBytewise();
 };
 
 void TestPx4Names::modeNames()
@@ -99,6 +103,52 @@ void TestPx4Names::commandNames()
     QCOMPARE(px4::commandName(px4::kCmdTakeoff), QStringLiteral("takeoff"));
     QCOMPARE(px4::commandName(px4::kCmdSetMode), QStringLiteral("set mode"));
     QCOMPARE(px4::commandName(511), QStringLiteral("command 511"));
+}
+
+void TestPx4Names::rcInModeVerdicts()
+{
+    // PX4's parameter metadata names 0..8; which of them let a ground station's sticks in.
+    QCOMPARE(px4::rcInModeName(0), QStringLiteral("RC only"));
+    QCOMPARE(px4::rcInModeName(1), QStringLiteral("MAVLink only"));
+    QCOMPARE(px4::rcInModeName(3), QStringLiteral("RC or MAVLink keep first"));
+    QCOMPARE(px4::rcInModeName(4), QStringLiteral("Disable manual control"));
+    QCOMPARE(px4::rcInModeName(6), QStringLiteral("Prio: MAVL 1 > MAVL 2 > RC"));
+    QCOMPARE(px4::rcInModeName(9), QStringLiteral("value 9"));
+    for (int v : {0, 4, 9, -1})
+        QCOMPARE(px4::gcsSticksAccepted(v), px4::GcsSticks::No);
+    for (int v : {1, 6, 8})
+        QCOMPARE(px4::gcsSticksAccepted(v), px4::GcsSticks::Yes);
+    for (int v : {2, 3, 5, 7})
+        QCOMPARE(px4::gcsSticksAccepted(v), px4::GcsSticks::IfNoRc);
+    QCOMPARE(px4::rcInModeVerdict(0),
+             QStringLiteral("COM_RC_IN_MODE 0 (RC only): PX4 ignores MANUAL_CONTROL; set "
+                            "COM_RC_IN_MODE to 1 (MAVLink only)"));
+    QCOMPARE(px4::rcInModeVerdict(1),
+             QStringLiteral("COM_RC_IN_MODE 1 (MAVLink only): PX4 takes the sticks from this "
+                            "ground station"));
+    QVERIFY(px4::isManualMainMode(px4::kMainPosition));
+    QVERIFY(px4::isManualMainMode(px4::kMainAltitude));
+    QVERIFY(px4::isManualMainMode(px4::kMainStabilized));
+    QVERIFY(!px4::isManualMainMode(px4::kMainAuto));
+}
+
+void TestPx4Names::paramValuesBytewise()
+{
+    using namespace hil::mavlink;
+    // PX4 puts an INT32's bytes in PARAM_VALUE's float: 1 is the float with bit pattern 1.
+    const float one = encodeParamValue(1, kParamInt32);
+    std::uint32_t bits = 0;
+    std::memcpy(&bits, &one, 4);
+    QCOMPARE(bits, 1u);
+    QCOMPARE(decodeParamValue(one, kParamInt32), 1.0);
+    QCOMPARE(decodeParamValue(encodeParamValue(-7, kParamInt32), kParamInt32), -7.0);
+    QCOMPARE(decodeParamValue(encodeParamValue(10015, kParamInt32), kParamInt32), 10015.0);
+    QCOMPARE(encodeParamValue(2.5, kParamReal32), 2.5f);
+    QCOMPARE(decodeParamValue(2.5f, kParamReal32), 2.5);
+    QCOMPARE(fromParamId(toParamId(QStringLiteral("COM_RC_IN_MODE"))),
+             QStringLiteral("COM_RC_IN_MODE"));
+    QCOMPARE(fromParamId(toParamId(QStringLiteral("SIXTEEN_CHARS_XY"))),
+             QStringLiteral("SIXTEEN_CHARS_XY")); // 16: no terminating NUL on the wire
 }
 
 QTEST_GUILESS_MAIN(TestPx4Names)
