@@ -3,6 +3,7 @@
 #include "mavlink/messages.h"
 #include "mavlink/px4names.h"
 
+#include <QJsonArray>
 #include <QNetworkProxy>
 #include <QSerialPort>
 #include <QTcpSocket>
@@ -114,6 +115,8 @@ QJsonObject Px4Emulator::collectCounters() const
             {"gcs_commands", m_gcsCommands},
             {"manual_control_received", m_manualReceived},
             {"manual_control_ignored", m_manualIgnored},
+            {"manual_control_last", QJsonArray{m_lastSticks[0], m_lastSticks[1], m_lastSticks[2],
+                                               m_lastSticks[3]}}, // x, y, z, r as received
             {"manual_control_losses", m_manualLosses},
             {"param_answers", m_paramAnswers},
             {"velocity_north_mps", std::round(m_controller.velocityNorthMps() * 100.0) / 100.0},
@@ -422,6 +425,7 @@ void Px4Emulator::handleGcsFrame(const Frame &f)
             break;
         }
         ++m_manualReceived;
+        m_lastSticks = {m.x, m.y, m.z, m.r};
         m_lastSticksMs = m_wall.elapsed();
         if (m_controller.armed())
             m_sticksSeenArmed = true;

@@ -52,6 +52,7 @@ class QUdpSocket;
 #include <QElapsedTimer>
 #include <QHostAddress>
 #include <QMap>
+#include <array>
 
 namespace hil {
 
@@ -144,6 +145,7 @@ private:
     bool m_sticksSeenArmed = false;   // sticks seen while armed: their loss is a failsafe
     qint64 m_lossAtMs = -1;           // in the failsafe's Hold since, −1 not
     std::pair<int, int> m_modeBeforeLoss{4, 3};
+    std::array<int, 4> m_lastSticks{}; // the latest MANUAL_CONTROL's x, y, z, r
     qint64 m_manualReceived = 0, m_manualIgnored = 0, m_paramAnswers = 0, m_manualLosses = 0;
     qint64 m_sensorsReceived = 0, m_actuatorsSent = 0, m_reconnects = 0, m_gpsReceived = 0;
 };

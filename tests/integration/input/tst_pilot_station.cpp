@@ -4,7 +4,9 @@
 // both sides: it produces RealFlight's transmitter samples (transmitterOut) and consumes the
 // pilot's controls (pilotIn), each in its own thread. And the STOP button end to end: a virtual
 // gamepad's button mapped to STOP by a map file reaches the platform stand-in in CUEING while
-// this (the main) thread is blocked for 2 s.
+// this (the main) thread is blocked for 2 s. And RealFlight's transmitter flying PX4: the
+// RealFlight stand-in's scripted sticks through the input link to the ground-station link's
+// MANUAL_CONTROL, as the PX4 stand-in receives it; RealFlight gone, the sticks stop within 1 s.
 #include "core/post.h"
 #include "input/pilotlink.h"
 #include "links/builtin.h"
@@ -17,6 +19,7 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
 #include <QMutex>
 #include <QTemporaryDir>
 #include <QThread>
@@ -212,6 +215,48 @@ private slots:
         QVERIFY(parkedWhileBlocked);
         QTRY_VERIFY(station.motionLink()->counters().value("stopped").toBool());
         QCOMPARE(station.motionLink()->counters().value("pilot_stops").toInt(), 1);
+        station.stop();
+    }
+
+    void realFlightTransmitterReachesPx4()
+    {
+        const LinkRegistry reg = withPeer();
+        QTemporaryDir dir;
+        // Roll a quarter right, pitch 0.8 forward (channel 2 high), throttle 0.75, yaw centred.
+        Station station(parsed({"--emulate", "flightaxis,px4", "--pilot", "realflight",
+                                "--flightaxis-standin-transmitter", "0.625,0.9,0.75,0.5"},
+                               reg, dir.path()),
+                        reg);
+        QString error;
+        QVERIFY2(station.start(&error), qPrintable(error));
+        Worker *standIn = station.worker(QStringLiteral("emulator.px4"));
+        QVERIFY(standIn);
+        auto px4 = [standIn](const char *key) { return standIn->counters().value(key); };
+        QTRY_VERIFY_WITH_TIMEOUT(px4("manual_control_received").toInt() > 20, 10000);
+        // PX4's receiver's conventions: x pitch, y roll, r yaw ±1000, z throttle 0..1000.
+        const QJsonArray last = px4("manual_control_last").toArray();
+        QCOMPARE(last.size(), 4);
+        QVERIFY2(std::abs(last[0].toInt() - 800) <= 2 && std::abs(last[1].toInt() - 250) <= 2 &&
+                     std::abs(last[2].toInt() - 750) <= 2 && std::abs(last[3].toInt()) <= 2,
+                 qPrintable(QStringLiteral("%1 %2 %3 %4")
+                                .arg(last[0].toInt())
+                                .arg(last[1].toInt())
+                                .arg(last[2].toInt())
+                                .arg(last[3].toInt())));
+        // RealFlight gone: no more MANUAL_CONTROL within 1 s.
+        station.stopLink(QStringLiteral("flightaxis"));
+        QElapsedTimer gone;
+        gone.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!station.snapshot()["links"]
+                                      .toObject()["px4gcs"]
+                                      .toObject()
+                                      .value(QLatin1String("manual_control_active"))
+                                      .toBool(),
+                                 3000);
+        QVERIFY2(gone.elapsed() < 1000, qPrintable(QString::number(gone.elapsed())));
+        const int after = px4("manual_control_received").toInt();
+        QTest::qWait(300);
+        QCOMPARE(px4("manual_control_received").toInt(), after);
         station.stop();
     }
 
