@@ -16,6 +16,7 @@
 #include "raven/ravenemulator.h"
 #include "station/options.h"
 #include "station/station.h"
+#include "telemetry/telemetryhub.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -24,6 +25,7 @@
 #include <QTemporaryDir>
 #include <QThread>
 #include <QtTest>
+#include <cmath>
 #include <thread>
 #include <vector>
 
@@ -92,6 +94,31 @@ StationOptions parsed(const QStringList &args, const LinkRegistry &reg, const QS
     return r.options;
 }
 } // namespace
+
+/// The GUID the input link reports for a virtual gamepad of this name (what a map file is keyed
+/// by): a Station run once with the pad attached.
+QString virtualPadGuid(const LinkRegistry &reg, const QString &name, const QString &logDir)
+{
+    Station probe(parsed({"--pilot", "joystick:" + name, "--pilot-virtual"}, reg, logDir), reg);
+    QString error;
+    if (!probe.start(&error))
+        return {};
+    auto *link = static_cast<input::PilotLink *>(probe.worker(QStringLiteral("pilot")));
+    runIn(link, [&] { link->attachVirtual(name, 6, 15, true); });
+    QElapsedTimer t;
+    t.start();
+    while (link->devices().isEmpty() && t.elapsed() < 5000)
+        QTest::qWait(10);
+    const QString guid = link->devices().isEmpty() ? QString() : link->devices().first().id;
+    probe.stop();
+    return guid;
+}
+
+bool writeFile(const QString &path, const QString &text)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(text.toUtf8()) > 0;
+}
 
 class TestPilotStation : public QObject
 {
@@ -165,27 +192,13 @@ private slots:
         QTemporaryDir dir;
         qputenv("HIL_AXIS_CHECK_STORE", dir.filePath(QStringLiteral("axischeck.ini")).toUtf8());
         // The virtual pad's GUID, as the input link reports it, for the map file.
-        QString guid;
-        {
-            Station probe(parsed({"--pilot", "joystick:stop pad", "--pilot-virtual"}, reg,
-                                 dir.filePath(QStringLiteral("probe"))),
-                          reg);
-            QString error;
-            QVERIFY2(probe.start(&error), qPrintable(error));
-            auto *link = static_cast<input::PilotLink *>(probe.worker(QStringLiteral("pilot")));
-            runIn(link, [&] { link->attachVirtual(QStringLiteral("stop pad"), 6, 15, true); });
-            QTRY_VERIFY(!link->devices().isEmpty());
-            guid = link->devices().first().id;
-            probe.stop();
-        }
+        const QString guid =
+            virtualPadGuid(reg, QStringLiteral("stop pad"), dir.filePath(QStringLiteral("probe")));
+        QVERIFY(!guid.isEmpty());
         const QString map = dir.filePath(QStringLiteral("map.json"));
-        QFile f(map);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QStringLiteral(R"({"format": "hilstation-pilot-map", "version": 1, "devices": {
-                "%1": {"buttons": [{"button": 1, "action": "stop"}]}}})")
-                    .arg(guid)
-                    .toUtf8());
-        f.close();
+        QVERIFY(writeFile(map, QStringLiteral(R"({"format": "hilstation-pilot-map", "version": 1,
+                "devices": {"%1": {"buttons": [{"button": 1, "action": "stop"}]}}})")
+                                   .arg(guid)));
 
         Station station(parsed({"--pilot", "joystick:stop pad", "--pilot-virtual", "--pilot-map",
                                 map, "--emulate", "raven", "--raven-mode", "cueing"},
@@ -258,6 +271,83 @@ private slots:
         QTest::qWait(300);
         QCOMPARE(px4("manual_control_received").toInt(), after);
         station.stop();
+    }
+
+    void virtualGamepadFliesThePx4StandIn()
+    {
+        // The whole loop on stand-ins: the RealFlight stand-in's physics, the PX4 stand-in as the
+        // autopilot, a virtual gamepad in stick mode 2 with two buttons mapped to Position and
+        // Altitude. Read from the simulator's own state (the plots' series, then state.csv).
+        const LinkRegistry reg = withPeer();
+        QTemporaryDir dir;
+        const QString guid =
+            virtualPadGuid(reg, QStringLiteral("fly pad"), dir.filePath(QStringLiteral("probe")));
+        QVERIFY(!guid.isEmpty());
+        const QString map = dir.filePath(QStringLiteral("map.json"));
+        QVERIFY(writeFile(map, QStringLiteral(R"({"format": "hilstation-pilot-map", "version": 1,
+                "devices": {"%1": {"buttons": [{"button": 0, "action": "mode_position"},
+                                               {"button": 1, "action": "mode_altitude"}]}}})")
+                                   .arg(guid)));
+        const QString session = dir.filePath(QStringLiteral("session"));
+        Station station(parsed({"--emulate", "flightaxis,px4", "--px4-takeoff", "3", "--pilot",
+                                "joystick:fly pad", "--pilot-virtual", "--pilot-map", map},
+                               reg, session),
+                        reg);
+        QString error;
+        QVERIFY2(station.start(&error), qPrintable(error));
+        auto *link = static_cast<input::PilotLink *>(station.worker(QStringLiteral("pilot")));
+        Worker *px4 = station.worker(QStringLiteral("emulator.px4"));
+        QVERIFY(link && px4);
+        int id = -1;
+        runIn(link, [&] { id = link->attachVirtual(QStringLiteral("fly pad"), 6, 15, true); });
+        QVERIFY2(id >= 0, qPrintable(link->counters().value("state").toString()));
+        auto axis = [&](int a, double v) { runIn(link, [&] { link->setVirtualAxis(id, a, v); }); };
+        auto press = [&](int b) {
+            runIn(link, [&] { link->setVirtualButton(id, b, true); });
+            QTest::qWait(50);
+            runIn(link, [&] { link->setVirtualButton(id, b, false); });
+        };
+        TelemetryHub *hub = station.telemetry();
+        auto latest = [hub](const char *series) {
+            TelemetryPoint p;
+            const int sid = hub->find(QLatin1String(series));
+            return sid >= 0 && hub->latest(sid, &p) ? p.v : std::nan("");
+        };
+        auto mode = [&] {
+            return station.snapshot()["links"].toObject()["px4gcs"].toObject().value(
+                QLatin1String("mode"));
+        };
+        // Mode 2: right stick Y (axis 3) is pitch, left stick Y (axis 1) throttle, both with up
+        // (forward) reading −1; centred sticks are the spring-centred throttle's hover.
+        QTRY_VERIFY_WITH_TIMEOUT(px4->counters().value("altitude_m").toDouble() > 2.5, 20000);
+        press(0);
+        QTRY_COMPARE_WITH_TIMEOUT(mode().toString(), QStringLiteral("Position"), 5000);
+        axis(3, -1.0); // pitch stick forward: fly north (heading north after take-off)
+        QTRY_VERIFY_WITH_TIMEOUT(latest("velocity/n") > 1.0, 3000);
+        axis(3, 0.0); // centred: stop
+        QTRY_VERIFY_WITH_TIMEOUT(std::abs(latest("velocity/n")) < 0.3, 8000);
+        press(1);
+        QTRY_COMPARE_WITH_TIMEOUT(mode().toString(), QStringLiteral("Altitude"), 5000);
+        axis(1, -1.0); // throttle up: climb (NED: velocity down negative)
+        QTRY_VERIFY_WITH_TIMEOUT(latest("velocity/d") < -0.5, 3000);
+        axis(1, 0.0);
+        station.stop();
+        // The same flight in the session's state.csv.
+        QFile csv(session + QStringLiteral("/state.csv"));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> header = csv.readLine().trimmed().split(',');
+        const int vn = header.indexOf("velocity/n"), vd = header.indexOf("velocity/d");
+        QVERIFY(vn >= 0 && vd >= 0);
+        double maxNorth = 0, maxClimb = 0;
+        while (!csv.atEnd()) {
+            const QList<QByteArray> row = csv.readLine().trimmed().split(',');
+            if (row.size() <= std::max(vn, vd))
+                continue;
+            maxNorth = std::max(maxNorth, row[vn].toDouble());
+            maxClimb = std::max(maxClimb, -row[vd].toDouble());
+        }
+        QVERIFY2(maxNorth > 1.0 && maxClimb > 0.5,
+                 qPrintable(QStringLiteral("%1 %2").arg(maxNorth).arg(maxClimb)));
     }
 
     void badMapFileIsOneLine()
