@@ -154,13 +154,15 @@ private slots:
         const int f = 2;
         DryRunOptions slow = unitGain();
         slow.model.washout.tiltRateLimitRadps = 0.5 * kPi / 180.0; // far below: clipped
-        const OmctTestResult &s = omctTest(omctRun(slow, 0, false), "surge_to_pitch");
+        const OmctResult slowRun = omctRun(slow, 0, false);        // kept: omctTest returns into it
+        const OmctTestResult &s = omctTest(slowRun, "surge_to_pitch");
         qInfo("rate limit 0.5 deg/s: gain change %.3f (half), %.3f (double)",
               omctGainChange(s, f, 0), omctGainChange(s, f, 2));
         QVERIFY(omctNonLinear(s, f));
         DryRunOptions fast = unitGain();
         fast.model.washout.tiltRateLimitRadps = 100.0 * kPi / 180.0; // out of reach
-        const OmctTestResult &q = omctTest(omctRun(fast, 0, false), "surge_to_pitch");
+        const OmctResult fastRun = omctRun(fast, 0, false);
+        const OmctTestResult &q = omctTest(fastRun, "surge_to_pitch");
         qInfo("rate limit 100 deg/s: gain change %.4f (half), %.4f (double)",
               omctGainChange(q, f, 0), omctGainChange(q, f, 2));
         QVERIFY(!omctNonLinear(q, f));
@@ -170,7 +172,8 @@ private slots:
     // 0.059, and double the amplitude (0.63 °/s², rounded to 1) does move it.
     void linearityFlagsTheWireResolution()
     {
-        const OmctTestResult &yaw = omctTest(omctRun(unitGain(), 0, false), "yaw");
+        const OmctResult run = omctRun(unitGain(), 0, false);
+        const OmctTestResult &yaw = omctTest(run, "yaw");
         const int f = 2;
         qInfo("yaw at 0.251 rad/s: gain %.6f, at double amplitude %.6f",
               yaw.points[std::size_t(f)].gain, yaw.gainDouble[std::size_t(f)]);
