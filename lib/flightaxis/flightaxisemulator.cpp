@@ -1,4 +1,5 @@
 #include "flightaxis/flightaxisemulator.h"
+#include "core/post.h"
 #include "flightaxis/httpmessage.h"
 #include "flightaxis/logging.h"
 #include "model/rotation.h"
@@ -55,8 +56,7 @@ void FlightAxisEmulator::setTransmitter(std::vector<double> values0to1)
 {
     if (values0to1.size() > 12)
         values0to1.resize(12);
-    QMetaObject::invokeMethod(
-        this, [this, v = std::move(values0to1)] { m_transmitter = v; }, Qt::QueuedConnection);
+    postTo(this, [this, v = std::move(values0to1)] { m_transmitter = v; });
 }
 
 QuadModel::State FlightAxisEmulator::modelState() const

@@ -702,10 +702,8 @@ void TestSafetyGui::pilotFromAnotherThread(const PilotControls &controls)
 {
     auto *link = qobject_cast<RavenLink *>(m_station->motionLink());
     QVERIFY(link);
-    std::thread input([link, controls] {
-        QMetaObject::invokeMethod(
-            link, [link, controls] { link->onPilot(controls); }, Qt::QueuedConnection);
-    });
+    std::thread input(
+        [link, controls] { postTo(link, [link, controls] { link->onPilot(controls); }); });
     input.join();
 }
 

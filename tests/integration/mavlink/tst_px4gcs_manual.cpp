@@ -4,8 +4,10 @@
 // the controls go inactive, the buttons' commands, and parameters read and written against a
 // PX4 played by the test and against the PX4 stand-in. Then the stand-in flown by stick
 // (Position: forward and stop; Altitude: climb; the sticks lost: PX4's failsafe).
+#include "core/post.h"
 #include "pilotfeeder.h"
 #include "px4flight.h"
+#include "queuedspy.h"
 
 #include "mavlink/gcslink.h"
 #include "mavlink/messages.h"
@@ -23,7 +25,7 @@ using namespace hil;
 using namespace hil::mavlink;
 
 namespace {
-QList<Event> eventsWithId(const QSignalSpy &spy, const char *id)
+QList<Event> eventsWithId(const QList<QVariantList> &spy, const char *id)
 {
     QList<Event> out;
     for (const QList<QVariant> &args : spy) {
@@ -485,13 +487,11 @@ void TestPx4GcsManual::standInFliesByStick()
     auto *gcs = qobject_cast<GcsLink *>(station.worker(QStringLiteral("px4gcs")));
     auto *px4 = station.worker(QStringLiteral("emulator.px4"));
     QVERIFY(emu && gcs && px4);
-    QSignalSpy px4Events(px4, &Worker::eventRaised);
+    QueuedSpy px4Events(px4, &Worker::eventRaised); // queued: the stand-in's thread emits
     QTRY_VERIFY_WITH_TIMEOUT(vehicleAltitude(emu->modelState()) > 2.2, 30000);
     QTRY_COMPARE_WITH_TIMEOUT(gcs->status().rcInMode, 1, 5000);
-    PilotFeeder feeder([gcs](const PilotControls &c) {
-        QMetaObject::invokeMethod(
-            gcs, [gcs, c] { gcs->pilotControls(c); }, Qt::QueuedConnection);
-    });
+    PilotFeeder feeder(
+        [gcs](const PilotControls &c) { postTo(gcs, [gcs, c] { gcs->pilotControls(c); }); });
     auto feed = [&feeder](const PilotControls &c) { feeder.set(c); };
     feed(sticks(0, 0, 0, 0.5));
     QTest::qWait(200);

@@ -2,6 +2,7 @@
 // link arms it and takes off to 2.5 m through the stand-in's own GCS port, it holds 20 s, and
 // Land through the GCS link ends disarmed on the ground. Then the refusals: a mode the stand-in
 // does not fly is denied with its reason, and a command to a PX4 that is not there times out.
+#include "core/post.h"
 #include "px4flight.h"
 
 #include "mavlink/messages.h"
@@ -66,12 +67,7 @@ void TestPx4GcsStandIn::deniedWithReasonAndTimedOut()
     QVERIFY(gcs);
     QTRY_VERIFY_WITH_TIMEOUT(gcs->status().connected, 10000);
     // Offboard: a mode the stand-in does not fly.
-    QMetaObject::invokeMethod(
-        gcs,
-        [gcs] {
-            gcs->sendCommand(GcsLink::kCmdSetMode, {1, 6, 0, 0, 0, 0, 0});
-        },
-        Qt::QueuedConnection);
+    postTo(gcs, [gcs] { gcs->sendCommand(GcsLink::kCmdSetMode, {1, 6, 0, 0, 0, 0, 0}); });
     QTRY_VERIFY_WITH_TIMEOUT(gcs->lastResult(GcsLink::kCmdSetMode).result !=
                                      GcsLink::Result::Pending &&
                                  gcs->lastResult(GcsLink::kCmdSetMode).command != 0,

@@ -6,6 +6,7 @@
 // PX4's manual-control-loss failsafe (NAV_RCL_ACT, Return) takes over. Should COM_RC_IN_MODE not
 // let a ground station's sticks in, the test sets it to 1 first and says so. PX4 instance 7
 // (TCP 4567, UDP 18577) is this test's own. Skipped when no PX4 SITL is found.
+#include "core/post.h"
 #include "pilotfeeder.h"
 #include "px4flight.h"
 #include "px4sitl.h"
@@ -80,10 +81,7 @@ void TestPx4ManualSitl::paramsAndSticks()
         qobject_cast<FlightAxisEmulator *>(station.worker(QStringLiteral("emulator.flightaxis")));
     auto *gcs = qobject_cast<GcsLink *>(station.worker(QStringLiteral("px4gcs")));
     QVERIFY(emu && gcs);
-    auto call = [gcs](std::function<void(GcsLink *)> fn) {
-        QMetaObject::invokeMethod(
-            gcs, [gcs, fn] { fn(gcs); }, Qt::QueuedConnection);
-    };
+    auto call = [gcs](std::function<void(GcsLink *)> fn) { postTo(gcs, [gcs, fn] { fn(gcs); }); };
     PilotFeeder feeder(
         [&](const PilotControls &c) { call([c](GcsLink *g) { g->pilotControls(c); }); });
     auto feed = [&feeder](const PilotControls &c) { feeder.set(c); };
