@@ -8,6 +8,21 @@
 #include <QTimer>
 #include <functional>
 
+/// A pilot's sticks as the input link would map them, stamped now.
+inline hil::PilotControls sticks(double pitch, double roll, double yaw, double throttle,
+                                 bool active = true)
+{
+    hil::PilotControls c;
+    c.active = active;
+    c.pitch = pitch;
+    c.roll = roll;
+    c.yaw = yaw;
+    c.throttle = throttle;
+    c.deviceName = QStringLiteral("test sticks");
+    c.sampleNs = hil::steadyNowNs();
+    return c;
+}
+
 class PilotFeeder
 {
 public:
@@ -39,14 +54,7 @@ public:
     }
     void set(double pitch, double roll, double yaw, double throttle, bool active = true)
     {
-        hil::PilotControls c;
-        c.active = active;
-        c.pitch = pitch;
-        c.roll = roll;
-        c.yaw = yaw;
-        c.throttle = throttle;
-        c.deviceName = QStringLiteral("test sticks");
-        set(c);
+        set(sticks(pitch, roll, yaw, throttle, active));
     }
     /// Stops repeating without an inactive sample (the input link gone silent).
     void silence() { m_timer.stop(); }

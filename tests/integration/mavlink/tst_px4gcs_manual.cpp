@@ -67,19 +67,6 @@ std::uint8_t crcExtra(const char *name, const std::vector<FieldDef> &fields)
     return std::uint8_t((c & 0xFF) ^ (c >> 8));
 }
 
-PilotControls sticks(double pitch, double roll, double yaw, double throttle, bool active = true)
-{
-    PilotControls c;
-    c.active = active;
-    c.pitch = pitch;
-    c.roll = roll;
-    c.yaw = yaw;
-    c.throttle = throttle;
-    c.deviceName = QStringLiteral("test sticks");
-    c.sampleNs = steadyNowNs();
-    return c;
-}
-
 /// A PX4 played by the test: a UDP socket that records what the link sends, with times.
 struct FakePx4
 {

@@ -22,19 +22,6 @@
 using namespace hil;
 
 namespace {
-PilotControls sticks(double pitch, double roll, double yaw, double throttle, bool active = true)
-{
-    PilotControls c;
-    c.active = active;
-    c.pitch = pitch;
-    c.roll = roll;
-    c.yaw = yaw;
-    c.throttle = throttle;
-    c.deviceName = QStringLiteral("test sticks");
-    c.sampleNs = steadyNowNs();
-    return c;
-}
-
 double heading(const QuadModel::State &s)
 {
     return toEuler(s.attitude).yaw;
