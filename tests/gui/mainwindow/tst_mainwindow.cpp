@@ -471,7 +471,10 @@ void TestMainWindow::showsEventsFromBeforeTheWindow()
     auto w = makeWindow(nullptr);
     QVERIFY(w);
     auto *session = qobject_cast<hil::SessionPanel *>(w->panel(QStringLiteral("sessionPanel")));
-    QCOMPARE(session->eventCount(), before);
+    // Another queued event (the stand-in's own, a transmitter note) may reach the main thread
+    // while the window is made: the panel then shows it too, once, as the Station keeps it.
+    QVERIFY(session->eventCount() >= before);
+    QCOMPARE(session->eventCount(), int(m_station->recentEvents().size()));
     auto *table = w->findChild<QTableWidget *>(QStringLiteral("linksTable"));
     QVERIFY(table);
     QCOMPARE(table->item(0, 5)->text(),
