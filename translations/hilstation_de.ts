@@ -251,16 +251,24 @@
         <source>pilot: %1 lost (%2): the sticks are no longer used</source>
         <translation>Pilot: %1 verloren (%2): die Knüppel werden nicht mehr verwendet</translation>
     </message>
+    <message>
+        <source>platform firmware %1 rev %2 (%3-%4-%5)</source>
+        <translation>Plattform-Firmware %1 Rev. %2 (%3-%4-%5)</translation>
+    </message>
+    <message>
+        <source>CUEING confirmed with the seat empty (procedure step 2)</source>
+        <translation>CUEING bestätigt, Sitz leer (Ablauf Schritt 2)</translation>
+    </message>
+    <message>
+        <source>CUEING confirmed with a rider strapped in at master gain %1 (procedure step 5)</source>
+        <translation>CUEING bestätigt, Fahrgast angeschnallt, Gesamtverstärkung %1 (Ablauf Schritt 5)</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>
     <message>
         <source>Axis check</source>
         <translation>Achsprüfung</translation>
-    </message>
-    <message>
-        <source>A small test cue will move the seat on one axis for about a second. Is the rider ready and the area clear?</source>
-        <translation>Eine kleine Testvorgabe bewegt den Sitz etwa eine Sekunde lang auf einer Achse. Ist der Fahrer bereit und der Bereich frei?</translation>
     </message>
     <message>
         <source>With the platform in CUEING: pick an axis, run its test cue, and say which way the seat moved.</source>
@@ -333,6 +341,10 @@
     <message>
         <source>%1 (no axis moved above its noise)</source>
         <translation>%1 (keine Achse hat sich über ihr Rauschen hinaus bewegt)</translation>
+    </message>
+    <message>
+        <source>Procedure step 2, the checks with the seat empty: a small test cue will move the seat on one axis for about a second. Is the seat empty and the area clear?</source>
+        <translation>Ablauf Schritt 2, die Prüfungen mit leerem Sitz: Ein kleiner Testreiz bewegt den Sitz etwa eine Sekunde lang auf einer Achse. Ist der Sitz leer und der Bereich frei?</translation>
     </message>
 </context>
 <context>
@@ -1217,10 +1229,6 @@
         <translation>Bewegung starten</translation>
     </message>
     <message>
-        <source>The platform will follow the simulator. Is the rider seated and strapped in, and the area clear?</source>
-        <translation>Die Plattform folgt dann dem Simulator. Sitzt der Fahrer angeschnallt und ist der Bereich frei?</translation>
-    </message>
-    <message>
         <source>The motion platform link is not running (start with --raven or --emulate raven).</source>
         <translation>Die Verbindung zur Bewegungsplattform läuft nicht (mit --raven oder --emulate raven starten).</translation>
     </message>
@@ -1535,6 +1543,22 @@
     <message>
         <source>Pilot: %1</source>
         <translation>Pilot: %1</translation>
+    </message>
+    <message>
+        <source>Procedure step 2 or 5: who is on the platform?</source>
+        <translation>Ablauf Schritt 2 oder 5: Wer ist auf der Plattform?</translation>
+    </message>
+    <message>
+        <source>The platform will follow the simulator at master gain %1. Seat empty (step 2, the checks): the area clear. Rider strapped in (step 5, the ride): a first ride starts at master gain 0.3 or lower, and the platform&apos;s own emergency stop is within the operator&apos;s reach.</source>
+        <translation>Die Plattform folgt dem Simulator mit Gesamtverstärkung %1. Sitz leer (Schritt 2, die Prüfungen): der Bereich frei. Fahrgast angeschnallt (Schritt 5, die Fahrt): Eine erste Fahrt beginnt mit Gesamtverstärkung 0,3 oder weniger, und der Not-Halt der Plattform ist in Reichweite des Bedieners.</translation>
+    </message>
+    <message>
+        <source>Seat empty (step 2)</source>
+        <translation>Sitz leer (Schritt 2)</translation>
+    </message>
+    <message>
+        <source>Rider strapped in (step 5)</source>
+        <translation>Fahrgast angeschnallt (Schritt 5)</translation>
     </message>
 </context>
 <context>
@@ -2153,10 +2177,6 @@
         <translation> s</translation>
     </message>
     <message>
-        <source>The platform will move with the recorded flight. Is it clear and is the operator ready to press STOP?</source>
-        <translation>Die Plattform bewegt sich mit dem aufgezeichneten Flug. Ist sie frei und ist der Bediener bereit, STOP zu drücken?</translation>
-    </message>
-    <message>
         <source>From</source>
         <translation>Von</translation>
     </message>
@@ -2234,6 +2254,10 @@
     <message>
         <source>Export cancelled: no file written</source>
         <translation>Export abgebrochen: keine Datei geschrieben</translation>
+    </message>
+    <message>
+        <source>Procedure step 2 or 5: the platform will move with the recorded flight. Is the area clear, the seat empty or the rider strapped in, and the operator ready to press STOP?</source>
+        <translation>Ablauf Schritt 2 oder 5: Die Plattform bewegt sich mit dem aufgezeichneten Flug. Ist der Bereich frei, der Sitz leer oder der Fahrgast angeschnallt, und ist der Bediener bereit, STOP zu drücken?</translation>
     </message>
 </context>
 <context>

@@ -251,16 +251,24 @@
         <source>pilot: %1 lost (%2): the sticks are no longer used</source>
         <translation>飞行员：%1 丢失 (%2)：不再使用摇杆</translation>
     </message>
+    <message>
+        <source>platform firmware %1 rev %2 (%3-%4-%5)</source>
+        <translation>平台固件 %1 修订 %2（%3-%4-%5）</translation>
+    </message>
+    <message>
+        <source>CUEING confirmed with the seat empty (procedure step 2)</source>
+        <translation>已确认 CUEING，座椅无人（流程第 2 步）</translation>
+    </message>
+    <message>
+        <source>CUEING confirmed with a rider strapped in at master gain %1 (procedure step 5)</source>
+        <translation>已确认 CUEING，乘员已系好安全带，总增益 %1（流程第 5 步）</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>
     <message>
         <source>Axis check</source>
         <translation>轴向检查</translation>
-    </message>
-    <message>
-        <source>A small test cue will move the seat on one axis for about a second. Is the rider ready and the area clear?</source>
-        <translation>一个小的测试运动提示将使座椅沿一个轴运动约一秒。乘员是否已准备好且周围区域无人？</translation>
     </message>
     <message>
         <source>With the platform in CUEING: pick an axis, run its test cue, and say which way the seat moved.</source>
@@ -333,6 +341,10 @@
     <message>
         <source>%1 (no axis moved above its noise)</source>
         <translation>%1（没有任何轴的运动超过其噪声）</translation>
+    </message>
+    <message>
+        <source>Procedure step 2, the checks with the seat empty: a small test cue will move the seat on one axis for about a second. Is the seat empty and the area clear?</source>
+        <translation>流程第 2 步，座椅无人时的检查：一个小的测试信号将使座椅沿一个轴运动约一秒。座椅是否无人、周围区域是否清空？</translation>
     </message>
 </context>
 <context>
@@ -1216,10 +1228,6 @@
         <translation>开始运动提示</translation>
     </message>
     <message>
-        <source>The platform will follow the simulator. Is the rider seated and strapped in, and the area clear?</source>
-        <translation>平台将跟随模拟器运动。乘员是否已坐好并系好安全带，周围区域是否已清空？</translation>
-    </message>
-    <message>
         <source>The motion platform link is not running (start with --raven or --emulate raven).</source>
         <translation>运动平台链路未运行（请用 --raven 或 --emulate raven 启动）。</translation>
     </message>
@@ -1534,6 +1542,22 @@
     <message>
         <source>Pilot: %1</source>
         <translation>飞行员：%1</translation>
+    </message>
+    <message>
+        <source>Procedure step 2 or 5: who is on the platform?</source>
+        <translation>流程第 2 步或第 5 步：平台上有谁？</translation>
+    </message>
+    <message>
+        <source>The platform will follow the simulator at master gain %1. Seat empty (step 2, the checks): the area clear. Rider strapped in (step 5, the ride): a first ride starts at master gain 0.3 or lower, and the platform&apos;s own emergency stop is within the operator&apos;s reach.</source>
+        <translation>平台将以总增益 %1 跟随模拟器。座椅无人（第 2 步，检查）：周围区域已清空。乘员已系好安全带（第 5 步，乘坐）：首次乘坐从总增益 0.3 或更低开始，且平台自身的急停按钮在操作员手边。</translation>
+    </message>
+    <message>
+        <source>Seat empty (step 2)</source>
+        <translation>座椅无人（第 2 步）</translation>
+    </message>
+    <message>
+        <source>Rider strapped in (step 5)</source>
+        <translation>乘员已系好安全带（第 5 步）</translation>
     </message>
 </context>
 <context>
@@ -2152,10 +2176,6 @@
         <translation> 秒</translation>
     </message>
     <message>
-        <source>The platform will move with the recorded flight. Is it clear and is the operator ready to press STOP?</source>
-        <translation>平台将随记录的飞行运动。平台周围是否无人，操作员是否准备好按下停止？</translation>
-    </message>
-    <message>
         <source>From</source>
         <translation>从</translation>
     </message>
@@ -2232,6 +2252,10 @@
     <message>
         <source>Export cancelled: no file written</source>
         <translation>导出已取消：未写入文件</translation>
+    </message>
+    <message>
+        <source>Procedure step 2 or 5: the platform will move with the recorded flight. Is the area clear, the seat empty or the rider strapped in, and the operator ready to press STOP?</source>
+        <translation>流程第 2 步或第 5 步：平台将随录制的飞行运动。周围区域是否已清空、座椅无人或乘员已系好安全带，操作员是否已准备好按下 STOP？</translation>
     </message>
 </context>
 <context>

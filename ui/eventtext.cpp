@@ -32,6 +32,13 @@ const Entry kEntries[] = {
     {"raven.unattended_mode", 1,
      QT_TRANSLATE_NOOP("EventText", "requesting unattended mode %1 (--raven-mode)"), 1u},
     {"raven.platform_mode", 1, QT_TRANSLATE_NOOP("EventText", "platform mode %1"), 1u},
+    {"raven.firmware", 5, QT_TRANSLATE_NOOP("EventText", "platform firmware %1 rev %2 (%3-%4-%5)")},
+    {"station.cueing_seat_empty", 0,
+     QT_TRANSLATE_NOOP("EventText", "CUEING confirmed with the seat empty (procedure step 2)")},
+    {"station.cueing_rider", 1,
+     QT_TRANSLATE_NOOP("EventText", "CUEING confirmed with a rider strapped in at master gain %1 "
+                                    "(procedure step 5)"),
+     0u, 1u},
     {"raven.overheat", 0, QT_TRANSLATE_NOOP("EventText", "platform overheat protection")},
     {"raven.thermal_normal", 0,
      QT_TRANSLATE_NOOP("EventText", "platform temperature normal again")},

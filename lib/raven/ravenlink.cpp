@@ -236,14 +236,15 @@ void RavenLink::handleFrame(const Frame &f, std::int64_t now)
     m_reportedThermal = s.status.thermal;
     if (s.hasFirmware) {
         m_firmware = s.firmware;
-        if (!m_haveFirmware)
+        if (!m_haveFirmware) {
+            QStringList args;
+            for (int i : {0, 2, 3, 4, 5})
+                args << QString::number(s.firmware[std::size_t(i)]);
             raiseEvent(QStringLiteral("raven.firmware"), Severity::Info,
                        QStringLiteral("platform firmware %1 rev %2 (%3-%4-%5)")
-                           .arg(s.firmware[0])
-                           .arg(s.firmware[2])
-                           .arg(s.firmware[3])
-                           .arg(s.firmware[4])
-                           .arg(s.firmware[5]));
+                           .arg(args[0], args[1], args[2], args[3], args[4]),
+                       args);
+        }
         m_haveFirmware = true;
     }
     if (s.hasTemperatures)
@@ -503,6 +504,7 @@ QJsonObject RavenLink::collectCounters() const
         {"mode_requests", double(m_safety.modeRequests())},
         {"send_errors", double(m_sendErrors)},
         {"frame", m_cueing.settings().frameId},
+        {"master_gain", m_cueing.settings().masterGain},
         {"axis_hold", m_safety.axisHeld()},
         {"axis_check_passed", m_axisCheckPassed.load()},
         {"loop_guard",

@@ -27,8 +27,9 @@ AxisCheckDialog::AxisCheckDialog(Station *station, MotionPanel *panel, QWidget *
     m_confirm = [this] {
         return QMessageBox::question(
                    this, tr("Axis check"),
-                   tr("A small test cue will move the seat on one axis for about a second. "
-                      "Is the rider ready and the area clear?"),
+                   tr("Procedure step 2, the checks with the seat empty: a small test cue will "
+                      "move the seat on one axis for about a second. Is the seat empty and the "
+                      "area clear?"),
                    QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
     };
     auto *v = new QVBoxLayout(this);

@@ -58,13 +58,6 @@ MotionPanel::MotionPanel(Station *station, QWidget *parent)
     : Panel(QStringLiteral("motionPanel"), station, parent),
       m_link(station->worker(QStringLiteral("raven")))
 {
-    m_confirm = [this] {
-        return QMessageBox::question(
-                   this, tr("Start cueing"),
-                   tr("The platform will follow the simulator. Is the rider seated "
-                      "and strapped in, and the area clear?"),
-                   QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
-    };
     auto *stopButton = new QPushButton;
     stopButton->setObjectName(QStringLiteral("motionStopButton"));
     stopButton->setMinimumHeight(44);
@@ -469,9 +462,68 @@ void MotionPanel::requestMode(int mode)
     auto *link = qobject_cast<RavenLink *>(m_link.data());
     if (!link || mode < 0 || mode >= kModeCount)
         return;
-    if (mode == raven::ModeCueing && !(m_confirm && m_confirm()))
-        return;
+    if (mode == raven::ModeCueing) {
+        const int seat = m_confirm ? m_confirm() : askSeat();
+        if (seat == SeatEmpty) {
+            station()->raiseStationEvent(
+                Event{QStringLiteral("station"),
+                      QStringLiteral("station.cueing_seat_empty"),
+                      Severity::Info,
+                      QStringLiteral("CUEING confirmed with the seat empty (procedure step 2)"),
+                      {}});
+        } else if (seat == Rider) {
+            const QString gain = QString::number(appliedMasterGain(), 'f', 2);
+            station()->raiseStationEvent(
+                Event{QStringLiteral("station"),
+                      QStringLiteral("station.cueing_rider"),
+                      Severity::Info,
+                      QStringLiteral("CUEING confirmed with a rider strapped in at master gain %1 "
+                                     "(procedure step 5)")
+                          .arg(gain),
+                      {gain}});
+        } else {
+            return;
+        }
+        relink(); // the question ran an event loop: the link may have gone meanwhile
+        link = qobject_cast<RavenLink *>(m_link.data());
+        if (!link)
+            return;
+    }
     postTo(link, [link, mode] { link->requestMode(mode); });
+}
+
+// The boarding procedure's CUEING question (docs/procedure.md quotes it word for word): the
+// same mode serves the checks with the seat empty (step 2) and the ride (step 5), so the
+// operator says which, never "yes" to a question about a rider who is not there.
+int MotionPanel::askSeat()
+{
+    QMessageBox box(QMessageBox::Question, tr("Start cueing"),
+                    tr("Procedure step 2 or 5: who is on the platform?"), QMessageBox::NoButton,
+                    this);
+    box.setObjectName(QStringLiteral("cueingQuestion"));
+    box.setInformativeText(
+        tr("The platform will follow the simulator at master gain %1. Seat empty (step 2, "
+           "the checks): the area clear. Rider strapped in (step 5, the ride): a first ride "
+           "starts at master gain 0.3 or lower, and the platform's own emergency stop is "
+           "within the operator's reach.")
+            .arg(QLocale().toString(appliedMasterGain(), 'f', 2)));
+    QPushButton *empty = box.addButton(tr("Seat empty (step 2)"), QMessageBox::AcceptRole);
+    empty->setObjectName(QStringLiteral("seatEmptyButton"));
+    QPushButton *rider = box.addButton(tr("Rider strapped in (step 5)"), QMessageBox::YesRole);
+    rider->setObjectName(QStringLiteral("riderButton"));
+    QPushButton *cancel = box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(cancel);
+    box.exec();
+    return box.clickedButton() == empty   ? int(SeatEmpty)
+           : box.clickedButton() == rider ? int(Rider)
+                                          : int(Cancel);
+}
+
+double MotionPanel::appliedMasterGain() const
+{
+    return m_link
+               ? m_link->counters().value(QStringLiteral("master_gain")).toDouble(m_base.masterGain)
+               : m_base.masterGain;
 }
 
 void MotionPanel::applyCueing()

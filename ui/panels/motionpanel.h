@@ -52,8 +52,12 @@ public:
     void refreshFast() override;
     void refreshSlow() override;
 
-    /// Asked before requesting CUEING; true = go. Defaults to a QMessageBox (tests inject).
-    void setConfirmHook(std::function<bool()> confirm) { m_confirm = std::move(confirm); }
+    /// Who is on the platform, as the operator answers the CUEING question (docs/procedure.md):
+    /// Cancel = no CUEING; Rider = step 5, the ride; SeatEmpty = step 2, the checks.
+    enum Seat : int { Cancel = 0, Rider = 1, SeatEmpty = 2 };
+    /// Asked before requesting CUEING instead of the procedure's question (askSeat); returns a
+    /// Seat (a hook's `true` is Rider). An empty hook restores the question.
+    void setConfirmHook(std::function<int()> confirm) { m_confirm = std::move(confirm); }
     /// The settings the editor currently shows.
     raven::CueingSettings cueingSettings() const;
     void setCueingSettings(const raven::CueingSettings &settings);
@@ -98,7 +102,11 @@ private:
     QWidget *m_content = nullptr;
     QPointer<class AxisCheckDialog> m_axisCheck;
     class AxisCheckNotices *m_notices = nullptr;
-    std::function<bool()> m_confirm;
+    std::function<int()> m_confirm;
+    /// The master gain the motion link applies now (its counters), for the CUEING question.
+    double appliedMasterGain() const;
+    /// The boarding procedure's CUEING question (a modal QMessageBox); a Seat.
+    int askSeat();
     std::array<QLabel *, 6> m_motors{};
     QLabel *m_mode = nullptr, *m_thermal = nullptr, *m_word = nullptr, *m_frames = nullptr;
     QLabel *m_temps = nullptr, *m_firmware = nullptr, *m_watchdog = nullptr;

@@ -104,8 +104,9 @@ ReplayPanel::ReplayPanel(Station *station, QWidget *parent)
     m_confirm = [this] {
         return QMessageBox::question(
                    this, tr("Replay into the motion platform"),
-                   tr("The platform will move with the recorded flight. Is it clear "
-                      "and is the operator ready to press STOP?")) == QMessageBox::Yes;
+                   tr("Procedure step 2 or 5: the platform will move with the recorded flight. "
+                      "Is the area clear, the seat empty or the rider strapped in, and the "
+                      "operator ready to press STOP?")) == QMessageBox::Yes;
     };
 
     auto *transport = new QHBoxLayout;

@@ -25,6 +25,7 @@
 #include "raven/ravenemulator.h"
 #include "raven/ravenlink.h"
 #include "station/station.h"
+#include "testpaths.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/axischeckdialog.h"
 #include "ui/panels/motionpanel.h"
@@ -43,6 +44,7 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QScreen>
 #include <QSettings>
@@ -79,6 +81,7 @@ private slots:
     void slowedSimulationShownRedAndCuesHeld();
     void pilotStopWithWindowFrozen();
     void enablingButtonGatesTheCues();
+    void promptsQuoteTheProcedure();
 
 private:
     RavenEmulator *emu() const
@@ -782,4 +785,99 @@ void TestSafetyGui::enablingButtonGatesTheCues()
 }
 
 QTEST_MAIN(TestSafetyGui)
+// The window's questions are the boarding procedure's (docs/procedure.md), word for word: read
+// from the dialogs an operator sees, answered by clicks.
+void TestSafetyGui::promptsQuoteTheProcedure()
+{
+    QFile doc(hil::testpaths::sourceDir() + QStringLiteral("/docs/procedure.md"));
+    QVERIFY(doc.open(QIODevice::ReadOnly | QIODevice::Text));
+    // Markdown's quote marks, emphasis and line breaks aside.
+    const auto plain = [](QString s) {
+        s.remove(
+            QRegularExpression(QStringLiteral("^\\s*>\\s?"), QRegularExpression::MultilineOption));
+        s.remove(QStringLiteral("**"));
+        return s.simplified();
+    };
+    const QString page = plain(QString::fromUtf8(doc.readAll()));
+    // The gain as the window shows it (the operator's locale) is the page's 0.30.
+    const auto quoted = [&](QString shown) {
+        shown.replace(QLocale().toString(0.3, 'f', 2), QStringLiteral("0.30"));
+        shown = plain(shown);
+        if (!page.contains(shown))
+            qWarning("not in docs/procedure.md: %s", qPrintable(shown));
+        return page.contains(shown);
+    };
+    auto *level = m_window->findChild<QPushButton *>(QStringLiteral("modeLevelBrakeButton"));
+    auto *cueing = m_window->findChild<QPushButton *>(QStringLiteral("modeCueingButton"));
+    auto *motion = qobject_cast<MotionPanel *>(m_window->panel(QStringLiteral("motionPanel")));
+    QVERIFY(level && cueing && motion);
+    QTest::mouseClick(level, Qt::LeftButton);
+    QVERIFY(waitMode(raven::ModeLevelBrake));
+    // Put the first ride's gain back (init raised it): the question names the applied gain.
+    auto *master = m_window->findChild<QDoubleSpinBox *>(QStringLiteral("masterGainSpin"));
+    master->setValue(0.3);
+    QTest::mouseClick(m_window->findChild<QPushButton *>(QStringLiteral("applyCueingButton")),
+                      Qt::LeftButton);
+    QTRY_COMPARE_WITH_TIMEOUT(
+        m_station->motionLink()->counters().value(QStringLiteral("master_gain")).toDouble(), 0.3,
+        5000);
+
+    // CUEING: who is on the platform? The seat is empty (step 2).
+    motion->setConfirmHook({}); // the real question
+    QStringList cueingTexts;
+    whenModal([&](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        auto *empty = box->findChild<QPushButton *>(QStringLiteral("seatEmptyButton"));
+        auto *rider = box->findChild<QPushButton *>(QStringLiteral("riderButton"));
+        QVERIFY(empty && rider);
+        cueingTexts << box->text() << box->informativeText()
+                    << QStringLiteral("[%1] [%2]").arg(empty->text(), rider->text());
+        QTest::mouseClick(empty, Qt::LeftButton);
+    });
+    QTest::mouseClick(cueing, Qt::LeftButton);
+    QCOMPARE(cueingTexts.size(), 3);
+    for (const QString &t : cueingTexts)
+        QVERIFY2(quoted(t), qPrintable(t));
+    QVERIFY(waitMode(raven::ModeCueing));
+    QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("CUEING confirmed with the seat empty"), 5000);
+
+    // The axis check's question before a test cue; answered No: nothing moves.
+    auto *open = m_window->findChild<QPushButton *>(QStringLiteral("axisCheckButton"));
+    QVERIFY(open);
+    QTest::mouseClick(open, Qt::LeftButton);
+    auto *dialog = m_window->findChild<AxisCheckDialog *>(QStringLiteral("axisCheckDialog"));
+    QVERIFY(dialog && dialog->isVisible());
+    QString axisText;
+    whenModal([&](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        axisText = box->text();
+        QTest::mouseClick(box->button(QMessageBox::No), Qt::LeftButton);
+    });
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("runAxisTestButton")),
+                      Qt::LeftButton);
+    QVERIFY2(quoted(axisText), qPrintable(axisText));
+    QVERIFY(dialog->findChild<QPushButton *>(QStringLiteral("runAxisTestButton"))->isEnabled());
+    dialog->close();
+
+    // Replay into the platform: its question.
+    auto *intoMotion = m_window->findChild<QCheckBox *>(QStringLiteral("replayIntoMotion"));
+    QVERIFY(intoMotion);
+    QString replayText;
+    whenModal([&](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        replayText = box->text();
+        QTest::mouseClick(box->button(QMessageBox::No), Qt::LeftButton);
+    });
+    m_window->dock(QStringLiteral("replayPanel"))->raise();
+    QTRY_VERIFY(intoMotion->isVisible());
+    QVERIFY2(intoMotion->isEnabled(), "the replay switch is not enabled without a recording");
+    QTest::mouseClick(intoMotion, Qt::LeftButton, {}, QPoint(6, intoMotion->height() / 2));
+    QVERIFY2(quoted(replayText), qPrintable(replayText));
+    QVERIFY(!intoMotion->isChecked());
+    QVERIFY(!m_forcedClose);
+}
+
 #include "tst_safety_gui.moc"
