@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QUrl>
+#include <algorithm>
 #include <vector>
 
 namespace docscheck {
@@ -303,6 +304,67 @@ QStringList idsWithoutLiteral(const QStringList &ids, const QStringList &sources
             unknown << id;
     }
     return unknown;
+}
+
+QList<HistoryRef> historyReferences(const QString &markdown)
+{
+    // Link targets and URLs are masked too: a link to an upstream commit or issue is a citation of
+    // another project's page, not this program's history. Lengths are kept, so lines stay right.
+    static const QRegularExpression target(QStringLiteral("\\]\\([^)\\n]*\\)"));
+    static const QRegularExpression url(
+        QStringLiteral("<?\\b[A-Za-z][A-Za-z0-9+.-]*://[^\\s)>]*>?"));
+    static const QRegularExpression definition(QStringLiteral("^ {0,3}\\[[^\\]]+\\]:.*$"),
+                                               QRegularExpression::MultilineOption);
+    struct Rule
+    {
+        QRegularExpression re;
+        const char *why;
+    };
+    static const Rule rules[] = {
+        {QRegularExpression(QStringLiteral("\\bissues?\\s*#?\\d+"),
+                            QRegularExpression::CaseInsensitiveOption),
+         "an issue number"},
+        {QRegularExpression(QStringLiteral("(?<![\\w/&#])#\\d{1,4}\\b")), "an issue number"},
+        {QRegularExpression(QStringLiteral("\\btasks?\\s+#?\\d+"),
+                            QRegularExpression::CaseInsensitiveOption),
+         "a task number"},
+        // Both a digit and a letter: leaves plain numbers (1234567893) and words ("facade") alone;
+        // the look-behind leaves "0x.." values and "#rrggbb" colours alone.
+        {QRegularExpression(QStringLiteral("(?<![\\w#])(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])"
+                                           "[0-9a-f]{7,40}(?![\\w])")),
+         "a commit hash"},
+        {QRegularExpression(QStringLiteral("\\bthis\\s+(?:[\\w-]+\\s+){0,2}machine\\b"),
+                            QRegularExpression::CaseInsensitiveOption),
+         "names the build machine; say which machine"},
+        {QRegularExpression(QStringLiteral("\\bsittings?\\b"),
+                            QRegularExpression::CaseInsensitiveOption),
+         "a sitting; label a figure by date and program version"},
+    };
+    QString t = maskCode(markdown);
+    for (const auto *re : {&definition, &target, &url})
+        for (auto it = re->globalMatch(t); it.hasNext();) {
+            const auto m = it.next();
+            for (qsizetype k = m.capturedStart(); k < m.capturedEnd(); ++k)
+                if (t.at(k) != QLatin1Char('\n'))
+                    t[k] = QLatin1Char(' ');
+        }
+    QList<HistoryRef> refs;
+    for (const Rule &r : rules)
+        for (auto it = r.re.globalMatch(t); it.hasNext();) {
+            const auto m = it.next();
+            refs.append({lineAt(t, m.capturedStart()), m.captured(), QString::fromLatin1(r.why)});
+        }
+    std::stable_sort(refs.begin(), refs.end(),
+                     [](const HistoryRef &a, const HistoryRef &b) { return a.line < b.line; });
+    return refs;
+}
+
+QStringList checkHistory(const QString &file, const QString &markdown)
+{
+    QStringList problems;
+    for (const HistoryRef &r : historyReferences(markdown))
+        problems << QStringLiteral("%1:%2: \"%3\": %4").arg(file).arg(r.line).arg(r.text, r.why);
+    return problems;
 }
 
 } // namespace docscheck

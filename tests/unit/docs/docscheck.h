@@ -51,4 +51,21 @@ QStringList troubleshootingIds(const QString &markdown);
 /// The ids that occur in none of the sources as a string literal "id".
 QStringList idsWithoutLiteral(const QStringList &ids, const QStringList &sources);
 
+/// One place where a user page speaks of the program's development instead of the program.
+struct HistoryRef
+{
+    int line = 0; ///< 1-based
+    QString text; ///< the words that matched
+    QString why;  ///< which rule
+};
+
+/// The development history a user page must not carry, outside code blocks, code spans and link
+/// targets/URLs: issue references ("issue 12", "#12"), "task 3", 7-40 hex digit words with both a
+/// digit and a letter (commit hashes; "0x.." values and "#rrggbb" colours are left alone), and
+/// the phrases "this machine" and "sitting(s)".
+QList<HistoryRef> historyReferences(const QString &markdown);
+
+/// One problem per HistoryRef of `file`: "file:line: "text": why".
+QStringList checkHistory(const QString &file, const QString &markdown);
+
 } // namespace docscheck

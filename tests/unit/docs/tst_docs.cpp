@@ -2,7 +2,8 @@
 // reaches a file, and every #anchor into a markdown file a heading (GitHub's slug rules); the
 // README stays a newcomer's page (at most 260 lines); and the troubleshooting table of
 // docs/connecting.md names only event ids that the code raises (a string literal in lib/, ui/ or
-// app/). The checker (docscheck.*) is also run on synthetic files, to show it can fail.
+// app/); and no page carries development history (issue numbers, commit hashes, "this machine",
+// "sitting"). The checker (docscheck.*) is also run on synthetic files, to show it can fail.
 #include "docscheck.h"
 #include "testpaths.h"
 
@@ -163,6 +164,31 @@ private slots:
         QCOMPARE(idsWithoutLiteral(ids, sources), QStringList{"nope.never_raised"});
     }
 
+    void catchesHistory()
+    {
+        const QString md =
+            QStringLiteral("Fixed in issue 12 (see #7), task 3.\n"               // 1: three
+                           "Before (36c2a1e) and after 5cbacda0, one sitting.\n" // 2: three
+                           "Measured on this 2-core machine.\n"                  // 3: one
+                           "Colour #ff00aa, value 0xdeadbeef1, 1234567893, a facade.\n"
+                           "Code `git checkout 36c2a1e` and [a link](https://x.org/issues/12#7).\n"
+                           "[upstream commit](https://github.com/a/b/commit/40606fe1)\n"
+                           "\n```\nfffefffe 02aa 00000003 f1\n#12 issue 4 this machine\n```\n"
+                           "[rel](other.md#issue-16)\n\n"
+                           "    indented code: 61e5cf0 issue 5\n");
+        const auto refs = historyReferences(md);
+        QStringList seen;
+        for (const auto &r : refs)
+            seen << QStringLiteral("%1 %2").arg(r.line).arg(r.text);
+        QCOMPARE(seen, (QStringList{"1 issue 12", "1 #7", "1 task 3", "2 36c2a1e", "2 5cbacda0",
+                                    "2 sitting", "3 this 2-core machine"}));
+        const QStringList problems = checkHistory("/r/docs/a.md", md);
+        QCOMPARE(problems.size(), 7);
+        QVERIFY2(problems.at(3).startsWith("/r/docs/a.md:2: \"36c2a1e\": a commit hash"),
+                 qPrintable(problems.at(3)));
+        QVERIFY(checkHistory("/r/docs/b.md", "A quad X with 4 motors at 250 Hz.\n").isEmpty());
+    }
+
     // --- the repository's documentation ----------------------------------------------------------
 
     void linksAndAnchorsResolve()
@@ -173,6 +199,20 @@ private slots:
         for (const QString &f : files)
             problems << checkLinks(f, readFile(f), diskTree());
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+
+    // README.md and docs/ speak of the program, not of how it was made: no issue or task numbers,
+    // no commit hashes, no "this machine" or "sitting" (figures carry a date and a version).
+    void noDevelopmentHistory()
+    {
+        QStringList problems;
+        for (const QString &f : markdownFiles())
+            problems << checkHistory(QDir(root()).relativeFilePath(f), readFile(f));
+        for (const QString &p : problems) // one line each: QVERIFY2's message is cut short
+            qWarning().noquote() << p;
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("%1 places of development history, listed above")
+                                .arg(problems.size())));
     }
 
     void readmeIsShort()
