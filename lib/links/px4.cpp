@@ -16,6 +16,8 @@
 namespace hil::links {
 
 namespace {
+constexpr quint16 kPx4SimulatorPort = 4560; ///< PX4 SITL's simulator_mavlink connects here
+
 HilLink *hil(Worker *w)
 {
     return static_cast<HilLink *>(w);
@@ -28,7 +30,7 @@ OptionSpec px4Option()
         "px4",
         "Listen for PX4 SITL on this TCP address (127.0.0.1:4560), or use a board running PX4 "
         "HITL on a serial port: serial:/dev/ttyACM0[:BAUD] (serial:COM5 on Windows; 921600).",
-        4560);
+        kPx4SimulatorPort);
     s.valueName = QStringLiteral("[HOST:]PORT|serial:PATH[:BAUD]");
     const auto tcp = s.parse;
     s.parse = [tcp](const QString &text, QVariant *value, QString *expected) {
@@ -140,8 +142,11 @@ LinkDescriptor px4Descriptor()
             cfg.host = given->host;
             cfg.port = given->port;
         } else {
+            // Nothing given: for a real PX4 (an empty Links panel field) the port PX4 SITL dials,
+            // 4560; for the stand-in any free port (it connects to the one bound), so parallel
+            // runs never collide.
             cfg.host = QStringLiteral("127.0.0.1");
-            cfg.port = 0;
+            cfg.port = ctx.emulated || ctx.emulator ? 0 : kPx4SimulatorPort;
         }
         return new HilLink(cfg);
     };

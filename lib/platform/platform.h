@@ -60,6 +60,12 @@ constexpr int kDefaultWindowNice = 10;
 /// later inherit it). Returns the nice value afterwards; Windows leaves the thread at normal
 /// priority and returns 0 (a lower priority there would delay STOP behind any busy program).
 int lowerWindowThread(int nice);
+/// Whether --window-nice does anything here (Linux: yes; Windows keeps the window at normal).
+bool windowNiceApplies();
+
+/// How the program is told from outside to park and exit, in --help's words ("SIGINT/SIGTERM";
+/// Windows: Ctrl+C or its console closing).
+QString exitRequestText();
 
 // ---- console and instances ---------------------------------------------------------------------
 

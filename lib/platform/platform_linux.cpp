@@ -93,6 +93,16 @@ QString name()
     return QStringLiteral("linux");
 }
 
+bool windowNiceApplies()
+{
+    return true;
+}
+
+QString exitRequestText()
+{
+    return QStringLiteral("SIGINT/SIGTERM");
+}
+
 QString loopTuningKey()
 {
     return QStringLiteral("sched_slice_us");

@@ -103,6 +103,16 @@ QString name()
     return QStringLiteral("windows");
 }
 
+bool windowNiceApplies()
+{
+    return false;
+}
+
+QString exitRequestText()
+{
+    return QStringLiteral("Ctrl+C or its console closing");
+}
+
 QString loopTuningKey()
 {
     return QStringLiteral("thread_priority");

@@ -1,8 +1,10 @@
 #include "station/options.h"
 #include "links/builtin.h"
+#include "platform/platform.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <cmath>
 
 namespace hil {
@@ -52,8 +54,9 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
                                           QLatin1String(value))
                      : QCommandLineOption(QLatin1String(name), QLatin1String(desc));
     };
-    const auto headless =
-        opt("headless", "Run without a window until --duration or SIGINT/SIGTERM.");
+    const QCommandLineOption headless(QStringLiteral("headless"),
+                                      QStringLiteral("Run without a window until --duration or %1.")
+                                          .arg(platform::exitRequestText()));
     const QStringList emulators = registry.emulatorNames();
     const QString emulateHelp = QStringLiteral("Start built-in emulators: %1 or all.")
                                     .arg(emulators.join(QLatin1Char(',')));
@@ -75,11 +78,15 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
         "home", "Geodetic origin of the simulator: lat,lon,alt (47.458,8.548,432).", "LAT,LON,ALT");
     const auto duration = opt("duration", "Stop after this many seconds.", "SECONDS");
     const auto logDir = opt("log-dir", "Folder for this session's files.", "DIR");
-    const auto windowNice =
-        opt("window-nice",
-            "Nice value of the window's thread, 0-19 (default 10; 0 leaves it): its redraws give "
-            "way to the links.",
-            "N");
+    const QCommandLineOption windowNice(
+        QStringLiteral("window-nice"),
+        platform::windowNiceApplies()
+            ? QStringLiteral("Nice value of the window's thread, 0-19 (default %1; 0 leaves it): "
+                             "its redraws give way to the links.")
+                  .arg(platform::kDefaultWindowNice)
+            : QStringLiteral("Linux only (accepted here, not used: the window's thread keeps "
+                             "normal priority, so STOP never waits behind another program)."),
+        QStringLiteral("N"));
     const auto instructor =
         opt("instructor", "Open the lab's instructor window (needs --lab): every rig on the "
                           "broker, each with its STOP. Runs no local link.");
@@ -128,7 +135,16 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
     }
     if (p.isSet(help)) {
         r.action = ParseResult::ShowHelp;
-        r.message = p.helpText();
+        // Qt names the program after QCoreApplication's arguments, "<executable_name>" before
+        // there is one (main() parses first): name it as it was started, hilstation or
+        // hilstation-console, without a folder or ".exe".
+        QString text = p.helpText();
+        const QString name = arguments.isEmpty() ? QStringLiteral("hilstation")
+                                                 : QFileInfo(arguments.first()).completeBaseName();
+        const qsizetype usageEnd = text.indexOf(QLatin1String(" [options]"));
+        if (text.startsWith(QLatin1String("Usage: ")) && usageEnd > 0)
+            text.replace(7, usageEnd - 7, name);
+        r.message = text;
         return r;
     }
     if (p.isSet(version)) {

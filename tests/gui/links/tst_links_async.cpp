@@ -52,6 +52,7 @@ private slots:
     void unresolvableNameIsAnErrorNotAHang();
     void slowCloseKeepsTheWindowResponsive();
     void px4AddressOffersTheSerialPorts();
+    void emptyPx4AddressListensWherePx4Dials();
     void connectedLinkKeepsTheProgramsNice(); // last: it raises this thread's nice for good
 
 private:
@@ -277,6 +278,28 @@ void TestLinksAsync::px4AddressOffersTheSerialPorts()
     QTest::keyClick(field->completer()->popup(), Qt::Key_Down);
     QTest::keyClick(field->completer()->popup(), Qt::Key_Return);
     QCOMPARE(field->text(), expected.first());
+}
+
+void TestLinksAsync::emptyPx4AddressListensWherePx4Dials()
+{
+    // Connect with the address left empty: the documented default, 127.0.0.1:4560, where PX4
+    // SITL connects (instance 0; the tests' own SITL runs use other instances).
+    auto *field = m_window->findChild<QLineEdit *>(QStringLiteral("px4Address"));
+    auto *connectButton = m_window->findChild<QPushButton *>(QStringLiteral("px4Connect"));
+    QVERIFY(field && connectButton);
+    field->clear();
+    QTest::mouseClick(connectButton, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(m_station->worker(QStringLiteral("px4")) != nullptr, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(m_station->worker(QStringLiteral("px4"))
+                                  ->endpoints()
+                                  .value(QStringLiteral("listen_port"))
+                                  .toInt(),
+                              4560, 5000);
+    QCOMPARE(m_station->worker(QStringLiteral("px4"))
+                 ->endpoints()
+                 .value(QStringLiteral("listen_host"))
+                 .toString(),
+             QStringLiteral("127.0.0.1"));
 }
 
 void TestLinksAsync::connectedLinkKeepsTheProgramsNice()

@@ -1,5 +1,6 @@
 // The command line (docs/cli-and-session.md): every option, its default, and every rejection.
 #include "core/hostlookup.h"
+#include "platform/platform.h"
 #include "station/options.h"
 
 #include <QtTest>
@@ -236,6 +237,15 @@ void TestOptions::helpAndVersion()
 {
     const ParseResult h = parse({"--help"});
     QCOMPARE(h.action, ParseResult::ShowHelp);
+    // Named as started, with no folder or ".exe"; the exit requests of this system.
+    QVERIFY2(h.message.startsWith(QLatin1String("Usage: hilstation [options]")),
+             qPrintable(h.message.left(60)));
+    QVERIFY(h.message.contains(hil::platform::exitRequestText()));
+    const ParseResult c =
+        parseCommandLine({QStringLiteral("C:/Program Files/HIL Station/hilstation-console.exe"),
+                          QStringLiteral("--help")});
+    QVERIFY2(c.message.startsWith(QLatin1String("Usage: hilstation-console [options]")),
+             qPrintable(c.message.left(60)));
     for (const char *o :
          {"--emulate", "--flightaxis", "--raven-mode", "--px4", "--rflysim-sensor-port", "--home",
           "--duration", "--log-dir", "--headless", "--window-nice", "--lab", "--rig",
