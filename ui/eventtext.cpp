@@ -222,8 +222,10 @@ QString eventText(const Event &e)
             return s.arg(args.at(0), args.at(1));
         case 3:
             return s.arg(args.at(0), args.at(1), args.at(2));
-        default:
+        case 4:
             return s.arg(args.at(0), args.at(1), args.at(2), args.at(3));
+        default: // the catalogue's longest entries have five
+            return s.arg(args.at(0), args.at(1), args.at(2), args.at(3), args.at(4));
         }
     }
     return e.text;

@@ -248,14 +248,14 @@ void MainWindow::createMenus()
         m_viewMenu->addAction(dock->toggleViewAction());
     }
     m_viewMenu->addSeparator();
-    QAction *lab = m_viewMenu->addAction(tr("&Lab settings…"), this, [this] {
+    m_labSettingsAction = m_viewMenu->addAction(tr("&Lab settings…"), this, [this] {
         QSettings fallback; // a window made without settings (tests) still has a program store
         LabSettingsDialog dialog(m_settings ? m_settings : &fallback, this);
         dialog.exec();
     });
-    lab->setObjectName(QStringLiteral("labSettingsAction"));
-    QAction *labView = m_viewMenu->addAction(tr("L&ab: every rig…"), this, &MainWindow::openLab);
-    labView->setObjectName(QStringLiteral("labViewAction"));
+    m_labSettingsAction->setObjectName(QStringLiteral("labSettingsAction"));
+    m_labViewAction = m_viewMenu->addAction(tr("L&ab: every rig…"), this, &MainWindow::openLab);
+    m_labViewAction->setObjectName(QStringLiteral("labViewAction"));
     QAction *reset = m_viewMenu->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout);
     reset->setObjectName(QStringLiteral("resetLayoutAction"));
     m_resetAction = reset;
@@ -557,6 +557,10 @@ void MainWindow::retranslateUi()
         m_viewMenu->setTitle(tr("&View"));
     if (m_resetAction)
         m_resetAction->setText(tr("&Reset layout"));
+    if (m_labSettingsAction)
+        m_labSettingsAction->setText(tr("&Lab settings…"));
+    if (m_labViewAction)
+        m_labViewAction->setText(tr("L&ab: every rig…"));
     if (m_languageMenu)
         m_languageMenu->setTitle(tr("&Language"));
     if (m_systemLanguageAction)

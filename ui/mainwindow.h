@@ -120,6 +120,7 @@ private:
     bool m_closesLinks = false;
     QMenu *m_fileMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
     QAction *m_quitAction = nullptr, *m_resetAction = nullptr, *m_aboutAction = nullptr;
+    QAction *m_labSettingsAction = nullptr, *m_labViewAction = nullptr;
     QAction *m_systemLanguageAction = nullptr;
     QToolBar *m_mainToolBar = nullptr;
     QAction *m_dismissAction = nullptr;

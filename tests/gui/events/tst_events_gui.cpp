@@ -106,6 +106,10 @@ void TestEventsGui::germanInTheWindowEnglishInTheLog()
     QTRY_VERIFY_WITH_TIMEOUT(row(QStringLiteral("raven.platform_mode")) != nullptr, 5000);
     QCOMPARE(row(QStringLiteral("raven.platform_mode"))->text(2),
              QStringLiteral("Plattformmodus Aus (OFF)"));
+    // The platform's firmware, as the stand-in reports it (1 rev 7, 2023-3-14).
+    QTRY_VERIFY_WITH_TIMEOUT(row(QStringLiteral("raven.firmware")) != nullptr, 5000);
+    QCOMPARE(row(QStringLiteral("raven.firmware"))->text(2),
+             QStringLiteral("Plattform-Firmware 1 Rev. 7 (2023-3-14)"));
 
     // STOP from the toolbar.
     auto *stop = m_window->findChild<QToolButton *>(QStringLiteral("stopButton"));

@@ -59,6 +59,16 @@ private slots:
                                       "listening for PX4 on 127.0.0.1:14560",
                                       {"127.0.0.1", "14560"}}),
                  QStringLiteral("Warte auf PX4 an 127.0.0.1:14560"));
+        // Five arguments, the fifth in its place too (QString::arg takes them in one call).
+        const QString degraded = hil::eventText(Event{"raven",
+                                                      "raven.loop_degraded",
+                                                      Severity::Error,
+                                                      "loop degraded (...)",
+                                                      {"sim_rate", "12.5", "30", "-1", "3"}});
+        QVERIFY2(!degraded.contains(QLatin1Char('%')), qPrintable(degraded));
+        QVERIFY2(degraded.contains(QStringLiteral("12,5")) &&
+                     degraded.contains(QStringLiteral("3 s")),
+                 qPrintable(degraded));
         // A decimal (seconds) in the operator's locale.
         QCOMPARE(hil::eventText(Event{"raven",
                                       "raven.sim_fresh",

@@ -47,6 +47,7 @@
 #include <QTreeWidget>
 #include <QXmlStreamReader>
 #include <QtTest>
+#include <functional>
 
 #include "testplatform.h"
 #include <memory>
@@ -395,8 +396,17 @@ QStringList TestWindowLayout::englishLeft(MainWindow *w, const English &english)
                 if (!h->isSectionHidden(i))
                     add(c, h->model()->headerData(i, h->orientation()).toString());
     }
-    for (QAction *a : w->menuBar()->actions())
-        texts << QStringLiteral("menu: ") + a->text();
+    // The menus and every entry in them, submenus included (closed menus are not visible).
+    std::function<void(const QList<QAction *> &)> entries = [&](const QList<QAction *> &actions) {
+        for (QAction *a : actions) {
+            if (a->isSeparator())
+                continue;
+            texts << QStringLiteral("menu: ") + a->text();
+            if (a->menu())
+                entries(a->menu()->actions());
+        }
+    };
+    entries(w->menuBar()->actions());
     // The links table: link names and states (events in "Last event" come from peers).
     if (auto *table = w->findChild<QTableWidget *>(QStringLiteral("linksTable")))
         for (int r = 0; r < table->rowCount(); ++r)
