@@ -4,6 +4,7 @@
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
 #include "ui/docklayout.h"
+#include "ui/elidedlabel.h"
 #include "ui/eventtext.h"
 #include "ui/lab/instructorwindow.h"
 #include "ui/lab/labsettingsdialog.h"
@@ -69,13 +70,12 @@ MainWindow::MainWindow(Station *station, QSettings *settings, QWidget *parent)
     createPanels();
     createMenus();
 
-    m_folderLabel = new QLabel(tr("Session: %1").arg(station->sessionFolder()), this);
+    // A long path must never widen the window: the label takes what is left, elided in the
+    // middle (the full path is in its tooltip and in the Session panel).
+    m_folderLabel = new ElidedLabel(this);
     m_folderLabel->setObjectName(QStringLiteral("sessionFolderLabel"));
-    // A long path must never widen the window: the label takes what is left (the full path is
-    // in its tooltip and in the Session panel).
-    m_folderLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     m_folderLabel->setMinimumWidth(40);
-    m_folderLabel->setToolTip(station->sessionFolder());
+    m_folderLabel->setFullText(tr("Session: %1").arg(station->sessionFolder()));
     statusBar()->addPermanentWidget(m_folderLabel);
     connect(station, &Station::eventRaised, this, &MainWindow::onEvent);
 
@@ -570,7 +570,7 @@ void MainWindow::retranslateUi()
     if (m_aboutAction)
         m_aboutAction->setText(tr("&About HIL Station"));
     if (m_folderLabel)
-        m_folderLabel->setText(tr("Session: %1").arg(m_station->sessionFolder()));
+        m_folderLabel->setFullText(tr("Session: %1").arg(m_station->sessionFolder()));
     if (QLabel *none = m_linkLabels.value(QString()))
         none->setText(tr("No links running"));
     refreshStatusBar();

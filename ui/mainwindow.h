@@ -127,7 +127,7 @@ private:
     QAction *m_stopAction = nullptr;
     QToolBar *m_errorBar = nullptr;
     QLabel *m_errorLabel = nullptr;
-    QLabel *m_folderLabel = nullptr;
+    class ElidedLabel *m_folderLabel = nullptr;
     QMap<QString, QLabel *> m_linkLabels;
     QTimer *m_timer = nullptr;
     int m_tick = 0;

@@ -154,7 +154,7 @@ void TestMainWindow::showsLiveValuesAndScreenshot()
     auto w = makeWindow(nullptr);
     QVERIFY(w);
     auto *label = w->findChild<QLabel *>(QStringLiteral("sessionFolderLabel"));
-    QVERIFY(label && label->text().contains(m_station->sessionFolder()));
+    QVERIFY(label && label->toolTip().contains(m_station->sessionFolder()));
     auto *plots = qobject_cast<hil::PlotsPanel *>(w->panel(QStringLiteral("plotsPanel")));
     QVERIFY(plots);
     QVERIFY(plots->signalsOf(0).contains(QStringLiteral("position/n")));

@@ -12,6 +12,7 @@
 // the English source texts of translations/hilstation_de.ts (whole texts, texts with their %1
 // filled in, and their words), with an allow-list: the vendor's mode names in parentheses, link
 // and product names, signal names, units and texts that come from peers (events).
+#include "flightaxis/flightaxisemulator.h"
 #include "station/options.h"
 #include "station/station.h"
 #include "testpaths.h"
@@ -66,8 +67,12 @@ QString clipped(QWidget *w)
         return QStringLiteral("%1 not visible").arg(w->objectName());
     // A fixed-size widget (the motor lights) needs its fixed size; anything else its size hint.
     const bool fixed = w->minimumSize() == w->maximumSize();
-    const QSize need = fixed ? w->minimumSize()
-                             : w->sizeHint().expandedTo(w->minimumSize()).expandedTo(QSize(1, 1));
+    QSize need = fixed ? w->minimumSize()
+                       : w->sizeHint().expandedTo(w->minimumSize()).expandedTo(QSize(1, 1));
+    // A label that wraps: the height its text needs at the width it has (its size hint is only
+    // Qt's guess at a pleasant shape).
+    if (auto *label = qobject_cast<QLabel *>(w); label && label->wordWrap())
+        need = QSize(std::min(need.width(), w->width()), label->heightForWidth(w->width()));
     if (w->width() < need.width() || w->height() < need.height())
         return QStringLiteral("%1 squeezed: %2x%3 < hint %4x%5")
             .arg(w->objectName())
@@ -185,7 +190,8 @@ private slots:
 
 private:
     std::unique_ptr<MainWindow> makeWindow(QSize size);
-    void waitForLiveState(MainWindow *w);
+    /// Every link up; `flying`: also the platform cueing and the vehicle in the air (pictures).
+    void waitForLiveState(MainWindow *w, bool flying = false);
     QStringList englishLeft(MainWindow *w, const English &english) const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -195,10 +201,12 @@ private:
 void TestWindowLayout::initTestCase()
 {
     m_dir = std::make_unique<QTemporaryDir>();
-    // Exactly what `hilstation --emulate all` runs.
+    // Exactly what `hilstation --emulate all --raven-mode cueing` runs: the loop flying (the
+    // PX4 stand-in takes off by itself) and the platform stand-in cueing, as the pictures show.
     const hil::ParseResult parsed = hil::parseCommandLine(
         {QStringLiteral("hilstation"), QStringLiteral("--emulate"), QStringLiteral("all"),
-         QStringLiteral("--log-dir"), m_dir->filePath(QStringLiteral("session"))});
+         QStringLiteral("--raven-mode"), QStringLiteral("cueing"), QStringLiteral("--log-dir"),
+         m_dir->filePath(QStringLiteral("session"))});
     QCOMPARE(parsed.action, hil::ParseResult::Run);
     m_station = std::make_unique<hil::Station>(parsed.options);
     QString error;
@@ -230,7 +238,7 @@ std::unique_ptr<MainWindow> TestWindowLayout::makeWindow(QSize size)
     return w;
 }
 
-void TestWindowLayout::waitForLiveState(MainWindow *w)
+void TestWindowLayout::waitForLiveState(MainWindow *w, bool flying)
 {
     // Everything shows what the stand-ins report: the platform's mode and motors, every link up.
     auto *mode = w->findChild<QLabel *>(QStringLiteral("modeLabel"));
@@ -241,6 +249,13 @@ void TestWindowLayout::waitForLiveState(MainWindow *w)
         QTRY_VERIFY2_WITH_TIMEOUT(
             w->findChild<QLabel *>(QLatin1String(link) + QStringLiteral("StateLabel")), link,
             15000);
+    if (flying) { // the platform cueing and the vehicle in the air, climbing or flying
+        QTRY_VERIFY_WITH_TIMEOUT(mode->text().contains(QLatin1String("CUEING")), 15000);
+        auto *rf = qobject_cast<hil::FlightAxisEmulator *>(
+            m_station->worker(QStringLiteral("emulator.flightaxis")));
+        QVERIFY(rf);
+        QTRY_VERIFY_WITH_TIMEOUT(-rf->modelState().positionNedM.z > 2.0, 30000);
+    }
     QTest::qWait(300); // a few refreshes: texts at their live length
 }
 
@@ -249,7 +264,7 @@ void TestWindowLayout::fitsTheScreen_data()
     QTest::addColumn<QString>("language");
     QTest::addColumn<QSize>("size");
     for (const char *language : {"en", "de", "zh_CN"})
-        for (const QSize size : {QSize(1280, 720), QSize(1920, 1080)})
+        for (const QSize size : {QSize(1152, 648), QSize(1280, 720), QSize(1920, 1080)})
             QTest::addRow("%s-%dx%d", language, size.width(), size.height())
                 << QString::fromLatin1(language) << size;
 }
@@ -258,7 +273,8 @@ void TestWindowLayout::fitsTheScreen()
 {
     QFETCH(QString, language);
     QFETCH(QSize, size);
-    if (hil::testplatform::isWindows() && size.width() <= 1280 && language == QLatin1String("de"))
+    if (false && hil::testplatform::isWindows() && size.width() <= 1280 &&
+        language == QLatin1String("de"))
         QSKIP("under Wine (DejaVu Sans through QT_QPA_FONTDIR) the German Motion panel is 60 px "
               "too wide at 1280x720, its LEVEL BRAKE button clipped; English and Chinese fit. "
               "Windows' Segoe UI is narrower than DejaVu; unproven there (docs/windows.md)");
@@ -266,7 +282,7 @@ void TestWindowLayout::fitsTheScreen()
     auto w = makeWindow(size);
     QVERIFY(w);
     QCOMPARE(w->size(), size); // nothing in the window asks for more than the screen
-    waitForLiveState(w.get());
+    waitForLiveState(w.get(), true);
 
     // The motion platform: first tab of its area, selected, visible.
     QDockWidget *motion = w->dock(QStringLiteral("motionPanel"));
@@ -290,7 +306,8 @@ void TestWindowLayout::fitsTheScreen()
     QList<QWidget *> key{w->findChild<QWidget *>(QStringLiteral("stopButton")),
                          w->findChild<QWidget *>(QStringLiteral("motionStopButton")),
                          w->findChild<QWidget *>(QStringLiteral("modeLabel")),
-                         w->findChild<QWidget *>(QStringLiteral("thermalLabel"))};
+                         w->findChild<QWidget *>(QStringLiteral("thermalLabel")),
+                         w->findChild<QWidget *>(QStringLiteral("temperaturesLabel"))};
     for (int i = 0; i < 6; ++i)
         key << w->findChild<QWidget *>(QStringLiteral("motorLight%1").arg(i));
     for (const char *b :
@@ -310,6 +327,17 @@ void TestWindowLayout::fitsTheScreen()
         const QString problem = clipped(k);
         if (!problem.isEmpty())
             problems << problem;
+    }
+    // The status bar's session folder: whole, or cut in the middle with "…", never at the edge.
+    if (auto *folder = w->findChild<QLabel *>(QStringLiteral("sessionFolderLabel"))) {
+        const int room = folder->contentsRect().width();
+        if (folder->fontMetrics().horizontalAdvance(folder->text()) > room ||
+            (folder->text() != folder->toolTip() && !folder->text().contains(QChar(0x2026))))
+            problems << QStringLiteral("session folder \"%1\" cut in %2 px")
+                            .arg(folder->text())
+                            .arg(room);
+    } else {
+        problems << QStringLiteral("sessionFolderLabel missing");
     }
     // No dock tab title cut to "Gi…", no signal name in the tree cut to "…".
     for (QTabBar *bar : w->findChildren<QTabBar *>())
@@ -494,8 +522,10 @@ void TestWindowLayout::layoutsArePerScreenSize()
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         w->dock(QStringLiteral("gimbalPanel"))->raise();
         w->dock(QStringLiteral("statsPanel"))->hide();
-        // Closing parks the motion platform first (without blocking); the layout is saved when
-        // the window really closes.
+        // Closing parks the motion platform first (without blocking; the platform stand-in is
+        // cueing: the operator says yes to the question); the layout is saved when the window
+        // really closes.
+        w->setQuitConfirmHook([] { return true; });
         w->close();
         QTRY_VERIFY_WITH_TIMEOUT(!w->isVisible(), 10000);
     }
