@@ -191,6 +191,7 @@ void HilLink::resetSession()
     m_recentSent.fill(0);
     m_recentNext = 0;
     m_owed.clear();
+    m_paidInWait = false;
     if (m_wait)
         m_wait->stop();
     m_lastHeartbeatMs = -1000000;
@@ -307,9 +308,21 @@ void HilLink::handleActuators(const HilActuatorControls &a)
 // stamps answers that match no step we sent: under the stamp rule every one of them would be
 // "late" and every step would wait out the timeout. After kUnmatchedToSwitch such answers in a
 // row the connection matches by order instead, first in, first out, as a peer that answers
-// each sensor in turn sends them: an answer pays the oldest step still owed an answer (one whose
-// wait timed out, up to kOwedFactor timeouts ago) and is then late; else it answers the step in
-// flight; with neither it is late too (docs/protocols/mavlink-px4.md).
+// each sensor in turn sends them (docs/protocols/mavlink-px4.md):
+//  - A step whose wait times out is owed its answer (for kOwedFactor lockstep timeouts). The next
+//    answer pays the oldest debt and is late; with no debt it answers the step in flight; with
+//    neither it is late too.
+//  - Debts exist only under order matching: the steps that timed out before the switch already
+//    had their answers, counted late by their stamps, so the switch starts with none.
+//  - A wait in which an answer paid a debt and which then times out all the same owes nothing:
+//    the answer taken for the older step was this step's own (the older one's never came). So a
+//    debt too many ends after one more timed-out step instead of shifting every later answer onto
+//    the step before it, which would time out every step for the rest of the connection. It reads
+//    wrong when the peer is slower than the wait for two steps in a row and both answers come: the
+//    second releases the step after it, one answer early; the next gap between steps (the 4 ms
+//    tick, the next simulator frame) lets the peer catch up, and its answer to that step then finds
+//    no step in flight and counts late. Without such gaps (realTime off) the peer may stay one step
+//    ahead.
 bool HilLink::answersStepInFlight(std::uint64_t answerUsec)
 {
     if (!m_orderMatching && answerUsec != 0) {
@@ -336,6 +349,7 @@ bool HilLink::answersStepInFlight(std::uint64_t answerUsec)
             m_owed.pop_front(); // that answer is not coming: a lost answer owes nothing
         if (!m_owed.empty()) {
             m_owed.pop_front();
+            m_paidInWait = m_paidInWait || m_awaiting;
             return false;
         }
         return m_awaiting;
@@ -379,9 +393,11 @@ void HilLink::onLockstepTimeout()
         return;
     ++m_lockstepTimeouts;
     ++m_stallTimeouts;
-    m_owed.push_back(m_wall.elapsed());
-    if (m_owed.size() > std::size_t(kRecentSteps))
-        m_owed.pop_front();
+    if (m_orderMatching && !m_paidInWait) { // see answersStepInFlight
+        m_owed.push_back(m_wall.elapsed());
+        if (m_owed.size() > std::size_t(kRecentSteps))
+            m_owed.pop_front();
+    }
     m_answeredSinceTimeout = 0;
     if (!m_stallReported) {
         m_stallReported = true;
@@ -572,6 +588,7 @@ void HilLink::sendStep(const SimFrame &f, std::uint64_t t)
     if (m_lockstep) {
         m_awaiting = true;
         m_awaitUsec = t;
+        m_paidInWait = false;
         m_wait->start();
     }
     ++m_rateSteps;

@@ -228,9 +228,12 @@ private:
     int m_recentNext = 0;
     /// Order matching is first in, first out: a step whose wait timed out is still owed its
     /// answer (for kOwedFactor lockstep timeouts); the next answer pays the oldest debt. Wall ms
-    /// of each timeout, at most kRecentSteps.
+    /// of each timeout, at most kRecentSteps. Empty under stamp matching.
     std::deque<qint64> m_owed;
     static constexpr int kOwedFactor = 5;
+    /// An answer paid a debt during the current wait: if the wait times out all the same, that
+    /// answer was the step's own and the step owes nothing (HilLink::answersStepInFlight).
+    bool m_paidInWait = false;
     bool m_actuatorsFlowing = false;
     bool m_armed = false;
     bool m_heartbeatSeen = false;
