@@ -31,6 +31,12 @@ struct TlogCount
             .toObject()[QLatin1String(sysComp)]
             .toInteger();
     }
+    qint64 framesFrom(const char *sysComp) const
+    {
+        return json[QStringLiteral("frames_by_source")]
+            .toObject()[QLatin1String(sysComp)]
+            .toInteger();
+    }
     QString summary() const { return QString::fromUtf8(QJsonDocument(json).toJson()); }
 };
 

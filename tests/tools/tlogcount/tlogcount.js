@@ -9,6 +9,7 @@
 //   first_us, last_us  the first and last record time
 //   messages        {MESSAGE_NAME: count} over the frames that passed the CRC check
 //   heartbeats_by_source  {"sysid/compid": count} of HEARTBEAT frames
+//   frames_by_source      {"sysid/compid": count} of all frames that passed the CRC check
 // Usage: node tlogcount.js FILE.tlog   (exit 0 when the file was read, 2 on usage/IO errors)
 'use strict';
 
@@ -34,7 +35,7 @@ function main() {
 
   const out = {
     records: 0, framing_errors: 0, crc_errors: 0, unknown: 0, time_steps_back: 0,
-    first_us: null, last_us: null, messages: {}, heartbeats_by_source: {},
+    first_us: null, last_us: null, messages: {}, heartbeats_by_source: {}, frames_by_source: {},
   };
   // Records are split here, by the frame's own length field, so that a timestamp byte that
   // happens to be 0xFD/0xFE is never taken for a frame start; node-mavlink then checks and
@@ -69,10 +70,10 @@ function main() {
     const clazz = REGISTRY[h.msgid];
     const name = clazz ? clazz.MSG_NAME : `MSG_${h.msgid}`;
     out.messages[name] = (out.messages[name] || 0) + 1;
-    if (h.msgid === 0) {
-      const key = `${h.sysid}/${h.compid}`;
-      out.heartbeats_by_source[key] = (out.heartbeats_by_source[key] || 0) + 1;
-    }
+    const source = `${h.sysid}/${h.compid}`;
+    out.frames_by_source[source] = (out.frames_by_source[source] || 0) + 1;
+    if (h.msgid === 0)
+      out.heartbeats_by_source[source] = (out.heartbeats_by_source[source] || 0) + 1;
   });
   parser.on('end', () => {
     out.crc_errors = splitter.invalidPackages;
