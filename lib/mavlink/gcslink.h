@@ -44,6 +44,9 @@
 // hands this link PX4's frames for it (deliver()); what this link sends leaves through
 // frameToSend for the PX4 link to write (config.viaPx4Link). Everything else is the same.
 //
+// Recording (mavlink.tlog): over UDP every frame both ways goes out through mavlinkFrame, those of
+// messages the codec does not know too; over PX4's serial port the PX4 link records them instead.
+//
 // Thread: its own worker thread; status() and lastResult() are thread-safe snapshots; the
 // command slots are called queued (QMetaObject::invokeMethod). Units: SI, degrees for modes'
 // angles none; altitudes in metres.
