@@ -1,5 +1,6 @@
 // PX4: the HIL link (MAVLink v2 over TCP, lockstep; consumes SimFrames, produces channels, records
-// mavlink.tlog) and its companion, the ground-station link on PX4's GCS port (UDP). With
+// mavlink.tlog) and its companion, the ground-station link on PX4's GCS port (UDP; recorded into
+// the same mavlink.tlog). With
 // `--px4 serial:PATH[:BAUD]` (HITL) both share the board's serial port, which the HIL link owns:
 // the ground-station link gets its frames from it and sends through it, in process.
 #include "links/builtin.h"
@@ -258,6 +259,15 @@ LinkDescriptor px4GcsDescriptor()
     // buttons' commands, in this link's thread.
     d.pilotIn = [](Worker *w, const PilotControls &c) {
         static_cast<GcsLink *>(w)->pilotControls(c);
+    };
+    // mavlink.tlog: PX4's ground-station frames both ways, into the same file as the HIL link's
+    // (the link emits them over UDP only; on a serial port the PX4 link records them already).
+    d.record = [](Worker *w, SessionRecorder *rec, const Track &track) {
+        track(QObject::connect(static_cast<GcsLink *>(w), &GcsLink::mavlinkFrame, rec,
+                               tsanSlot([rec](const QByteArray &wire, qint64 unixUs) {
+                                   rec->recordMavlink(wire, unixUs);
+                               }),
+                               Qt::DirectConnection));
     };
     // PX4's GCS port: --px4-gcs, else the stand-in's, else 18570 + the instance the --px4 port
     // implies (PX4 instance i connects to 4560 + i).

@@ -100,7 +100,7 @@ StreamParser::Check StreamParser::tryFrame(const std::uint8_t *p, std::size_t av
             return Check::NeedMore;
         ++m_stats.unknownMessages;
         *len = total;
-        return Check::Skip;
+        return Check::SkipUnknown;
     }
     if (!info) {
         // Cannot verify the CRC: treat it like garbage (skip the magic only), so that a stray
@@ -181,6 +181,11 @@ bool StreamParser::next(Frame *frame, QByteArray *wire)
             drop(1);
             continue;
         case Check::Skip:
+            drop(len);
+            continue;
+        case Check::SkipUnknown:
+            if (m_unknownSink)
+                m_unknownSink(reinterpret_cast<const char *>(p), len);
             drop(len);
             continue;
         case Check::Ok:

@@ -10,6 +10,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace hil::mavlink {
@@ -139,6 +140,13 @@ public:
     /// this codec does not know is skipped whole by its length (counted in unknownMessages)
     /// instead of being rescanned byte by byte. Call reset() after each datagram.
     void setSkipUnknownByLength(bool on) { m_skipUnknown = on; }
+    /// With setSkipUnknownByLength: `sink` (optional) receives each frame skipped as unknown, as
+    /// on the wire, in stream order with the frames next() returns (its CRC is not checked: the
+    /// codec has no CRC_EXTRA for it). For recording every frame a link carries (mavlink.tlog).
+    void setUnknownFrameSink(std::function<void(const char *data, std::size_t len)> sink)
+    {
+        m_unknownSink = std::move(sink);
+    }
     /// Appends bytes; what does not fit is counted in overflowBytes and dropped.
     void feed(const char *data, std::size_t n);
     /// The next complete valid frame; wire (optional) receives its bytes as on the wire.
@@ -148,7 +156,7 @@ public:
     void reset();
 
 private:
-    enum class Check { Ok, NeedMore, Bad, Skip };
+    enum class Check { Ok, NeedMore, Bad, Skip, SkipUnknown };
     Check tryFrame(const std::uint8_t *p, std::size_t avail, std::size_t *len, Frame *frame);
     void drop(std::size_t n);
 
@@ -158,6 +166,7 @@ private:
     SigningConfig m_signing;
     ParserStats m_stats;
     bool m_skipUnknown = false;
+    std::function<void(const char *, std::size_t)> m_unknownSink;
 };
 
 /// Little-endian field access for the message structs (alignment-free).

@@ -5,11 +5,13 @@
 #include "mavlink/px4names.h"
 #include "model/clock.h"
 
+#include <QMetaMethod>
 #include <QMutexLocker>
 #include <QNetworkProxy>
 #include <QTimer>
 #include <QUdpSocket>
 #include <algorithm>
+#include <chrono>
 
 namespace hil {
 
@@ -26,6 +28,12 @@ constexpr std::uint8_t kModeFlagCustom = 1, kModeFlagArmed = 128;
 constexpr int kRateWindowMs = 1000; // manual_control_hz: sends counted over this long
 const QString kRcInMode = QStringLiteral("COM_RC_IN_MODE");
 
+qint64 unixNowUs()
+{
+    using namespace std::chrono;
+    return duration_cast<microseconds>(system_clock::now().time_since_epoch()).count();
+}
+
 std::int16_t stick(double v, double lo, double hi)
 {
     return std::int16_t(std::lround(std::clamp(v, lo, hi) * 1000.0));
@@ -39,6 +47,11 @@ GcsLink::GcsLink(const GcsLinkConfig &config, QObject *parent)
     qRegisterMetaType<hil::mavlink::MavlinkPacket>();
     qRegisterMetaType<hil::PilotControls>();
     m_parser.setSkipUnknownByLength(true);
+    // The messages this codec does not know (VFR_HUD, ALTITUDE...) go to the recording too.
+    m_parser.setUnknownFrameSink([this](const char *data, std::size_t n) {
+        if (m_recordUs != 0)
+            emit mavlinkFrame(QByteArray(data, qsizetype(n)), m_recordUs);
+    });
 }
 
 GcsLink::~GcsLink() = default;
@@ -206,10 +219,13 @@ template <typename M> void GcsLink::send(const M &msg)
         return;
     const QByteArray bytes =
         encodeMessage(msg, FrameHeader{m_seq++, m_config.sysId, m_config.compId});
-    if (m_socket)
+    if (m_socket) {
         m_socket->writeDatagram(bytes, m_peer, m_config.port);
-    else
-        emit frameToSend(mavlink::MavlinkPacket{bytes});
+        if (recording())
+            emit mavlinkFrame(bytes, unixNowUs());
+    } else {
+        emit frameToSend(mavlink::MavlinkPacket{bytes}); // the PX4 link records it as it writes
+    }
     ++m_sent;
 }
 
@@ -719,7 +735,9 @@ void GcsLink::onReadyRead()
             continue;
         const std::uint64_t unknownBefore = m_parser.stats().unknownMessages;
         const std::uint64_t framesBefore = m_parser.stats().frames;
+        m_recordUs = recording() ? unixNowUs() : 0; // one time for the datagram's frames
         parse(d.constData(), std::size_t(n));
+        m_recordUs = 0;
         const bool any = m_parser.stats().frames != framesBefore;
         if (!any && m_parser.stats().unknownMessages == unknownBefore) {
             if (++m_badDatagrams == 1)
@@ -745,10 +763,21 @@ void GcsLink::parse(const char *data, std::size_t n)
     m_parser.reset();
     m_parser.feed(data, n);
     Frame f;
-    while (m_parser.next(&f)) {
+    QByteArray wire;
+    while (m_parser.next(&f, m_recordUs != 0 ? &wire : nullptr)) {
+        if (m_recordUs != 0)
+            emit mavlinkFrame(wire, m_recordUs);
         ++m_received;
         handle(f);
     }
+}
+
+// UDP only: on PX4's serial port (viaPx4Link) the PX4 link records both directions as it reads
+// and writes the port, so recording here too would put every frame twice in mavlink.tlog.
+bool GcsLink::recording() const
+{
+    static const QMetaMethod tlog = QMetaMethod::fromSignal(&GcsLink::mavlinkFrame);
+    return m_socket && isSignalConnected(tlog);
 }
 
 void GcsLink::handle(const Frame &f)

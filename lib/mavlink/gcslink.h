@@ -44,6 +44,9 @@
 // hands this link PX4's frames for it (deliver()); what this link sends leaves through
 // frameToSend for the PX4 link to write (config.viaPx4Link). Everything else is the same.
 //
+// Recording (mavlink.tlog): over UDP every frame both ways goes out through mavlinkFrame, those of
+// messages the codec does not know too; over PX4's serial port the PX4 link records them instead.
+//
 // Thread: its own worker thread; status() and lastResult() are thread-safe snapshots; the
 // command slots are called queued (QMetaObject::invokeMethod). Units: SI, degrees for modes'
 // angles none; altitudes in metres.
@@ -199,6 +202,11 @@ signals:
     /// A MANUAL_CONTROL for new controls left: their sample time and the time just after the
     /// write, steady clock ns (model/clock.h). For measurements; emitted in the link's thread.
     void manualControlSent(qint64 sampleNs, qint64 sentNs);
+    /// UDP only (not viaPx4Link, where the PX4 link records the port): every frame received from
+    /// PX4 (those the codec does not know too) and every frame sent, as on the wire, with the
+    /// UNIX time in µs (received: when the datagram was read), for mavlink.tlog. Emitted in the
+    /// link's thread, and only while something is connected to it.
+    void mavlinkFrame(const QByteArray &wire, qint64 unixUs);
 
 protected:
     bool open(QString *error) override;
@@ -217,6 +225,7 @@ private:
     };
     void onReadyRead();
     void parse(const char *data, std::size_t n);
+    bool recording() const;
     void onTick();
     void handle(const mavlink::Frame &f);
     void transmit(int command, Pending &p);
@@ -247,6 +256,7 @@ private:
     QHostAddress m_peer;
     std::atomic<quint16> m_boundPort{0};
     mavlink::StreamParser m_parser;
+    qint64 m_recordUs = 0; ///< while a datagram is parsed: its time when recorded, else 0
     QElapsedTimer m_clock;
     qint64 m_lastHeartbeatSentMs = -1000000;
     qint64 m_lastHeartbeatMs = -1000000;

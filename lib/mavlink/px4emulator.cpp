@@ -261,6 +261,8 @@ void Px4Emulator::handleLinkFrame(const Frame &f)
         m_gpsSeen = true;
         const HilGps g = HilGps::decode(f.payload.data());
         m_lastGpsAmslM = g.altMm / 1000.0;
+        m_lastGpsLatE7 = g.latDegE7;
+        m_lastGpsLonE7 = g.lonDegE7;
         m_controller.gps(g);
     }
     if (m_serial) // serial: the ground station shares the port
@@ -374,7 +376,19 @@ void Px4Emulator::onGcsTick()
     g.fixType = m_gpsSeen ? 3 : 0;
     g.satellitesVisible = m_gpsSeen ? 10 : 0;
     gcsSend(g);
+    // ATTITUDE and GLOBAL_POSITION_INT as PX4 streams them: a ground station's (and a replay's)
+    // attitude and flight path.
+    Attitude att;
+    const EulerAngles e = toEuler(m_controller.attitude());
+    att.timeBootMs = std::uint32_t(m_wall.elapsed());
+    att.roll = float(e.roll);
+    att.pitch = float(e.pitch);
+    att.yaw = float(e.yaw);
+    gcsSend(att);
     GlobalPositionInt p;
+    p.timeBootMs = att.timeBootMs;
+    p.latDegE7 = m_lastGpsLatE7;
+    p.lonDegE7 = m_lastGpsLonE7;
     const double home = armed ? m_homeAmslM : m_lastGpsAmslM;
     p.relativeAltMm = std::int32_t(std::lround(m_controller.altitudeM() * 1000.0));
     p.altMm = std::int32_t(std::lround(home * 1000.0)) + p.relativeAltMm;

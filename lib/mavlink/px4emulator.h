@@ -10,7 +10,8 @@
 // Ground-station side, like PX4's GCS MAVLink instance: UDP on 127.0.0.1:gcsPort (0 = any free
 // port, in endpoints() as "gcs_port"), answering whoever sent to it last. Twice a second
 // HEARTBEAT (quadrotor, PX4, armed bit, PX4 custom mode), SYS_STATUS (battery, sensors, pre-arm
-// check), EXTENDED_SYS_STATE, GPS_RAW_INT and GLOBAL_POSITION_INT; COMMAND_LONG arm/disarm,
+// check), EXTENDED_SYS_STATE, GPS_RAW_INT, ATTITUDE (the controller's estimate) and
+// GLOBAL_POSITION_INT (the latest HIL_GPS's latitude and longitude); COMMAND_LONG arm/disarm,
 // takeoff, land, return (lands here) and DO_SET_MODE (Hold, Position, Altitude, Stabilized,
 // Manual; anything else is denied) answered with COMMAND_ACK, a refusal preceded by a STATUSTEXT
 // with the reason, as PX4 does.
@@ -127,6 +128,7 @@ private:
     bool m_gpsSeen = false;
     double m_homeAmslM = 0.0;
     double m_lastGpsAmslM = 0.0;
+    std::int32_t m_lastGpsLatE7 = 0, m_lastGpsLonE7 = 0; // the latest HIL_GPS fix
     qint64 m_gcsCommands = 0;
     std::uint8_t m_seq = 0;
     int m_backoffMs = 250;

@@ -105,7 +105,14 @@ void SessionRecorder::recordMavlink(const QByteArray &wire, qint64 unixUs)
         QMutexLocker lock(&m_queueMutex);
         if (!admit())
             return;
-        m_queue.mavlink.push_back({wire, us});
+        // Several links record (PX4's HIL and ground-station links, each on its thread): a time
+        // taken just before another link's push may come after it. The file keeps time order:
+        // such a record gets the time of the one before it (microseconds apart). A step back of
+        // a second or more is the system clock being set, and kept.
+        if (us < m_lastMavlinkUs && m_lastMavlinkUs - us < 1'000'000)
+            m_queue.mavlink.push_back({wire, m_lastMavlinkUs});
+        else
+            m_queue.mavlink.push_back({wire, m_lastMavlinkUs = us});
     }
     admitted();
 }

@@ -2,7 +2,9 @@
 // SessionRecorder: writes the session folder on its own worker thread ("session").
 //   state.csv     — a row per simulator frame (+ the channels sent), sessionformat.h columns;
 //   platform.csv  — a row per motion-platform reply;
-//   mavlink.tlog  — every MAVLink frame, [u64 BE UNIX µs][frame as on the wire];
+//   mavlink.tlog  — every MAVLink frame of the links that record one (PX4's HIL and ground-station
+//                   links), sent and received, [u64 BE UNIX µs][frame as on the wire], in time
+//                   order (a time < 1 s earlier than the one queued before is raised to it);
 //   events.log    — one line per event, "ISO-8601-UTC<TAB>worker<TAB>text";
 //   session.json  — the Station's snapshot plus a "recorder" object with this recorder's
 //                   counters, at start, every 500 ms and on stop, through QSaveFile.
@@ -150,7 +152,8 @@ private:
     Queue m_queue;
     int m_queued = 0;
     int m_queuePeak = 0;
-    Queue m_spare; // swapped with m_queue on drain: keeps the vectors' capacity
+    qint64 m_lastMavlinkUs = 0; ///< the latest time queued for mavlink.tlog: times never step back
+    Queue m_spare;              // swapped with m_queue on drain: keeps the vectors' capacity
     std::atomic<bool> m_drainRequested{false};
     std::atomic<quint64> m_dropped{0};
 

@@ -1,7 +1,7 @@
 #pragma once
 // Runs the real `hilstation --headless` (hil::testpaths::program()) into a fresh session folder and
-// reads back what it left: session.json, events.log and state.csv. Shared by the per-link headless
-// tests.
+// reads back what it left: session.json, events.log, state.csv and mavlink.tlog. Shared by the
+// per-link headless tests.
 #include "testpaths.h"
 #include <QFile>
 #include <QJsonDocument>
@@ -16,6 +16,7 @@ struct HeadlessSession
     QJsonObject json;    ///< session.json
     QByteArray events;   ///< events.log
     QByteArray stateCsv; ///< state.csv: a row per simulator frame
+    QByteArray tlog;     ///< mavlink.tlog (links that record MAVLink only; else empty)
     QByteArray stderrText;
 
     QJsonObject link(const char *name) const { return json["links"].toObject()[name].toObject(); }
@@ -51,5 +52,8 @@ runHeadless(const QStringList &args, int timeoutMs = 30000,
     QFile state(dir.path() + "/state.csv");
     if (state.open(QIODevice::ReadOnly))
         r.stateCsv = state.readAll();
+    QFile tlog(dir.path() + "/mavlink.tlog");
+    if (tlog.open(QIODevice::ReadOnly))
+        r.tlog = tlog.readAll();
     return r;
 }

@@ -1,6 +1,8 @@
 // bench_session: session_rows_per_s — records per second through the public recorder API with
 // state.csv, platform.csv and mavlink.tlog all written (one state row, one platform row and one
-// MAVLink frame per step), until they are on disk; replay_seek_ms — a seek (index lookup, read,
+// MAVLink frame per step), until they are on disk; session_tlog_frames_per_s — mavlink.tlog
+// alone fed from two threads at once, as PX4's HIL and ground-station links feed it (a 40-byte
+// and a 36-byte frame per round), until on disk; replay_seek_ms — a seek (index lookup, read,
 // parse, frameReady) in a 1-hour 250 Hz session the bench generates in a temporary folder.
 #include "../../common/longsession.h"
 #include "../benchutil.h"
@@ -12,6 +14,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QTemporaryDir>
+#include <atomic>
 #include <cmath>
 #include <random>
 #include <thread>
@@ -55,6 +58,40 @@ void benchRecording()
     bench::report("session_state_rows_per_s", c["state_rows"].toDouble() / seconds, "rows/s");
 }
 
+void benchTlogTwoThreads()
+{
+    QTemporaryDir dir;
+    auto *rec = new SessionRecorder(dir.path(), [] { return QJsonObject{}; });
+    WorkerHost host(rec);
+    host.start(nullptr);
+    const QByteArray hil(40, '\xFD'), gcs(36, '\xFD');
+    std::atomic<bool> stop{false};
+    auto feed = [&](const QByteArray &frame) {
+        std::uint32_t n = 0;
+        while (!stop.load(std::memory_order_relaxed)) {
+            for (int k = 0; k < 100; ++k, ++n)
+                rec->recordMavlink(frame, 1'700'000'000'000'000LL + n);
+            while (rec->pendingRecords() > 40000) // the disk side: never drop
+                std::this_thread::sleep_for(std::chrono::microseconds(200));
+        }
+    };
+    const double start = bench::nowNs();
+    std::thread a(feed, hil), b(feed, gcs);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+    stop = true;
+    a.join();
+    b.join();
+    QMetaObject::invokeMethod(rec, "flushNow", Qt::BlockingQueuedConnection);
+    const double seconds = (bench::nowNs() - start) * 1e-9;
+    host.stop();
+    const QJsonObject c = host.report().counters;
+    std::printf("# tlog: %lld frames in %.2f s, dropped %lld\n",
+                static_cast<long long>(c["mavlink_frames"].toDouble()), seconds,
+                static_cast<long long>(c["records_dropped"].toDouble()));
+    bench::report("session_tlog_frames_per_s", c["mavlink_frames"].toDouble() / seconds,
+                  "frames/s");
+}
+
 void benchSeek()
 {
     QTemporaryDir dir;
@@ -94,6 +131,7 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     benchRecording();
+    benchTlogTwoThreads();
     benchSeek();
     return 0;
 }

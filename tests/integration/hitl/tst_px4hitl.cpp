@@ -12,6 +12,7 @@
 #include "ptypair.h"
 #include "px4flight.h"
 #include "testpaths.h"
+#include "tlogcount.h"
 
 #include "core/workerhost.h"
 #include "mavlink/messages.h"
@@ -135,6 +136,28 @@ void TestPx4Hitl::takeoffWithTheGroundStationOnTheSameCable()
     QCOMPARE(events.count("px4.actuators_hitl"), 1);
     QCOMPARE(events.count("px4.actuators_lockstep"), 0); // flags 0x0F: not our lockstep bit
     board->stop();
+
+    // mavlink.tlog, read by an independent reader (tests/common/tlogcount.h): the cable's
+    // ground-station frames both ways, each once — the PX4 link records the port, the
+    // ground-station link (no socket of its own here) records nothing.
+    const TlogCount t = countTlog(folder + QStringLiteral("/mavlink.tlog"));
+    if (!t.skipReason.isEmpty())
+        QSKIP(qPrintable(t.skipReason));
+    QVERIFY2(t.error.isEmpty(), qPrintable(t.error));
+    const QByteArray seen = t.summary().toUtf8();
+    QCOMPARE(t.value("crc_errors"), 0);
+    QCOMPARE(t.value("time_steps_back"), 0);
+    QVERIFY2(t.count("ATTITUDE") > 0, seen.constData());
+    QVERIFY2(t.count("GLOBAL_POSITION_INT") > 0, seen.constData());
+    QVERIFY2(t.count("SYS_STATUS") > 0, seen.constData());
+    QVERIFY2(t.count("HIL_SENSOR") > 0, seen.constData());
+    // Ours, as the PX4 link wrote them (gcs_frames_out): each once. The recording is unrouted
+    // before the links stop, so a frame or two written while they stop is not in it.
+    const qint64 ours = t.framesFrom("255/190"), written = c["gcs_frames_out"].toInteger();
+    QVERIFY2(ours <= written && ours >= written - 2,
+             qPrintable(QStringLiteral("%1 frames of ours in mavlink.tlog, %2 written to the port")
+                            .arg(ours)
+                            .arg(written)));
 }
 
 void TestPx4Hitl::cablePulledAndPluggedBackMidFlight()

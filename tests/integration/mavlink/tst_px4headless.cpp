@@ -2,6 +2,7 @@
 // they talk in lockstep, and session.json reports it under links.px4 (docs/cli-and-session.md
 // names).
 #include "headlessrun.h"
+#include "tlogcount.h"
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,6 +18,7 @@ class TestPx4Headless : public QObject
     Q_OBJECT
 private slots:
     void emulatedPx4Session();
+    void tlogHoldsBothPx4LinksForReplay();
     void unattendedTakeoffThroughTheGcsLink();
     void hoverHoldsAtSixtyExchangesASecond();
 };
@@ -41,6 +43,39 @@ void TestPx4Headless::emulatedPx4Session()
     const QJsonObject emu = r.emulator("emulator.px4");
     QVERIFY(emu["actuators_sent"].toInteger() > 0);
     QVERIFY(r.events.contains("PX4 connected"));
+}
+
+void TestPx4Headless::tlogHoldsBothPx4LinksForReplay()
+{
+    // mavlink.tlog as an independent MAVLink reader (npm's node-mavlink) sees it: the HIL link's
+    // frames and the ground-station link's both ways, every CRC good, in time order. PX4's
+    // ATTITUDE and GLOBAL_POSITION_INT are what QGroundControl's replay draws the flight from.
+    const HeadlessSession r = runHeadless({"--emulate", "px4", "--duration", "3"});
+    QVERIFY2(r.ok, r.stderrText.constData());
+    QTemporaryDir dir;
+    QFile file(dir.filePath("mavlink.tlog"));
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write(r.tlog) == r.tlog.size());
+    file.close();
+    const TlogCount t = countTlog(file.fileName());
+    if (!t.skipReason.isEmpty())
+        QSKIP(qPrintable(t.skipReason));
+    QVERIFY2(t.error.isEmpty(), qPrintable(t.error));
+    const QByteArray seen = t.summary().toUtf8();
+    QVERIFY2(t.value("records") > 0, seen.constData());
+    QCOMPARE(t.value("framing_errors"), 0);
+    QCOMPARE(t.value("crc_errors"), 0);
+    QCOMPARE(t.value("time_steps_back"), 0);
+    // The HIL link: sent and received.
+    QVERIFY2(t.count("HIL_SENSOR") > 0, seen.constData());
+    QVERIFY2(t.count("HIL_ACTUATOR_CONTROLS") > 0, seen.constData());
+    // The ground-station link, received: PX4's stream.
+    QVERIFY2(t.count("ATTITUDE") > 0, seen.constData());
+    QVERIFY2(t.count("GLOBAL_POSITION_INT") > 0, seen.constData());
+    QVERIFY2(t.count("SYS_STATUS") > 0, seen.constData());
+    QVERIFY2(t.heartbeatsFrom("1/1") > 0, seen.constData()); // PX4 (the stand-in's GCS side)
+    // ...and sent: our heartbeat as a ground station, the COM_RC_IN_MODE read.
+    QVERIFY2(t.heartbeatsFrom("255/190") > 0, seen.constData());
+    QVERIFY2(t.count("PARAM_REQUEST_READ") > 0, seen.constData());
 }
 
 void TestPx4Headless::unattendedTakeoffThroughTheGcsLink()

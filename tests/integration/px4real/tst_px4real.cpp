@@ -4,8 +4,11 @@
 // no PX4 SITL is found (PX4_SITL_DIR, default ../shared/px4-sitl beside the source folder).
 // PX4 instance 1 (TCP 4561, UDP 18571) is this test's own; CTest's resource lock keeps two runs
 // apart. Prints BENCH px4_real_lockstep_hz (HIL_SENSOR steps per wall second while hovering).
+// The session's mavlink.tlog is read back with an independent MAVLink reader (npm's node-mavlink,
+// tests/common/tlogcount.h): both PX4 links, both ways, as QGroundControl's replay needs them.
 #include "px4flight.h"
 #include "px4sitl.h"
+#include "tlogcount.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -67,6 +70,28 @@ void TestPx4Real::takeoffHoldLandThroughTheGcsLink()
     QVERIFY2(
         r.timeouts * 200 <= r.sensorsSent,
         qPrintable(QStringLiteral("%1 timeouts in %2 steps").arg(r.timeouts).arg(r.sensorsSent)));
+
+    // The station stopped (flyTakeoffHoldLand): mavlink.tlog is complete.
+    const TlogCount t = countTlog(dir.filePath(QStringLiteral("mavlink.tlog")));
+    if (!t.skipReason.isEmpty())
+        QSKIP(qPrintable(t.skipReason));
+    QVERIFY2(t.error.isEmpty(), qPrintable(t.error));
+    const QByteArray seen = t.summary().toUtf8();
+    qInfo("mavlink.tlog: %s", QJsonDocument(t.json).toJson(QJsonDocument::Compact).constData());
+    QCOMPARE(t.value("framing_errors"), 0);
+    QCOMPARE(t.value("crc_errors"), 0);
+    QCOMPARE(t.value("time_steps_back"), 0);
+    QVERIFY2(t.count("HIL_SENSOR") > 0, seen.constData());
+    QVERIFY2(t.count("HIL_ACTUATOR_CONTROLS") > 0, seen.constData());
+    QVERIFY2(t.count("ATTITUDE") > 0, seen.constData());
+    QVERIFY2(t.count("GLOBAL_POSITION_INT") > 0, seen.constData());
+    QVERIFY2(t.count("SYS_STATUS") > 0, seen.constData());
+    // PX4's autopilot: system id 1 + the instance (MAV_SYS_ID of SITL instance i).
+    const QByteArray px4Source = QByteArray::number(px4.instance() + 1) + "/1";
+    QVERIFY2(t.heartbeatsFrom(px4Source.constData()) > 0, seen.constData());
+    QVERIFY2(t.heartbeatsFrom("255/190") > 0, seen.constData()); // our ground station
+    QVERIFY2(t.count("COMMAND_LONG") > 0, seen.constData());     // arm, take-off, land
+    QVERIFY2(t.count("COMMAND_ACK") > 0, seen.constData());
 }
 
 QTEST_GUILESS_MAIN(TestPx4Real)

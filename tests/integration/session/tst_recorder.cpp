@@ -58,6 +58,7 @@ class TestRecorder : public QObject
 private slots:
     void recordsFromSeveralThreads();
     void stateRowRoundTrips();
+    void tlogTimesNeverStepBack();
     void fullQueueCountsDrops();
     void folderDeletedMidSessionResumes();
     void unwritableFolderThenWritable();
@@ -120,6 +121,25 @@ void TestRecorder::recordsFromSeveralThreads()
     QCOMPARE(recorder["records_dropped"].toInt(), 0);
     QCOMPARE(recorder["write_errors"].toInt(), 0);
     QCOMPARE(readJson(folder + "/session.json")["program"].toString(), QString("test"));
+}
+
+void TestRecorder::tlogTimesNeverStepBack()
+{
+    // Two links record from their own threads: a time taken just before the other link's record
+    // may be queued after it. The file stays in time order (QGroundControl paces its replay by
+    // the stamps); a step back of a second or more is the clock being set, kept as it is.
+    QTemporaryDir dir;
+    Host h(dir.path());
+    QVERIFY(h.host.start(nullptr));
+    const qint64 t0 = 1700000000000000LL;
+    h.rec->recordMavlink(heartbeatFrame(), t0 + 500);
+    h.rec->recordMavlink(heartbeatFrame(), t0 + 200); // taken earlier on another thread
+    h.rec->recordMavlink(heartbeatFrame(), t0 + 900);
+    h.rec->recordMavlink(heartbeatFrame(), t0 - 60000000LL); // the system clock set back a minute
+    h.host.stop();
+    const TlogCheck tlog = checkTlog(dir.path() + "/mavlink.tlog");
+    QVERIFY(tlog.ok);
+    QCOMPARE(tlog.timesUs, (std::vector<qint64>{t0 + 500, t0 + 500, t0 + 900, t0 - 60000000LL}));
 }
 
 void TestRecorder::stateRowRoundTrips()

@@ -71,6 +71,7 @@ private slots:
     void commandLongVector();
     void groundStationVectors();
     void datagramSkipsUnknownMessages();
+    void skippedUnknownFramesReachTheSink();
     void roundTripEveryMessage();
     void truncationAndZeroFill();
     void untruncatedFrameAccepted();
@@ -269,6 +270,30 @@ void TestMavlinkCodec::datagramSkipsUnknownMessages()
     QCOMPARE(frames.size(), 1);
     QCOMPARE(frames[0].msgId, ExtendedSysState::kId);
     QCOMPARE(p.stats().unknownMessages, 1u);
+}
+
+void TestMavlinkCodec::skippedUnknownFramesReachTheSink()
+{
+    // mavlink.tlog keeps every frame a datagram held: the skipped unknown one goes to the sink
+    // whole, before the known frame behind it is returned (stream order).
+    const QByteArray unknown = hex("fd1c0000000101"
+                                   "1f0000") +
+                               QByteArray(28, '\xfd') + hex("0000");
+    const QByteArray ess = hex("fd020000070101f5000000029c2a");
+    StreamParser p;
+    p.setSkipUnknownByLength(true);
+    QList<QByteArray> order;
+    p.setUnknownFrameSink(
+        [&order](const char *data, std::size_t n) { order << QByteArray(data, qsizetype(n)); });
+    p.feed(unknown.constData(), std::size_t(unknown.size()));
+    p.feed(ess.constData(), std::size_t(ess.size()));
+    Frame f;
+    QByteArray wire;
+    while (p.next(&f, &wire))
+        order << wire;
+    QCOMPARE(order.size(), 2);
+    QCOMPARE(order[0].toHex(), unknown.toHex());
+    QCOMPARE(order[1].toHex(), ess.toHex());
 }
 
 void TestMavlinkCodec::heartbeatVector()
