@@ -26,7 +26,8 @@ QString ElidedLabel::shownText() const
 QSize ElidedLabel::sizeHint() const
 {
     // The whole text's width as a wish, which the Ignored policy lets the layout shrink.
-    return {fontMetrics().horizontalAdvance(m_full) + 2 * margin() + 4, QLabel::sizeHint().height()};
+    return {fontMetrics().horizontalAdvance(m_full) + 2 * margin() + 4,
+            QLabel::sizeHint().height()};
 }
 
 QSize ElidedLabel::minimumSizeHint() const

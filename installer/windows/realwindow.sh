@@ -43,19 +43,22 @@ export DISPLAY=$display
 for _ in $(seq 50); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 /usr/lib/wine/wine64 wineboot -i >/dev/null 2>&1 || true
 /usr/lib/wine/wineserver -p 300 || true
-setplatform windows
+# Qt's FreeType engine draws the text: Wine's own font engine, without Windows' fonts, leaves
+# every spin box and read-only field blank, which Windows never shows.
+qpa='windows:fontengine=freetype'
+setplatform "$qpa"
 
 echo "realwindow: tst_safety_gui.exe, windows platform"
 "$build/wine-test.sh" "$build/bin/tst_safety_gui.exe" stopClickedAfterRuntimeConnect \
   escapeWithAboutOpen escapeWithFileDialogOpen stopButtonOnConfirmationDialog windowCloseParks \
-  -platform windows || fail "tst_safety_gui under the windows platform"
+  -platform "$qpa" || fail "tst_safety_gui under the windows platform"
 
 echo "realwindow: the STOP window beside a modal dialog, Wine's virtual desktop"
 desktop on
 for kind in exit file; do
   geometry=$work/stopwindow-$kind.txt
   HIL_STOP_WINDOW_FILE=$(winpath "$geometry") "$build/wine-test.sh" "$build/bin/tst_safety_gui.exe" \
-    "stopWindowBesideDialog:$kind" -platform windows >"$work/stopwindow-$kind.out" 2>&1 &
+    "stopWindowBesideDialog:$kind" -platform "$qpa" >"$work/stopwindow-$kind.out" 2>&1 &
   test=$!
   for _ in $(seq 160); do [ -s "$geometry" ] && break; sleep 0.25; done
   [ -s "$geometry" ] || { cat "$work/stopwindow-$kind.out"; fail "$kind: the test wrote no STOP window geometry"; }

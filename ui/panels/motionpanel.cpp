@@ -219,7 +219,9 @@ QWidget *MotionPanel::buildModes()
         auto *b = new QPushButton;
         b->setObjectName(QLatin1String(names[i]));
         retranslate([=] {
-            b->setText(modeText(i));
+            // The vendor's word on a line of its own: "Bremsen (LEVEL BRAKE)" in one line is the
+            // widest text of the panel (clipped at 1280x720 with wider fonts).
+            b->setText(modeText(i).replace(QStringLiteral(" ("), QStringLiteral("\n(")));
             b->setToolTip(
                 tr("Ask the platform for %1; the button lights when the platform reports it")
                     .arg(modeText(i)));
