@@ -421,6 +421,7 @@ PilotControls PilotMapper::map(const PilotSample &s)
     m_first = false;
     c.enablingConfigured = m_map.enablingButton >= 0;
     c.enablingHeld = c.enablingConfigured && down(m_map.enablingButton);
+    c.buttons = s.buttons;
     c.deviceId = s.deviceId;
     c.deviceName = s.name;
     c.sampleNs = s.monotonicNs;

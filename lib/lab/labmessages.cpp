@@ -25,7 +25,8 @@ double unixNowS()
            1e-6;
 }
 
-QByteArray stateMessage(const QString &rig, const SimFrame &frame, double unixS)
+QByteArray stateMessage(const QString &rig, const SimFrame &frame, double unixS,
+                        const QJsonObject &pilot)
 {
     json::Metadata meta;
     meta.topic = topic(rig, QStringLiteral("state"));
@@ -42,7 +43,20 @@ QByteArray stateMessage(const QString &rig, const SimFrame &frame, double unixS)
                                                 {"longitude_deg", frame.longitudeDeg},
                                                 {"sequence", qint64(frame.sequence)},
                                                 {"stale", frame.stale}});
+    if (!pilot.isEmpty())
+        o.insert(QStringLiteral("pilot"), pilot);
     return compact(o);
+}
+
+QJsonObject pilotJson(const PilotControls &c)
+{
+    return {{"roll", c.roll},
+            {"pitch", c.pitch},
+            {"yaw", c.yaw},
+            {"throttle", c.throttle},
+            {"buttons", static_cast<double>(c.buttons)},
+            {"actions", static_cast<qint64>(c.held)},
+            {"device", c.deviceName.isEmpty() ? c.deviceId : c.deviceName}};
 }
 
 QByteArray platformMessage(const QJsonObject &sample, double cueGain, double unixS)

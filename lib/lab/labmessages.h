@@ -5,6 +5,7 @@
 // time axis; all numbers are written by QJsonDocument, which ignores the C library's locale.
 
 #include "core/event.h"
+#include "model/pilot.h"
 #include "model/simframe.h"
 
 #include <QByteArray>
@@ -15,8 +16,13 @@ namespace hil::lab {
 
 /// `state`: AeroSim's envelope around the VehicleState (type_name
 /// aerosim::types::VehicleState, timestamp_sim = the simulator's physics time,
-/// timestamp_platform = unixS), plus "t" = unixS and "hil" (altitude, speeds, position).
-QByteArray stateMessage(const QString &rig, const SimFrame &frame, double unixS);
+/// timestamp_platform = unixS), plus "t" = unixS and "hil" (altitude, speeds, position), and
+/// "pilot" (pilotJson()) when `pilot` is not empty: absent while no device is flown.
+QByteArray stateMessage(const QString &rig, const SimFrame &frame, double unixS,
+                        const QJsonObject &pilot = {});
+/// The pilot's sticks as the state message carries them: roll, pitch, yaw (−1..1), throttle
+/// (0..1), buttons (raw bits), actions (PilotAction bits held), device (its name, else its id).
+QJsonObject pilotJson(const PilotControls &c);
 /// `platform`: the motion platform's reply as plain values (mode, status word, motors, thermal,
 /// pose; the registration builds it) plus cue_gain (NaN: unknown, left out) and "t".
 QByteArray platformMessage(const QJsonObject &sample, double cueGain, double unixS);

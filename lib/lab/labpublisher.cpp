@@ -201,6 +201,12 @@ void LabPublisher::onSimFrame(const SimFrame &frame)
     m_frameNew = true;
 }
 
+void LabPublisher::onPilot(const PilotControls &controls)
+{
+    tsanArrived(controls);
+    m_pilot = controls; // rides on the next state message: the sticks alone publish nothing
+}
+
 void LabPublisher::publishState()
 {
     if (!m_frameNew)
@@ -221,8 +227,9 @@ void LabPublisher::publishState()
         return;
     }
     if (m_mqtt->publish(topic(m_config.rig, QStringLiteral("state")),
-                        stateMessage(m_config.rig, m_frame, unixNowS() - age), 0, false,
-                        MqttSession::kWrittenSeq, &error)) {
+                        stateMessage(m_config.rig, m_frame, unixNowS() - age,
+                                     m_pilot.active ? pilotJson(m_pilot) : QJsonObject()),
+                        0, false, MqttSession::kWrittenSeq, &error)) {
         ++m_statePublished;
         ++m_unwritten;
     } else {

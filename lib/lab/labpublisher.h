@@ -1,6 +1,7 @@
 #pragma once
 // LabPublisher: the lab link (docs/lab.md). It publishes this station on an MQTT 5 broker under
-// hil/v1/<rig>/ — online (retained, with the Last Will), state (newest frame at --lab-rate),
+// hil/v1/<rig>/ — online (retained, with the Last Will), state (newest frame at --lab-rate, with
+// the pilot's newest sticks),
 // platform (10 Hz), links (retained, 2 Hz), event (QoS 1), session (retained) — and takes one
 // command from it, cmd/stop, which it hands to the Station as stopRequested() and answers on the
 // requester's reply topic once the Station calls answerStop().
@@ -18,6 +19,7 @@
 
 #include "core/worker.h"
 #include "lab/labconfig.h"
+#include "model/pilot.h"
 #include "model/simframe.h"
 
 #include <QByteArray>
@@ -45,6 +47,9 @@ public:
 
     // Inputs, in this thread (queued by the Station's routing).
     void onSimFrame(const SimFrame &frame);
+    /// The pilot's controls (every sample, ~333 Hz: only the newest is kept). The state message
+    /// carries the newest active one; after an inactive one (device lost) it carries none.
+    void onPilot(const PilotControls &controls);
     /// A platform reply as plain values (mode, status word, motors, thermal, pose).
     void onPlatform(const QJsonObject &sample);
     void onEvent(const Event &event);
@@ -92,6 +97,7 @@ private:
 
     SimFrame m_frame;
     bool m_frameNew = false;
+    PilotControls m_pilot; ///< the newest; m_pilot.active false: no device
     QJsonObject m_platform;
     bool m_platformNew = false;
     double m_cueGain;

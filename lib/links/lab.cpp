@@ -147,6 +147,7 @@ LinkDescriptor labDescriptor()
         tsanArrived(s);
         lab(w)->onPlatform(platformJson(s));
     };
+    d.pilotIn = [](Worker *w, const PilotControls &c) { lab(w)->onPilot(c); };
     d.eventsIn = [](Worker *w, const Event &e) { lab(w)->onEvent(e); };
     d.countersIn = [](Worker *w, const QJsonObject &s) { lab(w)->onCounters(s); };
     d.stopRequestsOut = [](Worker *w, QObject *context, std::function<void(quint64, QString)> fn) {

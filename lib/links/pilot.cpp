@@ -1,9 +1,12 @@
 // The input link ("pilot"): the pilot's joystick, gamepad or transmitter (SDL2), or RealFlight's
 // transmitter offered by the FlightAxis link, mapped to the pilot's controls. Consumes the
-// transmitter stream, produces the pilot stream (docs/connecting.md, "Flying by hand").
+// transmitter stream, produces the pilot stream (docs/connecting.md, "Flying by hand"); records
+// every sample in pilot.csv and plots it under `pilot/` (docs/cli-and-session.md).
 #include "input/pilotlink.h"
 #include "links/builtin.h"
 #include "links/registration.h"
+#include "session/sessionrecorder.h"
+#include "telemetry/telemetryhub.h"
 
 namespace hil::links {
 
@@ -110,6 +113,18 @@ LinkDescriptor pilotDescriptor()
     };
     d.transmitterIn = [](Worker *w, const PilotSample &s) { pilot(w)->offerTransmitter(s); };
     d.pilotOut = streamOut(&input::PilotLink::pilotControls);
+    // pilot.csv and the plots: in the link's thread (both calls are non-blocking), after the
+    // consumers' queued deliveries (the router makes those first).
+    d.record = [](Worker *w, SessionRecorder *rec, const Track &track) {
+        track(QObject::connect(pilot(w), &input::PilotLink::pilotControls, rec,
+                               tsanSlot([rec](const PilotControls &c) { rec->recordPilot(c); }),
+                               Qt::DirectConnection));
+    };
+    d.telemetry = [](Worker *w, TelemetryHub *hub, const Track &track) {
+        track(QObject::connect(pilot(w), &input::PilotLink::pilotControls, hub,
+                               tsanSlot([hub](const PilotControls &c) { hub->push(c); }),
+                               Qt::DirectConnection));
+    };
     return d;
 }
 

@@ -55,6 +55,7 @@ struct PilotControls
     double throttle = 0.0;     ///< 0..1, 0 idle
     std::uint32_t pressed = 0; ///< PilotAction bits whose button went down with this sample
     std::uint32_t held = 0;    ///< PilotAction bits whose button is held
+    std::uint64_t buttons = 0; ///< the device's raw buttons (PilotSample::buttons): bit i held
     bool stopMapped = false;   ///< a button is mapped to STOP on the active device
     /// An enabling (dead-man) button is configured: cues pass only while it is held.
     bool enablingConfigured = false;

@@ -5,6 +5,7 @@
 #include <QFileInfo>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace hil {
 
@@ -24,6 +25,20 @@ qint64 readBe64(const char *p)
         v = (v << 8) | static_cast<quint8>(p[i]);
     return static_cast<qint64>(v);
 }
+/// The number in cell `column` of a CSV line (NaN when missing): host_time_s is the second
+/// cell, so this looks at a few bytes, never the whole row.
+double cellAt(QByteArrayView line, int column)
+{
+    qsizetype start = 0;
+    for (int c = 0; c < column; ++c) {
+        const qsizetype comma = line.indexOf(',', start);
+        if (comma < 0)
+            return std::nan("");
+        start = comma + 1;
+    }
+    const qsizetype end = line.indexOf(',', start);
+    return parseNumber(line.sliced(start, (end < 0 ? line.size() : end) - start));
+}
 } // namespace
 
 void ReplaySource::clear()
@@ -32,6 +47,15 @@ void ReplaySource::clear()
     m_media.shrink_to_fit(); // an hour's index is ~14 MB: a cancelled open gives it back
     m_offsets.clear();
     m_offsets.shrink_to_fit();
+    m_host.clear();
+    m_host.shrink_to_fit();
+    m_hostColumn = -1;
+    m_pilotFile.close();
+    m_pilotColumnMap.clear();
+    m_pilotMedia.clear();
+    m_pilotMedia.shrink_to_fit();
+    m_pilotOffsets.clear();
+    m_pilotOffsets.shrink_to_fit();
     m_skipped = 0;
     m_builder.reset();
 }
@@ -65,12 +89,16 @@ bool ReplaySource::open(const QString &path, QString *error, const OpenControl &
         file.endsWith(QLatin1String(".tlog"), Qt::CaseInsensitive) ? Kind::Tlog : Kind::StateCsv;
     bool ok = carryOn(control, 0) &&
               (m_kind == Kind::Tlog ? indexTlog(error, control) : indexCsv(error, control));
-    if (m_cancelled)
-        *error = QStringLiteral("opening %1 was cancelled").arg(file);
-    else if (ok && m_media.empty()) {
+    if (ok && m_media.empty()) {
         *error = QStringLiteral("%1 holds no frames").arg(file);
         ok = false;
     }
+    if (ok && m_kind == Kind::StateCsv)
+        ok = indexPilot(QFileInfo(file).dir().filePath(QStringLiteral("pilot.csv")), control);
+    m_host.clear();
+    m_host.shrink_to_fit();
+    if (m_cancelled)
+        *error = QStringLiteral("opening %1 was cancelled").arg(file);
     if (!ok) {
         clear();
         m_file.close();
@@ -96,6 +124,12 @@ bool ReplaySource::indexCsv(QString *error, const OpenControl &control)
         *error = QStringLiteral("%1: first column is not time_s").arg(m_file.fileName());
         return false;
     }
+    // host_time_s is read only for a pilot.csv with rows (it costs ~30 % of the index's time).
+    const QFileInfo pilot(QFileInfo(m_file.fileName()).dir().filePath(QStringLiteral("pilot.csv")));
+    if (pilot.exists() && pilot.size() > pilotCsvHeader().size())
+        for (size_t i = 0; i < m_columnMap.size(); ++i)
+            if (m_columnMap[i] == 1) // host_time_s (stateCsvColumns())
+                m_hostColumn = static_cast<int>(i);
     qint64 base = m_file.pos();
     QByteArray carry;
     while (true) {
@@ -109,10 +143,13 @@ bool ReplaySource::indexCsv(QString *error, const OpenControl &control)
             const QByteArrayView line(data.constData() + lineStart, nl - lineStart);
             const qsizetype comma = line.indexOf(',');
             const double t = parseNumber(comma < 0 ? line : line.first(comma));
-            if (std::isnan(t))
+            if (std::isnan(t)) {
                 ++m_skipped;
-            else
+            } else {
                 addFrame(t, dataStart + lineStart);
+                if (m_hostColumn >= 0)
+                    m_host.push_back(cellAt(line, m_hostColumn));
+            }
             lineStart = nl + 1;
         }
         carry = data.mid(lineStart);
@@ -228,6 +265,92 @@ QByteArray ReplaySource::rowText(int i)
     appendStateRow(row, f, ChannelFrame{}, std::nan(""));
     row.chop(1);
     return row;
+}
+
+bool ReplaySource::indexPilot(const QString &pilotPath, const OpenControl &control)
+{
+    const size_t n = m_host.size();
+    if (n != m_media.size() || n == 0 || !QFileInfo::exists(pilotPath))
+        return true;
+    for (size_t j = 1; j < n; ++j)
+        if (!(m_host[j] >= m_host[j - 1])) // NaN, or not the steady clock: no mapping
+            return true;
+    m_pilotFile.setFileName(pilotPath);
+    if (!m_pilotFile.open(QIODevice::ReadOnly))
+        return true;
+    m_pilotColumnMap = pilotColumnMap(m_pilotFile.readLine().trimmed());
+    int timeCell = -1;
+    for (size_t i = 0; i < m_pilotColumnMap.size(); ++i)
+        if (m_pilotColumnMap[i] == 0)
+            timeCell = static_cast<int>(i);
+    if (timeCell < 0) {
+        m_pilotFile.close();
+        return true;
+    }
+    // Host time → media time: between frames j-1 and j, in proportion. The samples come in
+    // host-time order, so j only moves forward.
+    size_t j = 0;
+    const auto mediaOf = [&](double h) {
+        while (j < n && m_host[j] < h)
+            ++j;
+        if (j == 0)
+            return h == m_host[0] ? m_media[0] : std::nan("");
+        if (j == n)
+            return std::nan("");
+        const double span = m_host[j] - m_host[j - 1];
+        const double f = span > 0.0 ? (h - m_host[j - 1]) / span : 1.0;
+        return m_media[j - 1] + f * (m_media[j] - m_media[j - 1]);
+    };
+    qint64 base = m_pilotFile.pos();
+    QByteArray carry;
+    double last = -std::numeric_limits<double>::infinity();
+    while (true) {
+        const QByteArray chunk = m_pilotFile.read(kChunk);
+        if (chunk.isEmpty())
+            break;
+        const QByteArray data = carry + chunk;
+        const qint64 dataStart = base - carry.size();
+        qsizetype lineStart = 0;
+        for (qsizetype nl = data.indexOf('\n'); nl >= 0; nl = data.indexOf('\n', lineStart)) {
+            const QByteArrayView line(data.constData() + lineStart, nl - lineStart);
+            const double h = cellAt(line, timeCell);
+            // A sample out of order (an edited file) would break the search: left out.
+            if (!std::isnan(h) && h >= last) {
+                last = h;
+                const double media = mediaOf(h);
+                if (!std::isnan(media)) {
+                    m_pilotMedia.push_back(media);
+                    m_pilotOffsets.push_back(dataStart + lineStart);
+                }
+            }
+            lineStart = nl + 1;
+        }
+        carry = data.mid(lineStart);
+        base += chunk.size();
+        if (control.cancel && control.cancel->load()) {
+            m_cancelled = true;
+            return false;
+        }
+    }
+    return true;
+}
+
+int ReplaySource::pilotIndexAt(double timeS) const
+{
+    return static_cast<int>(std::lower_bound(m_pilotMedia.begin(), m_pilotMedia.end(), timeS) -
+                            m_pilotMedia.begin());
+}
+
+bool ReplaySource::pilotAt(int k, PilotControls *controls)
+{
+    if (k < 0 || k >= pilotCount())
+        return false;
+    const qint64 offset = m_pilotOffsets[static_cast<size_t>(k)];
+    if (m_pilotFile.pos() != offset && !m_pilotFile.seek(offset))
+        return false;
+    double timeS = 0.0;
+    *controls = PilotControls();
+    return parsePilotRow(m_pilotFile.readLine(), m_pilotColumnMap, controls, &timeS);
 }
 
 } // namespace hil

@@ -9,10 +9,17 @@
 // time (state.csv: time_s; tlog: 0 at the first record) and adds the positive steps between
 // consecutive frames. A simulator reset (time going backwards) thus plays on without a pause.
 //
+// The pilot's sticks: a session's pilot.csv (next to its state.csv) is indexed too (time and
+// byte offset of every sample, 16 bytes each, ~19 MB for an hour at 333 Hz). Its times are the
+// host's clock (state.csv's host_time_s), so each sample's media time is interpolated between
+// the two frames recorded around it; samples before the first or after the last frame are left
+// out, and a state.csv without host_time_s (older files, a tlog) has no sticks.
+//
 // Opening an hour at 250 Hz reads ~300 MB (~0.1-0.2 s warm, longer from a cold disk): open()
 // reports the bytes read after every 4 MB chunk and stops between chunks when asked to; a
 // cancelled or failed open leaves the source empty, never half an index.
 
+#include "model/pilot.h"
 #include "model/simframe.h"
 #include "session/tlog.h"
 
@@ -62,12 +69,22 @@ public:
     QByteArray header() const { return m_header; }
     /// Frame i as a state.csv line without '\n' (the recorded text for state.csv).
     QByteArray rowText(int i);
+    /// The pilot's samples (pilot.csv), in media time order; 0 when the session has none.
+    int pilotCount() const { return static_cast<int>(m_pilotMedia.size()); }
+    double pilotTimeAt(int k) const { return m_pilotMedia[static_cast<size_t>(k)]; }
+    /// First pilot sample at or after timeS (pilotCount() when none).
+    int pilotIndexAt(double timeS) const;
+    /// Reads pilot sample k (device strings empty). False when the bytes no longer read.
+    bool pilotAt(int k, PilotControls *controls);
     /// Lines or records the index skipped (unparsable, partial, unknown messages are not counted).
     qint64 skipped() const { return m_skipped; }
 
 private:
     bool indexCsv(QString *error, const OpenControl &control);
     bool indexTlog(QString *error, const OpenControl &control);
+    /// pilot.csv beside the state.csv, if any: indexed against m_host. A missing or unreadable
+    /// pilot.csv only means no sticks; false only when cancelled.
+    bool indexPilot(const QString &pilotPath, const OpenControl &control);
     /// Between chunks: reports progress; false (and m_cancelled) when cancelled.
     bool carryOn(const OpenControl &control, qint64 done);
     void clear();
@@ -80,6 +97,12 @@ private:
     std::vector<int> m_columnMap;
     std::vector<double> m_media;
     std::vector<qint64> m_offsets;
+    int m_hostColumn = -1;      ///< host_time_s's cell in state.csv, -1: none
+    std::vector<double> m_host; ///< host_time_s per frame, while opening only
+    QFile m_pilotFile;
+    std::vector<int> m_pilotColumnMap;
+    std::vector<double> m_pilotMedia;
+    std::vector<qint64> m_pilotOffsets;
     double m_lastRaw = 0.0;
     qint64 m_firstUs = 0;
     qint64 m_skipped = 0;

@@ -286,4 +286,105 @@ void appendPlatformRow(QByteArray &out, const PlatformRow &row, double hostTimeS
     out.append('\n');
 }
 
+namespace {
+const char *const kPilotColumns[] = {"time_s",   "active",  "roll",    "pitch",   "yaw",
+                                     "throttle", "buttons", "actions", "sequence"};
+enum PilotColumn { PTime, PActive, PRoll, PPitch, PYaw, PThrottle, PButtons, PActions, PSequence };
+
+/// An unsigned integer cell (buttons, actions, sequence): digits only, exact to 64 bits (a
+/// double would round the high buttons). Anything else reads as 0.
+std::uint64_t parseUnsigned(QByteArrayView cell)
+{
+    std::uint64_t v = 0;
+    const auto r = std::from_chars(cell.data(), cell.data() + cell.size(), v);
+    return r.ec == std::errc() ? v : 0;
+}
+} // namespace
+
+QStringList pilotCsvColumns()
+{
+    QStringList names;
+    for (const char *n : kPilotColumns)
+        names << QString::fromLatin1(n);
+    return names;
+}
+
+QByteArray pilotCsvHeader()
+{
+    return pilotCsvColumns().join(QLatin1Char(',')).toLatin1() + '\n';
+}
+
+void appendPilotRow(QByteArray &out, const PilotControls &c, double hostTimeS)
+{
+    appendNumber(out, hostTimeS);
+    out.append(c.active ? ",1," : ",0,");
+    appendNumber(out, c.roll);
+    out.append(',');
+    appendNumber(out, c.pitch);
+    out.append(',');
+    appendNumber(out, c.yaw);
+    out.append(',');
+    appendNumber(out, c.throttle);
+    out.append(',').append(QByteArray::number(quint64(c.buttons)));
+    out.append(',').append(QByteArray::number(c.held));
+    out.append(',').append(QByteArray::number(quint64(c.sequence)));
+    out.append('\n');
+}
+
+std::vector<int> pilotColumnMap(QByteArrayView headerLine)
+{
+    const QStringList known = pilotCsvColumns();
+    std::vector<int> map;
+    for (QByteArrayView cell : splitCsv(headerLine))
+        map.push_back(static_cast<int>(known.indexOf(QString::fromLatin1(cell.trimmed()))));
+    return map;
+}
+
+bool parsePilotRow(QByteArrayView line, const std::vector<int> &columnMap, PilotControls *c,
+                   double *timeS)
+{
+    const auto cells = splitCsv(line);
+    bool haveTime = false;
+    const auto unitValue = [](QByteArrayView cell) {
+        const double v = parseNumber(cell);
+        return std::isnan(v) ? 0.0 : v;
+    };
+    for (size_t i = 0; i < cells.size() && i < columnMap.size(); ++i) {
+        const QByteArrayView cell = cells[i];
+        switch (columnMap[i]) {
+        case PTime:
+            *timeS = parseNumber(cell);
+            haveTime = !std::isnan(*timeS);
+            break;
+        case PActive:
+            c->active = parseNumber(cell) == 1.0;
+            break;
+        case PRoll:
+            c->roll = unitValue(cell);
+            break;
+        case PPitch:
+            c->pitch = unitValue(cell);
+            break;
+        case PYaw:
+            c->yaw = unitValue(cell);
+            break;
+        case PThrottle:
+            c->throttle = unitValue(cell);
+            break;
+        case PButtons:
+            c->buttons = parseUnsigned(cell);
+            break;
+        case PActions:
+            c->held = static_cast<std::uint32_t>(parseUnsigned(cell));
+            break;
+        case PSequence:
+            c->sequence = parseUnsigned(cell);
+            break;
+        default:
+            break;
+        }
+    }
+    return haveTime;
+}
+
 } // namespace hil

@@ -18,6 +18,7 @@
 // A NaN is written as an empty cell. Numbers use the shortest text that reads back exactly.
 // SimExtras::aircraftStatus (text) is not a column: the CSV stays numeric for plotting tools.
 
+#include "model/pilot.h"
 #include "model/simframe.h"
 #include "session/records.h"
 
@@ -46,6 +47,26 @@ std::vector<int> stateColumnMap(QByteArrayView headerLine);
 /// session start.
 QByteArray platformCsvHeader();
 void appendPlatformRow(QByteArray &out, const PlatformRow &row, double hostTimeS);
+
+/// pilot.csv: one row per sample of the pilot's controls (the input link's pilotOut stream, every
+/// read of the device, ~333 Hz, and the one inactive sample when the device is lost):
+///   time_s    the sample's own time (PilotControls::sampleNs), host steady clock, s since the
+///             session start: the clock of state.csv's host_time_s and platform.csv's time_s
+///   active    1 while a device is flown; 0 for the sample that ends it (its sticks are 0)
+///   roll, pitch, yaw  −1..1 (MANUAL_CONTROL's conventions: stick right, forward, rudder right +)
+///   throttle  0..1, 0 idle
+///   buttons   the device's raw buttons, bit i = button i held (unsigned decimal)
+///   actions   the PilotAction bits held (model/pilot.h: 1 STOP, 2 arm, ...)
+///   sequence  the device's sample number
+QByteArray pilotCsvHeader();
+QStringList pilotCsvColumns();
+void appendPilotRow(QByteArray &out, const PilotControls &c, double hostTimeS);
+/// For each header cell, the index into pilotCsvColumns() or -1 (later versions' extra columns).
+std::vector<int> pilotColumnMap(QByteArrayView headerLine);
+/// Parses a pilot.csv row against its header's map into *c and its time_s into *timeS. False
+/// when time_s is missing or unreadable.
+bool parsePilotRow(QByteArrayView line, const std::vector<int> &columnMap, PilotControls *c,
+                   double *timeS);
 
 /// Appends a number in its shortest exact text form; NaN appends nothing.
 void appendNumber(QByteArray &out, double value);

@@ -39,9 +39,10 @@ SessionRecorder::SessionRecorder(const QString &folder, std::function<QJsonObjec
       m_capacity(qMax(16, queueCapacity))
 {
     qRegisterMetaType<hil::PlatformRow>();
-    const char *names[3] = {"state.csv", "platform.csv", "mavlink.tlog"};
-    const QByteArray headers[3] = {stateCsvHeader(), platformCsvHeader(), QByteArray()};
-    for (int i = 0; i < 3; ++i) {
+    const char *names[4] = {"state.csv", "platform.csv", "mavlink.tlog", "pilot.csv"};
+    const QByteArray headers[4] = {stateCsvHeader(), platformCsvHeader(), QByteArray(),
+                                   pilotCsvHeader()};
+    for (int i = 0; i < 4; ++i) {
         m_sinks[static_cast<size_t>(i)] = std::make_unique<Sink>();
         m_sinks[static_cast<size_t>(i)]->fileName = names[i];
         m_sinks[static_cast<size_t>(i)]->header = headers[i];
@@ -94,6 +95,27 @@ void SessionRecorder::recordPlatform(const PlatformRow &row)
         if (!admit())
             return;
         m_queue.platform.push_back({row, steadyNowNs()});
+    }
+    admitted();
+}
+
+void SessionRecorder::recordPilot(const PilotControls &controls)
+{
+    PilotControls c; // the values only: the strings stay with the producer
+    c.active = controls.active;
+    c.roll = controls.roll;
+    c.pitch = controls.pitch;
+    c.yaw = controls.yaw;
+    c.throttle = controls.throttle;
+    c.buttons = controls.buttons;
+    c.held = controls.held;
+    c.sequence = controls.sequence;
+    c.sampleNs = controls.sampleNs;
+    {
+        QMutexLocker lock(&m_queueMutex);
+        if (!admit())
+            return;
+        m_queue.pilot.push_back({std::move(c), steadyNowNs()});
     }
     admitted();
 }
@@ -181,6 +203,7 @@ QJsonObject SessionRecorder::collectCounters() const
     return {{"state_rows", m_sinks[0]->rows},
             {"platform_rows", m_sinks[1]->rows},
             {"mavlink_frames", m_sinks[2]->rows},
+            {"pilot_rows", m_sinks[3]->rows},
             {"records_dropped", static_cast<qint64>(m_dropped.load())},
             {"queue_capacity", m_capacity},
             {"queue_peak", peak},
@@ -204,7 +227,7 @@ void SessionRecorder::flushNow()
         std::swap(m_queue, m_spare);
         m_queued = 0;
     }
-    Sink &state = *m_sinks[0], &platform = *m_sinks[1], &mav = *m_sinks[2];
+    Sink &state = *m_sinks[0], &platform = *m_sinks[1], &mav = *m_sinks[2], &pilot = *m_sinks[3];
     for (const StateItem &it : m_spare.states)
         appendStateRow(state.buffer, it.frame, it.channels,
                        hostSeconds(it.frame.monotonicNs, it.enqueueNs));
@@ -215,7 +238,11 @@ void SessionRecorder::flushNow()
     for (const MavItem &it : m_spare.mavlink)
         appendTlogRecord(mav.buffer, it.wire, it.unixUs);
     mav.bufferRecords += static_cast<qint64>(m_spare.mavlink.size());
+    for (const PilotItem &it : m_spare.pilot)
+        appendPilotRow(pilot.buffer, it.controls, hostSeconds(it.controls.sampleNs, it.enqueueNs));
+    pilot.bufferRecords += static_cast<qint64>(m_spare.pilot.size());
     m_spare.states.clear();
+    m_spare.pilot.clear();
     m_spare.platform.clear();
     m_spare.mavlink.clear();
 

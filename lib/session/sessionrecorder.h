@@ -2,6 +2,8 @@
 // SessionRecorder: writes the session folder on its own worker thread ("session").
 //   state.csv     — a row per simulator frame (+ the channels sent), sessionformat.h columns;
 //   platform.csv  — a row per motion-platform reply;
+//   pilot.csv     — a row per sample of the pilot's controls (sessionformat.h: every read of the
+//                   device with its own time; only the header when no device is flown);
 //   mavlink.tlog  — every MAVLink frame of the links that record one (PX4's HIL and ground-station
 //                   links), sent and received, [u64 BE UNIX µs][frame as on the wire], in time
 //                   order (a time < 1 s earlier than the one queued before is raised to it);
@@ -24,6 +26,7 @@
 // Data files are truncated when a session (or startNewSession) opens them; events.log appends.
 
 #include "core/worker.h"
+#include "model/pilot.h"
 #include "model/simframe.h"
 #include "session/records.h"
 
@@ -65,6 +68,9 @@ public:
     /// Thread-safe, non-blocking: one platform.csv row (row.mode etc. as given; call
     /// row.decodeStatus() first if only the status word is set).
     void recordPlatform(const hil::PlatformRow &row);
+    /// Thread-safe, non-blocking: one pilot.csv row (the sample's own sampleNs is its time; the
+    /// device's name and id are not recorded: events.log and session.json hold them).
+    void recordPilot(const hil::PilotControls &controls);
     /// Thread-safe, non-blocking: one frame as on the wire, sent or received, at unixUs
     /// (0 = now).
     void recordMavlink(const QByteArray &wire, qint64 unixUs);
@@ -119,6 +125,11 @@ private:
         PlatformRow row;
         qint64 enqueueNs;
     };
+    struct PilotItem
+    {
+        PilotControls controls; ///< without the device's strings: nothing shared across threads
+        qint64 enqueueNs;
+    };
     struct MavItem
     {
         QByteArray wire;
@@ -129,6 +140,7 @@ private:
         std::vector<StateItem> states;
         std::vector<PlatformItem> platform;
         std::vector<MavItem> mavlink;
+        std::vector<PilotItem> pilot;
     };
 
     bool admit();    ///< under m_queueMutex: room for one more record?
@@ -157,7 +169,7 @@ private:
     std::atomic<bool> m_drainRequested{false};
     std::atomic<quint64> m_dropped{0};
 
-    std::array<std::unique_ptr<Sink>, 3> m_sinks; // state, platform, mavlink
+    std::array<std::unique_ptr<Sink>, 4> m_sinks; // state, platform, mavlink, pilot
     QFile m_events;
     bool m_filesOpen = false;
     QTimer *m_tick = nullptr;

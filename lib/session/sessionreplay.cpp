@@ -26,6 +26,7 @@ SessionReplay::SessionReplay(const QString &path, QObject *parent)
     : Worker(QStringLiteral("replay"), parent), m_initialPath(path)
 {
     qRegisterMetaType<hil::SimFrame>();
+    qRegisterMetaType<hil::PilotControls>();
 }
 
 SessionReplay::~SessionReplay() = default;
@@ -55,6 +56,7 @@ QJsonObject SessionReplay::collectCounters() const
 {
     QJsonObject o{{"frames_emitted", static_cast<qint64>(m_emitted)},
                   {"frames_unreadable", static_cast<qint64>(m_unreadable)},
+                  {"pilot_samples_emitted", static_cast<qint64>(m_pilotEmitted)},
                   {"seeks", static_cast<qint64>(m_seeks)},
                   {"loops", static_cast<qint64>(m_loops)},
                   {"resyncs", static_cast<qint64>(m_resyncs)},
@@ -64,6 +66,7 @@ QJsonObject SessionReplay::collectCounters() const
     if (m_source) {
         o.insert(QStringLiteral("source"), m_source->filePath());
         o.insert(QStringLiteral("frames_total"), m_source->size());
+        o.insert(QStringLiteral("pilot_samples_total"), m_source->pilotCount());
         o.insert(QStringLiteral("start_s"), m_source->startS());
         o.insert(QStringLiteral("end_s"), m_source->endS());
         o.insert(QStringLiteral("position_s"), m_playing ? mediaNow() : m_positionS);
@@ -101,6 +104,7 @@ bool SessionReplay::load(const QString &path)
     setPlaying(false);
     m_source = std::move(source);
     m_next = 0;
+    m_pilotNext = 0;
     m_positionS = m_source->startS();
     setEndpoints({{"source", m_source->filePath()}});
     const double lengthS = m_source->endS() - m_source->startS();
@@ -154,6 +158,7 @@ void SessionReplay::play()
         return;
     if (m_next >= m_source->size()) { // at the end: start over
         m_next = 0;
+        m_pilotNext = 0;
         m_positionS = m_source->startS();
     }
     anchor(m_positionS);
@@ -196,6 +201,7 @@ void SessionReplay::seek(double timeS)
     ++m_seeks;
     const double t = std::clamp(timeS, m_source->startS(), m_source->endS());
     m_next = m_source->indexAt(t);
+    m_pilotNext = m_source->pilotIndexAt(t);
     if (m_playing) {
         anchor(t);
         tick();
@@ -221,6 +227,23 @@ void SessionReplay::emitFrame(int i)
     frame.sequence = m_sequence++;
     ++m_emitted;
     emit frameReady(frame);
+    // The sticks recorded up to this frame, each placed back in time by its distance to it.
+    const double frameS = m_source->timeAt(i);
+    for (; m_pilotNext < m_source->pilotCount() && m_source->pilotTimeAt(m_pilotNext) <= frameS;
+         ++m_pilotNext) {
+        PilotControls c;
+        if (!m_source->pilotAt(m_pilotNext, &c)) {
+            ++m_unreadable;
+            continue;
+        }
+        const double behindS = (frameS - m_source->pilotTimeAt(m_pilotNext)) / m_speed;
+        c.sampleNs =
+            std::max(m_lastPilotNs, frame.monotonicNs - static_cast<qint64>(behindS * 1e9));
+        c.deviceId = QStringLiteral("replay");
+        m_lastPilotNs = c.sampleNs;
+        ++m_pilotEmitted;
+        emit pilotReady(c);
+    }
 }
 
 void SessionReplay::reportPosition(double timeS, bool force)
@@ -258,6 +281,7 @@ void SessionReplay::tick()
         }
         ++m_loops;
         m_next = 0;
+        m_pilotNext = 0;
         anchor(m_source->startS());
     }
     reportPosition(mediaNow(), false);

@@ -10,6 +10,9 @@
 // was held up for more than 100 ms the timeline slides instead (counter "resyncs"), so that a
 // stall never turns into a burst of frames.
 // Emitted frames carry the recorded physicsTimeS and monotonicNs = the moment of emission.
+// The session's pilot sticks (pilot.csv) go out as pilotReady() with the frame at or after
+// their media time, each stamped (sampleNs) back from the moment of emission by its distance
+// to that frame, so they keep their spacing; the Station routes them to the plots only.
 //
 // Loading (load()) indexes the whole file in this thread: an hour at 250 Hz is ~300 MB. It
 // reports loadProgress() at most 20 times a second and ends in loaded() or loadFailed();
@@ -60,6 +63,8 @@ public slots:
 
 signals:
     void frameReady(const hil::SimFrame &frame);
+    /// A recorded pilot sample (device strings empty; "replay" as its device id).
+    void pilotReady(const hil::PilotControls &controls);
     void loaded(const QString &path, double startS, double endS, int frames);
     /// While load() reads: bytes indexed of total, at most every 50 ms.
     void loadProgress(qint64 done, qint64 total);
@@ -92,6 +97,9 @@ private:
     bool m_loop = false;
     double m_speed = 1.0;
     int m_next = 0;           ///< index of the next frame to emit
+    int m_pilotNext = 0;      ///< index of the next pilot sample to emit
+    qint64 m_lastPilotNs = 0; ///< sampleNs of the last one emitted (never steps back)
+    quint64 m_pilotEmitted = 0;
     double m_positionS = 0.0; ///< media time while paused
     double m_anchorMediaS = 0.0;
     qint64 m_anchorWallNs = 0;

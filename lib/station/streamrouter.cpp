@@ -149,6 +149,10 @@ void StreamRouter::route(const std::vector<Source> &running, SessionReplay *repl
     if (replay) {
         track(connect(replay, &SessionReplay::frameReady, hub,
                       tsanSlot([hub](const SimFrame &f) { hub->push(f); }), Qt::DirectConnection));
+        // The recorded sticks: to the plots only, never to a link (PX4, the platform).
+        track(connect(replay, &SessionReplay::pilotReady, hub,
+                      tsanSlot([hub](const PilotControls &c) { hub->push(c); }),
+                      Qt::DirectConnection));
         if (replayCues)
             for (const Source &to : running)
                 if (to.d->movesRider && to.d->simFramesIn) {

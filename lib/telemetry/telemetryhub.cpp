@@ -72,6 +72,23 @@ void TelemetryHub::declareFrameSeries()
         declare(QLatin1String(d.name), QString::fromUtf8(d.unit));
 }
 
+void TelemetryHub::push(const PilotControls &c)
+{
+    std::call_once(m_pilotDeclared, [this] {
+        static const char *const kNames[kPilotSeries] = {"pilot/roll",    "pilot/pitch",
+                                                         "pilot/yaw",     "pilot/throttle",
+                                                         "pilot/buttons", "pilot/active"};
+        for (int i = 0; i < kPilotSeries; ++i)
+            m_pilotIds[static_cast<size_t>(i)] = declare(QLatin1String(kNames[i]));
+    });
+    const double t = c.sampleNs != 0 ? fromMonotonicNs(c.sampleNs) : now();
+    // buttons as a number: exact for the first 53 buttons, which is every device SDL reports.
+    const double values[kPilotSeries] = {
+        c.roll, c.pitch, c.yaw, c.throttle, static_cast<double>(c.buttons), c.active ? 1.0 : 0.0};
+    for (int i = 0; i < kPilotSeries; ++i)
+        pushValue(m_pilotIds[static_cast<size_t>(i)], t, values[i]);
+}
+
 double TelemetryHub::now() const
 {
     return fromMonotonicNs(steadyNowNs());

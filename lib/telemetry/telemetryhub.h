@@ -15,6 +15,7 @@
 // Kind::Distribution marks samples whose spread matters more than their time course (loop
 // period, round trip): the Link statistics panel draws a histogram of each such series.
 
+#include "model/pilot.h"
 #include "model/simframe.h"
 
 #include <QHash>
@@ -26,6 +27,7 @@
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 #include "telemetry/ringseries.h"
@@ -64,6 +66,10 @@ public:
     void pushValue(const QString &name, double t, double v);
     /// Expands a simulator frame into its series (position/n, attitude/roll, extras/..., SI).
     void push(const SimFrame &frame);
+    /// The pilot's controls into the `pilot` group (pilot/roll, pitch, yaw −1..1, throttle 0..1,
+    /// buttons (raw bits), active 0/1), at c.sampleNs. Declared by the first push, so the group
+    /// appears only once a device (or a replayed session's sticks) was seen.
+    void push(const PilotControls &c);
 
     /// Now on the hub's clock, s.
     double now() const;
@@ -113,6 +119,9 @@ private:
     std::atomic<std::uint64_t> m_revision{0};
     std::atomic<bool> m_overflowLogged{false};
     int m_frameFirstId = 0; // SimFrame series are declared first, in a fixed order
+    static constexpr int kPilotSeries = 6;
+    std::once_flag m_pilotDeclared;
+    std::array<int, kPilotSeries> m_pilotIds{}; // written once under m_pilotDeclared
 };
 
 } // namespace hil

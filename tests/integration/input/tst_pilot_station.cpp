@@ -7,6 +7,9 @@
 // this (the main) thread is blocked for 2 s. And RealFlight's transmitter flying PX4: the
 // RealFlight stand-in's scripted sticks through the input link to the ground-station link's
 // MANUAL_CONTROL, as the PX4 stand-in receives it; RealFlight gone, the sticks stop within 1 s.
+// And the sticks kept: a virtual gamepad's samples in the session's pilot.csv (values and times
+// against the samples the consumers got), in the plots' `pilot` group, and replayed from the
+// recorded session into the plots of another Station (and into no link).
 #include "core/post.h"
 #include "input/pilotlink.h"
 #include "links/builtin.h"
@@ -14,6 +17,8 @@
 #include "model/clock.h"
 #include "raven/ravencodec.h"
 #include "raven/ravenemulator.h"
+#include "session/sessionformat.h"
+#include "session/sessionreplay.h"
 #include "station/options.h"
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
@@ -348,6 +353,101 @@ private slots:
         }
         QVERIFY2(maxNorth > 1.0 && maxClimb > 0.5,
                  qPrintable(QStringLiteral("%1 %2").arg(maxNorth).arg(maxClimb)));
+    }
+
+    void sticksRecordedPlottedAndReplayed()
+    {
+        const LinkRegistry reg = withPeer();
+        QTemporaryDir dir;
+        QString folder;
+        std::vector<PilotControls> sent;
+        {
+            // The RealFlight stand-in gives state.csv its frames (the replay's timeline).
+            Station station(parsed({"--emulate", "flightaxis", "--pilot", "joystick:rec pad",
+                                    "--pilot-virtual", "--pilotpeer"},
+                                   reg, dir.filePath(QStringLiteral("live"))),
+                            reg);
+            QString error;
+            QVERIFY2(station.start(&error), qPrintable(error));
+            folder = station.sessionFolder();
+            auto *link = static_cast<input::PilotLink *>(station.worker(QStringLiteral("pilot")));
+            auto *peer = static_cast<PilotPeer *>(station.worker(QStringLiteral("pilotpeer")));
+            QVERIFY(link && peer);
+            int id = -1;
+            runIn(link, [&] { id = link->attachVirtual(QStringLiteral("rec pad"), 6, 15, true); });
+            QVERIFY(id >= 0);
+            runIn(link, [&] {
+                link->setVirtualAxis(id, 2, 1.0); // roll full right
+                link->setVirtualButton(id, 0, true);
+            });
+            QTRY_VERIFY(!peer->received().empty() && peer->received().back().roll > 0.99);
+            // The plots: the `pilot` group, newest value the stick's.
+            TelemetryHub *hub = station.telemetry();
+            for (const char *name :
+                 {"pilot/roll", "pilot/pitch", "pilot/yaw", "pilot/throttle", "pilot/buttons"})
+                QVERIFY2(hub->find(QLatin1String(name)) >= 0, name);
+            TelemetryPoint p;
+            QTRY_VERIFY(hub->latest(hub->find(QStringLiteral("pilot/roll")), &p) && p.v > 0.99);
+            QVERIFY(hub->latest(hub->find(QStringLiteral("pilot/buttons")), &p) && p.v == 1.0);
+            QTRY_VERIFY_WITH_TIMEOUT(station.recorderCounters().value("state_rows").toDouble() > 50,
+                                     10000);
+            runIn(link, [&] { link->detachVirtual(id); });
+            QTRY_VERIFY(!peer->received().back().active);
+            sent = peer->received(); // nothing follows the inactive sample; the peer goes at stop
+            station.stop();
+        }
+        // pilot.csv: every sample the consumers got, same values, its own time on the session's
+        // host clock (a constant offset from the sample's steady-clock time).
+        QFile f(QDir(folder).filePath(QStringLiteral("pilot.csv")));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray header = f.readLine();
+        QCOMPARE(header, pilotCsvHeader());
+        const std::vector<int> map = pilotColumnMap(header.trimmed());
+        std::vector<std::pair<double, PilotControls>> rows;
+        while (!f.atEnd()) {
+            PilotControls c;
+            double t = 0;
+            QVERIFY(parsePilotRow(f.readLine(), map, &c, &t));
+            rows.emplace_back(t, c);
+        }
+        QCOMPARE(rows.size(), sent.size());
+        QVERIFY(rows.size() > 10);
+        const double offset = rows.front().first - sent.front().sampleNs * 1e-9;
+        bool sawFullRoll = false;
+        for (size_t i = 0; i < rows.size(); ++i) {
+            const PilotControls &c = rows[i].second;
+            QCOMPARE(c.active, sent[i].active);
+            QCOMPARE(c.roll, sent[i].roll);
+            QCOMPARE(c.pitch, sent[i].pitch);
+            QCOMPARE(c.throttle, sent[i].throttle);
+            QCOMPARE(c.buttons, sent[i].buttons);
+            QCOMPARE(c.sequence, sent[i].sequence);
+            QVERIFY2(std::abs(rows[i].first - sent[i].sampleNs * 1e-9 - offset) < 1e-6,
+                     qPrintable(QString::number(i)));
+            sawFullRoll = sawFullRoll || (c.roll > 0.99 && c.buttons == 1);
+        }
+        QVERIFY(sawFullRoll);
+        QVERIFY(!rows.back().second.active);
+        // The recorded session replayed: its sticks reach the plots, and no pilot consumer.
+        Station replay(parsed({"--pilotpeer"}, reg, dir.filePath(QStringLiteral("replay"))), reg);
+        QString error;
+        QVERIFY2(replay.start(&error), qPrintable(error));
+        QVERIFY2(replay.startReplay(folder, &error), qPrintable(error));
+        QTRY_VERIFY(replay.replay() && !replay.isReplayLoading());
+        SessionReplay *r = replay.replay();
+        postTo(r, [r] {
+            r->setSpeed(4.0);
+            r->play();
+        });
+        TelemetryHub *hub = replay.telemetry();
+        TelemetryPoint p;
+        QTRY_VERIFY_WITH_TIMEOUT(hub->find(QStringLiteral("pilot/roll")) >= 0 &&
+                                     hub->latest(hub->find(QStringLiteral("pilot/roll")), &p) &&
+                                     p.v > 0.99,
+                                 10000);
+        auto *peer = static_cast<PilotPeer *>(replay.worker(QStringLiteral("pilotpeer")));
+        QVERIFY(peer && peer->received().empty());
+        replay.stop();
     }
 
     void badMapFileIsOneLine()

@@ -19,6 +19,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <cmath>
 #include <csignal>
 #include <memory>
 
@@ -128,6 +129,7 @@ private slots:
     void refusedStopsNeverReachThePlatform();
     void brokerDownAtStartThenUp();
     void plaintextOffHostWarnsOnce();
+    void pilotSticksInTheState();
 
 private:
     ClientRun run(const QString &user, const QStringList &extra, bool tls = true)
@@ -474,6 +476,35 @@ void TestLabRig::plaintextOffHostWarnsOnce()
     const QByteArray events = rig.read("events.log");
     QCOMPARE(events.count("without TLS"), 1);
     QVERIFY(events.contains("mqtt://0.0.0.0:"));
+}
+
+void TestLabRig::pilotSticksInTheState()
+{
+    // RealFlight's stand-in reports a transmitter held at roll a quarter right, pitch 0.8
+    // forward, throttle 0.75; the input link flies it: the instructor reads the sticks in state.
+    Rig rig;
+    rig.start(QStringList{"--emulate", "flightaxis", "--pilot", "realflight",
+                          "--flightaxis-standin-transmitter", "0.625,0.9,0.75,0.5", "--lab-rate",
+                          "25"} +
+              rigArgs("rig1"));
+    const ClientRun r = run("instructor", {"collect", "--topic", "hil/v1/rig1/state", "--until",
+                                           "state=\"pilot\"", "--seconds", "30"});
+    QVERIFY2(!r.timedOut, r.raw.constData());
+    const QJsonObject pilot = r.on("state").last().json()["pilot"].toObject();
+    QVERIFY2(std::abs(pilot["roll"].toDouble() - 0.25) < 0.01 &&
+                 std::abs(pilot["pitch"].toDouble() - 0.8) < 0.01 &&
+                 std::abs(pilot["yaw"].toDouble()) < 0.01 &&
+                 std::abs(pilot["throttle"].toDouble() - 0.75) < 0.01,
+             QJsonDocument(pilot).toJson(QJsonDocument::Compact).constData());
+    QVERIFY(pilot["buttons"].isDouble());
+    QVERIFY2(!pilot["device"].toString().isEmpty(), r.raw.constData());
+    // Without a pilot device the state carries no sticks.
+    Rig plain;
+    plain.start(QStringList{"--emulate", "flightaxis", "--lab-rate", "25"} + rigArgs("rig2"));
+    const ClientRun q = run("instructor", {"collect", "--topic", "hil/v1/rig2/state", "--until",
+                                           "state=\"hil\"", "--seconds", "30"});
+    QVERIFY2(!q.timedOut, q.raw.constData());
+    QVERIFY(!q.on("state").last().json().contains(QLatin1String("pilot")));
 }
 
 QTEST_GUILESS_MAIN(TestLabRig)
