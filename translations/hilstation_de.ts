@@ -263,6 +263,14 @@
         <source>CUEING confirmed with a rider strapped in at master gain %1 (procedure step 5)</source>
         <translation>CUEING bestätigt, Fahrgast angeschnallt, Gesamtverstärkung %1 (Ablauf Schritt 5)</translation>
     </message>
+    <message>
+        <source>RealFlight flown from the pilot&apos;s device (%1)</source>
+        <translation>RealFlight wird vom Eingabegerät des Piloten geflogen (%1)</translation>
+    </message>
+    <message>
+        <source>RealFlight no longer flown from the pilot&apos;s device</source>
+        <translation>RealFlight wird nicht mehr vom Eingabegerät des Piloten geflogen</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>

@@ -263,6 +263,14 @@
         <source>CUEING confirmed with a rider strapped in at master gain %1 (procedure step 5)</source>
         <translation>已确认 CUEING，乘员已系好安全带，总增益 %1（流程第 5 步）</translation>
     </message>
+    <message>
+        <source>RealFlight flown from the pilot&apos;s device (%1)</source>
+        <translation>RealFlight 由飞行员的输入设备操纵（%1）</translation>
+    </message>
+    <message>
+        <source>RealFlight no longer flown from the pilot&apos;s device</source>
+        <translation>RealFlight 不再由飞行员的输入设备操纵</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>

@@ -157,6 +157,11 @@ struct LinkDescriptor
                                           Qt::ConnectionType)>
         pilotOut;
     std::function<void(Worker *, const PilotControls &)> pilotIn;
+    /// A link that consumes both channels and the pilot's controls (the simulator, flown by the
+    /// pilot's device when no autopilot runs) has one source of channels at a time: the router
+    /// routes the pilot stream into it only while no channels producer runs, and tells it after
+    /// every routing whether one feeds it (called in the main thread: must be thread-safe).
+    std::function<void(Worker *, bool fed)> autopilotFed;
     /// Every event of every worker and of the station itself, in the consumer's thread (a
     /// publisher link: the lab's view of this station).
     std::function<void(Worker *, const Event &)> eventsIn;

@@ -59,6 +59,12 @@ void FlightAxisEmulator::setTransmitter(std::vector<double> values0to1)
     postTo(this, [this, v = std::move(values0to1)] { m_transmitter = v; });
 }
 
+FlightAxisEmulator::ReceivedChannels FlightAxisEmulator::receivedChannels() const
+{
+    QMutexLocker lock(&m_receivedMutex);
+    return m_received;
+}
+
 QuadModel::State FlightAxisEmulator::modelState() const
 {
     QMutexLocker lock(&m_modelMutex);
@@ -239,6 +245,10 @@ QByteArray FlightAxisEmulator::handleRequest(const HttpMessageReader &request, b
         m_mask = mask;
         m_values = values;
         ++m_exchanges;
+        {
+            QMutexLocker lock(&m_receivedMutex);
+            m_received = {mask, values, m_exchanges};
+        }
         *isExchange = true;
         return flightaxis::buildHttpReply(200, flightaxis::buildReturnDataBody(returnData()));
     }

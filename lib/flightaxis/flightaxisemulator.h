@@ -98,6 +98,16 @@ public:
     /// The idle transmitter: sticks centred, throttle (channel 3) at 0, the rest centred.
     static std::vector<double> idleTransmitter();
 
+    /// What the last ExchangeData request carried, as the stand-in parsed it (for tests).
+    struct ReceivedChannels
+    {
+        std::uint32_t mask = 0; ///< m-selectedChannels
+        std::array<double, 12> values{};
+        quint64 exchanges = 0; ///< ExchangeData requests parsed so far
+    };
+    /// Thread-safe.
+    ReceivedChannels receivedChannels() const;
+
     /// Snapshot of the model (for tests); thread-safe.
     QuadModel::State modelState() const;
     bool injected() const { return m_injected.load(); }
@@ -138,6 +148,8 @@ private:
     double m_frameS = 0; // m_clock time of the latest physics frame, s
     std::array<double, 12> m_values{0.5, 0.5, 0.0, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5};
     std::uint32_t m_mask = 0;
+    mutable QMutex m_receivedMutex;
+    ReceivedChannels m_received;                           // guarded by m_receivedMutex
     std::vector<double> m_transmitter = idleTransmitter(); // the stand-in's thread only
 
     std::atomic<bool> m_injected{false};

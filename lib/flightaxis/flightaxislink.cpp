@@ -20,11 +20,14 @@ constexpr qint64 kSecondNs = 1000000000;
 } // namespace
 
 FlightAxisLink::FlightAxisLink(const FlightAxisConfig &config, QObject *parent)
-    : Worker(QStringLiteral("flightaxis"), parent), m_config(config), m_converter(config.home)
+    : Worker(QStringLiteral("flightaxis"), parent), m_config(config), m_converter(config.home),
+      m_pilotMap(config.pilotChannels)
 {
     qRegisterMetaType<hil::SimFrame>();
     qRegisterMetaType<hil::ChannelFrame>();
     qRegisterMetaType<hil::PilotSample>();
+    qRegisterMetaType<hil::PilotControls>();
+    qRegisterMetaType<hil::flightaxis::PilotChannelMap>();
     m_channels.values[2] = 0.0; // throttle 0, sticks neutral (ChannelFrame's default)
     m_channels.selectedMask = 0;
 }
@@ -38,10 +41,98 @@ void FlightAxisLink::setChannels(const ChannelFrame &channels)
     m_channels = channels;
 }
 
-QByteArray FlightAxisLink::exchangeRequest()
+void FlightAxisLink::setPilot(const PilotControls &controls)
+{
+    tsanArrived(controls); // queued from the input link's thread
+    const qint64 now = steadyNowNs();
+    QMutexLocker lock(&m_channelMutex);
+    m_pilot = controls;
+    m_pilotArrivedNs = now;
+}
+
+void FlightAxisLink::setAutopilotFed(bool fed)
 {
     QMutexLocker lock(&m_channelMutex);
-    return flightaxis::buildExchangeData(m_channels.values, m_channels.selectedMask);
+    if (m_autopilotFed && !fed) {
+        // The autopilot's link stops after it was unrouted, so its own goodbye (mask 0) never
+        // arrives here: drop its last outputs now rather than fly them on.
+        m_channels.selectedMask = 0;
+    }
+    m_autopilotFed = fed;
+}
+
+void FlightAxisLink::setPilotChannels(const flightaxis::PilotChannelMap &map)
+{
+    {
+        QMutexLocker lock(&m_channelMutex);
+        m_pilotMap = map;
+    }
+    publishEndpoints();
+}
+
+flightaxis::PilotChannelMap FlightAxisLink::pilotChannels() const
+{
+    QMutexLocker lock(&m_channelMutex);
+    return m_pilotMap;
+}
+
+QString FlightAxisLink::channelSource() const
+{
+    QMutexLocker lock(&m_channelMutex);
+    switch (m_source) {
+    case Source::Autopilot:
+        return QStringLiteral("autopilot");
+    case Source::Pilot:
+        return QStringLiteral("pilot");
+    case Source::None:
+        break;
+    }
+    return QStringLiteral("none");
+}
+
+void FlightAxisLink::publishEndpoints()
+{
+    // setEndpoints is thread-safe: a panel's setPilotChannels may call this from its own thread.
+    setEndpoints({{"host", m_config.host},
+                  {"port", int(m_config.port)},
+                  {"pilot_channels", pilotChannels().toString()}});
+}
+
+QByteArray FlightAxisLink::exchangeRequest()
+{
+    const qint64 now = steadyNowNs();
+    QByteArray request;
+    Source source = Source::None;
+    Source previous = Source::None;
+    QString map;
+    {
+        QMutexLocker lock(&m_channelMutex);
+        // One source at a time: the autopilot while it is routed here, else the pilot's device
+        // (never RealFlight's own controller: it flies RealFlight already).
+        const bool pilot = !m_autopilotFed && m_pilot.active && m_pilotMap.injectsAny() &&
+                           m_pilot.deviceId != QLatin1String(kTransmitterId) &&
+                           now - m_pilotArrivedNs <= qint64(kPilotStaleMs) * 1000000;
+        if (pilot) {
+            const ChannelFrame c = m_pilotMap.apply(m_pilot);
+            request = flightaxis::buildExchangeData(c.values, c.selectedMask);
+            source = Source::Pilot;
+            ++m_pilotExchanges;
+        } else {
+            request = flightaxis::buildExchangeData(m_channels.values, m_channels.selectedMask);
+            source = m_channels.selectedMask != 0 ? Source::Autopilot : Source::None;
+        }
+        previous = m_source;
+        m_source = source;
+        if (source == Source::Pilot && previous != Source::Pilot)
+            map = m_pilotMap.toString();
+    }
+    if (source == Source::Pilot && previous != Source::Pilot)
+        raiseEvent(QStringLiteral("flightaxis.pilot_channels"), Severity::Info,
+                   QStringLiteral("RealFlight flown from the pilot's device (%1)").arg(map), {map});
+    else if (previous == Source::Pilot && source != Source::Pilot)
+        raiseEvent(QStringLiteral("flightaxis.pilot_channels_end"), Severity::Info,
+                   QStringLiteral("RealFlight no longer flown from the pilot's device"));
+    return request;
 }
 
 bool FlightAxisLink::open(QString *error)
@@ -65,7 +156,7 @@ bool FlightAxisLink::open(QString *error)
     // serves a coarse timer from the 15.6 ms system tick.
     m_next->setTimerType(Qt::PreciseTimer);
     connect(m_next, &QTimer::timeout, this, &FlightAxisLink::sendNext);
-    setEndpoints({{"host", m_config.host}, {"port", int(m_config.port)}});
+    publishEndpoints();
     setState(LinkState::Connecting);
     m_phase = Phase::Restore;
     QTimer::singleShot(0, this, &FlightAxisLink::sendNext);
@@ -617,7 +708,9 @@ QJsonObject FlightAxisLink::collectCounters() const
             {"transmitter_samples", double(m_transmitterSamples)},
             {"transmitter_missing", double(m_transmitterMissing)},
             {"transmitter_bad", double(m_transmitterBad)},
-            {"transmitter_channels", m_transmitterChannels}};
+            {"transmitter_channels", m_transmitterChannels},
+            {"channel_source", channelSource()},
+            {"pilot_exchanges", double(m_pilotExchanges)}};
 }
 
 } // namespace hil

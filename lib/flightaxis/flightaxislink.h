@@ -11,11 +11,21 @@
 // transmitterSample(): RealFlight as one more input device (docs/protocols/flightaxis.md).
 // Channels come in through setChannels(); until then neutral sticks, throttle 0, mask 0 (the
 // operator's transmitter keeps control). On stop: ExchangeData with mask 0, then Restore.
+//
+// The pilot's device without an autopilot (docs/connecting.md, "Flying RealFlight from the pilot's
+// device"): one source of channels at a time. While an autopilot feeds setChannels()
+// (setAutopilotFed(true), told by the Station's routing), its channels are sent and the pilot's
+// controls are ignored. While none does, active and fresh controls from setPilot() from a device
+// other than RealFlight's own controller are sent through the pilot channel map (only its
+// channels selected); the pilot inactive or silent for kPilotStaleMs: setChannels()' last frame
+// (mask 0 unless a test sets channels directly). An autopilot that goes away takes its channels
+// with it: mask 0 until the pilot's next sample.
 
 #include "core/worker.h"
 #include "flightaxis/flightaxiscodec.h"
 #include "flightaxis/frameconverter.h"
 #include "flightaxis/httpmessage.h"
+#include "flightaxis/pilotchannels.h"
 #include "model/pilot.h"
 
 #include <QElapsedTimer>
@@ -41,6 +51,9 @@ struct FlightAxisConfig
     /// an even cadence; 0: the next one as soon as the reply is in (RealFlight sets the pace).
     /// For reproducing a slow computer (a client under Wine manages ~60/s) and for lighter load.
     double maxExchangeRateHz = 0.0;
+    /// Which RealFlight channels the pilot's controls fly when no autopilot does
+    /// (`--pilot-channels`).
+    flightaxis::PilotChannelMap pilotChannels = flightaxis::PilotChannelMap::realFlightDefault();
 };
 
 class FlightAxisLink : public Worker
@@ -59,6 +72,9 @@ public:
     static constexpr int kSpareMaxAgeMs = 20;
     static constexpr int kShutdownWaitMs = 400; ///< per goodbye request
     static constexpr int kWatchdogMs = 50;      ///< request timeouts are checked this often
+    /// The pilot's controls older than this are not injected (the input link stopped or its
+    /// thread stalled; it repeats active controls every few ms).
+    static constexpr int kPilotStaleMs = 500;
     /// PilotSample::deviceId of RealFlight's controller.
     static constexpr const char *kTransmitterId = "realflight";
 
@@ -67,10 +83,25 @@ public:
 
     const FlightAxisConfig &config() const { return m_config; }
 
+    /// The pilot channel map in use. Thread-safe.
+    flightaxis::PilotChannelMap pilotChannels() const;
+    /// Where the channels of the last ExchangeData came from: "autopilot", "pilot", or "none"
+    /// (mask 0: RealFlight's own controller has every channel). Thread-safe.
+    QString channelSource() const;
+
 public slots:
     /// The servo channels to send from the next ExchangeData on. Thread-safe (also when called
     /// directly from another thread).
     void setChannels(const hil::ChannelFrame &channels);
+    /// The pilot's controls (the pilotIn sink). Thread-safe; used only while no autopilot feeds
+    /// this link.
+    void setPilot(const hil::PilotControls &controls);
+    /// Whether an autopilot (a channels producer) is routed to this link: the Station after every
+    /// routing. Thread-safe. true → false drops the autopilot's last channels (mask 0).
+    void setAutopilotFed(bool fed);
+    /// A new pilot channel map from the next ExchangeData on (a panel may call it at runtime).
+    /// Thread-safe, never waits on the link's thread; updates endpoints()' "pilot_channels".
+    void setPilotChannels(const hil::flightaxis::PilotChannelMap &map);
 
 signals:
     /// One per parsed ExchangeData reply, emitted in the link's thread.
@@ -121,8 +152,17 @@ private:
     flightaxis::HttpMessageReader m_reader;
     flightaxis::ReturnData m_reply; // reused: keeps its status string between frames
 
-    mutable QMutex m_channelMutex;
-    ChannelFrame m_channels;
+    void publishEndpoints();
+
+    mutable QMutex m_channelMutex; // guards the channel sources below
+    ChannelFrame m_channels;       // the autopilot's (setChannels)
+    PilotControls m_pilot;
+    qint64 m_pilotArrivedNs = 0;
+    bool m_autopilotFed = false;
+    flightaxis::PilotChannelMap m_pilotMap;
+    enum class Source { None, Autopilot, Pilot };
+    Source m_source = Source::None; // of the last ExchangeData
+    quint64 m_pilotExchanges = 0;   // ExchangeData requests carrying the pilot's channels
 
     QTcpSocket *m_socket = nullptr; // the request in flight
     QTcpSocket *m_spare = nullptr;

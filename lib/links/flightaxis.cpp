@@ -35,6 +35,25 @@ OptionSpec standInTransmitterOption()
     };
     return s;
 }
+/// `--pilot-channels ail=1,ele=2,thr=3,rud=4[,rev=ele+rud]|none`: the RealFlight channels the
+/// pilot's device flies while no autopilot runs (flightaxis/pilotchannels.h).
+OptionSpec pilotChannelsOption()
+{
+    OptionSpec s;
+    s.name = QStringLiteral("pilot-channels");
+    s.valueName = QStringLiteral("ail=N,ele=N,thr=N,rud=N[,rev=CTL+CTL]|none");
+    s.description = QStringLiteral(
+        "The RealFlight channels (1..12) the pilot's device flies while no PX4 runs; the others "
+        "stay with RealFlight's own controller. none: never (default ail=1,ele=2,thr=3,rud=4).");
+    s.parse = [](const QString &text, QVariant *value, QString *why) {
+        const auto map = flightaxis::PilotChannelMap::parse(text, why);
+        if (!map)
+            return false;
+        *value = map->toString();
+        return true;
+    };
+    return s;
+}
 } // namespace
 
 LinkDescriptor flightAxisDescriptor()
@@ -48,7 +67,7 @@ LinkDescriptor flightAxisDescriptor()
                               "At most this many exchanges with RealFlight a second (as many as "
                               "it answers).",
                               1.0, 1000.0, QStringLiteral("expected a rate 1..1000")),
-                 standInTransmitterOption()};
+                 standInTransmitterOption(), pilotChannelsOption()};
     d.addressOption = QStringLiteral("flightaxis");
     d.endpointHostKey = QStringLiteral("host");
     d.endpointPortKey = QStringLiteral("port");
@@ -69,7 +88,9 @@ LinkDescriptor flightAxisDescriptor()
                   {"transmitter_samples", "1", K::Count},
                   {"transmitter_missing", "1", K::Count},
                   {"transmitter_bad", "1", K::Error},
-                  {"transmitter_channels", "1", K::Value}};
+                  {"transmitter_channels", "1", K::Value},
+                  {"channel_source", "", K::Value},
+                  {"pilot_exchanges", "1", K::Count}};
     d.makeEmulator = [](const LinkContext &ctx, QString *) -> Worker * {
         auto *emulator = new FlightAxisEmulator(0);
         const QString transmitter = QStringLiteral("flightaxis-standin-transmitter");
@@ -101,6 +122,17 @@ LinkDescriptor flightAxisDescriptor()
         if (ctx.options.has(QStringLiteral("flightaxis-max-rate")))
             config.maxExchangeRateHz =
                 ctx.options.get<double>(QStringLiteral("flightaxis-max-rate"));
+        const QString channels = QStringLiteral("pilot-channels");
+        if (ctx.options.has(channels)) {
+            QString why;
+            const auto map =
+                flightaxis::PilotChannelMap::parse(ctx.options.get<QString>(channels), &why);
+            if (!map) {
+                *error = QStringLiteral("flightaxis: ") + why;
+                return nullptr;
+            }
+            config.pilotChannels = *map;
+        }
         return new FlightAxisLink(config);
     };
     d.simFramesOut = streamOut(&FlightAxisLink::frameReady);
@@ -110,6 +142,14 @@ LinkDescriptor flightAxisDescriptor()
     // ExchangeData without a hop through an event queue.
     d.channelsIn = [](Worker *w, const ChannelFrame &c) {
         static_cast<FlightAxisLink *>(w)->setChannels(c);
+    };
+    // The pilot's device flies RealFlight while no autopilot does: the router routes the pilot
+    // stream here only then and says which (setPilot and setAutopilotFed are thread-safe).
+    d.pilotIn = [](Worker *w, const PilotControls &c) {
+        static_cast<FlightAxisLink *>(w)->setPilot(c);
+    };
+    d.autopilotFed = [](Worker *w, bool fed) {
+        static_cast<FlightAxisLink *>(w)->setAutopilotFed(fed);
     };
     return d;
 }

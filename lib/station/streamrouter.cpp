@@ -36,6 +36,16 @@ void StreamRouter::route(const std::vector<Source> &running, SessionReplay *repl
     TelemetryHub *hub = m_hub;
     const Track tracker = [this](const QMetaObject::Connection &c) { track(c); };
     const bool replayCues = replay && replayIntoMotion; // one source of cues at a time
+    // One source of channels at a time: a link taking channels is fed by an autopilot (PX4)
+    // whenever one runs, and by the pilot's controls only while none does.
+    const auto autopilotFeeds = [&running](const Source &to) {
+        if (!to.d->channelsIn)
+            return false;
+        for (const Source &from : running)
+            if (from.worker != to.worker && from.d->channelsOut)
+                return true;
+        return false;
+    };
 
     // Order matters: a signal calls its connections in the order they were made, and the
     // recorder's and the hub's slots run in the producing thread (the hub can wait on a series
@@ -84,7 +94,7 @@ void StreamRouter::route(const std::vector<Source> &running, SessionReplay *repl
                     [in, consumer](const PilotSample &s) { in(consumer, s); },
                     Qt::QueuedConnection));
             }
-            if (from.d->pilotOut && to.d->pilotIn) {
+            if (from.d->pilotOut && to.d->pilotIn && !autopilotFeeds(to)) {
                 auto in = to.d->pilotIn;
                 Worker *consumer = to.worker;
                 track(from.d->pilotOut(
@@ -144,6 +154,9 @@ void StreamRouter::route(const std::vector<Source> &running, SessionReplay *repl
             m_counterConsumers.push_back(from);
         }
     }
+    for (const Source &to : running)
+        if (to.d->autopilotFed)
+            to.d->autopilotFed(to.worker, autopilotFeeds(to));
     // Replayed frames go to the plots; into the rider's link only when the operator chose so
     // (then instead of the live simulator's), through the link's own safety (watchdog, ramps).
     if (replay) {

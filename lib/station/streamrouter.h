@@ -1,10 +1,12 @@
 #pragma once
 // StreamRouter: connects producers to consumers by the streams the link descriptors declare
 // (core/linkdescriptor.h), never by pairs of names — SimFrames (simulator → platform, PX4),
-// channels (PX4 → simulator), platform samples, events and counter snapshots (→ a publisher
-// link) —, and feeds every SimFrame and channel frame into the session recorder (state.csv) and
-// the telemetry hub (the plots). The replay's frames go to the plots, and into the rider's link
-// only when the rider's safety path allows it (StopAndPark::setReplayIntoMotion).
+// channels (PX4 → simulator), the pilot's controls (→ the motion and ground-station links, and
+// → the simulator only while no channels producer runs), platform samples, events and counter
+// snapshots (→ a publisher link) —, and feeds every SimFrame and channel frame into the session
+// recorder (state.csv) and the telemetry hub (the plots). The replay's frames go to the plots, and
+// into the rider's link only when the rider's safety path allows it
+// (StopAndPark::setReplayIntoMotion).
 //
 // Thread: route()/unroute()/deliverEvent() in the main thread; the connections it makes join two
 // worker threads (frames never pass through the main thread); deliverCounters() and

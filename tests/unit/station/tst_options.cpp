@@ -143,6 +143,11 @@ void TestOptions::px4GcsAndTakeoff()
     r = parse({"--emulate", "flightaxis", "--flightaxis-max-rate", "60.5"});
     QCOMPARE(r.action, ParseResult::Run);
     QCOMPARE(get<double>(r.options, "flightaxis-max-rate"), 60.5);
+    // The pilot channel map, kept in its written-out form (session.json's command line and the
+    // link's endpoints show the same text).
+    r = parse({"--emulate", "flightaxis", "--pilot-channels", " AIL=1, ele=2 ,rev=ail"});
+    QCOMPARE(r.action, ParseResult::Run);
+    QCOMPARE(get<QString>(r.options, "pilot-channels"), QStringLiteral("ail=1,ele=2,rev=ail"));
     r = parse({"--emulate", "raven", "--raven-reach", "150, 150,120.5,20,20,25"});
     QCOMPARE(r.action, ParseResult::Run);
     QCOMPARE(get<QString>(r.options, "raven-reach"), QStringLiteral("150, 150,120.5,20,20,25"));
@@ -199,6 +204,12 @@ void TestOptions::rejections_data()
     QTest::newRow("px4-takeoff low") << QStringList{"--px4-takeoff", "0.1"} << "--px4-takeoff";
     QTest::newRow("flightaxis-max-rate 0")
         << QStringList{"--flightaxis-max-rate", "0"} << "--flightaxis-max-rate";
+    QTest::newRow("pilot-channels twice")
+        << QStringList{"--pilot-channels", "ail=1,ele=1"} << "--pilot-channels";
+    QTest::newRow("pilot-channels 13")
+        << QStringList{"--pilot-channels", "thr=13"} << "--pilot-channels";
+    QTest::newRow("pilot-channels unknown")
+        << QStringList{"--pilot-channels", "gear=5"} << "--pilot-channels";
     QTest::newRow("raven-reach five")
         << QStringList{"--raven-reach", "150,150,150,20,20"} << "--raven-reach";
     QTest::newRow("raven-reach zero")
