@@ -166,6 +166,12 @@ QList<PilotDeviceInfo> PilotLink::devices() const
     return m_devices;
 }
 
+PilotFlying PilotLink::flying() const
+{
+    QMutexLocker lock(&m_devicesMutex);
+    return m_flying;
+}
+
 void PilotLink::refreshDevices()
 {
     QList<PilotDeviceInfo> list;
@@ -386,6 +392,11 @@ void PilotLink::found(const PilotSample &first)
     m_everFound = true;
     m_lastId = first.deviceId;
     m_lastName = name;
+    {
+        const bool rf = first.deviceId == QLatin1String(kRealFlightId);
+        QMutexLocker lock(&m_devicesMutex);
+        m_flying = {first.deviceId, name, true, (rf ? m_rfMapper : m_mapper).map()};
+    }
     setState(LinkState::Up);
 }
 
@@ -395,6 +406,10 @@ void PilotLink::lose(const QString &why, std::int64_t nowNs)
         return;
     m_active = false;
     ++m_staleEvents;
+    {
+        QMutexLocker lock(&m_devicesMutex);
+        m_flying.active = false;
+    }
     PilotControls c; // active = false: every consumer stops using the sticks
     c.deviceId = m_lastId;
     c.deviceName = m_lastName;

@@ -50,6 +50,14 @@ struct PilotLinkConfig
     bool allowVirtual = false;       ///< the test hook (--pilot-virtual)
 };
 
+/// The device that flies and the mapping it flies with, for the window (PilotLink::flying()).
+struct PilotFlying
+{
+    QString id, name;    ///< empty until a device was selected once
+    bool active = false; ///< its samples are fresh (not lost)
+    DeviceMap map;
+};
+
 /// What the link knows of one device, for the window and session.json.
 struct PilotDeviceInfo
 {
@@ -67,6 +75,8 @@ public:
 
     /// Thread-safe: the devices present now (SDL's, and RealFlight while its samples are fresh).
     QList<PilotDeviceInfo> devices() const;
+    /// Thread-safe, never waits on the link's thread: the selected device and its mapping.
+    PilotFlying flying() const;
 
     // --- the test hook: call with QMetaObject::invokeMethod (BlockingQueuedConnection from
     // another thread). Each refuses (−1 / false) unless config.allowVirtual.
@@ -127,6 +137,7 @@ private:
     double m_rateHz = 0.0;
     mutable QMutex m_devicesMutex;
     QList<PilotDeviceInfo> m_devices; ///< guarded by m_devicesMutex
+    PilotFlying m_flying;             ///< guarded by m_devicesMutex
 };
 
 } // namespace hil::input

@@ -433,6 +433,32 @@ QString Px4Panel::healthText(std::uint32_t present, std::uint32_t enabled, std::
                          : tr("not healthy: %1").arg(bad.join(QStringLiteral(", ")));
 }
 
+QString Px4Panel::sticksText(int rcInMode, bool manualControlActive)
+{
+    QString sticks;
+    if (rcInMode < 0) {
+        sticks = tr("COM_RC_IN_MODE not read yet");
+    } else {
+        switch (px4::gcsSticksAccepted(rcInMode)) {
+        case px4::GcsSticks::Yes:
+            sticks = tr("PX4 takes the sticks (COM_RC_IN_MODE %1)").arg(rcInMode);
+            break;
+        case px4::GcsSticks::IfNoRc:
+            sticks = tr("PX4 takes the sticks only while no RC is chosen (COM_RC_IN_MODE %1); set "
+                        "1 to be sure")
+                         .arg(rcInMode);
+            break;
+        case px4::GcsSticks::No:
+            sticks = tr("PX4 ignores the sticks (COM_RC_IN_MODE %1): set COM_RC_IN_MODE to 1")
+                         .arg(rcInMode);
+            break;
+        }
+    }
+    if (manualControlActive)
+        sticks = tr("%1; sending MANUAL_CONTROL").arg(sticks);
+    return sticks;
+}
+
 void Px4Panel::refreshGcs()
 {
     if (!m_gcs)
@@ -479,28 +505,7 @@ void Px4Panel::refreshGcs()
     m_gps->setProperty("satellites", s.satellites);
     m_health->setText(healthText(s.sensorsPresent, s.sensorsEnabled, s.sensorsHealth));
     m_health->setProperty("healthBits", qint64(s.sensorsHealth));
-    // Whether PX4 takes MANUAL_CONTROL from this ground station (COM_RC_IN_MODE), in one line.
-    QString sticks;
-    if (s.rcInMode < 0) {
-        sticks = tr("COM_RC_IN_MODE not read yet");
-    } else {
-        switch (px4::gcsSticksAccepted(s.rcInMode)) {
-        case px4::GcsSticks::Yes:
-            sticks = tr("PX4 takes the sticks (COM_RC_IN_MODE %1)").arg(s.rcInMode);
-            break;
-        case px4::GcsSticks::IfNoRc:
-            sticks = tr("PX4 takes the sticks only while no RC is chosen (COM_RC_IN_MODE %1); set "
-                        "1 to be sure")
-                         .arg(s.rcInMode);
-            break;
-        case px4::GcsSticks::No:
-            sticks = tr("PX4 ignores the sticks (COM_RC_IN_MODE %1): set COM_RC_IN_MODE to 1")
-                         .arg(s.rcInMode);
-            break;
-        }
-    }
-    if (s.manualControlActive)
-        sticks = tr("%1; sending MANUAL_CONTROL").arg(sticks);
+    const QString sticks = sticksText(s.rcInMode, s.manualControlActive);
     m_sticks->setText(sticks);
     m_sticks->setProperty("rcInMode", s.rcInMode);
     m_sticks->setProperty("manualControlActive", s.manualControlActive);

@@ -54,6 +54,11 @@ public:
     /// PX4's health bits (SYS_STATUS) as one translated line: "all healthy" or what is not.
     static QString healthText(std::uint32_t present, std::uint32_t enabled, std::uint32_t health);
 
+    /// Whether PX4 takes MANUAL_CONTROL from this ground station (its COM_RC_IN_MODE, −1 not read
+    /// yet) and whether the link sends it, in one translated line. The PX4 and Pilot panels show
+    /// the same verdict.
+    static QString sticksText(int rcInMode, bool manualControlActive);
+
 public slots:
     /// Sends the table's mapping to the link.
     void applyMap();
