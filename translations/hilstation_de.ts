@@ -1570,6 +1570,293 @@
     </message>
 </context>
 <context>
+    <name>hil::PilotPanel</name>
+    <message>
+        <source>Pilot&apos;s device</source>
+        <translation>Eingabegerät des Piloten</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>Geräte</translation>
+    </message>
+    <message>
+        <source>Sticks</source>
+        <translation>Knüppel</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>Pitch</source>
+        <translation>Nicken</translation>
+    </message>
+    <message>
+        <source>Yaw</source>
+        <translation>Gieren</translation>
+    </message>
+    <message>
+        <source>Throttle</source>
+        <translation>Gas</translation>
+    </message>
+    <message>
+        <source>Buttons</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Mapping</source>
+        <translation>Zuordnung</translation>
+    </message>
+    <message>
+        <source>Set up…</source>
+        <translation>Einrichten…</translation>
+    </message>
+    <message>
+        <source>Sent to</source>
+        <translation>Gesendet an</translation>
+    </message>
+    <message>
+        <source>PX4</source>
+        <translation>PX4</translation>
+    </message>
+    <message>
+        <source>PX4&apos;s verdict</source>
+        <translation>Urteil von PX4</translation>
+    </message>
+    <message>
+        <source>RealFlight</source>
+        <translation>RealFlight</translation>
+    </message>
+    <message>
+        <source>Aileron</source>
+        <translation>Querruder</translation>
+    </message>
+    <message>
+        <source>Elevator</source>
+        <translation>Höhenruder</translation>
+    </message>
+    <message>
+        <source>Rudder</source>
+        <translation>Seitenruder</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>ch </source>
+        <translation>K. </translation>
+    </message>
+    <message>
+        <source>RealFlight channel 1-12; none: RealFlight&apos;s own controller</source>
+        <translation>RealFlight-Kanal 1-12; keiner: RealFlights eigene Steuerung</translation>
+    </message>
+    <message>
+        <source>rev.</source>
+        <translation>umgek.</translation>
+    </message>
+    <message>
+        <source>Reversed</source>
+        <translation>Umgekehrt</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Übernehmen</translation>
+    </message>
+    <message>
+        <source>RealFlight&apos;s channels from the pilot</source>
+        <translation>RealFlight-Kanäle vom Piloten</translation>
+    </message>
+    <message>
+        <source>STOP</source>
+        <translation>STOPP</translation>
+    </message>
+    <message>
+        <source>Enabling</source>
+        <translation>Zustimmtaste</translation>
+    </message>
+    <message>
+        <source>No pilot input link is running. Start it with --pilot joystick (a joystick, gamepad or USB transmitter) or --pilot realflight, or from the Links panel.</source>
+        <translation>Keine Piloteneingabe aktiv. Starten mit --pilot joystick (Joystick, Gamepad oder USB-Sender) oder --pilot realflight, oder im Bereich Verbindungen.</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>Channel map not applied: the FlightAxis link is not running.</source>
+        <translation>Kanalzuordnung nicht übernommen: Die FlightAxis-Verbindung läuft nicht.</translation>
+    </message>
+    <message>
+        <source>Channel map not applied: %1</source>
+        <translation>Kanalzuordnung nicht übernommen: %1</translation>
+    </message>
+    <message>
+        <source>%1: not mapped</source>
+        <translation>%1: nicht zugeordnet</translation>
+    </message>
+    <message>
+        <source>axis %1</source>
+        <translation>Achse %1</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>umgekehrt</translation>
+    </message>
+    <message>
+        <source>dead-band %1 %</source>
+        <translation>Totzone %1 %</translation>
+    </message>
+    <message>
+        <source>expo %1 %</source>
+        <translation>Expo %1 %</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>arm</source>
+        <translation>scharfschalten</translation>
+    </message>
+    <message>
+        <source>disarm</source>
+        <translation>entschärfen</translation>
+    </message>
+    <message>
+        <source>take off</source>
+        <translation>starten</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>landen</translation>
+    </message>
+    <message>
+        <source>return</source>
+        <translation>zurückkehren</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation>halten</translation>
+    </message>
+    <message>
+        <source>Position mode</source>
+        <translation>Modus Position</translation>
+    </message>
+    <message>
+        <source>Altitude mode</source>
+        <translation>Modus Höhe</translation>
+    </message>
+    <message>
+        <source>Stabilized mode</source>
+        <translation>Modus Stabilisiert</translation>
+    </message>
+    <message>
+        <source>Manual mode</source>
+        <translation>Modus Manuell</translation>
+    </message>
+    <message>
+        <source>button %1: %2</source>
+        <translation>Taste %1: %2</translation>
+    </message>
+    <message>
+        <source>button %1: enabling (cues pass while held)</source>
+        <translation>Taste %1: Zustimmtaste (Bewegungsreize nur solange gehalten)</translation>
+    </message>
+    <message>
+        <source>Buttons: none mapped</source>
+        <translation>Tasten: keine zugeordnet</translation>
+    </message>
+    <message>
+        <source>Buttons: %1</source>
+        <translation>Tasten: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — flies</source>
+        <translation>%1 (%2) — fliegt</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no device present</source>
+        <translation>kein Gerät vorhanden</translation>
+    </message>
+    <message>
+        <source>%1 at %2 Hz</source>
+        <translation>%1 mit %2 Hz</translation>
+    </message>
+    <message>
+        <source>waiting for a device</source>
+        <translation>warte auf ein Gerät</translation>
+    </message>
+    <message>
+        <source>%1 lost: the sticks are not used</source>
+        <translation>%1 verloren: Die Knüppel werden nicht verwendet</translation>
+    </message>
+    <message>
+        <source>shown once a device flies</source>
+        <translation>wird angezeigt, sobald ein Gerät fliegt</translation>
+    </message>
+    <message>
+        <source>MANUAL_CONTROL at %1 Hz (%2 sent)</source>
+        <translation>MANUAL_CONTROL mit %1 Hz (%2 gesendet)</translation>
+    </message>
+    <message>
+        <source>MANUAL_CONTROL not sent (no active pilot device)</source>
+        <translation>MANUAL_CONTROL wird nicht gesendet (kein aktives Eingabegerät)</translation>
+    </message>
+    <message>
+        <source>no PX4 ground-station link (start with --px4 or --emulate px4)</source>
+        <translation>keine PX4-Bodenstationsverbindung (starten mit --px4 oder --emulate px4)</translation>
+    </message>
+    <message>
+        <source>channels from the pilot at %1 Hz (%2 exchanges)</source>
+        <translation>Kanäle vom Piloten mit %1 Hz (%2 Austausche)</translation>
+    </message>
+    <message>
+        <source>channels from the autopilot (PX4): the pilot flies through PX4</source>
+        <translation>Kanäle vom Autopiloten (PX4): Der Pilot fliegt über PX4</translation>
+    </message>
+    <message>
+        <source>RealFlight&apos;s own controller has the channels</source>
+        <translation>RealFlights eigene Steuerung hat die Kanäle</translation>
+    </message>
+    <message>
+        <source>no FlightAxis link (start with --flightaxis or --emulate flightaxis)</source>
+        <translation>keine FlightAxis-Verbindung (starten mit --flightaxis oder --emulate flightaxis)</translation>
+    </message>
+    <message>
+        <source>the platform has no pilot device</source>
+        <translation>die Plattform hat kein Eingabegerät des Piloten</translation>
+    </message>
+    <message>
+        <source>mapped on %1; pressed %2 times</source>
+        <translation>auf %1 belegt; %2-mal gedrückt</translation>
+    </message>
+    <message>
+        <source>no STOP button mapped on %1</source>
+        <translation>keine STOPP-Taste auf %1 belegt</translation>
+    </message>
+    <message>
+        <source>held: cues pass</source>
+        <translation>gehalten: Bewegungsreize gehen durch</translation>
+    </message>
+    <message>
+        <source>released: cues held at neutral</source>
+        <translation>losgelassen: Bewegungsreize neutral gehalten</translation>
+    </message>
+    <message>
+        <source>none configured</source>
+        <translation>keine eingerichtet</translation>
+    </message>
+    <message>
+        <source>no motion link</source>
+        <translation>keine Verbindung zur Bewegungsplattform</translation>
+    </message>
+</context>
+<context>
     <name>hil::PlotsPanel</name>
     <message>
         <source>Telemetry plots</source>

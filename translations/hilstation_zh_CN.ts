@@ -1569,6 +1569,293 @@
     </message>
 </context>
 <context>
+    <name>hil::PilotPanel</name>
+    <message>
+        <source>Pilot&apos;s device</source>
+        <translation>飞行员的输入设备</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>Sticks</source>
+        <translation>摇杆</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>横滚</translation>
+    </message>
+    <message>
+        <source>Pitch</source>
+        <translation>俯仰</translation>
+    </message>
+    <message>
+        <source>Yaw</source>
+        <translation>偏航</translation>
+    </message>
+    <message>
+        <source>Throttle</source>
+        <translation>油门</translation>
+    </message>
+    <message>
+        <source>Buttons</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Mapping</source>
+        <translation>映射</translation>
+    </message>
+    <message>
+        <source>Set up…</source>
+        <translation>设置…</translation>
+    </message>
+    <message>
+        <source>Sent to</source>
+        <translation>发送至</translation>
+    </message>
+    <message>
+        <source>PX4</source>
+        <translation>PX4</translation>
+    </message>
+    <message>
+        <source>PX4&apos;s verdict</source>
+        <translation>PX4 的判定</translation>
+    </message>
+    <message>
+        <source>RealFlight</source>
+        <translation>RealFlight</translation>
+    </message>
+    <message>
+        <source>Aileron</source>
+        <translation>副翼</translation>
+    </message>
+    <message>
+        <source>Elevator</source>
+        <translation>升降舵</translation>
+    </message>
+    <message>
+        <source>Rudder</source>
+        <translation>方向舵</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>ch </source>
+        <translation>通道 </translation>
+    </message>
+    <message>
+        <source>RealFlight channel 1-12; none: RealFlight&apos;s own controller</source>
+        <translation>RealFlight 通道 1-12；无：由 RealFlight 自己的控制器控制</translation>
+    </message>
+    <message>
+        <source>rev.</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>Reversed</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>应用</translation>
+    </message>
+    <message>
+        <source>RealFlight&apos;s channels from the pilot</source>
+        <translation>来自飞行员的 RealFlight 通道</translation>
+    </message>
+    <message>
+        <source>STOP</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Enabling</source>
+        <translation>使能按键</translation>
+    </message>
+    <message>
+        <source>No pilot input link is running. Start it with --pilot joystick (a joystick, gamepad or USB transmitter) or --pilot realflight, or from the Links panel.</source>
+        <translation>飞行员输入链路未运行。请用 --pilot joystick（操纵杆、游戏手柄或 USB 遥控器）或 --pilot realflight 启动，或在“链路”面板中启动。</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>飞行员</translation>
+    </message>
+    <message>
+        <source>Channel map not applied: the FlightAxis link is not running.</source>
+        <translation>通道映射未应用：FlightAxis 链路未运行。</translation>
+    </message>
+    <message>
+        <source>Channel map not applied: %1</source>
+        <translation>通道映射未应用：%1</translation>
+    </message>
+    <message>
+        <source>%1: not mapped</source>
+        <translation>%1：未映射</translation>
+    </message>
+    <message>
+        <source>axis %1</source>
+        <translation>轴 %1</translation>
+    </message>
+    <message>
+        <source>reversed</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>dead-band %1 %</source>
+        <translation>死区 %1 %</translation>
+    </message>
+    <message>
+        <source>expo %1 %</source>
+        <translation>指数 %1 %</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>arm</source>
+        <translation>解锁</translation>
+    </message>
+    <message>
+        <source>disarm</source>
+        <translation>上锁</translation>
+    </message>
+    <message>
+        <source>take off</source>
+        <translation>起飞</translation>
+    </message>
+    <message>
+        <source>land</source>
+        <translation>降落</translation>
+    </message>
+    <message>
+        <source>return</source>
+        <translation>返航</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation>悬停</translation>
+    </message>
+    <message>
+        <source>Position mode</source>
+        <translation>定点模式</translation>
+    </message>
+    <message>
+        <source>Altitude mode</source>
+        <translation>定高模式</translation>
+    </message>
+    <message>
+        <source>Stabilized mode</source>
+        <translation>自稳模式</translation>
+    </message>
+    <message>
+        <source>Manual mode</source>
+        <translation>手动模式</translation>
+    </message>
+    <message>
+        <source>button %1: %2</source>
+        <translation>按键 %1：%2</translation>
+    </message>
+    <message>
+        <source>button %1: enabling (cues pass while held)</source>
+        <translation>按键 %1：使能（按住时运动指令才通过）</translation>
+    </message>
+    <message>
+        <source>Buttons: none mapped</source>
+        <translation>按键：未映射</translation>
+    </message>
+    <message>
+        <source>Buttons: %1</source>
+        <translation>按键：%1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) — flies</source>
+        <translation>%1（%2）— 正在使用</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>no device present</source>
+        <translation>无设备</translation>
+    </message>
+    <message>
+        <source>%1 at %2 Hz</source>
+        <translation>%1，%2 Hz</translation>
+    </message>
+    <message>
+        <source>waiting for a device</source>
+        <translation>等待设备</translation>
+    </message>
+    <message>
+        <source>%1 lost: the sticks are not used</source>
+        <translation>%1 丢失：不使用摇杆</translation>
+    </message>
+    <message>
+        <source>shown once a device flies</source>
+        <translation>设备开始使用后显示</translation>
+    </message>
+    <message>
+        <source>MANUAL_CONTROL at %1 Hz (%2 sent)</source>
+        <translation>MANUAL_CONTROL，%1 Hz（已发送 %2）</translation>
+    </message>
+    <message>
+        <source>MANUAL_CONTROL not sent (no active pilot device)</source>
+        <translation>未发送 MANUAL_CONTROL（无活动的飞行员设备）</translation>
+    </message>
+    <message>
+        <source>no PX4 ground-station link (start with --px4 or --emulate px4)</source>
+        <translation>无 PX4 地面站链路（用 --px4 或 --emulate px4 启动）</translation>
+    </message>
+    <message>
+        <source>channels from the pilot at %1 Hz (%2 exchanges)</source>
+        <translation>通道来自飞行员，%1 Hz（%2 次交换）</translation>
+    </message>
+    <message>
+        <source>channels from the autopilot (PX4): the pilot flies through PX4</source>
+        <translation>通道来自自动驾驶仪（PX4）：飞行员通过 PX4 飞行</translation>
+    </message>
+    <message>
+        <source>RealFlight&apos;s own controller has the channels</source>
+        <translation>通道由 RealFlight 自己的控制器控制</translation>
+    </message>
+    <message>
+        <source>no FlightAxis link (start with --flightaxis or --emulate flightaxis)</source>
+        <translation>无 FlightAxis 链路（用 --flightaxis 或 --emulate flightaxis 启动）</translation>
+    </message>
+    <message>
+        <source>the platform has no pilot device</source>
+        <translation>平台没有飞行员设备</translation>
+    </message>
+    <message>
+        <source>mapped on %1; pressed %2 times</source>
+        <translation>已映射在 %1 上；按下 %2 次</translation>
+    </message>
+    <message>
+        <source>no STOP button mapped on %1</source>
+        <translation>%1 上未映射停止按键</translation>
+    </message>
+    <message>
+        <source>held: cues pass</source>
+        <translation>已按住：运动指令通过</translation>
+    </message>
+    <message>
+        <source>released: cues held at neutral</source>
+        <translation>已松开：运动指令保持中立</translation>
+    </message>
+    <message>
+        <source>none configured</source>
+        <translation>未配置</translation>
+    </message>
+    <message>
+        <source>no motion link</source>
+        <translation>无运动平台链路</translation>
+    </message>
+</context>
+<context>
     <name>hil::PlotsPanel</name>
     <message>
         <source>Telemetry plots</source>

@@ -68,7 +68,9 @@ void DockLayout::arrangeDefault(QMainWindow &w, const Docks &docks)
     right->raise();
     session->raise();
     const int width = w.width(), h = w.height();
-    const int rightWidth = std::clamp(width * 36 / 100, 460, 640);
+    // 38 %: at 1280 px the right-hand tab titles (five with the Pilot panel) are whole in German;
+    // 460 at least, and no more below that, or the plots' signal names are cut at 1152 px.
+    const int rightWidth = std::clamp(width * 38 / 100, 460, 640);
     const int bottomHeight = std::clamp(h * 27 / 100, 150, 300);
     w.resizeDocks({plots, right}, {width - rightWidth, rightWidth}, Qt::Horizontal);
     if (wide)

@@ -85,6 +85,7 @@ LinkDescriptor pilotDescriptor()
     virt.hidden = true;
     d.options = {source, map, virt};
     d.addressOption = QStringLiteral("pilot");
+    d.panel = QStringLiteral("pilot");
     d.counters = {{"samples", "1", K::Throughput},
                   {"sample_rate_hz", "Hz", K::Rate},
                   {"devices", "1", K::Value},

@@ -3,6 +3,7 @@
 #include "ui/panels/gimbalpanel.h"
 #include "ui/panels/motionpanel.h"
 #include "ui/panels/panelregistry.h"
+#include "ui/panels/pilotpanel.h"
 #include "ui/panels/px4panel.h"
 
 namespace hil {
@@ -24,6 +25,9 @@ const std::vector<LinkPanelSpec> &builtinLinkPanels()
          [](const LinkPanelContext &ctx) -> Panel * { return new GimbalPanel(ctx.station); }},
         {QStringLiteral("px4"), Qt::RightDockWidgetArea,
          [](const LinkPanelContext &ctx) -> Panel * { return new Px4Panel(ctx.station); }},
+        // beside PX4: the pilot's sticks go to PX4 (or to RealFlight while none runs)
+        {QStringLiteral("pilot"), Qt::RightDockWidgetArea,
+         [](const LinkPanelContext &ctx) -> Panel * { return new PilotPanel(ctx.station); }},
     };
     return panels;
 }

@@ -355,6 +355,27 @@ void TestWindowLayout::fitsTheScreen()
     QVERIFY(saveShot(w.get(), shot));
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
 
+    // The Pilot panel raised (no pilot link runs here): its note, the set-up button and
+    // RealFlight's channel map are whole; then the motion platform in front again.
+    QDockWidget *pilot = w->dock(QStringLiteral("pilotPanel"));
+    QVERIFY(pilot);
+    pilot->raise();
+    QTest::qWait(300); // a few refreshes: texts at their live length
+    QVERIFY(pilot->isVisible() && !pilot->visibleRegion().isEmpty());
+    for (const char *name :
+         {"pilotNote", "pilotSetupButton", "pilotAileronChannel", "pilotElevatorChannel",
+          "pilotThrottleChannel", "pilotRudderChannel", "pilotAileronReverse", "pilotRudderReverse",
+          "pilotChannelsApply", "pilotManualControlLabel", "pilotPx4VerdictLabel",
+          "pilotRealFlightLabel"}) {
+        const QString problem = clipped(w->findChild<QWidget *>(QLatin1String(name)));
+        if (!problem.isEmpty())
+            problems << QLatin1String(name) + QStringLiteral(": ") + problem;
+    }
+    QVERIFY(saveShot(w.get(),
+                     QString(shot).replace(QStringLiteral(".png"), QStringLiteral("-pilot.png"))));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+    motion->raise();
+
     // 200 mouse moves over the plots: the readout follows, the window keeps its width.
     auto *plots = qobject_cast<hil::PlotsPanel *>(w->panel(QStringLiteral("plotsPanel")));
     QCustomPlot *plot = plots->plot();
@@ -478,8 +499,8 @@ void TestWindowLayout::languageSwitchesAtOnce()
     QTest::qWait(400); // two slow refreshes: texts composed from live values
     // Every panel once in front, so its texts are visible to the walk.
     QStringList left;
-    for (const char *panel :
-         {"gimbalPanel", "px4Panel", "statsPanel", "replayPanel", "motionPanel", "sessionPanel"}) {
+    for (const char *panel : {"gimbalPanel", "px4Panel", "pilotPanel", "statsPanel", "replayPanel",
+                              "motionPanel", "sessionPanel"}) {
         w->dock(QLatin1String(panel))->raise();
         QTest::qWait(300);
         for (const QString &e : englishLeft(w.get(), english))
