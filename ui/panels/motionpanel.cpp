@@ -373,11 +373,14 @@ QWidget *MotionPanel::buildCueing()
     row->addStretch(1);
     row->addWidget(apply);
     v->addLayout(row);
-    auto *files = new QHBoxLayout; // a row of its own: long in German, the panel stays narrow
-    files->addWidget(exportButton);
-    files->addWidget(importButton);
-    files->addStretch(1);
-    v->addLayout(files);
+    // One under the other: side by side they are the panel's widest row in German (519 px),
+    // which made the whole panel scroll sideways at 1280x720.
+    for (QPushButton *b : {exportButton, importButton}) {
+        auto *files = new QHBoxLayout;
+        files->addWidget(b);
+        files->addStretch(1);
+        v->addLayout(files);
+    }
     return box;
 }
 
