@@ -136,9 +136,9 @@ private:
     void refreshDevices();
 
     const PilotLinkConfig m_config;
-    std::optional<PilotMapFile> m_map;   ///< the file's mapping (setMap replaces it)
-    QHash<QString, QString> m_held;      ///< held device id → why (empty: being set up)
-    bool m_rescan = true;                ///< open the devices the map names / held ones
+    std::optional<PilotMapFile> m_map; ///< the file's mapping (setMap replaces it)
+    QHash<QString, QString> m_held;    ///< held device id → why (empty: being set up)
+    bool m_rescan = true;              ///< open the devices the map names / held ones
     std::unique_ptr<Sdl> m_sdl;
     QTimer *m_timer = nullptr;
     PilotMapper m_mapper;
@@ -159,7 +159,7 @@ private:
     quint64 m_rateSamples = 0;
     double m_rateHz = 0.0;
     mutable QMutex m_devicesMutex;
-    QList<PilotDeviceInfo> m_devices; ///< guarded by m_devicesMutex
+    QList<PilotDeviceInfo> m_devices;     ///< guarded by m_devicesMutex
     QHash<QString, PilotSample> m_latest; ///< guarded by m_devicesMutex
 };
 
