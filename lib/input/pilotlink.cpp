@@ -282,6 +282,10 @@ void PilotLink::tick()
             const bool primary = m_sdl->hasPrimary && i == 0;
             const QString goneName = devs[i].name, goneId = devs[i].id;
             devs[i].close();
+            {
+                QMutexLocker lock(&m_devicesMutex);
+                m_latest.remove(goneId); // no stale picture of a device that is gone
+            }
             devs.erase(devs.begin() + std::ptrdiff_t(i));
             refreshDevices();
             m_rescan = true;
