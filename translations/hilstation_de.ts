@@ -271,6 +271,14 @@
         <source>RealFlight no longer flown from the pilot&apos;s device</source>
         <translation>RealFlight wird nicht mehr vom Eingabegerät des Piloten geflogen</translation>
     </message>
+    <message>
+        <source>pilot: %1 (%2) unplugged: its controls are left out until it is back</source>
+        <translation>Pilot: %1 (%2) ausgesteckt: seine Steuerwerte fallen weg, bis es wieder da ist</translation>
+    </message>
+    <message>
+        <source>pilot: %1 is not used: its set-up was left before Finish and it has no calibration; run the set-up again</source>
+        <translation>Pilot: %1 wird nicht verwendet: seine Einrichtung wurde vor „Fertig“ verlassen und es hat keine Kalibrierung; die Einrichtung erneut durchführen</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>

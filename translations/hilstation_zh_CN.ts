@@ -271,6 +271,14 @@
         <source>RealFlight no longer flown from the pilot&apos;s device</source>
         <translation>RealFlight 不再由飞行员的输入设备操纵</translation>
     </message>
+    <message>
+        <source>pilot: %1 (%2) unplugged: its controls are left out until it is back</source>
+        <translation>飞行员：%1（%2）已拔出：在其重新连接之前不使用它的控制量</translation>
+    </message>
+    <message>
+        <source>pilot: %1 is not used: its set-up was left before Finish and it has no calibration; run the set-up again</source>
+        <translation>飞行员：不使用 %1：其设置在“完成”前被退出且没有校准；请重新进行设置</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>

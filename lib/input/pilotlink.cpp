@@ -293,8 +293,9 @@ void PilotLink::tick()
                 m_sdl->hasPrimary = false;
                 lose(QStringLiteral("unplugged"), nowNs);
             } else {
-                raiseEvent(QStringLiteral("pilot.device_lost"), Severity::Warning,
-                           QStringLiteral("pilot: %1 unplugged (%2): its controls are left out")
+                raiseEvent(QStringLiteral("pilot.other_device_lost"), Severity::Warning,
+                           QStringLiteral("pilot: %1 (%2) unplugged: its controls are left out "
+                                          "until it is back")
                                .arg(goneName, goneId),
                            {goneName, goneId});
             }
@@ -500,7 +501,7 @@ void PilotLink::setMap(const PilotMapFile &file)
     qCInfo(lcInput).noquote() << "pilot: new mapping," << file.devices.size() << "devices";
 }
 
-void PilotLink::holdDevice(const QString &deviceId, bool hold, const QString &why)
+void PilotLink::holdDevice(const QString &deviceId, bool hold, bool notCalibrated)
 {
     const QString id = deviceId.toLower();
     if (!hold) {
@@ -513,14 +514,24 @@ void PilotLink::holdDevice(const QString &deviceId, bool hold, const QString &wh
         qCInfo(lcInput).noquote() << "pilot: released" << id;
         return;
     }
-    const bool changed = !m_held.contains(id) || m_held.value(id) != why;
-    m_held.insert(id, why);
+    const bool changed = !m_held.contains(id) || m_held.value(id) != notCalibrated;
+    m_held.insert(id, notCalibrated);
     m_rescan = true;
-    if (changed && !why.isEmpty())
-        raiseEvent(QStringLiteral("pilot.device_held"), Severity::Warning,
-                   QStringLiteral("pilot: %1 is not used: %2").arg(id, why), {id, why});
-    else if (changed)
-        qCInfo(lcInput).noquote() << "pilot: held for its setup:" << id;
+    if (!changed)
+        return;
+    if (!notCalibrated) {
+        qCInfo(lcInput).noquote() << "pilot: held for its set-up:" << id;
+        return;
+    }
+    QString label = id;
+    for (const PilotDeviceInfo &d : devices())
+        if (d.id == id && !d.name.isEmpty())
+            label = QStringLiteral("%1 (%2)").arg(d.name, id);
+    raiseEvent(QStringLiteral("pilot.device_not_calibrated"), Severity::Warning,
+               QStringLiteral("pilot: %1 is not used: its set-up was left before Finish and it "
+                              "has no calibration; run the set-up again")
+                   .arg(label),
+               {label});
 }
 
 void PilotLink::offerTransmitter(const PilotSample &sample)

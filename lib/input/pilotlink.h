@@ -22,8 +22,8 @@
 // by its own entry; the controls are one set per read of the primary: each control from the
 // primary when its mapping maps it, else from the first other device that maps it; buttons'
 // actions, STOP and the enabling button from any of them (a stick for roll, pitch and yaw and a
-// throttle quadrant for the throttle). Another device unplugged: one "pilot.device_lost" event
-// (warning) and its controls are left out (a throttle then idle) until it is back.
+// throttle quadrant for the throttle). Another device unplugged: one "pilot.other_device_lost"
+// event (warning) and its controls are left out (a throttle then idle) until it is back.
 //
 // Holding (holdDevice, the window's setup wizard): a held device is read (latestSample, for the
 // wizard's live picture) but its controls are not used, and while any open device is held the
@@ -89,9 +89,10 @@ public:
     // --- the window's setup: call in this thread (runIn/postTo).
     /// The mapping from now on (the devices' mappers remade, every device it names opened).
     Q_INVOKABLE void setMap(const hil::input::PilotMapFile &map);
-    /// Holds a device (its controls unused, the output inactive; one "pilot.device_held" event
-    /// with `why` when given) or releases it. Held or not, the device is opened and read.
-    Q_INVOKABLE void holdDevice(const QString &deviceId, bool hold, const QString &why = {});
+    /// Holds a device (its controls unused, the output inactive) or releases it. Held or not,
+    /// the device is opened and read. notCalibrated: it stays held because its set-up was left
+    /// unfinished and it has no calibration: one "pilot.device_not_calibrated" event says so.
+    Q_INVOKABLE void holdDevice(const QString &deviceId, bool hold, bool notCalibrated = false);
 
     // --- the test hook: call with QMetaObject::invokeMethod (BlockingQueuedConnection from
     // another thread). Each refuses (−1 / false) unless config.allowVirtual.
@@ -137,7 +138,7 @@ private:
 
     const PilotLinkConfig m_config;
     std::optional<PilotMapFile> m_map; ///< the file's mapping (setMap replaces it)
-    QHash<QString, QString> m_held;    ///< held device id → why (empty: being set up)
+    QHash<QString, bool> m_held;       ///< held device id → not calibrated (else: being set up)
     bool m_rescan = true;              ///< open the devices the map names / held ones
     std::unique_ptr<Sdl> m_sdl;
     QTimer *m_timer = nullptr;

@@ -814,9 +814,7 @@ void PilotSetupDialog::release()
     const bool keep = !m_hadCalibration;
     postTo(link, [link, id, keep] {
         if (keep)
-            link->holdDevice(id, true,
-                             QStringLiteral("its set-up was left before Finish and it has no "
-                                            "calibration; run the set-up again"));
+            link->holdDevice(id, true, true);
         else
             link->holdDevice(id, false);
     });

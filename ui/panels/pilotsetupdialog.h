@@ -11,7 +11,7 @@
 // Safety: from the moment a device is chosen the link holds it (PilotLink::holdDevice, posted):
 // its controls are not used and the link hands on "no pilot". Cancel, Esc or closing the window
 // leave the mapping as it was and release the device, except one that had no calibration before,
-// which stays held with its reason (one "pilot.device_held" event). Only Finish saves: the
+// which stays held and says why (one "pilot.device_not_calibrated" event). Only Finish saves: the
 // device's entry (by GUID) in the map file the link reads (--pilot-map, else
 // input::defaultPilotMapPath()), written atomically, then handed to the running link (setMap)
 // and the device released. Units: raw axes −1..1; dead-band and expo as in input/pilotmap.h.

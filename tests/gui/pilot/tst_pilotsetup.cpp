@@ -347,7 +347,7 @@ private slots:
         // of use, and with it the controls.
         QStringList heldEvents;
         connect(rig.station.get(), &Station::eventRaised, this, [&heldEvents](const Event &e) {
-            if (e.id == QLatin1String("pilot.device_held"))
+            if (e.id == QLatin1String("pilot.device_not_calibrated"))
                 heldEvents << e.text;
         });
         const QString rawName = QStringLiteral("new stick");
