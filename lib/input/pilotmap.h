@@ -1,8 +1,8 @@
 #pragma once
 // PilotMap: how a device's raw reading (PilotSample) becomes the pilot's controls (PilotControls),
-// per device, and the mapping file that stores it (`--pilot-map FILE`; the window's Pilot panel
-// saves the same format). Pure: no SDL, no clock, no thread of its own; any thread, one mapper
-// per device stream.
+// per device, and the mapping file that stores it (`--pilot-map FILE`, else
+// defaultPilotMapPath(); the window's pilot set-up, ui/panels/pilotsetupdialog.h, saves there).
+// Pure: no SDL, no clock, no thread of its own; any thread, one mapper per device stream.
 //
 // The file (JSON, docs/connecting.md "The map file"):
 //
