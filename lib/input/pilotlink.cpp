@@ -256,6 +256,7 @@ void PilotLink::tick()
         if (count != m_sdl->lastCount) {
             m_sdl->lastCount = count;
             refreshDevices();
+            m_rescan = true; // a device the map names (or a held one) may have come
         }
     }
     if (!m_everFound && !m_missingReported && m_sinceOpen.elapsed() >= m_config.missingAfterMs) {

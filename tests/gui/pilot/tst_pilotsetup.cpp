@@ -380,31 +380,6 @@ private slots:
         QTemporaryDir dir;
         const QString mapPath = dir.filePath(QStringLiteral("pilot.json"));
         QVERIFY(writeFile(mapPath, kEmptyMap));
-        Rig rig;
-        QVERIFY(rig.start({QStringLiteral("--pilot-map"), mapPath}, dir.path()));
-        const int stick = rig.attach(QStringLiteral("three axis stick"), 3, 2);
-        const QString stickGuid = rig.guid(QStringLiteral("three axis stick"));
-        const int quad = rig.attach(QStringLiteral("throttle quadrant"), 7, 3);
-        const QString quadGuid = rig.guid(QStringLiteral("throttle quadrant"));
-        QVERIFY(stickGuid != quadGuid);
-        {
-            PilotSetupDialog d(rig.station.get());
-            d.show();
-            const Step steps[4] = {{0, 1.0, 0.0}, {1, -1.0, 0.0}, {2, 1.0, 0.0}, {}};
-            runWizard(rig, d, stickGuid, stick, {0.0, 0.0, 0.0}, steps, 1);
-            if (QTest::currentTestFailed())
-                return;
-            click(&d, "pilotFinishButton");
-        }
-        {
-            PilotSetupDialog d(rig.station.get());
-            d.show();
-            const Step steps[4] = {{}, {}, {}, {5, 1.0, -1.0}};
-            runWizard(rig, d, quadGuid, quad, {0, 0, 0, 0, 0, -1.0, 0}, steps, -1);
-            if (QTest::currentTestFailed())
-                return;
-            click(&d, "pilotFinishButton");
-        }
         const auto check = [](Rig &r, int stickId, int quadId, const QString &stickId_) {
             r.axis(stickId, 0, 0.5);
             r.axis(stickId, 1, -0.25);
@@ -422,9 +397,37 @@ private slots:
             QVERIFY(c.held & PilotStop);
             QCOMPARE(c.deviceId, stickId_);
         };
-        check(rig, stick, quad, stickGuid);
-        if (QTest::currentTestFailed())
-            return;
+        QString stickGuid, quadGuid;
+        {
+            Rig rig;
+            QVERIFY(rig.start({QStringLiteral("--pilot-map"), mapPath}, dir.path()));
+            const int stick = rig.attach(QStringLiteral("three axis stick"), 3, 2);
+            stickGuid = rig.guid(QStringLiteral("three axis stick"));
+            const int quad = rig.attach(QStringLiteral("throttle quadrant"), 7, 3);
+            quadGuid = rig.guid(QStringLiteral("throttle quadrant"));
+            QVERIFY(stickGuid != quadGuid);
+            {
+                PilotSetupDialog d(rig.station.get());
+                d.show();
+                const Step steps[4] = {{0, 1.0, 0.0}, {1, -1.0, 0.0}, {2, 1.0, 0.0}, {}};
+                runWizard(rig, d, stickGuid, stick, {0.0, 0.0, 0.0}, steps, 1);
+                if (QTest::currentTestFailed())
+                    return;
+                click(&d, "pilotFinishButton");
+            }
+            {
+                PilotSetupDialog d(rig.station.get());
+                d.show();
+                const Step steps[4] = {{}, {}, {}, {5, 1.0, -1.0}};
+                runWizard(rig, d, quadGuid, quad, {0, 0, 0, 0, 0, -1.0, 0}, steps, -1);
+                if (QTest::currentTestFailed())
+                    return;
+                click(&d, "pilotFinishButton");
+            }
+            check(rig, stick, quad, stickGuid);
+            if (QTest::currentTestFailed())
+                return;
+        } // SDL's devices are the process's: the first Station's go with it
         // After a restart both are opened from the file alone (no wizard held the quadrant).
         Rig again;
         QVERIFY(again.start({QStringLiteral("--pilot-map"), mapPath}, dir.path()));
@@ -432,6 +435,17 @@ private slots:
         QCOMPARE(again.guid(QStringLiteral("three axis stick")), stickGuid);
         const int quad2 = again.attach(QStringLiteral("throttle quadrant"), 7, 3);
         check(again, stick2, quad2, stickGuid);
+        if (QTest::currentTestFailed())
+            return;
+        // The quadrant unplugged: its throttle is left out (idle); plugged in again, it is back.
+        runIn(again.link, [&] { again.link->detachVirtual(quad2); });
+        QTRY_VERIFY2_WITH_TIMEOUT(again.last().active && again.last().throttle == 0.0,
+                                  qPrintable(QStringLiteral("active %1 throttle %2")
+                                                 .arg(again.last().active)
+                                                 .arg(again.last().throttle)),
+                                  10000);
+        const int quad3 = again.attach(QStringLiteral("throttle quadrant"), 7, 3);
+        check(again, stick2, quad3, stickGuid);
     }
 
     /// (d) A 3-axis device through the mode-2 preset: the axes it has are mapped, pitch (axis 3
