@@ -131,7 +131,9 @@ void PilotAxesView::paintEvent(QPaintEvent *)
     const QFontMetrics fm = fontMetrics();
     const int row = fm.height() + 8;
     const int labelW = fm.horizontalAdvance(tr("Axis %1").arg(88)) + 8;
-    const int tagW = fm.horizontalAdvance(QStringLiteral("throttle  ")) + 8;
+    int tagW = fm.horizontalAdvance(QStringLiteral("throttle")) + 8;
+    for (const QString &label : m_labels)
+        tagW = std::max(tagW, fm.horizontalAdvance(label) + 8);
     const int x0 = labelW, w = std::max(40, width() - labelW - tagW);
     const auto xOf = [&](double v) { return x0 + int((std::clamp(v, -1.0, 1.0) + 1.0) / 2 * w); };
     const QPalette pal = palette();
@@ -326,8 +328,11 @@ void PilotSetupDialog::build()
         m_summary = wrapped();
         m_summary->setObjectName(QStringLiteral("pilotSummary"));
         m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        m_summary->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        // Its lines are known only at this step: the label takes the page's height (a stretch
+        // below it would leave it the one line it had when the pages were laid out).
+        m_summary->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Expanding);
         l->addWidget(m_summary);
-        l->addStretch();
         m_pages->addWidget(w);
     }
     root->addWidget(m_pages);
