@@ -1826,6 +1826,14 @@
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
+    <message>
+        <source>Held now: %1</source>
+        <translation>Gerade gehalten: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
 </context>
 <context>
     <name>hil::PlotsPanel</name>

@@ -1825,6 +1825,14 @@
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
+    <message>
+        <source>Held now: %1</source>
+        <translation>当前按住：%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
 </context>
 <context>
     <name>hil::PlotsPanel</name>

@@ -318,6 +318,9 @@ void PilotSetupDialog::build()
         l->addWidget(m_buttonPrompt);
         m_buttonFound = wrapped();
         l->addWidget(m_buttonFound);
+        m_buttonsHeld = new QLabel;
+        m_buttonsHeld->setObjectName(QStringLiteral("pilotButtonsHeld"));
+        l->addWidget(m_buttonsHeld);
         l->addStretch();
         m_pages->addWidget(w);
     }
@@ -437,6 +440,8 @@ void PilotSetupDialog::poll()
     case PageAxes: {
         // The axis that moved most from where it was when this step began, among those no
         // other control has.
+        if (m_detected >= 0)
+            break; // found: its direction stays as it was first seen
         int best = -1;
         double bestMove = kMoved;
         for (std::size_t i = 0; i < n; ++i) {
@@ -450,7 +455,7 @@ void PilotSetupDialog::poll()
                 m_detectedReverse = move < 0;
             }
         }
-        if (best >= 0 && m_detected < 0) {
+        if (best >= 0) {
             m_detected = best;
             updatePage();
         }
@@ -466,6 +471,12 @@ void PilotSetupDialog::poll()
             updatePage();
         }
         m_buttonsAtStart &= m_sample.buttons; // a button released may be pressed anew
+        QStringList held;
+        for (int b = 0; b < 64; ++b)
+            if ((m_sample.buttons >> unsigned(b)) & 1u)
+                held << QString::number(b);
+        m_buttonsHeld->setText(
+            tr("Held now: %1").arg(held.isEmpty() ? tr("none") : held.join(QStringLiteral(", "))));
         break;
     }
     case PageTuning:

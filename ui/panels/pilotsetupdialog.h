@@ -127,7 +127,7 @@ private:
     PilotAxesView *m_view = nullptr;
     QLabel *m_centreNote = nullptr, *m_endsNote = nullptr, *m_axisPrompt = nullptr,
            *m_axisFound = nullptr, *m_buttonPrompt = nullptr, *m_buttonFound = nullptr,
-           *m_summary = nullptr, *m_preview = nullptr;
+           *m_summary = nullptr, *m_preview = nullptr, *m_buttonsHeld = nullptr;
     QDoubleSpinBox *m_deadband = nullptr, *m_expo = nullptr, *m_throttleDeadband = nullptr;
     QPushButton *m_back = nullptr, *m_skip = nullptr, *m_next = nullptr, *m_finish = nullptr,
                 *m_cancel = nullptr;
