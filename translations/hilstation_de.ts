@@ -271,6 +271,14 @@
         <source>RealFlight no longer flown from the pilot&apos;s device</source>
         <translation>RealFlight wird nicht mehr vom Eingabegerät des Piloten geflogen</translation>
     </message>
+    <message>
+        <source>pilot: %1 (%2) unplugged: its controls are left out until it is back</source>
+        <translation>Pilot: %1 (%2) ausgesteckt: seine Steuerwerte fallen weg, bis es wieder da ist</translation>
+    </message>
+    <message>
+        <source>pilot: %1 is not used: its set-up was left before Finish and it has no calibration; run the set-up again</source>
+        <translation>Pilot: %1 wird nicht verwendet: seine Einrichtung wurde vor „Fertig“ verlassen und es hat keine Kalibrierung; die Einrichtung erneut durchführen</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>
@@ -1570,6 +1578,17 @@
     </message>
 </context>
 <context>
+    <name>hil::PilotAxesView</name>
+    <message>
+        <source>Axis %1</source>
+        <translation>Achse %1</translation>
+    </message>
+    <message>
+        <source>No reading from the device yet</source>
+        <translation>Noch kein Messwert vom Gerät</translation>
+    </message>
+</context>
+<context>
     <name>hil::PilotPanel</name>
     <message>
         <source>Pilot&apos;s device</source>
@@ -1854,6 +1873,253 @@
     <message>
         <source>no motion link</source>
         <translation>keine Verbindung zur Bewegungsplattform</translation>
+    </message>
+</context>
+<context>
+    <name>hil::PilotSetupDialog</name>
+    <message>
+        <source>roll</source>
+        <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>pitch</source>
+        <translation>Nicken</translation>
+    </message>
+    <message>
+        <source>yaw</source>
+        <translation>Gieren</translation>
+    </message>
+    <message>
+        <source>throttle</source>
+        <translation>Schub</translation>
+    </message>
+    <message>
+        <source>Move the stick you use for &lt;b&gt;roll&lt;/b&gt; fully to the &lt;b&gt;right&lt;/b&gt;, then let it return to the centre.</source>
+        <translation>Den Knüppel für &lt;b&gt;Rollen&lt;/b&gt; ganz nach &lt;b&gt;rechts&lt;/b&gt; bewegen, dann in die Mitte zurückkehren lassen.</translation>
+    </message>
+    <message>
+        <source>Push the stick you use for &lt;b&gt;pitch&lt;/b&gt; fully &lt;b&gt;forward&lt;/b&gt; (away from you), then let it return to the centre.</source>
+        <translation>Den Knüppel für &lt;b&gt;Nicken&lt;/b&gt; ganz nach &lt;b&gt;vorn&lt;/b&gt; (von sich weg) drücken, dann in die Mitte zurückkehren lassen.</translation>
+    </message>
+    <message>
+        <source>Move the stick or pedals you use for &lt;b&gt;yaw&lt;/b&gt; (rudder) fully to the &lt;b&gt;right&lt;/b&gt;, then let it return to the centre.</source>
+        <translation>Den Knüppel oder die Pedale für &lt;b&gt;Gieren&lt;/b&gt; (Seitenruder) ganz nach &lt;b&gt;rechts&lt;/b&gt; bewegen, dann in die Mitte zurückkehren lassen.</translation>
+    </message>
+    <message>
+        <source>Put the &lt;b&gt;throttle&lt;/b&gt; at idle, then move it to &lt;b&gt;full&lt;/b&gt;.</source>
+        <translation>Den &lt;b&gt;Schub&lt;/b&gt; auf Leerlauf stellen, dann auf &lt;b&gt;Vollgas&lt;/b&gt; bewegen.</translation>
+    </message>
+    <message>
+        <source>Press the button for &lt;b&gt;STOP&lt;/b&gt; (the platform&apos;s stop).</source>
+        <translation>Die Taste für &lt;b&gt;STOPP&lt;/b&gt; drücken (der Halt der Plattform).</translation>
+    </message>
+    <message>
+        <source>Press the &lt;b&gt;enabling&lt;/b&gt; (dead-man) button: the platform&apos;s cues pass only while it is held.</source>
+        <translation>Die &lt;b&gt;Zustimmtaste&lt;/b&gt; (Totmanntaste) drücken: Bewegungsreize der Plattform gehen nur durch, solange sie gehalten wird.</translation>
+    </message>
+    <message>
+        <source>Press the button for &lt;b&gt;arm&lt;/b&gt;.</source>
+        <translation>Die Taste für &lt;b&gt;Scharfschalten&lt;/b&gt; drücken.</translation>
+    </message>
+    <message>
+        <source>Press the button for &lt;b&gt;disarm&lt;/b&gt;.</source>
+        <translation>Die Taste für &lt;b&gt;Entschärfen&lt;/b&gt; drücken.</translation>
+    </message>
+    <message>
+        <source>Press the button for &lt;b&gt;take-off&lt;/b&gt;.</source>
+        <translation>Die Taste für &lt;b&gt;Start&lt;/b&gt; drücken.</translation>
+    </message>
+    <message>
+        <source>Press the button for &lt;b&gt;land&lt;/b&gt;.</source>
+        <translation>Die Taste für &lt;b&gt;Landen&lt;/b&gt; drücken.</translation>
+    </message>
+    <message>
+        <source>Press the button for &lt;b&gt;return&lt;/b&gt;.</source>
+        <translation>Die Taste für &lt;b&gt;Rückkehr&lt;/b&gt; drücken.</translation>
+    </message>
+    <message>
+        <source>Press the button for &lt;b&gt;hold&lt;/b&gt;.</source>
+        <translation>Die Taste für &lt;b&gt;Halten&lt;/b&gt; drücken.</translation>
+    </message>
+    <message>
+        <source>Pilot device set-up</source>
+        <translation>Eingabegerät des Piloten einrichten</translation>
+    </message>
+    <message>
+        <source>Choose the device to set up. While the set-up runs, the device&apos;s sticks and buttons are &lt;b&gt;not used&lt;/b&gt; (the link reports no pilot); they are used again only after Finish, or, for a device calibrated before, after Cancel. For a stick and a separate throttle, set up each device in turn: their controls are combined.</source>
+        <translation>Das einzurichtende Gerät wählen. Während der Einrichtung werden Knüppel und Tasten des Geräts &lt;b&gt;nicht verwendet&lt;/b&gt; (die Verbindung meldet keinen Piloten); wieder verwendet werden sie erst nach „Fertig“ oder, bei einem schon kalibrierten Gerät, nach „Abbrechen“. Für einen Knüppel und einen getrennten Schubhebel jedes Gerät nacheinander einrichten: ihre Steuerwerte werden zusammengeführt.</translation>
+    </message>
+    <message>
+        <source>Centre all sticks and let go of them; put the throttle where it rests. Then press Next.</source>
+        <translation>Alle Knüppel mittig loslassen; den Schub in seine Ruhelage bringen. Dann „Weiter“ drücken.</translation>
+    </message>
+    <message>
+        <source>Move &lt;b&gt;every&lt;/b&gt; axis to both ends, a few times (sticks in circles, the throttle and any slider from end to end). Then press Next.</source>
+        <translation>&lt;b&gt;Jede&lt;/b&gt; Achse einige Male an beide Enden bewegen (Knüppel im Kreis, Schub und Schieberegler von Anschlag zu Anschlag). Dann „Weiter“ drücken.</translation>
+    </message>
+    <message>
+        <source>Or take a preset for a gamepad-layout device:</source>
+        <translation>Oder eine Vorgabe für ein Gerät im Gamepad-Layout nehmen:</translation>
+    </message>
+    <message>
+        <source>Mode %1</source>
+        <translation>Modus %1</translation>
+    </message>
+    <message>
+        <source>Left stick: yaw and pitch; right stick: roll and throttle</source>
+        <translation>Linker Knüppel: Gieren und Nicken; rechter Knüppel: Rollen und Schub</translation>
+    </message>
+    <message>
+        <source>Left stick: yaw and throttle; right stick: roll and pitch</source>
+        <translation>Linker Knüppel: Gieren und Schub; rechter Knüppel: Rollen und Nicken</translation>
+    </message>
+    <message>
+        <source>Dead-band: how far a stick may move from the centre before it counts. Expo: softer around the centre (0 linear, 1 cubic). Watch the result below.</source>
+        <translation>Totzone: wie weit ein Knüppel aus der Mitte bewegt werden darf, bevor es zählt. Expo: weicher um die Mitte (0 linear, 1 kubisch). Das Ergebnis steht unten.</translation>
+    </message>
+    <message>
+        <source>Stick dead-band</source>
+        <translation>Knüppel-Totzone</translation>
+    </message>
+    <message>
+        <source>Stick expo</source>
+        <translation>Knüppel-Expo</translation>
+    </message>
+    <message>
+        <source>Throttle dead-band</source>
+        <translation>Schub-Totzone</translation>
+    </message>
+    <message>
+        <source>&lt; Back</source>
+        <translation>&lt; Zurück</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Überspringen</translation>
+    </message>
+    <message>
+        <source>Next &gt;</source>
+        <translation>Weiter &gt;</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>The pilot input link is not running: start the program with --pilot joystick to set up a device.</source>
+        <translation>Die Piloten-Eingabeverbindung läuft nicht: das Programm mit --pilot joystick starten, um ein Gerät einzurichten.</translation>
+    </message>
+    <message>
+        <source> (set up before)</source>
+        <translation> (schon eingerichtet)</translation>
+    </message>
+    <message>
+        <source>Held now: %1</source>
+        <translation>Gerade gehalten: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Now: roll %1  pitch %2  yaw %3  throttle %4</source>
+        <translation>Jetzt: Rollen %1  Nicken %2  Gieren %3  Schub %4</translation>
+    </message>
+    <message>
+        <source>1. Device</source>
+        <translation>1. Gerät</translation>
+    </message>
+    <message>
+        <source>2. Centre</source>
+        <translation>2. Mitte</translation>
+    </message>
+    <message>
+        <source>3. Range</source>
+        <translation>3. Bereich</translation>
+    </message>
+    <message>
+        <source>4. Axes</source>
+        <translation>4. Achsen</translation>
+    </message>
+    <message>
+        <source>5. Feel</source>
+        <translation>5. Gefühl</translation>
+    </message>
+    <message>
+        <source>6. Buttons</source>
+        <translation>6. Tasten</translation>
+    </message>
+    <message>
+        <source>7. Finish</source>
+        <translation>7. Abschluss</translation>
+    </message>
+    <message>
+        <source> (rev.)</source>
+        <translation> (umgek.)</translation>
+    </message>
+    <message>
+        <source>The map file cannot be read (%1); Finish replaces it.</source>
+        <translation>Die Zuordnungsdatei ist nicht lesbar (%1); „Fertig“ ersetzt sie.</translation>
+    </message>
+    <message>
+        <source>Waiting for the device&apos;s first reading…</source>
+        <translation>Warte auf den ersten Messwert des Geräts…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is not used while it is being set up.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; wird während der Einrichtung nicht verwendet.</translation>
+    </message>
+    <message>
+        <source>Not moved yet: axis %1.</source>
+        <translation>Noch nicht bewegt: Achse %1.</translation>
+    </message>
+    <message>
+        <source>Waiting for an axis to move… (Skip: %1 is not mapped)</source>
+        <translation>Warte auf eine Achsbewegung… (Überspringen: %1 wird nicht zugeordnet)</translation>
+    </message>
+    <message>
+        <source>Found: %1 is axis %2%3. Next to keep it, Back to try again.</source>
+        <translation>Gefunden: %1 ist Achse %2%3. „Weiter“ übernimmt, „Zurück“ versucht es erneut.</translation>
+    </message>
+    <message>
+        <source>, reversed</source>
+        <translation>, umgekehrt</translation>
+    </message>
+    <message>
+        <source>Waiting for a button… (Skip: none)</source>
+        <translation>Warte auf eine Taste… (Überspringen: keine)</translation>
+    </message>
+    <message>
+        <source>Found: button %1. Next to keep it.</source>
+        <translation>Gefunden: Taste %1. „Weiter“ übernimmt.</translation>
+    </message>
+    <message>
+        <source>%1: not mapped</source>
+        <translation>%1: nicht zugeordnet</translation>
+    </message>
+    <message>
+        <source>%1: axis %2%3</source>
+        <translation>%1: Achse %2%3</translation>
+    </message>
+    <message>
+        <source>button %1: %2</source>
+        <translation>Taste %1: %2</translation>
+    </message>
+    <message>
+        <source>button %1: enabling</source>
+        <translation>Taste %1: Zustimmtaste</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;Finish saves this for %2 (%3) in %4 and uses it at once.</source>
+        <translation>%1&lt;br&gt;„Fertig“ speichert dies für %2 (%3) in %4 und verwendet es sofort.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Nicht gespeichert: %1</translation>
     </message>
 </context>
 <context>

@@ -271,6 +271,14 @@
         <source>RealFlight no longer flown from the pilot&apos;s device</source>
         <translation>RealFlight 不再由飞行员的输入设备操纵</translation>
     </message>
+    <message>
+        <source>pilot: %1 (%2) unplugged: its controls are left out until it is back</source>
+        <translation>飞行员：%1（%2）已拔出：在其重新连接之前不使用它的控制量</translation>
+    </message>
+    <message>
+        <source>pilot: %1 is not used: its set-up was left before Finish and it has no calibration; run the set-up again</source>
+        <translation>飞行员：不使用 %1：其设置在“完成”前被退出且没有校准；请重新进行设置</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>
@@ -1569,6 +1577,17 @@
     </message>
 </context>
 <context>
+    <name>hil::PilotAxesView</name>
+    <message>
+        <source>Axis %1</source>
+        <translation>轴 %1</translation>
+    </message>
+    <message>
+        <source>No reading from the device yet</source>
+        <translation>尚未收到设备读数</translation>
+    </message>
+</context>
+<context>
     <name>hil::PilotPanel</name>
     <message>
         <source>Pilot&apos;s device</source>
@@ -1853,6 +1872,253 @@
     <message>
         <source>no motion link</source>
         <translation>无运动平台链路</translation>
+    </message>
+</context>
+<context>
+    <name>hil::PilotSetupDialog</name>
+    <message>
+        <source>roll</source>
+        <translation>横滚</translation>
+    </message>
+    <message>
+        <source>pitch</source>
+        <translation>俯仰</translation>
+    </message>
+    <message>
+        <source>yaw</source>
+        <translation>偏航</translation>
+    </message>
+    <message>
+        <source>throttle</source>
+        <translation>油门</translation>
+    </message>
+    <message>
+        <source>Move the stick you use for &lt;b&gt;roll&lt;/b&gt; fully to the &lt;b&gt;right&lt;/b&gt;, then let it return to the centre.</source>
+        <translation>将用于&lt;b&gt;横滚&lt;/b&gt;的摇杆推到最&lt;b&gt;右&lt;/b&gt;，然后让它回到中位。</translation>
+    </message>
+    <message>
+        <source>Push the stick you use for &lt;b&gt;pitch&lt;/b&gt; fully &lt;b&gt;forward&lt;/b&gt; (away from you), then let it return to the centre.</source>
+        <translation>将用于&lt;b&gt;俯仰&lt;/b&gt;的摇杆推到最&lt;b&gt;前&lt;/b&gt;（远离自己），然后让它回到中位。</translation>
+    </message>
+    <message>
+        <source>Move the stick or pedals you use for &lt;b&gt;yaw&lt;/b&gt; (rudder) fully to the &lt;b&gt;right&lt;/b&gt;, then let it return to the centre.</source>
+        <translation>将用于&lt;b&gt;偏航&lt;/b&gt;（方向舵）的摇杆或脚舵推到最&lt;b&gt;右&lt;/b&gt;，然后让它回到中位。</translation>
+    </message>
+    <message>
+        <source>Put the &lt;b&gt;throttle&lt;/b&gt; at idle, then move it to &lt;b&gt;full&lt;/b&gt;.</source>
+        <translation>将&lt;b&gt;油门&lt;/b&gt;置于怠速，然后推到&lt;b&gt;最大&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>Press the button for &lt;b&gt;STOP&lt;/b&gt; (the platform&apos;s stop).</source>
+        <translation>按下用于&lt;b&gt;停止&lt;/b&gt;的按钮（平台停止）。</translation>
+    </message>
+    <message>
+        <source>Press the &lt;b&gt;enabling&lt;/b&gt; (dead-man) button: the platform&apos;s cues pass only while it is held.</source>
+        <translation>按下&lt;b&gt;使能&lt;/b&gt;（失能保护）按钮：仅在按住时平台才接收运动指令。</translation>
+    </message>
+    <message>
+        <source>Press the button for &lt;b&gt;arm&lt;/b&gt;.</source>
+        <translation>按下用于&lt;b&gt;解锁&lt;/b&gt;的按钮。</translation>
+    </message>
+    <message>
+        <source>Press the button for &lt;b&gt;disarm&lt;/b&gt;.</source>
+        <translation>按下用于&lt;b&gt;上锁&lt;/b&gt;的按钮。</translation>
+    </message>
+    <message>
+        <source>Press the button for &lt;b&gt;take-off&lt;/b&gt;.</source>
+        <translation>按下用于&lt;b&gt;起飞&lt;/b&gt;的按钮。</translation>
+    </message>
+    <message>
+        <source>Press the button for &lt;b&gt;land&lt;/b&gt;.</source>
+        <translation>按下用于&lt;b&gt;降落&lt;/b&gt;的按钮。</translation>
+    </message>
+    <message>
+        <source>Press the button for &lt;b&gt;return&lt;/b&gt;.</source>
+        <translation>按下用于&lt;b&gt;返航&lt;/b&gt;的按钮。</translation>
+    </message>
+    <message>
+        <source>Press the button for &lt;b&gt;hold&lt;/b&gt;.</source>
+        <translation>按下用于&lt;b&gt;悬停&lt;/b&gt;的按钮。</translation>
+    </message>
+    <message>
+        <source>Pilot device set-up</source>
+        <translation>飞行员输入设备设置</translation>
+    </message>
+    <message>
+        <source>Choose the device to set up. While the set-up runs, the device&apos;s sticks and buttons are &lt;b&gt;not used&lt;/b&gt; (the link reports no pilot); they are used again only after Finish, or, for a device calibrated before, after Cancel. For a stick and a separate throttle, set up each device in turn: their controls are combined.</source>
+        <translation>选择要设置的设备。设置期间，该设备的摇杆和按钮&lt;b&gt;不会被使用&lt;/b&gt;（链路报告无飞行员）；只有在“完成”之后，或者对于已校准过的设备在“取消”之后，才会重新使用。若摇杆与油门是两个设备，请依次设置：它们的控制量会合并。</translation>
+    </message>
+    <message>
+        <source>Centre all sticks and let go of them; put the throttle where it rests. Then press Next.</source>
+        <translation>将所有摇杆回中并松开；油门置于静止位置。然后按“下一步”。</translation>
+    </message>
+    <message>
+        <source>Move &lt;b&gt;every&lt;/b&gt; axis to both ends, a few times (sticks in circles, the throttle and any slider from end to end). Then press Next.</source>
+        <translation>将&lt;b&gt;每个&lt;/b&gt;轴向两端各推动几次（摇杆画圈，油门和滑块从一端到另一端）。然后按“下一步”。</translation>
+    </message>
+    <message>
+        <source>Or take a preset for a gamepad-layout device:</source>
+        <translation>或为手柄布局的设备选用预设：</translation>
+    </message>
+    <message>
+        <source>Mode %1</source>
+        <translation>模式 %1</translation>
+    </message>
+    <message>
+        <source>Left stick: yaw and pitch; right stick: roll and throttle</source>
+        <translation>左摇杆：偏航和俯仰；右摇杆：横滚和油门</translation>
+    </message>
+    <message>
+        <source>Left stick: yaw and throttle; right stick: roll and pitch</source>
+        <translation>左摇杆：偏航和油门；右摇杆：横滚和俯仰</translation>
+    </message>
+    <message>
+        <source>Dead-band: how far a stick may move from the centre before it counts. Expo: softer around the centre (0 linear, 1 cubic). Watch the result below.</source>
+        <translation>死区：摇杆离开中位多远才开始生效。指数：中位附近更柔和（0 线性，1 三次）。结果见下方。</translation>
+    </message>
+    <message>
+        <source>Stick dead-band</source>
+        <translation>摇杆死区</translation>
+    </message>
+    <message>
+        <source>Stick expo</source>
+        <translation>摇杆指数</translation>
+    </message>
+    <message>
+        <source>Throttle dead-band</source>
+        <translation>油门死区</translation>
+    </message>
+    <message>
+        <source>&lt; Back</source>
+        <translation>&lt; 上一步</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>Next &gt;</source>
+        <translation>下一步 &gt;</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>The pilot input link is not running: start the program with --pilot joystick to set up a device.</source>
+        <translation>飞行员输入链路未运行：请使用 --pilot joystick 启动程序以设置设备。</translation>
+    </message>
+    <message>
+        <source> (set up before)</source>
+        <translation>（已设置过）</translation>
+    </message>
+    <message>
+        <source>Held now: %1</source>
+        <translation>当前按住：%1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Now: roll %1  pitch %2  yaw %3  throttle %4</source>
+        <translation>当前：横滚 %1  俯仰 %2  偏航 %3  油门 %4</translation>
+    </message>
+    <message>
+        <source>1. Device</source>
+        <translation>1. 设备</translation>
+    </message>
+    <message>
+        <source>2. Centre</source>
+        <translation>2. 中位</translation>
+    </message>
+    <message>
+        <source>3. Range</source>
+        <translation>3. 行程</translation>
+    </message>
+    <message>
+        <source>4. Axes</source>
+        <translation>4. 轴</translation>
+    </message>
+    <message>
+        <source>5. Feel</source>
+        <translation>5. 手感</translation>
+    </message>
+    <message>
+        <source>6. Buttons</source>
+        <translation>6. 按钮</translation>
+    </message>
+    <message>
+        <source>7. Finish</source>
+        <translation>7. 完成</translation>
+    </message>
+    <message>
+        <source> (rev.)</source>
+        <translation>（反向）</translation>
+    </message>
+    <message>
+        <source>The map file cannot be read (%1); Finish replaces it.</source>
+        <translation>映射文件无法读取（%1）；“完成”将替换它。</translation>
+    </message>
+    <message>
+        <source>Waiting for the device&apos;s first reading…</source>
+        <translation>正在等待设备的第一个读数…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; is not used while it is being set up.</source>
+        <translation>设置期间不使用 &lt;b&gt;%1&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <source>Not moved yet: axis %1.</source>
+        <translation>尚未移动：轴 %1。</translation>
+    </message>
+    <message>
+        <source>Waiting for an axis to move… (Skip: %1 is not mapped)</source>
+        <translation>正在等待轴移动…（跳过：不映射%1）</translation>
+    </message>
+    <message>
+        <source>Found: %1 is axis %2%3. Next to keep it, Back to try again.</source>
+        <translation>已找到：%1 为轴 %2%3。按“下一步”保留，按“上一步”重试。</translation>
+    </message>
+    <message>
+        <source>, reversed</source>
+        <translation>，反向</translation>
+    </message>
+    <message>
+        <source>Waiting for a button… (Skip: none)</source>
+        <translation>正在等待按钮…（跳过：不设置）</translation>
+    </message>
+    <message>
+        <source>Found: button %1. Next to keep it.</source>
+        <translation>已找到：按钮 %1。按“下一步”保留。</translation>
+    </message>
+    <message>
+        <source>%1: not mapped</source>
+        <translation>%1：未映射</translation>
+    </message>
+    <message>
+        <source>%1: axis %2%3</source>
+        <translation>%1：轴 %2%3</translation>
+    </message>
+    <message>
+        <source>button %1: %2</source>
+        <translation>按钮 %1：%2</translation>
+    </message>
+    <message>
+        <source>button %1: enabling</source>
+        <translation>按钮 %1：使能</translation>
+    </message>
+    <message>
+        <source>%1&lt;br&gt;Finish saves this for %2 (%3) in %4 and uses it at once.</source>
+        <translation>%1&lt;br&gt;“完成”会将其保存到 %4（%2，%3）并立即生效。</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
     </message>
 </context>
 <context>

@@ -86,6 +86,12 @@ const Entry kEntries[] = {
     {"pilot.device_back", 2, QT_TRANSLATE_NOOP("EventText", "pilot: %1 is back (%2)")},
     {"pilot.device_lost", 2,
      QT_TRANSLATE_NOOP("EventText", "pilot: %1 lost (%2): the sticks are no longer used")},
+    {"pilot.other_device_lost", 2,
+     QT_TRANSLATE_NOOP("EventText",
+                       "pilot: %1 (%2) unplugged: its controls are left out until it is back")},
+    {"pilot.device_not_calibrated", 1,
+     QT_TRANSLATE_NOOP("EventText", "pilot: %1 is not used: its set-up was left before Finish "
+                                    "and it has no calibration; run the set-up again")},
     {"raven.pilot_stop", 1, QT_TRANSLATE_NOOP("EventText", "STOP from the pilot's button (%1)")},
     {"raven.enabling_released", 1,
      QT_TRANSLATE_NOOP("EventText",

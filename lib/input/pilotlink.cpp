@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QMutexLocker>
 #include <QTimer>
+#include <algorithm>
 #include <cmath>
 
 namespace hil::input {
@@ -28,20 +29,19 @@ QString guidOf(SDL_JoystickGUID g)
 }
 } // namespace
 
-/// SDL's side: the selected device's handles and the test hook's virtual devices. This thread.
-struct PilotLink::Sdl
+/// One open SDL device: its handles, what it reports, its mapper. This thread.
+struct SdlDevice
 {
-    bool inited = false;
     SDL_Joystick *joystick = nullptr;
     SDL_GameController *gamepad = nullptr; ///< set when SDL knows the device as a gamepad
     SDL_JoystickID instance = -1;
     QString id, name;
     int axes = 0, buttons = 0;
     std::uint64_t sequence = 0;
-    int lastCount = -1;
-    QHash<int, SDL_Joystick *> virtuals; ///< instance id → the hook's own handle
+    PilotMapper mapper;
+    bool lostReported = false; ///< another device (not the primary) gone: its one event
 
-    void closeDevice()
+    void close()
     {
         if (gamepad)
             SDL_GameControllerClose(gamepad); // also closes its joystick
@@ -50,6 +50,56 @@ struct PilotLink::Sdl
         gamepad = nullptr;
         joystick = nullptr;
         instance = -1;
+    }
+    /// Opens the device at SDL's index; false when it cannot be opened yet.
+    bool open(int index)
+    {
+        if (SDL_IsGameController(index)) {
+            gamepad = SDL_GameControllerOpen(index);
+            joystick = gamepad ? SDL_GameControllerGetJoystick(gamepad) : nullptr;
+            axes = SDL_CONTROLLER_AXIS_MAX;
+            buttons = SDL_CONTROLLER_BUTTON_MAX;
+        } else {
+            joystick = SDL_JoystickOpen(index);
+            axes = joystick ? SDL_JoystickNumAxes(joystick) : 0;
+            buttons = joystick ? std::min(SDL_JoystickNumButtons(joystick), 64) : 0;
+        }
+        if (!joystick) {
+            close();
+            return false;
+        }
+        instance = SDL_JoystickInstanceID(joystick);
+        id = guidOf(SDL_JoystickGetGUID(joystick));
+        name = QString::fromUtf8(SDL_JoystickName(joystick));
+        sequence = 0;
+        return true;
+    }
+    DeviceKind kind() const { return gamepad ? DeviceKind::Gamepad : DeviceKind::Joystick; }
+};
+
+/// SDL's side: the open devices (the primary first, when there is one) and the test hook's
+/// virtual devices. This thread.
+struct PilotLink::Sdl
+{
+    bool inited = false;
+    /// devs[0] is the primary when hasPrimary; the others are the devices the map names or held.
+    std::vector<SdlDevice> devs;
+    bool hasPrimary = false;
+    int lastCount = -1;
+    QHash<int, SDL_Joystick *> virtuals; ///< instance id → the hook's own handle
+
+    SdlDevice *primary() { return hasPrimary ? &devs.front() : nullptr; }
+    bool isOpen(SDL_JoystickID instance) const
+    {
+        return std::any_of(devs.begin(), devs.end(),
+                           [instance](const SdlDevice &d) { return d.instance == instance; });
+    }
+    void closeAll()
+    {
+        for (SdlDevice &d : devs)
+            d.close();
+        devs.clear();
+        hasPrimary = false;
     }
     static int indexOf(SDL_JoystickID instance)
     {
@@ -65,8 +115,8 @@ PilotLink::PilotLink(PilotLinkConfig config)
 {
     qRegisterMetaType<hil::PilotSample>();
     qRegisterMetaType<hil::PilotControls>();
-    m_rfMapper = PilotMapper(mapFor(m_config.map ? &*m_config.map : nullptr,
-                                    QLatin1String(kRealFlightId), DeviceKind::RealFlight));
+    m_map = m_config.map;
+    m_rfMapper = PilotMapper(mapFor(map(), QLatin1String(kRealFlightId), DeviceKind::RealFlight));
 }
 
 PilotLink::~PilotLink() = default;
@@ -129,7 +179,7 @@ void PilotLink::close()
         emit pilotControls(c);
     }
     if (m_sdl->inited) {
-        m_sdl->closeDevice();
+        m_sdl->closeAll();
         for (SDL_Joystick *j : std::as_const(m_sdl->virtuals)) {
             const int index = Sdl::indexOf(SDL_JoystickInstanceID(j));
             if (index >= 0)
@@ -181,10 +231,11 @@ void PilotLink::refreshDevices()
             d.id = guidOf(SDL_JoystickGetDeviceGUID(i));
             d.name = QString::fromUtf8(SDL_JoystickNameForIndex(i));
             d.gamepad = SDL_IsGameController(i);
-            if (SDL_JoystickGetDeviceInstanceID(i) == m_sdl->instance) {
-                d.axes = m_sdl->axes;
-                d.buttons = m_sdl->buttons;
-            }
+            for (const SdlDevice &open : m_sdl->devs)
+                if (SDL_JoystickGetDeviceInstanceID(i) == open.instance) {
+                    d.axes = open.axes;
+                    d.buttons = open.buttons;
+                }
             list << d;
         }
     }
@@ -211,6 +262,7 @@ void PilotLink::tick()
         if (count != m_sdl->lastCount) {
             m_sdl->lastCount = count;
             refreshDevices();
+            m_rescan = true; // a device the map names (or a held one) may have come
         }
     }
     if (!m_everFound && !m_missingReported && m_sinceOpen.elapsed() >= m_config.missingAfterMs) {
@@ -228,15 +280,39 @@ void PilotLink::tick()
                    {wanted});
     }
     if (m_config.source == PilotLinkConfig::Source::Joystick) {
-        if (m_sdl->joystick && !SDL_JoystickGetAttached(m_sdl->joystick)) {
-            m_sdl->closeDevice();
+        std::vector<SdlDevice> &devs = m_sdl->devs;
+        for (std::size_t i = 0; i < devs.size();) {
+            if (SDL_JoystickGetAttached(devs[i].joystick)) {
+                ++i;
+                continue;
+            }
+            const bool primary = m_sdl->hasPrimary && i == 0;
+            const QString goneName = devs[i].name, goneId = devs[i].id;
+            devs[i].close();
+            {
+                QMutexLocker lock(&m_devicesMutex);
+                m_latest.remove(goneId); // no stale picture of a device that is gone
+            }
+            devs.erase(devs.begin() + std::ptrdiff_t(i));
             refreshDevices();
-            lose(QStringLiteral("unplugged"), nowNs);
+            m_rescan = true;
+            if (primary) {
+                m_sdl->hasPrimary = false;
+                lose(QStringLiteral("unplugged"), nowNs);
+            } else {
+                raiseEvent(QStringLiteral("pilot.other_device_lost"), Severity::Warning,
+                           QStringLiteral("pilot: %1 (%2) unplugged: its controls are left out "
+                                          "until it is back")
+                               .arg(goneName, goneId),
+                           {goneName, goneId});
+            }
         }
-        if (!m_sdl->joystick)
+        if (!m_sdl->hasPrimary)
             selectSdlDevice();
-        if (m_sdl->joystick)
-            readSdlDevice(steadyNowNs());
+        if (m_rescan)
+            openOthers();
+        if (m_sdl->hasPrimary || !devs.empty())
+            readSdlDevices(steadyNowNs());
     } else if (m_rfFresh &&
                nowNs - m_rfLastNs > std::int64_t(m_config.realFlightStaleMs) * 1000000) {
         m_rfFresh = false;
@@ -270,64 +346,207 @@ void PilotLink::selectSdlDevice()
     if (chosen < 0)
         return;
     Sdl &s = *m_sdl;
-    if (SDL_IsGameController(chosen)) {
-        s.gamepad = SDL_GameControllerOpen(chosen);
-        s.joystick = s.gamepad ? SDL_GameControllerGetJoystick(s.gamepad) : nullptr;
-        s.axes = SDL_CONTROLLER_AXIS_MAX;
-        s.buttons = SDL_CONTROLLER_BUTTON_MAX;
-    } else {
-        s.joystick = SDL_JoystickOpen(chosen);
-        s.axes = s.joystick ? SDL_JoystickNumAxes(s.joystick) : 0;
-        s.buttons = s.joystick ? std::min(SDL_JoystickNumButtons(s.joystick), 64) : 0;
-    }
-    if (!s.joystick) {
-        s.closeDevice();
+    const SDL_JoystickID instance = SDL_JoystickGetDeviceInstanceID(chosen);
+    // Already open as another device (named by the map, or held): it becomes the primary.
+    auto it = std::find_if(s.devs.begin(), s.devs.end(),
+                           [instance](const SdlDevice &d) { return d.instance == instance; });
+    SdlDevice dev;
+    if (it != s.devs.end()) {
+        dev = *it;
+        s.devs.erase(it);
+    } else if (!dev.open(chosen)) {
         return; // opened in a later period (a device still being set up by the system)
     }
-    s.instance = SDL_JoystickInstanceID(s.joystick);
-    s.id = guidOf(SDL_JoystickGetGUID(s.joystick));
-    s.name = QString::fromUtf8(SDL_JoystickName(s.joystick));
-    s.sequence = 0;
-    const DeviceKind kind = s.gamepad ? DeviceKind::Gamepad : DeviceKind::Joystick;
-    m_mapper = PilotMapper(mapFor(m_config.map ? &*m_config.map : nullptr, s.id, kind));
+    dev.mapper = PilotMapper(mapFor(map(), dev.id, dev.kind()));
+    s.devs.insert(s.devs.begin(), dev);
+    s.hasPrimary = true;
+    m_rescan = true;
     refreshDevices();
-    qCInfo(lcInput).noquote() << "pilot device" << s.name << s.id
-                              << (s.gamepad ? "gamepad" : "joystick") << s.axes << "axes"
-                              << s.buttons << "buttons";
+    qCInfo(lcInput).noquote() << "pilot device" << dev.name << dev.id
+                              << (dev.gamepad ? "gamepad" : "joystick") << dev.axes << "axes"
+                              << dev.buttons << "buttons";
     PilotSample first;
-    first.deviceId = s.id;
-    first.name = s.name;
-    found(first);
+    first.deviceId = dev.id;
+    first.name = dev.name;
+    found(first, dev.mapper.map());
 }
 
-void PilotLink::readSdlDevice(std::int64_t nowNs)
+void PilotLink::openOthers()
 {
+    m_rescan = false;
     Sdl &s = *m_sdl;
+    for (int i = 0; i < SDL_NumJoysticks(); ++i) {
+        if (s.isOpen(SDL_JoystickGetDeviceInstanceID(i)))
+            continue;
+        const QString id = guidOf(SDL_JoystickGetDeviceGUID(i));
+        if (!m_held.contains(id) && !(m_map && m_map->find(id)))
+            continue;
+        SdlDevice dev;
+        if (!dev.open(i)) {
+            m_rescan = true; // again next period
+            continue;
+        }
+        dev.mapper = PilotMapper(mapFor(map(), dev.id, dev.kind()));
+        qCInfo(lcInput).noquote() << "pilot: also reading" << dev.name << dev.id;
+        s.devs.push_back(dev);
+        refreshDevices();
+    }
+}
+
+bool PilotLink::anyHeld() const
+{
+    if (m_held.isEmpty())
+        return false;
+    if (m_config.source == PilotLinkConfig::Source::RealFlight)
+        return m_held.contains(QLatin1String(kRealFlightId));
+    return std::any_of(m_sdl->devs.begin(), m_sdl->devs.end(),
+                       [this](const SdlDevice &d) { return m_held.contains(d.id); });
+}
+
+namespace {
+PilotSample readDevice(SdlDevice &d, std::int64_t nowNs)
+{
     PilotSample sample;
-    sample.deviceId = s.id;
-    sample.name = s.name;
-    sample.axes.resize(std::size_t(s.axes));
-    if (s.gamepad) {
-        for (int a = 0; a < s.axes; ++a) {
-            const Sint16 v = SDL_GameControllerGetAxis(s.gamepad, SDL_GameControllerAxis(a));
+    sample.deviceId = d.id;
+    sample.name = d.name;
+    sample.axes.resize(std::size_t(d.axes));
+    if (d.gamepad) {
+        for (int a = 0; a < d.axes; ++a) {
+            const Sint16 v = SDL_GameControllerGetAxis(d.gamepad, SDL_GameControllerAxis(a));
             // Triggers read 0..32767: as −1..1 (released −1), like a throttle axis.
             sample.axes[std::size_t(a)] = a >= SDL_CONTROLLER_AXIS_TRIGGERLEFT
                                               ? 2.0 * double(v) / 32767.0 - 1.0
                                               : axisValue(v);
         }
-        for (int b = 0; b < s.buttons; ++b)
-            if (SDL_GameControllerGetButton(s.gamepad, SDL_GameControllerButton(b)))
+        for (int b = 0; b < d.buttons; ++b)
+            if (SDL_GameControllerGetButton(d.gamepad, SDL_GameControllerButton(b)))
                 sample.buttons |= std::uint64_t(1) << unsigned(b);
     } else {
-        for (int a = 0; a < s.axes; ++a)
-            sample.axes[std::size_t(a)] = axisValue(SDL_JoystickGetAxis(s.joystick, a));
-        for (int b = 0; b < s.buttons; ++b)
-            if (SDL_JoystickGetButton(s.joystick, b))
+        for (int a = 0; a < d.axes; ++a)
+            sample.axes[std::size_t(a)] = axisValue(SDL_JoystickGetAxis(d.joystick, a));
+        for (int b = 0; b < d.buttons; ++b)
+            if (SDL_JoystickGetButton(d.joystick, b))
                 sample.buttons |= std::uint64_t(1) << unsigned(b);
     }
     sample.monotonicNs = nowNs;
-    sample.sequence = ++s.sequence;
-    emitSample(sample, m_mapper);
+    sample.sequence = ++d.sequence;
+    return sample;
+}
+
+/// Fills the controls the primary's mapping leaves out from another device's.
+void combine(PilotControls *c, const PilotMapper &primary, const PilotMapper &other,
+             const PilotControls &o)
+{
+    const DeviceMap &p = primary.map(), &m = other.map();
+    if (p.roll.axis < 0 && m.roll.axis >= 0)
+        c->roll = o.roll;
+    if (p.pitch.axis < 0 && m.pitch.axis >= 0)
+        c->pitch = o.pitch;
+    if (p.yaw.axis < 0 && m.yaw.axis >= 0)
+        c->yaw = o.yaw;
+    if (p.throttle.axis < 0 && m.throttle.axis >= 0)
+        c->throttle = o.throttle;
+    c->held |= o.held;
+    c->pressed |= o.pressed;
+    c->stopMapped = c->stopMapped || o.stopMapped;
+    // Enabling: held when every device that configures one has it held.
+    if (o.enablingConfigured) {
+        c->enablingHeld = (c->enablingConfigured ? c->enablingHeld : true) && o.enablingHeld;
+        c->enablingConfigured = true;
+    }
+}
+} // namespace
+
+void PilotLink::readSdlDevices(std::int64_t nowNs)
+{
+    std::vector<SdlDevice> &devs = m_sdl->devs;
+    std::vector<PilotSample> samples;
+    samples.reserve(devs.size());
+    for (SdlDevice &d : devs) {
+        samples.push_back(readDevice(d, nowNs));
+        keepSample(samples.back());
+    }
+    if (!m_sdl->hasPrimary)
+        return; // others alone fly nothing: they only fill in the primary's gaps
+    if (anyHeld()) {
+        for (std::size_t i = 1; i < samples.size(); ++i)
+            emit rawSample(samples[i]);
+        emitSample(samples.front(), devs.front().mapper);
+        return;
+    }
+    PilotControls c = devs.front().mapper.map(samples.front());
+    for (std::size_t i = 1; i < devs.size(); ++i) {
+        emit rawSample(samples[i]);
+        if (m_map && m_map->find(devs[i].id))
+            combine(&c, devs.front().mapper, devs[i].mapper, devs[i].mapper.map(samples[i]));
+    }
+    emitControls(samples.front(), c);
+}
+
+void PilotLink::keepSample(const PilotSample &s)
+{
+    QMutexLocker lock(&m_devicesMutex);
+    m_latest.insert(s.deviceId, s);
+}
+
+std::optional<PilotSample> PilotLink::latestSample(const QString &deviceId) const
+{
+    QMutexLocker lock(&m_devicesMutex);
+    const auto it = m_latest.constFind(deviceId.toLower());
+    if (it == m_latest.constEnd())
+        return std::nullopt;
+    return *it;
+}
+
+void PilotLink::setMap(const PilotMapFile &file)
+{
+    m_map = file;
+    for (SdlDevice &d : m_sdl->devs)
+        d.mapper = PilotMapper(mapFor(map(), d.id, d.kind()));
+    m_rfMapper = PilotMapper(mapFor(map(), QLatin1String(kRealFlightId), DeviceKind::RealFlight));
+    m_rescan = true;
+    { // the window's snapshot follows the flying device's new mapping
+        QMutexLocker lock(&m_devicesMutex);
+        if (m_flying.id == QLatin1String(kRealFlightId))
+            m_flying.map = m_rfMapper.map();
+        for (const SdlDevice &d : m_sdl->devs)
+            if (d.id == m_flying.id)
+                m_flying.map = d.mapper.map();
+    }
+    qCInfo(lcInput).noquote() << "pilot: new mapping," << file.devices.size() << "devices";
+}
+
+void PilotLink::holdDevice(const QString &deviceId, bool hold, bool notCalibrated)
+{
+    const QString id = deviceId.toLower();
+    if (!hold) {
+        if (m_held.remove(id) == 0)
+            return;
+        // Its buttons held now must not fire on release (as when a device comes back).
+        for (SdlDevice &d : m_sdl->devs)
+            d.mapper.reset();
+        m_rfMapper.reset();
+        qCInfo(lcInput).noquote() << "pilot: released" << id;
+        return;
+    }
+    const bool changed = !m_held.contains(id) || m_held.value(id) != notCalibrated;
+    m_held.insert(id, notCalibrated);
+    m_rescan = true;
+    if (!changed)
+        return;
+    if (!notCalibrated) {
+        qCInfo(lcInput).noquote() << "pilot: held for its set-up:" << id;
+        return;
+    }
+    QString label = id;
+    for (const PilotDeviceInfo &d : devices())
+        if (d.id == id && !d.name.isEmpty())
+            label = QStringLiteral("%1 (%2)").arg(d.name, id);
+    raiseEvent(QStringLiteral("pilot.device_not_calibrated"), Severity::Warning,
+               QStringLiteral("pilot: %1 is not used: its set-up was left before Finish and it "
+                              "has no calibration; run the set-up again")
+                   .arg(label),
+               {label});
 }
 
 void PilotLink::offerTransmitter(const PilotSample &sample)
@@ -349,6 +568,7 @@ void PilotLink::offerTransmitter(const PilotSample &sample)
         }
         return;
     }
+    keepSample(sample);
     const bool wasFresh = m_rfFresh;
     m_rfLastNs = steadyNowNs();
     m_rfFresh = true;
@@ -358,7 +578,7 @@ void PilotLink::offerTransmitter(const PilotSample &sample)
         return; // present (devices()), not selected
     if (!wasFresh) {
         m_rfMapper.reset();
-        found(sample);
+        found(sample, m_rfMapper.map());
     }
     // Stamped on arrival when the producer gave no time (the steady clock all links share).
     PilotSample s = sample;
@@ -369,7 +589,27 @@ void PilotLink::offerTransmitter(const PilotSample &sample)
 
 void PilotLink::emitSample(const PilotSample &s, PilotMapper &mapper)
 {
-    const PilotControls c = mapper.map(s);
+    if (anyHeld()) {
+        // A device being set up (or never finished): one "no pilot", then nothing.
+        ++m_samples;
+        ++m_rateSamples;
+        emit rawSample(s);
+        if (m_active) {
+            m_active = false;
+            PilotControls c;
+            c.deviceId = s.deviceId;
+            c.deviceName = s.name;
+            c.sampleNs = s.monotonicNs;
+            c.sequence = s.sequence;
+            emit pilotControls(c);
+        }
+        return;
+    }
+    emitControls(s, mapper.map(s));
+}
+
+void PilotLink::emitControls(const PilotSample &s, const PilotControls &c)
+{
     m_active = true;
     ++m_samples;
     ++m_rateSamples;
@@ -377,7 +617,7 @@ void PilotLink::emitSample(const PilotSample &s, PilotMapper &mapper)
     emit pilotControls(c);
 }
 
-void PilotLink::found(const PilotSample &first)
+void PilotLink::found(const PilotSample &first, const DeviceMap &map)
 {
     ++m_found;
     const QString name = first.name.isEmpty() ? first.deviceId : first.name;
@@ -393,9 +633,8 @@ void PilotLink::found(const PilotSample &first)
     m_lastId = first.deviceId;
     m_lastName = name;
     {
-        const bool rf = first.deviceId == QLatin1String(kRealFlightId);
         QMutexLocker lock(&m_devicesMutex);
-        m_flying = {first.deviceId, name, true, (rf ? m_rfMapper : m_mapper).map()};
+        m_flying = {first.deviceId, name, true, map};
     }
     setState(LinkState::Up);
 }

@@ -17,6 +17,20 @@
 // A device that stays plugged in but stops reporting cannot be told from a still stick: SDL keeps
 // its last state.
 //
+// Several devices at once: besides the selected device (the primary, chosen as above) the link
+// opens every other device that the map file names, and every held one (below). Each is mapped
+// by its own entry; the controls are one set per read of the primary: each control from the
+// primary when its mapping maps it, else from the first other device that maps it; buttons'
+// actions, STOP and the enabling button from any of them (a stick for roll, pitch and yaw and a
+// throttle quadrant for the throttle). Another device unplugged: one "pilot.other_device_lost"
+// event (warning) and its controls are left out (a throttle then idle) until it is back.
+//
+// Holding (holdDevice, the window's setup wizard): a held device is read (latestSample, for the
+// wizard's live picture) but its controls are not used, and while any open device is held the
+// link hands on one "no pilot" (active = false) and nothing more: a device half-way through a
+// calibration never flies. The hold is lifted by the wizard's Finish (after setMap) or Cancel,
+// except for a device with no finished calibration, which stays held with its reason.
+//
 // Test hook (config.allowVirtual, hidden option --pilot-virtual): SDL's virtual joysticks exist
 // only in the process that made them and are read by the thread that pumps SDL, so the tests
 // attach, move and detach them through the Q_INVOKABLE methods below, queued into this thread.
@@ -77,6 +91,18 @@ public:
     QList<PilotDeviceInfo> devices() const;
     /// Thread-safe, never waits on the link's thread: the selected device and its mapping.
     PilotFlying flying() const;
+    /// Thread-safe: the newest raw sample of an open device (the selected one, one the map file
+    /// names, a held one), for the window's live picture; std::nullopt before its first read.
+    /// Never waits on this link's thread (a short lock around a copy).
+    std::optional<PilotSample> latestSample(const QString &deviceId) const;
+
+    // --- the window's setup: call in this thread (runIn/postTo).
+    /// The mapping from now on (the devices' mappers remade, every device it names opened).
+    Q_INVOKABLE void setMap(const hil::input::PilotMapFile &map);
+    /// Holds a device (its controls unused, the output inactive) or releases it. Held or not,
+    /// the device is opened and read. notCalibrated: it stays held because its set-up was left
+    /// unfinished and it has no calibration: one "pilot.device_not_calibrated" event says so.
+    Q_INVOKABLE void holdDevice(const QString &deviceId, bool hold, bool notCalibrated = false);
 
     // --- the test hook: call with QMetaObject::invokeMethod (BlockingQueuedConnection from
     // another thread). Each refuses (−1 / false) unless config.allowVirtual.
@@ -109,16 +135,24 @@ private:
     struct Sdl; // the SDL state, private to pilotlink.cpp
     void tick();
     void selectSdlDevice();
-    void readSdlDevice(std::int64_t nowNs);
+    void openOthers();
+    void readSdlDevices(std::int64_t nowNs);
     void emitSample(const PilotSample &s, PilotMapper &mapper);
+    void emitControls(const PilotSample &s, const PilotControls &c);
+    void keepSample(const PilotSample &s);
+    bool anyHeld() const;
+    const PilotMapFile *map() const { return m_map ? &*m_map : nullptr; }
     void lose(const QString &why, std::int64_t nowNs);
-    void found(const PilotSample &first);
+    /// A device selected: its event, and the window's snapshot with the mapping it flies with.
+    void found(const PilotSample &first, const DeviceMap &map);
     void refreshDevices();
 
     const PilotLinkConfig m_config;
+    std::optional<PilotMapFile> m_map; ///< the file's mapping (setMap replaces it)
+    QHash<QString, bool> m_held;       ///< held device id → not calibrated (else: being set up)
+    bool m_rescan = true;              ///< open the devices the map names / held ones
     std::unique_ptr<Sdl> m_sdl;
     QTimer *m_timer = nullptr;
-    PilotMapper m_mapper;
     bool m_active = false;    ///< the last emitted controls were active
     bool m_everFound = false; ///< a device was selected once (found vs back)
     QString m_lastId, m_lastName;
@@ -136,8 +170,9 @@ private:
     quint64 m_rateSamples = 0;
     double m_rateHz = 0.0;
     mutable QMutex m_devicesMutex;
-    QList<PilotDeviceInfo> m_devices; ///< guarded by m_devicesMutex
-    PilotFlying m_flying;             ///< guarded by m_devicesMutex
+    QList<PilotDeviceInfo> m_devices;     ///< guarded by m_devicesMutex
+    PilotFlying m_flying;                 ///< guarded by m_devicesMutex
+    QHash<QString, PilotSample> m_latest; ///< guarded by m_devicesMutex
 };
 
 } // namespace hil::input

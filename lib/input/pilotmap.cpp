@@ -1,9 +1,13 @@
 #include "input/pilotmap.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QSaveFile>
+#include <QStandardPaths>
 #include <algorithm>
 #include <cmath>
 
@@ -129,6 +133,7 @@ bool parseDevice(const QJsonValue &value, const QString &id, DeviceMap *out, QSt
     }
     DeviceMap m = defaultMap(realflight ? DeviceKind::RealFlight : DeviceKind::Gamepad, mode);
     m.mode = mode;
+    m.name = o.value(QLatin1String("name")).toString();
     const QJsonValue axesValue = o.value(QLatin1String("axes"));
     if (!axesValue.isUndefined()) {
         if (!axesValue.isObject()) {
@@ -346,6 +351,25 @@ std::optional<PilotMapFile> readPilotMap(const QString &path, QString *error)
     return file;
 }
 
+QString defaultPilotMapPath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation) +
+           QStringLiteral("/pilot-map.json");
+}
+
+bool writePilotMap(const QString &path, const PilotMapFile &file, QString *error)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) ||
+        f.write(QJsonDocument(pilotMapJson(file)).toJson(QJsonDocument::Indented)) < 0 ||
+        !f.commit()) {
+        *error = QStringLiteral("%1: %2").arg(path, f.errorString());
+        return false;
+    }
+    return true;
+}
+
 QJsonObject pilotMapJson(const PilotMapFile &file)
 {
     QJsonObject devices;
@@ -360,6 +384,8 @@ QJsonObject pilotMapJson(const PilotMapFile &file)
             if (a->axis >= 0)
                 axes.insert(QLatin1String(name), axisJson(*a));
         QJsonObject device{{"buttons", buttons}, {"enabling_button", m.enablingButton}};
+        if (!m.name.isEmpty())
+            device.insert(QStringLiteral("name"), m.name);
         if (m.axesGiven)
             device.insert(QStringLiteral("axes"), axes);
         else

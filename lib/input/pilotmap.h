@@ -1,8 +1,8 @@
 #pragma once
 // PilotMap: how a device's raw reading (PilotSample) becomes the pilot's controls (PilotControls),
-// per device, and the mapping file that stores it (`--pilot-map FILE`; the window's Pilot panel
-// saves the same format). Pure: no SDL, no clock, no thread of its own; any thread, one mapper
-// per device stream.
+// per device, and the mapping file that stores it (`--pilot-map FILE`, else
+// defaultPilotMapPath(); the window's pilot set-up, ui/panels/pilotsetupdialog.h, saves there).
+// Pure: no SDL, no clock, no thread of its own; any thread, one mapper per device stream.
 //
 // The file (JSON, docs/connecting.md "The map file"):
 //
@@ -62,6 +62,7 @@ struct DeviceMap
     /// From a file: "axes" was given (else the device kind's default axes apply, in `mode`).
     bool axesGiven = false;
     int mode = 2; ///< stick mode 1 or 2, for a gamepad's default axes
+    QString name; ///< the device's name, for people reading the file (not used to match)
 };
 
 /// What kind of device a default mapping is for (a map file entry overrides it).
@@ -90,6 +91,12 @@ struct PilotMapFile
 std::optional<PilotMapFile> parsePilotMap(const QByteArray &json, QString *error);
 /// Reads and parses a file; the error names the file.
 std::optional<PilotMapFile> readPilotMap(const QString &path, QString *error);
+/// The map file used without --pilot-map: pilot-map.json in the user's configuration folder
+/// (QStandardPaths::AppConfigLocation); the setup wizard saves there too. It need not exist.
+QString defaultPilotMapPath();
+/// Writes the file atomically (QSaveFile: the old file stays whole until the new one is
+/// complete), making its folder when needed. False with *error naming the file.
+bool writePilotMap(const QString &path, const PilotMapFile &file, QString *error);
 /// The file's JSON for a set of mappings (the window's save; round-trips through parsePilotMap).
 QJsonObject pilotMapJson(const PilotMapFile &file);
 

@@ -8,6 +8,8 @@
 #include "session/sessionrecorder.h"
 #include "telemetry/telemetryhub.h"
 
+#include <QFileInfo>
+
 namespace hil::links {
 
 namespace {
@@ -72,7 +74,9 @@ LinkDescriptor pilotDescriptor()
     map.valueName = QStringLiteral("FILE");
     map.description = QStringLiteral(
         "The pilot's mapping file (JSON, per device: axes, reverse, dead-band, expo, "
-        "calibration, buttons, the enabling button); default: built-in mappings.");
+        "calibration, buttons, the enabling button); default: pilot-map.json in the user's "
+        "configuration folder when it exists (the window's setup saves it), else built-in "
+        "mappings.");
     map.parse = [](const QString &text, QVariant *value, QString *why) {
         if (!input::readPilotMap(text, why))
             return false;
@@ -101,9 +105,12 @@ LinkDescriptor pilotDescriptor()
             *error = QStringLiteral("pilot: expected realflight or joystick[:INDEX|NAME]");
             return nullptr;
         }
-        if (o.has(QStringLiteral("pilot-map"))) {
+        // --pilot-map, else the file the window's setup saves when there is one.
+        const QString mapPath =
+            o.get<QString>(QStringLiteral("pilot-map"), input::defaultPilotMapPath());
+        if (o.has(QStringLiteral("pilot-map")) || QFileInfo::exists(mapPath)) {
             QString why;
-            c.map = input::readPilotMap(o.get<QString>(QStringLiteral("pilot-map")), &why);
+            c.map = input::readPilotMap(mapPath, &why);
             if (!c.map) {
                 *error = QStringLiteral("pilot: ") + why;
                 return nullptr;

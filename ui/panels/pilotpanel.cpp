@@ -4,6 +4,7 @@
 #include "mavlink/gcslink.h"
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
+#include "ui/panels/pilotsetupdialog.h"
 #include "ui/panels/px4panel.h"
 
 #include <QCheckBox>
@@ -95,8 +96,8 @@ PilotPanel::PilotPanel(Station *station, QWidget *parent)
     m_setup = new QPushButton;
     m_setup->setObjectName(QStringLiteral("pilotSetupButton"));
     retranslate([this] { m_setup->setText(tr("Set up…")); });
-    // The set-up dialog is the window's: it connects to setupRequested().
     connect(m_setup, &QPushButton::clicked, this, &PilotPanel::setupRequested);
+    connect(this, &PilotPanel::setupRequested, this, &PilotPanel::openSetup);
     ig->addWidget(m_setup, 6, 0, Qt::AlignLeft | Qt::AlignBottom);
     ig->setColumnStretch(1, 1);
     ig->setColumnStretch(3, 1);
@@ -433,6 +434,17 @@ void PilotPanel::refreshOutputs()
         m_enabling->setText(QStringLiteral("—"));
         m_enabling->setProperty("enabling", QString());
     }
+}
+
+void PilotPanel::openSetup()
+{
+    // One at a time, not modal (as the axis check): the window and its STOP stay usable.
+    if (!m_setupDialog) {
+        m_setupDialog = new PilotSetupDialog(station(), this);
+        m_setupDialog->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    m_setupDialog->show();
+    m_setupDialog->raise();
 }
 
 } // namespace hil

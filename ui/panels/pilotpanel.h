@@ -86,6 +86,8 @@ private:
     static constexpr int kButtonLights = 16;
     std::array<QLabel *, kButtonLights> m_buttons{};
     QPushButton *m_setup = nullptr;
+    QPointer<class PilotSetupDialog> m_setupDialog; ///< the set-up wizard while it is open
+    void openSetup();
 
     QLabel *m_manual = nullptr, *m_verdict = nullptr, *m_realFlight = nullptr, *m_stop = nullptr,
            *m_enabling = nullptr;
