@@ -57,7 +57,8 @@ void TestLoopbackLink::windowPanelsFollowTheDescriptors()
     // The Dry run panel is general too: it replays recordings and manoeuvres with no link running.
     const QStringList general{"dryRunPanel", "linksPanel",   "plotsPanel",
                               "replayPanel", "sessionPanel", "statsPanel"};
-    QStringList builtin = general + QStringList{"gimbalPanel", "motionPanel", "px4Panel"};
+    QStringList builtin =
+        general + QStringList{"gimbalPanel", "motionPanel", "pilotPanel", "px4Panel"};
     builtin.sort();
     QCOMPARE(panelNames(links::builtinLinks()), builtin);
     QCOMPARE(panelNames(withLoopback()), builtin); // the loopback link has no panel of its own
