@@ -1258,7 +1258,7 @@
     </message>
     <message>
         <source>Motion platform</source>
-        <translation>Bewegungsplattform</translation>
+        <translation>Plattform</translation>
     </message>
     <message>
         <source>Platform status</source>
@@ -2934,7 +2934,7 @@ Einen beschreibbaren Ordner wählen (--log-dir) und erneut starten.</translation
     </message>
     <message>
         <source>Link statistics</source>
-        <translation>Verbindungsstatistik</translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>How many of the newest samples each histogram counts</source>
