@@ -211,7 +211,8 @@ void runWizard(Rig &rig, PilotSetupDialog &d, const QString &guid, int id,
     QCOMPARE(d.page(), int(PilotSetupDialog::PageDone));
 }
 
-bool near(double a, double b)
+// Not "near": Windows' headers define near and far as macros.
+bool closeTo(double a, double b)
 {
     return std::abs(a - b) < 0.01;
 }
@@ -257,11 +258,11 @@ private slots:
             rig.axis(id, 3, -1.0); // yaw right (reversed)
             rig.button(id, 2, true);
             rig.settle(guid);
-            QTRY_VERIFY_WITH_TIMEOUT(rig.last().active && near(rig.last().roll, 0.5), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(rig.last().active && closeTo(rig.last().roll, 0.5), 10000);
             const PilotControls c = rig.last();
-            QVERIFY2(near(c.pitch, 0.5), qPrintable(QString::number(c.pitch)));
-            QVERIFY2(near(c.yaw, 1.0), qPrintable(QString::number(c.yaw)));
-            QVERIFY2(near(c.throttle, 0.5), qPrintable(QString::number(c.throttle)));
+            QVERIFY2(closeTo(c.pitch, 0.5), qPrintable(QString::number(c.pitch)));
+            QVERIFY2(closeTo(c.yaw, 1.0), qPrintable(QString::number(c.yaw)));
+            QVERIFY2(closeTo(c.throttle, 0.5), qPrintable(QString::number(c.throttle)));
             QVERIFY(c.held & PilotStop);
             QVERIFY(c.stopMapped);
             rig.button(id, 2, false);
@@ -321,7 +322,7 @@ private slots:
         QVERIFY(rig.start({QStringLiteral("--pilot-map"), mapPath}, dir.path()));
         const int id = rig.attach(name, 4, 4);
         rig.axis(id, 0, 0.5);
-        QTRY_VERIFY_WITH_TIMEOUT(rig.last().active && near(rig.last().roll, 0.5), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(rig.last().active && closeTo(rig.last().roll, 0.5), 10000);
 
         PilotSetupDialog d(rig.station.get());
         d.show();
@@ -340,8 +341,8 @@ private slots:
         QVERIFY(!d.isVisible());
         QCOMPARE(readFile(mapPath), map);
         rig.axis(id, 0, -0.5);
-        QTRY_VERIFY_WITH_TIMEOUT(rig.last().active && near(rig.last().roll, -0.5), 10000);
-        QVERIFY(near(rig.last().pitch, 1.0)); // the old mapping: pitch on axis 1, not reversed
+        QTRY_VERIFY_WITH_TIMEOUT(rig.last().active && closeTo(rig.last().roll, -0.5), 10000);
+        QVERIFY(closeTo(rig.last().pitch, 1.0)); // the old mapping: pitch on axis 1, not reversed
 
         // A second device, never calibrated (the file has no entry for it): Cancel keeps it out
         // of use, and with it the controls.
@@ -387,13 +388,13 @@ private slots:
             r.axis(quadId, 5, 0.0);
             r.button(stickId, 1, true);
             QTRY_VERIFY_WITH_TIMEOUT(
-                r.last().active && near(r.last().throttle, 0.5) && near(r.last().roll, 0.5), 10000);
+                r.last().active && closeTo(r.last().throttle, 0.5) && closeTo(r.last().roll, 0.5), 10000);
             r.settle(stickId_);
             const PilotControls c = r.last();
-            QVERIFY2(near(c.roll, 0.5), qPrintable(QString::number(c.roll)));
-            QVERIFY2(near(c.pitch, 0.25), qPrintable(QString::number(c.pitch)));
-            QVERIFY2(near(c.yaw, 0.75), qPrintable(QString::number(c.yaw)));
-            QVERIFY(near(c.throttle, 0.5));
+            QVERIFY2(closeTo(c.roll, 0.5), qPrintable(QString::number(c.roll)));
+            QVERIFY2(closeTo(c.pitch, 0.25), qPrintable(QString::number(c.pitch)));
+            QVERIFY2(closeTo(c.yaw, 0.75), qPrintable(QString::number(c.yaw)));
+            QVERIFY(closeTo(c.throttle, 0.5));
             QVERIFY(c.held & PilotStop);
             QCOMPARE(c.deviceId, stickId_);
         };
@@ -484,10 +485,10 @@ private slots:
         rig.axis(id, 2, 0.5);  // right X: roll
         rig.axis(id, 1, -1.0); // left Y pushed away: full throttle
         rig.axis(id, 0, 0.25); // left X: yaw
-        QTRY_VERIFY_WITH_TIMEOUT(rig.last().active && near(rig.last().roll, 0.5) &&
-                                     near(rig.last().throttle, 1.0),
+        QTRY_VERIFY_WITH_TIMEOUT(rig.last().active && closeTo(rig.last().roll, 0.5) &&
+                                     closeTo(rig.last().throttle, 1.0),
                                  10000);
-        QVERIFY(near(rig.last().yaw, 0.25));
+        QVERIFY(closeTo(rig.last().yaw, 0.25));
         QCOMPARE(rig.last().pitch, 0.0);
         QString error;
         const auto saved = input::readPilotMap(mapPath, &error);
