@@ -387,8 +387,9 @@ private slots:
             r.axis(stickId, 2, 0.75);
             r.axis(quadId, 5, 0.0);
             r.button(stickId, 1, true);
-            QTRY_VERIFY_WITH_TIMEOUT(
-                r.last().active && closeTo(r.last().throttle, 0.5) && closeTo(r.last().roll, 0.5), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(r.last().active && closeTo(r.last().throttle, 0.5) &&
+                                         closeTo(r.last().roll, 0.5),
+                                     10000);
             r.settle(stickId_);
             const PilotControls c = r.last();
             QVERIFY2(closeTo(c.roll, 0.5), qPrintable(QString::number(c.roll)));
