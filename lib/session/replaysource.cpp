@@ -13,6 +13,35 @@ namespace {
 constexpr qint64 kChunk = 4 << 20;
 constexpr int kMaxFrame = 280; // MAVLink v2 with signature
 
+// Reads `file` from where it stands in kChunk pieces: onLine(line, offset) for every whole line
+// (offset: where it starts in the file), then keepOn(bytes read so far) after each piece, whose
+// false stops the read (false returned). *partial: a last line without its '\n'.
+template <class OnLine, class KeepOn>
+bool forEachLine(QFile &file, OnLine onLine, KeepOn keepOn, bool *partial)
+{
+    qint64 base = file.pos();
+    QByteArray carry;
+    while (true) {
+        const QByteArray chunk = file.read(kChunk);
+        if (chunk.isEmpty())
+            break;
+        const QByteArray data = carry + chunk;
+        const qint64 dataStart = base - carry.size();
+        qsizetype lineStart = 0;
+        for (qsizetype nl = data.indexOf('\n'); nl >= 0; nl = data.indexOf('\n', lineStart)) {
+            onLine(QByteArrayView(data.constData() + lineStart, nl - lineStart),
+                   dataStart + lineStart);
+            lineStart = nl + 1;
+        }
+        carry = data.mid(lineStart);
+        base += chunk.size();
+        if (!keepOn(base))
+            return false;
+    }
+    *partial = !carry.isEmpty();
+    return true;
+}
+
 bool producesFrame(std::uint32_t msgId)
 {
     return msgId == 115 || msgId == 30 || msgId == 33 || msgId == 113 || msgId == 107;
@@ -130,34 +159,24 @@ bool ReplaySource::indexCsv(QString *error, const OpenControl &control)
         for (size_t i = 0; i < m_columnMap.size(); ++i)
             if (m_columnMap[i] == 1) // host_time_s (stateCsvColumns())
                 m_hostColumn = static_cast<int>(i);
-    qint64 base = m_file.pos();
-    QByteArray carry;
-    while (true) {
-        const QByteArray chunk = m_file.read(kChunk);
-        if (chunk.isEmpty())
-            break;
-        const QByteArray data = carry + chunk;
-        const qint64 dataStart = base - carry.size();
-        qsizetype lineStart = 0;
-        for (qsizetype nl = data.indexOf('\n'); nl >= 0; nl = data.indexOf('\n', lineStart)) {
-            const QByteArrayView line(data.constData() + lineStart, nl - lineStart);
+    bool partial = false;
+    const bool whole = forEachLine(
+        m_file,
+        [&](QByteArrayView line, qint64 offset) {
             const qsizetype comma = line.indexOf(',');
             const double t = parseNumber(comma < 0 ? line : line.first(comma));
             if (std::isnan(t)) {
                 ++m_skipped;
-            } else {
-                addFrame(t, dataStart + lineStart);
-                if (m_hostColumn >= 0)
-                    m_host.push_back(cellAt(line, m_hostColumn));
+                return;
             }
-            lineStart = nl + 1;
-        }
-        carry = data.mid(lineStart);
-        base += chunk.size();
-        if (!carryOn(control, base))
-            return false;
-    }
-    if (!carry.isEmpty())
+            addFrame(t, offset);
+            if (m_hostColumn >= 0)
+                m_host.push_back(cellAt(line, m_hostColumn));
+        },
+        [&](qint64 read) { return carryOn(control, read); }, &partial);
+    if (!whole)
+        return false;
+    if (partial)
         ++m_skipped; // a partial last line (crash): not a frame
     return true;
 }
@@ -301,38 +320,29 @@ bool ReplaySource::indexPilot(const QString &pilotPath, const OpenControl &contr
         const double f = span > 0.0 ? (h - m_host[j - 1]) / span : 1.0;
         return m_media[j - 1] + f * (m_media[j] - m_media[j - 1]);
     };
-    qint64 base = m_pilotFile.pos();
-    QByteArray carry;
     double last = -std::numeric_limits<double>::infinity();
-    while (true) {
-        const QByteArray chunk = m_pilotFile.read(kChunk);
-        if (chunk.isEmpty())
-            break;
-        const QByteArray data = carry + chunk;
-        const qint64 dataStart = base - carry.size();
-        qsizetype lineStart = 0;
-        for (qsizetype nl = data.indexOf('\n'); nl >= 0; nl = data.indexOf('\n', lineStart)) {
-            const QByteArrayView line(data.constData() + lineStart, nl - lineStart);
+    bool partial = false;
+    return forEachLine(
+        m_pilotFile,
+        [&](QByteArrayView line, qint64 offset) {
             const double h = cellAt(line, timeCell);
             // A sample out of order (an edited file) would break the search: left out.
-            if (!std::isnan(h) && h >= last) {
-                last = h;
-                const double media = mediaOf(h);
-                if (!std::isnan(media)) {
-                    m_pilotMedia.push_back(media);
-                    m_pilotOffsets.push_back(dataStart + lineStart);
-                }
+            if (std::isnan(h) || h < last)
+                return;
+            last = h;
+            const double media = mediaOf(h);
+            if (!std::isnan(media)) {
+                m_pilotMedia.push_back(media);
+                m_pilotOffsets.push_back(offset);
             }
-            lineStart = nl + 1;
-        }
-        carry = data.mid(lineStart);
-        base += chunk.size();
-        if (control.cancel && control.cancel->load()) {
+        },
+        [&](qint64) {
+            if (!(control.cancel && control.cancel->load()))
+                return true;
             m_cancelled = true;
             return false;
-        }
-    }
-    return true;
+        },
+        &partial);
 }
 
 int ReplaySource::pilotIndexAt(double timeS) const
