@@ -38,6 +38,23 @@ struct TlogCount
             .toInteger();
     }
     QString summary() const { return QString::fromUtf8(QJsonDocument(json).toJson()); }
+
+    /// What a session's tlog lacks for QGroundControl's replay of both PX4 links (empty: none):
+    /// clean framing and time order, the HIL link's steps and answers, PX4's ground-station
+    /// stream, and our own heartbeat as a ground station.
+    QString missingForReplay() const
+    {
+        for (const char *key : {"framing_errors", "crc_errors", "time_steps_back"})
+            if (value(key) != 0)
+                return QStringLiteral("%1: %2").arg(QLatin1String(key)).arg(value(key));
+        for (const char *m : {"HIL_SENSOR", "HIL_ACTUATOR_CONTROLS", "ATTITUDE",
+                              "GLOBAL_POSITION_INT", "SYS_STATUS"})
+            if (count(m) == 0)
+                return QStringLiteral("no %1").arg(QLatin1String(m));
+        if (heartbeatsFrom("255/190") == 0)
+            return QStringLiteral("no heartbeat of ours (255/190)");
+        return {};
+    }
 };
 
 inline TlogCount countTlog(const QString &tlogPath)

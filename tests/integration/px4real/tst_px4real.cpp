@@ -78,19 +78,12 @@ void TestPx4Real::takeoffHoldLandThroughTheGcsLink()
     QVERIFY2(t.error.isEmpty(), qPrintable(t.error));
     const QByteArray seen = t.summary().toUtf8();
     qInfo("mavlink.tlog: %s", QJsonDocument(t.json).toJson(QJsonDocument::Compact).constData());
-    QCOMPARE(t.value("framing_errors"), 0);
-    QCOMPARE(t.value("crc_errors"), 0);
-    QCOMPARE(t.value("time_steps_back"), 0);
-    QVERIFY2(t.count("HIL_SENSOR") > 0, seen.constData());
-    QVERIFY2(t.count("HIL_ACTUATOR_CONTROLS") > 0, seen.constData());
-    QVERIFY2(t.count("ATTITUDE") > 0, seen.constData());
-    QVERIFY2(t.count("GLOBAL_POSITION_INT") > 0, seen.constData());
-    QVERIFY2(t.count("SYS_STATUS") > 0, seen.constData());
+    const QString missing = t.missingForReplay();
+    QVERIFY2(missing.isEmpty(), qPrintable(missing + QLatin1Char('\n') + t.summary()));
     // PX4's autopilot: system id 1 + the instance (MAV_SYS_ID of SITL instance i).
     const QByteArray px4Source = QByteArray::number(px4.instance() + 1) + "/1";
     QVERIFY2(t.heartbeatsFrom(px4Source.constData()) > 0, seen.constData());
-    QVERIFY2(t.heartbeatsFrom("255/190") > 0, seen.constData()); // our ground station
-    QVERIFY2(t.count("COMMAND_LONG") > 0, seen.constData());     // arm, take-off, land
+    QVERIFY2(t.count("COMMAND_LONG") > 0, seen.constData()); // arm, take-off, land
     QVERIFY2(t.count("COMMAND_ACK") > 0, seen.constData());
 }
 
