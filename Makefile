@@ -101,12 +101,17 @@ run: build
 # formatted or parsed through the C library's locale fails a test instead of a peer.
 # TEST_DE=no skips the German pass (make fresh: the host's make test has run it on the same tree).
 TEST_DE ?= yes
+# After a failed ctest (run in the build folder): every failed Qt Test check with its file and
+# line, last, so that a log cut to its head and tail still names what failed.
+LIST_FAILED_CHECKS = echo "== failed checks (Testing/Temporary/LastTest.log)"; \
+	grep -h -A2 '^FAIL!' Testing/Temporary/LastTest.log | cut -c1-400
+FAILED_CHECKS = { $(LIST_FAILED_CHECKS); exit 1; }
 test: build
-	cd $(BUILD) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS) --timeout 300
+	cd $(BUILD) && QT_QPA_PLATFORM=offscreen ctest --output-on-failure -j $(JOBS) --timeout 300 || $(FAILED_CHECKS)
 ifneq ($(TEST_DE),no)
 	@echo "== the same suite under LC_ALL=de_DE.UTF-8"
 	cd $(BUILD) && LC_ALL=de_DE.UTF-8 LANG=de_DE.UTF-8 QT_QPA_PLATFORM=offscreen \
-	  ctest --output-on-failure -j $(JOBS) --timeout 300
+	  ctest --output-on-failure -j $(JOBS) --timeout 300 || $(FAILED_CHECKS)
 endif
 
 bench: build
@@ -125,7 +130,7 @@ asan: deps
 	  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	  ctest --output-on-failure -j $(JOBS) --timeout 600
+	  ctest --output-on-failure -j $(JOBS) --timeout 600 || $(FAILED_CHECKS)
 
 # ThreadSanitizer build (CMake preset tsan) of the tests labelled `threaded` (tests/CMakeLists.txt:
 # THREADED): every test that runs a worker thread, the Station, recorder, telemetry hub or replay.
@@ -144,7 +149,7 @@ tsan: deps
 	$(call cached_build,$(TSAN_BUILD),--target threaded_tests)
 	rm -rf $(TSAN_REPORTS) && mkdir -p $(TSAN_REPORTS)
 	cd $(TSAN_BUILD) && QT_QPA_PLATFORM=offscreen TSAN_OPTIONS="$(TSAN_RUN_OPTIONS)" \
-	  ctest -L threaded --output-on-failure -j $(JOBS) --timeout 900; status=$$?; \
+	  ctest -L threaded --output-on-failure -j $(JOBS) --timeout 900 && status=0 || { status=1; $(LIST_FAILED_CHECKS); }; \
 	if [ -n "$$(ls -A $(TSAN_REPORTS))" ]; then cat $(TSAN_REPORTS)/*; \
 	  echo "make tsan: $$(cat $(TSAN_REPORTS)/* | grep -c '^WARNING: ThreadSanitizer') reports in $$(ls $(TSAN_REPORTS) | wc -l) processes (above; files in $(TSAN_REPORTS))"; exit 1; fi; \
 	exit $$status

@@ -654,7 +654,7 @@ void TestSafetyGui::axisCheckFlagsAnotherReadingAndHolds()
                     QStringLiteral("cue %1 word %2 = %3").arg(i).arg(w).arg(history[i].words[w])));
     QCOMPARE(emu()->mode(), int(raven::ModeCueing));
     QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("a heave test cue moved roll"), 5000);
-    QCOMPARE(eventsLog().count("simulator cues held at neutral"), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(eventsLog().count("simulator cues held at neutral"), 1, 5000);
 }
 
 void TestSafetyGui::frame5WarnedForUncheckedPlatform()
@@ -693,7 +693,8 @@ void TestSafetyGui::slowedSimulationShownRedAndCuesHeld()
         !emu()->cueHistory().empty() && std::abs(emu()->cueHistory().back().words[6]) < 100, 3000);
     QCOMPARE(emu()->mode(), int(raven::ModeCueing)); // never a mode change
     QCOMPARE(int(m_station->motionLink()->counters().value("mode_requests").toDouble()), requests);
-    QVERIFY(eventsLog().contains("loop degraded"));
+    // events.log is written in the recorder's thread: the line comes a moment after the label.
+    QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("loop degraded"), 5000);
     // Healthy again: the label goes after the stated time and the cues ramp back in.
     m_physicsSpeed = 1.0;
     QTRY_VERIFY_WITH_TIMEOUT(!label->isVisible(), 10000);
@@ -756,6 +757,8 @@ void TestSafetyGui::enablingButtonGatesTheCues()
     // in CUEING; held, they ramp back in; released for longer than 2 s, STOP. No mode other than
     // STOP's is ever requested by it.
     const int requests = int(m_station->motionLink()->counters().value("mode_requests").toDouble());
+    // The baseline once the recorder's thread has written CUEING's request (init asked for it).
+    QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("operator requests mode CUEING"), 5000);
     const int operatorRequests = int(eventsLog().count("operator requests mode"));
     PilotControls pad;
     pad.active = true;

@@ -233,7 +233,7 @@ void TestRavenExit::sendStopStops()
              out.constData());
     QVERIFY(waitMode(raven::ModeLevelBrake, 5000));
     QTRY_VERIFY_WITH_TIMEOUT(events().contains("STOP: cues zeroed"), 5000); // the toolbar's STOP
-    QVERIFY(events().contains("STOP from hilstation --send"));
+    QTRY_VERIFY_WITH_TIMEOUT(events().contains("STOP from hilstation --send"), 5000);
     QCOMPARE(m_proc->state(), QProcess::Running); // STOP is not an exit
 }
 
