@@ -25,7 +25,7 @@ DEB_PACKAGES := cmake ninja-build g++ pkg-config ccache \
 	dpkg-dev file desktop-file-utils appstream \
 	locales qt6-translations-l10n fonts-wqy-microhei \
 	libpaho-mqtt-dev libpaho-mqttpp-dev libssl-dev mosquitto mosquitto-clients python3-paho-mqtt openssl \
-	libsdl2-dev nodejs
+	libsdl2-dev nodejs poppler-utils
 
 # The Windows build's own packages (`make windows*`): the cross compiler, the installer builder,
 # Wine to test under, and the X tools of the real-window test (make windows-window).

@@ -1,6 +1,7 @@
 // hilstation: parses the command line (docs/cli-and-session.md), then runs the Station headless or
 // with the operator window. Exit status: 0 normal, 2 unusable arguments, 3 a link or the session
-// folder cannot be set up (or, for --send, no instance took the command). From outside: SIGINT/
+// folder cannot be set up (or, for --send, no instance took the command; for --rig-check, its
+// report could not be written), 4 a rig check found a failing check. From outside: SIGINT/
 // SIGTERM (Windows: the console's Ctrl+C/close, logoff, shutdown) end the run after parking the
 // motion platform; SIGUSR1 and `hilstation --send stop` are STOP (platform/platform.h,
 // station/instancechannel.h). Built twice on Windows: hilstation.exe (no console window) and
@@ -11,6 +12,7 @@
 #include "core/threadlauncher.h"
 #include "lab/labconfig.h"
 #include "platform/platform.h"
+#include "rigcheck/rigcheckrun.h"
 #include "station/instancechannel.h"
 #include "station/options.h"
 #include "station/station.h"
@@ -29,6 +31,23 @@
 #include <memory>
 
 namespace {
+
+// The rig check's outcome on stdout, one line per check; the exit status (4: a check failed, 3:
+// the report could not be written).
+int printRigCheck(const hil::rigcheck::RunResult &r)
+{
+    for (const hil::rigcheck::Item &i : r.items)
+        std::printf("%-4s  %-26s %s\n", qPrintable(hil::rigcheck::verdictName(i.verdict)),
+                    qPrintable(i.check), qPrintable(i.value));
+    for (const QString &f : r.files)
+        std::printf("wrote %s\n", qPrintable(f));
+    std::fflush(stdout);
+    if (!r.error.isEmpty()) {
+        std::fprintf(stderr, "hilstation: rig check: %s\n", qPrintable(r.error));
+        return 3;
+    }
+    return r.anyFail() ? 4 : 0;
+}
 
 int runStation(QCoreApplication &app, const hil::StationOptions &options)
 {
@@ -76,6 +95,22 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
             QStringLiteral("quit from hilstation --send: parking, then exit"));
         station.parkForExit();
     });
+    // --rig-check DIR: the check on the links given, its report, then park and exit.
+    int rigCheckStatus = 0;
+    std::unique_ptr<hil::rigcheck::RigCheckRun> rigCheck;
+    if (!options.rigCheckDir.isEmpty()) {
+        hil::rigcheck::RunSettings rs;
+        rs.windowS = options.rigCheckSeconds;
+        rs.motion = options.rigCheckMotion;
+        rs.reportDir = options.rigCheckDir;
+        rigCheck = std::make_unique<hil::rigcheck::RigCheckRun>(&station, rs);
+        QObject::connect(rigCheck.get(), &hil::rigcheck::RigCheckRun::finished, &station,
+                         [&station, &rigCheckStatus](const hil::rigcheck::RunResult &r) {
+                             rigCheckStatus = printRigCheck(r);
+                             station.parkForExit();
+                         });
+        rigCheck->start();
+    }
     if (options.durationS >= 0)
         QTimer::singleShot(static_cast<int>(options.durationS * 1000.0), &station,
                            [&station] { station.parkForExit(); });
@@ -98,7 +133,7 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
     window.reset();
     station.stop();
     exitSignals.notifyParked(); // Windows: a console handler waiting for this lets the process end
-    return rc;
+    return rc != 0 ? rc : rigCheckStatus;
 }
 
 // `hilstation --instructor --lab URL ...`: the lab's instructor window, no station, no local link.
@@ -173,6 +208,14 @@ int main(int argc, char *argv[])
     if (parsed.action == hil::ParseResult::Send) {
         QCoreApplication app(argc, argv);
         return sendToInstances(parsed);
+    }
+    if (!parsed.options.rigCheckDir.isEmpty()) {
+        // The report's PDF needs fonts, so a QGuiApplication; no window, so Qt's offscreen
+        // platform (shipped on both systems) unless the caller chose one.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QGuiApplication app(argc, argv);
+        return runStation(app, parsed.options);
     }
     if (parsed.options.headless) {
         QCoreApplication app(argc, argv);

@@ -118,8 +118,20 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
             "With --dry-run: search cueing settings that score better with no predicted limit "
             "hit (fixed evaluations and seed) and write them to FILE (a cueing file).",
             "FILE");
+    const auto rigCheck =
+        opt("rig-check",
+            "Run the rig check on the links given, without a window: every check's figure, "
+            "verdict and fix in DIR (report.json, report.html, report.pdf), then park and exit "
+            "(status 4 when a check fails).",
+            "DIR");
+    const auto rigCheckSeconds = opt(
+        "rig-check-seconds", "With --rig-check: how long the links are watched (10).", "SECONDS");
+    const auto rigCheckMotion =
+        opt("rig-check-motion",
+            "With --rig-check and --raven-mode cueing: the seat is empty, measure the transport "
+            "delay with steps that move the platform.");
     p.addOptions({home, duration, logDir, windowNice, send, to, dryRun, dryRunReport, cueing,
-                  platformModel, dryRunSuggest});
+                  platformModel, dryRunSuggest, rigCheck, rigCheckSeconds, rigCheckMotion});
 
     ParseResult r;
     r.options.arguments = arguments;
@@ -198,16 +210,39 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
             r.dryRunSuggestFile.isEmpty())
             return fail(QStringLiteral("--dry-run needs --dry-run-report DIR (where the report "
                                        "goes) or --dry-run-suggest FILE"));
-        if (p.isSet(headless) || p.isSet(emulate) || p.isSet(duration) || p.isSet(logDir))
+        if (p.isSet(headless) || p.isSet(emulate) || p.isSet(duration) || p.isSet(logDir) ||
+            p.isSet(rigCheck))
             return fail(QStringLiteral("--dry-run runs no station: --headless, --emulate, "
-                                       "--duration and --log-dir do not apply"));
+                                       "--duration, --log-dir and --rig-check do not apply"));
         r.action = ParseResult::DryRun;
         return r;
     }
+    if (p.isSet(rigCheck)) {
+        o.rigCheckDir = p.value(rigCheck);
+        if (o.rigCheckDir.isEmpty())
+            return fail(bad(QStringLiteral("rig-check"), o.rigCheckDir,
+                            QStringLiteral("expected a folder for the report")));
+        if (p.isSet(instructor) || p.isSet(duration))
+            return fail(QStringLiteral("--rig-check ends by itself: not with --instructor or "
+                                       "--duration"));
+        o.headless = true; // the window has its own: Tools → Rig check…
+    } else if (p.isSet(rigCheckSeconds) || p.isSet(rigCheckMotion)) {
+        return fail(QStringLiteral("--rig-check-seconds and --rig-check-motion are used with "
+                                   "--rig-check"));
+    }
+    if (p.isSet(rigCheckSeconds)) {
+        bool ok = false;
+        o.rigCheckSeconds = p.value(rigCheckSeconds).toDouble(&ok);
+        if (!ok || !std::isfinite(o.rigCheckSeconds) || o.rigCheckSeconds < 2 ||
+            o.rigCheckSeconds > 600)
+            return fail(bad(QStringLiteral("rig-check-seconds"), p.value(rigCheckSeconds),
+                            QStringLiteral("expected 2..600 seconds")));
+    }
+    o.rigCheckMotion = p.isSet(rigCheckMotion);
     for (const auto *o : {&dryRunReport, &cueing, &platformModel, &dryRunSuggest})
         if (p.isSet(*o))
             return fail(QStringLiteral("--%1 is used with --dry-run").arg(o->names().first()));
-    o.headless = p.isSet(headless);
+    o.headless = o.headless || p.isSet(headless);
     o.instructor = p.isSet(instructor);
     if (o.instructor && (o.headless || p.isSet(emulate)))
         return fail(QStringLiteral("--instructor is a window with no local link: not with "
@@ -249,6 +284,11 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
         if (!why.isEmpty())
             return fail(why);
     }
+    // The step moves the seat: only on a platform the command line itself puts in CUEING.
+    if (o.rigCheckMotion &&
+        o.links.get<QString>(QStringLiteral("raven-mode")).toLower() != QLatin1String("cueing"))
+        return fail(QStringLiteral("--rig-check-motion needs --raven-mode cueing (the step moves "
+                                   "the platform, and only CUEING takes it)"));
     if (p.isSet(home) && !parseHome(p.value(home), &o.home))
         return fail(bad(QStringLiteral("home"), p.value(home),
                         QStringLiteral("expected LAT,LON,ALT in degrees and metres")));

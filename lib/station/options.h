@@ -28,6 +28,13 @@ struct StationOptions
     int windowNice =
         platform::kDefaultWindowNice; ///< the window thread's nice value, 0-19 (0: unchanged)
     QStringList arguments;            ///< the command line as given, for session.json
+    /// --rig-check DIR: run the rig check (docs/rig-check.md) headless, write its report to DIR,
+    /// park and exit (status 4 when a check fails).
+    QString rigCheckDir;
+    double rigCheckSeconds = 10.0; ///< --rig-check-seconds: the sampling window
+    /// --rig-check-motion: the operator's statement that the seat is empty; the check then
+    /// measures the transport delay with a step that moves the seat (needs --raven-mode cueing).
+    bool rigCheckMotion = false;
 
     bool emulates(const QString &peer) const { return emulate.contains(peer); }
 };

@@ -1,0 +1,583 @@
+#include "rigcheck/rigcheck.h"
+
+#include <QCoreApplication>
+#include <QtGlobal>
+#include <algorithm>
+#include <cmath>
+
+namespace hil::rigcheck {
+
+namespace {
+
+// The checks, in the report's order. Titles say what was looked at; fixes what to do when it does
+// not pass. docs/connecting.md ("Rig check") quotes each fix word for word.
+const QList<CheckText> kTexts = {
+    {"flightaxis.exchange_rate",
+     QT_TRANSLATE_NOOP("RigCheck", "RealFlight: exchanges per second, and their spread"),
+     QT_TRANSLATE_NOOP(
+         "RigCheck", "Below 200 exchanges a second the loop is too coarse for PX4 and the "
+                     "platform. Run RealFlight on this PC or over a cable rather than Wi-Fi, close "
+                     "programs that load either PC, and lower RealFlight's graphics settings.")},
+    {"flightaxis.physics_time",
+     QT_TRANSLATE_NOOP("RigCheck", "RealFlight: physics time advancing with the wall clock"),
+     QT_TRANSLATE_NOOP(
+         "RigCheck", "RealFlight's physics stood still or ran slow. Either its window lost the "
+                     "focus with \"Pause Physics When in Background\" set to Yes (Simulation → "
+                     "Settings → Physics: set it to No), or the simulation is paused or a menu is "
+                     "open (close it and resume). A PC too busy to run it in real time shows "
+                     "here too.")},
+    {"flightaxis.controller",
+     QT_TRANSLATE_NOOP("RigCheck", "RealFlight: the program's controller injected"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "RealFlight did not take the program's controller. Set FlightAxis Link "
+                       "Enabled to Yes (Simulation → Settings → Physics), restart RealFlight, and "
+                       "run one FlightAxis client at a time.")},
+    {"flightaxis.transmitter",
+     QT_TRANSLATE_NOOP("RigCheck", "RealFlight: the transmitter's channels seen"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "RealFlight sent no transmitter channels. Attach its controller (InterLink, "
+                       "a joystick or a transmitter in joystick mode) before starting RealFlight, "
+                       "and select it in RealFlight's controller settings.")},
+    {"px4.lockstep_rate", QT_TRANSLATE_NOOP("RigCheck", "PX4: lockstep steps per second"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "PX4 answers fewer steps than the simulator sends. Check that RealFlight "
+                       "keeps its rate (above) and that PX4 is not starved of CPU; on a board, use "
+                       "a USB cable directly to this PC.")},
+    {"px4.lockstep_timeouts",
+     QT_TRANSLATE_NOOP("RigCheck", "PX4: steps it did not answer in time, and answer matching"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "PX4 missed steps or its answers cannot be matched to the step by time. "
+                       "Close programs that load this PC; use a PX4 build with lockstep (the "
+                       "default for SITL).")},
+    {"px4.sys_hitl", QT_TRANSLATE_NOOP("RigCheck", "PX4: SYS_HITL against the link's mode"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "SYS_HITL must be 1 on a board in the loop (HITL) and 0 in SITL. Set it in "
+                       "QGroundControl's parameters and reboot PX4.")},
+    {"px4.sys_autostart", QT_TRANSLATE_NOOP("RigCheck", "PX4: SYS_AUTOSTART, the airframe"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "PX4 has no airframe. Choose one in QGroundControl (for HITL one of the HIL "
+                       "airframes) and reboot PX4.")},
+    {"px4.com_rc_in_mode",
+     QT_TRANSLATE_NOOP("RigCheck", "PX4: COM_RC_IN_MODE takes the pilot's sticks"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "With COM_RC_IN_MODE 0 (RC only) or 4 (disabled) PX4 ignores the pilot's "
+                       "sticks from the program. Set it to 1 (MAVLink only) in QGroundControl's "
+                       "parameters.")},
+    {"px4.usb_rate",
+     QT_TRANSLATE_NOOP("RigCheck", "PX4: data rate of the MAVLink instance on the board's USB"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "The MAVLink instance on the board's USB port has too low a data rate to "
+                       "stream HIL_ACTUATOR_CONTROLS. Raise that instance's MAV_n_RATE (0 lets PX4 "
+                       "choose from the port's speed) and reboot PX4.")},
+    {"px4.params",
+     QT_TRANSLATE_NOOP("RigCheck", "PX4: parameters read over the ground-station link"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "PX4 did not answer the parameter reads. Check the ground-station link "
+                       "(--px4-gcs, or the port the --px4 port implies) and that PX4 runs.")},
+    {"px4.prearm", QT_TRANSLATE_NOOP("RigCheck", "PX4: pre-arm checks, with PX4's reasons"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "PX4 would not arm. Fix the reasons PX4 gives (shown in the figure and in "
+                       "the Session panel), then run the check again.")},
+    {"raven.replies", QT_TRANSLATE_NOOP("RigCheck", "Platform: replies arriving"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "No replies from the platform. Check its power and cable, this PC's address "
+                       "on the platform's network, and that the reply port is open in this PC's "
+                       "firewall on that network's profile (on Windows a network without a "
+                       "gateway is Public).")},
+    {"raven.firewall",
+     QT_TRANSLATE_NOOP("RigCheck", "Platform: this PC's firewall on the reply port"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "The firewall blocks the platform's replies on this network's profile. "
+                       "Reinstall the program (the installer allows its ports on every profile, "
+                       "local subnet only) or remove the block rule named in the figure (Windows "
+                       "Defender Firewall → Advanced settings → Inbound Rules).")},
+    {"raven.status", QT_TRANSLATE_NOOP("RigCheck", "Platform: status word and motors"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "A motor reports a fault. Keep the seat empty and check the platform with "
+                       "the vendor's tools.")},
+    {"raven.temperatures", QT_TRANSLATE_NOOP("RigCheck", "Platform: actuator temperatures"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "The actuators are hot. Let the platform cool in LEVEL BRAKE before "
+                       "anyone rides.")},
+    {"raven.firmware", QT_TRANSLATE_NOOP("RigCheck", "Platform: firmware reported"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "The platform did not report its firmware. Check that it runs the vendor's "
+                       "RavenAPI firmware.")},
+    {"raven.axis_check",
+     QT_TRANSLATE_NOOP("RigCheck", "Platform: the axis check at this address, and when"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "Run the axis check on every axis with the seat empty (Motion panel → Axis "
+                       "check…). A failed check holds the simulator's cues at neutral until every "
+                       "axis passes.")},
+    {"raven.frame", QT_TRANSLATE_NOOP("RigCheck", "Platform: cue frame"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "Frame 5 leaves gravity's tilt to the platform's own cueing. Use frame 21 "
+                       "unless the platform's vendor says otherwise.")},
+    {"raven.transport_delay",
+     QT_TRANSLATE_NOOP("RigCheck", "Platform: transport delay, cue step to the seat moving"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "The delay from a step at the program's input to the seat's first motion "
+                       "exceeds 150 ms (Part 60 Levels C and D) or 300 ms (Levels A and B). Check "
+                       "the network to the platform, the platform's own filters, and this PC's "
+                       "load.")},
+    {"rflysim.sensors", QT_TRANSLATE_NOOP("RigCheck", "RflySim: every requested sensor streaming"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "A sensor sends no frames. Start RflySim3D, check --rflysim-window, that "
+                       "this edition offers the sensor, and the firewall for the sensor's port.")},
+    {"rflysim.gimbal", QT_TRANSLATE_NOOP("RigCheck", "RflySim: gimbal states per second"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "RflySim3D sends no gimbal state. Check that the scene has a gimbal camera "
+                       "and that its state port is open in the firewall.")},
+    {"pilot.device", QT_TRANSLATE_NOOP("RigCheck", "Pilot: device present and calibrated"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "No calibrated pilot device. Plug it in and run the pilot set-up to the "
+                       "end (PX4 panel → Pilot → Set up…).")},
+    {"pilot.stop_button", QT_TRANSLATE_NOOP("RigCheck", "Pilot: a button mapped to STOP"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "No button on the pilot's device is mapped to STOP. Map one in the pilot "
+                       "set-up so that the pilot can stop the platform without letting go.")},
+    {"pc.loop_threads", QT_TRANSLATE_NOOP("RigCheck", "This PC: the loop threads' priority"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "The loop threads did not get their scheduling (Linux: a kernel older than "
+                       "6.12 has no short time slices; Windows: the priority was refused). Expect "
+                       "more jitter; on Linux use a newer kernel.")},
+    {"pc.free_space", QT_TRANSLATE_NOOP("RigCheck", "This PC: free space for the session folder"),
+     QT_TRANSLATE_NOOP("RigCheck",
+                       "Little space left for recordings (about 100 MB an hour). Free space or "
+                       "choose another folder with --log-dir.")},
+};
+
+double num(const QJsonObject &o, const char *key, double fallback = 0.0)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    return v.isDouble() ? v.toDouble() : fallback;
+}
+
+QString fmt(double v, int decimals)
+{
+    return QString::number(v, 'f', decimals); // the C locale, always
+}
+
+// Rate of a counter over the window, per second.
+double rate(const LinkWindow &w, const char *key)
+{
+    const double s = w.seconds();
+    return s > 0.0 ? (num(w.last, key) - num(w.first, key)) / s : 0.0;
+}
+
+// Per-interval rates of a counter between the samples (min, max); {0, 0} without two samples.
+std::pair<double, double> rateSpread(const LinkWindow &w, const char *key)
+{
+    double lo = 1e300, hi = -1e300;
+    for (int i = 1; i < w.samples.size(); ++i) {
+        const double dt = w.sampleTimesS[i] - w.sampleTimesS[i - 1];
+        if (dt < 0.2)
+            continue;
+        const double r = (num(w.samples[i], key) - num(w.samples[i - 1], key)) / dt;
+        lo = std::min(lo, r);
+        hi = std::max(hi, r);
+    }
+    return lo > hi ? std::pair<double, double>{0.0, 0.0} : std::pair<double, double>{lo, hi};
+}
+
+struct Builder
+{
+    QList<Item> items;
+    void add(const char *link, const char *check, Verdict v, const QString &value)
+    {
+        items.append({QLatin1String(link), QLatin1String(check), v, value});
+    }
+};
+
+void checkFlightAxis(const LinkWindow &w, Builder &b)
+{
+    const double r = rate(w, "exchanges");
+    const auto [lo, hi] = rateSpread(w, "exchanges");
+    b.add("flightaxis", "flightaxis.exchange_rate",
+          r >= 200.0   ? Verdict::Pass
+          : r >= 100.0 ? Verdict::Warn
+                       : Verdict::Fail,
+          QStringLiteral("%1 Hz (per second %2-%3 Hz)").arg(fmt(r, 0), fmt(lo, 0), fmt(hi, 0)));
+    // Physics seconds per wall second, against RealFlight's own speed setting.
+    const double wall = w.seconds();
+    const double physics = num(w.last, "last_physics_time_s") - num(w.first, "last_physics_time_s");
+    const double speed =
+        num(w.last, "speed_multiplier", 1.0) > 0 ? num(w.last, "speed_multiplier", 1.0) : 1.0;
+    const double ratio = wall > 0 ? physics / wall / speed : 0.0;
+    const int stalls = int(num(w.last, "stalls") - num(w.first, "stalls"));
+    b.add("flightaxis", "flightaxis.physics_time",
+          ratio < 0.5 || ratio > 1.5                   ? Verdict::Fail
+          : std::abs(ratio - 1.0) > 0.05 || stalls > 0 ? Verdict::Warn
+                                                       : Verdict::Pass,
+          QStringLiteral("%1 s of physics in %2 s (%3 %), %4 stalls")
+              .arg(fmt(physics, 2), fmt(wall, 2), fmt(ratio * 100.0, 0))
+              .arg(stalls));
+    const bool injected = w.last.value(QLatin1String("controller_active")).toBool();
+    b.add("flightaxis", "flightaxis.controller", injected ? Verdict::Pass : Verdict::Fail,
+          injected ? QStringLiteral("injected") : QStringLiteral("not injected"));
+    const int channels = int(num(w.last, "transmitter_channels"));
+    const double txRate = rate(w, "transmitter_samples");
+    b.add("flightaxis", "flightaxis.transmitter",
+          channels > 0 && txRate > 0 ? Verdict::Pass : Verdict::Warn,
+          QStringLiteral("%1 channels, %2 readings/s").arg(channels).arg(fmt(txRate, 0)));
+}
+
+void checkPx4(const LinkWindow *hil, const LinkWindow *gcs, bool pilotFlying, Builder &b)
+{
+    const bool hitl =
+        hil && hil->last.value(QLatin1String("mode")).toString() == QLatin1String("hitl");
+    if (hil) {
+        const double r = rate(*hil, "answered_steps");
+        const auto [lo, hi] = rateSpread(*hil, "answered_steps");
+        b.add(
+            "px4", "px4.lockstep_rate",
+            r >= 200.0  ? Verdict::Pass
+            : r >= 50.0 ? Verdict::Warn
+                        : Verdict::Fail,
+            QStringLiteral("%1 steps/s (per second %2-%3)").arg(fmt(r, 0), fmt(lo, 0), fmt(hi, 0)));
+        const int timeouts =
+            int(num(hil->last, "lockstep_timeouts") - num(hil->first, "lockstep_timeouts"));
+        const int late = int(num(hil->last, "late_answers") - num(hil->first, "late_answers"));
+        const QString matching = hil->last.value(QLatin1String("answer_matching")).toString();
+        const double steps = num(hil->last, "answered_steps") - num(hil->first, "answered_steps");
+        const bool byTime = matching == QLatin1String("time_usec");
+        b.add("px4", "px4.lockstep_timeouts",
+              timeouts > std::max(1.0, steps * 0.01) ? Verdict::Fail
+              : timeouts > 0 || late > 0 || !byTime  ? Verdict::Warn
+                                                     : Verdict::Pass,
+              QStringLiteral("%1 timeouts, %2 late answers, matched by %3")
+                  .arg(timeouts)
+                  .arg(late)
+                  .arg(matching.isEmpty() ? QStringLiteral("?") : matching));
+    }
+    if (!gcs)
+        return;
+    const QJsonObject params = gcs->last.value(QLatin1String("params")).toObject();
+    const QJsonArray missing = gcs->last.value(QLatin1String("params_missing")).toArray();
+    if (params.isEmpty()) {
+        b.add("px4", "px4.params", Verdict::Warn,
+              missing.isEmpty()
+                  ? QStringLiteral("no answer yet")
+                  : QStringLiteral("not answered: %1").arg(missing.toVariantList().size()));
+    }
+    if (params.contains(QLatin1String("SYS_HITL")) && hil) {
+        const int v = params.value(QLatin1String("SYS_HITL")).toInt();
+        const bool ok = hitl ? v == 1 : v == 0;
+        b.add("px4", "px4.sys_hitl", ok ? Verdict::Pass : Verdict::Fail,
+              QStringLiteral("SYS_HITL %1, link in %2")
+                  .arg(v)
+                  .arg(hitl ? QStringLiteral("HITL") : QStringLiteral("SITL")));
+    }
+    if (params.contains(QLatin1String("SYS_AUTOSTART"))) {
+        const int v = params.value(QLatin1String("SYS_AUTOSTART")).toInt();
+        b.add("px4", "px4.sys_autostart", v != 0 ? Verdict::Pass : Verdict::Fail,
+              QStringLiteral("SYS_AUTOSTART %1").arg(v));
+    }
+    if (params.contains(QLatin1String("COM_RC_IN_MODE"))) {
+        const int v = params.value(QLatin1String("COM_RC_IN_MODE")).toInt();
+        const bool takes = v >= 1 && v <= 3;
+        b.add("px4", "px4.com_rc_in_mode",
+              takes ? Verdict::Pass : (pilotFlying ? Verdict::Fail : Verdict::Warn),
+              QStringLiteral("COM_RC_IN_MODE %1").arg(v));
+    }
+    // The USB instance's rate, HITL only: GcsLink states the figure and whether it suffices.
+    const QJsonObject usb = gcs->last.value(QLatin1String("usb_rate")).toObject();
+    if (hitl && !usb.isEmpty()) {
+        const QString verdict = usb.value(QLatin1String("verdict")).toString();
+        b.add("px4", "px4.usb_rate",
+              verdict == QLatin1String("fail")   ? Verdict::Fail
+              : verdict == QLatin1String("warn") ? Verdict::Warn
+                                                 : Verdict::Pass,
+              usb.value(QLatin1String("value")).toString());
+    }
+    const QJsonObject prearm = gcs->last.value(QLatin1String("prearm")).toObject();
+    if (prearm.contains(QLatin1String("ok")) && !prearm.value(QLatin1String("ok")).isNull()) {
+        const bool ok = prearm.value(QLatin1String("ok")).toBool();
+        QStringList reasons;
+        for (const QJsonValue &r : prearm.value(QLatin1String("reasons")).toArray())
+            reasons << r.toString();
+        b.add("px4", "px4.prearm", ok ? Verdict::Pass : Verdict::Warn,
+              ok ? QStringLiteral("pre-arm checks pass")
+                 : QStringLiteral("not ready: %1")
+                       .arg(reasons.isEmpty() ? QStringLiteral("no reason given")
+                                              : reasons.join(QStringLiteral("; "))));
+    }
+}
+
+void checkRaven(const LinkWindow &w, const Observation &o, Builder &b)
+{
+    const double replies = rate(w, "frames_received");
+    b.add("raven", "raven.replies", replies > 1.0 ? Verdict::Pass : Verdict::Fail,
+          QStringLiteral("%1 replies/s").arg(fmt(replies, 0)));
+    if (!o.firewall.level.isEmpty())
+        b.add("raven", "raven.firewall",
+              o.firewall.level == QLatin1String("fail")   ? Verdict::Fail
+              : o.firewall.level == QLatin1String("warn") ? Verdict::Warn
+                                                          : Verdict::Pass,
+              o.firewall.figure);
+    if (replies <= 1.0)
+        return; // what follows is read from the replies
+    QStringList bad;
+    const QJsonArray motors = w.last.value(QLatin1String("motors_ok")).toArray();
+    for (int i = 0; i < motors.size(); ++i)
+        if (!motors.at(i).toBool())
+            bad << QString::number(i + 1);
+    b.add("raven", "raven.status", bad.isEmpty() ? Verdict::Pass : Verdict::Fail,
+          QStringLiteral("status word 0x%1%2")
+              .arg(QString::number(int(num(w.last, "status_word")), 16))
+              .arg(bad.isEmpty()
+                       ? QStringLiteral(", motors OK")
+                       : QStringLiteral(", motor %1 not OK").arg(bad.join(QStringLiteral(", ")))));
+    double hottest = 0.0;
+    for (const QJsonValue &t : w.last.value(QLatin1String("temperatures_c")).toArray())
+        hottest = std::max(hottest, t.toDouble());
+    const QString thermal = w.last.value(QLatin1String("thermal")).toString();
+    b.add("raven", "raven.temperatures",
+          thermal == QLatin1String("NORMAL")            ? Verdict::Pass
+          : thermal.contains(QLatin1String("OVERHEAT")) ? Verdict::Fail
+                                                        : Verdict::Warn,
+          QStringLiteral("hottest %1 °C, %2").arg(fmt(hottest, 0), thermal));
+    const QString firmware = w.last.value(QLatin1String("firmware")).toString();
+    b.add("raven", "raven.firmware", firmware.isEmpty() ? Verdict::Warn : Verdict::Pass,
+          firmware.isEmpty() ? QStringLiteral("not reported") : firmware);
+    // passed / failed / never, and when (the store's time, where it has one).
+    const QJsonObject axis = w.last.value(QLatin1String("axis_check")).toObject();
+    QString result = axis.value(QLatin1String("result")).toString();
+    if (result.isEmpty()) // a link without the summary: from its two flags
+        result = w.last.value(QLatin1String("axis_hold")).toBool() ? QStringLiteral("failed")
+                 : w.last.value(QLatin1String("axis_check_passed")).toBool()
+                     ? QStringLiteral("passed")
+                     : QStringLiteral("never");
+    const QString when = axis.value(QLatin1String("time")).toString();
+    b.add("raven", "raven.axis_check",
+          result == QLatin1String("passed")   ? Verdict::Pass
+          : result == QLatin1String("failed") ? Verdict::Fail
+                                              : Verdict::Warn,
+          when.isEmpty() ? result : QStringLiteral("%1 (%2)").arg(result, when));
+    const int frame = int(num(w.last, "frame"));
+    b.add("raven", "raven.frame", frame == 5 ? Verdict::Warn : Verdict::Pass,
+          QStringLiteral("frame %1").arg(frame));
+}
+
+void checkTransportDelay(const LinkWindow &w, const Observation &o, Builder &b)
+{
+    if (!o.motionRequested)
+        return;
+    const QJsonObject td = w.last.value(QLatin1String("transport_delay")).toObject();
+    const QString state = td.value(QLatin1String("state")).toString();
+    if (state != QLatin1String("done")) {
+        QString why = o.motionRefused;
+        if (why.isEmpty())
+            why = td.value(QLatin1String("reason")).toString();
+        b.add("raven", "raven.transport_delay", Verdict::Fail,
+              QStringLiteral("not measured: %1")
+                  .arg(why.isEmpty() ? (state.isEmpty() ? QStringLiteral("no answer") : state)
+                                     : why));
+        return;
+    }
+    const double median = num(td, "median_ms"), worst = num(td, "max_ms");
+    b.add("raven", "raven.transport_delay",
+          worst <= kTransportDelayLevelCD_ms   ? Verdict::Pass
+          : worst <= kTransportDelayLevelAB_ms ? Verdict::Warn
+                                               : Verdict::Fail,
+          QStringLiteral("median %1 ms, worst %2 ms over %3 steps")
+              .arg(fmt(median, 1), fmt(worst, 1))
+              .arg(int(num(td, "steps"))));
+}
+
+void checkRflySim(const LinkWindow &w, Builder &b)
+{
+    QStringList silent;
+    int streaming = 0;
+    for (const QJsonValue &v : w.last.value(QLatin1String("sensors")).toArray()) {
+        const QJsonObject s = v.toObject();
+        if (s.value(QLatin1String("state")).toString() == QLatin1String("streaming"))
+            ++streaming;
+        else
+            silent << QStringLiteral("type %1 on port %2 %3")
+                          .arg(int(num(s, "type_id")))
+                          .arg(int(num(s, "port")))
+                          .arg(s.value(QLatin1String("state")).toString());
+    }
+    b.add("rflysim", "rflysim.sensors", silent.isEmpty() ? Verdict::Pass : Verdict::Fail,
+          silent.isEmpty() ? QStringLiteral("%1 streaming").arg(streaming)
+                           : QStringLiteral("%1 streaming; %2")
+                                 .arg(streaming)
+                                 .arg(silent.join(QStringLiteral("; "))));
+    const double gimbal = rate(w, "gimbal_states_received");
+    b.add("rflysim", "rflysim.gimbal", gimbal > 0.5 ? Verdict::Pass : Verdict::Warn,
+          QStringLiteral("%1 states/s").arg(fmt(gimbal, 1)));
+}
+
+void checkPilot(const LinkWindow &w, const LinkWindow *raven, Builder &b)
+{
+    const bool active = w.last.value(QLatin1String("active")).toBool();
+    const QJsonArray uncalibrated = w.last.value(QLatin1String("uncalibrated")).toArray();
+    const QString device = w.last.value(QLatin1String("device")).toString();
+    b.add("pilot", "pilot.device",
+          !uncalibrated.isEmpty() ? Verdict::Fail
+          : active                ? Verdict::Pass
+                                  : Verdict::Warn,
+          !uncalibrated.isEmpty() ? QStringLiteral("not calibrated: %1")
+                                        .arg(uncalibrated.toVariantList().first().toString())
+          : active ? device
+                   : QStringLiteral("no device"));
+    if (raven && active) {
+        const bool mapped = raven->last.value(QLatin1String("pilot_stop_mapped")).toBool();
+        b.add("pilot", "pilot.stop_button", mapped ? Verdict::Pass : Verdict::Warn,
+              mapped ? QStringLiteral("mapped") : QStringLiteral("not mapped"));
+    }
+}
+
+void checkPc(const Observation &o, Builder &b)
+{
+    // The loop links say what scheduling their thread got.
+    QStringList got, missed;
+    for (auto it = o.links.constBegin(); it != o.links.constEnd(); ++it) {
+        const QJsonObject ep = it.value().last.value(QLatin1String("endpoints")).toObject();
+        if (ep.contains(QLatin1String("sched_slice_us"))) {
+            const int us = ep.value(QLatin1String("sched_slice_us")).toInt();
+            (us > 0 ? got : missed) << QStringLiteral("%1 slice %2 µs").arg(it.key()).arg(us);
+        } else if (ep.contains(QLatin1String("thread_priority"))) {
+            const int p = ep.value(QLatin1String("thread_priority")).toInt();
+            (p >= 2 ? got : missed) << QStringLiteral("%1 priority %2").arg(it.key()).arg(p);
+        }
+    }
+    if (!got.isEmpty() || !missed.isEmpty())
+        b.add("pc", "pc.loop_threads", missed.isEmpty() ? Verdict::Pass : Verdict::Warn,
+              (missed + got).join(QStringLiteral(", ")));
+    if (o.freeBytes >= 0) {
+        const double gb = double(o.freeBytes) / 1e9;
+        b.add("pc", "pc.free_space",
+              gb >= 2.0   ? Verdict::Pass
+              : gb >= 0.5 ? Verdict::Warn
+                          : Verdict::Fail,
+              QStringLiteral("%1 GB free").arg(fmt(gb, 1)));
+    }
+}
+
+} // namespace
+
+QString verdictName(Verdict v)
+{
+    switch (v) {
+    case Verdict::Pass:
+        return QStringLiteral("pass");
+    case Verdict::Warn:
+        return QStringLiteral("warn");
+    case Verdict::Fail:
+        break;
+    }
+    return QStringLiteral("fail");
+}
+
+const QList<CheckText> &checkTexts()
+{
+    return kTexts;
+}
+
+const CheckText *textOf(const QString &id)
+{
+    for (const CheckText &t : kTexts)
+        if (id == QLatin1String(t.id))
+            return &t;
+    return nullptr;
+}
+
+QString titleOf(const Item &item, bool translated)
+{
+    const CheckText *t = textOf(item.check);
+    if (!t)
+        return item.check;
+    return translated ? QCoreApplication::translate("RigCheck", t->title) : QLatin1String(t->title);
+}
+
+QString fixOf(const Item &item, bool translated)
+{
+    const CheckText *t = textOf(item.check);
+    if (!t || item.verdict == Verdict::Pass)
+        return {};
+    return translated ? QCoreApplication::translate("RigCheck", t->fix) : QString::fromUtf8(t->fix);
+}
+
+QList<Item> evaluate(const Observation &o)
+{
+    Builder b;
+    const auto link = [&o](const char *name) -> const LinkWindow * {
+        auto it = o.links.constFind(QLatin1String(name));
+        return it == o.links.constEnd() ? nullptr : &it.value();
+    };
+    if (const LinkWindow *w = link("flightaxis"))
+        checkFlightAxis(*w, b);
+    const LinkWindow *pilot = link("pilot");
+    const bool pilotFlying = pilot && pilot->last.value(QLatin1String("active")).toBool();
+    if (link("px4") || link("px4gcs"))
+        checkPx4(link("px4"), link("px4gcs"), pilotFlying, b);
+    if (const LinkWindow *w = link("raven")) {
+        checkRaven(*w, o, b);
+        checkTransportDelay(*w, o, b);
+    }
+    if (const LinkWindow *w = link("rflysim"))
+        checkRflySim(*w, b);
+    if (pilot)
+        checkPilot(*pilot, link("raven"), b);
+    checkPc(o, b);
+    // The table's order, whatever order the links were looked at in.
+    std::stable_sort(b.items.begin(), b.items.end(), [](const Item &a, const Item &c) {
+        const auto index = [](const QString &id) {
+            for (int i = 0; i < kTexts.size(); ++i)
+                if (id == QLatin1String(kTexts[i].id))
+                    return i;
+            return int(kTexts.size());
+        };
+        return index(a.check) < index(c.check);
+    });
+    return b.items;
+}
+
+bool anyFails(const QList<Item> &items)
+{
+    return std::any_of(items.begin(), items.end(),
+                       [](const Item &i) { return i.verdict == Verdict::Fail; });
+}
+
+QJsonArray checksJson(const QList<Item> &items)
+{
+    QJsonArray a;
+    for (const Item &i : items)
+        a.append(QJsonObject{{"link", i.link},
+                             {"check", i.check},
+                             {"verdict", verdictName(i.verdict)},
+                             {"value", i.value},
+                             {"fix", fixOf(i, false)}});
+    return a;
+}
+
+QJsonObject transportDelayJson(const Observation &o)
+{
+    QJsonObject out;
+    auto it = o.links.constFind(QStringLiteral("raven"));
+    if (it == o.links.constEnd())
+        return out;
+    const QJsonObject td = it.value().last.value(QLatin1String("transport_delay")).toObject();
+    if (td.value(QLatin1String("state")).toString() != QLatin1String("done"))
+        return out;
+    out.insert(QStringLiteral("cue_to_platform"),
+               QJsonObject{{"median_ms", td.value(QLatin1String("median_ms"))},
+                           {"max_ms", td.value(QLatin1String("max_ms"))},
+                           {"steps", td.value(QLatin1String("steps"))},
+                           {"samples_ms", td.value(QLatin1String("samples_ms"))}});
+    // PX4's own segment (MANUAL_CONTROL out → first changed actuator output), when measured.
+    auto gcs = o.links.constFind(QStringLiteral("px4gcs"));
+    if (gcs != o.links.constEnd()) {
+        const QJsonObject seg = gcs.value().last.value(QLatin1String("px4_delay")).toObject();
+        if (seg.value(QLatin1String("state")).toString() == QLatin1String("done"))
+            out.insert(QStringLiteral("px4_segment"),
+                       QJsonObject{{"median_ms", seg.value(QLatin1String("median_ms"))},
+                                   {"max_ms", seg.value(QLatin1String("max_ms"))},
+                                   {"steps", seg.value(QLatin1String("steps"))}});
+    }
+    return out;
+}
+
+} // namespace hil::rigcheck

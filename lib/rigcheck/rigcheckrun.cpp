@@ -1,0 +1,236 @@
+#include "rigcheck/rigcheckrun.h"
+
+#include "core/post.h"
+#include "core/worker.h"
+#include "platform/platform.h"
+#include "station/station.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QStorageInfo>
+#include <QTimer>
+
+namespace hil::rigcheck {
+
+namespace {
+
+constexpr int kTickMs = 100;
+constexpr double kMotionTimeoutS = 120.0;
+
+// A link's state as session.json has it ("up", "connecting", ...).
+bool settling(const QJsonObject &links)
+{
+    for (auto it = links.constBegin(); it != links.constEnd(); ++it) {
+        const QString s = it.value().toObject().value(QLatin1String("state")).toString();
+        if (s == QLatin1String("connecting") || s == QLatin1String("opening") ||
+            s == QLatin1String("starting"))
+            return true;
+    }
+    return false;
+}
+
+// Runs an invokable of a worker by name, in its thread (false: it has none of that name).
+template <class... A> void invokeInThread(Worker *w, const char *method, A... args)
+{
+    postTo(w, [w, method, args...] {
+        QMetaObject::invokeMethod(w, method, Qt::DirectConnection, args...);
+    });
+}
+
+} // namespace
+
+RigCheckRun::RigCheckRun(Station *station, RunSettings settings, QObject *parent)
+    : QObject(parent), m_station(station), m_settings(std::move(settings))
+{
+    qRegisterMetaType<hil::rigcheck::RunResult>();
+}
+
+RigCheckRun::~RigCheckRun()
+{
+    if (m_writer.joinable())
+        m_writer.join(); // a report being written: a few hundred milliseconds at most
+}
+
+void RigCheckRun::start()
+{
+    if (isRunning() || !m_station)
+        return;
+    m_obs = Observation{};
+    m_obs.motionRequested = m_settings.motion;
+    m_startedUtc = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    m_phase = Phase::Settling;
+    m_clock.start();
+    m_phaseClock.start();
+    if (Worker *gcs = m_station->worker(QStringLiteral("px4gcs")))
+        invokeInThread(gcs, "requestRigParams");
+    m_timer = new QTimer(this);
+    m_timer->setInterval(kTickMs);
+    connect(m_timer, &QTimer::timeout, this, &RigCheckRun::tick);
+    m_timer->start();
+    emit progressed(0.0, QStringLiteral("waiting for the links"));
+}
+
+void RigCheckRun::cancel()
+{
+    if (!isRunning() || m_phase == Phase::Writing)
+        return;
+    if (m_timer)
+        m_timer->stop();
+    m_phase = Phase::Done;
+    RunResult r;
+    r.cancelled = true;
+    emit finished(r);
+}
+
+QJsonObject RigCheckRun::linksNow() const
+{
+    return m_station ? m_station->snapshot().value(QLatin1String("links")).toObject()
+                     : QJsonObject{};
+}
+
+void RigCheckRun::sample(double atS)
+{
+    const QJsonObject links = linksNow();
+    for (auto it = links.constBegin(); it != links.constEnd(); ++it) {
+        const QJsonObject o = it.value().toObject();
+        if (o.value(QLatin1String("state")).toString() == QLatin1String("stopped"))
+            continue; // not running: no verdicts for it
+        LinkWindow &w = m_obs.links[it.key()];
+        if (w.samples.isEmpty())
+            w.first = o;
+        w.last = o;
+        w.samples << o;
+        w.sampleTimesS << atS;
+    }
+}
+
+void RigCheckRun::tick()
+{
+    if (!m_station) {
+        cancel();
+        return;
+    }
+    const double total = m_settings.settleS + m_settings.windowS + (m_settings.motion ? 30.0 : 0.0);
+    const double inPhase = double(m_phaseClock.elapsed()) / 1000.0;
+    switch (m_phase) {
+    case Phase::Settling:
+        if (!settling(linksNow()) || inPhase >= m_settings.settleS) {
+            m_phase = Phase::Sampling;
+            m_phaseClock.restart();
+            sample(0.0);
+        }
+        break;
+    case Phase::Sampling: {
+        const double last = m_obs.links.isEmpty() || m_obs.links.first().sampleTimesS.isEmpty()
+                                ? 0.0
+                                : m_obs.links.first().sampleTimesS.last();
+        if (inPhase >= m_settings.windowS) {
+            sample(inPhase);
+            if (m_settings.motion)
+                startMotion();
+            else
+                finish();
+            return;
+        }
+        if (inPhase - last >= 1.0)
+            sample(inPhase);
+        emit progressed(
+            (m_settings.settleS + inPhase) / total,
+            QStringLiteral("sampling %1/%2 s").arg(int(inPhase)).arg(int(m_settings.windowS)));
+        break;
+    }
+    case Phase::Motion: {
+        const QJsonObject raven = linksNow().value(QLatin1String("raven")).toObject();
+        const QJsonObject td = raven.value(QLatin1String("transport_delay")).toObject();
+        const QString state = td.value(QLatin1String("state")).toString();
+        const bool ended = state == QLatin1String("done") || state == QLatin1String("refused") ||
+                           state == QLatin1String("stopped");
+        if (ended || inPhase > kMotionTimeoutS) {
+            if (!ended)
+                m_obs.motionRefused =
+                    QStringLiteral("the platform link did not finish in %1 s").arg(kMotionTimeoutS);
+            if (m_obs.links.contains(QStringLiteral("raven")))
+                m_obs.links[QStringLiteral("raven")].last = raven;
+            finish();
+            return;
+        }
+        emit progressed((m_settings.settleS + m_settings.windowS + std::min(inPhase, 30.0)) / total,
+                        QStringLiteral("transport delay: %1 of %2 steps")
+                            .arg(td.value(QLatin1String("steps")).toInt())
+                            .arg(m_settings.motionSteps));
+        break;
+    }
+    case Phase::Idle:
+    case Phase::Writing:
+    case Phase::Done:
+        break;
+    }
+}
+
+void RigCheckRun::startMotion()
+{
+    m_phase = Phase::Motion;
+    m_phaseClock.restart();
+    Worker *raven = m_station->worker(QStringLiteral("raven"));
+    const QJsonObject counters = linksNow().value(QLatin1String("raven")).toObject();
+    if (!raven || !m_obs.links.contains(QStringLiteral("raven"))) {
+        m_obs.motionRefused = QStringLiteral("no platform link is running");
+    } else if (counters.value(QLatin1String("axis_hold")).toBool()) {
+        m_obs.motionRefused =
+            QStringLiteral("this platform address is held by a failed axis check");
+    } else if (raven->metaObject()->indexOfMethod("startTransportDelay(int)") < 0) {
+        m_obs.motionRefused = QStringLiteral("this platform link cannot measure it");
+    }
+    if (!m_obs.motionRefused.isEmpty()) {
+        finish();
+        return;
+    }
+    invokeInThread(raven, "startTransportDelay", Q_ARG(int, m_settings.motionSteps));
+}
+
+void RigCheckRun::finish()
+{
+    m_timer->stop();
+    m_phase = Phase::Writing;
+    emit progressed(0.99, QStringLiteral("writing the report"));
+    QJsonObject run{{"program", QStringLiteral("hilstation")},
+                    {"version", QCoreApplication::applicationVersion()},
+                    {"started_utc", m_startedUtc},
+                    {"seconds", m_settings.windowS},
+                    {"motion", m_settings.motion},
+                    {"system", platform::name()}};
+    const QString session = m_station ? m_station->sessionFolder() : QString();
+    QStringList dirs;
+    if (!m_settings.reportDir.isEmpty())
+        dirs << m_settings.reportDir;
+    if (!session.isEmpty())
+        dirs << QDir(session).filePath(QStringLiteral("rig-check"));
+    Observation obs = m_obs;
+    const bool translated = m_settings.translatedPage;
+    // The disk is read and written here, never in the owner's thread.
+    m_writer = std::thread([this, obs, run, dirs, session, translated]() mutable {
+        if (!session.isEmpty()) {
+            const QStorageInfo volume(session);
+            obs.freeBytes = volume.isValid() ? volume.bytesAvailable() : -1;
+        }
+        RunResult result;
+        result.items = evaluate(obs);
+        result.json = reportJson(result.items, obs, run);
+        Report report{result.json, result.items, translated};
+        for (const QString &dir : dirs) {
+            QString error;
+            if (!writeReport(dir, report, &result.files, &error) && result.error.isEmpty())
+                result.error = error;
+        }
+        postTo(this, [this, result] {
+            if (m_writer.joinable())
+                m_writer.join();
+            m_phase = Phase::Done;
+            emit progressed(1.0, QStringLiteral("done"));
+            emit finished(result);
+        });
+    });
+}
+
+} // namespace hil::rigcheck

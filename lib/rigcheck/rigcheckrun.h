@@ -1,0 +1,92 @@
+#pragma once
+// RigCheckRun: one rig check on a running Station (docs/rig-check.md). It waits for the links to
+// settle (none still connecting, at most settleS), asks PX4 for the parameters the checks read,
+// samples every running link's counters once a second for windowS, then, when asked and allowed,
+// has the platform link measure the transport delay (a step that moves the seat). The verdicts,
+// report.json, report.html and report.pdf are made in a thread of the run's own and written to
+// the report folder and to the session folder's rig-check/ beside the recordings; finished()
+// comes back in the owner's thread.
+//
+// The run never changes a mode or sends a cue itself: the transport-delay step is the platform
+// link's own (RavenLink::startTransportDelay, refused there when the platform is not in CUEING,
+// is stopped or its address is held by a failed axis check), and STOP ends it at once.
+//
+// Thread: the owner's (the GUI thread or main()'s); it only reads counter snapshots (mutex
+// copies) and posts; nothing here waits. Units: seconds.
+
+#include "rigcheck/rigreport.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+#include <memory>
+#include <thread>
+
+class QTimer;
+
+namespace hil {
+class Station;
+}
+
+namespace hil::rigcheck {
+
+struct RunSettings
+{
+    double settleS = 10.0;      ///< longest wait for the links to leave "connecting"
+    double windowS = 10.0;      ///< the sampling window
+    bool motion = false;        ///< measure the transport delay (moves the seat)
+    int motionSteps = 20;       ///< steps of that measurement
+    QString reportDir;          ///< where the report goes (also: <session>/rig-check)
+    bool translatedPage = true; ///< report.html/pdf in the operator's language
+};
+
+struct RunResult
+{
+    QList<Item> items;
+    QJsonObject json;
+    QStringList files;
+    QString error; ///< a report that could not be written (the verdicts are still here)
+    bool cancelled = false;
+    bool anyFail() const { return anyFails(items); }
+};
+
+class RigCheckRun : public QObject
+{
+    Q_OBJECT
+public:
+    RigCheckRun(Station *station, RunSettings settings, QObject *parent = nullptr);
+    ~RigCheckRun() override;
+
+    void start();
+    /// Ends the run without a report (a transport-delay step under way is ended by STOP, which
+    /// the caller presses: cancel() itself sends nothing to the platform).
+    void cancel();
+    bool isRunning() const { return m_phase != Phase::Idle && m_phase != Phase::Done; }
+
+signals:
+    /// fraction 0..1 of the whole run; phase in English words ("settling", "sampling 3/10 s", ...)
+    void progressed(double fraction, const QString &phase);
+    void finished(const hil::rigcheck::RunResult &result);
+
+private:
+    enum class Phase { Idle, Settling, Sampling, Motion, Writing, Done };
+    void tick();
+    QJsonObject linksNow() const;
+    void sample(double atS);
+    void startMotion();
+    void finish();
+
+    QPointer<Station> m_station;
+    RunSettings m_settings;
+    Phase m_phase = Phase::Idle;
+    QTimer *m_timer = nullptr;
+    QElapsedTimer m_clock, m_phaseClock;
+    Observation m_obs;
+    QString m_startedUtc;
+    std::thread m_writer;
+    std::shared_ptr<std::atomic<bool>> m_alive;
+};
+
+} // namespace hil::rigcheck
+
+Q_DECLARE_METATYPE(hil::rigcheck::RunResult)
