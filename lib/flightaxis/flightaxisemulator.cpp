@@ -318,6 +318,11 @@ void FlightAxisEmulator::advancePhysics()
     if (behind < period)
         return;
     const auto due = static_cast<std::int64_t>(std::floor(behind / period));
+    if (m_physicsPaused) { // frames still pace the replies; the physics time stands
+        m_frameS += double(due) * period;
+        m_timeBaseS -= double(due) * period;
+        return;
+    }
     // Held up (a debugger, a starved thread): the physics time still follows the clock, but no
     // more than kMaxCatchUpS of it is computed at once.
     const auto computed = std::min<std::int64_t>(

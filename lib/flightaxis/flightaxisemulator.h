@@ -79,6 +79,9 @@ public:
     /// RealFlight restarted: physics time jumps back, the controller is no longer injected, the
     /// vehicle is back on the ground.
     void restart() { m_restartPending = true; }
+    /// RealFlight paused (a menu open, "Pause Physics When in Background" with its window behind
+    /// another): it goes on answering at its frame rate, with the physics time standing still.
+    void setPhysicsPaused(bool paused) { m_physicsPaused = paused; }
 
     /// The physics' frame period, and the pace of the ExchangeData replies, like RealFlight, which
     /// produces a frame about every 4 ms (~250 Hz) and answers once per frame: a reply is held
@@ -154,6 +157,7 @@ private:
 
     std::atomic<bool> m_injected{false};
     std::atomic<bool> m_restartPending{false};
+    std::atomic<bool> m_physicsPaused{false};
     std::atomic<int> m_delayMs{0}, m_delayCount{0}, m_closeCount{0}, m_garbageCount{0},
         m_oversizeCount{0};
 

@@ -141,14 +141,15 @@ QString reportHtml(const Report &r)
     // Check ids in a fixed-width font: proportional fonts join "fl" into one glyph, and a reader
     // searching the PDF for "flightaxis" would not find it.
     h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">"
-                        "<tr><th width=\"10%\">%1</th><th width=\"30%\">%2</th>"
-                        "<th width=\"25%\">%3</th><th width=\"35%\">%4</th></tr>")
+                        "<tr><th width=\"10%\">%1</th><th width=\"34%\">%2</th>"
+                        "<th width=\"22%\">%3</th><th width=\"34%\">%4</th></tr>")
              .arg(text(QT_TRANSLATE_NOOP("RigCheck", "Verdict")),
                   text(QT_TRANSLATE_NOOP("RigCheck", "Check")),
                   text(QT_TRANSLATE_NOOP("RigCheck", "Figure")),
                   text(QT_TRANSLATE_NOOP("RigCheck", "Fix")));
     for (const Item &i : r.items)
-        h += QStringLiteral("<tr><td bgcolor=\"%1\"><b>%2</b></td><td><tt>%3</tt><br>%4</td>"
+        h += QStringLiteral("<tr><td bgcolor=\"%1\"><b>%2</b></td><td><tt "
+                            "style=\"font-size:8pt\">%3</tt><br>%4</td>"
                             "<td>%5</td><td>%6</td></tr>")
                  .arg(verdictColour(i.verdict), verdictText(i.verdict, t).toHtmlEscaped(),
                       i.check.toHtmlEscaped(), titleOf(i, t).toHtmlEscaped(),

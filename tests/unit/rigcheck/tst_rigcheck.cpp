@@ -1,0 +1,399 @@
+// The rig check's verdicts from canned counter windows: each check passes on a healthy figure and
+// fails (or warns) on the broken one, named by the counters a link publishes. Its report: the
+// JSON's shape, the PDF read back by poppler's pdftotext (another program's reading, not Qt's),
+// and docs/connecting.md's table quoting every check's title and fix word for word.
+#include "rigcheck/rigcheck.h"
+#include "rigcheck/rigreport.h"
+#include "testpaths.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace hil::rigcheck;
+
+namespace {
+
+// A window of `seconds` in which each counter of `delta` grows by that much, the rest as `base`.
+LinkWindow window(const QJsonObject &base, const QJsonObject &delta, double seconds = 10.0)
+{
+    LinkWindow w;
+    for (int i = 0; i <= int(seconds); ++i) {
+        QJsonObject o = base;
+        const double f = double(i) / seconds;
+        for (auto it = delta.constBegin(); it != delta.constEnd(); ++it)
+            o.insert(it.key(), base.value(it.key()).toDouble() + it.value().toDouble() * f);
+        w.samples << o;
+        w.sampleTimesS << double(i);
+    }
+    w.first = w.samples.first();
+    w.last = w.samples.last();
+    return w;
+}
+
+const Item *find(const QList<Item> &items, const char *check)
+{
+    for (const Item &i : items)
+        if (i.check == QLatin1String(check))
+            return &i;
+    return nullptr;
+}
+
+Verdict verdictOf(const Observation &o, const char *check)
+{
+    const QList<Item> items = evaluate(o);
+    const Item *i = find(items, check);
+    if (!i)
+        qFatal("no item %s", check);
+    return i->verdict;
+}
+
+QJsonObject healthyRaven()
+{
+    return QJsonObject{
+        {"frames_received", 1000},
+        {"motors_ok", QJsonArray{true, true, true, true, true, true}},
+        {"status_word", 4032},
+        {"temperatures_c", QJsonArray{25, 26, 25, 27, 25, 25}},
+        {"thermal", "NORMAL"},
+        {"firmware", "1.0 rev 7"},
+        {"frame", 21},
+        {"axis_check", QJsonObject{{"result", "passed"}, {"time", "2026-01-02T10:00:00Z"}}}};
+}
+
+} // namespace
+
+class TestRigCheck : public QObject
+{
+    Q_OBJECT
+private slots:
+    void realFlightRateAndPhysicsTime();
+    void realFlightControllerAndTransmitter();
+    void px4LockstepAndParameters();
+    void platformRepliesStatusAndAxisCheck();
+    void platformFirewall();
+    void transportDelayAgainstPart60();
+    void rflySimSensors();
+    void pilotDevice();
+    void thisPc();
+    void onlyLinksThatRanAndInTableOrder();
+    void reportJsonAndPdf();
+    void connectingTableQuotesTheTexts();
+};
+
+void TestRigCheck::realFlightRateAndPhysicsTime()
+{
+    Observation o;
+    const QJsonObject base{{"exchanges", 100},
+                           {"last_physics_time_s", 500.0},
+                           {"controller_active", true},
+                           {"speed_multiplier", 1}};
+    o.links["flightaxis"] = window(base, {{"exchanges", 2500}, {"last_physics_time_s", 10.0}});
+    QCOMPARE(verdictOf(o, "flightaxis.exchange_rate"), Verdict::Pass);
+    QCOMPARE(verdictOf(o, "flightaxis.physics_time"), Verdict::Pass);
+    // 80 exchanges a second: too coarse. Physics standing (RealFlight paused in the background).
+    o.links["flightaxis"] = window(base, {{"exchanges", 800}, {"last_physics_time_s", 0.0}});
+    QCOMPARE(verdictOf(o, "flightaxis.exchange_rate"), Verdict::Fail);
+    QCOMPARE(verdictOf(o, "flightaxis.physics_time"), Verdict::Fail);
+    const QList<Item> items = evaluate(o);
+    QVERIFY(fixOf(*find(items, "flightaxis.physics_time"), false)
+                .contains(QStringLiteral("Pause Physics When in Background")));
+    QVERIFY(
+        fixOf(*find(items, "flightaxis.physics_time"), false).contains(QStringLiteral("paused")));
+    // 150 a second, physics at 80 % of the wall clock: warnings, not failures.
+    o.links["flightaxis"] = window(base, {{"exchanges", 1500}, {"last_physics_time_s", 8.0}});
+    QCOMPARE(verdictOf(o, "flightaxis.exchange_rate"), Verdict::Warn);
+    QCOMPARE(verdictOf(o, "flightaxis.physics_time"), Verdict::Warn);
+    // RealFlight's own speed setting at 2×: twice the wall clock is right.
+    QJsonObject fast = base;
+    fast.insert("speed_multiplier", 2);
+    o.links["flightaxis"] = window(fast, {{"exchanges", 2500}, {"last_physics_time_s", 20.0}});
+    QCOMPARE(verdictOf(o, "flightaxis.physics_time"), Verdict::Pass);
+}
+
+void TestRigCheck::realFlightControllerAndTransmitter()
+{
+    Observation o;
+    o.links["flightaxis"] =
+        window({{"controller_active", false}, {"transmitter_channels", 0}}, {{"exchanges", 2500}});
+    QCOMPARE(verdictOf(o, "flightaxis.controller"), Verdict::Fail);
+    QCOMPARE(verdictOf(o, "flightaxis.transmitter"), Verdict::Warn);
+    o.links["flightaxis"] = window({{"controller_active", true}, {"transmitter_channels", 12}},
+                                   {{"exchanges", 2500}, {"transmitter_samples", 2500}});
+    QCOMPARE(verdictOf(o, "flightaxis.controller"), Verdict::Pass);
+    QCOMPARE(verdictOf(o, "flightaxis.transmitter"), Verdict::Pass);
+}
+
+void TestRigCheck::px4LockstepAndParameters()
+{
+    Observation o;
+    o.links["px4"] =
+        window({{"mode", "sitl"}, {"answer_matching", "time_usec"}}, {{"answered_steps", 2500}});
+    o.links["px4gcs"] = window(
+        {{"params", QJsonObject{{"SYS_HITL", 0}, {"SYS_AUTOSTART", 10016}, {"COM_RC_IN_MODE", 1}}},
+         {"prearm", QJsonObject{{"ok", true}, {"reasons", QJsonArray{}}}}},
+        {});
+    QCOMPARE(verdictOf(o, "px4.lockstep_rate"), Verdict::Pass);
+    QCOMPARE(verdictOf(o, "px4.lockstep_timeouts"), Verdict::Pass);
+    QCOMPARE(verdictOf(o, "px4.sys_hitl"), Verdict::Pass);
+    QCOMPARE(verdictOf(o, "px4.sys_autostart"), Verdict::Pass);
+    QCOMPARE(verdictOf(o, "px4.com_rc_in_mode"), Verdict::Pass);
+    QCOMPARE(verdictOf(o, "px4.prearm"), Verdict::Pass);
+    QVERIFY(!find(evaluate(o), "px4.params")); // read: nothing to say about it
+    // 30 steps a second with 200 timeouts; SYS_HITL 1 in SITL; no airframe; pre-arm failing.
+    o.links["px4"] = window({{"mode", "sitl"}, {"answer_matching", "order"}},
+                            {{"answered_steps", 300}, {"lockstep_timeouts", 200}});
+    o.links["px4gcs"] = window(
+        {{"params", QJsonObject{{"SYS_HITL", 1}, {"SYS_AUTOSTART", 0}, {"COM_RC_IN_MODE", 0}}},
+         {"prearm",
+          QJsonObject{{"ok", false}, {"reasons", QJsonArray{"No manual control input"}}}}},
+        {});
+    QCOMPARE(verdictOf(o, "px4.lockstep_rate"), Verdict::Fail);
+    QCOMPARE(verdictOf(o, "px4.lockstep_timeouts"), Verdict::Fail);
+    QCOMPARE(verdictOf(o, "px4.sys_hitl"), Verdict::Fail);
+    QCOMPARE(verdictOf(o, "px4.sys_autostart"), Verdict::Fail);
+    QCOMPARE(verdictOf(o, "px4.com_rc_in_mode"), Verdict::Warn); // nobody flies by hand
+    QCOMPARE(verdictOf(o, "px4.prearm"), Verdict::Warn);
+    QVERIFY(find(evaluate(o), "px4.prearm")->value.contains(QStringLiteral("No manual control")));
+    o.links["pilot"] = window({{"active", true}, {"device", "stick"}}, {});
+    QCOMPARE(verdictOf(o, "px4.com_rc_in_mode"), Verdict::Fail); // a pilot's sticks ignored
+    // In HITL SYS_HITL must be 1.
+    o.links["px4"] =
+        window({{"mode", "hitl"}, {"answer_matching", "time_usec"}}, {{"answered_steps", 2500}});
+    QCOMPARE(verdictOf(o, "px4.sys_hitl"), Verdict::Pass);
+    // No answer to the reads: said, as a warning.
+    o.links["px4gcs"] = window({{"params_missing", QJsonArray{"SYS_HITL"}}}, {});
+    QCOMPARE(verdictOf(o, "px4.params"), Verdict::Warn);
+}
+
+void TestRigCheck::platformRepliesStatusAndAxisCheck()
+{
+    Observation o;
+    o.links["raven"] = window(healthyRaven(), {{"frames_received", 2500}});
+    for (const char *c : {"raven.replies", "raven.status", "raven.temperatures", "raven.firmware",
+                          "raven.axis_check", "raven.frame"})
+        QVERIFY2(verdictOf(o, c) == Verdict::Pass, c);
+    QVERIFY(find(evaluate(o), "raven.axis_check")->value.contains(QStringLiteral("2026-01-02")));
+    // Nobody answers: a fail, and nothing read from replies that never came.
+    o.links["raven"] = window(healthyRaven(), {});
+    QCOMPARE(verdictOf(o, "raven.replies"), Verdict::Fail);
+    QVERIFY(!find(evaluate(o), "raven.status"));
+    QVERIFY(fixOf(*find(evaluate(o), "raven.replies"), false).contains(QStringLiteral("Public")));
+    QJsonObject bad = healthyRaven();
+    bad.insert("motors_ok", QJsonArray{true, true, false, true, true, true});
+    bad.insert("thermal", "OVERHEAT PROTECTION");
+    bad.insert("firmware", "");
+    bad.insert("frame", 5);
+    bad.insert("axis_check", QJsonObject{{"result", "failed"}, {"time", "2026-01-02T10:00:00Z"}});
+    o.links["raven"] = window(bad, {{"frames_received", 2500}});
+    QCOMPARE(verdictOf(o, "raven.status"), Verdict::Fail);
+    QVERIFY(find(evaluate(o), "raven.status")->value.contains(QStringLiteral("motor 3")));
+    QCOMPARE(verdictOf(o, "raven.temperatures"), Verdict::Fail);
+    QCOMPARE(verdictOf(o, "raven.firmware"), Verdict::Warn);
+    QCOMPARE(verdictOf(o, "raven.axis_check"), Verdict::Fail);
+    QCOMPARE(verdictOf(o, "raven.frame"), Verdict::Warn);
+    bad.insert("axis_check", QJsonObject{{"result", "never"}});
+    o.links["raven"] = window(bad, {{"frames_received", 2500}});
+    QCOMPARE(verdictOf(o, "raven.axis_check"), Verdict::Warn);
+}
+
+void TestRigCheck::platformFirewall()
+{
+    Observation o;
+    o.links["raven"] = window(healthyRaven(), {});
+    QVERIFY(!find(evaluate(o), "raven.firewall")); // not applicable here: no item
+    o.firewall = {QStringLiteral("fail"), QStringLiteral("Public network; blocked by rule 'x'")};
+    QCOMPARE(verdictOf(o, "raven.firewall"), Verdict::Fail);
+    QCOMPARE(find(evaluate(o), "raven.firewall")->value, o.firewall.figure);
+}
+
+void TestRigCheck::transportDelayAgainstPart60()
+{
+    Observation o;
+    const auto withDelay = [&](double median, double worst) {
+        QJsonObject r = healthyRaven();
+        r.insert("transport_delay", QJsonObject{{"state", "done"},
+                                                {"median_ms", median},
+                                                {"max_ms", worst},
+                                                {"steps", 20},
+                                                {"samples_ms", QJsonArray{median, worst}}});
+        o.links["raven"] = window(r, {{"frames_received", 2500}});
+    };
+    withDelay(40, 45);
+    QVERIFY(!find(evaluate(o), "raven.transport_delay")); // not asked for: not reported
+    o.motionRequested = true;
+    QCOMPARE(verdictOf(o, "raven.transport_delay"), Verdict::Pass);
+    withDelay(120, 200); // worst above Levels C/D's 150 ms, within A/B's 300 ms
+    QCOMPARE(verdictOf(o, "raven.transport_delay"), Verdict::Warn);
+    withDelay(250, 320);
+    QCOMPARE(verdictOf(o, "raven.transport_delay"), Verdict::Fail);
+    const QJsonObject td = transportDelayJson(o).value("cue_to_platform").toObject();
+    QCOMPARE(td.value("median_ms").toDouble(), 250.0);
+    QCOMPARE(td.value("max_ms").toDouble(), 320.0);
+    QCOMPARE(td.value("steps").toInt(), 20);
+    // Asked for and refused (a held address): a fail that says why.
+    QJsonObject r = healthyRaven();
+    r.insert("transport_delay",
+             QJsonObject{{"state", "refused"}, {"reason", "held by a failed axis check"}});
+    o.links["raven"] = window(r, {{"frames_received", 2500}});
+    QCOMPARE(verdictOf(o, "raven.transport_delay"), Verdict::Fail);
+    QVERIFY(find(evaluate(o), "raven.transport_delay")->value.contains(QStringLiteral("held")));
+    QVERIFY(transportDelayJson(o).isEmpty());
+}
+
+void TestRigCheck::rflySimSensors()
+{
+    Observation o;
+    const QJsonArray streaming{QJsonObject{{"type_id", 9}, {"port", 9999}, {"state", "streaming"}}};
+    o.links["rflysim"] = window({{"sensors", streaming}}, {{"gimbal_states_received", 500}});
+    QCOMPARE(verdictOf(o, "rflysim.sensors"), Verdict::Pass);
+    QCOMPARE(verdictOf(o, "rflysim.gimbal"), Verdict::Pass);
+    QJsonArray one = streaming;
+    one.append(QJsonObject{{"type_id", 20}, {"port", 9998}, {"state", "requested"}});
+    o.links["rflysim"] = window({{"sensors", one}}, {});
+    QCOMPARE(verdictOf(o, "rflysim.sensors"), Verdict::Fail);
+    QVERIFY(find(evaluate(o), "rflysim.sensors")->value.contains(QStringLiteral("type 20")));
+    QCOMPARE(verdictOf(o, "rflysim.gimbal"), Verdict::Warn);
+}
+
+void TestRigCheck::pilotDevice()
+{
+    Observation o;
+    o.links["pilot"] = window({{"active", false}}, {});
+    QCOMPARE(verdictOf(o, "pilot.device"), Verdict::Warn);
+    o.links["pilot"] = window({{"active", false}, {"uncalibrated", QJsonArray{"stick"}}}, {});
+    QCOMPARE(verdictOf(o, "pilot.device"), Verdict::Fail);
+    o.links["pilot"] = window({{"active", true}, {"device", "stick"}}, {});
+    o.links["raven"] = window(healthyRaven(), {{"frames_received", 2500}});
+    QCOMPARE(verdictOf(o, "pilot.device"), Verdict::Pass);
+    QCOMPARE(verdictOf(o, "pilot.stop_button"), Verdict::Warn);
+    QJsonObject r = healthyRaven();
+    r.insert("pilot_stop_mapped", true);
+    o.links["raven"] = window(r, {{"frames_received", 2500}});
+    QCOMPARE(verdictOf(o, "pilot.stop_button"), Verdict::Pass);
+}
+
+void TestRigCheck::thisPc()
+{
+    Observation o;
+    o.links["px4"] = window({{"endpoints", QJsonObject{{"sched_slice_us", 100}}}}, {});
+    o.freeBytes = qint64(50) * 1000 * 1000 * 1000;
+    QCOMPARE(verdictOf(o, "pc.loop_threads"), Verdict::Pass);
+    QCOMPARE(verdictOf(o, "pc.free_space"), Verdict::Pass);
+    o.links["raven"] = window({{"endpoints", QJsonObject{{"sched_slice_us", 0}}}}, {});
+    o.freeBytes = qint64(100) * 1000 * 1000;
+    QCOMPARE(verdictOf(o, "pc.loop_threads"), Verdict::Warn);
+    QCOMPARE(verdictOf(o, "pc.free_space"), Verdict::Fail);
+    o.links.clear();
+    o.links["raven"] = window({{"endpoints", QJsonObject{{"thread_priority", 2}}}}, {});
+    QCOMPARE(verdictOf(o, "pc.loop_threads"), Verdict::Pass); // Windows' HIGHEST
+}
+
+void TestRigCheck::onlyLinksThatRanAndInTableOrder()
+{
+    Observation o;
+    o.links["rflysim"] = window({{"sensors", QJsonArray{}}}, {});
+    o.links["flightaxis"] = window({{"controller_active", true}}, {{"exchanges", 2500}});
+    const QList<Item> items = evaluate(o);
+    for (const Item &i : items)
+        QVERIFY2(i.link == QLatin1String("flightaxis") || i.link == QLatin1String("rflysim"),
+                 qPrintable(i.check));
+    int last = -1;
+    for (const Item &i : items) {
+        const int index = int(textOf(i.check) - checkTexts().data());
+        QVERIFY(index > last);
+        last = index;
+    }
+    QVERIFY(!anyFails({}));
+    QVERIFY(anyFails(items)); // the physics time stood still in this window
+}
+
+void TestRigCheck::reportJsonAndPdf()
+{
+    Observation o;
+    o.motionRequested = true;
+    QJsonObject r = healthyRaven();
+    r.insert("transport_delay", QJsonObject{{"state", "done"},
+                                            {"median_ms", 41.5},
+                                            {"max_ms", 48.0},
+                                            {"steps", 3},
+                                            {"samples_ms", QJsonArray{40.0, 41.5, 48.0}}});
+    o.links["raven"] = window(r, {{"frames_received", 2500}});
+    o.links["flightaxis"] = window({{"controller_active", true}}, {{"exchanges", 800}});
+    const QList<Item> items = evaluate(o);
+    const QJsonObject json = reportJson(items, o, {{"program", "hilstation"}, {"seconds", 10.0}});
+    QCOMPARE(json.value("verdict").toString(), QStringLiteral("fail"));
+    for (const QJsonValue &v : json.value("checks").toArray()) {
+        const QJsonObject c = v.toObject();
+        QCOMPARE(c.keys(), (QStringList{"check", "fix", "link", "value", "verdict"}));
+        QVERIFY(QStringList({"pass", "warn", "fail"}).contains(c.value("verdict").toString()));
+        QCOMPARE(c.value("fix").toString().isEmpty(), c.value("verdict").toString() == "pass");
+    }
+    QCOMPARE(json.value("transport_delay")
+                 .toObject()
+                 .value("cue_to_platform")
+                 .toObject()
+                 .value("median_ms")
+                 .toDouble(),
+             41.5);
+
+    QTemporaryDir dir;
+    QStringList files;
+    QString error;
+    QVERIFY2(writeReport(dir.path(), {json, items, false}, &files, &error), qPrintable(error));
+    for (const char *f : {"report.json", "report.html", "report.pdf", "transport-delay.png"})
+        QVERIFY2(QFile::exists(dir.filePath(QLatin1String(f))), f);
+    QFile back(dir.filePath("report.json"));
+    QVERIFY(back.open(QIODevice::ReadOnly));
+    QCOMPARE(QJsonDocument::fromJson(back.readAll()).object(), json);
+
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (pdftotext.isEmpty())
+        QSKIP("no pdftotext (Debian's poppler-utils, make deps installs it)");
+    QProcess p;
+    p.start(pdftotext, {dir.filePath("report.pdf"), QStringLiteral("-")});
+    QVERIFY(p.waitForFinished(30000));
+    QCOMPARE(p.exitCode(), 0);
+    const QString text = QString::fromUtf8(p.readAllStandardOutput()).simplified();
+    for (const Item &i : items)
+        QVERIFY2(text.contains(i.check), qPrintable(i.check + QStringLiteral(" not in the PDF")));
+    QVERIFY(text.contains(QStringLiteral("Table A2A")));
+
+    // A folder that cannot be made: an error that names it, never silence.
+    QFile blocker(dir.filePath("file"));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    QStringList none;
+    QVERIFY(!writeReport(dir.filePath("file/sub"), {json, items, false}, &none, &error));
+    QVERIFY2(error.contains(QStringLiteral("file/sub")), qPrintable(error));
+}
+
+void TestRigCheck::connectingTableQuotesTheTexts()
+{
+    QFile doc(hil::testpaths::sourceDir() + QStringLiteral("/docs/connecting.md"));
+    QVERIFY(doc.open(QIODevice::ReadOnly | QIODevice::Text));
+    const QString md = QString::fromUtf8(doc.readAll());
+    // Rows "| `id` | title | fix |" of the rig check's table.
+    static const QRegularExpression row(
+        QStringLiteral("^\\| `([a-z0-9_]+\\.[a-z0-9_]+)` \\| (.+) \\| (.+) \\|$"),
+        QRegularExpression::MultilineOption);
+    QMap<QString, QPair<QString, QString>> table;
+    for (auto it = row.globalMatch(md); it.hasNext();) {
+        const auto m = it.next();
+        if (textOf(m.captured(1)))
+            table.insert(m.captured(1), {m.captured(2), m.captured(3)});
+    }
+    for (const CheckText &t : checkTexts()) {
+        const QString id = QLatin1String(t.id);
+        QVERIFY2(table.contains(id), qPrintable(id + QStringLiteral(" has no row")));
+        QCOMPARE(table.value(id).first, QString::fromUtf8(t.title));
+        QCOMPARE(table.value(id).second, QString::fromUtf8(t.fix));
+    }
+}
+
+QTEST_MAIN(TestRigCheck)
+#include "tst_rigcheck.moc"
