@@ -32,7 +32,7 @@ namespace hil::rigcheck {
 
 struct RunSettings
 {
-    double settleS = 10.0;      ///< longest wait for the links to leave "connecting"
+    double settleS = 5.0;       ///< longest wait for the links to leave "connecting"
     double windowS = 10.0;      ///< the sampling window
     bool motion = false;        ///< measure the transport delay (moves the seat)
     int motionSteps = 20;       ///< steps of that measurement

@@ -1,0 +1,86 @@
+// The rig check in-process on a Station with the RealFlight stand-in: healthy, its verdicts pass;
+// with the physics paused (what RealFlight does in the background with "Pause Physics When in
+// Background" on, answering at its rate with the time standing still), physics_time fails and
+// the report says both causes. The report lands in the report folder and the session folder.
+#include "flightaxis/flightaxisemulator.h"
+#include "rigcheck/rigcheckrun.h"
+#include "station/options.h"
+#include "station/station.h"
+
+#include <QDir>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace hil;
+using namespace hil::rigcheck;
+
+class TestRigCheckRun : public QObject
+{
+    Q_OBJECT
+private slots:
+    void realFlightPausedFailsPhysicsTime();
+
+private:
+    static RunResult runCheck(Station &station, const QString &dir);
+};
+
+RunResult TestRigCheckRun::runCheck(Station &station, const QString &dir)
+{
+    RunSettings s;
+    s.windowS = 2.0;
+    s.reportDir = dir;
+    s.translatedPage = false;
+    RigCheckRun run(&station, s);
+    QSignalSpy done(&run, &RigCheckRun::finished);
+    run.start();
+    if (!done.wait(30000))
+        return {};
+    return done.first().first().value<RunResult>();
+}
+
+const Item *find(const RunResult &r, const char *check)
+{
+    for (const Item &i : r.items)
+        if (i.check == QLatin1String(check))
+            return &i;
+    return nullptr;
+}
+
+void TestRigCheckRun::realFlightPausedFailsPhysicsTime()
+{
+    QTemporaryDir dir;
+    StationOptions o;
+    o.emulate = {QStringLiteral("flightaxis")};
+    o.logDir = dir.filePath(QStringLiteral("session"));
+    Station station(o);
+    QString error;
+    QVERIFY2(station.start(&error), qPrintable(error));
+    auto *rf =
+        qobject_cast<FlightAxisEmulator *>(station.worker(QStringLiteral("emulator.flightaxis")));
+    QVERIFY(rf);
+
+    const RunResult healthy = runCheck(station, dir.filePath(QStringLiteral("healthy")));
+    QVERIFY2(healthy.error.isEmpty(), qPrintable(healthy.error));
+    QVERIFY(find(healthy, "flightaxis.physics_time"));
+    QCOMPARE(find(healthy, "flightaxis.physics_time")->verdict, Verdict::Pass);
+    QCOMPARE(find(healthy, "flightaxis.controller")->verdict, Verdict::Pass);
+    QVERIFY(!healthy.anyFail());
+    QVERIFY(QFile::exists(dir.filePath(QStringLiteral("healthy/report.pdf"))));
+    QVERIFY(QFile::exists(station.sessionFolder() + QStringLiteral("/rig-check/report.json")));
+
+    rf->setPhysicsPaused(true);
+    const RunResult paused = runCheck(station, dir.filePath(QStringLiteral("paused")));
+    QVERIFY(find(paused, "flightaxis.physics_time"));
+    QCOMPARE(find(paused, "flightaxis.physics_time")->verdict, Verdict::Fail);
+    QVERIFY(paused.anyFail());
+    // Still answering at its rate: the exchanges are not what failed.
+    QCOMPARE(find(paused, "flightaxis.exchange_rate")->verdict, Verdict::Pass);
+    const QString fix = fixOf(*find(paused, "flightaxis.physics_time"), false);
+    QVERIFY(fix.contains(QStringLiteral("Pause Physics When in Background")));
+    QVERIFY(fix.contains(QStringLiteral("paused")));
+    station.stop();
+}
+
+QTEST_MAIN(TestRigCheckRun)
+#include "tst_rigcheck_run.moc"
