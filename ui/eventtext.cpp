@@ -35,6 +35,11 @@ const Entry kEntries[] = {
     {"raven.firmware", 5, QT_TRANSLATE_NOOP("EventText", "platform firmware %1 rev %2 (%3-%4-%5)")},
     {"station.cueing_seat_empty", 0,
      QT_TRANSLATE_NOOP("EventText", "CUEING confirmed with the seat empty (procedure step 2)")},
+    {"station.rig_check_seat_empty", 0,
+     QT_TRANSLATE_NOOP("EventText",
+                       "transport-delay steps confirmed with the seat empty (procedure step 2)")},
+    {"station.rig_check", 4,
+     QT_TRANSLATE_NOOP("EventText", "rig check: %1 passed, %2 warnings, %3 failed (report in %4)")},
     {"station.cueing_rider", 1,
      QT_TRANSLATE_NOOP("EventText", "CUEING confirmed with a rider strapped in at master gain %1 "
                                     "(procedure step 5)"),

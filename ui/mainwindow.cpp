@@ -15,6 +15,7 @@
 #include "ui/panels/panelregistry.h"
 #include "ui/panels/plotspanel.h"
 #include "ui/panels/replaypanel.h"
+#include "ui/panels/rigcheckdialog.h"
 #include "ui/panels/sessionpanel.h"
 #include "ui/panels/statspanel.h"
 #include "ui/stopguard.h"
@@ -260,6 +261,19 @@ void MainWindow::createMenus()
     reset->setObjectName(QStringLiteral("resetLayoutAction"));
     m_resetAction = reset;
     createLanguageMenu();
+
+    m_toolsMenu = menuBar()->addMenu(tr("&Tools"));
+    m_toolsMenu->setObjectName(QStringLiteral("toolsMenu"));
+    m_rigCheckAction = m_toolsMenu->addAction(tr("&Rig check…"), this, [this] {
+        if (!m_rigCheck) {
+            m_rigCheck = new RigCheckDialog(m_station, this);
+            m_rigCheck->setAttribute(Qt::WA_DeleteOnClose);
+        }
+        m_rigCheck->show();
+        m_rigCheck->raise();
+        m_rigCheck->activateWindow();
+    });
+    m_rigCheckAction->setObjectName(QStringLiteral("rigCheckAction"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     m_helpMenu = help;
@@ -565,6 +579,10 @@ void MainWindow::retranslateUi()
         m_languageMenu->setTitle(tr("&Language"));
     if (m_systemLanguageAction)
         m_systemLanguageAction->setText(tr("System default"));
+    if (m_toolsMenu)
+        m_toolsMenu->setTitle(tr("&Tools"));
+    if (m_rigCheckAction)
+        m_rigCheckAction->setText(tr("&Rig check…"));
     if (m_helpMenu)
         m_helpMenu->setTitle(tr("&Help"));
     if (m_aboutAction)

@@ -37,6 +37,7 @@ class QToolBar;
 namespace hil {
 
 class InstructorWindow;
+class RigCheckDialog;
 class Panel;
 class Station;
 
@@ -113,6 +114,9 @@ private:
     QList<QDockWidget *> m_docks;
     QMenu *m_viewMenu = nullptr;
     QPointer<InstructorWindow> m_labWindow;
+    QPointer<RigCheckDialog> m_rigCheck;
+    QMenu *m_toolsMenu = nullptr;
+    QAction *m_rigCheckAction = nullptr;
     class StopGuard *m_stopGuard = nullptr;
     std::function<bool()> m_confirmQuit;
     bool m_exitParked = false;

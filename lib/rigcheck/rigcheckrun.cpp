@@ -1,5 +1,6 @@
 #include "rigcheck/rigcheckrun.h"
 
+#include "core/event.h"
 #include "core/post.h"
 #include "core/worker.h"
 #include "platform/platform.h"
@@ -8,6 +9,8 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
 #include <QStorageInfo>
 #include <QTimer>
 
@@ -189,6 +192,45 @@ void RigCheckRun::startMotion()
     invokeInThread(raven, "startTransportDelay", Q_ARG(int, m_settings.motionSteps));
 }
 
+// events.log and the lab: one line with the counts and where the report is; on the lab bus the
+// verdicts, retained (hil/v1/<rig>/rigcheck), for the instructor's tile.
+void RigCheckRun::announce(const RunResult &result)
+{
+    if (!m_station)
+        return;
+    int fails = 0, warns = 0;
+    QJsonArray checks;
+    for (const Item &i : result.items) {
+        fails += i.verdict == Verdict::Fail;
+        warns += i.verdict == Verdict::Warn;
+        checks.append(QJsonObject{
+            {"check", i.check}, {"verdict", verdictName(i.verdict)}, {"value", i.value}});
+    }
+    const QString passes = QString::number(result.items.size() - fails - warns);
+    const QString where = result.files.isEmpty() ? QStringLiteral("-")
+                                                 : QFileInfo(result.files.last()).absolutePath();
+    m_station->raiseStationEvent(
+        Event{QStringLiteral("station"),
+              QStringLiteral("station.rig_check"),
+              fails ? Severity::Error : (warns ? Severity::Warning : Severity::Info),
+              QStringLiteral("rig check: %1 passed, %2 warnings, %3 failed (report in %4)")
+                  .arg(passes)
+                  .arg(warns)
+                  .arg(fails)
+                  .arg(where),
+              {passes, QString::number(warns), QString::number(fails), where}});
+    if (Worker *lab = m_station->worker(QStringLiteral("lab"))) {
+        const QJsonObject summary{
+            {"verdict", result.json.value(QLatin1String("verdict"))},
+            {"fails", fails},
+            {"warnings", warns},
+            {"time", double(QDateTime::currentMSecsSinceEpoch()) / 1000.0},
+            {"checks", checks},
+            {"transport_delay", result.json.value(QLatin1String("transport_delay"))}};
+        invokeInThread(lab, "publishRigCheck", Q_ARG(QJsonObject, summary));
+    }
+}
+
 void RigCheckRun::finish()
 {
     m_timer->stop();
@@ -226,6 +268,7 @@ void RigCheckRun::finish()
         postTo(this, [this, result] {
             if (m_writer.joinable())
                 m_writer.join();
+            announce(result);
             m_phase = Phase::Done;
             emit progressed(1.0, QStringLiteral("done"));
             emit finished(result);

@@ -75,6 +75,7 @@ private:
     void sample(double atS);
     void startMotion();
     void finish();
+    void announce(const RunResult &result);
 
     QPointer<Station> m_station;
     RunSettings m_settings;

@@ -1,0 +1,231 @@
+#include "ui/panels/rigcheckdialog.h"
+
+#include "core/event.h"
+#include "rigcheck/rigcheckrun.h"
+#include "station/station.h"
+
+#include <QCheckBox>
+#include <QDesktopServices>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace hil {
+
+namespace {
+
+QColor verdictColour(rigcheck::Verdict v)
+{
+    switch (v) {
+    case rigcheck::Verdict::Pass:
+        return QColor(0x27, 0xae, 0x60);
+    case rigcheck::Verdict::Warn:
+        return QColor(0xe0, 0xa8, 0x00);
+    case rigcheck::Verdict::Fail:
+        break;
+    }
+    return QColor(0xc0, 0x39, 0x2b);
+}
+
+} // namespace
+
+RigCheckDialog::RigCheckDialog(Station *station, QWidget *parent)
+    : QDialog(parent), m_station(station)
+{
+    setObjectName(QStringLiteral("rigCheckDialog"));
+    auto *layout = new QVBoxLayout(this);
+    m_intro = new QLabel(this);
+    m_intro->setWordWrap(true);
+    layout->addWidget(m_intro);
+    auto *row = new QHBoxLayout;
+    m_secondsLabel = new QLabel(this);
+    m_seconds = new QSpinBox(this);
+    m_seconds->setObjectName(QStringLiteral("rigCheckSeconds"));
+    m_seconds->setRange(2, 600);
+    m_seconds->setValue(10);
+    m_secondsLabel->setBuddy(m_seconds);
+    row->addWidget(m_secondsLabel);
+    row->addWidget(m_seconds);
+    row->addStretch(1);
+    layout->addLayout(row);
+    m_motion = new QCheckBox(this);
+    m_motion->setObjectName(QStringLiteral("rigCheckMotion"));
+    layout->addWidget(m_motion);
+    m_progress = new QProgressBar(this);
+    m_progress->setObjectName(QStringLiteral("rigCheckProgress"));
+    m_progress->setRange(0, 100);
+    m_progress->setValue(0);
+    layout->addWidget(m_progress);
+    m_phase = new QLabel(this);
+    m_phase->setObjectName(QStringLiteral("rigCheckPhase"));
+    layout->addWidget(m_phase);
+    m_table = new QTableWidget(0, 4, this);
+    m_table->setObjectName(QStringLiteral("rigCheckTable"));
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setWordWrap(true);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(m_table, 1);
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("rigCheckSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_summary);
+    auto *buttons = new QDialogButtonBox(this);
+    m_start = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    m_start->setObjectName(QStringLiteral("rigCheckRunButton"));
+    m_open = buttons->addButton(QString(), QDialogButtonBox::ActionRole);
+    m_open->setObjectName(QStringLiteral("rigCheckOpenButton"));
+    m_open->setEnabled(false);
+    m_close = buttons->addButton(QDialogButtonBox::Close);
+    layout->addWidget(buttons);
+    connect(m_start, &QPushButton::clicked, this, [this] {
+        if (m_run && m_run->isRunning())
+            m_run->cancel();
+        else
+            start();
+    });
+    connect(m_open, &QPushButton::clicked, this, [this] {
+        QDesktopServices::openUrl(
+            QUrl::fromLocalFile(QDir(m_folder).filePath(QStringLiteral("report.html"))));
+    });
+    connect(m_close, &QPushButton::clicked, this, &QDialog::close);
+    resize(900, 600);
+    retranslateUi();
+}
+
+RigCheckDialog::~RigCheckDialog() = default;
+
+void RigCheckDialog::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QDialog::changeEvent(event);
+}
+
+void RigCheckDialog::retranslateUi()
+{
+    setWindowTitle(tr("Rig check"));
+    m_intro->setText(tr("Watches every running link and judges what it sees: each check's "
+                        "figure, its verdict and what to do. The report (report.json, "
+                        "report.html, report.pdf) goes to the session folder's rig-check."));
+    m_secondsLabel->setText(tr("&Watch for (s):"));
+    m_motion->setText(tr("&Measure the transport delay (steps move the platform: seat empty, "
+                         "CUEING)"));
+    const bool running = m_run && m_run->isRunning();
+    m_start->setText(running ? tr("&Cancel check") : tr("&Run check"));
+    m_open->setText(tr("&Open report"));
+    m_table->setHorizontalHeaderLabels(
+        {tr("Verdict"), tr("What it looked at"), tr("Figure"), tr("Fix")});
+}
+
+// The boarding procedure's step 2: the steps move the seat, so only with nobody on it.
+bool RigCheckDialog::askSeatEmpty()
+{
+    QMessageBox box(QMessageBox::Question, tr("Transport delay"),
+                    tr("Procedure step 2: is the seat empty?"), QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("rigCheckSeatQuestion"));
+    box.setInformativeText(tr("The measurement steps the platform 20 times from where the "
+                              "simulator holds it. Only with the seat empty and the area clear."));
+    QPushButton *empty = box.addButton(tr("Seat empty (step 2)"), QMessageBox::AcceptRole);
+    empty->setObjectName(QStringLiteral("seatEmptyButton"));
+    QPushButton *cancel = box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(cancel);
+    box.exec();
+    return box.clickedButton() == empty;
+}
+
+void RigCheckDialog::start()
+{
+    if (!m_station)
+        return;
+    rigcheck::RunSettings s;
+    s.windowS = m_seconds->value();
+    s.motion = m_motion->isChecked();
+    if (s.motion) {
+        if (!askSeatEmpty())
+            return;
+        m_station->raiseStationEvent(
+            Event{QStringLiteral("station"),
+                  QStringLiteral("station.rig_check_seat_empty"),
+                  Severity::Info,
+                  QStringLiteral("transport-delay steps confirmed with the seat empty "
+                                 "(procedure step 2)"),
+                  {}});
+    }
+    m_table->setRowCount(0);
+    m_summary->clear();
+    m_open->setEnabled(false);
+    m_run = std::make_unique<rigcheck::RigCheckRun>(m_station, s);
+    connect(m_run.get(), &rigcheck::RigCheckRun::progressed, this,
+            [this](double fraction, const QString &phase) {
+                m_progress->setValue(int(fraction * 100.0));
+                m_phase->setText(phase);
+            });
+    connect(m_run.get(), &rigcheck::RigCheckRun::finished, this, &RigCheckDialog::onFinished);
+    m_run->start();
+    m_seconds->setEnabled(false);
+    m_motion->setEnabled(false);
+    retranslateUi();
+}
+
+void RigCheckDialog::onFinished(const rigcheck::RunResult &result)
+{
+    m_seconds->setEnabled(true);
+    m_motion->setEnabled(true);
+    if (result.cancelled) {
+        m_progress->setValue(0);
+        m_summary->setText(tr("Cancelled: no report."));
+        retranslateUi();
+        return;
+    }
+    m_table->setRowCount(int(result.items.size()));
+    int counts[3] = {0, 0, 0};
+    for (int r = 0; r < result.items.size(); ++r) {
+        const rigcheck::Item &i = result.items.at(r);
+        ++counts[int(i.verdict)];
+        auto *verdict = new QTableWidgetItem(i.verdict == rigcheck::Verdict::Pass   ? tr("pass")
+                                             : i.verdict == rigcheck::Verdict::Warn ? tr("warn")
+                                                                                    : tr("fail"));
+        verdict->setBackground(verdictColour(i.verdict));
+        verdict->setForeground(Qt::white);
+        verdict->setData(Qt::UserRole, i.check);
+        m_table->setItem(r, 0, verdict);
+        auto *title = new QTableWidgetItem(rigcheck::titleOf(i, true));
+        title->setToolTip(i.check);
+        m_table->setItem(r, 1, title);
+        m_table->setItem(r, 2, new QTableWidgetItem(i.value));
+        m_table->setItem(r, 3, new QTableWidgetItem(rigcheck::fixOf(i, true)));
+    }
+    m_table->resizeColumnsToContents();
+    m_table->resizeRowsToContents();
+    for (const QString &f : result.files)
+        if (f.endsWith(QLatin1String("report.json")))
+            m_folder = QFileInfo(f).absolutePath();
+    QString text = tr("%1 passed, %2 warnings, %3 failed.")
+                       .arg(counts[int(rigcheck::Verdict::Pass)])
+                       .arg(counts[int(rigcheck::Verdict::Warn)])
+                       .arg(counts[int(rigcheck::Verdict::Fail)]);
+    if (!result.error.isEmpty())
+        text += QLatin1Char(' ') + tr("The report could not be written: %1").arg(result.error);
+    else if (!m_folder.isEmpty())
+        text += QLatin1Char(' ') + tr("Report: %1").arg(QDir::toNativeSeparators(m_folder));
+    m_summary->setText(text);
+    m_summary->setStyleSheet(result.anyFail() || !result.error.isEmpty()
+                                 ? QStringLiteral("color: #c0392b; font-weight: bold")
+                                 : QString());
+    m_open->setEnabled(!m_folder.isEmpty() && result.error.isEmpty());
+    retranslateUi();
+}
+
+} // namespace hil
