@@ -9,7 +9,6 @@
 #include "platform/platform.h"
 
 #include <QDir>
-#include <QFileInfo>
 
 #include <utility>
 
@@ -22,7 +21,8 @@ constexpr int kProtocolAny = 256; // NET_FW_IP_PROTOCOL_ANY
 bool isAny(const QString &spec)
 {
     const QString t = spec.trimmed();
-    return t.isEmpty() || t == QLatin1String("*") || t.compare(QLatin1String("Any"), Qt::CaseInsensitive) == 0;
+    return t.isEmpty() || t == QLatin1String("*") ||
+           t.compare(QLatin1String("Any"), Qt::CaseInsensitive) == 0;
 }
 
 // LocalPorts: "9201", "9201,20006", "9999-10008"; keywords (RPC, IPHTTPS, Teredo, ...) name
@@ -53,10 +53,18 @@ bool protocolMatches(int ruleProtocol, int protocol)
     return ruleProtocol == kProtocolAny || ruleProtocol == protocol;
 }
 
-// Windows paths compare without regard to case or slash direction.
-QString normalPath(const QString &path)
+// Windows paths compare without regard to case or slash direction. Replaced by hand: on Linux
+// (the tests) QDir's native separator is '/', and it leaves backslashes alone.
+QString normalPath(QString path)
 {
-    return QDir::toNativeSeparators(QDir::cleanPath(path.trimmed())).toLower();
+    path.replace(QLatin1Char('\\'), QLatin1Char('/'));
+    return QDir::cleanPath(path.trimmed()).toLower();
+}
+
+QString fileNameOf(QString path)
+{
+    path.replace(QLatin1Char('\\'), QLatin1Char('/'));
+    return path.mid(path.lastIndexOf(QLatin1Char('/')) + 1);
 }
 
 bool programMatches(const QString &rulePath, const QString &program)
@@ -151,7 +159,7 @@ Outcome make(FirewallVerdict::Status status, const char *id, const char *figure,
     o.status = status;
     o.rank = status == FirewallVerdict::Status::Fail   ? kFail
              : status == FirewallVerdict::Status::Warn ? kWarn
-                                                        : kPass;
+                                                       : kPass;
     o.id = QLatin1String(id);
     o.figure = QLatin1String(figure);
     o.fix = QLatin1String(fix);
@@ -190,10 +198,13 @@ constexpr const char *kReinstall =
 Outcome decideOne(const FirewallFacts &f, int profile, const QString &program)
 {
     using S = FirewallVerdict::Status;
-    const QString exe = QFileInfo(QDir::fromNativeSeparators(program)).fileName();
-    QStringList args{firewallProfileText(profile), QString::number(f.port),
-                     protocolText(f.protocol),     QString(),
-                     QString(),                    exe};
+    const QString exe = fileNameOf(program);
+    QStringList args{firewallProfileText(profile),
+                     QString::number(f.port),
+                     protocolText(f.protocol),
+                     QString(),
+                     QString(),
+                     exe};
     const auto withRule = [&args](const FirewallRule &r) {
         args[3] = r.name;
         args[4] = firewallProfileText(r.profiles);
@@ -291,15 +302,26 @@ QString firewallProfileText(int profiles)
 FirewallVerdict decideFirewall(const FirewallFacts &facts)
 {
     using S = FirewallVerdict::Status;
-    const QStringList none{QString(), QString::number(facts.port), protocolText(facts.protocol),
-                           QString(), QString(),  QString()};
+    const QStringList none{
+        QString(), QString::number(facts.port), protocolText(facts.protocol), QString(), QString(),
+        QString()};
     if (!facts.applicable)
         return verdictOf(make(S::NotApplicable, "firewall.not_applicable",
                               "Not applicable: there is no Windows firewall on this system", "",
                               none));
+    // Windows Firewall never filters loopback: stand-ins and programs on this PC always reach us.
+    if (facts.peer.isLoopback())
+        return verdictOf(make(S::Pass, "firewall.loopback",
+                              "The sender is on this PC (loopback): the firewall does not filter "
+                              "%3 port %2",
+                              "", none));
     if (!facts.readError.isEmpty()) {
         QStringList args = none;
         args[3] = facts.readError;
+        QStringList names;
+        for (const QString &p : facts.programs)
+            names << fileNameOf(p);
+        args[5] = names.join(QLatin1String(", "));
         return verdictOf(make(S::Warn, "firewall.unreadable",
                               "The Windows firewall could not be read (%4): %3 port %2 unchecked",
                               "Check by hand: Windows Defender Firewall with Advanced Security, "

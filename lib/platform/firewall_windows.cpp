@@ -19,9 +19,9 @@
 #include <QFileInfo>
 
 // winsock2.h before windows.h (which would pull in the old winsock.h).
+#include <windows.h>
 #include <winsock2.h>
 #include <ws2tcpip.h>
-#include <windows.h>
 // After windows.h: these need its types.
 #include <iphlpapi.h>
 #include <netfw.h>
@@ -35,8 +35,7 @@ namespace hil::platform {
 namespace {
 
 // The least of a COM smart pointer: released when it goes.
-template <class T>
-class Com
+template <class T> class Com
 {
 public:
     Com() = default;
@@ -120,11 +119,9 @@ bool adapterFacing(const QHostAddress &peer, GUID *adapter, QString *name, bool 
     ULONG rc = ERROR_BUFFER_OVERFLOW;
     for (int attempt = 0; attempt < 3 && rc == ERROR_BUFFER_OVERFLOW; ++attempt) {
         buf.resize(size);
-        rc = GetAdaptersAddresses(AF_UNSPEC,
-                                  GAA_FLAG_SKIP_ANYCAST | GAA_FLAG_SKIP_MULTICAST |
-                                      GAA_FLAG_SKIP_DNS_SERVER,
-                                  nullptr, reinterpret_cast<IP_ADAPTER_ADDRESSES *>(buf.data()),
-                                  &size);
+        rc = GetAdaptersAddresses(
+            AF_UNSPEC, GAA_FLAG_SKIP_ANYCAST | GAA_FLAG_SKIP_MULTICAST | GAA_FLAG_SKIP_DNS_SERVER,
+            nullptr, reinterpret_cast<IP_ADAPTER_ADDRESSES *>(buf.data()), &size);
     }
     if (rc != NO_ERROR)
         return false;
@@ -211,11 +208,14 @@ QString readFirewall(FirewallFacts *f)
     if (FAILED(hr = rules->get__NewEnum(unknown.out())) || !unknown)
         return hresultText("INetFwRules::get__NewEnum", hr);
     Com<IEnumVARIANT> each;
-    if (FAILED(hr = unknown->QueryInterface(IID_IEnumVARIANT, reinterpret_cast<void **>(each.out()))))
+    if (FAILED(hr = unknown->QueryInterface(__uuidof(IEnumVARIANT),
+                                            reinterpret_cast<void **>(each.out()))))
         return hresultText("IEnumVARIANT", hr);
+    // Kept: rules for every program and rules naming a file of our programs' names (the
+    // decision compares the whole path).
     QStringList ours;
     for (const QString &p : f->programs)
-        ours << QDir::toNativeSeparators(p).toLower();
+        ours << QFileInfo(QDir::fromNativeSeparators(p)).fileName().toLower();
     for (;;) {
         VARIANT v;
         VariantInit(&v);
@@ -231,9 +231,9 @@ QString readFirewall(FirewallFacts *f)
             r->get_Direction(&direction);
             r->get_ApplicationName(&app);
             const QString path = expanded(take(app));
-            // Only inbound rules for every program or for one of ours can apply.
             if (direction == NET_FW_RULE_DIR_IN &&
-                (path.isEmpty() || ours.contains(QDir::toNativeSeparators(path).toLower()))) {
+                (path.isEmpty() ||
+                 ours.contains(QFileInfo(QDir::fromNativeSeparators(path)).fileName().toLower()))) {
                 FirewallRule rule;
                 rule.applicationPath = path;
                 BSTR b = nullptr;

@@ -157,12 +157,13 @@ struct FirewallRule
 /// What decideFirewall() decides from: read from the system by firewallForUdpPort(), or canned.
 struct FirewallFacts
 {
-    bool applicable = true;  ///< false: this system has no Windows firewall (Linux)
-    QString readError;       ///< non-empty: the facts could not be read (English, for the log)
-    int interfaceProfile = 0;  ///< the profile(s) of the interface facing the peer (bits; 0: unknown)
-    QString interfaceName;     ///< that interface's name, for the figure ("Ethernet 2")
-    int enabledProfiles = 0;   ///< profiles whose firewall is on
-    int blockAllInbound = 0;   ///< profiles set to "block all incoming connections" (shields up)
+    bool applicable = true; ///< false: this system has no Windows firewall (Linux)
+    QString readError;      ///< non-empty: the facts could not be read (English, for the log)
+    int interfaceProfile =
+        0;                   ///< the profile(s) of the interface facing the peer (bits; 0: unknown)
+    QString interfaceName;   ///< that interface's name, for the figure ("Ethernet 2")
+    int enabledProfiles = 0; ///< profiles whose firewall is on
+    int blockAllInbound = 0; ///< profiles set to "block all incoming connections" (shields up)
     int defaultInboundAllow = 0; ///< profiles whose default inbound action is allow (rare)
     QList<FirewallRule> rules;
     QStringList programs; ///< our two programs' full paths (hilstation.exe, hilstation-console.exe)
@@ -180,12 +181,14 @@ struct FirewallVerdict
 {
     enum class Status { NotApplicable, Pass, Warn, Fail };
     Status status = Status::NotApplicable;
-    /// "firewall.not_applicable", "firewall.unreadable", "firewall.off", "firewall.allowed",
-    /// "firewall.default_allow", "firewall.profile_unknown", "firewall.block_all",
-    /// "firewall.blocked", "firewall.wrong_profile", "firewall.wrong_remote", "firewall.no_rule"
+    /// "firewall.not_applicable", "firewall.loopback", "firewall.unreadable", "firewall.off",
+    /// "firewall.allowed", "firewall.default_allow", "firewall.profile_unknown",
+    /// "firewall.block_all", "firewall.blocked", "firewall.wrong_profile", "firewall.wrong_remote",
+    /// "firewall.no_rule"
     QString id;
-    QString figure; ///< what is the case, e.g. "Public network; blocked by rule 'x' (block, Public)"
-    QString fix;    ///< what to do; empty when nothing is to be done
+    QString
+        figure;  ///< what is the case, e.g. "Public network; blocked by rule 'x' (block, Public)"
+    QString fix; ///< what to do; empty when nothing is to be done
     QStringList args;
 };
 
@@ -193,7 +196,8 @@ struct FirewallVerdict
 QString firewallProfileText(int profiles);
 
 /// The verdict for facts.port on the profile(s) facing facts.peer, for each of facts.programs
-/// (the worse of them). Windows' order: a matching enabled block rule beats any allow rule; then
+/// (the worse of them). A loopback sender passes (never filtered). Windows' order: "block all
+/// incoming connections" blocks; a matching enabled block rule beats any allow rule; then
 /// a matching allow rule, or the profile's default inbound action, lets the datagrams in; a
 /// profile with its firewall off passes. Pure: no system call.
 FirewallVerdict decideFirewall(const FirewallFacts &facts);

@@ -174,11 +174,11 @@ private slots:
     {
         FirewallFacts f = rig();
         f.rules = installerRules();
-        FirewallRule disabled = rule(QStringLiteral("off"), FirewallRule::Action::Block,
-                                     platform::kProfileAll, kGui);
+        FirewallRule disabled =
+            rule(QStringLiteral("off"), FirewallRule::Action::Block, platform::kProfileAll, kGui);
         disabled.enabled = false;
-        FirewallRule outbound = rule(QStringLiteral("out"), FirewallRule::Action::Block,
-                                     platform::kProfileAll, kGui);
+        FirewallRule outbound =
+            rule(QStringLiteral("out"), FirewallRule::Action::Block, platform::kProfileAll, kGui);
         outbound.direction = FirewallRule::Direction::Out;
         FirewallRule tcp = rule(QStringLiteral("tcp"), FirewallRule::Action::Block,
                                 platform::kProfileAll, kGui, QStringLiteral("9201"), 6);
@@ -197,7 +197,8 @@ private slots:
     {
         FirewallFacts f = rig();
         f.rules = installerRules();
-        f.rules[0].applicationPath = QStringLiteral("c:/program files/hil station/BIN/HilStation.EXE");
+        f.rules[0].applicationPath =
+            QStringLiteral("c:/program files/hil station/BIN/HilStation.EXE");
         QCOMPARE(platform::decideFirewall(f).status, S::Pass);
     }
 
@@ -242,8 +243,8 @@ private slots:
         QCOMPARE(platform::decideFirewall(f).status, S::Fail);
         // ...but counted as blocking.
         f.rules = installerRules();
-        FirewallRule block = rule(QStringLiteral("dns"), FirewallRule::Action::Block,
-                                  platform::kProfileAll, kGui);
+        FirewallRule block =
+            rule(QStringLiteral("dns"), FirewallRule::Action::Block, platform::kProfileAll, kGui);
         block.remoteAddresses = QStringLiteral("DNS");
         f.rules << block;
         QCOMPARE(platform::decideFirewall(f).id, QStringLiteral("firewall.blocked"));
@@ -270,6 +271,8 @@ private slots:
         QCOMPARE(v.status, S::Warn);
         QCOMPARE(v.id, QStringLiteral("firewall.unreadable"));
         QVERIFY(v.figure.contains(QLatin1String("0x80040154")));
+        QVERIFY2(v.fix.contains(QLatin1String("hilstation.exe, hilstation-console.exe")),
+                 qPrintable(v.fix));
     }
 
     void aRuleNameIsNotSubstitutedInto()
@@ -281,6 +284,16 @@ private slots:
         const FirewallVerdict v = platform::decideFirewall(f);
         QVERIFY2(v.figure.contains(QLatin1String("rule 'block %1 %6' (block, any)")),
                  qPrintable(v.figure));
+    }
+
+    void loopbackPasses()
+    {
+        // Stand-ins and programs on this PC: Windows' firewall never filters loopback.
+        FirewallFacts f = rig();
+        f.peer = QHostAddress(QStringLiteral("127.0.0.1"));
+        const FirewallVerdict v = platform::decideFirewall(f);
+        QCOMPARE(v.status, S::Pass);
+        QCOMPARE(v.id, QStringLiteral("firewall.loopback"));
     }
 
     void notApplicableInWords()
@@ -296,8 +309,9 @@ private slots:
     void theSystemsOwnAnswer()
     {
         // Linux: not applicable. Windows (also Wine): an answer, whatever its status; Wine's
-        // firewall objects are stubs, so what it says there proves only that reading returns.
-        const auto r = platform::firewallForUdpPort(9201, QHostAddress(QStringLiteral("127.0.0.1")));
+        // firewall objects are stubs (get_FirewallEnabled: E_NOTIMPL), so what it says there
+        // proves only that reading returns. A LAN address, not loopback (which passes unread).
+        const auto r = platform::firewallForUdpPort(9201, QHostAddress(QStringLiteral("10.0.0.2")));
         if (QSysInfo::productType() == QLatin1String("windows")) {
             QVERIFY(r.verdict.status != S::NotApplicable);
             QVERIFY(!r.verdict.figure.isEmpty());
