@@ -18,10 +18,13 @@
 #include <QDir>
 #include <QFileInfo>
 
-// winsock2.h before windows.h (which would pull in the old winsock.h).
-#include <windows.h>
+// winsock2.h before windows.h (which would pull in the old winsock.h); blocks of their own, so
+// that clang-format keeps the order.
 #include <winsock2.h>
 #include <ws2tcpip.h>
+
+#include <windows.h>
+
 // After windows.h: these need its types.
 #include <iphlpapi.h>
 #include <netfw.h>
