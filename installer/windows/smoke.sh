@@ -7,6 +7,8 @@
 #      session.json, the files in the Linux formats (no CR);
 #   4. a platform stand-in in CUEING: `--send stop` brings it to LEVEL BRAKE, `--send quit --to PID`
 #      parks and ends the program with status 0.
+# First, the installer's NSIS script (CPack's project.nsi) is checked for the firewall rules
+# (installer/windows/check_firewall_nsis.sh); Wine has no firewall to add them to.
 # Usage: smoke.sh BUILD_DIR VERSION
 set -euo pipefail
 build=$(realpath "$1"); version=$2
@@ -20,6 +22,12 @@ t0=$(date +%s)
 step() { echo "smoke [$(( $(date +%s) - t0 )) s]: $*"; }
 winpath() { echo "Z:${1//\//\\}"; }
 fail() { echo "smoke: FAILED: $*"; exit 1; }
+
+step "firewall rules in the installer's NSIS script"
+nsi=$(find "$build/_CPack_Packages" -name project.nsi 2>/dev/null | head -1)
+[ -n "$nsi" ] || fail "no project.nsi under $build/_CPack_Packages (make windows-package)"
+bash "$(dirname "$0")/check_firewall_nsis.sh" "$nsi" >"$work/nsis-check.log" 2>&1 \
+  || { cat "$work/nsis-check.log"; fail "firewall rules in $nsi"; }
 
 step "fresh prefix"
 /usr/lib/wine/wine64 wineboot -i >/dev/null 2>&1 || true # 32-bit parts missing: harmless

@@ -91,3 +91,6 @@ set(CPACK_CREATE_DESKTOP_LINKS hilstation)
 set(CPACK_NSIS_DEFINES "Target amd64-unicode")
 set(CPACK_NSIS_EXTRA_PREINSTALL_COMMANDS "SetRegView 64")
 set(CPACK_NSIS_EXTRA_UNINSTALL_COMMANDS "SetRegView 64")
+# Windows Defender Firewall: allow rules for what the programs listen on, every profile, local
+# subnet; removed on uninstall (firewall.cmake says why). After the lines above: it appends.
+include(${CMAKE_CURRENT_LIST_DIR}/firewall.cmake)

@@ -17,7 +17,12 @@
 //                    the dialout group) and UUCP lock files. Windows: from Qt's error only.
 //   console          Windows' GUI-subsystem hilstation.exe attaches to the console it was started
 //                    from, so --help and errors reach cmd.exe.
+//   firewall         Windows: the network profile facing a peer and Windows Defender Firewall's
+//                    rules for our two programs, read through COM (firewall_windows.cpp); the
+//                    verdict is portable (firewall.cpp). Linux: "not applicable".
 
+#include <QHostAddress>
+#include <QList>
 #include <QObject>
 #include <QString>
 #include <QStringList>
@@ -117,6 +122,99 @@ struct SerialPortProblem
 /// Called in the link's thread after an open failed. Never blocks beyond a stat() and reading a
 /// lock file of a few bytes.
 SerialPortProblem diagnoseSerialPort(const QString &path, SerialOpenError error);
+
+// ---- firewall ----------------------------------------------------------------------------------
+//
+// Whether Windows Defender Firewall lets a peer's datagrams reach one of our local UDP ports.
+// Reading (what the system says) and deciding (what that means) are apart: decideFirewall() is
+// pure and portable, so the rules are unit-tested with canned facts on any system (Wine has no
+// firewall); firewallForUdpPort() reads the facts on Windows and says "not applicable" on Linux.
+
+/// Windows' firewall profiles as bits, the values of NET_FW_PROFILE_TYPE2 (netfw.h).
+enum FirewallProfile : int {
+    kProfileDomain = 0x1,
+    kProfilePrivate = 0x2,
+    kProfilePublic = 0x4,
+    kProfileAll = 0x7,
+};
+
+/// One firewall rule as Windows keeps it (INetFwRule's properties), strings as Windows gives them.
+struct FirewallRule
+{
+    enum class Direction { In, Out };
+    enum class Action { Allow, Block };
+    QString name;
+    bool enabled = true;
+    Direction direction = Direction::In;
+    Action action = Action::Allow;
+    int profiles = kProfileAll; ///< FirewallProfile bits (Windows' "all" is 0x7fffffff: any bit)
+    int protocol = 256;         ///< IANA number: 6 TCP, 17 UDP; 256 = any (NET_FW_IP_PROTOCOL_ANY)
+    QString localPorts;         ///< "9201", "9201,20006", "9999-10008"; "" or "*" = any
+    QString applicationPath;    ///< full path of the program; "" = every program
+    QString remoteAddresses;    ///< "*", "LocalSubnet", "10.0.0.2", "10.0.0.0/24", "a-b", ...
+};
+
+/// What decideFirewall() decides from: read from the system by firewallForUdpPort(), or canned.
+struct FirewallFacts
+{
+    bool applicable = true; ///< false: this system has no Windows firewall (Linux)
+    QString readError;      ///< non-empty: the facts could not be read (English, for the log)
+    int interfaceProfile =
+        0;                   ///< the profile(s) of the interface facing the peer (bits; 0: unknown)
+    QString interfaceName;   ///< that interface's name, for the figure ("Ethernet 2")
+    int enabledProfiles = 0; ///< profiles whose firewall is on
+    int blockAllInbound = 0; ///< profiles set to "block all incoming connections" (shields up)
+    int defaultInboundAllow = 0; ///< profiles whose default inbound action is allow (rare)
+    QList<FirewallRule> rules;
+    QStringList programs; ///< our two programs' full paths (hilstation.exe, hilstation-console.exe)
+    quint16 port = 0;     ///< the local port the datagrams come to
+    int protocol = 17;    ///< IANA number: 17 UDP (6 TCP)
+    QHostAddress peer;    ///< who sends them
+    bool peerOnLocalSubnet = true; ///< whether `peer` is on-link on that interface ("LocalSubnet")
+};
+
+/// The rig check's answer. `id` keys the caller's translated text; `figure` and `fix` are the
+/// English sentences for events.log with `args` filled in; `args` are the same variable parts,
+/// always in this order: %1 the network profile(s) ("Public"), %2 the port, %3 the protocol
+/// ("UDP"), %4 the rule's name, %5 the rule's profiles ("Private"), %6 the program's file name.
+struct FirewallVerdict
+{
+    enum class Status { NotApplicable, Pass, Warn, Fail };
+    Status status = Status::NotApplicable;
+    /// "firewall.not_applicable", "firewall.loopback", "firewall.unreadable", "firewall.off",
+    /// "firewall.allowed", "firewall.default_allow", "firewall.profile_unknown",
+    /// "firewall.block_all", "firewall.blocked", "firewall.wrong_profile", "firewall.wrong_remote",
+    /// "firewall.no_rule"
+    QString id;
+    QString
+        figure;  ///< what is the case, e.g. "Public network; blocked by rule 'x' (block, Public)"
+    QString fix; ///< what to do; empty when nothing is to be done
+    QStringList args;
+};
+
+/// The profile bits in words, "Public" or "Domain, Private"; "any" for all three, "none" for 0.
+QString firewallProfileText(int profiles);
+
+/// The verdict for facts.port on the profile(s) facing facts.peer, for each of facts.programs
+/// (the worse of them). A loopback sender passes (never filtered). Windows' order: "block all
+/// incoming connections" blocks; a matching enabled block rule beats any allow rule; then
+/// a matching allow rule, or the profile's default inbound action, lets the datagrams in; a
+/// profile with its firewall off passes. Pure: no system call.
+FirewallVerdict decideFirewall(const FirewallFacts &facts);
+
+/// What firewallForUdpPort() read, and the verdict on it.
+struct FirewallReport
+{
+    FirewallFacts facts;
+    FirewallVerdict verdict;
+};
+
+/// Windows: reads the profile of the interface facing `peer` (Network List Manager), the
+/// firewall's state and rules (INetFwPolicy2, COM: never netsh, whose output is localised) for
+/// hilstation.exe and hilstation-console.exe beside this program, and decides. Linux: status
+/// NotApplicable ("no Windows firewall on this system"). Any thread; blocks for the COM calls
+/// (tens of ms with a few hundred rules): not on the window's thread.
+FirewallReport firewallForUdpPort(quint16 localPort, const QHostAddress &peer);
 
 // ---- exit and STOP from outside the program -----------------------------------------------------
 

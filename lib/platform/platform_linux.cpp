@@ -189,4 +189,16 @@ bool ExitSignals::simulate(int ctrlType)
     return true;
 }
 
+// Linux has no Windows firewall; nftables/iptables are set up by whoever set up the rig, and
+// what they let through is not read here.
+FirewallReport firewallForUdpPort(quint16 localPort, const QHostAddress &peer)
+{
+    FirewallReport r;
+    r.facts.applicable = false;
+    r.facts.port = localPort;
+    r.facts.peer = peer;
+    r.verdict = decideFirewall(r.facts);
+    return r;
+}
+
 } // namespace hil::platform
