@@ -249,12 +249,26 @@ void RigCheckRun::finish()
     if (!session.isEmpty())
         dirs << QDir(session).filePath(QStringLiteral("rig-check"));
     Observation obs = m_obs;
+    const QJsonObject ravenEp =
+        obs.links.value(QStringLiteral("raven")).last.value(QLatin1String("endpoints")).toObject();
     const bool translated = m_settings.translatedPage;
-    // The disk is read and written here, never in the owner's thread.
-    m_writer = std::thread([this, obs, run, dirs, session, translated]() mutable {
+    // The disk and the firewall are read, the files written here, never in the owner's thread.
+    m_writer = std::thread([this, obs, run, dirs, session, translated, ravenEp]() mutable {
         if (!session.isEmpty()) {
             const QStorageInfo volume(session);
             obs.freeBytes = volume.isValid() ? volume.bytesAvailable() : -1;
+        }
+        if (!ravenEp.isEmpty()) { // Windows: the firewall's API (COM); elsewhere not applicable
+            const platform::FirewallReport fw = platform::firewallForUdpPort(
+                quint16(ravenEp.value(QLatin1String("listen_port")).toInt()),
+                QHostAddress(ravenEp.value(QLatin1String("platform_host")).toString()));
+            using S = platform::FirewallVerdict::Status;
+            const S st = fw.verdict.status;
+            obs.firewall.level = st == S::NotApplicable ? QString()
+                                 : st == S::Pass        ? QStringLiteral("pass")
+                                 : st == S::Warn        ? QStringLiteral("warn")
+                                                        : QStringLiteral("fail");
+            obs.firewall.figure = fw.verdict.figure;
         }
         RunResult result;
         result.items = evaluate(obs);
