@@ -1,0 +1,185 @@
+// Tools → Rig check… driven by clicks: the menu opens the dialog, the run fills the table with
+// every running link's verdicts, events.log says so; the transport-delay measurement asks whether
+// the seat is empty first (Cancel: nothing runs), and on a platform not in CUEING the platform
+// link refuses it, reported as a failed check that says why.
+#include "station/options.h"
+#include "station/station.h"
+#include "ui/mainwindow.h"
+#include "ui/panels/rigcheckdialog.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QFile>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+using namespace hil;
+
+class TestRigCheckGui : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void menuOpensDialogAndRunFillsTable();
+    void transportDelayAsksForAnEmptySeat();
+
+private:
+    RigCheckDialog *openFromMenu();
+    QString verdictOf(QTableWidget *table, const QString &check) const;
+    /// Answers the next modal box by clicking the button with this object name (or Cancel).
+    void answerNextBox(const QString &buttonName, bool *seen);
+    QByteArray eventsLog() const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Station> m_station;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestRigCheckGui::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    qputenv("HIL_AXIS_CHECK_STORE", m_dir->filePath(QStringLiteral("axischeck.ini")).toLocal8Bit());
+    StationOptions o;
+    o.emulate = {QStringLiteral("flightaxis"), QStringLiteral("raven")};
+    o.logDir = m_dir->filePath(QStringLiteral("session"));
+    m_station = std::make_unique<Station>(o);
+    QString error;
+    QVERIFY2(m_station->start(&error), qPrintable(error));
+    m_window = std::make_unique<MainWindow>(m_station.get(), nullptr);
+    m_window->resize(1400, 900);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestRigCheckGui::cleanup()
+{
+    m_window.reset();
+    if (m_station)
+        m_station->stop();
+    m_station.reset();
+    m_dir.reset();
+    qunsetenv("HIL_AXIS_CHECK_STORE");
+}
+
+RigCheckDialog *TestRigCheckGui::openFromMenu()
+{
+    auto *tools = m_window->findChild<QMenu *>(QStringLiteral("toolsMenu"));
+    auto *action = m_window->findChild<QAction *>(QStringLiteral("rigCheckAction"));
+    if (!tools || !action)
+        return nullptr;
+    QMenuBar *bar = m_window->menuBar();
+    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(tools->menuAction()).center());
+    if (!QTest::qWaitFor([tools] { return tools->isVisible(); }, 5000))
+        return nullptr;
+    QTest::mouseClick(tools, Qt::LeftButton, {}, tools->actionGeometry(action).center());
+    RigCheckDialog *dialog = nullptr;
+    (void)QTest::qWaitFor(
+        [&] {
+            dialog = m_window->findChild<RigCheckDialog *>(QStringLiteral("rigCheckDialog"));
+            return dialog && dialog->isVisible();
+        },
+        5000);
+    return dialog;
+}
+
+QString TestRigCheckGui::verdictOf(QTableWidget *table, const QString &check) const
+{
+    for (int r = 0; r < table->rowCount(); ++r)
+        if (table->item(r, 0) && table->item(r, 0)->data(Qt::UserRole).toString() == check)
+            return table->item(r, 0)->text();
+    return QStringLiteral("missing");
+}
+
+void TestRigCheckGui::answerNextBox(const QString &buttonName, bool *seen)
+{
+    auto *poll = new QTimer(this);
+    poll->setInterval(20);
+    connect(poll, &QTimer::timeout, this, [poll, buttonName, seen] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || !box->isVisible())
+            return;
+        poll->stop();
+        poll->deleteLater();
+        *seen = true;
+        QAbstractButton *b = buttonName.isEmpty() ? box->button(QMessageBox::Cancel)
+                                                  : box->findChild<QPushButton *>(buttonName);
+        QTest::mouseClick(b, Qt::LeftButton);
+    });
+    poll->start();
+}
+
+QByteArray TestRigCheckGui::eventsLog() const
+{
+    QFile f(m_station->sessionFolder() + QStringLiteral("/events.log"));
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void TestRigCheckGui::menuOpensDialogAndRunFillsTable()
+{
+    RigCheckDialog *dialog = openFromMenu();
+    QVERIFY(dialog);
+    auto *seconds = dialog->findChild<QSpinBox *>(QStringLiteral("rigCheckSeconds"));
+    auto *run = dialog->findChild<QPushButton *>(QStringLiteral("rigCheckRunButton"));
+    auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("rigCheckTable"));
+    auto *summary = dialog->findChild<QLabel *>(QStringLiteral("rigCheckSummary"));
+    QVERIFY(seconds && run && table && summary);
+    seconds->selectAll();
+    QTest::keyClicks(seconds, QStringLiteral("2"));
+    QCOMPARE(seconds->value(), 2);
+    QTest::mouseClick(run, Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(table->rowCount() > 0, 30000);
+    QCOMPARE(verdictOf(table, QStringLiteral("raven.replies")), QStringLiteral("pass"));
+    QCOMPARE(verdictOf(table, QStringLiteral("flightaxis.exchange_rate")), QStringLiteral("pass"));
+    QCOMPARE(verdictOf(table, QStringLiteral("raven.axis_check")), QStringLiteral("warn")); // never
+    QVERIFY2(summary->text().contains(QStringLiteral("passed")), qPrintable(summary->text()));
+    QVERIFY(QFile::exists(dialog->reportFolder() + QStringLiteral("/report.pdf")));
+    QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("rig check: "), 5000);
+    QVERIFY(dialog->findChild<QPushButton *>(QStringLiteral("rigCheckOpenButton"))->isEnabled());
+}
+
+void TestRigCheckGui::transportDelayAsksForAnEmptySeat()
+{
+    RigCheckDialog *dialog = openFromMenu();
+    QVERIFY(dialog);
+    auto *seconds = dialog->findChild<QSpinBox *>(QStringLiteral("rigCheckSeconds"));
+    auto *motion = dialog->findChild<QCheckBox *>(QStringLiteral("rigCheckMotion"));
+    auto *run = dialog->findChild<QPushButton *>(QStringLiteral("rigCheckRunButton"));
+    auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("rigCheckTable"));
+    auto *progress = dialog->findChild<QProgressBar *>(QStringLiteral("rigCheckProgress"));
+    QVERIFY(seconds && motion && run && table && progress);
+    seconds->setValue(2);
+    QTest::mouseClick(motion, Qt::LeftButton, {}, QPoint(6, motion->height() / 2));
+    QVERIFY(motion->isChecked());
+    bool asked = false;
+    answerNextBox({}, &asked); // Cancel: nothing runs
+    QTest::mouseClick(run, Qt::LeftButton);
+    QVERIFY(asked);
+    QTest::qWait(300);
+    QCOMPARE(progress->value(), 0);
+    QCOMPARE(table->rowCount(), 0);
+    QVERIFY(!eventsLog().contains("transport-delay steps confirmed"));
+
+    asked = false;
+    answerNextBox(QStringLiteral("seatEmptyButton"), &asked);
+    QTest::mouseClick(run, Qt::LeftButton);
+    QVERIFY(asked);
+    QTRY_VERIFY_WITH_TIMEOUT(table->rowCount() > 0, 60000);
+    // The platform is OFF, not CUEING: the link refuses, and the check says it was not measured.
+    QCOMPARE(verdictOf(table, QStringLiteral("raven.transport_delay")), QStringLiteral("fail"));
+    QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("transport-delay steps confirmed with the seat "
+                                                  "empty"),
+                             5000);
+}
+
+QTEST_MAIN(TestRigCheckGui)
+#include "tst_rigcheck_gui.moc"
