@@ -150,6 +150,8 @@ void LabPublisher::onConnected()
         publishRetained(QStringLiteral("session"), m_sessionPayload);
     if (!m_snapshot.isEmpty())
         publishRetained(QStringLiteral("links"), linksMessage(m_snapshot, unixNowS()));
+    if (!m_rigCheckPayload.isEmpty())
+        publishRetained(QStringLiteral("rigcheck"), m_rigCheckPayload);
     for (PendingEvent &e : m_events)
         e.inFlight = false; // anything of the last connection not acknowledged goes again
     setState(LinkState::Up);
@@ -275,6 +277,15 @@ void LabPublisher::onCounters(const QJsonObject &snapshot)
         publishRetained(QStringLiteral("session"), session);
     publishRetained(QStringLiteral("links"), linksMessage(snapshot, unixNowS()));
     ++m_linksPublished;
+}
+
+void LabPublisher::publishRigCheck(const QJsonObject &summary)
+{
+    QJsonObject message = summary;
+    message.insert(QStringLiteral("rig"), m_config.rig);
+    m_rigCheckPayload = QJsonDocument(message).toJson(QJsonDocument::Compact);
+    if (m_connected)
+        publishRetained(QStringLiteral("rigcheck"), m_rigCheckPayload);
 }
 
 void LabPublisher::publishRetained(const QString &leaf, const QByteArray &payload)

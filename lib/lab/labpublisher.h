@@ -2,7 +2,8 @@
 // LabPublisher: the lab link (docs/lab.md). It publishes this station on an MQTT 5 broker under
 // hil/v1/<rig>/ — online (retained, with the Last Will), state (newest frame at --lab-rate, with
 // the pilot's newest sticks),
-// platform (10 Hz), links (retained, 2 Hz), event (QoS 1), session (retained) — and takes one
+// platform (10 Hz), links (retained, 2 Hz), event (QoS 1), session (retained), rigcheck (retained,
+// the last rig check's verdicts) — and takes one
 // command from it, cmd/stop, which it hands to the Station as stopRequested() and answers on the
 // requester's reply topic once the Station calls answerStop().
 //
@@ -57,6 +58,9 @@ public:
     void onCounters(const QJsonObject &snapshot);
     /// The Station's answer to stopRequested(id): published on that request's reply topic.
     void answerStop(quint64 id, bool ok, int mode, const QString &why);
+    /// A rig check's verdicts (rigcheck/rigcheckrun.h): published retained on rigcheck, kept and
+    /// published again on every (re)connection, so the instructor sees the last one with its age.
+    Q_INVOKABLE void publishRigCheck(const QJsonObject &summary);
 
 signals:
     /// An authorised cmd/stop arrived (requester: the payload's "by", may be empty). The Station
@@ -102,7 +106,8 @@ private:
     bool m_platformNew = false;
     double m_cueGain;
     QJsonObject m_snapshot;
-    QByteArray m_sessionPayload; ///< last published (retained) session message
+    QByteArray m_sessionPayload;  ///< last published (retained) session message
+    QByteArray m_rigCheckPayload; ///< the last rig check's message (retained), empty before one
 
     struct PendingEvent
     {

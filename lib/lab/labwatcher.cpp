@@ -107,7 +107,8 @@ void LabWatcher::onConnected()
     m_connected = true;
     m_attempt = 0;
     QString error;
-    for (const char *leaf : {"online", "state", "platform", "links", "event", "session"})
+    for (const char *leaf :
+         {"online", "state", "platform", "links", "event", "session", "rigcheck"})
         m_mqtt->subscribe(QStringLiteral("hil/v1/+/") + QLatin1String(leaf), leaf[0] == 's' ? 0 : 1,
                           &error);
     m_mqtt->subscribe(QStringLiteral("hil/v1/+/cmd/reply/") + m_tag, 1, &error);
@@ -183,6 +184,11 @@ void LabWatcher::onMessage(const QString &t, const QByteArray &payload,
         for (auto it = links.begin(); it != links.end(); ++it)
             v.linkStates.insert(it.key(),
                                 it.value().toObject().value(QLatin1String("state")).toString());
+    } else if (leaf == QLatin1String("rigcheck")) {
+        v.rigCheckVerdict = o.value(QLatin1String("verdict")).toString();
+        v.rigCheckFails = o.value(QLatin1String("fails")).toInt();
+        v.rigCheckWarnings = o.value(QLatin1String("warnings")).toInt();
+        v.rigCheckTimeS = number(o.value(QLatin1String("time")));
     } else if (leaf == QLatin1String("event")) {
         v.lastEventText = o.value(QLatin1String("text")).toString();
         v.lastEventSeverity = o.value(QLatin1String("severity")).toString();

@@ -45,6 +45,10 @@ struct RigView
     QMap<QString, QString> linkStates; ///< link name -> "up", "down", ...
     QString lastEventText, lastEventSeverity;
     QString stopAnswer; ///< empty, "pending", or the rig's answer in words
+    /// The rig's last rig check (retained rigcheck): "pass", "warn", "fail"; empty: none seen.
+    QString rigCheckVerdict;
+    int rigCheckFails = 0, rigCheckWarnings = 0;
+    double rigCheckTimeS = std::numeric_limits<double>::quiet_NaN(); ///< Unix time of that check
     quint64 stateMessages = 0;
     std::int64_t lastStateRxNs = 0; ///< steady clock when the last state arrived
 };

@@ -3,6 +3,7 @@
 #include "lab/labwatcher.h"
 #include "ui/panels/linkstyle.h"
 
+#include <QDateTime>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -65,7 +66,9 @@ RigTile::RigTile(const QString &rig, QWidget *parent) : QWidget(parent), m_rig(r
     m_event->setWordWrap(true);
     m_answer = new QLabel(this);
     m_answer->setObjectName(QStringLiteral("stopAnswer"));
-    for (QLabel *l : {m_links, m_mode, m_flight, m_event, m_answer})
+    m_rigCheck = new QLabel(this);
+    m_rigCheck->setObjectName(QStringLiteral("rigCheck_") + rig);
+    for (QLabel *l : {m_links, m_mode, m_rigCheck, m_flight, m_event, m_answer})
         box->addWidget(l);
     m_stop = new QPushButton(tr("STOP"), this);
     m_stop->setObjectName(QStringLiteral("stop_") + rig);
@@ -101,12 +104,33 @@ void RigTile::show(const lab::RigView &v)
         QStringLiteral("<span style=\"color:%1\">%2</span>")
             .arg(severityColor(v.lastEventSeverity).name(), v.lastEventText.toHtmlEscaped()));
     m_answer->setText(v.stopAnswer);
+    // The last rig check: its light and how long ago (the rig's clock against this PC's).
+    if (v.rigCheckVerdict.isEmpty()) {
+        m_rigCheck->setText(tr("Rig check: none"));
+    } else {
+        const QColor c = v.rigCheckVerdict == QLatin1String("pass") ? stateColor(LinkState::Up)
+                         : v.rigCheckVerdict == QLatin1String("warn")
+                             ? severityColor(QStringLiteral("warning"))
+                             : faultColor();
+        const double ageS = double(QDateTime::currentMSecsSinceEpoch()) / 1000.0 - v.rigCheckTimeS;
+        const QString age = !std::isfinite(ageS) ? QStringLiteral("–")
+                            : ageS < 120.0       ? tr("%1 s ago").arg(std::max(0, int(ageS)))
+                            : ageS < 7200.0      ? tr("%1 min ago").arg(int(ageS / 60.0))
+                            : ageS < 172800.0    ? tr("%1 h ago").arg(int(ageS / 3600.0))
+                                                 : tr("%1 days ago").arg(int(ageS / 86400.0));
+        m_rigCheck->setText(light(c) + QStringLiteral("&nbsp;") +
+                            tr("Rig check: %1 failed, %2 warnings, %3")
+                                .arg(v.rigCheckFails)
+                                .arg(v.rigCheckWarnings)
+                                .arg(age)
+                                .toHtmlEscaped());
+    }
     // Offline: greyed, the last values kept; STOP stays clickable (the broker keeps nothing for
     // an offline rig, but the answer says so).
     QPalette pal = palette();
     pal.setColor(QPalette::Window, v.online ? QColor(0xf4, 0xf6, 0xf8) : QColor(0xc8, 0xc8, 0xc8));
     setPalette(pal);
-    for (QLabel *l : {m_name, m_links, m_mode, m_flight, m_event})
+    for (QLabel *l : {m_name, m_links, m_mode, m_rigCheck, m_flight, m_event})
         l->setEnabled(v.online);
 }
 

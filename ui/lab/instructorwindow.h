@@ -46,7 +46,7 @@ protected:
 private:
     QString m_rig;
     bool m_online = false;
-    QLabel *m_name, *m_light, *m_links, *m_mode, *m_flight, *m_event, *m_answer;
+    QLabel *m_name, *m_light, *m_links, *m_mode, *m_flight, *m_event, *m_answer, *m_rigCheck;
     QPushButton *m_stop;
 };
 
