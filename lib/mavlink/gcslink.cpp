@@ -5,6 +5,7 @@
 #include "mavlink/px4names.h"
 #include "model/clock.h"
 
+#include <QJsonArray>
 #include <QMetaMethod>
 #include <QMutexLocker>
 #include <QNetworkProxy>
@@ -27,6 +28,7 @@ constexpr std::uint32_t kPrearmCheckBit = 1u << 28; // MAV_SYS_STATUS_PREARM_CHE
 constexpr std::uint8_t kModeFlagCustom = 1, kModeFlagArmed = 128;
 constexpr int kRateWindowMs = 1000; // manual_control_hz: sends counted over this long
 const QString kRcInMode = QStringLiteral("COM_RC_IN_MODE");
+const QString kSysUsbAuto = QStringLiteral("SYS_USB_AUTO");
 
 qint64 unixNowUs()
 {
@@ -178,39 +180,110 @@ void GcsLink::close()
 QJsonObject GcsLink::collectCounters() const
 {
     const Px4Status s = status();
-    return {{"connected", s.connected},
-            {"armed", s.armed},
-            {"mode", s.mode},
-            {"landed_state", px4::landedStateName(s.landedState)},
-            {"gps_fix", s.gpsFixType},
-            {"satellites", s.satellites},
-            {"battery_v",
-             std::isfinite(s.batteryVoltageV) ? std::round(s.batteryVoltageV * 100) / 100 : -1.0},
-            {"relative_altitude_m", std::isfinite(s.relativeAltitudeM)
-                                        ? std::round(s.relativeAltitudeM * 100) / 100
-                                        : 0.0},
-            {"datagrams_sent", m_sent},
-            {"frames_received", m_received},
-            {"heartbeats_received", m_heartbeats},
-            {"status_texts", m_statusTexts},
-            {"commands_sent", m_commandsSent},
-            {"acks", m_acks},
-            {"commands_accepted", m_accepted},
-            {"commands_denied", m_denied},
-            {"commands_timed_out", m_timedOut},
-            {"crc_errors", qint64(m_parser.stats().crcErrors)},
-            {"bad_datagrams", m_badDatagrams},
-            {"manual_control_active", m_manualActive},
-            {"manual_control_sent", m_manualSent},
-            {"manual_control_hz", std::round(m_manualHz * 10) / 10},
-            {"manual_control_stops", m_manualStops},
-            {"pilot_actions", m_pilotActions},
-            {"bad_pilot_input", m_badPilot},
-            {"com_rc_in_mode", s.rcInMode},
-            {"params_requested", m_paramsRequested},
-            {"params_received", m_paramsReceived},
-            {"params_rejected", m_paramsRejected},
-            {"params_timed_out", m_paramsTimedOut}};
+    QJsonObject c{
+        {"connected", s.connected},
+        {"armed", s.armed},
+        {"mode", s.mode},
+        {"landed_state", px4::landedStateName(s.landedState)},
+        {"gps_fix", s.gpsFixType},
+        {"satellites", s.satellites},
+        {"battery_v",
+         std::isfinite(s.batteryVoltageV) ? std::round(s.batteryVoltageV * 100) / 100 : -1.0},
+        {"relative_altitude_m",
+         std::isfinite(s.relativeAltitudeM) ? std::round(s.relativeAltitudeM * 100) / 100 : 0.0},
+        {"datagrams_sent", m_sent},
+        {"frames_received", m_received},
+        {"heartbeats_received", m_heartbeats},
+        {"status_texts", m_statusTexts},
+        {"commands_sent", m_commandsSent},
+        {"acks", m_acks},
+        {"commands_accepted", m_accepted},
+        {"commands_denied", m_denied},
+        {"commands_timed_out", m_timedOut},
+        {"crc_errors", qint64(m_parser.stats().crcErrors)},
+        {"bad_datagrams", m_badDatagrams},
+        {"manual_control_active", m_manualActive},
+        {"manual_control_sent", m_manualSent},
+        {"manual_control_hz", std::round(m_manualHz * 10) / 10},
+        {"manual_control_stops", m_manualStops},
+        {"pilot_actions", m_pilotActions},
+        {"bad_pilot_input", m_badPilot},
+        {"com_rc_in_mode", s.rcInMode},
+        {"params_requested", m_paramsRequested},
+        {"params_received", m_paramsReceived},
+        {"params_rejected", m_paramsRejected},
+        {"params_timed_out", m_paramsTimedOut},
+        {"prearm", QJsonObject{{"ok", s.prearmOk < 0 ? QJsonValue(QJsonValue::Null)
+                                                     : QJsonValue(s.prearmOk == 1)},
+                               {"reasons", QJsonArray::fromStringList(s.prearmReasons)}}}};
+    // The rig check's parameters: those answered in the latest read, and once none is pending
+    // the ones that were not.
+    if (!m_rigParams.isEmpty()) {
+        QJsonObject params;
+        QJsonArray missing;
+        bool pending = false;
+        double usbAuto = std::nan("");
+        {
+            QMutexLocker lock(&m_mutex);
+            for (const QString &name : m_rigParams) {
+                const auto it = m_params.find(name);
+                const bool thisRead = it != m_params.end() && it->second.serial > m_rigSerial;
+                if (thisRead && it->second.state == Px4Param::State::Pending) {
+                    pending = true;
+                } else if (thisRead && std::isfinite(it->second.value) &&
+                           (it->second.state == Px4Param::State::Received ||
+                            it->second.state == Px4Param::State::Rejected)) {
+                    params.insert(name, it->second.value);
+                    if (name == kSysUsbAuto)
+                        usbAuto = it->second.value;
+                } else {
+                    missing.append(name);
+                }
+            }
+        }
+        c.insert(QStringLiteral("params"), params);
+        if (!pending && !missing.isEmpty())
+            c.insert(QStringLiteral("params_missing"), missing);
+        if (m_config.viaPx4Link) {
+            // SYS_USB_AUTO 0: no MAVLink on USB; 1 (on a HEARTBEAT, which this link sends) and 2:
+            // MAVLink at PX4's fixed USB rate.
+            const bool known = std::isfinite(usbAuto);
+            const int rate = known && std::lround(usbAuto) != 0 ? kUsbMavlinkRateBps : 0;
+            c.insert(QStringLiteral("usb_mavlink"),
+                     QJsonObject{{"rate_bps", known ? QJsonValue(rate) : QJsonValue()},
+                                 {"hil_min_rate_bps", kHilMinRateBps},
+                                 {"ok", known ? QJsonValue(rate > kHilMinRateBps)
+                                              : QJsonValue(QJsonValue::Null)}});
+        }
+    }
+    return c;
+}
+
+QStringList GcsLink::rigParamNames(bool serialLink)
+{
+    QStringList names{QStringLiteral("SYS_HITL"), QStringLiteral("SYS_AUTOSTART"), kRcInMode};
+    if (serialLink)
+        names << kSysUsbAuto; // cdcacm_autostart exists on NuttX boards only, not in SITL
+    return names;
+}
+
+bool GcsLink::isPrearmFailureText(const QString &text)
+{
+    return text.startsWith(QLatin1String("Preflight Fail"), Qt::CaseInsensitive) ||
+           text.startsWith(QLatin1String("Arming denied"), Qt::CaseInsensitive);
+}
+
+void GcsLink::requestRigParams()
+{
+    if (!m_open)
+        return;
+    {
+        QMutexLocker lock(&m_mutex);
+        m_rigSerial = m_serial;
+    }
+    m_rigParams = rigParamNames(m_config.viaPx4Link);
+    for (const QString &name : std::as_const(m_rigParams))
+        requestParam(name);
 }
 
 template <typename M> void GcsLink::send(const M &msg)
@@ -831,6 +904,12 @@ void GcsLink::handle(const Frame &f)
     case SysStatus::kId: {
         const SysStatus s = SysStatus::decode(f.payload.data());
         QMutexLocker lock(&m_mutex);
+        const int prearm = (s.sensorsPresent & kPrearmCheckBit) == 0  ? -1
+                           : (s.sensorsHealth & kPrearmCheckBit) != 0 ? 1
+                                                                      : 0;
+        if (prearm == 1 && m_status.prearmOk != 1)
+            m_status.prearmReasons.clear(); // passing now: the old reasons are history
+        m_status.prearmOk = prearm;
         m_status.sensorsPresent = s.sensorsPresent;
         m_status.sensorsEnabled = s.sensorsEnabled;
         m_status.sensorsHealth = s.sensorsHealth;
@@ -891,6 +970,14 @@ void GcsLink::handle(const Frame &f)
                                         text);
             while (m_status.statusTexts.size() > Px4Status::kMaxTexts)
                 m_status.statusTexts.removeFirst();
+            if (isPrearmFailureText(text)) {
+                // PX4 repeats its reasons on every check and arming attempt: keep each once,
+                // the latest last.
+                m_status.prearmReasons.removeAll(text);
+                m_status.prearmReasons.append(text);
+                while (m_status.prearmReasons.size() > Px4Status::kMaxPrearmReasons)
+                    m_status.prearmReasons.removeFirst();
+            }
         }
         raiseEvent(QStringLiteral("px4.statustext"), px4::statusTextSeverity(t.severity),
                    QStringLiteral("PX4 %1: %2").arg(px4::severityName(t.severity), text));

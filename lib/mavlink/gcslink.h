@@ -28,6 +28,26 @@
 // COM_RC_IN_MODE and publishes whether PX4 takes MANUAL_CONTROL from a ground station
 // (Px4Status::rcInMode, px4::rcInModeVerdict()).
 //
+// The rig check (commissioning): requestRigParams() (re)reads rigParamNames() — SYS_HITL,
+// SYS_AUTOSTART, COM_RC_IN_MODE, and on PX4's serial link (HITL) SYS_USB_AUTO — with the same
+// retries; counters "params" holds each one PX4 answered in this read (numbers), and once none is
+// pending any that were not answered are named in "params_missing".
+// Why SYS_USB_AUTO and not a MAV_x_RATE for the USB port's data rate (docs/px4-parameters.md):
+// PX4 streams HIL_ACTUATOR_CONTROLS on a MAVLink instance only when its data rate is above
+// 5000 B/s (Mavlink::set_hil_enabled, PX4 src/modules/mavlink/mavlink_main.cpp). The USB
+// instance is started by PX4's cdcacm_autostart driver ("mavlink start -d /dev/ttyACM0 -m
+// MAV_USB_MODE", no -r) and Mavlink::task_main gives a /dev/ttyACM instance without -r a fixed
+// 800000 B/s: no parameter holds that rate. MAV_x_RATE (default 1200 B/s on instance 0) applies
+// only to the instances MAV_x_CONFIG puts on a TELEM port or Ethernet. What a parameter decides is
+// whether MAVLink runs on USB at all: SYS_USB_AUTO 0 none, 1 once a HEARTBEAT arrives, 2 always
+// (PX4's default). Hence counters "usb_mavlink" (serial link only): rate_bps 800000 or 0,
+// hil_min_rate_bps 5000, ok (null while SYS_USB_AUTO is unknown).
+//
+// Pre-arm state: SYS_STATUS's MAV_SYS_STATUS_PREARM_CHECK bit (present and healthy: ok; present
+// and not healthy: failing; not present: unknown) with the latest ≤ 5 distinct reasons PX4 gave
+// in STATUSTEXT ("Preflight Fail: ...", "Arming denied: ...", PX4's health_and_arming_checks and
+// commander), cleared when the checks pass: counters "prearm": {"ok": bool or null, "reasons"}.
+//
 // Unattended take-off (takeoffAltitudeM set, `--px4-takeoff ALT`): once PX4 reports ready
 // (heartbeat, pre-arm checks passing where PX4 reports them, 3-D GPS fix and a home altitude)
 // it arms, then takes off to that height above home — once per run.
@@ -121,6 +141,13 @@ struct Px4Status
     bool manualControlActive = false; ///< MANUAL_CONTROL is being sent
     QStringList statusTexts;          ///< the latest last, at most kMaxTexts, "severity: text"
     static constexpr int kMaxTexts = 20;
+    /// SYS_STATUS's pre-arm check bit: −1 not reported (no SYS_STATUS yet, or the bit not
+    /// present), 0 failing, 1 passing.
+    int prearmOk = -1;
+    /// PX4's latest distinct pre-flight/pre-arm failure texts, the latest last, at most
+    /// kMaxPrearmReasons; cleared when the checks pass.
+    QStringList prearmReasons;
+    static constexpr int kMaxPrearmReasons = 5;
 };
 
 /// One parameter's latest exchange with PX4. Plain value.
@@ -160,6 +187,21 @@ public:
     Px4Param param(const QString &name) const;
     /// The bound local UDP port (0 before start). Thread-safe.
     quint16 localPort() const { return m_boundPort.load(); }
+
+    /// The parameters requestRigParams() reads: SYS_HITL, SYS_AUTOSTART, COM_RC_IN_MODE; on PX4's
+    /// serial link (viaPx4Link, HITL) also SYS_USB_AUTO.
+    static QStringList rigParamNames(bool serialLink);
+    /// PX4's USB MAVLink instance's data rate, fixed in PX4 (B/s), and what HIL streaming needs:
+    /// more than kHilMinRateBps (Mavlink::set_hil_enabled). See the header comment.
+    static constexpr int kUsbMavlinkRateBps = 800000, kHilMinRateBps = 5000;
+    /// True when STATUSTEXT is PX4 naming a pre-flight/pre-arm failure ("Preflight Fail: ...",
+    /// "Arming denied: ...", any case).
+    static bool isPrearmFailureText(const QString &text);
+
+    /// Reads the rig check's parameters (rigParamNames()) again, each retried like
+    /// requestParam(); results in counters "params" / "params_missing". In the link's thread:
+    /// call it through hil::postTo from any other.
+    Q_INVOKABLE void requestRigParams();
 
     // The MAV_CMD numbers sent here (their names and PX4's modes: mavlink/px4names.h).
     static constexpr int kCmdArm = px4::kCmdArm, kCmdTakeoff = px4::kCmdTakeoff,
@@ -284,6 +326,8 @@ private:
     mavlink::ManualControl m_lastManual;
     std::map<QString, ParamPending> m_paramPending;
     std::map<QString, Px4Param> m_params; // guarded by m_mutex
+    QStringList m_rigParams;              // the latest rig read's names (link thread only)
+    quint64 m_rigSerial = 0;              // m_serial before that read: answers to it are newer
     qint64 m_manualSent = 0, m_manualStops = 0, m_pilotActions = 0, m_badPilot = 0;
     qint64 m_rateWindowMs = 0, m_rateWindowSent = 0;
     double m_manualHz = 0;

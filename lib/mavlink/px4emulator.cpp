@@ -1,4 +1,5 @@
 #include "mavlink/px4emulator.h"
+#include "core/post.h"
 #include "mavlink/logging.h"
 #include "mavlink/messages.h"
 #include "mavlink/px4names.h"
@@ -28,6 +29,34 @@ Px4Emulator::Px4Emulator(const Px4EmulatorConfig &config, QObject *parent)
         {QStringLiteral("SYS_HITL"), {config.serialPath.isEmpty() ? 0.0 : 1.0, kParamInt32}},
         {QStringLiteral("SYS_AUTOSTART"), {10015, kParamInt32}},
         {QStringLiteral("MIS_TAKEOFF_ALT"), {2.5, kParamReal32}}};
+    if (!config.serialPath.isEmpty()) // a board: its cdcacm_autostart driver's parameter
+        m_params.insert(QStringLiteral("SYS_USB_AUTO"), {2, kParamInt32});
+}
+
+void Px4Emulator::setParamForTest(const QString &name, double value)
+{
+    postTo(this, [this, name, value] {
+        if (!std::isfinite(value)) {
+            m_params.remove(name);
+            return;
+        }
+        auto it = m_params.find(name);
+        if (it != m_params.end())
+            it->value = value;
+        else
+            m_params.insert(name, {value, value == std::round(value) ? std::uint8_t(kParamInt32)
+                                                                     : std::uint8_t(kParamReal32)});
+    });
+}
+
+void Px4Emulator::setPrearmFailureForTest(const QString &reason)
+{
+    postTo(this, [this, reason] {
+        m_prearmFailure = reason;
+        if (!reason.isEmpty())
+            gcsStatusText(2, QStringLiteral("Preflight Fail: ") + reason);
+        onGcsTick(); // the SYS_STATUS bit at once
+    });
 }
 
 Px4Emulator::~Px4Emulator() = default;
@@ -364,7 +393,9 @@ void Px4Emulator::onGcsTick()
     SysStatus st;
     const std::uint32_t sensors = 0x3F | (1u << 28); // gyro, accel, mag, baro, diff, GPS; pre-arm
     st.sensorsPresent = st.sensorsEnabled = sensors;
-    st.sensorsHealth = m_controller.ready() && m_gpsSeen ? sensors : (sensors & ~(1u << 28));
+    st.sensorsHealth = m_controller.ready() && m_gpsSeen && m_prearmFailure.isEmpty()
+                           ? sensors
+                           : (sensors & ~(1u << 28));
     st.voltageMv = 16200;
     st.currentCa = armed ? 1500 : 50;
     st.batteryRemainingPct = 95;
@@ -601,7 +632,11 @@ void Px4Emulator::handleCommand(const CommandLong &c)
     case 400: // arm / disarm
         if (c.param[0] > 0.5f) {
             const bool was = m_controller.armed();
-            if (!m_controller.arm(true)) {
+            if (!was && !m_prearmFailure.isEmpty()) {
+                result = 1;
+                gcsStatusText(2, QStringLiteral("Preflight Fail: ") + m_prearmFailure);
+                reason = QStringLiteral("Arming denied: resolve health failures first");
+            } else if (!m_controller.arm(true)) {
                 result = 1;
                 reason = QStringLiteral("Arming denied: sensors not ready");
             } else if (!was) {

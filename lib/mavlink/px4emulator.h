@@ -30,7 +30,12 @@
 // PX4's (COM_RC_IN_MODE 1 as PX4's SITL start script sets it, COM_RC_LOSS_T, NAV_RCL_ACT,
 // COM_RCL_EXCEPT, COM_FAIL_ACT_T, SYS_HITL, SYS_AUTOSTART, MIS_TAKEOFF_ALT), integers bytewise as
 // PX4 sends
-// them; an unknown name gets no answer (the asker times out).
+// them; an unknown name gets no answer (the asker times out). In serial mode also SYS_USB_AUTO 2
+// (PX4's default: MAVLink on USB). setParamForTest() changes, adds or (NaN) removes one.
+// Pre-arm: SYS_STATUS's pre-arm bit is healthy once the controller is ready and GPS was seen,
+// unless setPrearmFailureForTest() set a reason: then the bit fails, PX4's "Preflight Fail:
+// <reason>" STATUSTEXT (critical) goes out at once and before each refused arming, and arming is
+// denied ("Arming denied: resolve health failures first").
 //
 // Serial mode (serialPath set; tests on a pseudo-terminal pair): like a board running PX4's
 // HITL configuration on USB. One port carries everything: the HIL messages and the ground
@@ -80,6 +85,14 @@ public:
 public slots:
     /// true: keep reading but stop answering sensors (a hung PX4).
     void setStalled(bool stalled);
+
+public:
+    /// Tests: sets (adds) a parameter as PX4 would hold it (an integral value as INT32, else
+    /// REAL32, or the type it has); NaN removes it, so reads of it go unanswered. Thread-safe:
+    /// applied in the stand-in's thread.
+    void setParamForTest(const QString &name, double value);
+    /// Tests: a pre-arm check failing with this reason (empty: passing again). Thread-safe.
+    void setPrearmFailureForTest(const QString &reason);
 
 protected:
     bool open(QString *error) override;
@@ -142,6 +155,7 @@ private:
         std::uint8_t type; // MAV_PARAM_TYPE
     };
     QMap<QString, Param> m_params;
+    QString m_prearmFailure;          // set: the pre-arm checks fail with this reason
     QElapsedTimer m_wall;             // manual-control freshness (PX4's COM_RC_LOSS_T is wall time)
     qint64 m_lastSticksMs = -1000000; // the latest MANUAL_CONTROL
     bool m_sticksSeenArmed = false;   // sticks seen while armed: their loss is a failsafe

@@ -1,11 +1,12 @@
 // Against a real PX4 SITL (airframe 10015): the ground-station link reads PX4's parameters
 // (COM_RC_IN_MODE is the start script's 1, MAVLink only; the manual-control-loss settings are
-// printed) and flies PX4 by MANUAL_CONTROL fed straight into its pilot input — no input device:
-// take-off through the GCS link, Position mode, pitch forward 3 s → forward speed > 1 m/s,
-// centred → back under 0.3 m/s, Altitude mode, throttle up → climb; then the sticks stop and
-// PX4's manual-control-loss failsafe (NAV_RCL_ACT, Return) takes over. Should COM_RC_IN_MODE not
-// let a ground station's sticks in, the test sets it to 1 first and says so. PX4 instance 7
-// (TCP 4567, UDP 18577) is this test's own. Skipped when no PX4 SITL is found.
+// printed; the rig check's read, counters "params", and its pre-arm state) and flies PX4 by
+// MANUAL_CONTROL fed straight into its pilot input — no input device: take-off through the GCS
+// link, Position mode, pitch forward 3 s → forward speed > 1 m/s, centred → back under 0.3 m/s,
+// Altitude mode, throttle up → climb; then the sticks stop and PX4's manual-control-loss failsafe
+// (NAV_RCL_ACT, Return) takes over. Should COM_RC_IN_MODE not let a ground station's sticks in, the
+// test sets it to 1 first and says so. PX4 instance 7 (TCP 4567, UDP 18577) is this test's own.
+// Skipped when no PX4 SITL is found.
 #include "core/post.h"
 #include "pilotfeeder.h"
 #include "px4flight.h"
@@ -15,6 +16,8 @@
 #include "model/clock.h"
 #include "model/pilot.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -97,6 +100,24 @@ void TestPx4ManualSitl::paramsAndSticks()
     QCOMPARE(gcs->param(QStringLiteral("SYS_AUTOSTART")).type, 6); // INT32
     QCOMPARE(gcs->param(QStringLiteral("MIS_TAKEOFF_ALT")).value, 2.5);
     QCOMPARE(gcs->param(QStringLiteral("MIS_TAKEOFF_ALT")).type, 9); // REAL32
+    // The rig check's read (counters "params"): the same values from PX4 itself, none missing.
+    call([](GcsLink *g) { g->requestRigParams(); });
+    const auto rigParams = [gcs] {
+        return gcs->counters().value(QStringLiteral("params")).toObject();
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(rigParams().size(), 3, 15000);
+    QCOMPARE(rigParams().value(QStringLiteral("SYS_AUTOSTART")).toDouble(-1), 10015.0);
+    QCOMPARE(rigParams().value(QStringLiteral("SYS_HITL")).toDouble(-1), 0.0);
+    QCOMPARE(rigParams().value(QStringLiteral("COM_RC_IN_MODE")).toDouble(-1), double(rcInMode));
+    QVERIFY(!gcs->counters().contains(QStringLiteral("params_missing")));
+    // The pre-arm state as the link sees it (ok null: PX4 did not set SYS_STATUS's pre-arm bit
+    // among the present sensors); printed, not required.
+    QTRY_VERIFY_WITH_TIMEOUT(gcs->status().sensorsPresent != 0, 15000);
+    qInfo("prearm: %s (SYS_STATUS present 0x%08x, health 0x%08x)",
+          QJsonDocument(gcs->counters().value(QStringLiteral("prearm")).toObject())
+              .toJson(QJsonDocument::Compact)
+              .constData(),
+          gcs->status().sensorsPresent, gcs->status().sensorsHealth);
     if (px4::gcsSticksAccepted(rcInMode) != px4::GcsSticks::Yes) {
         qInfo("COM_RC_IN_MODE %d does not let a ground station's sticks in: set to 1", rcInMode);
         call([](GcsLink *g) { g->setParam(QStringLiteral("COM_RC_IN_MODE"), 1, 6); });
