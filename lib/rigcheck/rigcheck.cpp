@@ -65,10 +65,10 @@ const QList<CheckText> kTexts = {
                        "parameters.")},
     {"px4.usb_rate",
      QT_TRANSLATE_NOOP("RigCheck", "PX4: data rate of the MAVLink instance on the board's USB"),
-     QT_TRANSLATE_NOOP("RigCheck",
-                       "The MAVLink instance on the board's USB port has too low a data rate to "
-                       "stream HIL_ACTUATOR_CONTROLS. Raise that instance's MAV_n_RATE (0 lets PX4 "
-                       "choose from the port's speed) and reboot PX4.")},
+     QT_TRANSLATE_NOOP(
+         "RigCheck", "PX4 runs no MAVLink on the board's USB port, so it streams no "
+                     "HIL_ACTUATOR_CONTROLS there. Set SYS_USB_AUTO to 2 (always) and reboot PX4; "
+                     "on a TELEM port, raise that instance's MAV_n_RATE above 5000 B/s.")},
     {"px4.params",
      QT_TRANSLATE_NOOP("RigCheck", "PX4: parameters read over the ground-station link"),
      QT_TRANSLATE_NOOP("RigCheck",
@@ -280,22 +280,29 @@ void checkPx4(const LinkWindow *hil, const LinkWindow *gcs, bool pilotFlying, Bu
               takes ? Verdict::Pass : (pilotFlying ? Verdict::Fail : Verdict::Warn),
               QStringLiteral("COM_RC_IN_MODE %1").arg(v));
     }
-    // The USB instance's rate, HITL only: GcsLink states the figure and whether it suffices.
-    const QJsonObject usb = gcs->last.value(QLatin1String("usb_rate")).toObject();
-    if (hitl && !usb.isEmpty()) {
-        const QString verdict = usb.value(QLatin1String("verdict")).toString();
-        b.add("px4", "px4.usb_rate",
-              verdict == QLatin1String("fail")   ? Verdict::Fail
-              : verdict == QLatin1String("warn") ? Verdict::Warn
-                                                 : Verdict::Pass,
-              usb.value(QLatin1String("value")).toString());
+    // HITL over USB: PX4 streams HIL_ACTUATOR_CONTROLS only from an instance faster than
+    // 5000 B/s; its USB instance runs at 800000 B/s when SYS_USB_AUTO starts one at all
+    // (docs/px4-parameters.md). GcsLink reads and judges it.
+    const QJsonObject usb = gcs->last.value(QLatin1String("usb_mavlink")).toObject();
+    if (hitl && !usb.isEmpty() && !usb.value(QLatin1String("ok")).isNull()) {
+        const bool ok = usb.value(QLatin1String("ok")).toBool();
+        b.add("px4", "px4.usb_rate", ok ? Verdict::Pass : Verdict::Fail,
+              QStringLiteral("USB MAVLink %1 B/s (HIL needs more than %2 B/s), SYS_USB_AUTO %3")
+                  .arg(int(num(usb, "rate_bps")))
+                  .arg(int(num(usb, "hil_min_rate_bps")))
+                  .arg(params.contains(QLatin1String("SYS_USB_AUTO"))
+                           ? QString::number(params.value(QLatin1String("SYS_USB_AUTO")).toInt())
+                           : QStringLiteral("?")));
     }
     const QJsonObject prearm = gcs->last.value(QLatin1String("prearm")).toObject();
-    if (prearm.contains(QLatin1String("ok")) && !prearm.value(QLatin1String("ok")).isNull()) {
-        const bool ok = prearm.value(QLatin1String("ok")).toBool();
-        QStringList reasons;
-        for (const QJsonValue &r : prearm.value(QLatin1String("reasons")).toArray())
-            reasons << r.toString();
+    QStringList reasons;
+    for (const QJsonValue &r : prearm.value(QLatin1String("reasons")).toArray())
+        reasons << r.toString();
+    // PX4 SITL leaves SYS_STATUS's pre-arm bit unset ("ok" null): its reasons still tell.
+    const bool known =
+        !prearm.value(QLatin1String("ok")).isNull() && prearm.contains(QLatin1String("ok"));
+    if (known || !reasons.isEmpty()) {
+        const bool ok = known ? prearm.value(QLatin1String("ok")).toBool() : false;
         b.add("px4", "px4.prearm", ok ? Verdict::Pass : Verdict::Warn,
               ok ? QStringLiteral("pre-arm checks pass")
                  : QStringLiteral("not ready: %1")

@@ -3,6 +3,7 @@
 // Background" on, answering at its rate with the time standing still), physics_time fails and
 // the report says both causes. The report lands in the report folder and the session folder.
 #include "flightaxis/flightaxisemulator.h"
+#include "mavlink/px4emulator.h"
 #include "rigcheck/rigcheckrun.h"
 #include "station/options.h"
 #include "station/station.h"
@@ -20,6 +21,7 @@ class TestRigCheckRun : public QObject
     Q_OBJECT
 private slots:
     void realFlightPausedFailsPhysicsTime();
+    void px4WithSysHitlWrong();
 
 private:
     static RunResult runCheck(Station &station, const QString &dir);
@@ -79,6 +81,32 @@ void TestRigCheckRun::realFlightPausedFailsPhysicsTime()
     const QString fix = fixOf(*find(paused, "flightaxis.physics_time"), false);
     QVERIFY(fix.contains(QStringLiteral("Pause Physics When in Background")));
     QVERIFY(fix.contains(QStringLiteral("paused")));
+    station.stop();
+}
+
+// PX4's parameters read over the ground-station link: SYS_HITL 1 on a SITL link is wrong.
+void TestRigCheckRun::px4WithSysHitlWrong()
+{
+    QTemporaryDir dir;
+    StationOptions o;
+    o.emulate = {QStringLiteral("px4")};
+    o.logDir = dir.filePath(QStringLiteral("session"));
+    Station station(o);
+    QString error;
+    QVERIFY2(station.start(&error), qPrintable(error));
+    auto *px4 = qobject_cast<Px4Emulator *>(station.worker(QStringLiteral("emulator.px4")));
+    QVERIFY(px4);
+    const RunResult healthy = runCheck(station, dir.filePath(QStringLiteral("healthy")));
+    QVERIFY(find(healthy, "px4.sys_hitl"));
+    QCOMPARE(find(healthy, "px4.sys_hitl")->verdict, Verdict::Pass);
+    QCOMPARE(find(healthy, "px4.lockstep_rate")->verdict, Verdict::Pass);
+    QCOMPARE(find(healthy, "px4.sys_autostart")->verdict, Verdict::Pass);
+    px4->setParamForTest(QStringLiteral("SYS_HITL"), 1);
+    const RunResult wrong = runCheck(station, dir.filePath(QStringLiteral("wrong")));
+    QVERIFY(find(wrong, "px4.sys_hitl"));
+    QCOMPARE(find(wrong, "px4.sys_hitl")->verdict, Verdict::Fail);
+    QVERIFY2(find(wrong, "px4.sys_hitl")->value.contains(QStringLiteral("SYS_HITL 1")),
+             qPrintable(find(wrong, "px4.sys_hitl")->value));
     station.stop();
 }
 

@@ -165,6 +165,31 @@ void TestRigCheck::px4LockstepAndParameters()
     o.links["px4"] =
         window({{"mode", "hitl"}, {"answer_matching", "time_usec"}}, {{"answered_steps", 2500}});
     QCOMPARE(verdictOf(o, "px4.sys_hitl"), Verdict::Pass);
+    // HITL over USB: no MAVLink instance there, no HIL streaming (GcsLink's usb_mavlink).
+    o.links["px4gcs"] = window(
+        {{"params", QJsonObject{{"SYS_HITL", 1}, {"SYS_AUTOSTART", 1001}, {"SYS_USB_AUTO", 0}}},
+         {"usb_mavlink", QJsonObject{{"rate_bps", 0}, {"hil_min_rate_bps", 5000}, {"ok", false}}}},
+        {});
+    QCOMPARE(verdictOf(o, "px4.usb_rate"), Verdict::Fail);
+    QVERIFY(find(evaluate(o), "px4.usb_rate")->value.contains(QStringLiteral("SYS_USB_AUTO 0")));
+    o.links["px4gcs"] =
+        window({{"params", QJsonObject{{"SYS_HITL", 1}, {"SYS_USB_AUTO", 2}}},
+                {"usb_mavlink",
+                 QJsonObject{{"rate_bps", 800000}, {"hil_min_rate_bps", 5000}, {"ok", true}}}},
+               {});
+    QCOMPARE(verdictOf(o, "px4.usb_rate"), Verdict::Pass);
+    // PX4 SITL sends no pre-arm bit: its reasons alone are a warning.
+    o.links["px4gcs"] =
+        window({{"params", QJsonObject{{"SYS_HITL", 1}}},
+                {"prearm",
+                 QJsonObject{{"ok", QJsonValue()}, {"reasons", QJsonArray{"Preflight Fail: x"}}}}},
+               {});
+    QCOMPARE(verdictOf(o, "px4.prearm"), Verdict::Warn);
+    o.links["px4gcs"] =
+        window({{"params", QJsonObject{{"SYS_HITL", 1}}},
+                {"prearm", QJsonObject{{"ok", QJsonValue()}, {"reasons", QJsonArray{}}}}},
+               {});
+    QVERIFY(!find(evaluate(o), "px4.prearm")); // nothing known: nothing said
     // No answer to the reads: said, as a warning.
     o.links["px4gcs"] = window({{"params_missing", QJsonArray{"SYS_HITL"}}}, {});
     QCOMPARE(verdictOf(o, "px4.params"), Verdict::Warn);
