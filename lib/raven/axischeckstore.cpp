@@ -63,8 +63,8 @@ AxisCheckStore::Status AxisCheckStore::read(QSettings &s, const QString &address
             st.passedMask |= 1u << i;
         else
             anyFailed = true;
-        const QDateTime t = QDateTime::fromString(s.value(prefix + QStringLiteral("time")).toString(),
-                                                  Qt::ISODate);
+        const QDateTime t =
+            QDateTime::fromString(s.value(prefix + QStringLiteral("time")).toString(), Qt::ISODate);
         if (t.isValid() && (!st.lastTime.isValid() || t > st.lastTime))
             st.lastTime = t.toUTC();
     }

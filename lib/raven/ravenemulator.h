@@ -35,8 +35,8 @@
 #include <QElapsedTimer>
 #include <QHostAddress>
 #include <QMutex>
-#include <array>
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <deque>
 #include <vector>
@@ -72,7 +72,10 @@ public:
     /// The seat answers each cue frame ms after it arrived (cue → dynamics); 0 = at once (the
     /// default). Replies keep answering every frame when it arrives, reporting the seat as the
     /// delayed cues moved it. Negative values count as 0. Thread-safe.
-    void setResponseDelayMs(double ms) { m_responseDelayNs = std::int64_t(std::max(0.0, ms) * 1e6); }
+    void setResponseDelayMs(double ms)
+    {
+        m_responseDelayNs = std::int64_t(std::max(0.0, ms) * 1e6);
+    }
 
     /// The stand-in's own DoF numbering: its pose, and the guide's order of the cue words.
     enum SeatDof { SeatSurge, SeatSway, SeatHeave, SeatRoll, SeatPitch, SeatYaw };

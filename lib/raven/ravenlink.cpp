@@ -132,8 +132,7 @@ void RavenLink::onSimFrame(const SimFrame &frame)
     } else {
         ++m_implausibleFrames; // the guard's event says it once; the last plausible cue stays
     }
-    if (m_cueing.admit(frame, now) && m_safety.simFresh() && !m_axisTest.active &&
-        !m_delay.active)
+    if (m_cueing.admit(frame, now) && m_safety.simFresh() && !m_axisTest.active && !m_delay.active)
         sendCue(now);
     flushSafetyEvents();
 }
@@ -495,13 +494,13 @@ void RavenLink::startTransportDelay(int steps)
     m_delay.enterGain = m_haveCue ? m_lastSentGain : 0.0;
     m_delayEstimator = TransportDelayEstimator(cfg.axis < 3 ? cfg.floorM : cfg.floorRad,
                                                TransportDelayEstimator::Shape::Acceleration);
-    raiseEvent(QStringLiteral("raven.transport_delay"), Severity::Info,
-               QStringLiteral("transport delay: %1 steps of %2 on %3")
-                   .arg(steps)
-                   .arg(cfg.amplitude)
-                   .arg(QLatin1String(dofName(cfg.axis))),
-               {QString::number(steps), QString::number(cfg.amplitude),
-                QLatin1String(dofName(cfg.axis))});
+    raiseEvent(
+        QStringLiteral("raven.transport_delay"), Severity::Info,
+        QStringLiteral("transport delay: %1 steps of %2 on %3")
+            .arg(steps)
+            .arg(cfg.amplitude)
+            .arg(QLatin1String(dofName(cfg.axis))),
+        {QString::number(steps), QString::number(cfg.amplitude), QLatin1String(dofName(cfg.axis))});
 }
 
 void RavenLink::sendDelayCue(double k)
@@ -540,8 +539,13 @@ void RavenLink::stepTransportDelay(std::int64_t now)
         }
         break;
     }
-    case DelayRun::Phase::Quiet:
-        if (t < cfg.quietS) {
+    case DelayRun::Phase::Quiet: {
+        // A step from a still seat: a seat still washing out from the last step curves away
+        // from the baseline's line while the step's response is awaited. After 4 × quietS the
+        // line has to do.
+        const double drift = m_delayEstimator.baselineDrift(now);
+        const bool still = drift >= 0.0 && drift <= 0.25 * m_delayEstimator.floor();
+        if (t < cfg.quietS || (!still && t < 4.0 * cfg.quietS)) {
             sendDelayCue(0.0);
             break;
         }
@@ -553,17 +557,17 @@ void RavenLink::stepTransportDelay(std::int64_t now)
         enter(DelayRun::Phase::Step);
         sendDelayCue(1.0);
         break;
+    }
     case DelayRun::Phase::Step:
         if (const auto ms = m_delayEstimator.delayMs()) {
             m_delay.samplesMs.push_back(*ms);
             enter(DelayRun::Phase::Return);
             sendDelayCue(1.0);
         } else if (t > cfg.timeoutS) {
-            return stopTransportDelay(
-                QStringLiteral("the seat did not answer step %1 within %2 ms")
-                    .arg(m_delay.samplesMs.size() + 1)
-                    .arg(std::lround(cfg.timeoutS * 1000.0)),
-                QStringLiteral("no_response"));
+            return stopTransportDelay(QStringLiteral("the seat did not answer step %1 within %2 ms")
+                                          .arg(m_delay.samplesMs.size() + 1)
+                                          .arg(std::lround(cfg.timeoutS * 1000.0)),
+                                      QStringLiteral("no_response"));
         } else {
             sendDelayCue(1.0);
         }
@@ -583,8 +587,8 @@ void RavenLink::stepTransportDelay(std::int64_t now)
         m_safety.rampInAgain(); // the simulator's cues come back ramped from neutral
         std::vector<double> v = m_delay.samplesMs;
         std::sort(v.begin(), v.end());
-        const double median = v.size() % 2 ? v[v.size() / 2]
-                                           : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
+        const double median =
+            v.size() % 2 ? v[v.size() / 2] : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
         // args: steps, median ms, max ms (C locale, 1 decimal)
         raiseEvent(QStringLiteral("raven.transport_delay_done"), Severity::Info,
                    QStringLiteral("transport delay: median %1 ms, max %2 ms over %3 steps")
@@ -717,8 +721,8 @@ QJsonObject RavenLink::collectCounters() const
         if (!m_delay.samplesMs.empty()) {
             std::vector<double> v = m_delay.samplesMs;
             std::sort(v.begin(), v.end());
-            const double median = v.size() % 2 ? v[v.size() / 2]
-                                               : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
+            const double median =
+                v.size() % 2 ? v[v.size() / 2] : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
             td.insert("median_ms", std::round(median * 100.0) / 100.0);
             td.insert("max_ms", std::round(v.back() * 100.0) / 100.0);
         }

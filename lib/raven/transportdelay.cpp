@@ -76,8 +76,7 @@ void TransportDelayEstimator::addSample(std::int64_t timeNs, double value)
             const Sample prev = m_last ? *m_last : s;
             const double d0 = std::min(deviation(prev), m_threshold);
             const double f = d > d0 ? (m_threshold - d0) / (d - d0) : 1.0;
-            const std::int64_t t =
-                prev.ns + std::int64_t(std::llround(f * double(s.ns - prev.ns)));
+            const std::int64_t t = prev.ns + std::int64_t(std::llround(f * double(s.ns - prev.ns)));
             m_crossingNs = std::clamp(t, m_stepNs, s.ns);
         } else {
             m_last = s;
@@ -85,6 +84,8 @@ void TransportDelayEstimator::addSample(std::int64_t timeNs, double value)
         return;
     }
     // The sample after the crossing: back to where the response started, along its shape.
+    if (timeNs - m_crossing->ns < kMinSpacingNs)
+        return;
     const double d1 = deviation(*m_crossing);
     std::int64_t onset = m_crossingNs;
     const bool accel = m_shape == Shape::Acceleration;
@@ -92,10 +93,35 @@ void TransportDelayEstimator::addSample(std::int64_t timeNs, double value)
     const double y2 = accel ? std::sqrt(d) : d;
     if (y2 > y1 && s.ns > m_crossing->ns) {
         const double back = y1 * double(s.ns - m_crossing->ns) / (y2 - y1);
-        onset = std::clamp(m_crossing->ns - std::int64_t(std::llround(back)), m_stepNs,
-                           m_crossingNs);
+        onset =
+            std::clamp(m_crossing->ns - std::int64_t(std::llround(back)), m_stepNs, m_crossingNs);
     }
     m_onset = onset;
+}
+
+double TransportDelayEstimator::baselineDrift(std::int64_t nowNs) const
+{
+    double st = 0.0, sv = 0.0;
+    int n = 0;
+    for (const Sample &s : m_before) {
+        if (s.ns < nowNs - kBaselineNs)
+            continue;
+        st += double(s.ns - nowNs) * 1e-9;
+        sv += s.v;
+        ++n;
+    }
+    if (n < 3)
+        return -1.0;
+    const double mt = st / n, mv = sv / n;
+    double stt = 0.0, stv = 0.0;
+    for (const Sample &s : m_before) {
+        if (s.ns < nowNs - kBaselineNs)
+            continue;
+        const double dt = double(s.ns - nowNs) * 1e-9 - mt;
+        stt += dt * dt;
+        stv += dt * (s.v - mv);
+    }
+    return stt > 0.0 ? std::abs(stv / stt) * double(kBaselineNs) * 1e-9 : 0.0;
 }
 
 std::optional<std::int64_t> TransportDelayEstimator::onsetSoFarNs() const

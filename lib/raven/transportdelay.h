@@ -14,11 +14,11 @@
 //  - Crossing: the first sample after the step whose deviation is above the threshold; its time
 //    is interpolated linearly between the sample before and that one, at the threshold.
 //  - Onset: the crossing is late by the time the response takes to grow to the threshold. The
-//    next sample is used to extrapolate the response back to zero, along the shape the step
-//    gives: Shape::Position (a position-like cue: deviation ∝ t − t0, linear back-extrapolation)
-//    or Shape::Acceleration (an acceleration cue: deviation ∝ (t − t0)², back-extrapolation of
-//    √deviation). The onset is that time, kept between the step and the crossing; without a
-//    growing next sample it is the crossing.
+//    next sample (at least kMinSpacingNs later) extrapolates the response back to zero, along the
+//    shape the step gives: Shape::Position (a position-like cue: deviation ∝ t − t0, linear
+//    back-extrapolation) or Shape::Acceleration (an acceleration cue: deviation ∝ (t − t0)²,
+//    back-extrapolation of √deviation). The onset is that time, kept between the step and the
+//    crossing; without a growing next sample it is the crossing.
 // Bias: the pose is only seen at the replies, so every time is quantised to the reply period
 // (10 ms at the link's test cue rate) and the interpolations assume the shape between two replies;
 // the reply's pose is the seat's when the platform answered, half a round trip before the reply
@@ -39,13 +39,15 @@ namespace hil::raven {
 /// response grows as t² and the estimator's Acceleration shape applies.
 struct TransportDelaySettings
 {
-    int axis = 2;           ///< 0..5 (surge, sway, heave, roll, pitch, yaw); heave by default
-    double amplitude = 0.5; ///< m/s² or rad/s²: the axis check's linear test cue by default
-    double quietS = 1.0;    ///< neutral cues before each step: the seat settles, the baseline
-    double rampS = 0.2;     ///< the step's ramp back to neutral, and the first ramp from the
-                            ///< simulator's cue to neutral
-    double timeoutS = 0.6;  ///< no onset this long after a step: the measurement stops
-    double floorM = 2e-5;   ///< threshold floor on a translation: 20 µm (reply resolution 1 µm)
+    int axis = 2;             ///< 0..5 (surge, sway, heave, roll, pitch, yaw); heave by default
+    double amplitude = 0.5;   ///< m/s² or rad/s²: the axis check's linear test cue by default
+    double quietS = 1.0;      ///< neutral cues before each step: the seat settles, the baseline;
+                              ///< longer until the seat is still (its drift over the baseline
+                              ///< window within a quarter of the threshold floor), ≤ 4 × quietS
+    double rampS = 0.2;       ///< the step's ramp back to neutral, and the first ramp from the
+                              ///< simulator's cue to neutral
+    double timeoutS = 0.6;    ///< no onset this long after a step: the measurement stops
+    double floorM = 2e-5;     ///< threshold floor on a translation: 20 µm (reply resolution 1 µm)
     double floorRad = 8.7e-5; ///< on a rotation: 0.005° (reply resolution 0.001°)
 };
 
@@ -55,6 +57,10 @@ public:
     enum class Shape { Position, Acceleration };
     static constexpr std::int64_t kBaselineNs = 150'000'000;
     static constexpr double kNoiseFactor = 5.0;
+    /// The back-extrapolation's second sample is at least this long after the crossing: the
+    /// platform answers a poll and a cue frame sent together with the same pose a fraction of a
+    /// millisecond apart, and a slope over that would be quantisation.
+    static constexpr std::int64_t kMinSpacingNs = 4'000'000;
 
     explicit TransportDelayEstimator(double floor = 2e-5, Shape shape = Shape::Acceleration)
         : m_floor(floor), m_shape(shape)
@@ -75,6 +81,11 @@ public:
     std::optional<std::int64_t> onsetSoFarNs() const;
     /// The onset's delay after the step, ms; empty while unknown.
     std::optional<double> delayMs() const;
+    /// Before the step: how far the seat drifted over the last kBaselineNs (|slope of the
+    /// least-squares line| × kBaselineNs, m or rad); -1 with fewer than 3 samples. The link
+    /// waits for a still seat (a drift within a quarter of the floor) before a step.
+    double baselineDrift(std::int64_t nowNs) const;
+    double floor() const { return m_floor; }
     double threshold() const { return m_threshold; }
     double noise() const { return m_sigma; }
     bool stepped() const { return m_stepped; }

@@ -38,6 +38,10 @@ struct Rig
         store = dir.filePath(QStringLiteral("axischeck.ini"));
         emu = new RavenEmulator(0);
         emu->setResponseDelayMs(responseDelayMs);
+        // A seat three times as fast as the default is still again half a second after a
+        // step; the first 20 ms of a step still grow nearly as t² (what the onset rule assumes,
+        // reading ~2 ms early here).
+        emu->setWashoutForTest(0.05);
         emuHost = std::make_unique<WorkerHost>(emu);
         QString err;
         if (!emuHost->start(&err))
@@ -48,8 +52,8 @@ struct Rig
         cfg.listenPort = 0;
         cfg.cueing.frameId = IdAccelAttitude;
         cfg.axisCheckStore = store;
-        // A short test: less neutral time between steps than on a rig (the baseline line
-        // follows the seat still washing out), a quicker ramp back.
+        // A short test: less neutral time between steps than on a rig (the step still waits
+        // for a still seat), a quicker ramp back.
         cfg.transportDelay.quietS = 0.3;
         cfg.transportDelay.rampS = 0.05;
         address = AxisCheckStore::address(cfg.host, cfg.port);

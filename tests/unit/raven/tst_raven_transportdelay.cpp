@@ -57,6 +57,7 @@ private slots:
     void noiseRaisesTheThreshold();
     void driftingSeatIsNotAResponse();
     void noResponseNoOnset();
+    void aReplyMomentsAfterTheCrossingIsNotASlope();
     void tooShortBaselineRefused();
 };
 
@@ -130,6 +131,26 @@ void TestRavenTransportDelay::noResponseNoOnset()
     s.noise = 2e-6;
     QCOMPARE(run(e, s, 40 * kMs), -1.0);
     QVERIFY(!e.onsetSoFarNs());
+}
+
+void TestRavenTransportDelay::aReplyMomentsAfterTheCrossingIsNotASlope()
+{
+    // A poll answered 0.1 ms after the cue frame's reply, 1 µm further (quantisation): a slope
+    // over it would put the onset at the step.
+    TransportDelayEstimator e(2e-5);
+    const std::int64_t step = 1000 * kMs, onset = step + 40 * kMs;
+    auto pose = [&](std::int64_t t) {
+        const double dt = double(t - onset) * 1e-9;
+        return dt > 0.0 ? std::round(0.25 * dt * dt * 1e6) * 1e-6 : 0.0;
+    };
+    for (std::int64_t t = 800 * kMs + 3 * kMs; t < step + 200 * kMs; t += 10 * kMs) {
+        if (t > step && !e.stepped())
+            QVERIFY(e.setStep(step));
+        e.addSample(t, pose(t));
+        e.addSample(t + kMs / 10, pose(t) + 1e-6);
+    }
+    QVERIFY(e.delayMs());
+    QVERIFY2(std::abs(*e.delayMs() - 40.0) < 3.0, qPrintable(QString::number(*e.delayMs())));
 }
 
 void TestRavenTransportDelay::tooShortBaselineRefused()
