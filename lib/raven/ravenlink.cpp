@@ -460,7 +460,8 @@ void RavenLink::refuseTransportDelay(const QString &reason, const QString &reaso
         m_delay.state = QStringLiteral("refused");
         m_delay.reason = reason;
     }
-    // args: the reason's id (mode, stop, axis_hold, busy, steps), for a translated sentence
+    // args: the reason's id (mode, stop, enabling, axis_hold, busy, steps), for a translated
+    // sentence
     raiseEvent(QStringLiteral("raven.transport_delay_refused"), Severity::Warning,
                QStringLiteral("transport delay refused: %1").arg(reason), {reasonId});
 }
@@ -478,6 +479,10 @@ void RavenLink::startTransportDelay(int steps)
     if (m_safety.platformMode() != ModeCueing)
         return refuseTransportDelay(QStringLiteral("the platform does not show CUEING"),
                                     QStringLiteral("mode"));
+    // The rider's dead-man button gates every cue, test cues included.
+    if (m_safety.enablingConfigured() && !m_safety.enablingHeld())
+        return refuseTransportDelay(QStringLiteral("the enabling button is released"),
+                                    QStringLiteral("enabling"));
     // A failed axis check means the platform reads the cue words differently: a step on one
     // word could move another DoF. The store is read again (the dialog may have written it).
     if (m_safety.axisHeld() || AxisCheckStore(m_config.axisCheckStore).status(m_address).held)
@@ -519,9 +524,23 @@ void RavenLink::stepTransportDelay(std::int64_t now)
     const TransportDelaySettings &cfg = m_config.transportDelay;
     if (m_safety.stopped())
         return stopTransportDelay(QStringLiteral("STOP"), QStringLiteral("stop"));
+    if (m_delay.ending) { // stopped: the test cue ramps out, then the simulator's cues ramp in
+        const double t = double(now - m_delay.phaseNs) * 1e-9;
+        const double k = cfg.rampS > 0.0 ? std::max(0.0, m_delay.returnFromK - t / cfg.rampS) : 0.0;
+        sendDelayCue(k);
+        if (k <= 0.0) {
+            m_delay.active = false;
+            m_delay.ending = false;
+            m_safety.rampInAgain();
+        }
+        return;
+    }
     if (m_safety.platformMode() != ModeCueing)
         return stopTransportDelay(QStringLiteral("the platform left CUEING"),
                                   QStringLiteral("mode"));
+    if (m_safety.enablingConfigured() && !m_safety.enablingHeld())
+        return stopTransportDelay(QStringLiteral("the enabling button was released"),
+                                  QStringLiteral("enabling"));
     const double t = double(now - m_delay.phaseNs) * 1e-9;
     auto enter = [&](DelayRun::Phase p) {
         m_delay.phase = p;
@@ -561,6 +580,7 @@ void RavenLink::stepTransportDelay(std::int64_t now)
     case DelayRun::Phase::Step:
         if (const auto ms = m_delayEstimator.delayMs()) {
             m_delay.samplesMs.push_back(*ms);
+            m_delay.returnFromK = 1.0;
             enter(DelayRun::Phase::Return);
             sendDelayCue(1.0);
         } else if (t > cfg.timeoutS) {
@@ -573,7 +593,7 @@ void RavenLink::stepTransportDelay(std::int64_t now)
         }
         break;
     case DelayRun::Phase::Return: {
-        const double k = cfg.rampS > 0.0 ? std::max(0.0, 1.0 - t / cfg.rampS) : 0.0;
+        const double k = cfg.rampS > 0.0 ? std::max(0.0, m_delay.returnFromK - t / cfg.rampS) : 0.0;
         sendDelayCue(k);
         if (k > 0.0)
             break;
@@ -604,22 +624,38 @@ void RavenLink::stepTransportDelay(std::int64_t now)
 
 void RavenLink::stopTransportDelay(const QString &reason, const QString &reasonId)
 {
-    m_delay.active = false;
+    if (m_delay.ending) {
+        // Already stopped, the test cue ramping out: a STOP ends the ramp (it sent neutral).
+        if (m_safety.stopped()) {
+            m_delay.active = false;
+            m_delay.ending = false;
+            m_safety.rampInAgain();
+        }
+        return;
+    }
     m_delay.state = QStringLiteral("stopped");
     m_delay.reason = reason;
-    if (!m_safety.stopped()) {
-        // Not a STOP (which sent neutral itself): the test cue must not stay on. The simulator's
-        // cues ramp in from neutral.
-        send(m_cueing.encode(m_lastCue, 0.0, &m_clamped));
-        m_lastSentGain = 0.0;
-    }
-    m_safety.rampInAgain();
-    // args: the reason's id (stop, park, mode, no_pose, no_response), steps done
+    // args: the reason's id (stop, park, mode, enabling, no_pose, no_response), steps done
     raiseEvent(QStringLiteral("raven.transport_delay_stopped"), Severity::Warning,
                QStringLiteral("transport delay stopped after %1 steps: %2")
                    .arg(m_delay.samplesMs.size())
                    .arg(reason),
                {reasonId, QString::number(m_delay.samplesMs.size())});
+    if (!m_safety.stopped() && m_delay.k > 0.0) {
+        // Not a STOP: the test cue ramps out as between steps (stepTransportDelay), no jump.
+        m_delay.ending = true;
+        m_delay.returnFromK = m_delay.k;
+        m_delay.phase = DelayRun::Phase::Return;
+        m_delay.phaseNs = nowNs();
+        return;
+    }
+    if (!m_safety.stopped()) {
+        // Between steps (neutral test cue) or still ramping the simulator's cue out: neutral.
+        send(m_cueing.encode(m_lastCue, 0.0, &m_clamped));
+        m_lastSentGain = 0.0;
+    }
+    m_delay.active = false;
+    m_safety.rampInAgain(); // the simulator's cues come back ramped from neutral
 }
 
 void RavenLink::park()

@@ -98,10 +98,12 @@ public slots:
     /// (RavenLinkConfig::transportDelay; heave 0.5 m/s² by default) at the cueing input, each
     /// from neutral cues, the onset found in the pose replies, ramped back to neutral between
     /// steps; the simulator's cues are held meanwhile and ramp in again after. Only while the
-    /// platform shows CUEING, STOP is not latched, no axis check runs and this address is not
+    /// platform shows CUEING, STOP is not latched, the enabling button (when one is configured)
+    /// is held, no axis check runs and this address is not
     /// held by a failed axis check (the link's hold or the AxisCheckStore's): otherwise refused,
     /// the reason in counter transport_delay.reason and event raven.transport_delay_refused.
-    /// STOP, park() or the platform leaving CUEING stop it at once (state "stopped"). The seat
+    /// STOP, park(), the enabling button's release or the platform leaving CUEING stop it at once
+    /// (state "stopped"); so does a step the seat does not answer within timeoutS. The seat
     /// moves: an empty seat or the operator's confirmation is the caller's business.
     void startTransportDelay(int steps = 20);
     /// Operator: washout targets (frame 170), platform frame, m and rad; clamped, warned.
@@ -202,8 +204,10 @@ private:
         int asked = 0;
         std::int64_t phaseNs = 0;
         std::int64_t stepNs = 0;
-        double enterGain = 0.0; ///< the simulator cue's gain when the measurement took over
-        double k = 0.0;         ///< the step's level last sent (0..1)
+        double enterGain = 0.0;   ///< the simulator cue's gain when the measurement took over
+        double k = 0.0;           ///< the step's level last sent (0..1)
+        double returnFromK = 1.0; ///< the level the Return ramp starts from
+        bool ending = false;      ///< stopped (not by STOP): the test cue ramping out
         QString state = QStringLiteral("idle");
         QString reason;
         std::vector<double> samplesMs;

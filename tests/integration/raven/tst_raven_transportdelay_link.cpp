@@ -3,7 +3,8 @@
 //  - The stand-in answering cues 40 ms late: 20 steps, the median within 40 ± 5 ms; answering at
 //    once: a median of a few ms. The figures are in the link's counters (transport_delay) and
 //    one done event.
-//  - Refused, with the reason in words, while the platform is not in CUEING and while the
+//  - Refused, with the reason in words, while the platform is not in CUEING, while the rider's
+//    enabling button is released, and while the
 //    address is held by a failed axis check (the link's hold from the store when it opened, and
 //    a failed result the store got afterwards).
 //  - STOP during the measurement: stopped at once, LEVEL BRAKE, no test cue after it.
@@ -103,6 +104,7 @@ private slots:
     void refusedWhenNotCueing();
     void refusedOnAnAddressHeldByAFailedAxisCheck();
     void stopDuringTheMeasurementStopsAndParks();
+    void unansweredStepStopsAndRampsOut();
 
 private:
     void toCueing(Rig &r);
@@ -162,6 +164,21 @@ void TestRavenTransportDelay::refusedWhenNotCueing()
     QVERIFY2(r.td()["reason"].toString().contains(QLatin1String("CUEING")),
              qPrintable(r.td()["reason"].toString()));
     QTRY_COMPARE(countEvents(events, "raven.transport_delay_refused"), 1);
+
+    // In CUEING, but the rider's enabling button is configured and released.
+    toCueing(r);
+    PilotControls pilot;
+    pilot.active = true;
+    pilot.enablingConfigured = true;
+    pilot.enablingHeld = false;
+    pilot.deviceName = QStringLiteral("test stick");
+    QMetaObject::invokeMethod(
+        r.link, [l = r.link, pilot] { l->onPilot(pilot); }, Qt::QueuedConnection);
+    r.start(20);
+    QTRY_COMPARE(countEvents(events, "raven.transport_delay_refused"), 2);
+    QCOMPARE(r.td()["state"].toString(), QStringLiteral("refused"));
+    QVERIFY2(r.td()["reason"].toString().contains(QLatin1String("enabling")),
+             qPrintable(r.td()["reason"].toString()));
     QTest::qWait(300);
     const auto history = r.emu->cueHistory();
     for (std::size_t i = cues; i < history.size(); ++i)
@@ -219,6 +236,33 @@ void TestRavenTransportDelay::stopDuringTheMeasurementStopsAndParks()
     const auto history = r.emu->cueHistory();
     for (std::size_t i = mark; i < history.size(); ++i)
         QVERIFY(neutral(history[i]));
+}
+
+void TestRavenTransportDelay::unansweredStepStopsAndRampsOut()
+{
+    // The seat answers a second late: the step is not answered within 0.6 s. The measurement
+    // stops, says why, and ramps the test cue out (no jump back), staying in CUEING.
+    Rig r(1000.0);
+    QueuedSpy events(r.link, &Worker::eventRaised);
+    toCueing(r);
+    r.start(3);
+    QTRY_COMPARE_WITH_TIMEOUT(r.td()["state"].toString(), QStringLiteral("stopped"), 10000);
+    QVERIFY2(r.td()["reason"].toString().contains(QLatin1String("did not answer step 1")),
+             qPrintable(r.td()["reason"].toString()));
+    QCOMPARE(r.td()["steps"].toInt(), 0);
+    QTRY_COMPARE(countEvents(events, "raven.transport_delay_stopped"), 1);
+    QTRY_VERIFY(neutral(r.emu->cueHistory().back()));
+    const auto history = r.emu->cueHistory();
+    std::size_t first = 0;
+    while (first < history.size() && history[first].words[2] == 0)
+        ++first;
+    QVERIFY(first < history.size());
+    QCOMPARE(history[first].words[2], 500); // the step: 0.5 m/s² in mm/s²
+    int maxStep = 0;
+    for (std::size_t i = first + 1; i < history.size(); ++i)
+        maxStep = std::max(maxStep, std::abs(history[i].words[2] - history[i - 1].words[2]));
+    QVERIFY2(maxStep <= 150, qPrintable(QString::number(maxStep))); // 100 per 10 ms tick
+    QCOMPARE(r.emu->mode(), int(ModeCueing));
 }
 
 QTEST_GUILESS_MAIN(TestRavenTransportDelay)
