@@ -13,6 +13,21 @@ QString group(const QString &address)
 
 AxisCheckStore::AxisCheckStore(QString file) : m_file(std::move(file)) {}
 
+QString AxisCheckStore::summaryName(Status::Summary s)
+{
+    switch (s) {
+    case Status::Summary::Passed:
+        return QStringLiteral("passed");
+    case Status::Summary::Failed:
+        return QStringLiteral("failed");
+    case Status::Summary::Incomplete:
+        return QStringLiteral("incomplete");
+    case Status::Summary::Never:
+        break;
+    }
+    return QStringLiteral("never");
+}
+
 QString AxisCheckStore::address(const QString &host, int port)
 {
     return QStringLiteral("%1:%2").arg(host).arg(port);
@@ -37,11 +52,27 @@ AxisCheckStore::Status AxisCheckStore::read(QSettings &s, const QString &address
         st.heldAxis = dofFromName(s.value(QStringLiteral("holdAxis")).toString());
         st.movedAxis = dofFromName(s.value(QStringLiteral("holdMoved")).toString());
     }
-    for (int i = 0; i < 6; ++i)
-        if (s.value(QLatin1String(dofName(i)) + QStringLiteral("/result")).toString() ==
-            QLatin1String("passed"))
+    bool anyResult = false, anyFailed = false;
+    for (int i = 0; i < 6; ++i) {
+        const QString prefix = QLatin1String(dofName(i)) + QLatin1Char('/');
+        const QString result = s.value(prefix + QStringLiteral("result")).toString();
+        if (result.isEmpty())
+            continue;
+        anyResult = true;
+        if (result == QLatin1String("passed"))
             st.passedMask |= 1u << i;
+        else
+            anyFailed = true;
+        const QDateTime t =
+            QDateTime::fromString(s.value(prefix + QStringLiteral("time")).toString(), Qt::ISODate);
+        if (t.isValid() && (!st.lastTime.isValid() || t > st.lastTime))
+            st.lastTime = t.toUTC();
+    }
     s.endGroup();
+    st.summary = st.held || anyFailed ? Status::Summary::Failed
+                 : st.allPassed()     ? Status::Summary::Passed
+                 : anyResult          ? Status::Summary::Incomplete
+                                      : Status::Summary::Never;
     return st;
 }
 
@@ -53,7 +84,7 @@ AxisCheckStore::Status AxisCheckStore::status(const QString &address) const
 
 AxisCheckStore::Status AxisCheckStore::recordOutcome(const QString &address, int axis,
                                                      AxisOutcome outcome, int movedAxis,
-                                                     int frameId)
+                                                     int frameId, const QDateTime &at)
 {
     const auto s = open();
     if (axis < 0 || axis > 5 || outcome == AxisOutcome::Refused ||
@@ -62,8 +93,10 @@ AxisCheckStore::Status AxisCheckStore::recordOutcome(const QString &address, int
     s->beginGroup(group(address));
     if (outcome == AxisOutcome::Crossed) {
         // Whatever passed before was read through the same (wrong) reading: check it all again.
-        for (int i = 0; i < 6; ++i)
+        for (int i = 0; i < 6; ++i) {
             s->remove(QLatin1String(dofName(i)) + QStringLiteral("/result"));
+            s->remove(QLatin1String(dofName(i)) + QStringLiteral("/time"));
+        }
         s->setValue(QStringLiteral("hold"), true);
         s->setValue(QStringLiteral("holdAxis"), QLatin1String(dofName(axis)));
         s->setValue(QStringLiteral("holdMoved"), QLatin1String(dofName(movedAxis)));
@@ -75,6 +108,8 @@ AxisCheckStore::Status AxisCheckStore::recordOutcome(const QString &address, int
                                                   : QStringLiteral("no_response"));
     s->setValue(prefix + QStringLiteral("moved"), QLatin1String(dofName(movedAxis)));
     s->setValue(prefix + QStringLiteral("frame"), frameId);
+    const QDateTime when = at.isValid() ? at.toUTC() : QDateTime::currentDateTimeUtc();
+    s->setValue(prefix + QStringLiteral("time"), when.toString(Qt::ISODate));
     s->endGroup();
     Status st = read(*s, address);
     if (st.held && st.allPassed()) {

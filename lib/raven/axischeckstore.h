@@ -11,6 +11,8 @@
 //   <axis>/result      passed | crossed | no_response   (outcome of the link's last test cue)
 //   <axis>/moved       the DoF that moved most ("none" when nothing moved above the noise)
 //   <axis>/frame       the cue frame (5, 21, 85) the test cue went out in
+//   <axis>/time        when that outcome was recorded, UTC ISO 8601 (2026-03-14T09:26:53Z);
+//                      results recorded before the store kept times have none
 //   <axis>/answer, <axis>/invert, <axis>/poseChange   the operator's answer (dialog)
 //   hold, holdAxis, holdMoved   true after a crossed result until every axis passes again
 // <axis> is surge, sway, heave, roll, pitch or yaw. Numbers as QSettings writes them (C locale).
@@ -23,6 +25,7 @@
 
 #include "raven/axisresponse.h"
 
+#include <QDateTime>
 #include <QString>
 #include <memory>
 
@@ -46,11 +49,21 @@ public:
         int movedAxis = -1;      ///< the DoF that moved instead (-1 unknown)
         unsigned passedMask = 0; ///< bit i: axis i passed since the last crossing
         bool allPassed() const { return passedMask == 0x3Fu; }
+        /// The check as a whole: Never (no result recorded), Passed (every axis passed since
+        /// the last crossing), Failed (held, or an axis's last result crossed or no response),
+        /// Incomplete (some axes passed, the others never checked).
+        enum class Summary { Never, Passed, Failed, Incomplete };
+        Summary summary = Summary::Never;
+        /// The newest recorded outcome's time (UTC); invalid when none has one.
+        QDateTime lastTime;
     };
+    /// "never", "passed", "failed", "incomplete".
+    static QString summaryName(Status::Summary s);
     Status status(const QString &address) const;
     /// Records one test cue's outcome (Refused/Cancelled are not recorded); the new status.
+    /// at: the outcome's time, invalid = now (UTC).
     Status recordOutcome(const QString &address, int axis, AxisOutcome outcome, int movedAxis,
-                         int frameId);
+                         int frameId, const QDateTime &at = {});
     /// The operator's direction answer ("expected", "opposite", "none") and the invert it left.
     void recordAnswer(const QString &address, int axis, const QString &answer, bool invert,
                       double poseChange);

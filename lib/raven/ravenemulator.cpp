@@ -134,14 +134,57 @@ void RavenEmulator::advance()
 {
     const std::int64_t now = m_clock.nsecsElapsed();
     const double elapsed = double(now - m_lastAdvanceNs) * 1e-9;
-    const double dt = std::min(0.1, elapsed);
+    std::int64_t t = m_lastAdvanceNs;
     m_lastAdvanceNs = now;
-    if (m_lastCueNs >= 0 && now - m_lastCueNs > 100'000'000)
+    if (m_lastCueNs >= 0 && now - m_lastCueNs > 100'000'000 + m_responseDelayNs.load()) {
         m_cueAccel.fill(0.0); // cues stopped: the seat washes out
+        m_delayed.clear();
+    }
     const double forced = m_forceTempC.exchange(-1000.0);
     if (forced > -1000.0)
         m_heat.setTemperatureC(forced);
 
+    // Cues that arrived at least the response delay ago reach the seat now, each at its due
+    // time: the seat is integrated up to it with the cue before.
+    while (!m_delayed.empty() && m_delayed.front().dueNs <= now) {
+        const DelayedCue c = m_delayed.front();
+        m_delayed.pop_front();
+        if (c.dueNs > t) {
+            integrate(std::min(0.1, double(c.dueNs - t) * 1e-9));
+            t = c.dueNs;
+        }
+        m_cueAccel = c.accel;
+    }
+    integrate(std::min(0.1, double(now - t) * 1e-9));
+    {
+        QMutexLocker lock(&m_historyMutex);
+        m_poseShown = m_pos;
+    }
+    // The actuators heat with what the seat's motion demands of them (CUEING), hold its weight
+    // while it moves to the washout targets (LOADING) and carry no current otherwise. The model
+    // steps exactly over any interval, so it takes the whole time since the last frame: the
+    // actuators keep cooling while the platform hears nothing.
+    m_heat.setOverheatThresholdC(m_overheatC);
+    m_heat.step(elapsed, m_mode == ModeCueing ? m_cueAccel : std::array<double, 6>{},
+                m_mode == ModeCueing || m_mode == ModeLoading);
+    if (m_heat.forceLimited())
+        m_forceLimitedS += elapsed;
+    const int thermal = m_heat.thermal();
+    const double hottest = m_heat.hottestC();
+    if (thermal != m_thermal) {
+        m_thermal = thermal;
+        raiseEvent(thermal ? QStringLiteral("emulator.raven.overheat")
+                           : QStringLiteral("emulator.raven.thermal_normal"),
+                   thermal ? Severity::Error : Severity::Info,
+                   thermal ? QStringLiteral("OVERHEAT PROTECTION (%1 °C)").arg(hottest, 0, 'f', 1)
+                           : QStringLiteral("thermal NORMAL again"));
+    }
+}
+
+void RavenEmulator::integrate(double dt)
+{
+    if (dt <= 0.0)
+        return;
     for (std::size_t i = 0; i < 6; ++i) {
         const double stroke = i < 3 ? kStrokeM : kStrokeRad;
         if (m_mode == ModeCueing) {
@@ -168,29 +211,6 @@ void RavenEmulator::advance()
             m_pos[i] = std::clamp(m_pos[i], -stroke, stroke);
             m_vel[i] = 0.0;
         }
-    }
-    {
-        QMutexLocker lock(&m_historyMutex);
-        m_poseShown = m_pos;
-    }
-    // The actuators heat with what the seat's motion demands of them (CUEING), hold its weight
-    // while it moves to the washout targets (LOADING) and carry no current otherwise. The model
-    // steps exactly over any interval, so it takes the whole time since the last frame: the
-    // actuators keep cooling while the platform hears nothing.
-    m_heat.setOverheatThresholdC(m_overheatC);
-    m_heat.step(elapsed, m_mode == ModeCueing ? m_cueAccel : std::array<double, 6>{},
-                m_mode == ModeCueing || m_mode == ModeLoading);
-    if (m_heat.forceLimited())
-        m_forceLimitedS += elapsed;
-    const int thermal = m_heat.thermal();
-    const double hottest = m_heat.hottestC();
-    if (thermal != m_thermal) {
-        m_thermal = thermal;
-        raiseEvent(thermal ? QStringLiteral("emulator.raven.overheat")
-                           : QStringLiteral("emulator.raven.thermal_normal"),
-                   thermal ? Severity::Error : Severity::Info,
-                   thermal ? QStringLiteral("OVERHEAT PROTECTION (%1 °C)").arg(hottest, 0, 'f', 1)
-                           : QStringLiteral("thermal NORMAL again"));
     }
 }
 
@@ -234,13 +254,18 @@ void RavenEmulator::applyCue(const Frame &f)
             m_history.erase(m_history.begin(), m_history.begin() + 5000);
         m_history.push_back(rec);
     }
-    m_cueAccel = read;
+    std::array<double, 6> accel = read;
     if (f.id == IdAccel)
-        m_cueAccel[SeatHeave] -= g; // frame 5 carries gravity: the seat moves with the rest
+        accel[SeatHeave] -= g; // frame 5 carries gravity: the seat moves with the rest
     const std::uint32_t reversed = m_reversedMask.load();
     for (std::size_t i = 0; i < 6; ++i)
         if ((reversed >> i) & 1u)
-            m_cueAccel[i] = -m_cueAccel[i]; // wired backwards: the seat moves against the cue
+            accel[i] = -accel[i]; // wired backwards: the seat moves against the cue
+    const std::int64_t delay = m_responseDelayNs.load();
+    if (delay <= 0 && m_delayed.empty())
+        m_cueAccel = accel;
+    else
+        m_delayed.push_back({m_lastCueNs + delay, accel});
 }
 
 std::uint32_t RavenEmulator::status() const

@@ -14,8 +14,11 @@
 // datagram, replies split across two datagrams, every Nth reply with a corrupted CRC, silence,
 // an axis wired backwards (it moves against its cue, as a miswired installation would), and the
 // six cue words read in another order (setAxisOrderForTest: a platform configured or programmed
-// like Iris's C# sample, which packs frame 5 as surge, sway, roll, heave). The order is the
-// stand-in's own (SeatDof below), deliberately not the link's table or the codec's layout.
+// like Iris's C# sample, which packs frame 5 as surge, sway, roll, heave), and a response delay
+// (setResponseDelayMs: the seat takes a cue only that long after it arrived, as a platform with
+// that transport delay would; replies still answer every frame at once, with the delayed seat).
+// The order is the stand-in's own (SeatDof below), deliberately not the link's table or the
+// codec's layout.
 //
 // Frame: the vendor's right-handed avatar frame, x forward, y LEFT, z up; roll positive = right
 // side down, pitch positive = nose down. For frames 21/85 it projects gravity Mantis-like from the
@@ -32,8 +35,10 @@
 #include <QElapsedTimer>
 #include <QHostAddress>
 #include <QMutex>
+#include <algorithm>
 #include <array>
 #include <atomic>
+#include <deque>
 #include <vector>
 
 class QUdpSocket;
@@ -64,6 +69,13 @@ public:
 
     /// Axis 0..5 (surge, sway, heave, roll, pitch, yaw) moves against its cue while on.
     void setAxisReversed(int axis, bool on);
+    /// The seat answers each cue frame ms after it arrived (cue → dynamics); 0 = at once (the
+    /// default). Replies keep answering every frame when it arrives, reporting the seat as the
+    /// delayed cues moved it. Negative values count as 0. Thread-safe.
+    void setResponseDelayMs(double ms)
+    {
+        m_responseDelayNs = std::int64_t(std::max(0.0, ms) * 1e6);
+    }
 
     /// The stand-in's own DoF numbering: its pose, and the guide's order of the cue words.
     enum SeatDof { SeatSurge, SeatSway, SeatHeave, SeatRoll, SeatPitch, SeatYaw };
@@ -112,6 +124,7 @@ private:
     void onReadyRead();
     void handle(const raven::Frame &f, const QHostAddress &from, quint16 fromPort);
     void advance();
+    void integrate(double dt);
     void applyCue(const raven::Frame &f);
     QByteArray reply(const raven::Frame &f);
     std::uint32_t status() const;
@@ -132,6 +145,13 @@ private:
     std::atomic<double> m_overheatC{70.0};
     std::atomic<int> m_modeShown{raven::ModeOff};
     std::atomic<std::uint32_t> m_reversedMask{0};
+    std::atomic<std::int64_t> m_responseDelayNs{0};
+    struct DelayedCue
+    {
+        std::int64_t dueNs;
+        std::array<double, 6> accel;
+    };
+    std::deque<DelayedCue> m_delayed; ///< cues arrived, not yet taken by the seat (delay > 0)
     std::atomic<std::uint32_t> m_axisOrder{0x543210}; ///< 4 bits per word: the DoF it is read as
     mutable QMutex m_historyMutex;                    // guards m_history, m_felt, m_poseShown
     std::vector<CueRecord> m_history;

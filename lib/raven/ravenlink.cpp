@@ -132,7 +132,7 @@ void RavenLink::onSimFrame(const SimFrame &frame)
     } else {
         ++m_implausibleFrames; // the guard's event says it once; the last plausible cue stays
     }
-    if (m_cueing.admit(frame, now) && m_safety.simFresh() && !m_axisTest.active)
+    if (m_cueing.admit(frame, now) && m_safety.simFresh() && !m_axisTest.active && !m_delay.active)
         sendCue(now);
     flushSafetyEvents();
 }
@@ -160,6 +160,8 @@ void RavenLink::onTick()
     // carries the ramp to neutral, then one last neutral frame.
     if (m_axisTest.active)
         stepAxisTest(now);
+    else if (m_delay.active)
+        stepTransportDelay(now);
     else if (m_haveCue && !m_safety.simFresh() &&
              (m_safety.cueGain() > 0.0 || m_lastSentGain > 0.0))
         sendCue(now);
@@ -257,6 +259,12 @@ void RavenLink::handleFrame(const Frame &f, std::int64_t now)
         m_response.addPose({s.positionM[0], s.positionM[1], s.positionM[2], s.anglesRad[0],
                             s.anglesRad[1], s.anglesRad[2]},
                            now);
+        if (m_delay.active &&
+            (m_delay.phase == DelayRun::Phase::Quiet || m_delay.phase == DelayRun::Phase::Step)) {
+            const int ax = m_config.transportDelay.axis;
+            m_delayEstimator.addSample(now, ax < 3 ? s.positionM[std::size_t(ax)]
+                                                   : s.anglesRad[std::size_t(ax - 3)]);
+        }
         // Another DoF moved most: the platform reads the axes differently. Ramp the test cue out
         // now (stepAxisTest) and hold the simulator's cues before it ends.
         if (m_axisTest.active && m_axisTest.crossedBy < 0) {
@@ -308,6 +316,8 @@ void RavenLink::emergencyStop()
 {
     const std::int64_t now = nowNs();
     m_safety.emergencyStop(now);
+    if (m_delay.active)
+        stopTransportDelay(QStringLiteral("STOP"), QStringLiteral("stop"));
     if (m_axisTest.active) // a crossing seen before the STOP still counts
         endAxisTest(m_axisTest.crossedBy >= 0 ? AxisOutcome::Crossed : AxisOutcome::Cancelled,
                     m_axisTest.crossedBy >= 0 ? m_axisTest.crossedBy : m_response.leader());
@@ -320,7 +330,7 @@ void RavenLink::emergencyStop()
 
 void RavenLink::axisTest(int axis, double amplitude, double durationS)
 {
-    if (axis < 0 || axis > 5 || m_axisTest.active || m_safety.stopped() ||
+    if (axis < 0 || axis > 5 || m_axisTest.active || m_delay.active || m_safety.stopped() ||
         m_safety.platformMode() != ModeCueing || durationS <= 0.0) {
         raiseEvent(
             QStringLiteral("raven.axis_test_refused"), Severity::Warning,
@@ -443,9 +453,216 @@ void RavenLink::endAxisTest(AxisOutcome outcome, int moved)
                           moved);
 }
 
+void RavenLink::refuseTransportDelay(const QString &reason, const QString &reasonId)
+{
+    if (!m_delay.active) { // a running measurement goes on; its figures stay
+        m_delay = DelayRun{};
+        m_delay.state = QStringLiteral("refused");
+        m_delay.reason = reason;
+    }
+    // args: the reason's id (mode, stop, enabling, axis_hold, busy, steps), for a translated
+    // sentence
+    raiseEvent(QStringLiteral("raven.transport_delay_refused"), Severity::Warning,
+               QStringLiteral("transport delay refused: %1").arg(reason), {reasonId});
+}
+
+void RavenLink::startTransportDelay(int steps)
+{
+    const TransportDelaySettings &cfg = m_config.transportDelay;
+    if (m_delay.active || m_axisTest.active)
+        return refuseTransportDelay(QStringLiteral("a test cue is already running"),
+                                    QStringLiteral("busy"));
+    if (steps < 1 || cfg.axis < 0 || cfg.axis > 5)
+        return refuseTransportDelay(QStringLiteral("no steps to make"), QStringLiteral("steps"));
+    if (m_safety.stopped())
+        return refuseTransportDelay(QStringLiteral("STOP is latched"), QStringLiteral("stop"));
+    if (m_safety.platformMode() != ModeCueing)
+        return refuseTransportDelay(QStringLiteral("the platform does not show CUEING"),
+                                    QStringLiteral("mode"));
+    // The rider's dead-man button gates every cue, test cues included.
+    if (m_safety.enablingConfigured() && !m_safety.enablingHeld())
+        return refuseTransportDelay(QStringLiteral("the enabling button is released"),
+                                    QStringLiteral("enabling"));
+    // A failed axis check means the platform reads the cue words differently: a step on one
+    // word could move another DoF. The store is read again (the dialog may have written it).
+    if (m_safety.axisHeld() || AxisCheckStore(m_config.axisCheckStore).status(m_address).held)
+        return refuseTransportDelay(
+            QStringLiteral("this platform address is held by a failed axis check"),
+            QStringLiteral("axis_hold"));
+    const std::int64_t now = nowNs();
+    m_delay = DelayRun{};
+    m_delay.active = true;
+    m_delay.state = QStringLiteral("running");
+    m_delay.asked = steps;
+    m_delay.phase = DelayRun::Phase::Enter;
+    m_delay.phaseNs = now;
+    m_delay.enterGain = m_haveCue ? m_lastSentGain : 0.0;
+    m_delayEstimator = TransportDelayEstimator(cfg.axis < 3 ? cfg.floorM : cfg.floorRad,
+                                               TransportDelayEstimator::Shape::Acceleration);
+    raiseEvent(
+        QStringLiteral("raven.transport_delay"), Severity::Info,
+        QStringLiteral("transport delay: %1 steps of %2 on %3")
+            .arg(steps)
+            .arg(cfg.amplitude)
+            .arg(QLatin1String(dofName(cfg.axis))),
+        {QString::number(steps), QString::number(cfg.amplitude), QLatin1String(dofName(cfg.axis))});
+}
+
+void RavenLink::sendDelayCue(double k)
+{
+    const TransportDelaySettings &cfg = m_config.transportDelay;
+    Cue c = m_cueing.neutral();
+    const AxisSettings &as = m_cueing.settings().axes[std::size_t(cfg.axis)];
+    c.v[std::size_t(cfg.axis)] += (as.invert ? -1.0 : 1.0) * cfg.amplitude * k;
+    send(m_cueing.encodeTestPulse(c, &m_clamped));
+    m_delay.k = k;
+    m_lastSentGain = 0.0;
+}
+
+void RavenLink::stepTransportDelay(std::int64_t now)
+{
+    const TransportDelaySettings &cfg = m_config.transportDelay;
+    if (m_safety.stopped())
+        return stopTransportDelay(QStringLiteral("STOP"), QStringLiteral("stop"));
+    if (m_delay.ending) { // stopped: the test cue ramps out, then the simulator's cues ramp in
+        const double t = double(now - m_delay.phaseNs) * 1e-9;
+        const double k = cfg.rampS > 0.0 ? std::max(0.0, m_delay.returnFromK - t / cfg.rampS) : 0.0;
+        sendDelayCue(k);
+        if (k <= 0.0) {
+            m_delay.active = false;
+            m_delay.ending = false;
+            m_safety.rampInAgain();
+        }
+        return;
+    }
+    if (m_safety.platformMode() != ModeCueing)
+        return stopTransportDelay(QStringLiteral("the platform left CUEING"),
+                                  QStringLiteral("mode"));
+    if (m_safety.enablingConfigured() && !m_safety.enablingHeld())
+        return stopTransportDelay(QStringLiteral("the enabling button was released"),
+                                  QStringLiteral("enabling"));
+    const double t = double(now - m_delay.phaseNs) * 1e-9;
+    auto enter = [&](DelayRun::Phase p) {
+        m_delay.phase = p;
+        m_delay.phaseNs = now;
+    };
+    switch (m_delay.phase) {
+    case DelayRun::Phase::Enter: {
+        // From the simulator's cue to neutral, ramped: the measurement's first frame is no step.
+        const double x = cfg.rampS > 0.0 ? std::min(1.0, t / cfg.rampS) : 1.0;
+        send(m_cueing.encode(m_lastCue, m_delay.enterGain * (1.0 - x), &m_clamped));
+        m_lastSentGain = m_delay.enterGain * (1.0 - x);
+        if (x >= 1.0) {
+            m_delayEstimator.reset();
+            enter(DelayRun::Phase::Quiet);
+        }
+        break;
+    }
+    case DelayRun::Phase::Quiet: {
+        // A step from a still seat: a seat still washing out from the last step curves away
+        // from the baseline's line while the step's response is awaited. After 4 × quietS the
+        // line has to do.
+        const double drift = m_delayEstimator.baselineDrift(now);
+        const bool still = drift >= 0.0 && drift <= 0.25 * m_delayEstimator.floor();
+        if (t < cfg.quietS || (!still && t < 4.0 * cfg.quietS)) {
+            sendDelayCue(0.0);
+            break;
+        }
+        // The step: its time is the send time of its first frame.
+        if (!m_delayEstimator.setStep(now))
+            return stopTransportDelay(QStringLiteral("no pose replies from the platform"),
+                                      QStringLiteral("no_pose"));
+        m_delay.stepNs = now;
+        enter(DelayRun::Phase::Step);
+        sendDelayCue(1.0);
+        break;
+    }
+    case DelayRun::Phase::Step:
+        if (const auto ms = m_delayEstimator.delayMs()) {
+            m_delay.samplesMs.push_back(*ms);
+            m_delay.returnFromK = 1.0;
+            enter(DelayRun::Phase::Return);
+            sendDelayCue(1.0);
+        } else if (t > cfg.timeoutS) {
+            return stopTransportDelay(QStringLiteral("the seat did not answer step %1 within %2 ms")
+                                          .arg(m_delay.samplesMs.size() + 1)
+                                          .arg(std::lround(cfg.timeoutS * 1000.0)),
+                                      QStringLiteral("no_response"));
+        } else {
+            sendDelayCue(1.0);
+        }
+        break;
+    case DelayRun::Phase::Return: {
+        const double k = cfg.rampS > 0.0 ? std::max(0.0, m_delay.returnFromK - t / cfg.rampS) : 0.0;
+        sendDelayCue(k);
+        if (k > 0.0)
+            break;
+        if (int(m_delay.samplesMs.size()) < m_delay.asked) {
+            m_delayEstimator.reset();
+            enter(DelayRun::Phase::Quiet);
+            break;
+        }
+        m_delay.active = false;
+        m_delay.state = QStringLiteral("done");
+        m_safety.rampInAgain(); // the simulator's cues come back ramped from neutral
+        std::vector<double> v = m_delay.samplesMs;
+        std::sort(v.begin(), v.end());
+        const double median =
+            v.size() % 2 ? v[v.size() / 2] : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
+        // args: steps, median ms, max ms (C locale, 1 decimal)
+        raiseEvent(QStringLiteral("raven.transport_delay_done"), Severity::Info,
+                   QStringLiteral("transport delay: median %1 ms, max %2 ms over %3 steps")
+                       .arg(median, 0, 'f', 1)
+                       .arg(v.back(), 0, 'f', 1)
+                       .arg(v.size()),
+                   {QString::number(v.size()), QString::number(median, 'f', 1),
+                    QString::number(v.back(), 'f', 1)});
+        break;
+    }
+    }
+}
+
+void RavenLink::stopTransportDelay(const QString &reason, const QString &reasonId)
+{
+    if (m_delay.ending) {
+        // Already stopped, the test cue ramping out: a STOP ends the ramp (it sent neutral).
+        if (m_safety.stopped()) {
+            m_delay.active = false;
+            m_delay.ending = false;
+            m_safety.rampInAgain();
+        }
+        return;
+    }
+    m_delay.state = QStringLiteral("stopped");
+    m_delay.reason = reason;
+    // args: the reason's id (stop, park, mode, enabling, no_pose, no_response), steps done
+    raiseEvent(QStringLiteral("raven.transport_delay_stopped"), Severity::Warning,
+               QStringLiteral("transport delay stopped after %1 steps: %2")
+                   .arg(m_delay.samplesMs.size())
+                   .arg(reason),
+               {reasonId, QString::number(m_delay.samplesMs.size())});
+    if (!m_safety.stopped() && m_delay.k > 0.0) {
+        // Not a STOP: the test cue ramps out as between steps (stepTransportDelay), no jump.
+        m_delay.ending = true;
+        m_delay.returnFromK = m_delay.k;
+        m_delay.phase = DelayRun::Phase::Return;
+        m_delay.phaseNs = nowNs();
+        return;
+    }
+    if (!m_safety.stopped()) {
+        // Between steps (neutral test cue) or still ramping the simulator's cue out: neutral.
+        send(m_cueing.encode(m_lastCue, 0.0, &m_clamped));
+        m_lastSentGain = 0.0;
+    }
+    m_delay.active = false;
+    m_safety.rampInAgain(); // the simulator's cues come back ramped from neutral
+}
+
 void RavenLink::park()
 {
     const std::int64_t now = nowNs();
+    if (m_delay.active)
+        stopTransportDelay(QStringLiteral("the platform is being parked"), QStringLiteral("park"));
     m_safety.beginPark(now);
     // The 10 ms timer carries the ramp (and the sim frames, while they come); tick now so a
     // platform that needs nothing is reported parked at once.
@@ -526,6 +743,27 @@ QJsonObject RavenLink::collectCounters() const
              ? QStringLiteral("none")
              : (m_safety.enablingHeld() ? QStringLiteral("held") : QStringLiteral("released"))},
     };
+    {
+        QJsonObject td{{"state", m_delay.state},
+                       {"steps", int(m_delay.samplesMs.size())},
+                       {"steps_asked", m_delay.asked},
+                       {"axis", QLatin1String(dofName(m_config.transportDelay.axis))},
+                       {"amplitude", m_config.transportDelay.amplitude},
+                       {"reason", m_delay.reason}};
+        QJsonArray samples;
+        for (double ms : m_delay.samplesMs)
+            samples.append(std::round(ms * 100.0) / 100.0);
+        td.insert("samples_ms", samples);
+        if (!m_delay.samplesMs.empty()) {
+            std::vector<double> v = m_delay.samplesMs;
+            std::sort(v.begin(), v.end());
+            const double median =
+                v.size() % 2 ? v[v.size() / 2] : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
+            td.insert("median_ms", std::round(median * 100.0) / 100.0);
+            td.insert("max_ms", std::round(v.back() * 100.0) / 100.0);
+        }
+        c.insert("transport_delay", td);
+    }
     // Also here, not only in endpoints(): the final session.json is built from counters alone.
     if (m_listenPort != 0)
         c.insert("listen_port", int(m_listenPort));

@@ -20,6 +20,11 @@
 // (RiderSafety::setAxisHold) for this platform address, recorded in the AxisCheckStore; open()
 // reads that record, so a later run (headless too) starts held. Only a pass on every axis
 // releases it.
+//
+// Transport delay (startTransportDelay, docs/transport-delay.md): steps on one cue word at the
+// cueing input (the simulator's cues replaced, as for the axis check), the onset found in the
+// pose replies (transportdelay.h); counter transport_delay: {state idle|running|done|refused|
+// stopped, steps (done), steps_asked, median_ms, max_ms, samples_ms, reason, axis, amplitude}.
 
 #include "core/worker.h"
 #include "model/pilot.h"
@@ -28,12 +33,14 @@
 #include "raven/cueing.h"
 #include "raven/platformsample.h"
 #include "raven/ridersafety.h"
+#include "raven/transportdelay.h"
 
 #include <QHash>
 #include <QHostAddress>
 #include <array>
 #include <atomic>
 #include <deque>
+#include <vector>
 
 class QUdpSocket;
 class QTimer;
@@ -49,6 +56,8 @@ struct RavenLinkConfig
     raven::SafetySettings safety;
     /// INI file of the axis check results (axischeckstore.h); empty = the store's default.
     QString axisCheckStore;
+    /// The transport delay measurement's step (axis, amplitude, timing).
+    raven::TransportDelaySettings transportDelay;
 };
 
 class RavenLink : public Worker
@@ -84,6 +93,19 @@ public slots:
     /// cancels it. When another DoF moves most, the cue is ramped out at once (over durationS/4)
     /// and the axis hold starts. axisTestFinished() reports the outcome.
     void axisTest(int axis, double amplitude, double durationS);
+    /// Commissioning transport delay (Part 60 Appendix A, Attachment 2: control input to motion
+    /// response, the aircraft model bypassed): `steps` steps of the configured test cue
+    /// (RavenLinkConfig::transportDelay; heave 0.5 m/s² by default) at the cueing input, each
+    /// from neutral cues, the onset found in the pose replies, ramped back to neutral between
+    /// steps; the simulator's cues are held meanwhile and ramp in again after. Only while the
+    /// platform shows CUEING, STOP is not latched, the enabling button (when one is configured)
+    /// is held, no axis check runs and this address is not
+    /// held by a failed axis check (the link's hold or the AxisCheckStore's): otherwise refused,
+    /// the reason in counter transport_delay.reason and event raven.transport_delay_refused.
+    /// STOP, park(), the enabling button's release or the platform leaving CUEING stop it at once
+    /// (state "stopped"); so does a step the seat does not answer within timeoutS. The seat
+    /// moves: an empty seat or the operator's confirmation is the caller's business.
+    void startTransportDelay(int steps = 20);
     /// Operator: washout targets (frame 170), platform frame, m and rad; clamped, warned.
     void setWashoutTargets(double surgeM, double swayM, double heaveM, double rollRad,
                            double pitchRad, double yawRad);
@@ -174,6 +196,27 @@ private:
     void stepAxisTest(std::int64_t nowNs);
     void endAxisTest(raven::AxisOutcome outcome, int moved);
     void holdAxes(int axis, int moved);
+    struct DelayRun
+    {
+        enum class Phase { Enter, Quiet, Step, Return };
+        bool active = false;
+        Phase phase = Phase::Enter;
+        int asked = 0;
+        std::int64_t phaseNs = 0;
+        std::int64_t stepNs = 0;
+        double enterGain = 0.0;   ///< the simulator cue's gain when the measurement took over
+        double k = 0.0;           ///< the step's level last sent (0..1)
+        double returnFromK = 1.0; ///< the level the Return ramp starts from
+        bool ending = false;      ///< stopped (not by STOP): the test cue ramping out
+        QString state = QStringLiteral("idle");
+        QString reason;
+        std::vector<double> samplesMs;
+    } m_delay;
+    raven::TransportDelayEstimator m_delayEstimator;
+    void stepTransportDelay(std::int64_t nowNs);
+    void sendDelayCue(double k);
+    void stopTransportDelay(const QString &reason, const QString &reasonId);
+    void refuseTransportDelay(const QString &reason, const QString &reasonId);
     raven::StatusWord m_status;
     std::array<std::int32_t, 7> m_firmware{};
     bool m_haveFirmware = false;

@@ -31,6 +31,7 @@ private slots:
     void angleOutweighsTravelByTheTestCueRatio();
     void storeHoldsUntilEveryAxisPasses();
     void storeKeepsAnswersBesideOutcomes();
+    void storeKeepsTheTimeAndTheSummary();
 };
 
 void TestRavenAxisRule::floorsWithoutNoise()
@@ -143,6 +144,54 @@ void TestRavenAxisRule::storeKeepsAnswersBesideOutcomes()
     qputenv("HIL_AXIS_CHECK_STORE", file.toLocal8Bit());
     QVERIFY(AxisCheckStore().status(at).passedMask == (1u << AxSway));
     qunsetenv("HIL_AXIS_CHECK_STORE");
+}
+
+void TestRavenAxisRule::storeKeepsTheTimeAndTheSummary()
+{
+    // Passed / failed / never, and when: the rig check's question.
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("axischeck.ini"));
+    const QString at = AxisCheckStore::address(QStringLiteral("127.0.0.1"), 9200);
+    AxisCheckStore store(file);
+    AxisCheckStore::Status st = store.status(at);
+    QCOMPARE(st.summary, AxisCheckStore::Status::Summary::Never);
+    QVERIFY(!st.lastTime.isValid());
+    QCOMPARE(AxisCheckStore::summaryName(st.summary), QStringLiteral("never"));
+
+    const QDateTime t0(QDate(2026, 3, 14), QTime(9, 26, 53), Qt::UTC);
+    for (int a = 0; a < 3; ++a)
+        st = store.recordOutcome(at, a, AxisOutcome::Passed, a, 21, t0.addSecs(a));
+    QCOMPARE(st.summary, AxisCheckStore::Status::Summary::Incomplete);
+    QCOMPARE(st.lastTime, t0.addSecs(2));
+    for (int a = 3; a < 6; ++a)
+        st = store.recordOutcome(at, a, AxisOutcome::Passed, a, 21, t0.addSecs(a));
+    QCOMPARE(st.summary, AxisCheckStore::Status::Summary::Passed);
+    QCOMPARE(AxisCheckStore::summaryName(st.summary), QStringLiteral("passed"));
+    QCOMPARE(st.lastTime, t0.addSecs(5));
+    QVERIFY(st.lastTime.timeSpec() == Qt::UTC);
+    // Written as UTC ISO 8601, read back by another store object.
+    QSettings ini(file, QSettings::IniFormat);
+    QCOMPARE(ini.value(QStringLiteral("axisCheck/127.0.0.1:9200/yaw/time")).toString(),
+             QStringLiteral("2026-03-14T09:26:58Z"));
+    QCOMPARE(AxisCheckStore(file).status(at).lastTime, t0.addSecs(5));
+
+    // A crossing: failed, at its time; without a time given, now.
+    const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-1);
+    st = store.recordOutcome(at, AxHeave, AxisOutcome::Crossed, AxRoll, 5);
+    QCOMPARE(st.summary, AxisCheckStore::Status::Summary::Failed);
+    QCOMPARE(AxisCheckStore::summaryName(st.summary), QStringLiteral("failed"));
+    QVERIFY(st.lastTime >= before && st.lastTime <= QDateTime::currentDateTimeUtc().addSecs(1));
+    // No response on an axis is a failed check too, though nothing is held.
+    const QString other = AxisCheckStore::address(QStringLiteral("127.0.0.2"), 9200);
+    st = store.recordOutcome(other, AxRoll, AxisOutcome::NoResponse, -1, 21, t0);
+    QVERIFY(!st.held);
+    QCOMPARE(st.summary, AxisCheckStore::Status::Summary::Failed);
+    // A record from before times were kept: a summary, no time.
+    ini.setValue(QStringLiteral("axisCheck/127.0.0.3:9200/surge/result"), QStringLiteral("passed"));
+    ini.sync();
+    st = AxisCheckStore(file).status(AxisCheckStore::address(QStringLiteral("127.0.0.3"), 9200));
+    QCOMPARE(st.summary, AxisCheckStore::Status::Summary::Incomplete);
+    QVERIFY(!st.lastTime.isValid());
 }
 
 QTEST_GUILESS_MAIN(TestRavenAxisRule)
