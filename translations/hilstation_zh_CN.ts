@@ -279,6 +279,285 @@
         <source>pilot: %1 is not used: its set-up was left before Finish and it has no calibration; run the set-up again</source>
         <translation>飞行员：不使用 %1：其设置在“完成”前被退出且没有校准；请重新进行设置</translation>
     </message>
+    <message>
+        <source>transport delay: %1 steps of %2 on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transport delay: median %2 ms, max %3 ms over %1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transport delay refused (reason: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transport delay stopped after %2 steps (reason: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>transport-delay steps confirmed with the seat empty (procedure step 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rig check: %1 passed, %2 warnings, %3 failed (report in %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RigCheck</name>
+    <message>
+        <source>RealFlight: exchanges per second, and their spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Below 200 exchanges a second the loop is too coarse for PX4 and the platform. Run RealFlight on this PC or over a cable rather than Wi-Fi, close programs that load either PC, and lower RealFlight&apos;s graphics settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RealFlight: physics time advancing with the wall clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RealFlight&apos;s physics stood still or ran slow. Either its window lost the focus with &quot;Pause Physics When in Background&quot; set to Yes (Simulation → Settings → Physics: set it to No), or the simulation is paused or a menu is open (close it and resume). A PC too busy to run it in real time shows here too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RealFlight: the program&apos;s controller injected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RealFlight did not take the program&apos;s controller. Set FlightAxis Link Enabled to Yes (Simulation → Settings → Physics), restart RealFlight, and run one FlightAxis client at a time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RealFlight: the transmitter&apos;s channels seen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RealFlight sent no transmitter channels. Attach its controller (InterLink, a joystick or a transmitter in joystick mode) before starting RealFlight, and select it in RealFlight&apos;s controller settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PX4: lockstep steps per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PX4 answers fewer steps than the simulator sends. Check that RealFlight keeps its rate (above) and that PX4 is not starved of CPU; on a board, use a USB cable directly to this PC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PX4: steps it did not answer in time, and answer matching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PX4 missed steps or its answers cannot be matched to the step by time. Close programs that load this PC; use a PX4 build with lockstep (the default for SITL).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PX4: SYS_HITL against the link&apos;s mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SYS_HITL must be 1 on a board in the loop (HITL) and 0 in SITL. Set it in QGroundControl&apos;s parameters and reboot PX4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PX4: SYS_AUTOSTART, the airframe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PX4 has no airframe. Choose one in QGroundControl (for HITL one of the HIL airframes) and reboot PX4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PX4: COM_RC_IN_MODE takes the pilot&apos;s sticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With COM_RC_IN_MODE 0 (RC only) or 4 (disabled) PX4 ignores the pilot&apos;s sticks from the program. Set it to 1 (MAVLink only) in QGroundControl&apos;s parameters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PX4: data rate of the MAVLink instance on the board&apos;s USB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PX4 runs no MAVLink on the board&apos;s USB port, so it streams no HIL_ACTUATOR_CONTROLS there. Set SYS_USB_AUTO to 2 (always) and reboot PX4; on a TELEM port, raise that instance&apos;s MAV_n_RATE above 5000 B/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PX4: parameters read over the ground-station link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PX4 did not answer the parameter reads. Check the ground-station link (--px4-gcs, or the port the --px4 port implies) and that PX4 runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PX4: pre-arm checks, with PX4&apos;s reasons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PX4 would not arm. Fix the reasons PX4 gives (shown in the figure and in the Session panel), then run the check again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform: replies arriving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No replies from the platform. Check its power and cable, this PC&apos;s address on the platform&apos;s network, and that the reply port is open in this PC&apos;s firewall on that network&apos;s profile (on Windows a network without a gateway is Public).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform: this PC&apos;s firewall on the reply port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The firewall blocks the platform&apos;s replies on this network&apos;s profile. Reinstall the program (the installer allows its ports on every profile, local subnet only) or remove the block rule named in the figure (Windows Defender Firewall → Advanced settings → Inbound Rules).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform: status word and motors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A motor reports a fault. Keep the seat empty and check the platform with the vendor&apos;s tools.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform: actuator temperatures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The actuators are hot. Let the platform cool in LEVEL BRAKE before anyone rides.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform: firmware reported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The platform did not report its firmware. Check that it runs the vendor&apos;s RavenAPI firmware.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform: the axis check at this address, and when</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the axis check on every axis with the seat empty (Motion panel → Axis check…). A failed check holds the simulator&apos;s cues at neutral until every axis passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform: cue frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame 5 leaves gravity&apos;s tilt to the platform&apos;s own cueing. Use frame 21 unless the platform&apos;s vendor says otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform: transport delay, cue step to the seat moving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The delay from a step at the program&apos;s input to the seat&apos;s first motion exceeds 150 ms (Part 60 Levels C and D) or 300 ms (Levels A and B). Check the network to the platform, the platform&apos;s own filters, and this PC&apos;s load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RflySim: every requested sensor streaming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A sensor sends no frames. Start RflySim3D, check --rflysim-window, that this edition offers the sensor, and the firewall for the sensor&apos;s port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RflySim: gimbal states per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RflySim3D sends no gimbal state. Check that the scene has a gimbal camera and that its state port is open in the firewall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot: device present and calibrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No calibrated pilot device. Plug it in and run the pilot set-up to the end (PX4 panel → Pilot → Set up…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot: a button mapped to STOP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No button on the pilot&apos;s device is mapped to STOP. Map one in the pilot set-up so that the pilot can stop the platform without letting go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This PC: the loop threads&apos; priority</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The loop threads did not get their scheduling (Linux: a kernel older than 6.12 has no short time slices; Windows: the priority was refused). Expect more jitter; on Linux use a newer kernel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This PC: free space for the session folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Little space left for recordings (about 100 MB an hour). Free space or choose another folder with --log-dir.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rig check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limits: 150 ms for Levels C and D, 300 ms for Levels A and B (14 CFR Part 60, Appendix A, Attachment 2, Table A2A).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>
@@ -1235,6 +1514,14 @@
     <message>
         <source>Lab</source>
         <translation>实验室</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rig check…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2820,6 +3107,97 @@
     </message>
 </context>
 <context>
+    <name>hil::RigCheckDialog</name>
+    <message>
+        <source>Rig check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watches every running link and judges what it sees: each check&apos;s figure, its verdict and what to do. The report (report.json, report.html, report.pdf) goes to the session folder&apos;s rig-check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Watch for (s):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Measure the transport delay (steps move the platform: seat empty, CUEING)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cancel check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it looked at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transport delay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Procedure step 2: is the seat empty?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The measurement steps the platform 20 times from where the simulator holds it. Only with the seat empty and the area clear.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat empty (step 2)</source>
+        <translation type="unfinished">座椅无人（第 2 步）</translation>
+    </message>
+    <message>
+        <source>Cancelled: no report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passed, %2 warnings, %3 failed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hil::RigTile</name>
     <message>
         <source>STOP</source>
@@ -2844,6 +3222,30 @@
     <message>
         <source>Altitude %1 m, airspeed %2 m/s</source>
         <translation>高度 %1 m，空速 %2 m/s</translation>
+    </message>
+    <message>
+        <source>Rig check: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 h ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rig check: %1 failed, %2 warnings, %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -78,8 +78,18 @@ bool RavenLink::open(QString *error)
         holdAxes(checked.heldAxis, checked.movedAxis);
     m_passedMask = checked.passedMask; // passes since the crossing count towards the release
     m_axisCheckPassed = checked.allPassed();
+    m_axisCheckSummary = axisCheckSummary(checked);
     onTick(); // first poll now: the platform answers every valid frame
     return true;
+}
+
+// The rig check's "passed / failed / never, and when" of this address (counter axis_check).
+QJsonObject RavenLink::axisCheckSummary(const AxisCheckStore::Status &s)
+{
+    QJsonObject o{{"result", AxisCheckStore::summaryName(s.summary)}};
+    if (s.lastTime.isValid())
+        o.insert(QStringLiteral("time"), s.lastTime.toUTC().toString(Qt::ISODate));
+    return o;
 }
 
 void RavenLink::close()
@@ -412,7 +422,8 @@ void RavenLink::endAxisTest(AxisOutcome outcome, int moved)
         m_passedMask &= ~(1u << axis);
     if (outcome != AxisOutcome::Cancelled) {
         AxisCheckStore store(m_config.axisCheckStore);
-        store.recordOutcome(m_address, axis, outcome, moved, m_cueing.settings().frameId);
+        m_axisCheckSummary = axisCheckSummary(
+            store.recordOutcome(m_address, axis, outcome, moved, m_cueing.settings().frameId));
         if (!store.lastWriteOk())
             raiseEvent(QStringLiteral("raven.axis_check_not_saved"), Severity::Warning,
                        QStringLiteral("axis check: the result could not be saved; a later run "
@@ -724,6 +735,7 @@ QJsonObject RavenLink::collectCounters() const
         {"master_gain", m_cueing.settings().masterGain},
         {"axis_hold", m_safety.axisHeld()},
         {"axis_check_passed", m_axisCheckPassed.load()},
+        {"axis_check", m_axisCheckSummary},
         {"loop_guard",
          QLatin1String(loopProblemName(guard.holding() ? guard.problem() : LoopProblem::None))},
         {"loop_guard_figure", guard.holding() ? guard.figure() : 0.0},

@@ -29,6 +29,7 @@
 #include "core/worker.h"
 #include "model/pilot.h"
 #include "model/simframe.h"
+#include "raven/axischeckstore.h"
 #include "raven/axisresponse.h"
 #include "raven/cueing.h"
 #include "raven/platformsample.h"
@@ -37,6 +38,7 @@
 
 #include <QHash>
 #include <QHostAddress>
+#include <QJsonObject>
 #include <array>
 #include <atomic>
 #include <deque>
@@ -191,6 +193,8 @@ private:
     raven::AxisResponse m_response;
     QString m_address; ///< "<host>:<port>", the axis check store's key
     std::atomic<bool> m_axisHeld{false}, m_axisCheckPassed{false};
+    QJsonObject m_axisCheckSummary; ///< this thread: counter axis_check ({result, time})
+    static QJsonObject axisCheckSummary(const raven::AxisCheckStore::Status &s);
     std::atomic<int> m_axisHoldAxis{-1}, m_axisHoldMoved{-1};
     unsigned m_passedMask = 0; ///< bit i: axis i passed since the last crossing (link thread)
     void stepAxisTest(std::int64_t nowNs);
