@@ -102,6 +102,7 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
         hil::rigcheck::RunSettings rs;
         rs.windowS = options.rigCheckSeconds;
         rs.motion = options.rigCheckMotion;
+        rs.motionSteps = options.rigCheckSteps;
         rs.reportDir = options.rigCheckDir;
         rigCheck = std::make_unique<hil::rigcheck::RigCheckRun>(&station, rs);
         QObject::connect(rigCheck.get(), &hil::rigcheck::RigCheckRun::finished, &station,

@@ -130,8 +130,13 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
         opt("rig-check-motion",
             "With --rig-check and --raven-mode cueing: the seat is empty, measure the transport "
             "delay with steps that move the platform.");
+    QCommandLineOption rigCheckSteps(QStringLiteral("rig-check-steps"),
+                                     QStringLiteral("With --rig-check-motion: steps (20)."),
+                                     QStringLiteral("N"));
+    rigCheckSteps.setFlags(QCommandLineOption::HiddenFromHelp); // tests: a shorter measurement
     p.addOptions({home, duration, logDir, windowNice, send, to, dryRun, dryRunReport, cueing,
-                  platformModel, dryRunSuggest, rigCheck, rigCheckSeconds, rigCheckMotion});
+                  platformModel, dryRunSuggest, rigCheck, rigCheckSeconds, rigCheckMotion,
+                  rigCheckSteps});
 
     ParseResult r;
     r.options.arguments = arguments;
@@ -239,6 +244,13 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
                             QStringLiteral("expected 2..600 seconds")));
     }
     o.rigCheckMotion = p.isSet(rigCheckMotion);
+    if (p.isSet(rigCheckSteps)) {
+        bool ok = false;
+        o.rigCheckSteps = p.value(rigCheckSteps).toInt(&ok);
+        if (!ok || o.rigCheckSteps < 1 || o.rigCheckSteps > 100 || !o.rigCheckMotion)
+            return fail(bad(QStringLiteral("rig-check-steps"), p.value(rigCheckSteps),
+                            QStringLiteral("expected 1..100, with --rig-check-motion")));
+    }
     for (const auto *o : {&dryRunReport, &cueing, &platformModel, &dryRunSuggest})
         if (p.isSet(*o))
             return fail(QStringLiteral("--%1 is used with --dry-run").arg(o->names().first()));

@@ -35,6 +35,7 @@ struct StationOptions
     /// --rig-check-motion: the operator's statement that the seat is empty; the check then
     /// measures the transport delay with a step that moves the seat (needs --raven-mode cueing).
     bool rigCheckMotion = false;
+    int rigCheckSteps = 20; ///< --rig-check-steps (hidden, tests): the transport delay's steps
 
     bool emulates(const QString &peer) const { return emulate.contains(peer); }
 };

@@ -2,6 +2,12 @@
 // platform port nobody answers on and a RflySim that never streams it fails those two checks
 // (exit 4); the PDF, read back by poppler's pdftotext, names every check of report.json; the
 // motion step is refused without --raven-mode cueing (exit 2). Traffic to 127.0.0.1 only.
+#include "core/post.h"
+#include "core/workerhost.h"
+#include "raven/axischeckstore.h"
+#include "raven/cueing.h"
+#include "raven/ravencodec.h"
+#include "raven/ravenemulator.h"
 #include "testpaths.h"
 
 #include <QFile>
@@ -22,9 +28,11 @@ struct Run
     QString out, err;
 };
 
-Run run(const QStringList &args)
+Run run(const QStringList &args,
+        const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
 {
     QProcess p;
+    p.setProcessEnvironment(env);
     p.start(hil::testpaths::program(), args);
     Run r;
     if (!p.waitForFinished(60000)) {
@@ -62,7 +70,36 @@ private slots:
     void standInsPass();
     void silentPeersFail();
     void motionNeedsCueing();
+    void motionMeasuresTheStandInsDelay();
+    void motionRefusedOnAHeldAddress();
+
+private:
+    // The platform stand-in in this process (it sees every cue the program sends), seat quick to
+    // settle so that a few steps take seconds; its axis-check store isolated in dir.
+    struct Platform
+    {
+        hil::RavenEmulator *emu = nullptr;
+        std::unique_ptr<hil::WorkerHost> host;
+        quint16 port = 0;
+        QString store;
+        QProcessEnvironment env;
+    };
+    static void startPlatform(Platform &p, const QTemporaryDir &dir, double delayMs);
 };
+
+void TestRigCheckCli::startPlatform(Platform &p, const QTemporaryDir &dir, double delayMs)
+{
+    p.emu = new hil::RavenEmulator(0);
+    p.emu->setResponseDelayMs(delayMs);
+    p.emu->setWashoutForTest(0.05);
+    p.host = std::make_unique<hil::WorkerHost>(p.emu);
+    QString err;
+    QVERIFY2(p.host->start(&err), qPrintable(err));
+    hil::runIn(p.emu, [&p] { p.port = p.emu->port(); });
+    p.store = dir.filePath(QStringLiteral("axischeck.ini"));
+    p.env = QProcessEnvironment::systemEnvironment();
+    p.env.insert(QStringLiteral("HIL_AXIS_CHECK_STORE"), p.store);
+}
 
 void TestRigCheckCli::standInsPass()
 {
@@ -123,6 +160,70 @@ void TestRigCheckCli::motionNeedsCueing()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(QStringLiteral("--raven-mode cueing")), qPrintable(r.err));
     QVERIFY(!QFile::exists(dir.filePath("report/report.json")));
+}
+
+// The whole path: the command's steps through the platform link to a stand-in that answers
+// 40 ms late; report.json's transport_delay recovers it.
+void TestRigCheckCli::motionMeasuresTheStandInsDelay()
+{
+    QTemporaryDir dir;
+    Platform platform;
+    startPlatform(platform, dir, 40.0);
+    if (QTest::currentTestFailed())
+        return;
+    const Run r = run({"--emulate", "flightaxis", "--raven",
+                       QStringLiteral("127.0.0.1:%1").arg(platform.port), "--raven-listen", "0",
+                       "--raven-mode", "cueing", "--rig-check", dir.filePath("report"),
+                       "--rig-check-seconds", "2", "--rig-check-motion", "--rig-check-steps", "5",
+                       "--log-dir", dir.filePath("session")},
+                      platform.env);
+    QVERIFY2(r.exitCode == 0, qPrintable(QString::number(r.exitCode) + r.out + r.err));
+    const QJsonObject report = readJson(dir.filePath("report/report.json"));
+    QCOMPARE(verdictOf(report, "raven.transport_delay"), QStringLiteral("pass"));
+    const QJsonObject td =
+        report.value("transport_delay").toObject().value("cue_to_platform").toObject();
+    QCOMPARE(td.value("steps").toInt(), 5);
+    const double median = td.value("median_ms").toDouble();
+    qInfo("transport delay of a stand-in answering 40 ms late: median %.1f ms, worst %.1f ms",
+          median, td.value("max_ms").toDouble());
+    QVERIFY2(median > 30.0 && median < 50.0, qPrintable(QString::number(median)));
+    QVERIFY(QFile::exists(dir.filePath("report/transport-delay.png")));
+    platform.host->stop();
+}
+
+// A failed axis check holds the address: the step would move another DoF. Refused, reported as
+// a failed check that says why, and every cue the platform got was neutral.
+void TestRigCheckCli::motionRefusedOnAHeldAddress()
+{
+    QTemporaryDir dir;
+    Platform platform;
+    startPlatform(platform, dir, 0.0);
+    if (QTest::currentTestFailed())
+        return;
+    hil::raven::AxisCheckStore(platform.store)
+        .recordOutcome(
+            hil::raven::AxisCheckStore::address(QStringLiteral("127.0.0.1"), platform.port),
+            hil::raven::AxHeave, hil::raven::AxisOutcome::Crossed, hil::raven::AxRoll, 21);
+    const Run r = run(
+        {"--emulate", "flightaxis", "--raven", QStringLiteral("127.0.0.1:%1").arg(platform.port),
+         "--raven-listen", "0", "--raven-mode", "cueing", "--rig-check", dir.filePath("report"),
+         "--rig-check-seconds", "2", "--rig-check-motion", "--log-dir", dir.filePath("session")},
+        platform.env);
+    QCOMPARE(r.exitCode, 4);
+    const QJsonObject report = readJson(dir.filePath("report/report.json"));
+    QCOMPARE(verdictOf(report, "raven.transport_delay"), QStringLiteral("fail"));
+    QCOMPARE(verdictOf(report, "raven.axis_check"), QStringLiteral("fail"));
+    for (const QJsonValue &v : report.value("checks").toArray())
+        if (v.toObject().value("check").toString() == QLatin1String("raven.transport_delay"))
+            QVERIFY2(v.toObject().value("value").toString().contains(QStringLiteral("axis check")),
+                     qPrintable(v.toObject().value("value").toString()));
+    const auto history = platform.emu->cueHistory();
+    QVERIFY(history.size() > 50);
+    for (const auto &rec : history)
+        for (std::size_t w = 0; w < 8; ++w)
+            QVERIFY2(rec.words[w] == 0,
+                     qPrintable(QStringLiteral("word %1 = %2").arg(w).arg(rec.words[w])));
+    platform.host->stop();
 }
 
 QTEST_GUILESS_MAIN(TestRigCheckCli)
