@@ -33,11 +33,16 @@ bool settling(const QJsonObject &links)
     return false;
 }
 
-// Runs an invokable of a worker by name, in its thread (false: it has none of that name).
-template <class... A> void invokeInThread(Worker *w, const char *method, A... args)
+// Runs an invokable of a worker by name, in its thread, with one argument copied into the call
+// (a worker without it: nothing happens). By name: this module links no protocol.
+void invokeInThread(Worker *w, const char *method)
 {
-    postTo(w, [w, method, args...] {
-        QMetaObject::invokeMethod(w, method, Qt::DirectConnection, args...);
+    postTo(w, [w, method] { QMetaObject::invokeMethod(w, method, Qt::DirectConnection); });
+}
+template <class T> void invokeInThread(Worker *w, const char *method, const char *type, T value)
+{
+    postTo(w, [w, method, type, value] {
+        QMetaObject::invokeMethod(w, method, Qt::DirectConnection, QArgument<T>(type, value));
     });
 }
 
@@ -189,7 +194,7 @@ void RigCheckRun::startMotion()
         finish();
         return;
     }
-    invokeInThread(raven, "startTransportDelay", Q_ARG(int, m_settings.motionSteps));
+    invokeInThread(raven, "startTransportDelay", "int", m_settings.motionSteps);
 }
 
 // events.log and the lab: one line with the counts and where the report is; on the lab bus the
@@ -227,7 +232,7 @@ void RigCheckRun::announce(const RunResult &result)
             {"time", double(QDateTime::currentMSecsSinceEpoch()) / 1000.0},
             {"checks", checks},
             {"transport_delay", result.json.value(QLatin1String("transport_delay"))}};
-        invokeInThread(lab, "publishRigCheck", Q_ARG(QJsonObject, summary));
+        invokeInThread(lab, "publishRigCheck", "QJsonObject", summary);
     }
 }
 

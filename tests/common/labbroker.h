@@ -2,7 +2,7 @@
 // A private Eclipse Mosquitto for the lab tests: on 127.0.0.1, on free ports, with a generated
 // configuration as docs/lab.md describes it — a password file made by mosquitto_passwd, the
 // ACL with `pattern` rules on %u, a plaintext listener and a TLS one whose certificates openssl
-// makes at test time (a CA, a server certificate for 127.0.0.1). Users: rig1..rig3, instructor,
+// makes at test time (a CA, a server certificate for 127.0.0.1). Users: rig1..rig4, instructor,
 // each with the password "pw-<user>". Also runs the independent Python client (labclient.py,
 // Debian's python3-paho-mqtt) the tests check the topics with. Linux only.
 #include "testpaths.h"
@@ -142,7 +142,7 @@ public:
                  {"x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key",
                   "-CAcreateserial", "-out", "server.pem", "-days", "2", "-extfile", "server.ext"}))
             return false;
-        const QStringList users{"rig1", "rig2", "rig3", "instructor"};
+        const QStringList users{"rig1", "rig2", "rig3", "rig4", "instructor"};
         for (int i = 0; i < users.size(); ++i) {
             QStringList args{QStringLiteral("-b")};
             if (i == 0)
@@ -165,6 +165,7 @@ public:
                   "pattern write hil/v1/%u/links\n"
                   "pattern write hil/v1/%u/event\n"
                   "pattern write hil/v1/%u/session\n"
+                  "pattern write hil/v1/%u/rigcheck\n"
                   "pattern write hil/v1/%u/cmd/reply/#\n"
                   "pattern read hil/v1/%u/cmd/#\n");
         acl.close();

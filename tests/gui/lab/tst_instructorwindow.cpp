@@ -14,6 +14,7 @@
 #include <QDir>
 #include <QLabel>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QtTest>
 #include <memory>
 
@@ -87,6 +88,27 @@ void TestInstructorWindow::threeRigsOneKilledOneStopped()
     auto *answer = window.tile("rig1")->findChild<QLabel *>(QStringLiteral("stopAnswer"));
     QTRY_VERIFY_WITH_TIMEOUT(answer->text().contains(QStringLiteral("LEVEL BRAKE")), 20000);
     QVERIFY(broker.waitFor("rig3", "platform", "CUEING", 10)); // the others untouched
+
+    // rig4 runs the rig check and exits: its tile shows the check's light, counts and age from
+    // the retained rigcheck topic.
+    QTemporaryDir checkDir;
+    QProcess checker;
+    checker.setProcessChannelMode(QProcess::ForwardedChannels);
+    checker.start(hil::testpaths::program(),
+                  {"--log-dir", checkDir.filePath("session"), "--emulate", "raven", "--rig-check",
+                   checkDir.filePath("report"), "--rig-check-seconds", "2", "--lab",
+                   QStringLiteral("mqtt://127.0.0.1:%1").arg(broker.port), "--rig", "rig4",
+                   "--lab-user", "rig4", "--lab-password-file", broker.passwordFile("rig4")});
+    QVERIFY(checker.waitForFinished(60000));
+    QCOMPARE(checker.exitCode(), 0); // warnings only: the axis check was never run
+    QTRY_VERIFY_WITH_TIMEOUT(window.tile("rig4") != nullptr, 20000);
+    auto *check = window.tile("rig4")->findChild<QLabel *>(QStringLiteral("rigCheck_rig4"));
+    QVERIFY(check);
+    QTRY_VERIFY_WITH_TIMEOUT(check->text().contains(QStringLiteral("Rig check: 0 failed")), 20000);
+    QVERIFY2(check->text().contains(QStringLiteral(" s ago")), qPrintable(check->text()));
+    QVERIFY(window.findChild<QLabel *>(QStringLiteral("rigCheck_rig1"))
+                ->text()
+                .contains(QStringLiteral("Rig check: none")));
 
     // The README's picture (docs/screenshots/instructor-window.png is a copy of this).
     window.resize(1000, 420);

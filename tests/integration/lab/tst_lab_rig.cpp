@@ -130,6 +130,7 @@ private slots:
     void brokerDownAtStartThenUp();
     void plaintextOffHostWarnsOnce();
     void pilotSticksInTheState();
+    void rigCheckRetainedForTheInstructor();
 
 private:
     ClientRun run(const QString &user, const QStringList &extra, bool tls = true)
@@ -505,6 +506,34 @@ void TestLabRig::pilotSticksInTheState()
                                            "state=\"hil\"", "--seconds", "30"});
     QVERIFY2(!q.timedOut, q.raw.constData());
     QVERIFY(!q.on("state").last().json().contains(QLatin1String("pilot")));
+}
+
+// A rig check's verdicts on the bus, retained: a late subscriber (python3-paho-mqtt) reads them
+// after the rig has exited.
+void TestLabRig::rigCheckRetainedForTheInstructor()
+{
+    Rig rig;
+    rig.start(QStringList{"--emulate", "flightaxis,raven", "--rig-check",
+                          rig.logDir.filePath("report"), "--rig-check-seconds", "2"} +
+              rigArgs("rig1"));
+    QVERIFY(rig.process.waitForFinished(60000));
+    QCOMPARE(rig.process.exitCode(), 0); // warnings only: the axis check was never run
+    const ClientRun late =
+        run("instructor", {"collect", "--topic", "hil/v1/rig1/rigcheck", "--seconds", "1.5"});
+    QVERIFY2(late.connected, late.raw.constData());
+    const QList<Message> checks = late.on("rigcheck");
+    QCOMPARE(checks.size(), 1);
+    QVERIFY(checks.first().retain);
+    const QJsonObject o = checks.first().json();
+    QCOMPARE(o["rig"].toString(), QStringLiteral("rig1"));
+    QCOMPARE(o["verdict"].toString(), QStringLiteral("warn"));
+    QCOMPARE(o["fails"].toInt(), 0);
+    QVERIFY(qAbs(o["time"].toDouble() - checks.first().rx) < 60.0); // Unix time of the check
+    bool replies = false;
+    for (const QJsonValue &v : o["checks"].toArray())
+        replies = replies || (v.toObject()["check"].toString() == QLatin1String("raven.replies") &&
+                              v.toObject()["verdict"].toString() == QLatin1String("pass"));
+    QVERIFY2(replies, checks.first().payload.constData());
 }
 
 QTEST_GUILESS_MAIN(TestLabRig)
