@@ -281,282 +281,282 @@
     </message>
     <message>
         <source>transport delay: %1 steps of %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Transportverzögerung: %1 Sprünge von %2 auf %3</translation>
     </message>
     <message>
         <source>transport delay: median %2 ms, max %3 ms over %1 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Transportverzögerung: Median %2 ms, Maximum %3 ms über %1 Sprünge</translation>
     </message>
     <message>
         <source>transport delay refused (reason: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transportverzögerung abgelehnt (Grund: %1)</translation>
     </message>
     <message>
         <source>transport delay stopped after %2 steps (reason: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transportverzögerung nach %2 Sprüngen abgebrochen (Grund: %1)</translation>
     </message>
     <message>
         <source>transport-delay steps confirmed with the seat empty (procedure step 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprünge der Transportverzögerung bestätigt, Sitz leer (Ablauf Schritt 2)</translation>
     </message>
     <message>
         <source>rig check: %1 passed, %2 warnings, %3 failed (report in %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfstandsprüfung: %1 bestanden, %2 Warnungen, %3 fehlgeschlagen (Bericht in %4)</translation>
     </message>
 </context>
 <context>
     <name>RigCheck</name>
     <message>
         <source>RealFlight: exchanges per second, and their spread</source>
-        <translation type="unfinished"></translation>
+        <translation>RealFlight: Austausche pro Sekunde und ihre Streuung</translation>
     </message>
     <message>
         <source>Below 200 exchanges a second the loop is too coarse for PX4 and the platform. Run RealFlight on this PC or over a cable rather than Wi-Fi, close programs that load either PC, and lower RealFlight&apos;s graphics settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unter 200 Austauschen pro Sekunde ist der Regelkreis für PX4 und die Plattform zu grob. RealFlight auf diesem PC oder über Kabel statt Wi-Fi betreiben, Programme schließen, die einen der beiden PCs belasten, und die Grafikeinstellungen von RealFlight senken.</translation>
     </message>
     <message>
         <source>RealFlight: physics time advancing with the wall clock</source>
-        <translation type="unfinished"></translation>
+        <translation>RealFlight: Physikzeit schreitet mit der realen Zeit fort</translation>
     </message>
     <message>
         <source>RealFlight&apos;s physics stood still or ran slow. Either its window lost the focus with &quot;Pause Physics When in Background&quot; set to Yes (Simulation → Settings → Physics: set it to No), or the simulation is paused or a menu is open (close it and resume). A PC too busy to run it in real time shows here too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Physik von RealFlight stand still oder lief zu langsam. Entweder hat das RealFlight-Fenster den Fokus verloren, während „Pause Physics When in Background“ auf Yes steht (Simulation → Settings → Physics: auf No setzen), oder die Simulation ist pausiert bzw. ein Menü ist offen (schließen und fortsetzen). Auch ein PC, der zu ausgelastet ist, um sie in Echtzeit zu rechnen, zeigt sich hier.</translation>
     </message>
     <message>
         <source>RealFlight: the program&apos;s controller injected</source>
-        <translation type="unfinished"></translation>
+        <translation>RealFlight: Steuerung des Programms eingespeist</translation>
     </message>
     <message>
         <source>RealFlight did not take the program&apos;s controller. Set FlightAxis Link Enabled to Yes (Simulation → Settings → Physics), restart RealFlight, and run one FlightAxis client at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>RealFlight hat die Steuerung des Programms nicht übernommen. FlightAxis Link Enabled auf Yes setzen (Simulation → Settings → Physics), RealFlight neu starten und immer nur einen FlightAxis-Client gleichzeitig betreiben.</translation>
     </message>
     <message>
         <source>RealFlight: the transmitter&apos;s channels seen</source>
-        <translation type="unfinished"></translation>
+        <translation>RealFlight: Kanäle des Senders empfangen</translation>
     </message>
     <message>
         <source>RealFlight sent no transmitter channels. Attach its controller (InterLink, a joystick or a transmitter in joystick mode) before starting RealFlight, and select it in RealFlight&apos;s controller settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>RealFlight hat keine Senderkanäle gesendet. Die Steuerung für RealFlight (InterLink, einen Joystick oder einen Sender im Joystick-Modus) vor dem Start von RealFlight anschließen und in den Controller-Einstellungen von RealFlight auswählen.</translation>
     </message>
     <message>
         <source>PX4: lockstep steps per second</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4: Lockstep-Schritte pro Sekunde</translation>
     </message>
     <message>
         <source>PX4 answers fewer steps than the simulator sends. Check that RealFlight keeps its rate (above) and that PX4 is not starved of CPU; on a board, use a USB cable directly to this PC.</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4 beantwortet weniger Schritte, als der Simulator sendet. Prüfen, ob RealFlight seine Rate hält (siehe oben) und PX4 genug Rechenzeit bekommt; bei einer Platine ein USB-Kabel direkt zu diesem PC verwenden.</translation>
     </message>
     <message>
         <source>PX4: steps it did not answer in time, and answer matching</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4: nicht rechtzeitig beantwortete Schritte und Zuordnung der Antworten</translation>
     </message>
     <message>
         <source>PX4 missed steps or its answers cannot be matched to the step by time. Close programs that load this PC; use a PX4 build with lockstep (the default for SITL).</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4 hat Schritte verpasst, oder seine Antworten lassen sich nicht über die Zeit dem Schritt zuordnen. Programme schließen, die diesen PC belasten; einen PX4-Build mit Lockstep verwenden (Standard bei SITL).</translation>
     </message>
     <message>
         <source>PX4: SYS_HITL against the link&apos;s mode</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4: SYS_HITL im Vergleich zum Modus der Verbindung</translation>
     </message>
     <message>
         <source>SYS_HITL must be 1 on a board in the loop (HITL) and 0 in SITL. Set it in QGroundControl&apos;s parameters and reboot PX4.</source>
-        <translation type="unfinished"></translation>
+        <translation>SYS_HITL muss bei einer Platine im Regelkreis (HITL) 1 und in SITL 0 sein. In den Parametern von QGroundControl setzen und PX4 neu starten.</translation>
     </message>
     <message>
         <source>PX4: SYS_AUTOSTART, the airframe</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4: SYS_AUTOSTART, der Airframe</translation>
     </message>
     <message>
         <source>PX4 has no airframe. Choose one in QGroundControl (for HITL one of the HIL airframes) and reboot PX4.</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4 hat keinen Airframe. In QGroundControl einen wählen (für HITL einen der HIL-Airframes) und PX4 neu starten.</translation>
     </message>
     <message>
         <source>PX4: COM_RC_IN_MODE takes the pilot&apos;s sticks</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4: COM_RC_IN_MODE nimmt die Steuerknüppel des Piloten an</translation>
     </message>
     <message>
         <source>With COM_RC_IN_MODE 0 (RC only) or 4 (disabled) PX4 ignores the pilot&apos;s sticks from the program. Set it to 1 (MAVLink only) in QGroundControl&apos;s parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit COM_RC_IN_MODE 0 (nur RC) oder 4 (deaktiviert) ignoriert PX4 die Steuerknüppel des Piloten aus dem Programm. In den Parametern von QGroundControl auf 1 (nur MAVLink) setzen.</translation>
     </message>
     <message>
         <source>PX4: data rate of the MAVLink instance on the board&apos;s USB</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4: Datenrate der MAVLink-Instanz am USB der Platine</translation>
     </message>
     <message>
         <source>PX4 runs no MAVLink on the board&apos;s USB port, so it streams no HIL_ACTUATOR_CONTROLS there. Set SYS_USB_AUTO to 2 (always) and reboot PX4; on a TELEM port, raise that instance&apos;s MAV_n_RATE above 5000 B/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4 betreibt kein MAVLink am USB-Anschluss der Platine und sendet dort daher keine HIL_ACTUATOR_CONTROLS. SYS_USB_AUTO auf 2 (immer) setzen und PX4 neu starten; an einem TELEM-Anschluss MAV_n_RATE dieser Instanz über 5000 B/s anheben.</translation>
     </message>
     <message>
         <source>PX4: parameters read over the ground-station link</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4: Parameter über die Bodenstationsverbindung gelesen</translation>
     </message>
     <message>
         <source>PX4 did not answer the parameter reads. Check the ground-station link (--px4-gcs, or the port the --px4 port implies) and that PX4 runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4 hat auf das Lesen der Parameter nicht geantwortet. Die Bodenstationsverbindung prüfen (--px4-gcs oder den Port, der sich aus dem Port von --px4 ergibt) und ob PX4 läuft.</translation>
     </message>
     <message>
         <source>PX4: pre-arm checks, with PX4&apos;s reasons</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4: Prüfungen vor dem Scharfschalten, mit den Gründen von PX4</translation>
     </message>
     <message>
         <source>PX4 would not arm. Fix the reasons PX4 gives (shown in the figure and in the Session panel), then run the check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4 ließe sich nicht scharf schalten. Die von PX4 genannten Gründe beheben (im Messwert und im Bereich Sitzung angezeigt), dann die Prüfung erneut ausführen.</translation>
     </message>
     <message>
         <source>Platform: replies arriving</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform: Antworten kommen an</translation>
     </message>
     <message>
         <source>No replies from the platform. Check its power and cable, this PC&apos;s address on the platform&apos;s network, and that the reply port is open in this PC&apos;s firewall on that network&apos;s profile (on Windows a network without a gateway is Public).</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Antworten von der Plattform. Ihre Stromversorgung und ihr Kabel prüfen, die Adresse dieses PCs im Netz der Plattform und ob der Antwortport in der Firewall dieses PCs für das Profil dieses Netzes offen ist (unter Windows ist ein Netz ohne Gateway „Öffentlich“).</translation>
     </message>
     <message>
         <source>Platform: this PC&apos;s firewall on the reply port</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform: Firewall dieses PCs am Antwortport</translation>
     </message>
     <message>
         <source>The firewall blocks the platform&apos;s replies on this network&apos;s profile. Reinstall the program (the installer allows its ports on every profile, local subnet only) or remove the block rule named in the figure (Windows Defender Firewall → Advanced settings → Inbound Rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Firewall blockiert die Antworten der Plattform im Profil dieses Netzes. Das Programm neu installieren (das Installationsprogramm gibt seine Ports in jedem Profil frei, nur für das lokale Subnetz) oder die im Messwert genannte Blockierungsregel entfernen (Windows Defender Firewall → Erweiterte Einstellungen → Eingehende Regeln).</translation>
     </message>
     <message>
         <source>Platform: status word and motors</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform: Statuswort und Motoren</translation>
     </message>
     <message>
         <source>A motor reports a fault. Keep the seat empty and check the platform with the vendor&apos;s tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Motor meldet eine Störung. Den Sitz leer lassen und die Plattform mit den Werkzeugen des Herstellers prüfen.</translation>
     </message>
     <message>
         <source>Platform: actuator temperatures</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform: Aktuatortemperaturen</translation>
     </message>
     <message>
         <source>The actuators are hot. Let the platform cool in LEVEL BRAKE before anyone rides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktuatoren sind heiß. Die Plattform in Bremsen (LEVEL BRAKE) abkühlen lassen, bevor jemand mitfährt.</translation>
     </message>
     <message>
         <source>Platform: firmware reported</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform: Firmware gemeldet</translation>
     </message>
     <message>
         <source>The platform did not report its firmware. Check that it runs the vendor&apos;s RavenAPI firmware.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plattform hat ihre Firmware nicht gemeldet. Prüfen, ob sie die RavenAPI-Firmware des Herstellers ausführt.</translation>
     </message>
     <message>
         <source>Platform: the axis check at this address, and when</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform: die Achsprüfung an dieser Adresse und wann</translation>
     </message>
     <message>
         <source>Run the axis check on every axis with the seat empty (Motion panel → Axis check…). A failed check holds the simulator&apos;s cues at neutral until every axis passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Achsprüfung auf jeder Achse mit leerem Sitz ausführen (Bereich Plattform → Achsprüfung…). Eine fehlgeschlagene Prüfung hält die Vorgaben des Simulators auf neutral, bis jede Achse besteht.</translation>
     </message>
     <message>
         <source>Platform: cue frame</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform: Rahmentyp</translation>
     </message>
     <message>
         <source>Frame 5 leaves gravity&apos;s tilt to the platform&apos;s own cueing. Use frame 21 unless the platform&apos;s vendor says otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rahmen 5 überlässt die Neigung zur Darstellung der Schwerkraft der plattformeigenen Bewegungserzeugung. Rahmen 21 verwenden, sofern der Hersteller der Plattform nichts anderes vorgibt.</translation>
     </message>
     <message>
         <source>Platform: transport delay, cue step to the seat moving</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform: Transportverzögerung, vom Vorgabesprung bis zur Sitzbewegung</translation>
     </message>
     <message>
         <source>The delay from a step at the program&apos;s input to the seat&apos;s first motion exceeds 150 ms (Part 60 Levels C and D) or 300 ms (Levels A and B). Check the network to the platform, the platform&apos;s own filters, and this PC&apos;s load.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verzögerung von einem Sprung am Eingang des Programms bis zur ersten Bewegung des Sitzes überschreitet 150 ms (Part 60 Level C und D) oder 300 ms (Level A und B). Das Netz zur Plattform, die eigenen Filter der Plattform und die Last dieses PCs prüfen.</translation>
     </message>
     <message>
         <source>RflySim: every requested sensor streaming</source>
-        <translation type="unfinished"></translation>
+        <translation>RflySim: jeder angeforderte Sensor liefert</translation>
     </message>
     <message>
         <source>A sensor sends no frames. Start RflySim3D, check --rflysim-window, that this edition offers the sensor, and the firewall for the sensor&apos;s port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Sensor sendet keine Bilder. RflySim3D starten und prüfen: --rflysim-window, ob diese Edition den Sensor bietet, und die Firewall für den Port des Sensors.</translation>
     </message>
     <message>
         <source>RflySim: gimbal states per second</source>
-        <translation type="unfinished"></translation>
+        <translation>RflySim: Gimbal-Zustände pro Sekunde</translation>
     </message>
     <message>
         <source>RflySim3D sends no gimbal state. Check that the scene has a gimbal camera and that its state port is open in the firewall.</source>
-        <translation type="unfinished"></translation>
+        <translation>RflySim3D sendet keinen Gimbal-Zustand. Prüfen, ob die Szene eine Gimbal-Kamera hat und ihr Zustandsport in der Firewall offen ist.</translation>
     </message>
     <message>
         <source>Pilot: device present and calibrated</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilot: Gerät vorhanden und kalibriert</translation>
     </message>
     <message>
         <source>No calibrated pilot device. Plug it in and run the pilot set-up to the end (PX4 panel → Pilot → Set up…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein kalibriertes Eingabegerät des Piloten. Es einstecken und die Einrichtung bis zum Ende durchlaufen (Bereich PX4 → Pilot → Einrichten…).</translation>
     </message>
     <message>
         <source>Pilot: a button mapped to STOP</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilot: eine Taste mit STOPP belegt</translation>
     </message>
     <message>
         <source>No button on the pilot&apos;s device is mapped to STOP. Map one in the pilot set-up so that the pilot can stop the platform without letting go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Taste am Eingabegerät des Piloten ist mit STOPP belegt. In der Einrichtung eine zuordnen, damit der Pilot die Plattform anhalten kann, ohne loszulassen.</translation>
     </message>
     <message>
         <source>This PC: the loop threads&apos; priority</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser PC: Priorität der Regelkreis-Threads</translation>
     </message>
     <message>
         <source>The loop threads did not get their scheduling (Linux: a kernel older than 6.12 has no short time slices; Windows: the priority was refused). Expect more jitter; on Linux use a newer kernel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Regelkreis-Threads haben ihre Zeitplanung nicht erhalten (Linux: ein Kernel älter als 6.12 hat keine kurzen Zeitscheiben; Windows: die Priorität wurde verweigert). Mit mehr Jitter rechnen; unter Linux einen neueren Kernel verwenden.</translation>
     </message>
     <message>
         <source>This PC: free space for the session folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser PC: freier Speicher für den Sitzungsordner</translation>
     </message>
     <message>
         <source>Little space left for recordings (about 100 MB an hour). Free space or choose another folder with --log-dir.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenig Speicher für Aufzeichnungen übrig (etwa 100 MB pro Stunde). Speicher freigeben oder mit --log-dir einen anderen Ordner wählen.</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>bestanden</translation>
     </message>
     <message>
         <source>warn</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>fail</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>Rig check</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfstandsprüfung</translation>
     </message>
     <message>
         <source>window</source>
-        <translation type="unfinished"></translation>
+        <translation>Beobachtungsdauer</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Messwert</translation>
     </message>
     <message>
         <source>Fix</source>
-        <translation type="unfinished"></translation>
+        <translation>Abhilfe</translation>
     </message>
     <message>
         <source>Transport delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Transportverzögerung</translation>
     </message>
     <message>
         <source>Limits: 150 ms for Levels C and D, 300 ms for Levels A and B (14 CFR Part 60, Appendix A, Attachment 2, Table A2A).</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenzwerte: 150 ms für Level C und D, 300 ms für Level A und B (14 CFR Part 60, Appendix A, Attachment 2, Table A2A).</translation>
     </message>
 </context>
 <context>
@@ -1518,11 +1518,11 @@
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Werkzeuge</translation>
     </message>
     <message>
         <source>&amp;Rig check…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prüfstandsprüfung…</translation>
     </message>
 </context>
 <context>
@@ -3112,91 +3112,91 @@
     <name>hil::RigCheckDialog</name>
     <message>
         <source>Rig check</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfstandsprüfung</translation>
     </message>
     <message>
         <source>Watches every running link and judges what it sees: each check&apos;s figure, its verdict and what to do. The report (report.json, report.html, report.pdf) goes to the session folder&apos;s rig-check.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beobachtet jede laufende Verbindung und beurteilt, was sie zeigt: für jede Prüfung Messwert, Urteil und was zu tun ist. Der Bericht (report.json, report.html, report.pdf) kommt in den Unterordner rig-check des Sitzungsordners.</translation>
     </message>
     <message>
         <source>&amp;Watch for (s):</source>
-        <translation type="unfinished"></translation>
+        <translation>Beobachtungs&amp;dauer (s):</translation>
     </message>
     <message>
         <source>&amp;Measure the transport delay (steps move the platform: seat empty, CUEING)</source>
-        <translation type="unfinished"></translation>
+        <translation>Transportverzögerung &amp;messen (Sprünge bewegen die Plattform: Sitz leer, CUEING)</translation>
     </message>
     <message>
         <source>&amp;Cancel check</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung a&amp;bbrechen</translation>
     </message>
     <message>
         <source>&amp;Run check</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung &amp;starten</translation>
     </message>
     <message>
         <source>&amp;Open report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht ö&amp;ffnen</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Urteil</translation>
     </message>
     <message>
         <source>What it looked at</source>
-        <translation type="unfinished"></translation>
+        <translation>Was geprüft wurde</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Messwert</translation>
     </message>
     <message>
         <source>Fix</source>
-        <translation type="unfinished"></translation>
+        <translation>Abhilfe</translation>
     </message>
     <message>
         <source>Transport delay</source>
-        <translation type="unfinished"></translation>
+        <translation>Transportverzögerung</translation>
     </message>
     <message>
         <source>Procedure step 2: is the seat empty?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablauf Schritt 2: Ist der Sitz leer?</translation>
     </message>
     <message>
         <source>The measurement steps the platform 20 times from where the simulator holds it. Only with the seat empty and the area clear.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Messung gibt der Plattform 20 Sprünge vor, ausgehend von der Lage, in der der Simulator sie hält. Nur mit leerem Sitz und freiem Bereich.</translation>
     </message>
     <message>
         <source>Seat empty (step 2)</source>
-        <translation type="unfinished">Sitz leer (Schritt 2)</translation>
+        <translation>Sitz leer (Schritt 2)</translation>
     </message>
     <message>
         <source>Cancelled: no report.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen: kein Bericht.</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>bestanden</translation>
     </message>
     <message>
         <source>warn</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <source>fail</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>%1 passed, %2 warnings, %3 failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bestanden, %2 Warnungen, %3 fehlgeschlagen.</translation>
     </message>
     <message>
         <source>The report could not be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <source>Report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht: %1</translation>
     </message>
 </context>
 <context>
@@ -3227,27 +3227,27 @@
     </message>
     <message>
         <source>Rig check: none</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfstandsprüfung: keine</translation>
     </message>
     <message>
         <source>%1 s ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor %1 s</translation>
     </message>
     <message>
         <source>%1 min ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor %1 min</translation>
     </message>
     <message>
         <source>%1 h ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor %1 h</translation>
     </message>
     <message>
         <source>%1 days ago</source>
-        <translation type="unfinished"></translation>
+        <translation>vor %1 Tagen</translation>
     </message>
     <message>
         <source>Rig check: %1 failed, %2 warnings, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfstandsprüfung: %1 fehlgeschlagen, %2 Warnungen, %3</translation>
     </message>
 </context>
 <context>

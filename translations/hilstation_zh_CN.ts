@@ -281,282 +281,282 @@
     </message>
     <message>
         <source>transport delay: %1 steps of %2 on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>传输延迟：在 %3 上施加 %1 次幅值为 %2 的阶跃</translation>
     </message>
     <message>
         <source>transport delay: median %2 ms, max %3 ms over %1 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>传输延迟：%1 次阶跃，中位数 %2 ms，最大 %3 ms</translation>
     </message>
     <message>
         <source>transport delay refused (reason: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>传输延迟测量被拒绝（原因：%1）</translation>
     </message>
     <message>
         <source>transport delay stopped after %2 steps (reason: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>传输延迟测量在 %2 次阶跃后停止（原因：%1）</translation>
     </message>
     <message>
         <source>transport-delay steps confirmed with the seat empty (procedure step 2)</source>
-        <translation type="unfinished"></translation>
+        <translation>已确认传输延迟阶跃，座椅无人（流程第 2 步）</translation>
     </message>
     <message>
         <source>rig check: %1 passed, %2 warnings, %3 failed (report in %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>台架检查：%1 项通过，%2 项警告，%3 项失败（报告位于 %4）</translation>
     </message>
 </context>
 <context>
     <name>RigCheck</name>
     <message>
         <source>RealFlight: exchanges per second, and their spread</source>
-        <translation type="unfinished"></translation>
+        <translation>RealFlight：每秒交换次数及其离散度</translation>
     </message>
     <message>
         <source>Below 200 exchanges a second the loop is too coarse for PX4 and the platform. Run RealFlight on this PC or over a cable rather than Wi-Fi, close programs that load either PC, and lower RealFlight&apos;s graphics settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒少于 200 次交换时，回路对 PX4 和平台而言过于粗糙。请在本机上运行 RealFlight，或通过网线而非 Wi-Fi 连接；关闭占用任一台电脑资源的程序，并降低 RealFlight 的图形设置。</translation>
     </message>
     <message>
         <source>RealFlight: physics time advancing with the wall clock</source>
-        <translation type="unfinished"></translation>
+        <translation>RealFlight：物理时间随实际时钟推进</translation>
     </message>
     <message>
         <source>RealFlight&apos;s physics stood still or ran slow. Either its window lost the focus with &quot;Pause Physics When in Background&quot; set to Yes (Simulation → Settings → Physics: set it to No), or the simulation is paused or a menu is open (close it and resume). A PC too busy to run it in real time shows here too.</source>
-        <translation type="unfinished"></translation>
+        <translation>RealFlight 的物理仿真停滞或运行过慢。原因可能是其窗口失去焦点且“Pause Physics When in Background”设为 Yes（Simulation → Settings → Physics：将其设为 No），或仿真已暂停、有菜单打开（关闭菜单并继续）。电脑负载过高、无法实时运行时也会在此显示。</translation>
     </message>
     <message>
         <source>RealFlight: the program&apos;s controller injected</source>
-        <translation type="unfinished"></translation>
+        <translation>RealFlight：已注入本程序的控制器</translation>
     </message>
     <message>
         <source>RealFlight did not take the program&apos;s controller. Set FlightAxis Link Enabled to Yes (Simulation → Settings → Physics), restart RealFlight, and run one FlightAxis client at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>RealFlight 未接受本程序的控制器。请将 FlightAxis Link Enabled 设为 Yes（Simulation → Settings → Physics），重启 RealFlight，并且同一时间只运行一个 FlightAxis 客户端。</translation>
     </message>
     <message>
         <source>RealFlight: the transmitter&apos;s channels seen</source>
-        <translation type="unfinished"></translation>
+        <translation>RealFlight：收到遥控器的通道</translation>
     </message>
     <message>
         <source>RealFlight sent no transmitter channels. Attach its controller (InterLink, a joystick or a transmitter in joystick mode) before starting RealFlight, and select it in RealFlight&apos;s controller settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>RealFlight 未发送遥控器通道。请在启动 RealFlight 之前连接其控制器（InterLink、操纵杆或处于操纵杆模式的遥控器），并在 RealFlight 的控制器设置中选中它。</translation>
     </message>
     <message>
         <source>PX4: lockstep steps per second</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4：每秒锁步步数</translation>
     </message>
     <message>
         <source>PX4 answers fewer steps than the simulator sends. Check that RealFlight keeps its rate (above) and that PX4 is not starved of CPU; on a board, use a USB cable directly to this PC.</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4 应答的步数少于模拟器发送的步数。请检查 RealFlight 是否保持其速率（见上文）以及 PX4 是否缺少 CPU 资源；使用飞控板时，请用 USB 线直接连接本机。</translation>
     </message>
     <message>
         <source>PX4: steps it did not answer in time, and answer matching</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4：未及时应答的步数及应答匹配</translation>
     </message>
     <message>
         <source>PX4 missed steps or its answers cannot be matched to the step by time. Close programs that load this PC; use a PX4 build with lockstep (the default for SITL).</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4 漏掉了步进，或其应答无法按时间与步进匹配。请关闭占用本机资源的程序；使用带锁步的 PX4 版本（SITL 的默认设置）。</translation>
     </message>
     <message>
         <source>PX4: SYS_HITL against the link&apos;s mode</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4：SYS_HITL 与链路模式是否一致</translation>
     </message>
     <message>
         <source>SYS_HITL must be 1 on a board in the loop (HITL) and 0 in SITL. Set it in QGroundControl&apos;s parameters and reboot PX4.</source>
-        <translation type="unfinished"></translation>
+        <translation>飞控板在环（HITL）时 SYS_HITL 必须为 1，SITL 时必须为 0。请在 QGroundControl 的参数中设置，然后重启 PX4。</translation>
     </message>
     <message>
         <source>PX4: SYS_AUTOSTART, the airframe</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4：SYS_AUTOSTART，机架</translation>
     </message>
     <message>
         <source>PX4 has no airframe. Choose one in QGroundControl (for HITL one of the HIL airframes) and reboot PX4.</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4 没有机架。请在 QGroundControl 中选择一个（HITL 时选择 HIL 机架之一），然后重启 PX4。</translation>
     </message>
     <message>
         <source>PX4: COM_RC_IN_MODE takes the pilot&apos;s sticks</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4：COM_RC_IN_MODE 接受飞行员摇杆输入</translation>
     </message>
     <message>
         <source>With COM_RC_IN_MODE 0 (RC only) or 4 (disabled) PX4 ignores the pilot&apos;s sticks from the program. Set it to 1 (MAVLink only) in QGroundControl&apos;s parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>COM_RC_IN_MODE 为 0（仅遥控器）或 4（禁用）时，PX4 会忽略本程序发送的飞行员摇杆输入。请在 QGroundControl 的参数中将其设为 1（仅 MAVLink）。</translation>
     </message>
     <message>
         <source>PX4: data rate of the MAVLink instance on the board&apos;s USB</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4：飞控板 USB 上 MAVLink 实例的数据速率</translation>
     </message>
     <message>
         <source>PX4 runs no MAVLink on the board&apos;s USB port, so it streams no HIL_ACTUATOR_CONTROLS there. Set SYS_USB_AUTO to 2 (always) and reboot PX4; on a TELEM port, raise that instance&apos;s MAV_n_RATE above 5000 B/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4 未在飞控板的 USB 端口上运行 MAVLink，因此不会在该端口发送 HIL_ACTUATOR_CONTROLS。请将 SYS_USB_AUTO 设为 2（始终），然后重启 PX4；若使用 TELEM 端口，请将该实例的 MAV_n_RATE 提高到 5000 B/s 以上。</translation>
     </message>
     <message>
         <source>PX4: parameters read over the ground-station link</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4：通过地面站连接读取参数</translation>
     </message>
     <message>
         <source>PX4 did not answer the parameter reads. Check the ground-station link (--px4-gcs, or the port the --px4 port implies) and that PX4 runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4 未应答参数读取。请检查地面站连接（--px4-gcs，或由 --px4 的端口推出的端口）以及 PX4 是否在运行。</translation>
     </message>
     <message>
         <source>PX4: pre-arm checks, with PX4&apos;s reasons</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4：解锁前检查及 PX4 给出的原因</translation>
     </message>
     <message>
         <source>PX4 would not arm. Fix the reasons PX4 gives (shown in the figure and in the Session panel), then run the check again.</source>
-        <translation type="unfinished"></translation>
+        <translation>PX4 无法解锁。请排除 PX4 给出的原因（显示在测量值和“会话”面板中），然后重新运行检查。</translation>
     </message>
     <message>
         <source>Platform: replies arriving</source>
-        <translation type="unfinished"></translation>
+        <translation>平台：应答到达</translation>
     </message>
     <message>
         <source>No replies from the platform. Check its power and cable, this PC&apos;s address on the platform&apos;s network, and that the reply port is open in this PC&apos;s firewall on that network&apos;s profile (on Windows a network without a gateway is Public).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有收到平台的应答。请检查平台的电源和网线、本机在平台网络中的地址，以及本机防火墙在该网络的配置文件下是否放行了应答端口（在 Windows 上，没有网关的网络属于“公用”网络）。</translation>
     </message>
     <message>
         <source>Platform: this PC&apos;s firewall on the reply port</source>
-        <translation type="unfinished"></translation>
+        <translation>平台：本机防火墙对应答端口的设置</translation>
     </message>
     <message>
         <source>The firewall blocks the platform&apos;s replies on this network&apos;s profile. Reinstall the program (the installer allows its ports on every profile, local subnet only) or remove the block rule named in the figure (Windows Defender Firewall → Advanced settings → Inbound Rules).</source>
-        <translation type="unfinished"></translation>
+        <translation>防火墙在该网络的配置文件下阻止了平台的应答。请重新安装本程序（安装程序会在所有配置文件下放行其端口，仅限本地子网），或删除测量值中列出的阻止规则（Windows Defender 防火墙 → 高级设置 → 入站规则）。</translation>
     </message>
     <message>
         <source>Platform: status word and motors</source>
-        <translation type="unfinished"></translation>
+        <translation>平台：状态字和电机</translation>
     </message>
     <message>
         <source>A motor reports a fault. Keep the seat empty and check the platform with the vendor&apos;s tools.</source>
-        <translation type="unfinished"></translation>
+        <translation>有电机报告故障。请保持座椅无人，并用厂商的工具检查平台。</translation>
     </message>
     <message>
         <source>Platform: actuator temperatures</source>
-        <translation type="unfinished"></translation>
+        <translation>平台：执行器温度</translation>
     </message>
     <message>
         <source>The actuators are hot. Let the platform cool in LEVEL BRAKE before anyone rides.</source>
-        <translation type="unfinished"></translation>
+        <translation>执行器温度过高。在有人乘坐之前，请让平台在水平制动（LEVEL BRAKE）状态下冷却。</translation>
     </message>
     <message>
         <source>Platform: firmware reported</source>
-        <translation type="unfinished"></translation>
+        <translation>平台：已报告固件</translation>
     </message>
     <message>
         <source>The platform did not report its firmware. Check that it runs the vendor&apos;s RavenAPI firmware.</source>
-        <translation type="unfinished"></translation>
+        <translation>平台未报告其固件。请检查它是否运行厂商的 RavenAPI 固件。</translation>
     </message>
     <message>
         <source>Platform: the axis check at this address, and when</source>
-        <translation type="unfinished"></translation>
+        <translation>平台：此地址的轴向检查及其时间</translation>
     </message>
     <message>
         <source>Run the axis check on every axis with the seat empty (Motion panel → Axis check…). A failed check holds the simulator&apos;s cues at neutral until every axis passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>请在座椅无人时对每个轴运行轴向检查（运动平台面板 → 轴向检查…）。检查未通过时，模拟器运动提示将保持中立，直到每个轴都通过。</translation>
     </message>
     <message>
         <source>Platform: cue frame</source>
-        <translation type="unfinished"></translation>
+        <translation>平台：运动提示帧类型</translation>
     </message>
     <message>
         <source>Frame 5 leaves gravity&apos;s tilt to the platform&apos;s own cueing. Use frame 21 unless the platform&apos;s vendor says otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>帧 5 把重力倾斜交给平台自身的运动提示处理。除非平台厂商另有说明，请使用帧 21。</translation>
     </message>
     <message>
         <source>Platform: transport delay, cue step to the seat moving</source>
-        <translation type="unfinished"></translation>
+        <translation>平台：传输延迟，从运动提示阶跃到座椅开始运动</translation>
     </message>
     <message>
         <source>The delay from a step at the program&apos;s input to the seat&apos;s first motion exceeds 150 ms (Part 60 Levels C and D) or 300 ms (Levels A and B). Check the network to the platform, the platform&apos;s own filters, and this PC&apos;s load.</source>
-        <translation type="unfinished"></translation>
+        <translation>从本程序输入端的阶跃到座椅首次运动的延迟超过 150 ms（Part 60 Level C 和 D）或 300 ms（Level A 和 B）。请检查到平台的网络、平台自身的滤波器以及本机负载。</translation>
     </message>
     <message>
         <source>RflySim: every requested sensor streaming</source>
-        <translation type="unfinished"></translation>
+        <translation>RflySim：每个已请求的传感器都在传输</translation>
     </message>
     <message>
         <source>A sensor sends no frames. Start RflySim3D, check --rflysim-window, that this edition offers the sensor, and the firewall for the sensor&apos;s port.</source>
-        <translation type="unfinished"></translation>
+        <translation>有传感器未发送数据帧。请启动 RflySim3D，检查 --rflysim-window、此版本是否提供该传感器，以及防火墙是否放行该传感器的端口。</translation>
     </message>
     <message>
         <source>RflySim: gimbal states per second</source>
-        <translation type="unfinished"></translation>
+        <translation>RflySim：每秒云台状态数</translation>
     </message>
     <message>
         <source>RflySim3D sends no gimbal state. Check that the scene has a gimbal camera and that its state port is open in the firewall.</source>
-        <translation type="unfinished"></translation>
+        <translation>RflySim3D 未发送云台状态。请检查场景中是否有云台相机，以及其状态端口是否已在防火墙中放行。</translation>
     </message>
     <message>
         <source>Pilot: device present and calibrated</source>
-        <translation type="unfinished"></translation>
+        <translation>飞行员：设备已连接并已校准</translation>
     </message>
     <message>
         <source>No calibrated pilot device. Plug it in and run the pilot set-up to the end (PX4 panel → Pilot → Set up…).</source>
-        <translation type="unfinished"></translation>
+        <translation>没有已校准的飞行员设备。请插入设备并完成飞行员设置的全部步骤（PX4 面板 → 飞行员 → 设置…）。</translation>
     </message>
     <message>
         <source>Pilot: a button mapped to STOP</source>
-        <translation type="unfinished"></translation>
+        <translation>飞行员：有按键映射到停止（STOP）</translation>
     </message>
     <message>
         <source>No button on the pilot&apos;s device is mapped to STOP. Map one in the pilot set-up so that the pilot can stop the platform without letting go.</source>
-        <translation type="unfinished"></translation>
+        <translation>飞行员设备上没有映射到停止（STOP）的按键。请在飞行员设置中映射一个，使飞行员无需松手即可停止平台。</translation>
     </message>
     <message>
         <source>This PC: the loop threads&apos; priority</source>
-        <translation type="unfinished"></translation>
+        <translation>本机：回路线程的优先级</translation>
     </message>
     <message>
         <source>The loop threads did not get their scheduling (Linux: a kernel older than 6.12 has no short time slices; Windows: the priority was refused). Expect more jitter; on Linux use a newer kernel.</source>
-        <translation type="unfinished"></translation>
+        <translation>回路线程未获得所需的调度（Linux：6.12 之前的内核没有短时间片；Windows：优先级请求被拒绝）。抖动会更大；在 Linux 上请使用更新的内核。</translation>
     </message>
     <message>
         <source>This PC: free space for the session folder</source>
-        <translation type="unfinished"></translation>
+        <translation>本机：会话文件夹的可用空间</translation>
     </message>
     <message>
         <source>Little space left for recordings (about 100 MB an hour). Free space or choose another folder with --log-dir.</source>
-        <translation type="unfinished"></translation>
+        <translation>记录空间不足（每小时约 100 MB）。请释放空间，或用 --log-dir 选择其他文件夹。</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>通过</translation>
     </message>
     <message>
         <source>warn</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>fail</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>Rig check</source>
-        <translation type="unfinished"></translation>
+        <translation>台架检查</translation>
     </message>
     <message>
         <source>window</source>
-        <translation type="unfinished"></translation>
+        <translation>观察时长</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>检查项</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>测量值</translation>
     </message>
     <message>
         <source>Fix</source>
-        <translation type="unfinished"></translation>
+        <translation>解决方法</translation>
     </message>
     <message>
         <source>Transport delay</source>
-        <translation type="unfinished"></translation>
+        <translation>传输延迟</translation>
     </message>
     <message>
         <source>Limits: 150 ms for Levels C and D, 300 ms for Levels A and B (14 CFR Part 60, Appendix A, Attachment 2, Table A2A).</source>
-        <translation type="unfinished"></translation>
+        <translation>限值：Level C 和 D 为 150 ms，Level A 和 B 为 300 ms（14 CFR Part 60，Appendix A，Attachment 2，Table A2A）。</translation>
     </message>
 </context>
 <context>
@@ -1517,11 +1517,11 @@
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>工具(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Rig check…</source>
-        <translation type="unfinished"></translation>
+        <translation>台架检查(&amp;R)…</translation>
     </message>
 </context>
 <context>
@@ -3110,91 +3110,91 @@
     <name>hil::RigCheckDialog</name>
     <message>
         <source>Rig check</source>
-        <translation type="unfinished"></translation>
+        <translation>台架检查</translation>
     </message>
     <message>
         <source>Watches every running link and judges what it sees: each check&apos;s figure, its verdict and what to do. The report (report.json, report.html, report.pdf) goes to the session folder&apos;s rig-check.</source>
-        <translation type="unfinished"></translation>
+        <translation>监视每条运行中的链路并判定所见情况：每个检查项的测量值、判定结果及处理方法。报告（report.json、report.html、report.pdf）保存在会话文件夹的 rig-check 中。</translation>
     </message>
     <message>
         <source>&amp;Watch for (s):</source>
-        <translation type="unfinished"></translation>
+        <translation>观察时长（秒）(&amp;W)：</translation>
     </message>
     <message>
         <source>&amp;Measure the transport delay (steps move the platform: seat empty, CUEING)</source>
-        <translation type="unfinished"></translation>
+        <translation>测量传输延迟（阶跃会使平台运动：座椅无人，CUEING）(&amp;M)</translation>
     </message>
     <message>
         <source>&amp;Cancel check</source>
-        <translation type="unfinished"></translation>
+        <translation>取消检查(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Run check</source>
-        <translation type="unfinished"></translation>
+        <translation>运行检查(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Open report</source>
-        <translation type="unfinished"></translation>
+        <translation>打开报告(&amp;O)</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>判定</translation>
     </message>
     <message>
         <source>What it looked at</source>
-        <translation type="unfinished"></translation>
+        <translation>检查内容</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>测量值</translation>
     </message>
     <message>
         <source>Fix</source>
-        <translation type="unfinished"></translation>
+        <translation>解决方法</translation>
     </message>
     <message>
         <source>Transport delay</source>
-        <translation type="unfinished"></translation>
+        <translation>传输延迟</translation>
     </message>
     <message>
         <source>Procedure step 2: is the seat empty?</source>
-        <translation type="unfinished"></translation>
+        <translation>流程第 2 步：座椅是否无人？</translation>
     </message>
     <message>
         <source>The measurement steps the platform 20 times from where the simulator holds it. Only with the seat empty and the area clear.</source>
-        <translation type="unfinished"></translation>
+        <translation>测量将从模拟器当前保持的位置对平台施加 20 次阶跃。仅在座椅无人且周围区域已清空时进行。</translation>
     </message>
     <message>
         <source>Seat empty (step 2)</source>
-        <translation type="unfinished">座椅无人（第 2 步）</translation>
+        <translation>座椅无人（第 2 步）</translation>
     </message>
     <message>
         <source>Cancelled: no report.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消：没有报告。</translation>
     </message>
     <message>
         <source>pass</source>
-        <translation type="unfinished"></translation>
+        <translation>通过</translation>
     </message>
     <message>
         <source>warn</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>fail</source>
-        <translation type="unfinished"></translation>
+        <translation>失败</translation>
     </message>
     <message>
         <source>%1 passed, %2 warnings, %3 failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 项通过，%2 项警告，%3 项失败。</translation>
     </message>
     <message>
         <source>The report could not be written: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入报告：%1</translation>
     </message>
     <message>
         <source>Report: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>报告：%1</translation>
     </message>
 </context>
 <context>
@@ -3225,27 +3225,27 @@
     </message>
     <message>
         <source>Rig check: none</source>
-        <translation type="unfinished"></translation>
+        <translation>台架检查：无</translation>
     </message>
     <message>
         <source>%1 s ago</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 秒前</translation>
     </message>
     <message>
         <source>%1 min ago</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 分钟前</translation>
     </message>
     <message>
         <source>%1 h ago</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 小时前</translation>
     </message>
     <message>
         <source>%1 days ago</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 天前</translation>
     </message>
     <message>
         <source>Rig check: %1 failed, %2 warnings, %3</source>
-        <translation type="unfinished"></translation>
+        <translation>台架检查：%1 项失败，%2 项警告，%3</translation>
     </message>
 </context>
 <context>
