@@ -207,6 +207,12 @@ QJsonObject PilotLink::collectCounters() const
                   {"active", m_active}};
     if (m_active)
         c.insert(QStringLiteral("device"), m_lastName);
+    // Devices the set-up was left on before Finish, with no calibration: not used (rig check).
+    QJsonArray uncalibrated;
+    for (auto it = m_held.constBegin(); it != m_held.constEnd(); ++it)
+        if (it.value())
+            uncalibrated.append(it.key());
+    c.insert(QStringLiteral("uncalibrated"), uncalibrated);
     return c;
 }
 

@@ -104,8 +104,10 @@ void TestRigCheckCli::startPlatform(Platform &p, const QTemporaryDir &dir, doubl
 void TestRigCheckCli::standInsPass()
 {
     QTemporaryDir dir;
-    const Run r = run({"--emulate", "all", "--rig-check", dir.filePath("report"),
-                       "--rig-check-seconds", "2", "--log-dir", dir.filePath("session")});
+    // The platform in CUEING, and no --rig-check-motion: the seat is never stepped.
+    const Run r =
+        run({"--emulate", "all", "--raven-mode", "cueing", "--rig-check", dir.filePath("report"),
+             "--rig-check-seconds", "2", "--log-dir", dir.filePath("session")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
     const QJsonObject report = readJson(dir.filePath("report/report.json"));
     QVERIFY(report.value("verdict").toString() != QLatin1String("fail"));
@@ -116,6 +118,19 @@ void TestRigCheckCli::standInsPass()
     // The session folder keeps its copy beside the recordings.
     QCOMPARE(readJson(dir.filePath("session/rig-check/report.json")).value("checks"),
              report.value("checks"));
+    QCOMPARE(report.value("motion").toBool(), false);
+    QCOMPARE(verdictOf(report, "raven.transport_delay"), QStringLiteral("missing"));
+    QVERIFY(report.value("transport_delay").toObject().isEmpty());
+    const QJsonObject raven = readJson(dir.filePath("session/session.json"))
+                                  .value("links")
+                                  .toObject()
+                                  .value("raven")
+                                  .toObject();
+    QFile events(dir.filePath("session/events.log"));
+    QVERIFY(events.open(QIODevice::ReadOnly));
+    QVERIFY(events.readAll().contains("platform mode CUEING")); // parked since, at the exit
+    QCOMPARE(raven.value("transport_delay").toObject().value("state").toString(),
+             QStringLiteral("idle"));
 }
 
 void TestRigCheckCli::silentPeersFail()
