@@ -478,6 +478,19 @@ QString verdictName(Verdict v)
     return QStringLiteral("fail");
 }
 
+QString verdictColour(Verdict v)
+{
+    switch (v) {
+    case Verdict::Pass:
+        return QStringLiteral("#27ae60");
+    case Verdict::Warn:
+        return QStringLiteral("#e0a800");
+    case Verdict::Fail:
+        break;
+    }
+    return QStringLiteral("#c0392b");
+}
+
 const QList<CheckText> &checkTexts()
 {
     return kTexts;

@@ -27,6 +27,8 @@ enum class Verdict { Pass, Warn, Fail };
 
 /// "pass", "warn" or "fail" (report.json).
 QString verdictName(Verdict v);
+/// The verdict's light, "#rrggbb": green, amber, red (the window and the page alike).
+QString verdictColour(Verdict v);
 
 /// One finding.
 struct Item

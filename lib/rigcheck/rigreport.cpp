@@ -22,19 +22,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("RigCheck", text);
 }
 
-QString verdictColour(Verdict v)
-{
-    switch (v) {
-    case Verdict::Pass:
-        return QStringLiteral("#27ae60");
-    case Verdict::Warn:
-        return QStringLiteral("#e0a800");
-    case Verdict::Fail:
-        break;
-    }
-    return QStringLiteral("#c0392b");
-}
-
 QString verdictText(Verdict v, bool translated)
 {
     const char *t = v == Verdict::Pass   ? QT_TRANSLATE_NOOP("RigCheck", "pass")

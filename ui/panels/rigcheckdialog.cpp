@@ -22,23 +22,6 @@
 
 namespace hil {
 
-namespace {
-
-QColor verdictColour(rigcheck::Verdict v)
-{
-    switch (v) {
-    case rigcheck::Verdict::Pass:
-        return QColor(0x27, 0xae, 0x60);
-    case rigcheck::Verdict::Warn:
-        return QColor(0xe0, 0xa8, 0x00);
-    case rigcheck::Verdict::Fail:
-        break;
-    }
-    return QColor(0xc0, 0x39, 0x2b);
-}
-
-} // namespace
-
 RigCheckDialog::RigCheckDialog(Station *station, QWidget *parent)
     : QDialog(parent), m_station(station)
 {
@@ -197,7 +180,7 @@ void RigCheckDialog::onFinished(const rigcheck::RunResult &result)
         auto *verdict = new QTableWidgetItem(i.verdict == rigcheck::Verdict::Pass   ? tr("pass")
                                              : i.verdict == rigcheck::Verdict::Warn ? tr("warn")
                                                                                     : tr("fail"));
-        verdict->setBackground(verdictColour(i.verdict));
+        verdict->setBackground(QColor(rigcheck::verdictColour(i.verdict)));
         verdict->setForeground(Qt::white);
         verdict->setData(Qt::UserRole, i.check);
         m_table->setItem(r, 0, verdict);

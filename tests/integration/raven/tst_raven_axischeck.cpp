@@ -17,7 +17,9 @@
 #include "raven/ravenlink.h"
 
 #include "queuedspy.h"
+#include "ravenrig.h"
 #include <QTemporaryDir>
+
 #include <QtTest>
 #include <cmath>
 #include <functional>
@@ -27,43 +29,16 @@ using namespace hil;
 using namespace hil::raven;
 
 namespace {
-struct Rig
+// The stand-in's seat settles between test cues twice as fast as the default.
+struct Rig : testing::RavenRig
 {
-    QTemporaryDir dir;
-    RavenEmulator *emu = nullptr;
-    RavenLink *link = nullptr;
-    std::unique_ptr<WorkerHost> emuHost, linkHost;
-    QString store;
-    QString address;
-
     /// beforeLink: runs with the stand-in up and the store chosen, before the link opens.
-    explicit Rig(int frameId, std::function<void(Rig &)> beforeLink = {})
+    explicit Rig(int frameId, const std::function<void(RavenRig &)> &beforeLink = {})
+        : RavenRig(0.07, frameId, [&beforeLink](RavenRig &rig, RavenLinkConfig &) {
+              if (beforeLink)
+                  beforeLink(rig);
+          })
     {
-        store = dir.filePath(QStringLiteral("axischeck.ini"));
-        emu = new RavenEmulator(0);
-        emu->setWashoutForTest(0.07); // settles between test cues twice as fast
-        emuHost = std::make_unique<WorkerHost>(emu);
-        QString err;
-        if (!emuHost->start(&err))
-            qFatal("emulator: %s", qPrintable(err));
-        RavenLinkConfig cfg;
-        cfg.host = QStringLiteral("127.0.0.1");
-        cfg.port = quint16(emu->endpoints()["port"].toInt());
-        cfg.listenPort = 0;
-        cfg.cueing.frameId = frameId;
-        cfg.axisCheckStore = store;
-        address = AxisCheckStore::address(cfg.host, cfg.port);
-        if (beforeLink)
-            beforeLink(*this);
-        link = new RavenLink(cfg);
-        linkHost = std::make_unique<WorkerHost>(link);
-        if (!linkHost->start(&err))
-            qFatal("link: %s", qPrintable(err));
-    }
-    ~Rig()
-    {
-        linkHost->stop();
-        emuHost->stop();
     }
     QJsonObject c() const { return link->counters(); }
     bool settled() const
@@ -281,7 +256,7 @@ void TestRavenAxisCheck::sampleOrderFlaggedHeldUntilEveryAxisPasses()
 
 void TestRavenAxisCheck::failedRecordHoldsFromTheFirstFrame()
 {
-    Rig r(IdAccelAttitude, [](Rig &rig) {
+    Rig r(IdAccelAttitude, [](testing::RavenRig &rig) {
         AxisCheckStore(rig.store).recordOutcome(rig.address, AxHeave, AxisOutcome::Crossed, AxRoll,
                                                 5);
     });

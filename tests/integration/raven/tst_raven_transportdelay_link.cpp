@@ -14,9 +14,11 @@
 #include "raven/ravenlink.h"
 
 #include "queuedspy.h"
+#include "ravenrig.h"
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
+
 #include <QtTest>
 #include <functional>
 #include <memory>
@@ -25,50 +27,22 @@ using namespace hil;
 using namespace hil::raven;
 
 namespace {
-struct Rig
+// A seat three times as fast as the default is still again half a second after a step; the
+// first 20 ms of a step still grow nearly as t² (what the onset rule assumes, reading ~2 ms early
+// here). A short test: less neutral time between steps than on a rig (the step still waits for a
+// still seat), a quicker ramp back.
+struct Rig : testing::RavenRig
 {
-    QTemporaryDir dir;
-    RavenEmulator *emu = nullptr;
-    RavenLink *link = nullptr;
-    std::unique_ptr<WorkerHost> emuHost, linkHost;
-    QString store;
-    QString address;
-
-    explicit Rig(double responseDelayMs, std::function<void(Rig &)> beforeLink = {})
+    explicit Rig(double responseDelayMs, const std::function<void(RavenRig &)> &beforeLink = {})
+        : RavenRig(0.05, IdAccelAttitude,
+                   [responseDelayMs, &beforeLink](RavenRig &rig, RavenLinkConfig &cfg) {
+                       rig.emu->setResponseDelayMs(responseDelayMs);
+                       cfg.transportDelay.quietS = 0.3;
+                       cfg.transportDelay.rampS = 0.05;
+                       if (beforeLink)
+                           beforeLink(rig);
+                   })
     {
-        store = dir.filePath(QStringLiteral("axischeck.ini"));
-        emu = new RavenEmulator(0);
-        emu->setResponseDelayMs(responseDelayMs);
-        // A seat three times as fast as the default is still again half a second after a
-        // step; the first 20 ms of a step still grow nearly as t² (what the onset rule assumes,
-        // reading ~2 ms early here).
-        emu->setWashoutForTest(0.05);
-        emuHost = std::make_unique<WorkerHost>(emu);
-        QString err;
-        if (!emuHost->start(&err))
-            qFatal("emulator: %s", qPrintable(err));
-        RavenLinkConfig cfg;
-        cfg.host = QStringLiteral("127.0.0.1");
-        cfg.port = quint16(emu->endpoints()["port"].toInt());
-        cfg.listenPort = 0;
-        cfg.cueing.frameId = IdAccelAttitude;
-        cfg.axisCheckStore = store;
-        // A short test: less neutral time between steps than on a rig (the step still waits
-        // for a still seat), a quicker ramp back.
-        cfg.transportDelay.quietS = 0.3;
-        cfg.transportDelay.rampS = 0.05;
-        address = AxisCheckStore::address(cfg.host, cfg.port);
-        if (beforeLink)
-            beforeLink(*this);
-        link = new RavenLink(cfg);
-        linkHost = std::make_unique<WorkerHost>(link);
-        if (!linkHost->start(&err))
-            qFatal("link: %s", qPrintable(err));
-    }
-    ~Rig()
-    {
-        linkHost->stop();
-        emuHost->stop();
     }
     QJsonObject td() const { return link->counters()["transport_delay"].toObject(); }
     void start(int steps)
@@ -189,7 +163,7 @@ void TestRavenTransportDelay::refusedOnAnAddressHeldByAFailedAxisCheck()
 {
     {
         // Held by the link: the store's failed record read when the link opened.
-        Rig r(0.0, [](Rig &rig) {
+        Rig r(0.0, [](testing::RavenRig &rig) {
             AxisCheckStore(rig.store).recordOutcome(rig.address, AxHeave, AxisOutcome::Crossed,
                                                     AxRoll, IdAccelAttitude);
         });
