@@ -1,0 +1,90 @@
+// The rig check's own cost, outside the window's thread:
+//   rigcheck_evaluate_us   the verdicts from a 10 s window of every link (six links, 11 samples
+//                          each): median of many calls
+//   rigcheck_report_ms     report.json, report.html, report.pdf and the transport-delay plot
+//                          written to a temporary folder (fonts warm): median of 5
+// The run itself only copies counter snapshots once a second; this is what its thread adds.
+#include "../benchutil.h"
+#include "rigcheck/rigcheck.h"
+#include "rigcheck/rigreport.h"
+
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <algorithm>
+#include <vector>
+
+using namespace hil::rigcheck;
+
+namespace {
+LinkWindow window(const QJsonObject &base, const QJsonObject &delta)
+{
+    LinkWindow w;
+    for (int i = 0; i <= 10; ++i) {
+        QJsonObject o = base;
+        for (auto it = delta.constBegin(); it != delta.constEnd(); ++it)
+            o.insert(it.key(), base.value(it.key()).toDouble() + it.value().toDouble() * i / 10.0);
+        w.samples << o;
+        w.sampleTimesS << double(i);
+    }
+    w.first = w.samples.first();
+    w.last = w.samples.last();
+    return w;
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QGuiApplication app(argc, argv); // fonts for the PDF
+    Observation o;
+    o.motionRequested = true;
+    o.freeBytes = qint64(50) * 1000 * 1000 * 1000;
+    o.links["flightaxis"] =
+        window({{"controller_active", true}, {"transmitter_channels", 12}},
+               {{"exchanges", 2500}, {"last_physics_time_s", 10.0}, {"transmitter_samples", 2500}});
+    o.links["px4"] =
+        window({{"mode", "sitl"}, {"answer_matching", "time_usec"}}, {{"answered_steps", 2500}});
+    o.links["px4gcs"] = window(
+        {{"params", QJsonObject{{"SYS_HITL", 0}, {"SYS_AUTOSTART", 10015}, {"COM_RC_IN_MODE", 1}}}},
+        {});
+    QJsonArray samples;
+    for (int i = 0; i < 20; ++i)
+        samples.append(35.0 + i % 5);
+    o.links["raven"] = window({{"motors_ok", QJsonArray{true, true, true, true, true, true}},
+                               {"thermal", "NORMAL"},
+                               {"firmware", "1.0 rev 7"},
+                               {"frame", 21},
+                               {"endpoints", QJsonObject{{"sched_slice_us", 100}}},
+                               {"transport_delay", QJsonObject{{"state", "done"},
+                                                               {"median_ms", 37.0},
+                                                               {"max_ms", 39.0},
+                                                               {"steps", 20},
+                                                               {"samples_ms", samples}}}},
+                              {{"frames_received", 2600}});
+    o.links["rflysim"] =
+        window({{"sensors",
+                 QJsonArray{QJsonObject{{"type_id", 9}, {"port", 9999}, {"state", "streaming"}}}}},
+               {{"gimbal_states_received", 500}});
+    o.links["pilot"] = window({{"active", true}, {"device", "stick"}}, {});
+
+    const double evalNs = bench::nsPerCall([&] { (void)evaluate(o); });
+    bench::report("rigcheck_evaluate_us", evalNs / 1000.0, "us");
+
+    const QList<Item> items = evaluate(o);
+    const Report r{reportJson(items, o, {{"program", "hilstation"}, {"seconds", 10.0}}), items,
+                   false};
+    QTemporaryDir dir;
+    std::vector<double> ms;
+    for (int i = 0; i < 6; ++i) {
+        QStringList files;
+        QString error;
+        const double t0 = bench::nowNs();
+        if (!writeReport(dir.filePath(QString::number(i)), r, &files, &error))
+            qFatal("%s", qPrintable(error));
+        if (i > 0) // the first loads the fonts
+            ms.push_back((bench::nowNs() - t0) / 1e6);
+    }
+    std::sort(ms.begin(), ms.end());
+    bench::report("rigcheck_report_ms", ms[ms.size() / 2], "ms");
+    return 0;
+}
