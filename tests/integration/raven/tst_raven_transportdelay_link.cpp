@@ -13,6 +13,7 @@
 #include "raven/ravenemulator.h"
 #include "raven/ravenlink.h"
 
+#include "core/post.h"
 #include "queuedspy.h"
 #include "ravenrig.h"
 #include <QJsonArray>
@@ -146,8 +147,7 @@ void TestRavenTransportDelay::refusedWhenNotCueing()
     pilot.enablingConfigured = true;
     pilot.enablingHeld = false;
     pilot.deviceName = QStringLiteral("test stick");
-    QMetaObject::invokeMethod(
-        r.link, [l = r.link, pilot] { l->onPilot(pilot); }, Qt::QueuedConnection);
+    hil::postTo(r.link, [l = r.link, pilot] { l->onPilot(pilot); });
     r.start(20);
     QTRY_COMPARE(countEvents(events, "raven.transport_delay_refused"), 2);
     QCOMPARE(r.td()["state"].toString(), QStringLiteral("refused"));

@@ -2,6 +2,8 @@
 // with the physics paused (what RealFlight does in the background with "Pause Physics When in
 // Background" on, answering at its rate with the time standing still), physics_time fails and
 // the report says both causes. The report lands in the report folder and the session folder.
+#include "core/post.h"
+#include "core/worker.h"
 #include "flightaxis/flightaxisemulator.h"
 #include "mavlink/px4emulator.h"
 #include "rigcheck/rigcheckrun.h"
@@ -102,6 +104,13 @@ void TestRigCheckRun::px4WithSysHitlWrong()
     QCOMPARE(find(healthy, "px4.lockstep_rate")->verdict, Verdict::Pass);
     QCOMPARE(find(healthy, "px4.sys_autostart")->verdict, Verdict::Pass);
     px4->setParamForTest(QStringLiteral("SYS_HITL"), 1);
+    // The check reads the parameters again when it starts; on a slow build (TSan) the answer
+    // may come after a short window, so the test waits for PX4's new value first.
+    Worker *gcs = station.worker(QStringLiteral("px4gcs"));
+    QVERIFY(gcs);
+    hil::postTo(gcs, [gcs] { QMetaObject::invokeMethod(gcs, "requestRigParams"); });
+    QTRY_COMPARE_WITH_TIMEOUT(gcs->counters().value("params").toObject().value("SYS_HITL").toInt(),
+                              1, 20000);
     const RunResult wrong = runCheck(station, dir.filePath(QStringLiteral("wrong")));
     QVERIFY(find(wrong, "px4.sys_hitl"));
     QCOMPARE(find(wrong, "px4.sys_hitl")->verdict, Verdict::Fail);
