@@ -10,6 +10,8 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QFont>
+#include <QFontMetricsF>
 #include <QJsonArray>
 #include <QStorageInfo>
 #include <QTimer>
@@ -257,6 +259,10 @@ void RigCheckRun::finish()
     const QJsonObject ravenEp =
         obs.links.value(QStringLiteral("raven")).last.value(QLatin1String("endpoints")).toObject();
     const bool translated = m_settings.translatedPage;
+    // Qt's font database is made on first use and is not safe to make from another thread (the
+    // Windows build crashed there when the report thread was first): made here, where every
+    // window's text has made it already.
+    (void)QFontMetricsF(QFont()).height();
     // The disk and the firewall are read, the files written here, never in the owner's thread.
     m_writer = std::thread([this, obs, run, dirs, session, translated, ravenEp]() mutable {
         if (!session.isEmpty()) {

@@ -108,6 +108,13 @@ void TestRigCheck::realFlightRateAndPhysicsTime()
     o.links["flightaxis"] = window(base, {{"exchanges", 1500}, {"last_physics_time_s", 8.0}});
     QCOMPARE(verdictOf(o, "flightaxis.exchange_rate"), Verdict::Warn);
     QCOMPARE(verdictOf(o, "flightaxis.physics_time"), Verdict::Warn);
+    // The link still connecting at the window's start (no physics time yet): judged from its
+    // first exchange on, not as a jump from 0.
+    LinkWindow late = window(base, {{"exchanges", 2500}, {"last_physics_time_s", 10.0}});
+    late.samples[0].insert("last_physics_time_s", 0.0);
+    late.first = late.samples[0];
+    o.links["flightaxis"] = late;
+    QCOMPARE(verdictOf(o, "flightaxis.physics_time"), Verdict::Pass);
     // RealFlight's own speed setting at 2×: twice the wall clock is right.
     QJsonObject fast = base;
     fast.insert("speed_multiplier", 2);
