@@ -70,7 +70,6 @@ void RigCheckRun::start()
     m_obs.motionRequested = m_settings.motion;
     m_startedUtc = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     m_phase = Phase::Settling;
-    m_clock.start();
     m_phaseClock.start();
     if (Worker *gcs = m_station->worker(QStringLiteral("px4gcs")))
         invokeInThread(gcs, "requestRigParams");

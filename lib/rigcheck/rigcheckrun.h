@@ -81,11 +81,10 @@ private:
     RunSettings m_settings;
     Phase m_phase = Phase::Idle;
     QTimer *m_timer = nullptr;
-    QElapsedTimer m_clock, m_phaseClock;
+    QElapsedTimer m_phaseClock;
     Observation m_obs;
     QString m_startedUtc;
     std::thread m_writer;
-    std::shared_ptr<std::atomic<bool>> m_alive;
 };
 
 } // namespace hil::rigcheck
