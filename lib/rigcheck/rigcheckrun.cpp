@@ -10,8 +10,6 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
-#include <QFont>
-#include <QFontMetricsF>
 #include <QJsonArray>
 #include <QStorageInfo>
 #include <QTimer>
@@ -258,11 +256,9 @@ void RigCheckRun::finish()
     const QJsonObject ravenEp =
         obs.links.value(QStringLiteral("raven")).last.value(QLatin1String("endpoints")).toObject();
     const bool translated = m_settings.translatedPage;
-    // Qt's font database is made on first use and is not safe to make from another thread (the
-    // Windows build crashed there when the report thread was first): made here, where every
-    // window's text has made it already.
-    (void)QFontMetricsF(QFont()).height();
-    // The disk and the firewall are read, the files written here, never in the owner's thread.
+    // First the disk and the firewall are read in the report thread (the firewall's API may take
+    // a while); the verdicts and the page are made back here, where the fonts and images live
+    // (rigreport.h says why); the files are written in the report thread again.
     m_writer = std::thread([this, obs, run, dirs, session, translated, ravenEp]() mutable {
         if (!session.isEmpty()) {
             const QStorageInfo volume(session);
@@ -280,22 +276,26 @@ void RigCheckRun::finish()
                                                         : QStringLiteral("fail");
             obs.firewall.figure = fw.verdict.figure;
         }
-        RunResult result;
-        result.items = evaluate(obs);
-        result.json = reportJson(result.items, obs, run);
-        Report report{result.json, result.items, translated};
-        for (const QString &dir : dirs) {
-            QString error;
-            if (!writeReport(dir, report, &result.files, &error) && result.error.isEmpty())
-                result.error = error;
-        }
-        postTo(this, [this, result] {
-            if (m_writer.joinable())
-                m_writer.join();
-            announce(result);
-            m_phase = Phase::Done;
-            emit progressed(1.0, QStringLiteral("done"));
-            emit finished(result);
+        postTo(this, [this, obs, run, dirs, translated] {
+            m_writer.join();
+            RunResult result;
+            result.items = evaluate(obs);
+            result.json = reportJson(result.items, obs, run);
+            const RenderedReport page = renderReport({result.json, result.items, translated});
+            m_writer = std::thread([this, result, dirs, page]() mutable {
+                for (const QString &dir : dirs) {
+                    QString error;
+                    if (!writeRendered(dir, page, &result.files, &error) && result.error.isEmpty())
+                        result.error = error;
+                }
+                postTo(this, [this, result] {
+                    m_writer.join();
+                    announce(result);
+                    m_phase = Phase::Done;
+                    emit progressed(1.0, QStringLiteral("done"));
+                    emit finished(result);
+                });
+            });
         });
     });
 }

@@ -2,10 +2,11 @@
 // RigCheckRun: one rig check on a running Station (docs/rig-check.md). It waits for the links to
 // settle (none still connecting, at most settleS), asks PX4 for the parameters the checks read,
 // samples every running link's counters once a second for windowS, then, when asked and allowed,
-// has the platform link measure the transport delay (a step that moves the seat). The verdicts,
-// report.json, report.html and report.pdf are made in a thread of the run's own and written to
-// the report folder and to the session folder's rig-check/ beside the recordings; finished()
-// comes back in the owner's thread.
+// has the platform link measure the transport delay (a step that moves the seat). The disk's
+// free space and the firewall are read in a report thread of the run's own; the verdicts and the
+// page (report.json, report.html, report.pdf) are made in the owner's thread, where Qt's fonts
+// live (tens of milliseconds, once); the report thread writes them to the report folder and to
+// the session folder's rig-check/ beside the recordings; finished() comes in the owner's thread.
 //
 // The run never changes a mode or sends a cue itself: the transport-delay step is the platform
 // link's own (RavenLink::startTransportDelay, refused there when the platform is not in CUEING,

@@ -1,5 +1,6 @@
 #include "rigcheck/rigreport.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
@@ -165,17 +166,10 @@ QString reportHtml(const Report &r)
     return h;
 }
 
-bool writeReport(const QString &dir, const Report &r, QStringList *files, QString *error)
+RenderedReport renderReport(const Report &r)
 {
-    if (!QDir().mkpath(dir)) {
-        *error = QStringLiteral("cannot create the report folder %1").arg(dir);
-        return false;
-    }
-    const QDir d(dir);
-    if (!saveBytes(d.filePath(QStringLiteral("report.json")),
-                   QJsonDocument(r.json).toJson(QJsonDocument::Indented), error))
-        return false;
-    *files << d.filePath(QStringLiteral("report.json"));
+    RenderedReport out;
+    out.json = QJsonDocument(r.json).toJson(QJsonDocument::Indented);
     const QJsonArray samples = r.json.value(QLatin1String("transport_delay"))
                                    .toObject()
                                    .value(QLatin1String("cue_to_platform"))
@@ -185,22 +179,18 @@ bool writeReport(const QString &dir, const Report &r, QStringList *files, QStrin
     const QImage plot =
         transportDelayPlot(samples, QStringLiteral("Transport delay, cue step to the seat moving"));
     if (!plot.isNull()) {
-        const QString png = d.filePath(QStringLiteral("transport-delay.png"));
-        if (!plot.save(png, "PNG")) {
-            *error = QStringLiteral("cannot write %1").arg(png);
-            return false;
-        }
-        *files << png;
+        QBuffer png(&out.png);
+        png.open(QIODevice::WriteOnly);
+        plot.save(&png, "PNG");
     }
     const QString html = reportHtml(r);
-    if (!saveBytes(d.filePath(QStringLiteral("report.html")), html.toUtf8(), error))
-        return false;
-    *files << d.filePath(QStringLiteral("report.html"));
+    out.html = html.toUtf8();
 
     // The PDF: the same page laid out by QTextDocument, the plot as a document resource.
-    const QString pdfPath = d.filePath(QStringLiteral("report.pdf"));
+    QBuffer pdfBytes(&out.pdf);
+    pdfBytes.open(QIODevice::WriteOnly);
     {
-        QPdfWriter pdf(pdfPath);
+        QPdfWriter pdf(&pdfBytes);
         pdf.setPageSize(QPageSize(QPageSize::A4));
         pdf.setResolution(150);
         pdf.setTitle(QStringLiteral("Rig check"));
@@ -215,12 +205,38 @@ bool writeReport(const QString &dir, const Report &r, QStringList *files, QStrin
         doc.setHtml(html);
         doc.print(&pdf);
     }
-    if (QFileInfo(pdfPath).size() <= 0) {
-        *error = QStringLiteral("cannot write %1").arg(pdfPath);
+    return out;
+}
+
+bool writeRendered(const QString &dir, const RenderedReport &r, QStringList *files, QString *error)
+{
+    if (!QDir().mkpath(dir)) {
+        *error = QStringLiteral("cannot create the report folder %1").arg(dir);
         return false;
     }
-    *files << pdfPath;
+    const QDir d(dir);
+    const std::pair<const char *, const QByteArray *> parts[] = {{"report.json", &r.json},
+                                                                 {"transport-delay.png", &r.png},
+                                                                 {"report.html", &r.html},
+                                                                 {"report.pdf", &r.pdf}};
+    for (const auto &[name, bytes] : parts) {
+        if (bytes->isEmpty() && qstrcmp(name, "transport-delay.png") == 0)
+            continue; // no transport delay measured: no plot
+        const QString path = d.filePath(QLatin1String(name));
+        if (bytes->isEmpty()) {
+            *error = QStringLiteral("cannot write %1: nothing was rendered").arg(path);
+            return false;
+        }
+        if (!saveBytes(path, *bytes, error))
+            return false;
+        *files << path;
+    }
     return true;
+}
+
+bool writeReport(const QString &dir, const Report &r, QStringList *files, QString *error)
+{
+    return writeRendered(dir, renderReport(r), files, error);
 }
 
 } // namespace hil::rigcheck

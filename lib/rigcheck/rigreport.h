@@ -4,11 +4,15 @@
 // transport-delay.png beside the page). The PDF is drawn by Qt's own text layout into a
 // QPdfWriter: no browser, no printer driver.
 //
-// Thread: any thread but needs a QGuiApplication (fonts); the runner calls it in a thread of its
-// own so that the window never waits on the disk. Numbers in the files: C locale.
+// Thread: renderReport in the thread that owns the fonts and images (the GUI thread, or main()'s
+// without a window; needs a QGuiApplication); writeRendered in any thread (the runner's report
+// thread, so that the window never waits on the disk). Qt's text layout and image conversions
+// start timers and the global thread pool's threads: from a bare std::thread the Windows build
+// crashed, from a QThread it hung at the process's exit. Numbers in the files: C locale.
 
 #include "rigcheck/rigcheck.h"
 
+#include <QByteArray>
 #include <QImage>
 #include <QJsonObject>
 #include <QString>
@@ -33,9 +37,19 @@ QImage transportDelayPlot(const QJsonArray &samplesMs, const QString &title);
 /// The page a person reads, as HTML (images referred to by file name).
 QString reportHtml(const Report &r);
 
-/// Writes report.json, report.html, report.pdf (and transport-delay.png when measured) into dir,
-/// made if missing. False with a reason when any of them cannot be written; files lists those
-/// written.
+/// The report's files as bytes: report.json, report.html, report.pdf and, when the transport
+/// delay was measured, transport-delay.png (else empty). Tens of milliseconds (make bench).
+struct RenderedReport
+{
+    QByteArray json, html, pdf, png;
+};
+RenderedReport renderReport(const Report &r);
+
+/// Writes a rendered report into dir, made if missing. False with a reason when any file cannot
+/// be written; files lists those written.
+bool writeRendered(const QString &dir, const RenderedReport &r, QStringList *files, QString *error);
+
+/// renderReport and writeRendered in one call (the calling thread owns the fonts).
 bool writeReport(const QString &dir, const Report &r, QStringList *files, QString *error);
 
 } // namespace hil::rigcheck

@@ -250,6 +250,23 @@ void SessionRecorder::flushNow()
     writeSinks();
 }
 
+QString SessionRecorder::claimFolder(const QString &wanted)
+{
+    const QFileInfo info(wanted);
+    QDir parent = info.dir();
+    if (!parent.mkpath(QStringLiteral(".")))
+        return wanted;
+    for (int n = 1; n < 1000; ++n) {
+        const QString name =
+            n == 1 ? info.fileName() : QStringLiteral("%1-%2").arg(info.fileName()).arg(n);
+        if (parent.mkdir(name))
+            return parent.filePath(name);
+        if (!parent.exists(name))
+            return wanted; // not a clash: prepareFolder reports the reason
+    }
+    return wanted;
+}
+
 bool SessionRecorder::prepareFolder(const QString &folder, QString *reason)
 {
     // std::filesystem for the reason (QDir::mkpath only says no); its text is the system's.
@@ -478,7 +495,7 @@ void SessionRecorder::writeSession()
 void SessionRecorder::startNewSession(const QString &newFolder)
 {
     const QString old = folder();
-    const QString path = QDir(newFolder).absolutePath();
+    const QString path = claimFolder(QDir(newFolder).absolutePath());
     if (path == old)
         return;
     flushNow();

@@ -60,6 +60,12 @@ public:
     /// when not. Synchronous file-system calls: call it before the event loop runs.
     static bool prepareFolder(const QString &folder, QString *reason);
 
+    /// A new session's folder, made empty for this process alone: `wanted`, or when another
+    /// program started in the same second made it already, `wanted`-2, -3, ... (made with one
+    /// mkdir each, which fails on a folder that exists: two programs never share one). `wanted`
+    /// unchanged when its parent cannot be made (prepareFolder then says why). Synchronous.
+    static QString claimFolder(const QString &wanted);
+
     /// The folder being written. Thread-safe.
     QString folder() const;
 

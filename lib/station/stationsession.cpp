@@ -15,8 +15,10 @@ StationSession::StationSession(const StationOptions &options, const LinkRegistry
                                QObject *parent)
     : QObject(parent), m_options(options), m_registry(registry)
 {
-    m_folder =
-        options.logDir.isEmpty() ? defaultSessionFolder() : QDir(options.logDir).absolutePath();
+    // A folder given is used as it is (a later run may add to it); the default one is this
+    // program's alone, also beside another started in the same second.
+    m_folder = options.logDir.isEmpty() ? SessionRecorder::claimFolder(defaultSessionFolder())
+                                        : QDir(options.logDir).absolutePath();
 }
 
 StationSession::~StationSession()

@@ -1,12 +1,14 @@
 // StationSession: a folder that cannot be written refuses the session before anything runs; a
 // session writes session.json (the composed object plus the recorder's own) and events.log
-// (the station's lines, "session ended" last), real files in a temporary folder.
+// (the station's lines, "session ended" last), real files in a temporary folder; programs
+// started in the same second each get a default folder of their own.
 #include "core/linkdescriptor.h"
 #include "station/stationsession.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -18,6 +20,7 @@ class TestStationSession : public QObject
 private slots:
     void refusesAFolderItCannotWrite();
     void writesSessionJsonAndEventsLog();
+    void programsStartedInOneSecondGetFoldersOfTheirOwn();
 };
 
 void TestStationSession::refusesAFolderItCannotWrite()
@@ -82,6 +85,28 @@ void TestStationSession::writesSessionJsonAndEventsLog()
     QCOMPARE(lines.size(), 2);
     QVERIFY(lines.at(0).endsWith(QStringLiteral("\tstation\thello from the station")));
     QVERIFY(lines.at(1).endsWith(QStringLiteral("\tstation\tsession ended")));
+}
+
+// Three sessions made back to back (two at least in the same second, the default folder's
+// name): three folders, each made for its session, none shared.
+void TestStationSession::programsStartedInOneSecondGetFoldersOfTheirOwn()
+{
+    QStandardPaths::setTestModeEnabled(true); // the default folder under the test's own data
+    LinkRegistry registry;
+    const StationOptions options; // no --log-dir: the default folder
+    QStringList folders;
+    for (int i = 0; i < 3; ++i)
+        folders << StationSession(options, registry).folder();
+    const auto cleanup = qScopeGuard([&] {
+        for (const QString &f : folders)
+            QDir(f).removeRecursively();
+    });
+    QCOMPARE(folders.size(), 3);
+    QVERIFY2(folders.at(0) != folders.at(1) && folders.at(1) != folders.at(2) &&
+                 folders.at(0) != folders.at(2),
+             qPrintable(folders.join(QLatin1Char(' '))));
+    for (const QString &f : folders)
+        QVERIFY2(QDir(f).exists(), qPrintable(f));
 }
 
 QTEST_GUILESS_MAIN(TestStationSession)
