@@ -231,6 +231,9 @@ windows-package: windows
 	@f=$(WIN_INSTALLER); file "$$f"; \
 	  file "$$f" | grep -q 'PE32+ executable' || { echo "$$f: not a PE32+ program"; exit 1; }; \
 	  grep -aq 'NullsoftInst' "$$f" || { echo "$$f: no NSIS installer data"; exit 1; }
+	@# every program and DLL it packs has its licence beside it (installer/windows/dll-licenses.txt)
+	bash installer/windows/check_licenses.sh \
+	  $(WIN_BUILD)/_CPack_Packages/win64/NSIS/hilstation-$(VERSION)-win64 installer/windows/dll-licenses.txt
 
 # Silent install under Wine, --version, 5 s headless with every stand-in, --send stop and quit.
 # The installer is made again only when it is missing or older than a program it packs (CI runs
