@@ -258,7 +258,7 @@ windows-sdk:
 	HIL_SDK_PIN='$(SDK_PIN)' HIL_SDK_REDO='$(SDK_REDO)' HIL_SDK_UNTIL='$(SDK_UNTIL)' JOBS=$(JOBS) \
 	  bash installer/windows/sdk/build-sdk.sh $(WIN_SDK_DEST) $(subst $(comma), ,$(SDK_ONLY))
 
-# Two SDKs' DLLs, plugins, import libraries and CMake package files side by side (default: the
+# Two SDKs' DLLs, plugins, libraries, CMake and pkg-config files side by side (default: the
 # shared one and the one make windows-sdk built); exit 1 when they differ.
 SDK_A ?= $(abspath ../shared/win64-sdk)
 SDK_B ?= $(WIN_SDK_DEST)
