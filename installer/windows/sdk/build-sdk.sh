@@ -8,7 +8,7 @@
 #   COMPONENT   only these (default: all, in this order): openssl paho-c paho-cpp sdl2 qtbase
 #               qtcharts qtserialport qcustomplot. A component needs those before it installed.
 # Environment:
-#   HIL_SDK_WORK  sources, builds, logs and stamps (default: PREFIX-build beside PREFIX)
+#   HIL_SDK_WORK  sources, builds, logs and stamps of this SDK (default: PREFIX-build beside PREFIX)
 #   HIL_SDK_PIN   COMPONENT=VERSION ...: that Debian version instead of the one below (for OpenSSL,
 #                 when its newest cannot be fetched)
 #   HIL_SDK_REDO  1: the named components' stamps are removed first, so every step runs again
@@ -46,8 +46,12 @@ components=(
 host_qt=6.4.2 # moc, rcc, uic come from Debian's Qt: the target Qt must be the same version
 
 say() { printf 'win64-sdk [%4d s] %s\n' $(($(date +%s) - t0)) "$*"; }
-die() {
-  printf 'win64-sdk: %s\n' "$@" >&2
+die() { # die LINE...: the first line names the script, the others follow as they are
+  {
+    printf 'win64-sdk: %s\n' "$1"
+    shift
+    [ $# -eq 0 ] || printf '%s\n' "$@"
+  } >&2
   exit 1
 }
 
@@ -413,7 +417,13 @@ case " ${wanted[*]} " in *" qt"* | *" qcustomplot "*)
     die "the host Qt (Debian's qt6-base-dev) is '$have_qt', the SDK's Qt $host_qt: moc and rcc must match" ;;
 esac
 
-mkdir -p "$work" "$prefix"
+mkdir -p "$work"
+# the builds there are configured for one SDK folder: they would install into it
+[ -f "$work/prefix" ] || echo "$prefix" >"$work/prefix"
+[ "$(cat "$work/prefix")" = "$prefix" ] ||
+  die "$work holds the builds of the SDK in $(cat "$work/prefix"), not $prefix: give it a work" \
+    "  folder of its own (HIL_SDK_WORK) or remove $work"
+mkdir -p "$prefix"
 say "SDK in $prefix; sources, builds and logs in $work; $jobs jobs"
 toolchain
 apt_sources
