@@ -55,7 +55,7 @@ die() { # die LINE...: the first line names the script, the others follow as the
   exit 1
 }
 
-# ---- apt: deb-src entries made from this machine's own deb entries, in a private folder --------
+# ---- apt: deb-src entries made from the system's own deb entries, in a private folder ----------
 # The user's apt configuration is read, never changed: /etc/apt/sources.list and the *.list and
 # *.sources files of sources.list.d are copied with deb turned into deb-src, and apt is pointed at
 # the copies and at a lists folder of its own.
@@ -161,7 +161,7 @@ fetch() {
   if ! grep -qxF -- "$ver" <<<"${offered// /$'\n'}"; then
     cat >"$work/logs/$comp.message" <<EOF
 win64-sdk: Debian's source package $pkg version $ver (for $comp) cannot be had:
-  the apt sources of this machine (their deb-src twins, in $apt_dir) offer ${offered:-no version of it}.
+  the system's apt sources (their deb-src twins, in $apt_dir) offer ${offered:-no version of it}.
   Debian's archive keeps only the newest version of each suite.
   What to do: add a deb entry for a Debian archive that still carries $pkg $ver (Debian's
   snapshot archive keeps every version) to /etc/apt/sources.list.d/, or copy
