@@ -7,7 +7,12 @@ TSAN_BUILD ?= build-tsan
 FUZZ_BUILD ?= build-fuzz
 WIN_BUILD  ?= build-win
 # The Windows Qt SDK (Qt 6.4.2, Charts, SerialPort, QCustomPlot, OpenSSL, Paho, SDL2; MinGW-w64 builds).
-HIL_WIN64_SDK ?= $(abspath ../shared/win64-sdk)
+# Found in this order: HIL_WIN64_SDK when set; ../shared/win64-sdk when it holds one; the one
+# `make windows-sdk` builds in the user's cache. `make windows-sdk` builds into HIL_WIN64_SDK when
+# that is set, else into the cache (never into ../shared).
+WIN_SDK_CACHE := $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/hilstation/win64-sdk
+WIN_SDK_DEST  := $(abspath $(or $(HIL_WIN64_SDK),$(WIN_SDK_CACHE)))
+HIL_WIN64_SDK ?= $(abspath $(if $(wildcard ../shared/win64-sdk/lib/cmake/Qt6),../shared/win64-sdk,$(WIN_SDK_CACHE)))
 # Debian's wine64 puts its programs here, not on PATH (wineboot is `wine64 wineboot`).
 WINE64     := /usr/lib/wine/wine64
 WINESERVER := /usr/lib/wine/wineserver
@@ -31,6 +36,11 @@ DEB_PACKAGES := cmake ninja-build g++ pkg-config ccache \
 # Wine to test under, and the X tools of the real-window test (make windows-window).
 WIN_PACKAGES := $(DEB_PACKAGES) g++-mingw-w64-x86-64-posix nsis wine64 fonts-dejavu-core \
 	xvfb xauth xdotool x11-apps x11-utils netpbm
+# What `make windows-sdk` builds the SDK with: the cross compiler and its tools, CMake and Ninja,
+# Debian's Qt 6.4.2 for moc, rcc and uic, dpkg-source to unpack Debian's source packages, Perl and
+# make for OpenSSL's own build.
+WIN_SDK_PACKAGES := g++-mingw-w64-x86-64-posix mingw-w64-tools binutils-mingw-w64-x86-64 cmake \
+	ninja-build qt6-base-dev qt6-base-dev-tools dpkg-dev perl make
 
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Asked when a recipe configures, not when make reads this file: on a fresh machine ccache arrives
@@ -54,7 +64,8 @@ define cached_build
 endef
 
 .PHONY: all deps install-packages locale-de configure build run test bench package asan tsan fuzz soak fresh clean \
-	format format-check windows windows-test windows-package windows-smoke windows-window
+	format format-check windows windows-test windows-package windows-smoke windows-window \
+	windows-sdk windows-sdk-compare
 
 all: build
 
@@ -197,6 +208,8 @@ format-check:
 # ---- Windows: cross-built with Debian's MinGW-w64 against HIL_WIN64_SDK, tested under Wine ----
 # docs/windows.md says what each target proves and what Wine cannot.
 windows:
+	@[ -d "$(HIL_WIN64_SDK)/lib/cmake/Qt6" ] || { echo "No Windows SDK in $(HIL_WIN64_SDK):" \
+	  "'make windows-sdk' builds one there (docs/windows.md, The Windows SDK)"; exit 1; }
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(WIN_PACKAGES)"
 	@$(MAKE) --no-print-directory locale-de
 	[ -f $(WIN_BUILD)/build.ninja ] || cmake -S . -B $(WIN_BUILD) -G Ninja \
@@ -231,6 +244,26 @@ windows-package: windows
 	@f=$(WIN_INSTALLER); file "$$f"; \
 	  file "$$f" | grep -q 'PE32+ executable' || { echo "$$f: not a PE32+ program"; exit 1; }; \
 	  grep -aq 'NullsoftInst' "$$f" || { echo "$$f: no NSIS installer data"; exit 1; }
+	@# every program and DLL it packs has its licence beside it (installer/windows/dll-licenses.txt)
+	bash installer/windows/check_licenses.sh \
+	  $(WIN_BUILD)/_CPack_Packages/win64/NSIS/hilstation-$(VERSION)-win64 installer/windows/dll-licenses.txt
+
+# The Windows SDK from Debian 12's source packages (installer/windows/sdk/build-sdk.sh), into
+# HIL_WIN64_SDK when set, else $(WIN_SDK_CACHE); resumable. SDK_ONLY=openssl,sdl2 builds only
+# those components, SDK_REDO=1 builds them again, SDK_PIN='openssl=VERSION' takes another Debian
+# version, SDK_UNTIL=fetch only downloads.
+comma := ,
+windows-sdk:
+	@$(MAKE) --no-print-directory install-packages PACKAGES="$(WIN_SDK_PACKAGES)"
+	HIL_SDK_PIN='$(SDK_PIN)' HIL_SDK_REDO='$(SDK_REDO)' HIL_SDK_UNTIL='$(SDK_UNTIL)' JOBS=$(JOBS) \
+	  bash installer/windows/sdk/build-sdk.sh $(WIN_SDK_DEST) $(subst $(comma), ,$(SDK_ONLY))
+
+# Two SDKs' DLLs, plugins, libraries, CMake and pkg-config files side by side (default: the
+# shared one and the one make windows-sdk built); exit 1 when they differ.
+SDK_A ?= $(abspath ../shared/win64-sdk)
+SDK_B ?= $(WIN_SDK_DEST)
+windows-sdk-compare:
+	bash installer/windows/sdk/compare.sh $(SDK_A) $(SDK_B)
 
 # Silent install under Wine, --version, 5 s headless with every stand-in, --send stop and quit.
 # The installer is made again only when it is missing or older than a program it packs (CI runs

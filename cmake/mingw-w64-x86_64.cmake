@@ -1,7 +1,8 @@
 # Toolchain: Windows x64 programs built on Debian with Debian's MinGW-w64 (posix threads, SEH),
 # linked against the Windows Qt SDK in HIL_WIN64_SDK (Qt 6.4.2 + Charts, SerialPort, QCustomPlot,
 # OpenSSL, Paho, SDL2). moc, rcc, uic and lrelease are Debian's own Qt 6.4.2 (QT_HOST_PATH=/usr): the
-# SDK holds no Windows Qt tools. `make windows` passes HIL_WIN64_SDK (default ../shared/win64-sdk).
+# SDK holds no Windows Qt tools. `make windows` passes HIL_WIN64_SDK (the Makefile says where it looks;
+# `make windows-sdk` builds one).
 set(CMAKE_SYSTEM_NAME Windows)
 set(CMAKE_SYSTEM_PROCESSOR x86_64)
 

@@ -2,7 +2,8 @@
 # The Windows installer, used as an operator would, under Wine (make windows-smoke):
 #   1. a silent install (/S, /D=folder) into a fresh Wine prefix with nothing else in it: no SDK
 #      on WINEPATH, no QT_PLUGIN_PATH, so every DLL and plugin must come from the installer;
-#   2. hilstation-console.exe --version;
+#   2. every program and DLL installed has its licence in licenses\ (check_licenses.sh);
+#      hilstation-console.exe --version;
 #   3. 5 s headless with every stand-in: exit 0, every link up in events.log and counting in
 #      session.json, the files in the Linux formats (no CR);
 #   4. a platform stand-in in CUEING: `--send stop` brings it to LEVEL BRAKE, `--send quit --to PID`
@@ -41,6 +42,12 @@ for f in hilstation.exe hilstation-console.exe Qt6Core.dll qt.conf plugins/platf
   [ -f "$bin/$f" ] || fail "$f not installed under C:\\HILStation\\bin"
 done
 exe="$bin/hilstation-console.exe"
+
+step "a licence beside every program and DLL"
+bash "$(dirname "$0")/check_licenses.sh" "$WINEPREFIX/drive_c/HILStation" \
+  "$(dirname "$0")/dll-licenses.txt" >"$work/licenses.log" 2>&1 \
+  || { cat "$work/licenses.log"; fail "licences of the installed files"; }
+tail -1 "$work/licenses.log"
 
 step "--version"
 out=$($wine "$exe" --version </dev/null 2>&1 | tr -d '\r')

@@ -12,8 +12,13 @@
 #   bin/translations/  Qt's own qtbase_*.qm (Debian's qt6-translations-l10n: .qm files are
 #                      platform-neutral); the window's own translations are compiled in
 #   bin/qt.conf        tells Qt where plugins/ and translations/ are
-#   licenses/          the licences of everything shipped (Qt, Qt Charts GPL-3.0, QCustomPlot GPL,
-#                      SDL2 zlib: the SDK's licenses/ folder)
+#   licenses/          the licences of everything shipped: the program's (license.txt as
+#                      hilstation.txt, GPL-3.0-or-later, with the GPL's text as GPL-3.0.txt, copied
+#                      from Debian's /usr/share/common-licenses/GPL-3 when configured); the SDK's
+#                      licenses/ folder (Qt, Qt Charts GPL-3.0, QCustomPlot GPL, OpenSSL, Paho,
+#                      SDL2 zlib); the MinGW runtime's, from Debian's copyright files of the
+#                      packages holding its DLLs (mingw-licenses.cmake); dll-licenses.txt, which
+#                      folder covers which DLL (check_licenses.sh checks the installation by it)
 
 set(hil_sdk "${HIL_WIN64_SDK}")
 
@@ -34,6 +39,7 @@ foreach(dir "${hil_sdk}/bin" ${HIL_MINGW_RUNTIME_DIRS})
 endforeach()
 
 install(CODE "
+  include(\"${CMAKE_CURRENT_LIST_DIR}/mingw-licenses.cmake\")
   set(CMAKE_GET_RUNTIME_DEPENDENCIES_PLATFORM windows+pe)
   set(CMAKE_GET_RUNTIME_DEPENDENCIES_TOOL objdump)
   set(CMAKE_GET_RUNTIME_DEPENDENCIES_COMMAND x86_64-w64-mingw32-objdump)
@@ -48,6 +54,13 @@ install(CODE "
   foreach(link \${resolved})
     file(REAL_PATH \"\${link}\" real)
     file(INSTALL \"\${real}\" DESTINATION \"\${CMAKE_INSTALL_PREFIX}/bin\")
+    # the MinGW runtime's licences come from Debian's packages; the SDK's are in its licenses/
+    foreach(dir ${HIL_MINGW_RUNTIME_DIRS})
+      cmake_path(IS_PREFIX dir \"\${real}\" NORMALIZE from_mingw)
+      if(from_mingw)
+        hil_install_debian_license(\"\${real}\" \"\${CMAKE_INSTALL_PREFIX}/licenses\")
+      endif()
+    endforeach()
   endforeach()
   list(LENGTH resolved n)
   message(STATUS \"Windows runtime: \${n} DLLs shipped\")
@@ -69,6 +82,13 @@ endif()
 install(FILES ${hil_qt_qm} DESTINATION bin/translations)
 install(DIRECTORY "${hil_sdk}/licenses/" DESTINATION licenses)
 install(FILES ${CMAKE_CURRENT_LIST_DIR}/license.txt DESTINATION licenses RENAME hilstation.txt)
+# The GPL's full text, from Debian (base-files), not a copy kept in the repository.
+set(hil_gpl3 /usr/share/common-licenses/GPL-3)
+if(NOT EXISTS ${hil_gpl3})
+  message(FATAL_ERROR "${hil_gpl3} missing (Debian's base-files): the installer must ship the GPL")
+endif()
+install(FILES ${hil_gpl3} DESTINATION licenses RENAME GPL-3.0.txt)
+install(FILES ${CMAKE_CURRENT_LIST_DIR}/dll-licenses.txt DESTINATION licenses)
 
 # --- NSIS: a 64-bit, Unicode installer for Program Files (not the 32-bit "Program Files (x86)")
 set(hil_ico ${PROJECT_SOURCE_DIR}/resources/windows/hilstation.ico)
