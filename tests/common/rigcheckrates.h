@@ -22,10 +22,16 @@ inline bool isRateCheck(const QString &check)
 }
 
 /// Whether a healthy stand-in's rate check must pass here (not under Wine).
-inline bool ratesJudged() { return !testplatform::isWindows(); }
+inline bool ratesJudged()
+{
+    return !testplatform::isWindows();
+}
 
 /// Whether a verdict other than pass on a stand-in's check is a fault of the program: always,
 /// except a rate check where rates are not judged.
-inline bool mustPass(const QString &check) { return ratesJudged() || !isRateCheck(check); }
+inline bool mustPass(const QString &check)
+{
+    return ratesJudged() || !isRateCheck(check);
+}
 
 } // namespace hil::test
