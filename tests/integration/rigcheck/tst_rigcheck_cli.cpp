@@ -37,13 +37,16 @@ Run run(const QStringList &args,
     p.start(hil::testpaths::program(), args);
     Run r;
     if (!p.waitForFinished(60000)) {
+        r.err = QStringLiteral(" [not finished: %1]").arg(p.errorString());
         p.kill();
         p.waitForFinished();
         return r;
     }
     r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    if (p.exitStatus() != QProcess::NormalExit)
+        r.err = QStringLiteral(" [crashed: %1]").arg(p.errorString());
     r.out = QString::fromLocal8Bit(p.readAllStandardOutput());
-    r.err = QString::fromLocal8Bit(p.readAllStandardError());
+    r.err += QString::fromLocal8Bit(p.readAllStandardError());
     return r;
 }
 
