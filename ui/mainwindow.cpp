@@ -18,6 +18,7 @@
 #include "ui/panels/rigcheckdialog.h"
 #include "ui/panels/sessionpanel.h"
 #include "ui/panels/statspanel.h"
+#include "ui/rigstrip.h"
 #include "ui/stopguard.h"
 #include "ui/translations.h"
 
@@ -109,6 +110,8 @@ void MainWindow::createToolBars()
     m_stopAction->setObjectName(QStringLiteral("stopAction"));
     m_stopAction->setShortcut(QKeySequence(Qt::Key_Escape));
     m_stopAction->setShortcutContext(Qt::ApplicationShortcut);
+    // One STOP per press: a held Esc repeats its key event some 18 times a second.
+    m_stopAction->setAutoRepeat(false);
     m_stopAction->setToolTip(tr("Stop the motion platform: zero the cues and brake (Esc)"));
     connect(m_stopAction, &QAction::triggered, this, [this] {
         m_station->emergencyStop(); // the one command: whichever motion link runs now
@@ -124,6 +127,11 @@ void MainWindow::createToolBars()
                            "border-radius: 4px;"
                            " padding: 4px 18px; } QToolButton:pressed { background: #922b21; }"));
     }
+    // The rig's state beside STOP, in every layout: the row cannot be moved, hidden from the
+    // context menu or covered by a dock.
+    m_rigStrip = new RigStrip(m_station);
+    bar->addWidget(m_rigStrip);
+    bar->toggleViewAction()->setVisible(false);
 
     addToolBarBreak();
     m_errorBar = addToolBar(tr("Errors"));
@@ -138,12 +146,20 @@ void MainWindow::createToolBars()
     m_errorBar->addWidget(m_errorLabel);
     QAction *dismiss = m_errorBar->addAction(tr("Dismiss"));
     m_dismissAction = dismiss;
-    connect(dismiss, &QAction::triggered, this, [this] {
-        m_errorLabel->clear();
-        m_errorBar->hide();
-    });
+    connect(dismiss, &QAction::triggered, this, [this] { clearError(); });
     m_errorBar->toggleViewAction()->setVisible(false);
-    m_errorBar->hide();
+    // The row is always there, empty when there is nothing to say: a message that comes or goes
+    // never moves a control below it (a click aimed at a mode button lands on it).
+    clearError();
+}
+
+void MainWindow::clearError()
+{
+    m_errorLabel->clear();
+    m_errorLabel->setToolTip(QString());
+    // The same border as with a message (transparent): the row's height never changes.
+    m_errorBar->setStyleSheet(QStringLiteral("QToolBar { border: 1px solid transparent; }"));
+    m_dismissAction->setEnabled(false);
 }
 
 void MainWindow::createPanels()
@@ -233,7 +249,12 @@ QDockWidget *MainWindow::addPanel(Panel *panel, Qt::DockWidgetArea area)
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->setObjectName(QStringLiteral("fileMenu"));
     m_fileMenu = file;
+    m_newSessionAction = file->addAction(tr("&New session…"), this,
+                                         [this] { SessionPanel::askNewSession(m_station, this); });
+    m_newSessionAction->setObjectName(QStringLiteral("newSessionAction"));
+    file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setObjectName(QStringLiteral("quitAction"));
     // Ctrl+Q where the platform has no standard Quit binding (Windows, offscreen).
@@ -418,18 +439,36 @@ void MainWindow::showError(const QString &text)
 {
     m_errorLabel->setText(text);
     m_errorLabel->setToolTip(text);
-    m_errorBar->show();
+    m_errorBar->setStyleSheet(
+        QStringLiteral("QToolBar { background: #fbe9e7; border: 1px solid #e6b0aa; }"));
+    m_dismissAction->setEnabled(true);
 }
 
 QString MainWindow::currentError() const
 {
-    return m_errorBar->isVisible() ? m_errorLabel->text() : QString();
+    return m_errorLabel->text();
 }
 
 void MainWindow::onEvent(const Event &e)
 {
+    // While STOP is latched nothing moves until the operator picks a mode: a note that cues ramp
+    // in again would promise motion that will not come (the Session panel and events.log keep it).
+    static const QSet<QString> promisesMotion{
+        QStringLiteral("raven.sim_fresh"), QStringLiteral("raven.loop_healthy"),
+        QStringLiteral("raven.enabling_held"), QStringLiteral("raven.axis_hold_released")};
+    if (promisesMotion.contains(e.id)) {
+        const std::optional<MotionStatus> motion = m_station->motionStatus();
+        if (motion && motion->stopLatched)
+            return;
+    }
+    // The link's name for people, not its key; once only where the sentence already names it.
+    const QString text = eventText(e);
+    const QString who = linkTitle(m_station->registry(), e.source);
+    const QString line = e.source.isEmpty() || e.source == QLatin1String("station") ||
+                                 text.startsWith(e.source + QLatin1Char(':'), Qt::CaseInsensitive)
+                             ? text
+                             : QStringLiteral("%1: %2").arg(who, text);
     // Coloured by the severity the raiser chose, never guessed from the English text.
-    const QString line = QStringLiteral("%1: %2").arg(e.source, eventText(e));
     statusBar()->setStyleSheet(
         e.severity == Severity::Error     ? QStringLiteral("QStatusBar { color: #c0392b; }")
         : e.severity == Severity::Warning ? QStringLiteral("QStatusBar { color: #9a6700; }")
@@ -457,8 +496,10 @@ void MainWindow::tick()
         if (slow)
             p.first->refreshSlow();
     }
-    if (slow)
+    if (slow) {
         refreshStatusBar();
+        m_rigStrip->refresh();
+    }
     hub->pushValue(m_refreshSeries, now, clock.nsecsElapsed() * 1e-6);
 }
 
@@ -500,8 +541,11 @@ void MainWindow::restoreLayout(QSettings &s)
     if (r == DockLayout::Restored::Nothing)
         return;
     if (r == DockLayout::Restored::OtherVersion)
-        resetLayout();  // an older layout version: keep the default arrangement
-    m_errorBar->hide(); // the layout saves its visibility, but never its text: start without it
+        resetLayout(); // an older layout version: keep the default arrangement
+    // The layout saves the rows' visibility: an older one may have hidden them. Both always show.
+    m_errorBar->show();
+    m_mainToolBar->show();
+    clearError();
 }
 
 // --- language -----------------------------------------------------------------------------
@@ -567,6 +611,8 @@ void MainWindow::retranslateUi()
         m_fileMenu->setTitle(tr("&File"));
     if (m_quitAction)
         m_quitAction->setText(tr("&Quit"));
+    if (m_newSessionAction)
+        m_newSessionAction->setText(tr("&New session…"));
     if (m_viewMenu)
         m_viewMenu->setTitle(tr("&View"));
     if (m_resetAction)

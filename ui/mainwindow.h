@@ -79,6 +79,8 @@ public:
     void resetLayout();
     /// View → Lab: the instructor window on this station's broker (one, raised when open).
     void openLab();
+    /// The rig strip beside STOP (the platform's mode, STOP latch, loop guard, rates, ...).
+    class RigStrip *rigStrip() const { return m_rigStrip; }
     /// The last error shown in the error bar ("" when dismissed).
     QString currentError() const;
 
@@ -100,6 +102,7 @@ private:
     void createToolBars();
     void tick();
     void refreshStatusBar();
+    void clearError();
     void onEvent(const hil::Event &event);
     // --- layout and language (kept apart from STOP and quit) ---
     void saveLayout(QSettings &settings) const;
@@ -123,6 +126,7 @@ private:
     bool m_exitAsked = false;
     bool m_closesLinks = false;
     QMenu *m_fileMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
+    QAction *m_newSessionAction = nullptr;
     QAction *m_quitAction = nullptr, *m_resetAction = nullptr, *m_aboutAction = nullptr;
     QAction *m_labSettingsAction = nullptr, *m_labViewAction = nullptr;
     QAction *m_systemLanguageAction = nullptr;
@@ -130,6 +134,7 @@ private:
     QAction *m_dismissAction = nullptr;
     QAction *m_stopAction = nullptr;
     QToolBar *m_errorBar = nullptr;
+    class RigStrip *m_rigStrip = nullptr;
     QLabel *m_errorLabel = nullptr;
     class ElidedLabel *m_folderLabel = nullptr;
     QMap<QString, QLabel *> m_linkLabels;

@@ -14,8 +14,10 @@
 // cues from one source at a time (the live simulator, or the replay when the operator chose so).
 
 #include "core/linkoptions.h"
+#include "core/ratelimits.h"
 #include "core/worker.h"
 #include "model/geodesy.h"
+#include "model/motionstatus.h"
 #include "model/simframe.h"
 
 #include <QJsonObject>
@@ -99,6 +101,10 @@ struct LinkDescriptor
     /// Runs whenever that link runs, after it (and its stand-in); never on its own.
     QString companionOf;
     std::vector<CounterSpec> counters;
+    /// The rate this link's health is read from, with a healthy rig's limits (core/ratelimits.h,
+    /// the rig check's own): the window's rig strip shows it live, coloured by them. Empty: the
+    /// link has no rate to watch.
+    std::optional<RateLimit> liveRate;
     /// The id of the window panel that shows this link ("motion"); the window's panel registry
     /// (ui/panels/builtinpanels.cpp) maps it to a factory. Empty: no panel of its own (the Links
     /// panel and the plots still show it). An id and no widget: lib/core knows no Qt Widgets.
@@ -195,6 +201,9 @@ struct LinkDescriptor
                                               std::function<void(bool, QString)>)>
             onParked;
         std::function<int(const Worker *)> reportedMode; ///< thread-safe; -1 never answered
+        /// The rider's side of the link, typed (model/motionstatus.h), from its 10 Hz snapshot:
+        /// thread-safe, in the caller's thread.
+        std::function<MotionStatus(const Worker *)> status;
     };
     std::optional<Motion> motion;
 

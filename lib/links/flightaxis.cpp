@@ -91,6 +91,7 @@ LinkDescriptor flightAxisDescriptor()
                   {"transmitter_channels", "1", K::Value},
                   {"channel_source", "", K::Value},
                   {"pilot_exchanges", "1", K::Count}};
+    d.liveRate = ratelimits::kFlightAxisExchanges;
     d.makeEmulator = [](const LinkContext &ctx, QString *) -> Worker * {
         auto *emulator = new FlightAxisEmulator(0);
         const QString transmitter = QStringLiteral("flightaxis-standin-transmitter");

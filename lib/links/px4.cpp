@@ -125,6 +125,7 @@ LinkDescriptor px4Descriptor()
                   {"gcs_frames_dropped", "1", K::Count},
                   {"forwarded_bytes", "B", K::Count},
                   {"forward_datagrams_in", "1", K::Count}};
+    d.liveRate = ratelimits::kPx4LockstepSteps;
     d.makeLink = [](const LinkContext &ctx, QString *) -> Worker * {
         HilLinkConfig cfg; // listens on 127.0.0.1, any port, unless an address or --px4 is given
         cfg.home = ctx.home;

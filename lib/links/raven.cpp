@@ -4,6 +4,7 @@
 #include "links/builtin.h"
 #include "links/registration.h"
 #include "model/rotation.h"
+#include "raven/loopguard.h"
 #include "raven/platformsample.h"
 #include "raven/ravencodec.h"
 #include "raven/ravenemulator.h"
@@ -91,16 +92,17 @@ LinkDescriptor ravenDescriptor()
     d.panel = QStringLiteral("motion");
     d.endpointHostKey = QStringLiteral("platform_host");
     d.endpointPortKey = QStringLiteral("platform_port");
-    d.counters = {{"frames_sent", "1", K::Count},   {"frames_received", "1", K::Throughput},
-                  {"crc_errors", "1", K::Error},    {"watchdog_trips", "1", K::Error},
-                  {"send_errors", "1", K::Error},   {"bytes_discarded", "B", K::Count},
-                  {"unknown_ids", "1", K::Count},   {"clamped", "1", K::Count},
-                  {"mode_requests", "1", K::Count}, {"rtt_ms_p50", "ms", K::Value},
-                  {"mode", "", K::Value},           {"thermal", "", K::Value},
-                  {"motors_ok", "", K::Value},      {"status_word", "", K::Value},
-                  {"cue_gain", "1", K::Value},      {"stopped", "", K::Value},
-                  {"pilot_stops", "1", K::Count},   {"pilot_stop_mapped", "", K::Value},
-                  {"enabling", "", K::Value}};
+    d.counters = {{"frames_sent", "1", K::Count},      {"frames_received", "1", K::Throughput},
+                  {"crc_errors", "1", K::Error},       {"watchdog_trips", "1", K::Error},
+                  {"send_errors", "1", K::Error},      {"bytes_discarded", "B", K::Count},
+                  {"unknown_ids", "1", K::Count},      {"clamped", "1", K::Count},
+                  {"mode_requests", "1", K::Count},    {"rtt_ms_p50", "ms", K::Value},
+                  {"mode_requested", "", K::Value},    {"mode", "", K::Value},
+                  {"thermal", "", K::Value},           {"motors_ok", "", K::Value},
+                  {"status_word", "", K::Value},       {"cue_gain", "1", K::Value},
+                  {"stopped", "", K::Value},           {"pilot_stops", "1", K::Count},
+                  {"pilot_stop_mapped", "", K::Value}, {"enabling", "", K::Value}};
+    d.liveRate = ratelimits::kPlatformReplies;
     d.makeEmulator = [](const LinkContext &, QString *) -> Worker * {
         return new RavenEmulator(0);
     };
@@ -181,6 +183,34 @@ LinkDescriptor ravenDescriptor()
     };
     m.reportedMode = [](const Worker *w) {
         return static_cast<const RavenLink *>(w)->reportedMode();
+    };
+    // The link's own counter keys, read back here once, into the typed status the window reads.
+    m.status = [](const Worker *w) {
+        const QJsonObject c = w->counters();
+        MotionStatus st;
+        st.reportedMode = static_cast<const RavenLink *>(w)->reportedMode();
+        st.requestedMode = c.value(QLatin1String("mode_requested")).toInt(-1);
+        st.linkUp = c.value(QLatin1String("link_up")).toBool();
+        st.stopLatched = c.value(QLatin1String("stopped")).toBool();
+        st.cueGain = c.value(QLatin1String("cue_gain")).toDouble();
+        st.masterGain = c.value(QLatin1String("master_gain")).toDouble();
+        st.simFresh = c.value(QLatin1String("sim_fresh")).toBool();
+        st.axisHeld = c.value(QLatin1String("axis_hold")).toBool();
+        const QString problem = c.value(QLatin1String("loop_guard")).toString();
+        for (int p = int(LoopProblem::SlowFrames); p <= int(LoopProblem::LimitReversal); ++p)
+            if (problem == QLatin1String(raven::loopProblemName(LoopProblem(p))))
+                st.guard.problem = LoopProblem(p);
+        st.guard.figure = c.value(QLatin1String("loop_guard_figure")).toDouble();
+        st.guard.threshold = c.value(QLatin1String("loop_guard_threshold")).toDouble();
+        st.guard.axis = c.value(QLatin1String("loop_guard_axis")).toInt(-1);
+        st.guard.healthyS = c.value(QLatin1String("loop_guard_healthy_s")).toDouble();
+        st.guard.healthyForS = c.value(QLatin1String("loop_guard_healthy_for_s")).toDouble();
+        const QString enabling = c.value(QLatin1String("enabling")).toString();
+        st.enabling = enabling == QLatin1String("held")       ? MotionStatus::Enabling::Held
+                      : enabling == QLatin1String("released") ? MotionStatus::Enabling::Released
+                                                              : MotionStatus::Enabling::None;
+        st.pilotDevice = c.value(QLatin1String("pilot_device")).toString();
+        return st;
     };
     d.motion = m;
     return d;

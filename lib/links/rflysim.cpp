@@ -47,6 +47,7 @@ LinkDescriptor rflysimDescriptor()
                   {"send_errors", "1", K::Count},
                   {"sensor_requests_resent", "1", K::Count},
                   {"stale", "", K::Value}};
+    d.liveRate = ratelimits::kGimbalStates;
     d.makeEmulator = [](const LinkContext &, QString *) -> Worker * {
         return new RflySimEmulator(RflySimEmulatorConfig{});
     };

@@ -17,6 +17,7 @@
 // Units: SI (m, rad, s, m/s², rad/s); pose in the platform frame (raven/cueing.h).
 
 #include "model/loophealth.h"
+#include "model/motionstatus.h"
 #include "model/simframe.h"
 
 #include <array>
@@ -44,16 +45,8 @@ struct LoopGuardSettings
     double healthyForS = 3.0;      ///< problem-free time before cues may ramp back in
 };
 
-enum class LoopProblem {
-    None,
-    SlowFrames,       ///< figure: new physics states per second
-    SlowSimulation,   ///< figure: physics time per wall time (÷ the sim's own multiplier)
-    LockstepTimeouts, ///< figure: timeouts within the window
-    FramesLost,       ///< figure: share of frames dropped or repeated (0..1)
-    Implausible,      ///< figure: the offending value (m/s² or rad/s); non-finite: NaN
-    EndStops,         ///< figure: share of pose samples at a limit (0..1); axis: the DoF
-    LimitReversal,    ///< figure: limit-to-limit time (s); axis: the DoF
-};
+/// The problems (their figures' units) live with the typed status the window reads.
+using hil::LoopProblem;
 
 /// A stable, C-locale name for events, session.json and the window ("slow_frames", ...).
 const char *loopProblemName(LoopProblem p);

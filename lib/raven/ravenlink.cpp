@@ -730,6 +730,7 @@ QJsonObject RavenLink::collectCounters() const
         {"sim_fresh", m_safety.simFresh()},
         {"unknown_ids", double(m_decoder.unknownIds())},
         {"mode_requests", double(m_safety.modeRequests())},
+        {"mode_requested", m_safety.requestedMode()},
         {"send_errors", double(m_sendErrors)},
         {"frame", m_cueing.settings().frameId},
         {"master_gain", m_cueing.settings().masterGain},

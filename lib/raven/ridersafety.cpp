@@ -350,6 +350,7 @@ void RiderSafety::onPilot(bool active, bool enablingConfigured, bool enablingHel
 
 void RiderSafety::requestMode(int mode, std::int64_t nowNs)
 {
+    m_requestedMode = mode;
     m_pendingMode = mode;
     m_pendingNextNs = nowNs;
     m_pendingUntilNs = nowNs + kModeRetryForNs;

@@ -133,6 +133,8 @@ public:
     std::uint64_t modeRequests() const { return m_modeRequestsSent; }
     /// The mode the platform reports (status word), -1 before the first reply.
     int platformMode() const { return m_platformMode; }
+    /// The mode last asked of the platform (operator, STOP, unattended, park), -1 none yet.
+    int requestedMode() const { return m_requestedMode; }
 
 private:
     void requestMode(int mode, std::int64_t nowNs);
@@ -165,6 +167,7 @@ private:
     bool m_firmwareKnown = false;
 
     int m_pendingMode = -1;
+    int m_requestedMode = -1;
     std::int64_t m_pendingUntilNs = 0;
     std::int64_t m_pendingNextNs = 0;
     std::uint64_t m_modeRequestsSent = 0;

@@ -1,4 +1,5 @@
 #include "rigcheck/rigcheck.h"
+#include "core/ratelimits.h"
 
 #include <QCoreApplication>
 #include <QtGlobal>
@@ -189,14 +190,26 @@ struct Builder
     }
 };
 
+// A rate's verdict by the table the window's rig strip colours the same rate with.
+Verdict rateVerdict(const RateLimit &limit, double perSecond)
+{
+    switch (limit.level(perSecond)) {
+    case RateLimit::Level::Good:
+        return Verdict::Pass;
+    case RateLimit::Level::Low:
+        return Verdict::Warn;
+    case RateLimit::Level::Bad:
+        break;
+    }
+    return Verdict::Fail;
+}
+
 void checkFlightAxis(const LinkWindow &w, Builder &b)
 {
-    const double r = rate(w, "exchanges");
-    const auto [lo, hi] = rateSpread(w, "exchanges");
-    b.add("flightaxis", "flightaxis.exchange_rate",
-          r >= 200.0   ? Verdict::Pass
-          : r >= 100.0 ? Verdict::Warn
-                       : Verdict::Fail,
+    constexpr RateLimit limit = ratelimits::kFlightAxisExchanges;
+    const double r = rate(w, limit.counter);
+    const auto [lo, hi] = rateSpread(w, limit.counter);
+    b.add("flightaxis", "flightaxis.exchange_rate", rateVerdict(limit, r),
           QStringLiteral("%1 Hz (per second %2-%3 Hz)").arg(fmt(r, 0), fmt(lo, 0), fmt(hi, 0)));
     // Physics seconds per wall second, against RealFlight's own speed setting.
     // From the first sample with a physics time: a link still connecting at the window's start
@@ -237,13 +250,11 @@ void checkPx4(const LinkWindow *hil, const LinkWindow *gcs, bool pilotFlying, Bu
     const bool hitl =
         hil && hil->last.value(QLatin1String("mode")).toString() == QLatin1String("hitl");
     if (hil) {
-        const double r = rate(*hil, "answered_steps");
-        const auto [lo, hi] = rateSpread(*hil, "answered_steps");
+        constexpr RateLimit limit = ratelimits::kPx4LockstepSteps;
+        const double r = rate(*hil, limit.counter);
+        const auto [lo, hi] = rateSpread(*hil, limit.counter);
         b.add(
-            "px4", "px4.lockstep_rate",
-            r >= 200.0  ? Verdict::Pass
-            : r >= 50.0 ? Verdict::Warn
-                        : Verdict::Fail,
+            "px4", "px4.lockstep_rate", rateVerdict(limit, r),
             QStringLiteral("%1 steps/s (per second %2-%3)").arg(fmt(r, 0), fmt(lo, 0), fmt(hi, 0)));
         const int timeouts =
             int(num(hil->last, "lockstep_timeouts") - num(hil->first, "lockstep_timeouts"));
@@ -323,8 +334,9 @@ void checkPx4(const LinkWindow *hil, const LinkWindow *gcs, bool pilotFlying, Bu
 
 void checkRaven(const LinkWindow &w, const Observation &o, Builder &b)
 {
-    const double replies = rate(w, "frames_received");
-    b.add("raven", "raven.replies", replies > 1.0 ? Verdict::Pass : Verdict::Fail,
+    constexpr RateLimit limit = ratelimits::kPlatformReplies;
+    const double replies = rate(w, limit.counter);
+    b.add("raven", "raven.replies", rateVerdict(limit, replies),
           QStringLiteral("%1 replies/s").arg(fmt(replies, 0)));
     if (!o.firewall.level.isEmpty())
         b.add("raven", "raven.firewall",
@@ -332,7 +344,7 @@ void checkRaven(const LinkWindow &w, const Observation &o, Builder &b)
               : o.firewall.level == QLatin1String("warn") ? Verdict::Warn
                                                           : Verdict::Pass,
               o.firewall.figure);
-    if (replies <= 1.0)
+    if (limit.level(replies) == RateLimit::Level::Bad)
         return; // what follows is read from the replies
     QStringList bad;
     const QJsonArray motors = w.last.value(QLatin1String("motors_ok")).toArray();
@@ -421,8 +433,9 @@ void checkRflySim(const LinkWindow &w, Builder &b)
                            : QStringLiteral("%1 streaming; %2")
                                  .arg(streaming)
                                  .arg(silent.join(QStringLiteral("; "))));
-    const double gimbal = rate(w, "gimbal_states_received");
-    b.add("rflysim", "rflysim.gimbal", gimbal > 0.5 ? Verdict::Pass : Verdict::Warn,
+    constexpr RateLimit limit = ratelimits::kGimbalStates;
+    const double gimbal = rate(w, limit.counter);
+    b.add("rflysim", "rflysim.gimbal", rateVerdict(limit, gimbal),
           QStringLiteral("%1 states/s").arg(fmt(gimbal, 1)));
 }
 

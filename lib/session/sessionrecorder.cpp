@@ -468,6 +468,11 @@ void SessionRecorder::writeEventLine(const QString &worker, const QString &text)
 
 void SessionRecorder::writeSession()
 {
+    writeSessionFile({});
+}
+
+void SessionRecorder::writeSessionFile(const QString &continuedIn)
+{
     const QString dirPath = folder();
     if (!QDir().mkpath(dirPath)) {
         reportWriteProblem(QStringLiteral("cannot create session folder %1").arg(dirPath));
@@ -479,6 +484,10 @@ void SessionRecorder::writeSession()
     QJsonObject doc = m_snapshot ? m_snapshot() : QJsonObject();
     doc.insert(QStringLiteral("folder"), dirPath);
     doc.insert(QStringLiteral("recorder"), recorder);
+    if (!continuedIn.isEmpty()) { // this folder's session is over, the program runs on
+        doc.insert(QStringLiteral("running"), false);
+        doc.insert(QStringLiteral("continued_in"), continuedIn);
+    }
     QSaveFile file(QDir(dirPath).filePath(QStringLiteral("session.json")));
     if (!file.open(QIODevice::WriteOnly)) {
         reportWriteProblem(QStringLiteral("cannot write session.json: %1").arg(file.errorString()));
@@ -501,7 +510,7 @@ void SessionRecorder::startNewSession(const QString &newFolder)
     flushNow();
     writeEventLine(name(), QStringLiteral("session continues in %1").arg(path));
     closeFiles();
-    writeSession(); // the old folder's last word
+    writeSessionFile(path); // the old folder's last word: closed, and where it goes on
     {
         QMutexLocker lock(&m_folderMutex);
         m_folder = path;

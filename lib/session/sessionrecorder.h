@@ -92,8 +92,10 @@ public slots:
     void writeSession();
     /// Drains the queue and writes every file now (also runs on the 100 ms tick).
     void flushNow();
-    /// "New session": finishes the current folder (last rows, events, session.json) and goes
-    /// on in `folder` with fresh files and counters. Emits folderChanged.
+    /// "New session": finishes the current folder (last rows, events, and a session.json that
+    /// says it is over: "running" false, "continued_in" the new folder) and goes on in `folder`
+    /// (claimed: "-2", "-3", ... added when another program has it) with fresh files and
+    /// counters. Emits folderChanged.
     void startNewSession(const QString &folder);
 
 signals:
@@ -160,6 +162,8 @@ private:
     void resetSession();
     void reportWriteProblem(const QString &what);
     void writeEventLine(const QString &worker, const QString &text);
+    /// session.json; with continuedIn, the folder's last: "running" false and where it goes on.
+    void writeSessionFile(const QString &continuedIn);
 
     mutable QMutex m_folderMutex;
     QString m_folder;

@@ -149,8 +149,12 @@ public:
     bool replayIntoMotion() const { return m_safety->replayIntoMotion(); }
 
     // Session.
-    /// Finishes the session folder and goes on in a new default one (queued to the recorder).
-    void startNewSession() { m_session->startNewSession(); }
+    /// Where File → New session would record (nothing is made): beside a --log-dir folder, else
+    /// a new default one.
+    QString nextSessionFolder() const { return m_session->nextSessionFolder(); }
+    /// Finishes the session folder (its session.json: "running" false) and goes on in newFolder
+    /// (empty: nextSessionFolder()), queued to the recorder; sessionFolderChanged() follows.
+    void startNewSession(const QString &newFolder = {}) { m_session->startNewSession(newFolder); }
     /// The recorder's counters (records_dropped, write_errors, ...), {} when not running.
     /// Thread-safe.
     QJsonObject recorderCounters() const { return m_session->recorderCounters(); }
@@ -169,6 +173,9 @@ public:
     /// The platform mode the motion link's status word shows now (0 OFF .. 3 CUEING), -1 when
     /// no link runs or the platform never answered (a stopping link still counts). Main thread.
     int platformMode() const { return m_safety->platformMode(); }
+    /// The motion link's rider-side status (mode reported and requested, STOP latch, loop guard,
+    /// gains, enabling button), typed; std::nullopt when no motion link runs. Main thread.
+    std::optional<MotionStatus> motionStatus() const { return m_safety->motionStatus(); }
     /// Exit path, asynchronous: the motion link ramps cues to neutral (≤ 1 s), requests LEVEL
     /// BRAKE when the platform is LOADING/CUEING and waits ≤ 2 s for it; exitParked() follows
     /// (at once without a motion link; after 4 s whatever happens). The outcome is written to

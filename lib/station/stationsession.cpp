@@ -5,6 +5,7 @@
 #include "session/sessionrecorder.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QMutexLocker>
 #include <QStandardPaths>
@@ -101,11 +102,25 @@ QString StationSession::folder() const
     return m_folder;
 }
 
-void StationSession::startNewSession()
+QString StationSession::nextSessionFolder() const
 {
-    if (m_recorder)
-        QMetaObject::invokeMethod(m_recorder, "startNewSession", Qt::QueuedConnection,
-                                  Q_ARG(QString, defaultSessionFolder()));
+    // Beside the folder the operator chose (--log-dir), else among the default ones.
+    if (m_options.logDir.isEmpty())
+        return defaultSessionFolder();
+    const QFileInfo current(folder());
+    return current.dir().filePath(
+        current.fileName() + QLatin1Char('-') +
+        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+}
+
+void StationSession::startNewSession(const QString &newFolder)
+{
+    if (!m_recorder)
+        return;
+    const QString target = newFolder.isEmpty() ? nextSessionFolder() : newFolder;
+    QMetaObject::invokeMethod(
+        m_recorder, [rec = m_recorder, target] { rec->startNewSession(target); },
+        Qt::QueuedConnection);
 }
 
 QJsonObject StationSession::recorderCounters() const

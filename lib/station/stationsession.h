@@ -48,8 +48,12 @@ public:
     void wireEvents(Worker *worker);
 
     QString folder() const;
-    /// Finishes this folder and goes on in a new default one; sessionFolderChanged() follows.
-    void startNewSession();
+    /// Where a new session would go now: beside the --log-dir folder when one was given
+    /// ("<folder>-<yyyyMMdd-HHmmss>"), else a new default folder. Names only: nothing is made.
+    QString nextSessionFolder() const;
+    /// Finishes this folder (its session.json says "running": false) and goes on in newFolder
+    /// (empty: nextSessionFolder()); sessionFolderChanged() follows. Returns at once.
+    void startNewSession(const QString &newFolder = {});
     /// The recorder's counters (records_dropped, write_errors, ...), {} when not running.
     QJsonObject recorderCounters() const;
     static QString defaultSessionFolder();

@@ -114,6 +114,15 @@ int StopAndPark::platformMode() const
     return mode;
 }
 
+std::optional<MotionStatus> StopAndPark::motionStatus() const
+{
+    const auto [host, d] = m_links.motionHost();
+    std::optional<MotionStatus> status;
+    if (host && d->motion->status)
+        host->withWorker([&status, d = d](Worker *link) { status = d->motion->status(link); });
+    return status;
+}
+
 bool StopAndPark::hasMotionLink() const
 {
     const auto [host, d] = m_links.motionHost();

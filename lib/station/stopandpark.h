@@ -15,10 +15,12 @@
 
 #include "core/event.h"
 #include "core/worker.h"
+#include "model/motionstatus.h"
 
 #include <QObject>
 #include <QString>
 #include <functional>
+#include <optional>
 
 namespace hil {
 
@@ -60,6 +62,9 @@ public:
     /// The platform mode the motion link's status word shows (0 OFF .. 3 CUEING), -1 when no
     /// motion link runs or the platform never answered (a stopping link still counts).
     int platformMode() const;
+    /// The motion link's rider-side status, typed (model/motionstatus.h), while one runs or
+    /// stops; std::nullopt otherwise. Main thread.
+    std::optional<MotionStatus> motionStatus() const;
     /// A motion link runs or is still stopping: STOP has somewhere to go.
     bool hasMotionLink() const;
 

@@ -7,6 +7,7 @@
 #include "ui/panels/axischeckdialog.h"
 #include "ui/panels/axischecknotices.h"
 #include "ui/panels/cueingfileactions.h"
+#include "ui/rigstatetext.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -71,13 +72,14 @@ MotionPanel::MotionPanel(Station *station, QWidget *parent)
     connect(stopButton, &QPushButton::clicked, this, &MotionPanel::stopClicked);
     m_notices = new AxisCheckNotices(this);
 
-    // What the operator watches comes first (status, mode buttons, pose), so it is on screen
-    // without scrolling in the smallest supported window; details and settings follow.
+    // What the operator watches comes first (status, mode buttons, notices, pose), so it is on
+    // screen without scrolling in the smallest supported window; details and settings follow.
     auto *content = new QWidget;
     auto *inner = new QVBoxLayout(content);
     inner->setContentsMargins(0, 0, 0, 0);
     inner->addWidget(buildStatus());
     inner->addWidget(buildModes());
+    inner->addWidget(buildNotices());
     inner->addWidget(buildPose());
     inner->addWidget(buildDetails());
     inner->addWidget(buildCueing());
@@ -105,14 +107,7 @@ QString MotionPanel::title() const
 
 QString MotionPanel::modeText(int mode)
 {
-    if (mode < 0 || mode >= kModeCount)
-        return tr("unknown");
-    // The vendor's word stays beside the translation: events.log and the manual use it.
-    const QString english = QLatin1String(kModeNames[mode]);
-    const char *const source[kModeCount] = {QT_TR_NOOP("OFF"), QT_TR_NOOP("LEVEL BRAKE"),
-                                            QT_TR_NOOP("LOADING"), QT_TR_NOOP("CUEING")};
-    const QString translated = tr(source[mode]);
-    return translated == english ? english : QStringLiteral("%1 (%2)").arg(translated, english);
+    return RigStateText::mode(mode);
 }
 
 QWidget *MotionPanel::buildStatus()
@@ -153,7 +148,18 @@ QWidget *MotionPanel::buildStatus()
     grid->addWidget(m_mode, 1, 1);
     grid->addWidget(thermalLabel, 2, 0);
     grid->addWidget(m_thermal, 2, 1);
-    grid->addWidget(m_notices->holdLabel(), 3, 0, 1, 2); // why the seat stays still in CUEING
+    // The notices that come and go (the axis hold, the loop guard, the pilot) lie below the
+    // mode buttons (buildNotices), so that none of them moves a button when it appears.
+    return box;
+}
+
+QWidget *MotionPanel::buildNotices()
+{
+    auto *box = new QWidget;
+    box->setObjectName(QStringLiteral("motionNotices"));
+    auto *v = new QVBoxLayout(box);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->addWidget(m_notices->holdLabel()); // why the seat stays still in CUEING
     // The loop guard's verdict: red, with the reason and its figure, while it holds the cues.
     m_loopGuard = new QLabel;
     m_loopGuard->setObjectName(QStringLiteral("loopGuardLabel"));
@@ -162,12 +168,12 @@ QWidget *MotionPanel::buildStatus()
     m_loopGuard->setStyleSheet(QStringLiteral(
         "QLabel { background: #c0392b; color: white; font-weight: bold; padding: 4px; }"));
     m_loopGuard->hide();
-    grid->addWidget(m_loopGuard, 4, 0, 1, 2);
+    v->addWidget(m_loopGuard);
     m_pilot = new QLabel;
     m_pilot->setObjectName(QStringLiteral("pilotStopLabel"));
     m_pilot->setWordWrap(true);
     m_pilot->hide();
-    grid->addWidget(m_pilot, 5, 0, 1, 2);
+    v->addWidget(m_pilot);
     return box;
 }
 
@@ -632,6 +638,11 @@ QString MotionPanel::loopGuardText(const QJsonObject &c)
                   .arg(dof, l.toString(v, 'f', 2));
     else
         why = problem;
+    // While STOP is latched nothing ramps back in by itself: never promise motion then.
+    if (c.value(QStringLiteral("stopped")).toBool())
+        return tr("Loop degraded, cues held at neutral: %1. STOP is latched: nothing moves until "
+                  "a mode is picked.")
+            .arg(why);
     return tr("Loop degraded, cues held at neutral: %1. They ramp back in after %2 s without a "
               "problem (%3 s so far).")
         .arg(why, l.toString(c.value(QStringLiteral("loop_guard_healthy_for_s")).toDouble()),

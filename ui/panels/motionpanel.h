@@ -90,6 +90,7 @@ signals:
 private:
     QWidget *buildStatus();
     QWidget *buildModes();
+    QWidget *buildNotices();
     QWidget *buildPose();
     QWidget *buildCueing();
     QWidget *buildDetails();

@@ -56,7 +56,8 @@ SessionPanel::SessionPanel(Station *station, QWidget *parent)
             placeNewEventsButton();
         retranslateEvents();
     });
-    connect(newSession, &QPushButton::clicked, station, &Station::startNewSession);
+    connect(newSession, &QPushButton::clicked, this,
+            [this] { askNewSession(this->station(), this); });
     connect(station, &Station::sessionFolderChanged, this, &SessionPanel::setFolder);
     m_recorder = new QLabel;
     m_recorder->setObjectName(QStringLiteral("recorderCounters"));
@@ -75,6 +76,28 @@ SessionPanel::SessionPanel(Station *station, QWidget *parent)
     // no file read in the GUI thread.
     for (const Station::TimedEvent &e : station->recentEvents())
         appendRow(e.utc.toLocalTime(), e.event);
+}
+
+bool SessionPanel::askNewSession(Station *station, QWidget *parent)
+{
+    const QString next = QDir::toNativeSeparators(station->nextSessionFolder());
+    QMessageBox box(QMessageBox::Question, tr("New session"),
+                    tr("Close this session's files and record on in a new folder?"),
+                    QMessageBox::NoButton, parent);
+    box.setObjectName(QStringLiteral("newSessionQuestion"));
+    box.setInformativeText(
+        tr("This session is closed in:\n%1\n\nThe new session records in:\n%2\n\nThe links "
+           "and the platform go on as they are.")
+            .arg(QDir::toNativeSeparators(station->sessionFolder()), next));
+    QPushButton *start = box.addButton(tr("Start new session"), QMessageBox::AcceptRole);
+    start->setObjectName(QStringLiteral("startNewSessionButton"));
+    QPushButton *cancel = box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(cancel);
+    box.exec();
+    if (box.clickedButton() != start)
+        return false;
+    station->startNewSession(QDir::fromNativeSeparators(next));
+    return true;
 }
 
 void SessionPanel::setFolder(const QString &folder)

@@ -4,9 +4,10 @@
 // bounded, each in the operator's language (eventText(): id + args; events read back from
 // events.log at start have no id and stay English). Each event is coloured by the severity its
 // raiser gave it (error red, warning amber, info plain; the row's tooltip shows its id), never by
-// guessing from the English text. "New session" asks the Station's recorder to go on in a new
-// default folder (the folder field follows); the recorder's records_dropped / write_errors are
-// shown at 5 Hz. GUI thread.
+// guessing from the English text. "New session" (also in the window's File menu) asks first,
+// naming the folder this session closes and the one the next records in (askNewSession), then
+// the Station's recorder goes on there (the folder field follows); the recorder's
+// records_dropped / write_errors are shown at 5 Hz. GUI thread.
 //
 // Following: the list keeps the newest event in view unless the operator has scrolled up; then
 // it stays put and a floating "N new ↓" button counts what arrived and returns to the end.
@@ -46,6 +47,10 @@ public:
     /// that cannot be created or written): nothing has started and nothing will be recorded.
     /// Returns when the operator closes it. objectName "startFailureDialog".
     static void showStartFailure(QWidget *parent, const QString &error);
+    /// New session: asks (objectName "newSessionQuestion", Cancel by default), naming this
+    /// session's folder and the next one; on "Start new session" the Station finishes this folder
+    /// and records on in the one named. True when the operator said so.
+    static bool askNewSession(Station *station, QWidget *parent);
 
 public slots:
     void addEvent(const hil::Event &event);

@@ -1,0 +1,273 @@
+// The rig strip beside STOP, as an operator meets it: the whole Station on every stand-in, the
+// RealFlight stand-in held to 20 exchanges a second (the loop guard wants 30 new states: it holds
+// the cues) and STOP pressed (latched). Each dock tab is put in front in turn by a click on its tab,
+// and the platform's mode, the STOP latch and the loop guard are found on screen (their whole
+// text visible, not covered) and right, in English, German and Chinese, at 1152×648 and 1280×720.
+// Then: a dismissed message leaves its condition in the strip; a held Esc (auto-repeated key
+// events) is one STOP; the mode buttons stay where they are while messages come and go.
+#include "station/options.h"
+#include "station/station.h"
+#include "testpaths.h"
+#include "ui/mainwindow.h"
+#include "ui/rigstatetext.h"
+#include "ui/rigstrip.h"
+#include "ui/translations.h"
+
+#include <QDockWidget>
+#include <QLabel>
+#include <QPushButton>
+#include <QTabBar>
+#include <QTemporaryDir>
+#include <QToolBar>
+#include <QToolButton>
+#include <QtTest>
+#include <memory>
+
+using hil::MainWindow;
+
+namespace {
+/// "" when the label shows its whole text, uncovered; else what is wrong.
+QString hidden(QLabel *l)
+{
+    if (!l)
+        return QStringLiteral("missing");
+    if (!l->isVisible())
+        return QStringLiteral("%1 not visible").arg(l->objectName());
+    const QSize need(l->fontMetrics().horizontalAdvance(l->text()), l->fontMetrics().height());
+    if (l->width() < need.width())
+        return QStringLiteral("%1 cut: %2 px for %3 px of '%4'")
+            .arg(l->objectName())
+            .arg(l->width())
+            .arg(need.width())
+            .arg(l->text());
+    const QRegion missing = QRegion(l->rect()) - l->visibleRegion();
+    if (!missing.isEmpty())
+        return QStringLiteral("%1 covered").arg(l->objectName());
+    return {};
+}
+
+QString rigStripTr(const char *text)
+{
+    return QCoreApplication::translate("hil::RigStrip", text);
+}
+} // namespace
+
+class TestRigStrip : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void cleanup();
+    void safetyItemsFromEveryTab_data();
+    void safetyItemsFromEveryTab();
+    void dismissedMessageLeavesTheCondition();
+    void heldEscapeIsOneStop();
+    void modeButtonsHoldStillWhileMessagesComeAndGo();
+
+private:
+    std::unique_ptr<MainWindow> makeWindow(QSize size);
+    bool stopLatched() const
+    {
+        const auto s = m_station->motionStatus();
+        return s && s->stopLatched;
+    }
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<hil::Station> m_station;
+};
+
+void TestRigStrip::initTestCase()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    const hil::ParseResult parsed = hil::parseCommandLine(
+        {QStringLiteral("hilstation"), QStringLiteral("--emulate"), QStringLiteral("all"),
+         QStringLiteral("--flightaxis-max-rate"), QStringLiteral("20"), QStringLiteral("--log-dir"),
+         m_dir->filePath(QStringLiteral("session"))});
+    QCOMPARE(parsed.action, hil::ParseResult::Run);
+    m_station = std::make_unique<hil::Station>(parsed.options);
+    QString error;
+    QVERIFY2(m_station->start(&error), qPrintable(error));
+    // The loop guard holds (20 states a second where it wants 30) and the platform answers.
+    QTRY_VERIFY_WITH_TIMEOUT(m_station->motionStatus() && m_station->motionStatus()->guard.holding() &&
+                                 m_station->motionStatus()->reportedMode >= 0,
+                             20000);
+    QDir().mkpath(hil::testpaths::binaryDir() + QStringLiteral("/screenshots"));
+}
+
+void TestRigStrip::cleanupTestCase()
+{
+    hil::installTranslations(*qApp, QStringLiteral("en"));
+    m_station->stop();
+    m_station.reset();
+    m_dir.reset();
+}
+
+void TestRigStrip::cleanup()
+{
+    hil::installTranslations(*qApp, QStringLiteral("en"));
+}
+
+std::unique_ptr<MainWindow> TestRigStrip::makeWindow(QSize size)
+{
+    auto w = std::make_unique<MainWindow>(m_station.get());
+    w->resize(size);
+    w->resetLayout();
+    w->show();
+    if (!QTest::qWaitForWindowExposed(w.get()))
+        return nullptr;
+    return w;
+}
+
+void TestRigStrip::safetyItemsFromEveryTab_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const char *language : {"en", "de", "zh_CN"})
+        for (const QSize size : {QSize(1152, 648), QSize(1280, 720)})
+            QTest::addRow("%s-%dx%d", language, size.width(), size.height())
+                << QString::fromLatin1(language) << size;
+}
+
+void TestRigStrip::safetyItemsFromEveryTab()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QCOMPARE(hil::installTranslations(*qApp, language).left(2), language.left(2));
+    auto w = makeWindow(size);
+    QVERIFY(w);
+    // STOP, by its button: latched until a mode is picked.
+    if (!stopLatched()) {
+        QTest::mouseClick(w->findChild<QToolButton *>(QStringLiteral("stopButton")),
+                          Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(stopLatched(), 5000);
+    }
+    QTest::qWait(500); // two of the strip's refreshes
+    auto *mode = w->findChild<QLabel *>(QStringLiteral("stripMode"));
+    auto *stop = w->findChild<QLabel *>(QStringLiteral("stripStop"));
+    auto *guard = w->findChild<QLabel *>(QStringLiteral("stripGuard"));
+    QVERIFY(mode && stop && guard);
+
+    w->grab().save(hil::testpaths::binaryDir() +
+                   QStringLiteral("/screenshots/rigstrip-%1-%2x%3.png")
+                       .arg(language)
+                       .arg(size.width())
+                       .arg(size.height()));
+    const QList<QTabBar *> bars = w->findChildren<QTabBar *>();
+    int tabs = 0;
+    auto check = [&](const QString &where) {
+        const auto status = m_station->motionStatus();
+        QVERIFY(status);
+        for (QLabel *l : {mode, stop, guard})
+            QVERIFY2(hidden(l).isEmpty(), qPrintable(where + QStringLiteral(": ") + hidden(l)));
+        QVERIFY2(mode->text().contains(hil::RigStateText::mode(status->reportedMode)),
+                 qPrintable(where + QStringLiteral(": ") + mode->text()));
+        QVERIFY2(stop->text().contains(hil::RigStateText::stopRelease()),
+                 qPrintable(where + QStringLiteral(": ") + stop->text()));
+        QVERIFY2(guard->text().startsWith(rigStripTr("Cues held: %1").arg(QString())),
+                 qPrintable(where + QStringLiteral(": ") + guard->text()));
+        QVERIFY(!w->findChild<QToolButton *>(QStringLiteral("stopButton"))->visibleRegion().isEmpty());
+    };
+    for (QTabBar *bar : bars) {
+        if (!bar->isVisible())
+            continue;
+        for (int i = 0; i < bar->count(); ++i) {
+            QTest::mouseClick(bar, Qt::LeftButton, {}, bar->tabRect(i).center());
+            QTRY_COMPARE(bar->currentIndex(), i);
+            QTest::qWait(250); // a refresh of the strip with this tab in front
+            check(bar->tabText(i));
+            if (QTest::currentTestFailed())
+                return;
+            ++tabs;
+        }
+    }
+    QVERIFY2(tabs >= 4, "the default layout has tabbed docks");
+}
+
+void TestRigStrip::dismissedMessageLeavesTheCondition()
+{
+    auto w = makeWindow(QSize(1280, 720));
+    QVERIFY(w);
+    // STOP again (from the toolbar): its event is an error, shown in the message row.
+    QTest::mouseClick(w->findChild<QToolButton *>(QStringLiteral("stopButton")), Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(!w->currentError().isEmpty(), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(stopLatched(), 5000);
+    auto *bar = w->findChild<QToolBar *>(QStringLiteral("errorBar"));
+    QVERIFY(bar);
+    QAction *dismiss = nullptr;
+    for (QAction *a : bar->actions())
+        if (bar->widgetForAction(a) && qobject_cast<QToolButton *>(bar->widgetForAction(a)))
+            dismiss = a;
+    QVERIFY(dismiss);
+    QTest::mouseClick(bar->widgetForAction(dismiss), Qt::LeftButton);
+    QVERIFY(w->currentError().isEmpty());
+    QTest::qWait(400);
+    auto *stop = w->findChild<QLabel *>(QStringLiteral("stripStop"));
+    auto *guard = w->findChild<QLabel *>(QStringLiteral("stripGuard"));
+    QVERIFY2(hidden(stop).isEmpty(), qPrintable(hidden(stop)));
+    QVERIFY(stop->text().contains(hil::RigStateText::stopRelease()));
+    QVERIFY2(hidden(guard).isEmpty(), qPrintable(hidden(guard)));
+    QVERIFY(guard->text().startsWith(rigStripTr("Cues held: %1").arg(QString())));
+}
+
+void TestRigStrip::heldEscapeIsOneStop()
+{
+    auto w = makeWindow(QSize(1280, 720));
+    QVERIFY(w);
+    w->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(w.get()));
+    QSignalSpy stops(w.get(), &MainWindow::stopRequested);
+    QWindow *window = w->windowHandle();
+    // A 2 s hold: the first press, then the keyboard's repeats, each flagged as one.
+    QTest::simulateEvent(window, true, Qt::Key_Escape, Qt::NoModifier, QString(), false);
+    for (int i = 0; i < 20; ++i)
+        QTest::simulateEvent(window, true, Qt::Key_Escape, Qt::NoModifier, QString(), true);
+    QTest::simulateEvent(window, false, Qt::Key_Escape, Qt::NoModifier, QString(), false);
+    QCoreApplication::processEvents();
+    QCOMPARE(stops.count(), 1);
+    // The next press is a STOP again.
+    QTest::simulateEvent(window, true, Qt::Key_Escape, Qt::NoModifier, QString(), false);
+    QTest::simulateEvent(window, false, Qt::Key_Escape, Qt::NoModifier, QString(), false);
+    QCOMPARE(stops.count(), 2);
+}
+
+void TestRigStrip::modeButtonsHoldStillWhileMessagesComeAndGo()
+{
+    auto w = makeWindow(QSize(1280, 720));
+    QVERIFY(w);
+    QTest::qWait(400);
+    const char *names[] = {"modeOffButton", "modeLevelBrakeButton", "modeLoadingButton",
+                           "modeCueingButton"};
+    auto places = [&] {
+        QList<QRect> r;
+        for (const char *n : names) {
+            auto *b = w->findChild<QPushButton *>(QLatin1String(n));
+            r << (b ? QRect(b->mapTo(w.get(), QPoint(0, 0)), b->size()) : QRect());
+        }
+        return r;
+    };
+    const QList<QRect> before = places();
+    QVERIFY(!before.first().isNull());
+    // A message in the window's row, then the Motion panel's loop guard notice appearing with a
+    // long text: the buttons stay where they were.
+    m_station->raiseStationEvent(QStringLiteral("station.test_message"), hil::Severity::Error,
+                                 QStringLiteral("a message the operator reads"));
+    QTRY_VERIFY(!w->currentError().isEmpty());
+    auto *guard = w->findChild<QLabel *>(QStringLiteral("loopGuardLabel"));
+    QVERIFY(guard);
+    QTRY_VERIFY_WITH_TIMEOUT(guard->isVisible(), 5000); // the guard holds in this rig
+    QTest::qWait(100);
+    QCOMPARE(places(), before);
+    guard->hide(); // as when the loop is healthy again
+    QTest::qWait(100);
+    QCOMPARE(places(), before);
+    auto *bar = w->findChild<QToolBar *>(QStringLiteral("errorBar"));
+    for (QAction *a : bar->actions())
+        if (auto *b = qobject_cast<QToolButton *>(bar->widgetForAction(a)))
+            QTest::mouseClick(b, Qt::LeftButton);
+    QVERIFY(w->currentError().isEmpty());
+    QTest::qWait(100);
+    QCOMPARE(places(), before);
+}
+
+QTEST_MAIN(TestRigStrip)
+#include "tst_rigstrip.moc"

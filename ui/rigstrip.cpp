@@ -1,0 +1,304 @@
+#include "ui/rigstrip.h"
+#include "station/station.h"
+#include "ui/panels/linkstyle.h"
+#include "ui/rigstatetext.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLocale>
+
+namespace hil {
+
+namespace {
+constexpr int kModeOff = 0, kModeLevelBrake = 1, kModeLoading = 2, kModeCueing = 3;
+
+QString pill(const char *background, const char *colour = "white")
+{
+    return QStringLiteral("QLabel { background: %1; color: %2; font-weight: bold; "
+                          "border-radius: 3px; padding: 2px 6px; }")
+        .arg(QLatin1String(background), QLatin1String(colour));
+}
+QString plainItem(const char *colour = nullptr)
+{
+    return colour ? QStringLiteral("QLabel { color: %1; padding: 2px 4px; }").arg(QLatin1String(colour))
+                  : QStringLiteral("QLabel { padding: 2px 4px; }");
+}
+const char *levelColour(RateLimit::Level level)
+{
+    switch (level) {
+    case RateLimit::Level::Good:
+        return "#1e8449";
+    case RateLimit::Level::Low:
+        return "#9a6700";
+    case RateLimit::Level::Bad:
+        break;
+    }
+    return "#c0392b";
+}
+} // namespace
+
+RigStrip::RigStrip(Station *station, QWidget *parent) : QWidget(parent), m_station(station)
+{
+    setObjectName(QStringLiteral("rigStrip"));
+    m_clock.start();
+    m_layout = new QHBoxLayout(this);
+    m_layout->setContentsMargins(6, 0, 6, 0);
+    m_layout->setSpacing(6);
+    m_mode.label = makeLabel("stripMode");
+    m_stop.label = makeLabel("stripStop");
+    m_guard.label = makeLabel("stripGuard");
+    m_gains.label = makeLabel("stripGains");
+    m_linksBox = new QWidget;
+    m_linksBox->setObjectName(QStringLiteral("stripLinks"));
+    m_linksLayout = new QHBoxLayout(m_linksBox);
+    m_linksLayout->setContentsMargins(0, 0, 0, 0);
+    m_linksLayout->setSpacing(6);
+    m_layout->addWidget(m_linksBox);
+    m_pilot.label = makeLabel("stripPilot");
+    m_recording.label = makeLabel("stripRecording");
+    m_layout->addStretch(1);
+    m_standIns.label = makeLabel("stripStandIns");
+    // The safety items and the stand-ins mark keep their whole text: the others give way.
+    for (Item *i : {&m_mode, &m_stop, &m_guard, &m_standIns})
+        i->label->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
+    for (Item *i : {&m_gains, &m_pilot, &m_recording})
+        i->label->setMinimumWidth(1);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    refresh();
+}
+
+QLabel *RigStrip::makeLabel(const char *objectName)
+{
+    auto *l = new QLabel;
+    l->setObjectName(QLatin1String(objectName));
+    l->setTextFormat(Qt::PlainText);
+    m_layout->addWidget(l);
+    return l;
+}
+
+void RigStrip::setItem(Item &item, const QString &full, const QString &shortText,
+                       const QString &style, const QString &tip)
+{
+    item.full = full;
+    item.shortText = shortText;
+    if (item.label->styleSheet() != style)
+        item.label->setStyleSheet(style);
+    item.label->setToolTip(tip);
+    item.label->setVisible(!full.isEmpty());
+}
+
+double RigStrip::rateOf(const QString &link, const char *counter, double count)
+{
+    // The counters' snapshot moves in 0.1 s steps: a rate over at least one second of them.
+    std::deque<Sample> &s = m_samples[link + QLatin1Char('/') + QLatin1String(counter)];
+    const qint64 now = m_clock.elapsed();
+    if (!s.empty() && count < s.back().count)
+        s.clear(); // the link restarted
+    s.push_back({now, count});
+    while (s.size() > 2 && now - s[1].ms >= 1000)
+        s.pop_front();
+    const qint64 span = now - s.front().ms;
+    return span >= 900 ? (count - s.front().count) * 1000.0 / double(span) : -1.0;
+}
+
+void RigStrip::refresh()
+{
+    const QLocale l;
+    const std::optional<MotionStatus> motion = m_station->motionStatus();
+
+    // The platform's mode: reported, and asked for while the platform has not followed.
+    if (!motion) {
+        setItem(m_mode, tr("Platform: not connected"), QString(), pill("#7f8c8d"),
+                tr("No motion platform link runs: nothing moves."));
+    } else {
+        const int reported = motion->reportedMode;
+        const char *bg = reported == kModeCueing         ? "#d35400"
+                         : reported == kModeLoading      ? "#2e86c1"
+                         : reported == kModeLevelBrake   ? "#1f618d"
+                         : reported == kModeOff          ? "#7f8c8d"
+                                                         : "#c0392b";
+        QString text = reported >= 0 ? tr("Platform: %1").arg(RigStateText::mode(reported))
+                                     : tr("Platform: no answer");
+        if (motion->requestedMode >= 0 && motion->requestedMode != reported)
+            text = tr("%1, asked for %2").arg(text, RigStateText::mode(motion->requestedMode));
+        setItem(m_mode, text, QString(), pill(bg),
+                tr("The mode the platform reports in its status word; the Motion platform "
+                   "panel's buttons ask for another."));
+    }
+
+    // STOP latched: the first thing the strip says until it is released.
+    if (motion && motion->stopLatched)
+        setItem(m_stop, tr("STOP latched: %1").arg(RigStateText::stopRelease()), QString(),
+                pill("#922b21"),
+                tr("STOP holds the cues at zero and asked for LEVEL BRAKE. Nothing moves until "
+                   "the operator picks a mode with the Motion platform panel's buttons."));
+    else
+        setItem(m_stop, motion ? tr("STOP not latched") : QString(), QString(), plainItem("#566573"),
+                tr("STOP (Esc) zeroes the cues and asks for LEVEL BRAKE from any window."));
+
+    // The loop guard (and the axis check's hold): cues held at neutral, and why.
+    if (motion && motion->guard.holding())
+        setItem(m_guard, tr("Cues held: %1").arg(RigStateText::guardReason(motion->guard)),
+                QString(), pill("#c0392b"),
+                motion->stopLatched
+                    ? tr("The loop guard holds the cues at neutral while the loop is degraded. "
+                         "STOP is latched: nothing moves until a mode is picked.")
+                    : tr("The loop guard holds the cues at neutral while the loop is degraded; "
+                         "they ramp back in after %1 s without a problem (%2 s so far).")
+                          .arg(l.toString(motion->guard.healthyForS, 'f', 0),
+                               l.toString(motion->guard.healthyS, 'f', 1)));
+    else if (motion && motion->axisHeld)
+        setItem(m_guard, tr("Cues held: axes crossed"), QString(),
+                pill("#c0392b"),
+                tr("The axis check found the platform reading the axes in another order. Run "
+                   "it again in the Motion platform panel once the axes are set right."));
+    else
+        setItem(m_guard, motion ? tr("Loop healthy") : QString(), QString(), plainItem("#1e8449"),
+                tr("The loop guard watches the simulator's rate, PX4's lockstep and the "
+                   "platform's end stops."));
+
+    // Gains: what the link applies now (ramps, holds) and the operator's master gain.
+    if (motion) {
+        const QString cue = l.toString(motion->cueGain * 100.0, 'f', 0);
+        const QString master = l.toString(motion->masterGain, 'f', 2);
+        setItem(m_gains, tr("Cues %1 % × master %2").arg(cue, master),
+                tr("%1 % × %2").arg(cue, master), plainItem(),
+                tr("The cue gain the link applies now (0 % while held, stale or stopped; ramps "
+                   "in over 2 s) times the master gain of the cueing settings."));
+    } else {
+        setItem(m_gains, QString(), QString(), plainItem(), QString());
+    }
+
+    // Each running link with a rate to watch, in the registry's order.
+    QStringList standIns;
+    for (const LinkDescriptor &d : m_station->registry().all()) {
+        if (d.hasEmulator() && m_station->isEmulatorRunning(d.name))
+            standIns << linkTitle(d);
+        Worker *w = d.liveRate ? m_station->worker(d.name) : nullptr;
+        if (!w) {
+            if (Item *gone = m_links.contains(d.name) ? &m_links[d.name] : nullptr) {
+                gone->full.clear();
+                gone->label->hide();
+            }
+            continue;
+        }
+        Item &item = m_links[d.name];
+        if (!item.label) {
+            item.label = new QLabel;
+            item.label->setObjectName(QStringLiteral("stripRate_") + d.name);
+            item.label->setTextFormat(Qt::PlainText);
+            item.label->setMinimumWidth(1);
+            m_linksLayout->addWidget(item.label);
+        }
+        const double rate =
+            rateOf(d.name, d.liveRate->counter,
+                   w->counters().value(QLatin1String(d.liveRate->counter)).toDouble());
+        const QString figure = rate < 0 ? QStringLiteral("…") : l.toString(rate, 'f', 0);
+        const RateLimit::Level level =
+            rate < 0 ? RateLimit::Level::Good : d.liveRate->level(rate);
+        setItem(item, tr("%1 %2/s").arg(linkTitle(d), figure), QStringLiteral("● %1").arg(figure),
+                plainItem(levelColour(level)),
+                tr("%1: %2 a second; a healthy rig has %3 or more (the rig check's limit)")
+                    .arg(linkTitle(d), figure, l.toString(d.liveRate->goodAtLeast, 'f', 0)));
+    }
+
+    // The pilot: the device the motion link sees, and its enabling button.
+    QString pilot;
+    const char *pilotColour = nullptr;
+    if (motion && motion->enabling != MotionStatus::Enabling::None) {
+        const bool held = motion->enabling == MotionStatus::Enabling::Held;
+        pilot = held ? tr("enabling held") : tr("enabling released");
+        pilotColour = held ? "#1e8449" : "#c0392b";
+    }
+    for (const LinkDescriptor &d : m_station->registry().all()) {
+        if (!d.pilotOut)
+            continue;
+        if (const Worker *w = m_station->worker(d.name)) {
+            const QJsonObject c = w->counters();
+            const QString device = c.value(QLatin1String("active")).toBool()
+                                       ? c.value(QLatin1String("device")).toString()
+                                       : tr("no device");
+            pilot = pilot.isEmpty() ? device : tr("%1, %2").arg(device, pilot);
+        }
+    }
+    setItem(m_pilot, pilot.isEmpty() ? QString() : tr("Pilot: %1").arg(pilot), tr("Pilot"),
+            plainItem(pilotColour), tr("Pilot: %1").arg(pilot));
+
+    // Recording: the session folder is being written, or why not.
+    const QJsonObject rec = m_station->recorderCounters();
+    if (rec.isEmpty())
+        setItem(m_recording, QString(), QString(), plainItem(), QString());
+    else if (rec.value(QLatin1String("recording")).toBool() &&
+             rec.value(QLatin1String("write_errors")).toDouble() == 0)
+        setItem(m_recording, tr("● Recording"), QStringLiteral("●"), plainItem("#c0392b"),
+                tr("Recording to %1").arg(m_station->sessionFolder()));
+    else
+        setItem(m_recording, tr("Not recording: the session folder cannot be written"),
+                tr("Not recording"), pill("#c0392b"),
+                tr("Check the disk and the folder %1; the Session panel has the details.")
+                    .arg(m_station->sessionFolder()));
+
+    setItem(m_standIns, standIns.isEmpty() ? QString() : tr("STAND-INS"), QString(),
+            pill("#f4d03f", "#4d3800"),
+            tr("Built-in stand-ins play %1: no real peer, and their figures are not a rig's. "
+               "PX4's stand-in arms and takes off by itself (a scripted demo).")
+                .arg(standIns.join(QStringLiteral(", "))));
+    fit();
+}
+
+QSize RigStrip::minimumSizeHint() const
+{
+    // The safety items and the stand-ins mark whole; everything else may shorten or go.
+    int w = m_layout->contentsMargins().left() + m_layout->contentsMargins().right();
+    for (const Item *i : {&m_mode, &m_stop, &m_guard, &m_standIns})
+        if (!i->full.isEmpty())
+            w += i->label->fontMetrics().horizontalAdvance(i->full) + 20 + m_layout->spacing();
+    return QSize(w, QWidget::minimumSizeHint().height());
+}
+
+void RigStrip::applyShortening(int level)
+{
+    m_shortening = level;
+    auto show = [](Item &item, bool shortened, bool hidden) {
+        if (!item.label)
+            return;
+        const QString text = shortened && !item.shortText.isEmpty() ? item.shortText : item.full;
+        if (item.label->text() != text)
+            item.label->setText(text);
+        item.label->setVisible(!item.full.isEmpty() && !hidden);
+    };
+    for (Item *i : {&m_mode, &m_stop, &m_guard, &m_standIns})
+        show(*i, false, false);
+    for (Item &i : m_links)
+        show(i, level >= 1, level >= 4);
+    show(m_recording, level >= 2, false);
+    show(m_gains, level >= 2, level >= 3);
+    show(m_pilot, level >= 2, level >= 3);
+}
+
+void RigStrip::fit()
+{
+    // The widest arrangement that fits: measured with the texts each level would show.
+    for (int level = 0; level <= 4; ++level) {
+        applyShortening(level);
+        if (m_layout->sizeHint().width() <= width() || level == 4)
+            break;
+    }
+}
+
+void RigStrip::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fit();
+}
+
+void RigStrip::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        refresh();
+    QWidget::changeEvent(event);
+}
+
+} // namespace hil
