@@ -1524,6 +1524,10 @@
         <source>&amp;Rig check…</source>
         <translation>&amp;Prüfstandsprüfung…</translation>
     </message>
+    <message>
+        <source>&amp;New session…</source>
+        <translation>&amp;Neue Sitzung…</translation>
+    </message>
 </context>
 <context>
     <name>hil::MotionPanel</name>
@@ -1590,22 +1594,6 @@
     <message>
         <source>Mode request</source>
         <translation>Modus anfordern</translation>
-    </message>
-    <message>
-        <source>OFF</source>
-        <translation>Aus</translation>
-    </message>
-    <message>
-        <source>LEVEL BRAKE</source>
-        <translation>Bremsen</translation>
-    </message>
-    <message>
-        <source>LOADING</source>
-        <translation>Einstieg</translation>
-    </message>
-    <message>
-        <source>CUEING</source>
-        <translation>Bewegung</translation>
     </message>
     <message>
         <source>Ask the platform for %1; the button lights when the platform reports it</source>
@@ -1862,6 +1850,10 @@
     <message>
         <source>Rider strapped in (step 5)</source>
         <translation>Fahrgast angeschnallt (Schritt 5)</translation>
+    </message>
+    <message>
+        <source>Loop degraded, cues held at neutral: %1. STOP is latched: nothing moves until a mode is picked.</source>
+        <translation>Regelkreis gestört, Bewegungsreize neutral gehalten: %1. STOPP ist aktiv: nichts bewegt sich, bis ein Modus gewählt wird.</translation>
     </message>
 </context>
 <context>
@@ -3200,6 +3192,228 @@
     </message>
 </context>
 <context>
+    <name>hil::RigStateText</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>OFF</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>LEVEL BRAKE</source>
+        <translation>Bremsen</translation>
+    </message>
+    <message>
+        <source>LOADING</source>
+        <translation>Einstieg</translation>
+    </message>
+    <message>
+        <source>CUEING</source>
+        <translation>Bewegung</translation>
+    </message>
+    <message>
+        <source>surge</source>
+        <translation>Längs</translation>
+    </message>
+    <message>
+        <source>sway</source>
+        <translation>Quer</translation>
+    </message>
+    <message>
+        <source>heave</source>
+        <translation>Hub</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>pitch</source>
+        <translation>Nicken</translation>
+    </message>
+    <message>
+        <source>yaw</source>
+        <translation>Gieren</translation>
+    </message>
+    <message>
+        <source>simulator slow (%1/s)</source>
+        <translation>Simulator langsam (%1/s)</translation>
+    </message>
+    <message>
+        <source>simulation slow (%1 %)</source>
+        <translation>Simulation langsam (%1 %)</translation>
+    </message>
+    <message>
+        <source>PX4 timeouts (%1/s)</source>
+        <translation>PX4-Zeitüberschreitungen (%1/s)</translation>
+    </message>
+    <message>
+        <source>frames lost (%1 %)</source>
+        <translation>Rahmen verloren (%1 %)</translation>
+    </message>
+    <message>
+        <source>impossible simulator data</source>
+        <translation>unmögliche Simulatordaten</translation>
+    </message>
+    <message>
+        <source>%1 at its end stop</source>
+        <translation>%1 am Endanschlag</translation>
+    </message>
+    <message>
+        <source>%1 end stop to end stop</source>
+        <translation>%1 von Anschlag zu Anschlag</translation>
+    </message>
+    <message>
+        <source>pick a mode to release</source>
+        <translation>Modus wählen zum Lösen</translation>
+    </message>
+</context>
+<context>
+    <name>hil::RigStrip</name>
+    <message>
+        <source>Platform: not connected</source>
+        <translation>Plattform: nicht verbunden</translation>
+    </message>
+    <message>
+        <source>No motion platform link runs: nothing moves.</source>
+        <translation>Keine Verbindung zur Bewegungsplattform: nichts bewegt sich.</translation>
+    </message>
+    <message>
+        <source>Platform: %1</source>
+        <translation>Plattform: %1</translation>
+    </message>
+    <message>
+        <source>Platform: no answer</source>
+        <translation>Plattform: keine Antwort</translation>
+    </message>
+    <message>
+        <source>%1, asked for %2</source>
+        <translation>%1, angefordert %2</translation>
+    </message>
+    <message>
+        <source>The mode the platform reports in its status word; the Motion platform panel&apos;s buttons ask for another.</source>
+        <translation>Der Modus, den die Plattform in ihrem Statuswort meldet; die Knöpfe der Bewegungsplattform-Ansicht fordern einen anderen an.</translation>
+    </message>
+    <message>
+        <source>STOP latched: %1</source>
+        <translation>STOPP aktiv: %1</translation>
+    </message>
+    <message>
+        <source>STOP holds the cues at zero and asked for LEVEL BRAKE. Nothing moves until the operator picks a mode with the Motion platform panel&apos;s buttons.</source>
+        <translation>STOPP hält die Bewegungsreize auf null und hat LEVEL BRAKE angefordert. Nichts bewegt sich, bis der Bediener mit den Knöpfen der Bewegungsplattform-Ansicht einen Modus wählt.</translation>
+    </message>
+    <message>
+        <source>STOP not latched</source>
+        <translation>STOPP nicht aktiv</translation>
+    </message>
+    <message>
+        <source>STOP (Esc) zeroes the cues and asks for LEVEL BRAKE from any window.</source>
+        <translation>STOPP (Esc) setzt die Bewegungsreize auf null und fordert LEVEL BRAKE an, aus jedem Fenster.</translation>
+    </message>
+    <message>
+        <source>Cues held: %1</source>
+        <translation>Reize gehalten: %1</translation>
+    </message>
+    <message>
+        <source>The loop guard holds the cues at neutral while the loop is degraded. STOP is latched: nothing moves until a mode is picked.</source>
+        <translation>Der Regelkreiswächter hält die Bewegungsreize neutral, solange der Regelkreis gestört ist. STOPP ist aktiv: nichts bewegt sich, bis ein Modus gewählt wird.</translation>
+    </message>
+    <message>
+        <source>The loop guard holds the cues at neutral while the loop is degraded; they ramp back in after %1 s without a problem (%2 s so far).</source>
+        <translation>Der Regelkreiswächter hält die Bewegungsreize neutral, solange der Regelkreis gestört ist; sie fahren nach %1 s ohne Problem wieder hoch (bisher %2 s).</translation>
+    </message>
+    <message>
+        <source>Cues held: axes crossed</source>
+        <translation>Reize gehalten: Achsen vertauscht</translation>
+    </message>
+    <message>
+        <source>The axis check found the platform reading the axes in another order. Run it again in the Motion platform panel once the axes are set right.</source>
+        <translation>Die Achsprüfung hat ergeben, dass die Plattform die Achsen in anderer Reihenfolge liest. Wiederholen Sie sie in der Bewegungsplattform-Ansicht, sobald die Achsen richtig eingestellt sind.</translation>
+    </message>
+    <message>
+        <source>Loop healthy</source>
+        <translation>Regelkreis in Ordnung</translation>
+    </message>
+    <message>
+        <source>The loop guard watches the simulator&apos;s rate, PX4&apos;s lockstep and the platform&apos;s end stops.</source>
+        <translation>Der Regelkreiswächter überwacht die Rate des Simulators, den Gleichschritt von PX4 und die Endanschläge der Plattform.</translation>
+    </message>
+    <message>
+        <source>Cues %1 % × master %2</source>
+        <translation>Reize %1 % × gesamt %2</translation>
+    </message>
+    <message>
+        <source>%1 % × %2</source>
+        <translation>%1 % × %2</translation>
+    </message>
+    <message>
+        <source>The cue gain the link applies now (0 % while held, stale or stopped; ramps in over 2 s) times the master gain of the cueing settings.</source>
+        <translation>Die Reizverstärkung, die die Verbindung jetzt anwendet (0 %, solange gehalten, veraltet oder gestoppt; fährt über 2 s hoch), mal die Gesamtverstärkung der Reizeinstellungen.</translation>
+    </message>
+    <message>
+        <source>%1 %2/s</source>
+        <translation>%1 %2/s</translation>
+    </message>
+    <message>
+        <source>%1: %2 a second; a healthy rig has %3 or more (the rig check&apos;s limit)</source>
+        <translation>%1: %2 pro Sekunde; eine gesunde Anlage hat %3 oder mehr (die Grenze der Anlagenprüfung)</translation>
+    </message>
+    <message>
+        <source>enabling held</source>
+        <translation>Zustimmtaste gehalten</translation>
+    </message>
+    <message>
+        <source>enabling released</source>
+        <translation>Zustimmtaste losgelassen</translation>
+    </message>
+    <message>
+        <source>no device</source>
+        <translation>kein Gerät</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Pilot: %1</source>
+        <translation>Pilot: %1</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>● Recording</source>
+        <translation>● Aufnahme</translation>
+    </message>
+    <message>
+        <source>Recording to %1</source>
+        <translation>Aufnahme nach %1</translation>
+    </message>
+    <message>
+        <source>Not recording: the session folder cannot be written</source>
+        <translation>Keine Aufnahme: der Sitzungsordner ist nicht beschreibbar</translation>
+    </message>
+    <message>
+        <source>Not recording</source>
+        <translation>Keine Aufnahme</translation>
+    </message>
+    <message>
+        <source>Check the disk and the folder %1; the Session panel has the details.</source>
+        <translation>Prüfen Sie den Datenträger und den Ordner %1; die Sitzungsansicht zeigt Einzelheiten.</translation>
+    </message>
+    <message>
+        <source>STAND-INS</source>
+        <translation>PLATZHALTER</translation>
+    </message>
+    <message>
+        <source>Built-in stand-ins play %1: no real peer, and their figures are not a rig&apos;s. PX4&apos;s stand-in arms and takes off by itself (a scripted demo).</source>
+        <translation>Eingebaute Platzhalter spielen %1: kein echtes Gegenüber, und ihre Zahlen sind nicht die einer Anlage. Der PX4-Platzhalter schärft und startet von selbst (eine vorgegebene Vorführung).</translation>
+    </message>
+</context>
+<context>
     <name>hil::RigTile</name>
     <message>
         <source>STOP</source>
@@ -3315,6 +3529,30 @@ Choose a folder that can be written (--log-dir) and start again.</source>
 
 Einen beschreibbaren Ordner wählen (--log-dir) und erneut starten.</translation>
     </message>
+    <message>
+        <source>Close this session&apos;s files and record on in a new folder?</source>
+        <translation>Die Dateien dieser Sitzung schließen und in einem neuen Ordner weiter aufnehmen?</translation>
+    </message>
+    <message>
+        <source>This session is closed in:
+%1
+
+The new session records in:
+%2
+
+The links and the platform go on as they are.</source>
+        <translation>Diese Sitzung wird abgeschlossen in:
+%1
+
+Die neue Sitzung nimmt auf in:
+%2
+
+Die Verbindungen und die Plattform laufen unverändert weiter.</translation>
+    </message>
+    <message>
+        <source>Start new session</source>
+        <translation>Neue Sitzung beginnen</translation>
+    </message>
 </context>
 <context>
     <name>hil::StatsPanel</name>
@@ -3352,6 +3590,22 @@ Einen beschreibbaren Ordner wählen (--log-dir) und erneut starten.</translation
     <message>
         <source>Stop the motion platform: zero the cues and brake (Esc)</source>
         <translation>Bewegungsplattform anhalten: Vorgaben auf null und bremsen (Esc)</translation>
+    </message>
+    <message>
+        <source>Platform: not connected</source>
+        <translation>Plattform: nicht verbunden</translation>
+    </message>
+    <message>
+        <source>Platform: %1</source>
+        <translation>Plattform: %1</translation>
+    </message>
+    <message>
+        <source>Platform: no answer</source>
+        <translation>Plattform: keine Antwort</translation>
+    </message>
+    <message>
+        <source>STOP latched: %1</source>
+        <translation>STOPP aktiv: %1</translation>
     </message>
 </context>
 </TS>

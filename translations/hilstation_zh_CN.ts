@@ -1523,6 +1523,10 @@
         <source>&amp;Rig check…</source>
         <translation>台架检查(&amp;R)…</translation>
     </message>
+    <message>
+        <source>&amp;New session…</source>
+        <translation>新会话(&amp;N)…</translation>
+    </message>
 </context>
 <context>
     <name>hil::MotionPanel</name>
@@ -1589,22 +1593,6 @@
     <message>
         <source>Mode request</source>
         <translation>模式请求</translation>
-    </message>
-    <message>
-        <source>OFF</source>
-        <translation>关闭</translation>
-    </message>
-    <message>
-        <source>LEVEL BRAKE</source>
-        <translation>水平制动</translation>
-    </message>
-    <message>
-        <source>LOADING</source>
-        <translation>上下乘员</translation>
-    </message>
-    <message>
-        <source>CUEING</source>
-        <translation>运动提示</translation>
     </message>
     <message>
         <source>Ask the platform for %1; the button lights when the platform reports it</source>
@@ -1861,6 +1849,10 @@
     <message>
         <source>Rider strapped in (step 5)</source>
         <translation>乘员已系好安全带（第 5 步）</translation>
+    </message>
+    <message>
+        <source>Loop degraded, cues held at neutral: %1. STOP is latched: nothing moves until a mode is picked.</source>
+        <translation>回路降级，运动提示保持中立：%1。停止已锁定：选择模式之前不会有任何运动。</translation>
     </message>
 </context>
 <context>
@@ -3198,6 +3190,228 @@
     </message>
 </context>
 <context>
+    <name>hil::RigStateText</name>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>OFF</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>LEVEL BRAKE</source>
+        <translation>水平制动</translation>
+    </message>
+    <message>
+        <source>LOADING</source>
+        <translation>上下乘员</translation>
+    </message>
+    <message>
+        <source>CUEING</source>
+        <translation>运动提示</translation>
+    </message>
+    <message>
+        <source>surge</source>
+        <translation>纵向</translation>
+    </message>
+    <message>
+        <source>sway</source>
+        <translation>横向</translation>
+    </message>
+    <message>
+        <source>heave</source>
+        <translation>垂向</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>横滚</translation>
+    </message>
+    <message>
+        <source>pitch</source>
+        <translation>俯仰</translation>
+    </message>
+    <message>
+        <source>yaw</source>
+        <translation>偏航</translation>
+    </message>
+    <message>
+        <source>simulator slow (%1/s)</source>
+        <translation>模拟器过慢（%1/秒）</translation>
+    </message>
+    <message>
+        <source>simulation slow (%1 %)</source>
+        <translation>仿真过慢（%1 %）</translation>
+    </message>
+    <message>
+        <source>PX4 timeouts (%1/s)</source>
+        <translation>PX4 超时（%1/秒）</translation>
+    </message>
+    <message>
+        <source>frames lost (%1 %)</source>
+        <translation>帧丢失（%1 %）</translation>
+    </message>
+    <message>
+        <source>impossible simulator data</source>
+        <translation>不可能的模拟器数据</translation>
+    </message>
+    <message>
+        <source>%1 at its end stop</source>
+        <translation>%1 处于限位</translation>
+    </message>
+    <message>
+        <source>%1 end stop to end stop</source>
+        <translation>%1 在两端限位间摆动</translation>
+    </message>
+    <message>
+        <source>pick a mode to release</source>
+        <translation>选择模式以解除</translation>
+    </message>
+</context>
+<context>
+    <name>hil::RigStrip</name>
+    <message>
+        <source>Platform: not connected</source>
+        <translation>平台：未连接</translation>
+    </message>
+    <message>
+        <source>No motion platform link runs: nothing moves.</source>
+        <translation>没有运动平台连接：不会有任何运动。</translation>
+    </message>
+    <message>
+        <source>Platform: %1</source>
+        <translation>平台：%1</translation>
+    </message>
+    <message>
+        <source>Platform: no answer</source>
+        <translation>平台：无应答</translation>
+    </message>
+    <message>
+        <source>%1, asked for %2</source>
+        <translation>%1，已请求 %2</translation>
+    </message>
+    <message>
+        <source>The mode the platform reports in its status word; the Motion platform panel&apos;s buttons ask for another.</source>
+        <translation>平台在状态字中报告的模式；运动平台面板的按钮可请求其他模式。</translation>
+    </message>
+    <message>
+        <source>STOP latched: %1</source>
+        <translation>停止已锁定：%1</translation>
+    </message>
+    <message>
+        <source>STOP holds the cues at zero and asked for LEVEL BRAKE. Nothing moves until the operator picks a mode with the Motion platform panel&apos;s buttons.</source>
+        <translation>停止将运动提示保持为零并已请求 LEVEL BRAKE。在操作员用运动平台面板的按钮选择模式之前，不会有任何运动。</translation>
+    </message>
+    <message>
+        <source>STOP not latched</source>
+        <translation>停止未锁定</translation>
+    </message>
+    <message>
+        <source>STOP (Esc) zeroes the cues and asks for LEVEL BRAKE from any window.</source>
+        <translation>停止（Esc）在任何窗口中都会将运动提示清零并请求 LEVEL BRAKE。</translation>
+    </message>
+    <message>
+        <source>Cues held: %1</source>
+        <translation>提示保持：%1</translation>
+    </message>
+    <message>
+        <source>The loop guard holds the cues at neutral while the loop is degraded. STOP is latched: nothing moves until a mode is picked.</source>
+        <translation>回路降级期间，回路守护将运动提示保持中立。停止已锁定：选择模式之前不会有任何运动。</translation>
+    </message>
+    <message>
+        <source>The loop guard holds the cues at neutral while the loop is degraded; they ramp back in after %1 s without a problem (%2 s so far).</source>
+        <translation>回路降级期间，回路守护将运动提示保持中立；无问题 %1 秒后渐入（目前 %2 秒）。</translation>
+    </message>
+    <message>
+        <source>Cues held: axes crossed</source>
+        <translation>提示保持：轴向错乱</translation>
+    </message>
+    <message>
+        <source>The axis check found the platform reading the axes in another order. Run it again in the Motion platform panel once the axes are set right.</source>
+        <translation>轴向检查发现平台以另一种顺序读取各轴。轴向设置正确后，请在运动平台面板中重新运行。</translation>
+    </message>
+    <message>
+        <source>Loop healthy</source>
+        <translation>回路正常</translation>
+    </message>
+    <message>
+        <source>The loop guard watches the simulator&apos;s rate, PX4&apos;s lockstep and the platform&apos;s end stops.</source>
+        <translation>回路守护监视模拟器的速率、PX4 的锁步和平台的限位。</translation>
+    </message>
+    <message>
+        <source>Cues %1 % × master %2</source>
+        <translation>提示 %1 % × 总增益 %2</translation>
+    </message>
+    <message>
+        <source>%1 % × %2</source>
+        <translation>%1 % × %2</translation>
+    </message>
+    <message>
+        <source>The cue gain the link applies now (0 % while held, stale or stopped; ramps in over 2 s) times the master gain of the cueing settings.</source>
+        <translation>连接当前施加的提示增益（保持、过期或停止时为 0 %；在 2 秒内渐入）乘以提示设置的总增益。</translation>
+    </message>
+    <message>
+        <source>%1 %2/s</source>
+        <translation>%1 %2/秒</translation>
+    </message>
+    <message>
+        <source>%1: %2 a second; a healthy rig has %3 or more (the rig check&apos;s limit)</source>
+        <translation>%1：每秒 %2；正常的台架为 %3 或更多（台架检查的限值）</translation>
+    </message>
+    <message>
+        <source>enabling held</source>
+        <translation>使能按钮已按住</translation>
+    </message>
+    <message>
+        <source>enabling released</source>
+        <translation>使能按钮已松开</translation>
+    </message>
+    <message>
+        <source>no device</source>
+        <translation>无设备</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Pilot: %1</source>
+        <translation>飞行员：%1</translation>
+    </message>
+    <message>
+        <source>Pilot</source>
+        <translation>飞行员</translation>
+    </message>
+    <message>
+        <source>● Recording</source>
+        <translation>● 正在记录</translation>
+    </message>
+    <message>
+        <source>Recording to %1</source>
+        <translation>记录到 %1</translation>
+    </message>
+    <message>
+        <source>Not recording: the session folder cannot be written</source>
+        <translation>未记录：无法写入会话文件夹</translation>
+    </message>
+    <message>
+        <source>Not recording</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source>Check the disk and the folder %1; the Session panel has the details.</source>
+        <translation>请检查磁盘和文件夹 %1；会话面板中有详细信息。</translation>
+    </message>
+    <message>
+        <source>STAND-INS</source>
+        <translation>替身</translation>
+    </message>
+    <message>
+        <source>Built-in stand-ins play %1: no real peer, and their figures are not a rig&apos;s. PX4&apos;s stand-in arms and takes off by itself (a scripted demo).</source>
+        <translation>内置替身扮演 %1：不是真实对端，其数据也不是台架的数据。PX4 替身会自行解锁并起飞（脚本演示）。</translation>
+    </message>
+</context>
+<context>
     <name>hil::RigTile</name>
     <message>
         <source>STOP</source>
@@ -3312,6 +3526,30 @@ Choose a folder that can be written (--log-dir) and start again.</source>
 
 请选择可写入的文件夹（--log-dir）后重新启动。</translation>
     </message>
+    <message>
+        <source>Close this session&apos;s files and record on in a new folder?</source>
+        <translation>关闭本会话的文件并在新文件夹中继续记录？</translation>
+    </message>
+    <message>
+        <source>This session is closed in:
+%1
+
+The new session records in:
+%2
+
+The links and the platform go on as they are.</source>
+        <translation>本会话在此结束：
+%1
+
+新会话记录到：
+%2
+
+连接和平台照常运行。</translation>
+    </message>
+    <message>
+        <source>Start new session</source>
+        <translation>开始新会话</translation>
+    </message>
 </context>
 <context>
     <name>hil::StatsPanel</name>
@@ -3349,6 +3587,22 @@ Choose a folder that can be written (--log-dir) and start again.</source>
     <message>
         <source>Stop the motion platform: zero the cues and brake (Esc)</source>
         <translation>停止运动平台：清零运动提示并制动 (Esc)</translation>
+    </message>
+    <message>
+        <source>Platform: not connected</source>
+        <translation>平台：未连接</translation>
+    </message>
+    <message>
+        <source>Platform: %1</source>
+        <translation>平台：%1</translation>
+    </message>
+    <message>
+        <source>Platform: no answer</source>
+        <translation>平台：无应答</translation>
+    </message>
+    <message>
+        <source>STOP latched: %1</source>
+        <translation>停止已锁定：%1</translation>
     </message>
 </context>
 </TS>

@@ -21,7 +21,8 @@ QString RigStateText::mode(int mode)
 QString RigStateText::guardReason(const MotionStatus::Guard &g)
 {
     const QLocale l;
-    const QString dofs[6] = {tr("surge"), tr("sway"), tr("heave"), tr("roll"), tr("pitch"), tr("yaw")};
+    const QString dofs[6] = {tr("surge"), tr("sway"),  tr("heave"),
+                             tr("roll"),  tr("pitch"), tr("yaw")};
     const QString dof = g.axis >= 0 && g.axis < 6 ? dofs[g.axis] : QString();
     switch (g.problem) {
     case LoopProblem::None:

@@ -12,6 +12,7 @@
 namespace hil {
 
 namespace {
+constexpr int kItemPadding = 16; // a pill's padding and border, with a little air
 constexpr int kModeOff = 0, kModeLevelBrake = 1, kModeLoading = 2, kModeCueing = 3;
 
 QString pill(const char *background, const char *colour = "white")
@@ -22,7 +23,8 @@ QString pill(const char *background, const char *colour = "white")
 }
 QString plainItem(const char *colour = nullptr)
 {
-    return colour ? QStringLiteral("QLabel { color: %1; padding: 2px 4px; }").arg(QLatin1String(colour))
+    return colour ? QStringLiteral("QLabel { color: %1; padding: 2px 4px; }")
+                        .arg(QLatin1String(colour))
                   : QStringLiteral("QLabel { padding: 2px 4px; }");
 }
 const char *levelColour(RateLimit::Level level)
@@ -91,7 +93,8 @@ void RigStrip::setItem(Item &item, const QString &full, const QString &shortText
 
 double RigStrip::rateOf(const QString &link, const char *counter, double count)
 {
-    // The counters' snapshot moves in 0.1 s steps: a rate over at least one second of them.
+    // The counters' snapshot moves in 0.1 s steps: a rate over the last second of them (half a
+    // second at first, so a new window shows figures at once).
     std::deque<Sample> &s = m_samples[link + QLatin1Char('/') + QLatin1String(counter)];
     const qint64 now = m_clock.elapsed();
     if (!s.empty() && count < s.back().count)
@@ -100,7 +103,7 @@ double RigStrip::rateOf(const QString &link, const char *counter, double count)
     while (s.size() > 2 && now - s[1].ms >= 1000)
         s.pop_front();
     const qint64 span = now - s.front().ms;
-    return span >= 900 ? (count - s.front().count) * 1000.0 / double(span) : -1.0;
+    return span >= 500 ? (count - s.front().count) * 1000.0 / double(span) : -1.0;
 }
 
 void RigStrip::refresh()
@@ -114,11 +117,11 @@ void RigStrip::refresh()
                 tr("No motion platform link runs: nothing moves."));
     } else {
         const int reported = motion->reportedMode;
-        const char *bg = reported == kModeCueing         ? "#d35400"
-                         : reported == kModeLoading      ? "#2e86c1"
-                         : reported == kModeLevelBrake   ? "#1f618d"
-                         : reported == kModeOff          ? "#7f8c8d"
-                                                         : "#c0392b";
+        const char *bg = reported == kModeCueing       ? "#d35400"
+                         : reported == kModeLoading    ? "#2e86c1"
+                         : reported == kModeLevelBrake ? "#1f618d"
+                         : reported == kModeOff        ? "#7f8c8d"
+                                                       : "#c0392b";
         QString text = reported >= 0 ? tr("Platform: %1").arg(RigStateText::mode(reported))
                                      : tr("Platform: no answer");
         if (motion->requestedMode >= 0 && motion->requestedMode != reported)
@@ -135,7 +138,8 @@ void RigStrip::refresh()
                 tr("STOP holds the cues at zero and asked for LEVEL BRAKE. Nothing moves until "
                    "the operator picks a mode with the Motion platform panel's buttons."));
     else
-        setItem(m_stop, motion ? tr("STOP not latched") : QString(), QString(), plainItem("#566573"),
+        setItem(m_stop, motion ? tr("STOP not latched") : QString(), QString(),
+                plainItem("#566573"),
                 tr("STOP (Esc) zeroes the cues and asks for LEVEL BRAKE from any window."));
 
     // The loop guard (and the axis check's hold): cues held at neutral, and why.
@@ -150,8 +154,7 @@ void RigStrip::refresh()
                           .arg(l.toString(motion->guard.healthyForS, 'f', 0),
                                l.toString(motion->guard.healthyS, 'f', 1)));
     else if (motion && motion->axisHeld)
-        setItem(m_guard, tr("Cues held: axes crossed"), QString(),
-                pill("#c0392b"),
+        setItem(m_guard, tr("Cues held: axes crossed"), QString(), pill("#c0392b"),
                 tr("The axis check found the platform reading the axes in another order. Run "
                    "it again in the Motion platform panel once the axes are set right."));
     else
@@ -196,8 +199,7 @@ void RigStrip::refresh()
             rateOf(d.name, d.liveRate->counter,
                    w->counters().value(QLatin1String(d.liveRate->counter)).toDouble());
         const QString figure = rate < 0 ? QStringLiteral("…") : l.toString(rate, 'f', 0);
-        const RateLimit::Level level =
-            rate < 0 ? RateLimit::Level::Good : d.liveRate->level(rate);
+        const RateLimit::Level level = rate < 0 ? RateLimit::Level::Good : d.liveRate->level(rate);
         setItem(item, tr("%1 %2/s").arg(linkTitle(d), figure), QStringLiteral("● %1").arg(figure),
                 plainItem(levelColour(level)),
                 tr("%1: %2 a second; a healthy rig has %3 or more (the rig check's limit)")
@@ -251,11 +253,7 @@ void RigStrip::refresh()
 QSize RigStrip::minimumSizeHint() const
 {
     // The safety items and the stand-ins mark whole; everything else may shorten or go.
-    int w = m_layout->contentsMargins().left() + m_layout->contentsMargins().right();
-    for (const Item *i : {&m_mode, &m_stop, &m_guard, &m_standIns})
-        if (!i->full.isEmpty())
-            w += i->label->fontMetrics().horizontalAdvance(i->full) + 20 + m_layout->spacing();
-    return QSize(w, QWidget::minimumSizeHint().height());
+    return QSize(neededWidth(4), QWidget::minimumSizeHint().height());
 }
 
 void RigStrip::applyShortening(int level)
@@ -271,21 +269,48 @@ void RigStrip::applyShortening(int level)
     };
     for (Item *i : {&m_mode, &m_stop, &m_guard, &m_standIns})
         show(*i, false, false);
+    show(m_recording, level >= 1, false);
+    show(m_gains, level >= 1, level >= 3);
+    show(m_pilot, level >= 1, level >= 3);
     for (Item &i : m_links)
-        show(i, level >= 1, level >= 4);
-    show(m_recording, level >= 2, false);
-    show(m_gains, level >= 2, level >= 3);
-    show(m_pilot, level >= 2, level >= 3);
+        show(i, level >= 2, level >= 4);
+}
+
+int RigStrip::neededWidth(int level) const
+{
+    // Measured from the texts themselves: the layout's own size hints lag behind a new text by
+    // an event loop pass (a nested widget's hint is cached until its layout request runs).
+    auto width = [](const Item &item, bool shortened, bool hidden) {
+        if (!item.label || item.full.isEmpty() || hidden)
+            return 0;
+        const QString &text = shortened && !item.shortText.isEmpty() ? item.shortText : item.full;
+        return item.label->fontMetrics().horizontalAdvance(text) + kItemPadding;
+    };
+    int w = m_layout->contentsMargins().left() + m_layout->contentsMargins().right();
+    int items = 0;
+    auto add = [&](int itemWidth) {
+        if (itemWidth > 0) {
+            w += itemWidth;
+            ++items;
+        }
+    };
+    for (const Item *i : {&m_mode, &m_stop, &m_guard, &m_standIns})
+        add(width(*i, false, false));
+    add(width(m_recording, level >= 1, false));
+    add(width(m_gains, level >= 1, level >= 3));
+    add(width(m_pilot, level >= 1, level >= 3));
+    for (const Item &i : m_links)
+        add(width(i, level >= 2, level >= 4));
+    return w + items * m_layout->spacing();
 }
 
 void RigStrip::fit()
 {
-    // The widest arrangement that fits: measured with the texts each level would show.
-    for (int level = 0; level <= 4; ++level) {
-        applyShortening(level);
-        if (m_layout->sizeHint().width() <= width() || level == 4)
-            break;
-    }
+    // The widest arrangement that fits.
+    int level = 0;
+    while (level < 4 && neededWidth(level) > width())
+        ++level;
+    applyShortening(level);
 }
 
 void RigStrip::resizeEvent(QResizeEvent *event)

@@ -12,10 +12,10 @@
 // locks), never a link's thread. GUI thread only; refresh() at the window's 5 Hz.
 //
 // Room: the safety items (mode, STOP, loop guard) never shorten. When the row is too narrow the
-// others shorten in this order: the link rates lose their names (the colour and figure stay),
-// the pilot, gains and recording items lose their words, then the pilot and gains items go,
-// then the link rates (the status bar and the Links panel still have them). The stand-ins mark
-// stays.
+// others shorten in this order: the pilot, gains and recording items lose their words, then the
+// link rates lose their names (the colour and figure stay; the tooltip names the link), then the
+// pilot and gains items go, then the link rates (the status bar and the Links panel still have
+// them). The stand-ins mark stays.
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -58,6 +58,8 @@ private:
                  const QString &tip);
     /// Chooses the shortening for the width there is, and shows each item's text for it.
     void fit();
+    /// The width the items need at a shortening level.
+    int neededWidth(int level) const;
     void applyShortening(int level);
     double rateOf(const QString &link, const char *counter, double count);
 

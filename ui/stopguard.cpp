@@ -1,16 +1,18 @@
 #include "ui/stopguard.h"
 #include "raven/ravencodec.h"
 #include "station/station.h"
+#include "ui/rigstatetext.h"
 
 #include <QApplication>
 #include <QDialog>
 #include <QGuiApplication>
-#include <QHBoxLayout>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QPointer>
 #include <QPushButton>
 #include <QScreen>
 #include <QTimer>
+#include <QVBoxLayout>
 #include <algorithm>
 
 namespace hil {
@@ -132,7 +134,7 @@ void StopGuard::attachStopWindow(QDialog *dialog)
     window->setAttribute(Qt::WA_StyledBackground);
     window->setAttribute(Qt::WA_ShowWithoutActivating);
     window->setWindowTitle(tr("STOP"));
-    auto *layout = new QHBoxLayout(window);
+    auto *layout = new QVBoxLayout(window);
     layout->setContentsMargins(4, 4, 4, 4);
     auto *button = new QPushButton(tr("STOP"), window);
     button->setObjectName(QStringLiteral("dialogStopButton"));
@@ -143,6 +145,27 @@ void StopGuard::attachStopWindow(QDialog *dialog)
         "QPushButton { background: #c0392b; color: white; font-weight: bold; border-radius: 4px; }"
         " QPushButton:pressed { background: #922b21; }"));
     layout->addWidget(button);
+    // The dialog covers the window's rig strip: its STOP area repeats the platform's mode and a
+    // latched STOP (5 Hz, from the Station's typed status).
+    auto *state = new QLabel(window);
+    state->setObjectName(QStringLiteral("dialogStopState"));
+    state->setStyleSheet(QStringLiteral("QLabel { color: white; padding: 0 4px; }"));
+    layout->addWidget(state);
+    auto showState = [this, state] {
+        const std::optional<MotionStatus> s = m_station ? m_station->motionStatus() : std::nullopt;
+        QString text = !s ? tr("Platform: not connected")
+                       : s->reportedMode >= 0
+                           ? tr("Platform: %1").arg(RigStateText::mode(s->reportedMode))
+                           : tr("Platform: no answer");
+        if (s && s->stopLatched)
+            text += QLatin1Char('\n') + tr("STOP latched: %1").arg(RigStateText::stopRelease());
+        if (state->text() != text)
+            state->setText(text);
+    };
+    showState();
+    auto *timer = new QTimer(window);
+    connect(timer, &QTimer::timeout, state, showState);
+    timer->start(200);
     connect(button, &QPushButton::clicked, this, [this] {
         if (m_station)
             m_station->emergencyStop();

@@ -11,6 +11,8 @@
 //    dialog. It lies beside the dialog, never over its frame (right of it, else left, below,
 //    above: the first side where it fits on the screen), and is placed and raised again whenever
 //    the dialog moves, resizes or is activated. Positions in screen pixels (device-independent).
+//    Below its button it repeats what the dialog hides of the window's rig strip: the platform's
+//    reported mode and a latched STOP (objectName "dialogStopState", 5 Hz).
 // Dialogs must be Qt's own (Qt::AA_DontUseNativeDialogs, set by MainWindow): a native file
 // dialog never passes Esc to the program.
 

@@ -15,7 +15,7 @@ struct RateLimit
     enum class Level { Good, Low, Bad };
     Level level(double perSecond) const
     {
-        return perSecond >= goodAtLeast ? Level::Good
+        return perSecond >= goodAtLeast  ? Level::Good
                : perSecond >= lowAtLeast ? Level::Low
                                          : Level::Bad;
     }

@@ -16,6 +16,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -169,9 +170,11 @@ void PlotsPanel::buildUi()
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);
+    // With room for the vertical scroll bar: the tree scrolls in a short window.
     const int treeWidth =
         m_tree->columnWidth(kColValue) + 3 * 26 +
-        m_tree->fontMetrics().horizontalAdvance(QStringLiteral("angular_velocity")) + 40;
+        m_tree->fontMetrics().horizontalAdvance(QStringLiteral("angular_velocity")) + 40 +
+        m_tree->style()->pixelMetric(QStyle::PM_ScrollBarExtent);
     m_splitter->setSizes({treeWidth, 1000});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);

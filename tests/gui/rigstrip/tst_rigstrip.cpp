@@ -1,7 +1,7 @@
 // The rig strip beside STOP, as an operator meets it: the whole Station on every stand-in, the
 // RealFlight stand-in held to 20 exchanges a second (the loop guard wants 30 new states: it holds
-// the cues) and STOP pressed (latched). Each dock tab is put in front in turn by a click on its tab,
-// and the platform's mode, the STOP latch and the loop guard are found on screen (their whole
+// the cues) and STOP pressed (latched). Each dock tab is put in front in turn by a click on its
+// tab, and the platform's mode, the STOP latch and the loop guard are found on screen (their whole
 // text visible, not covered) and right, in English, German and Chinese, at 1152×648 and 1280×720.
 // Then: a dismissed message leaves its condition in the strip; a held Esc (auto-repeated key
 // events) is one STOP; the mode buttons stay where they are while messages come and go.
@@ -11,13 +11,17 @@
 #include "ui/mainwindow.h"
 #include "ui/rigstatetext.h"
 #include "ui/rigstrip.h"
+#include "ui/stopguard.h"
 #include "ui/translations.h"
 
+#include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTabBar>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
 #include <QtTest>
@@ -64,6 +68,7 @@ private slots:
     void dismissedMessageLeavesTheCondition();
     void heldEscapeIsOneStop();
     void modeButtonsHoldStillWhileMessagesComeAndGo();
+    void dialogStopAreaRepeatsModeAndLatch();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(QSize size);
@@ -88,7 +93,8 @@ void TestRigStrip::initTestCase()
     QString error;
     QVERIFY2(m_station->start(&error), qPrintable(error));
     // The loop guard holds (20 states a second where it wants 30) and the platform answers.
-    QTRY_VERIFY_WITH_TIMEOUT(m_station->motionStatus() && m_station->motionStatus()->guard.holding() &&
+    QTRY_VERIFY_WITH_TIMEOUT(m_station->motionStatus() &&
+                                 m_station->motionStatus()->guard.holding() &&
                                  m_station->motionStatus()->reportedMode >= 0,
                              20000);
     QDir().mkpath(hil::testpaths::binaryDir() + QStringLiteral("/screenshots"));
@@ -165,7 +171,8 @@ void TestRigStrip::safetyItemsFromEveryTab()
                  qPrintable(where + QStringLiteral(": ") + stop->text()));
         QVERIFY2(guard->text().startsWith(rigStripTr("Cues held: %1").arg(QString())),
                  qPrintable(where + QStringLiteral(": ") + guard->text()));
-        QVERIFY(!w->findChild<QToolButton *>(QStringLiteral("stopButton"))->visibleRegion().isEmpty());
+        QVERIFY(
+            !w->findChild<QToolButton *>(QStringLiteral("stopButton"))->visibleRegion().isEmpty());
     };
     for (QTabBar *bar : bars) {
         if (!bar->isVisible())
@@ -267,6 +274,37 @@ void TestRigStrip::modeButtonsHoldStillWhileMessagesComeAndGo()
     QVERIFY(w->currentError().isEmpty());
     QTest::qWait(100);
     QCOMPARE(places(), before);
+}
+
+void TestRigStrip::dialogStopAreaRepeatsModeAndLatch()
+{
+    auto w = makeWindow(QSize(1280, 720));
+    QVERIFY(w);
+    if (!stopLatched()) {
+        QTest::mouseClick(w->findChild<QToolButton *>(QStringLiteral("stopButton")),
+                          Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(stopLatched(), 5000);
+    }
+    QString shown;
+    QTimer::singleShot(0, this, [&] {
+        QTRY_VERIFY_WITH_TIMEOUT(QApplication::activeModalWidget() != nullptr, 10000);
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        QVERIFY(box);
+        QTRY_VERIFY(hil::StopGuard::stopWindow(box) != nullptr);
+        auto *state =
+            hil::StopGuard::stopWindow(box)->findChild<QLabel *>(QStringLiteral("dialogStopState"));
+        QVERIFY(state);
+        QTRY_VERIFY(state->isVisible() && !state->text().isEmpty());
+        shown = state->text();
+        QTest::mouseClick(box->button(QMessageBox::Ok), Qt::LeftButton);
+    });
+    auto *about = w->findChild<QAction *>(QStringLiteral("aboutAction"));
+    QVERIFY(about);
+    about->trigger(); // the real About box, modal over the window and its strip
+    const auto status = m_station->motionStatus();
+    QVERIFY(status);
+    QVERIFY2(shown.contains(hil::RigStateText::mode(status->reportedMode)), qPrintable(shown));
+    QVERIFY2(shown.contains(hil::RigStateText::stopRelease()), qPrintable(shown));
 }
 
 QTEST_MAIN(TestRigStrip)

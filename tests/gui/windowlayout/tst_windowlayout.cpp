@@ -257,6 +257,10 @@ void TestWindowLayout::waitForLiveState(MainWindow *w, bool flying)
         QVERIFY(rf);
         QTRY_VERIFY_WITH_TIMEOUT(-rf->modelState().positionNedM.z > 2.0, 30000);
     }
+    // The rig strip's rates (a first figure after half a second of counters).
+    for (QLabel *rate :
+         w->findChildren<QLabel *>(QRegularExpression(QStringLiteral("^stripRate_"))))
+        QTRY_VERIFY_WITH_TIMEOUT(!rate->text().contains(QChar(0x2026)), 5000);
     QTest::qWait(300); // a few refreshes: texts at their live length
 }
 
