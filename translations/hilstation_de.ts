@@ -204,10 +204,6 @@
         <translation>Aktuatoren fließen: HITL (eigene Uhr von PX4, kein Gleichschritt)</translation>
     </message>
     <message>
-        <source>loop degraded (%1: %2, limit %3, platform axis %4): cues ramping to neutral, back after %5 s without a problem</source>
-        <translation>Regelkreis gestört (%1: %2, Grenze %3, Plattformachse %4): Bewegungsreize fahren auf neutral, zurück nach %5 s ohne Problem</translation>
-    </message>
-    <message>
         <source>loop healthy for %1 s: cues ramping in over %2 s</source>
         <translation>Regelkreis seit %1 s in Ordnung: Bewegungsreize fahren über %2 s wieder hoch</translation>
     </message>
@@ -302,6 +298,18 @@
     <message>
         <source>rig check: %1 passed, %2 warnings, %3 failed (report in %4)</source>
         <translation>Prüfstandsprüfung: %1 bestanden, %2 Warnungen, %3 fehlgeschlagen (Bericht in %4)</translation>
+    </message>
+    <message>
+        <source>Lower the master gain, or this axis&apos;s gain in the cueing settings; the dry run shows where the platform runs out of travel.</source>
+        <translation>Senken Sie die Gesamtverstärkung oder die Verstärkung dieser Achse in den Reizeinstellungen; die Probefahrt zeigt, wo der Plattform der Weg ausgeht.</translation>
+    </message>
+    <message>
+        <source>Reset the aircraft in RealFlight: it crashed or left the world, and no cue is made of such data.</source>
+        <translation>Setzen Sie das Luftfahrzeug in RealFlight zurück: es ist abgestürzt oder hat die Welt verlassen, und aus solchen Daten entsteht kein Bewegungsreiz.</translation>
+    </message>
+    <message>
+        <source>loop degraded: %1; cues held at neutral, back after %2 s without a problem</source>
+        <translation>Regelkreis gestört: %1; Bewegungsreize neutral gehalten, zurück nach %2 s ohne Problem</translation>
     </message>
 </context>
 <context>
@@ -1527,6 +1535,14 @@
     <message>
         <source>&amp;New session…</source>
         <translation>&amp;Neue Sitzung…</translation>
+    </message>
+    <message>
+        <source>&amp;Dry run…</source>
+        <translation>&amp;Probefahrt…</translation>
+    </message>
+    <message>
+        <source>%1. What to do: %2</source>
+        <translation>%1. Was zu tun ist: %2</translation>
     </message>
 </context>
 <context>
@@ -3189,6 +3205,58 @@
     <message>
         <source>Report: %1</source>
         <translation>Bericht: %1</translation>
+    </message>
+    <message>
+        <source>%1 (stand-in)</source>
+        <translation>%1 (Platzhalter)</translation>
+    </message>
+    <message>
+        <source>No motion platform link runs: connect the platform first.</source>
+        <translation>Keine Verbindung zur Bewegungsplattform: verbinden Sie zuerst die Plattform.</translation>
+    </message>
+    <message>
+        <source>STOP is latched. Release it with a mode button in the Motion platform panel, then put the platform in CUEING with the seat empty.</source>
+        <translation>STOPP ist aktiv. Lösen Sie ihn mit einem Modusknopf in der Bewegungsplattform-Ansicht und schalten Sie die Plattform dann bei leerem Sitz in CUEING.</translation>
+    </message>
+    <message>
+        <source>The platform is in %1. Put it in CUEING with the seat empty (Motion platform panel), then run the check again.</source>
+        <translation>Die Plattform ist in %1. Schalten Sie sie bei leerem Sitz in CUEING (Bewegungsplattform-Ansicht) und starten Sie die Prüfung erneut.</translation>
+    </message>
+    <message>
+        <source>The enabling button is released: hold it while the steps run.</source>
+        <translation>Die Zustimmtaste ist losgelassen: halten Sie sie, während die Schritte laufen.</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
+        <source>Open report</source>
+        <translation>Bericht öffnen</translation>
+    </message>
+    <message>
+        <source>No program on this desktop opens the report page.</source>
+        <translation>Kein Programm auf diesem Desktop öffnet die Berichtsseite.</translation>
+    </message>
+    <message>
+        <source>The report (report.html, report.pdf, report.json) is in:
+%1</source>
+        <translation>Der Bericht (report.html, report.pdf, report.json) liegt in:
+%1</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Ordner öffnen</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>Pfad kopieren</translation>
+    </message>
+    <message>
+        <source>No program opens folders either. The path is:
+%1</source>
+        <translation>Auch Ordner öffnet kein Programm. Der Pfad ist:
+%1</translation>
     </message>
 </context>
 <context>

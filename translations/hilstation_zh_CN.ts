@@ -204,10 +204,6 @@
         <translation>执行器数据流动：HITL（PX4 自身时钟，非锁步）</translation>
     </message>
     <message>
-        <source>loop degraded (%1: %2, limit %3, platform axis %4): cues ramping to neutral, back after %5 s without a problem</source>
-        <translation>回路降级（%1：%2，限值 %3，平台轴 %4）：运动提示渐变至中立，无问题 %5 秒后恢复</translation>
-    </message>
-    <message>
         <source>loop healthy for %1 s: cues ramping in over %2 s</source>
         <translation>回路已正常 %1 秒：运动提示在 %2 秒内渐入</translation>
     </message>
@@ -302,6 +298,18 @@
     <message>
         <source>rig check: %1 passed, %2 warnings, %3 failed (report in %4)</source>
         <translation>台架检查：%1 项通过，%2 项警告，%3 项失败（报告位于 %4）</translation>
+    </message>
+    <message>
+        <source>Lower the master gain, or this axis&apos;s gain in the cueing settings; the dry run shows where the platform runs out of travel.</source>
+        <translation>请降低总增益或提示设置中该轴的增益；试运行会显示平台在何处行程不足。</translation>
+    </message>
+    <message>
+        <source>Reset the aircraft in RealFlight: it crashed or left the world, and no cue is made of such data.</source>
+        <translation>请在 RealFlight 中重置飞行器：它已坠毁或离开了场景，此类数据不会产生运动提示。</translation>
+    </message>
+    <message>
+        <source>loop degraded: %1; cues held at neutral, back after %2 s without a problem</source>
+        <translation>回路降级：%1；运动提示保持中立，无问题 %2 秒后恢复</translation>
     </message>
 </context>
 <context>
@@ -1526,6 +1534,14 @@
     <message>
         <source>&amp;New session…</source>
         <translation>新会话(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Dry run…</source>
+        <translation>试运行(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>%1. What to do: %2</source>
+        <translation>%1。处理方法：%2</translation>
     </message>
 </context>
 <context>
@@ -3187,6 +3203,58 @@
     <message>
         <source>Report: %1</source>
         <translation>报告：%1</translation>
+    </message>
+    <message>
+        <source>%1 (stand-in)</source>
+        <translation>%1（替身）</translation>
+    </message>
+    <message>
+        <source>No motion platform link runs: connect the platform first.</source>
+        <translation>没有运动平台连接：请先连接平台。</translation>
+    </message>
+    <message>
+        <source>STOP is latched. Release it with a mode button in the Motion platform panel, then put the platform in CUEING with the seat empty.</source>
+        <translation>停止已锁定。请用运动平台面板中的模式按钮解除，然后在座椅无人时将平台切换到 CUEING。</translation>
+    </message>
+    <message>
+        <source>The platform is in %1. Put it in CUEING with the seat empty (Motion platform panel), then run the check again.</source>
+        <translation>平台处于 %1。请在座椅无人时将其切换到 CUEING（运动平台面板），然后重新运行检查。</translation>
+    </message>
+    <message>
+        <source>The enabling button is released: hold it while the steps run.</source>
+        <translation>使能按钮已松开：步进运行期间请按住它。</translation>
+    </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2：%3</translation>
+    </message>
+    <message>
+        <source>Open report</source>
+        <translation>打开报告</translation>
+    </message>
+    <message>
+        <source>No program on this desktop opens the report page.</source>
+        <translation>此桌面上没有程序能打开报告页面。</translation>
+    </message>
+    <message>
+        <source>The report (report.html, report.pdf, report.json) is in:
+%1</source>
+        <translation>报告（report.html、report.pdf、report.json）位于：
+%1</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <source>Copy path</source>
+        <translation>复制路径</translation>
+    </message>
+    <message>
+        <source>No program opens folders either. The path is:
+%1</source>
+        <translation>也没有程序能打开文件夹。路径为：
+%1</translation>
     </message>
 </context>
 <context>

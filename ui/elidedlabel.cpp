@@ -44,7 +44,7 @@ void ElidedLabel::resizeEvent(QResizeEvent *event)
 void ElidedLabel::elide()
 {
     const int room = contentsRect().width() - 2 * margin();
-    QLabel::setText(fontMetrics().elidedText(m_full, Qt::ElideMiddle, std::max(room, 0)));
+    QLabel::setText(fontMetrics().elidedText(m_full, m_mode, std::max(room, 0)));
 }
 
 } // namespace hil

@@ -1,8 +1,8 @@
 #pragma once
 // A one-line label that shows as much of its text as fits, with "…" in the middle where it is
-// cut (a path keeps its start and its end), instead of a QLabel's silent cut at the right edge.
-// It never asks for more width than minimumWidth(): a long text cannot widen a window. The full
-// text is its tooltip. GUI thread only.
+// cut (a path keeps its start and its end; a sentence may be cut at its end instead), instead of a
+// QLabel's silent cut at the right edge. It never asks for more width than minimumWidth(): a long
+// text cannot widen a window. The full text is its tooltip. GUI thread only.
 
 #include <QLabel>
 
@@ -18,6 +18,12 @@ public:
     QString fullText() const { return m_full; }
     /// What is on screen at the current width.
     QString shownText() const;
+    /// Where the text is cut: the middle (a path, the default) or the end (a sentence).
+    void setElideMode(Qt::TextElideMode mode)
+    {
+        m_mode = mode;
+        elide();
+    }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -28,6 +34,7 @@ protected:
 private:
     void elide();
     QString m_full;
+    Qt::TextElideMode m_mode = Qt::ElideMiddle;
 };
 
 } // namespace hil

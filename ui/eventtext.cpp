@@ -1,8 +1,11 @@
 #include "ui/eventtext.h"
 
+#include "raven/loopguard.h"
 #include "raven/ravencodec.h"
+#include "rigcheck/rigcheck.h"
 #include "ui/panels/linkstyle.h"
 #include "ui/panels/motionpanel.h"
+#include "ui/rigstatetext.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -65,10 +68,6 @@ const Entry kEntries[] = {
     {"raven.watchdog", 1,
      QT_TRANSLATE_NOOP("EventText",
                        "watchdog: simulator state older than %1 ms, cues ramping to zero")},
-    {"raven.loop_degraded", 5,
-     QT_TRANSLATE_NOOP("EventText", "loop degraded (%1: %2, limit %3, platform axis %4): cues "
-                                    "ramping to neutral, back after %5 s without a problem"),
-     0u, 0x16u},
     {"raven.loop_healthy", 2,
      QT_TRANSLATE_NOOP("EventText", "loop healthy for %1 s: cues ramping in over %2 s"), 0u, 0x3u},
     {"raven.park", 1,
@@ -214,10 +213,75 @@ ShownState stateFromArg(const QString &word)
     return std::nullopt;
 }
 
+/// The loop guard's episode (raven.loop_degraded: the problem's name, its figure, the limit,
+/// the DoF, the healthy time needed; C locale) as the strip says it.
+MotionStatus::Guard guardFromArgs(const QStringList &args)
+{
+    MotionStatus::Guard g;
+    g.problem = raven::loopProblemFromName(args.value(0));
+    g.figure = QLocale::c().toDouble(args.value(1));
+    g.threshold = QLocale::c().toDouble(args.value(2));
+    g.axis = args.value(3).toInt();
+    g.healthyForS = QLocale::c().toDouble(args.value(4));
+    return g;
+}
+
+/// What the operator can do about an event, as a rig check's fix ("" where the rig check has no
+/// check of its own for it).
+const char *fixCheck(const Event &e)
+{
+    if (e.id == QLatin1String("raven.loop_degraded") && e.args.size() == 5) {
+        switch (raven::loopProblemFromName(e.args.at(0))) {
+        case LoopProblem::SlowFrames:
+            return "flightaxis.exchange_rate";
+        case LoopProblem::SlowSimulation:
+            return "flightaxis.physics_time";
+        case LoopProblem::LockstepTimeouts:
+            return "px4.lockstep_timeouts";
+        case LoopProblem::FramesLost:
+            return "px4.lockstep_rate";
+        default:
+            return "";
+        }
+    }
+    if (e.id == QLatin1String("raven.watchdog"))
+        return "flightaxis.physics_time";
+    if (e.id == QLatin1String("raven.link_silent"))
+        return "raven.replies";
+    return "";
+}
+
 } // namespace
+
+QString eventFix(const Event &e)
+{
+    if (const rigcheck::CheckText *t = rigcheck::textOf(QLatin1String(fixCheck(e))))
+        return QCoreApplication::translate("RigCheck", t->fix);
+    if (e.id == QLatin1String("raven.loop_degraded") && e.args.size() == 5) {
+        switch (raven::loopProblemFromName(e.args.at(0))) {
+        case LoopProblem::EndStops:
+        case LoopProblem::LimitReversal:
+            return translated(QT_TRANSLATE_NOOP(
+                "EventText", "Lower the master gain, or this axis's gain in the cueing settings; "
+                             "the dry run shows where the platform runs out of travel."));
+        case LoopProblem::Implausible:
+            return translated(QT_TRANSLATE_NOOP(
+                "EventText", "Reset the aircraft in RealFlight: it crashed or left the world, and "
+                             "no cue is made of such data."));
+        default:
+            break;
+        }
+    }
+    return {};
+}
 
 QString eventText(const Event &e)
 {
+    if (e.id == QLatin1String("raven.loop_degraded") && e.args.size() == 5 &&
+        guardFromArgs(e.args).holding())
+        return translated(QT_TRANSLATE_NOOP("EventText", "loop degraded: %1; cues held at neutral, "
+                                                         "back after %2 s without a problem"))
+            .arg(RigStateText::guardReason(guardFromArgs(e.args)), decimalArg(e.args.at(4)));
     // Every worker's state changes: "<worker>.link_state" / "<worker>.link_down", arg = state.
     if ((e.id.endsWith(QLatin1String(".link_state")) ||
          e.id.endsWith(QLatin1String(".link_down"))) &&

@@ -18,5 +18,9 @@
 namespace hil {
 
 QString eventText(const Event &event);
+/// What the operator can do about it, in their language; "" when there is nothing to do. The
+/// fixes are the rig check's own where it checks the same thing (lib/rigcheck's one table), so
+/// a message and a rig check report give the same advice.
+QString eventFix(const Event &event);
 
 } // namespace hil

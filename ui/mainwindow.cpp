@@ -139,7 +139,11 @@ void MainWindow::createToolBars()
     m_errorBar->setMovable(false);
     m_errorBar->setStyleSheet(
         QStringLiteral("QToolBar { background: #fbe9e7; border: 1px solid #e6b0aa; }"));
-    m_errorLabel = new QLabel;
+    // One line that never widens the window: a long message is cut at its end, whole in the
+    // tooltip (and in the Session panel's list).
+    m_errorLabel = new ElidedLabel;
+    m_errorLabel->setElideMode(Qt::ElideRight);
+    m_errorLabel->setMinimumWidth(40);
     m_errorLabel->setObjectName(QStringLiteral("errorLabel"));
     m_errorLabel->setStyleSheet(QStringLiteral("color: #922b21; padding: 2px 6px;"));
     m_errorLabel->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
@@ -155,8 +159,7 @@ void MainWindow::createToolBars()
 
 void MainWindow::clearError()
 {
-    m_errorLabel->clear();
-    m_errorLabel->setToolTip(QString());
+    m_errorLabel->setFullText(QString());
     // The same border as with a message (transparent): the row's height never changes.
     m_errorBar->setStyleSheet(QStringLiteral("QToolBar { border: 1px solid transparent; }"));
     m_dismissAction->setEnabled(false);
@@ -295,6 +298,23 @@ void MainWindow::createMenus()
         m_rigCheck->activateWindow();
     });
     m_rigCheckAction->setObjectName(QStringLiteral("rigCheckAction"));
+    // The dry run is a workspace, not a corner: its own window over most of the main one (where
+    // it is, floating or docked, is saved with the layout).
+    m_dryRunAction = m_toolsMenu->addAction(tr("&Dry run…"), this, [this] {
+        QDockWidget *d = dock(QStringLiteral("dryRunPanel"));
+        if (!d)
+            return;
+        if (!d->isFloating()) {
+            d->setFloating(true);
+            const QRect g = geometry();
+            d->setGeometry(
+                g.adjusted(g.width() / 20, g.height() / 20, -g.width() / 20, -g.height() / 20));
+        }
+        d->show();
+        d->raise();
+        d->activateWindow();
+    });
+    m_dryRunAction->setObjectName(QStringLiteral("dryRunAction"));
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     m_helpMenu = help;
@@ -437,8 +457,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::showError(const QString &text)
 {
-    m_errorLabel->setText(text);
-    m_errorLabel->setToolTip(text);
+    m_errorLabel->setFullText(text);
     m_errorBar->setStyleSheet(
         QStringLiteral("QToolBar { background: #fbe9e7; border: 1px solid #e6b0aa; }"));
     m_dismissAction->setEnabled(true);
@@ -446,7 +465,7 @@ void MainWindow::showError(const QString &text)
 
 QString MainWindow::currentError() const
 {
-    return m_errorLabel->text();
+    return m_errorLabel->fullText();
 }
 
 void MainWindow::onEvent(const Event &e)
@@ -474,8 +493,11 @@ void MainWindow::onEvent(const Event &e)
         : e.severity == Severity::Warning ? QStringLiteral("QStatusBar { color: #9a6700; }")
                                           : QString());
     statusBar()->showMessage(line, 5000);
-    if (e.severity == Severity::Error)
-        showError(line);
+    if (e.severity == Severity::Error) {
+        // With what to do, where the operator can act (the rig check's fix for the same thing).
+        const QString fix = eventFix(e);
+        showError(fix.isEmpty() ? line : tr("%1. What to do: %2").arg(line, fix));
+    }
 }
 
 void MainWindow::tick()
@@ -629,6 +651,8 @@ void MainWindow::retranslateUi()
         m_toolsMenu->setTitle(tr("&Tools"));
     if (m_rigCheckAction)
         m_rigCheckAction->setText(tr("&Rig check…"));
+    if (m_dryRunAction)
+        m_dryRunAction->setText(tr("&Dry run…"));
     if (m_helpMenu)
         m_helpMenu->setTitle(tr("&Help"));
     if (m_aboutAction)

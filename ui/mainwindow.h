@@ -120,6 +120,7 @@ private:
     QPointer<RigCheckDialog> m_rigCheck;
     QMenu *m_toolsMenu = nullptr;
     QAction *m_rigCheckAction = nullptr;
+    QAction *m_dryRunAction = nullptr;
     class StopGuard *m_stopGuard = nullptr;
     std::function<bool()> m_confirmQuit;
     bool m_exitParked = false;
@@ -135,7 +136,7 @@ private:
     QAction *m_stopAction = nullptr;
     QToolBar *m_errorBar = nullptr;
     class RigStrip *m_rigStrip = nullptr;
-    QLabel *m_errorLabel = nullptr;
+    class ElidedLabel *m_errorLabel = nullptr;
     class ElidedLabel *m_folderLabel = nullptr;
     QMap<QString, QLabel *> m_linkLabels;
     QTimer *m_timer = nullptr;

@@ -15,6 +15,8 @@ class RigStateText
 {
     Q_DECLARE_TR_FUNCTIONS(hil::RigStateText)
 public:
+    /// The modes as MotionStatus numbers them (the platform's status word).
+    static constexpr int kOff = 0, kLevelBrake = 1, kLoading = 2, kCueing = 3;
     static constexpr int kModeCount = 4;
     /// As the link's "mode" counter and the vendor's manual spell them.
     static const char *const kModeNames[kModeCount];

@@ -13,7 +13,6 @@ namespace hil {
 
 namespace {
 constexpr int kItemPadding = 16; // a pill's padding and border, with a little air
-constexpr int kModeOff = 0, kModeLevelBrake = 1, kModeLoading = 2, kModeCueing = 3;
 
 QString pill(const char *background, const char *colour = "white")
 {
@@ -117,11 +116,11 @@ void RigStrip::refresh()
                 tr("No motion platform link runs: nothing moves."));
     } else {
         const int reported = motion->reportedMode;
-        const char *bg = reported == kModeCueing       ? "#d35400"
-                         : reported == kModeLoading    ? "#2e86c1"
-                         : reported == kModeLevelBrake ? "#1f618d"
-                         : reported == kModeOff        ? "#7f8c8d"
-                                                       : "#c0392b";
+        const char *bg = reported == RigStateText::kCueing       ? "#d35400"
+                         : reported == RigStateText::kLoading    ? "#2e86c1"
+                         : reported == RigStateText::kLevelBrake ? "#1f618d"
+                         : reported == RigStateText::kOff        ? "#7f8c8d"
+                                                                 : "#c0392b";
         QString text = reported >= 0 ? tr("Platform: %1").arg(RigStateText::mode(reported))
                                      : tr("Platform: no answer");
         if (motion->requestedMode >= 0 && motion->requestedMode != reported)

@@ -196,10 +196,8 @@ LinkDescriptor ravenDescriptor()
         st.masterGain = c.value(QLatin1String("master_gain")).toDouble();
         st.simFresh = c.value(QLatin1String("sim_fresh")).toBool();
         st.axisHeld = c.value(QLatin1String("axis_hold")).toBool();
-        const QString problem = c.value(QLatin1String("loop_guard")).toString();
-        for (int p = int(LoopProblem::SlowFrames); p <= int(LoopProblem::LimitReversal); ++p)
-            if (problem == QLatin1String(raven::loopProblemName(LoopProblem(p))))
-                st.guard.problem = LoopProblem(p);
+        st.guard.problem =
+            raven::loopProblemFromName(c.value(QLatin1String("loop_guard")).toString());
         st.guard.figure = c.value(QLatin1String("loop_guard_figure")).toDouble();
         st.guard.threshold = c.value(QLatin1String("loop_guard_threshold")).toDouble();
         st.guard.axis = c.value(QLatin1String("loop_guard_axis")).toInt(-1);

@@ -40,6 +40,14 @@ const char *loopProblemName(LoopProblem p)
     return "none";
 }
 
+LoopProblem loopProblemFromName(const QString &name)
+{
+    for (int p = int(LoopProblem::SlowFrames); p <= int(LoopProblem::LimitReversal); ++p)
+        if (name == QLatin1String(loopProblemName(LoopProblem(p))))
+            return LoopProblem(p);
+    return LoopProblem::None;
+}
+
 bool LoopGuard::onSimFrame(const SimFrame &f, std::int64_t nowNs, std::int64_t staleAfterNs)
 {
     const Vector3 &force = f.extras.specificForceFrdMps2;

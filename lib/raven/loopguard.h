@@ -20,6 +20,8 @@
 #include "model/motionstatus.h"
 #include "model/simframe.h"
 
+#include <QString>
+
 #include <array>
 #include <cstdint>
 #include <deque>
@@ -50,6 +52,8 @@ using hil::LoopProblem;
 
 /// A stable, C-locale name for events, session.json and the window ("slow_frames", ...).
 const char *loopProblemName(LoopProblem p);
+/// The problem of such a name; None for "none" and any name it does not know.
+LoopProblem loopProblemFromName(const QString &name);
 
 class LoopGuard
 {

@@ -26,6 +26,7 @@
 #include <QSettings>
 #include <QVBoxLayout>
 #include <QtMath>
+#include <cmath>
 
 namespace hil {
 
@@ -597,9 +598,13 @@ void MotionPanel::refreshFast()
         TelemetryPoint p;
         if (m_poseIds[i] < 0 || !h->latest(m_poseIds[i], &p))
             continue;
-        m_pose[i]->setText(
-            i < 3 ? QStringLiteral("%1 m").arg(QLocale().toString(p.v, 'f', 3))
-                  : QStringLiteral("%1°").arg(QLocale().toString(qRadiansToDegrees(p.v), 'f', 2)));
+        // A value that rounds to zero is shown as 0, never as "-0.000".
+        const int decimals = i < 3 ? 3 : 2;
+        double v = i < 3 ? p.v : qRadiansToDegrees(p.v);
+        if (std::abs(v) < 0.5 * std::pow(10.0, -decimals))
+            v = 0.0;
+        m_pose[i]->setText((i < 3 ? QStringLiteral("%1 m") : QStringLiteral("%1°"))
+                               .arg(QLocale().toString(v, 'f', decimals)));
     }
 }
 

@@ -3,12 +3,15 @@
 #include "core/event.h"
 #include "rigcheck/rigcheckrun.h"
 #include "station/station.h"
+#include "ui/rigstatetext.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QDesktopServices>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -57,8 +60,26 @@ RigCheckDialog::RigCheckDialog(Station *station, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setWordWrap(true);
     m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The fixes are the point of the check: they wrap in their column, which takes what is left.
+    QHeaderView *head = m_table->horizontalHeader();
+    head->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    head->setSectionResizeMode(1, QHeaderView::Interactive);
+    head->setSectionResizeMode(2, QHeaderView::Interactive);
+    head->setSectionResizeMode(3, QHeaderView::Stretch);
+    m_table->setColumnWidth(1, 240);
+    m_table->setColumnWidth(2, 200);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    connect(head, &QHeaderView::sectionResized, m_table,
+            [this] { m_table->resizeRowsToContents(); });
+    connect(m_table, &QTableWidget::itemSelectionChanged, this, &RigCheckDialog::showDetails);
     layout->addWidget(m_table, 1);
+    m_details = new QLabel(this);
+    m_details->setObjectName(QStringLiteral("rigCheckDetails"));
+    m_details->setWordWrap(true);
+    m_details->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_details->setTextFormat(Qt::PlainText);
+    layout->addWidget(m_details);
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("rigCheckSummary"));
     m_summary->setWordWrap(true);
@@ -78,9 +99,10 @@ RigCheckDialog::RigCheckDialog(Station *station, QWidget *parent)
         else
             start();
     });
+    m_openUrl = [](const QUrl &url) { return QDesktopServices::openUrl(url); };
     connect(m_open, &QPushButton::clicked, this, [this] {
-        QDesktopServices::openUrl(
-            QUrl::fromLocalFile(QDir(m_folder).filePath(QStringLiteral("report.html"))));
+        if (!m_openUrl(QUrl::fromLocalFile(QDir(m_folder).filePath(QStringLiteral("report.html")))))
+            offerFolder();
     });
     connect(m_close, &QPushButton::clicked, this, &QDialog::close);
     resize(900, 600);
@@ -136,6 +158,14 @@ void RigCheckDialog::start()
     s.windowS = m_seconds->value();
     s.motion = m_motion->isChecked();
     if (s.motion) {
+        const QString missing = motionMissing();
+        if (!missing.isEmpty()) {
+            QMessageBox box(QMessageBox::Information, tr("Transport delay"), missing,
+                            QMessageBox::Ok, this);
+            box.setObjectName(QStringLiteral("rigCheckMotionMissing"));
+            box.exec();
+            return;
+        }
         if (!askSeatEmpty())
             return;
         m_station->raiseStationEvent(
@@ -187,10 +217,16 @@ void RigCheckDialog::onFinished(const rigcheck::RunResult &result)
         auto *title = new QTableWidgetItem(rigcheck::titleOf(i, true));
         title->setToolTip(i.check);
         m_table->setItem(r, 1, title);
-        m_table->setItem(r, 2, new QTableWidgetItem(i.value));
-        m_table->setItem(r, 3, new QTableWidgetItem(rigcheck::fixOf(i, true)));
+        // A stand-in's figure is no rig's: said beside it, so 0.0 ms is not read as measured.
+        const bool standIn = m_station && m_station->isEmulatorRunning(i.link);
+        auto *figure = new QTableWidgetItem(standIn ? tr("%1 (stand-in)").arg(i.value) : i.value);
+        figure->setToolTip(figure->text());
+        m_table->setItem(r, 2, figure);
+        auto *fix = new QTableWidgetItem(
+            i.verdict == rigcheck::Verdict::Pass ? QString() : rigcheck::fixOf(i, true));
+        fix->setToolTip(fix->text());
+        m_table->setItem(r, 3, fix);
     }
-    m_table->resizeColumnsToContents();
     m_table->resizeRowsToContents();
     for (const QString &f : result.files)
         if (f.endsWith(QLatin1String("report.json")))
@@ -209,6 +245,62 @@ void RigCheckDialog::onFinished(const rigcheck::RunResult &result)
                                  : QString());
     m_open->setEnabled(!m_folder.isEmpty() && result.error.isEmpty());
     retranslateUi();
+}
+
+QString RigCheckDialog::motionMissing() const
+{
+    const std::optional<MotionStatus> motion = m_station ? m_station->motionStatus() : std::nullopt;
+    if (!motion)
+        return tr("No motion platform link runs: connect the platform first.");
+    if (motion->stopLatched)
+        return tr("STOP is latched. Release it with a mode button in the Motion platform panel, "
+                  "then put the platform in CUEING with the seat empty.");
+    if (motion->reportedMode != RigStateText::kCueing)
+        return tr("The platform is in %1. Put it in CUEING with the seat empty (Motion platform "
+                  "panel), then run the check again.")
+            .arg(RigStateText::mode(motion->reportedMode));
+    if (motion->enabling == MotionStatus::Enabling::Released)
+        return tr("The enabling button is released: hold it while the steps run.");
+    return {};
+}
+
+void RigCheckDialog::showDetails()
+{
+    const int r = m_table->currentRow();
+    if (r < 0 || !m_table->item(r, 3)) {
+        m_details->clear();
+        return;
+    }
+    const QString fix = m_table->item(r, 3)->text();
+    m_details->setText(tr("%1 — %2: %3")
+                           .arg(m_table->item(r, 0)->text(), m_table->item(r, 1)->text(),
+                                m_table->item(r, 2)->text()) +
+                       (fix.isEmpty() ? QString() : QStringLiteral("\n") + fix));
+}
+
+void RigCheckDialog::offerFolder()
+{
+    const QString folder = QDir::toNativeSeparators(m_folder);
+    QMessageBox box(QMessageBox::Information, tr("Open report"),
+                    tr("No program on this desktop opens the report page."), QMessageBox::NoButton,
+                    this);
+    box.setObjectName(QStringLiteral("rigCheckNoViewer"));
+    box.setInformativeText(
+        tr("The report (report.html, report.pdf, report.json) is in:\n%1").arg(folder));
+    box.setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QPushButton *open = box.addButton(tr("Open folder"), QMessageBox::ActionRole);
+    open->setObjectName(QStringLiteral("rigCheckOpenFolder"));
+    QPushButton *copy = box.addButton(tr("Copy path"), QMessageBox::ActionRole);
+    copy->setObjectName(QStringLiteral("rigCheckCopyPath"));
+    box.addButton(QMessageBox::Close);
+    box.exec();
+    if (box.clickedButton() == copy) {
+        QGuiApplication::clipboard()->setText(folder);
+    } else if (box.clickedButton() == open && !m_openUrl(QUrl::fromLocalFile(m_folder))) {
+        QMessageBox::information(
+            this, tr("Open report"),
+            tr("No program opens folders either. The path is:\n%1").arg(folder));
+    }
 }
 
 } // namespace hil

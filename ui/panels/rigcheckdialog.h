@@ -2,10 +2,14 @@
 // RigCheckDialog: Tools → Rig check… (docs/rig-check.md). Runs one RigCheckRun on the running
 // links and shows every check's verdict, figure and fix in the operator's language as the rows
 // come in; the report (report.json, report.html, report.pdf) goes to the session folder's
-// rig-check/. "Measure the transport delay" steps the platform: it asks first whether the seat is
-// empty (procedure step 2), and the platform link itself refuses it outside CUEING, after a STOP
-// or on an address held by a failed axis check. Non-modal; GUI thread; nothing here waits: the
-// run samples counters on a timer and writes its files in a thread of its own.
+// rig-check/. The fixes wrap in their rows, and the selected row's check, figure and fix are
+// shown whole below the table. "Measure the transport delay" steps the platform: it first names a
+// step the rig lacks (CUEING, STOP released, the enabling button held), then asks whether the seat
+// is empty (procedure step 2); the platform link itself still refuses it outside CUEING, after a
+// STOP or on an address held by a failed axis check. A figure measured on a built-in stand-in is
+// marked as such. "Open report" on a desktop with no program for the page offers the folder.
+// Non-modal; GUI thread; nothing here waits: the run samples counters on a timer and writes its
+// files in a thread of its own.
 
 #include <QDialog>
 #include <functional>
@@ -35,6 +39,9 @@ public:
 
     /// The report folder of the last run (empty before one finished).
     QString reportFolder() const { return m_folder; }
+    /// How "Open report" opens a file; QDesktopServices::openUrl by default (tests: a desktop
+    /// without a handler). False: nothing opened it, and the dialog offers the folder instead.
+    void setOpenUrlHook(std::function<bool(const QUrl &)> open) { m_openUrl = std::move(open); }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -43,6 +50,12 @@ private:
     void start();
     void onFinished(const rigcheck::RunResult &result);
     bool askSeatEmpty();
+    /// What the transport delay needs that the rig lacks now, in the operator's words ("" when
+    /// nothing): asked before any question. The link's own refusal stays the authority.
+    QString motionMissing() const;
+    /// "Open report" found no program for the page: says so and offers the folder.
+    void offerFolder();
+    void showDetails();
     void retranslateUi();
 
     Station *m_station;
@@ -53,7 +66,9 @@ private:
     QPushButton *m_start = nullptr, *m_open = nullptr, *m_close = nullptr;
     QProgressBar *m_progress = nullptr;
     QTableWidget *m_table = nullptr;
+    QLabel *m_details = nullptr; ///< the selected row's check, figure and fix, whole
     QString m_folder;
+    std::function<bool(const QUrl &)> m_openUrl;
 };
 
 } // namespace hil

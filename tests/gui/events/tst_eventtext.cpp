@@ -3,6 +3,7 @@
 // argument order, a mode shown as its number, a port written with a thousands separator or a
 // missing translation fails.
 #include "core/event.h"
+#include "rigcheck/rigcheck.h"
 #include "ui/eventtext.h"
 #include "ui/translations.h"
 
@@ -59,15 +60,18 @@ private slots:
                                       "listening for PX4 on 127.0.0.1:14560",
                                       {"127.0.0.1", "14560"}}),
                  QStringLiteral("Warte auf PX4 an 127.0.0.1:14560"));
-        // Five arguments, the fifth in its place too (QString::arg takes them in one call).
-        const QString degraded = hil::eventText(Event{"raven",
-                                                      "raven.loop_degraded",
-                                                      Severity::Error,
-                                                      "loop degraded (...)",
-                                                      {"sim_rate", "12.5", "30", "-1", "3"}});
+        // The loop guard's episode in the operator's words: the problem as the rig strip says
+        // it (no key, figure rounded), the healthy time in the operator's locale.
+        const QString degraded =
+            hil::eventText(Event{"raven",
+                                 "raven.loop_degraded",
+                                 Severity::Error,
+                                 "loop degraded (...)",
+                                 {"slow_frames", "25.0115", "30", "-1", "1.5"}});
         QVERIFY2(!degraded.contains(QLatin1Char('%')), qPrintable(degraded));
-        QVERIFY2(degraded.contains(QStringLiteral("12,5")) &&
-                     degraded.contains(QStringLiteral("3 s")),
+        QVERIFY2(!degraded.contains(QStringLiteral("slow_frames")), qPrintable(degraded));
+        QVERIFY2(degraded.contains(QStringLiteral("(25/s)")) &&
+                     degraded.contains(QStringLiteral("1,5 s")),
                  qPrintable(degraded));
         // A decimal (seconds) in the operator's locale.
         QCOMPARE(hil::eventText(Event{"raven",
@@ -96,6 +100,42 @@ private slots:
         QCOMPARE(hil::eventText(Event{
                      "raven", "raven.platform_mode", Severity::Info, "platform mode CUEING", {}}),
                  QStringLiteral("platform mode CUEING"));
+    }
+
+    // What to do, where the operator can act: the rig check's own fix for the same thing (one
+    // table), else the event catalogue's; nothing where there is nothing to do.
+    void fixes()
+    {
+        QCOMPARE(hil::installTranslations(*qApp, QStringLiteral("de")).left(2),
+                 QStringLiteral("de"));
+        const Event slow{"raven",
+                         "raven.loop_degraded",
+                         Severity::Error,
+                         "loop degraded (...)",
+                         {"slow_frames", "25", "30", "-1", "3"}};
+        const hil::rigcheck::CheckText *rate =
+            hil::rigcheck::textOf(QStringLiteral("flightaxis.exchange_rate"));
+        QVERIFY(rate);
+        QCOMPARE(hil::eventFix(slow), QCoreApplication::translate("RigCheck", rate->fix));
+        QVERIFY(hil::eventFix(slow) != QLatin1String(rate->fix)); // in German
+        const Event timeouts{"raven",
+                             "raven.loop_degraded",
+                             Severity::Error,
+                             "loop degraded (...)",
+                             {"lockstep_timeouts", "6", "5", "-1", "3"}};
+        QCOMPARE(
+            hil::eventFix(timeouts),
+            QCoreApplication::translate(
+                "RigCheck", hil::rigcheck::textOf(QStringLiteral("px4.lockstep_timeouts"))->fix));
+        const Event endStops{"raven",
+                             "raven.loop_degraded",
+                             Severity::Error,
+                             "loop degraded (...)",
+                             {"end_stops", "0.4", "0.25", "2", "3"}};
+        QVERIFY(!hil::eventFix(endStops).isEmpty());
+        QVERIFY(hil::eventText(endStops).contains(QStringLiteral("Hub"))); // heave, in German
+        QVERIFY(
+            hil::eventFix(Event{"px4", "px4.armed", Severity::Info, "PX4 armed", {}}).isEmpty());
     }
 
     void chinese()

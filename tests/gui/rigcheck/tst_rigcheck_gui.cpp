@@ -1,16 +1,21 @@
 // Tools → Rig check… driven by clicks: the menu opens the dialog, the run fills the table with
-// every running link's verdicts, events.log says so; the transport-delay measurement asks whether
-// the seat is empty first (Cancel: nothing runs), and on a platform not in CUEING the platform
-// link refuses it, reported as a failed check that says why.
+// every running link's verdicts with each fix whole, events.log says so; the transport-delay
+// measurement first names the step the rig lacks (CUEING), then asks whether the seat is empty
+// (Cancel: nothing runs), and its figure from the stand-in says so; "Open report" on a desktop
+// without a viewer offers the folder.
 #include "rigcheckrates.h"
 #include "station/options.h"
 #include "station/station.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/motionpanel.h"
 #include "ui/panels/rigcheckdialog.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
+#include <QDir>
 #include <QFile>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
@@ -33,6 +38,7 @@ private slots:
     void cleanup();
     void menuOpensDialogAndRunFillsTable();
     void transportDelayAsksForAnEmptySeat();
+    void openReportWithoutAViewerOffersTheFolder();
 
 private:
     RigCheckDialog *openFromMenu();
@@ -149,6 +155,55 @@ void TestRigCheckGui::menuOpensDialogAndRunFillsTable()
     QVERIFY(QFile::exists(dialog->reportFolder() + QStringLiteral("/report.pdf")));
     QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("rig check: "), 5000);
     QVERIFY(dialog->findChild<QPushButton *>(QStringLiteral("rigCheckOpenButton"))->isEnabled());
+    // Every fix whole in its row (wrapped, never cut), and the selected row's whole below.
+    int fixes = 0;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        QTableWidgetItem *fix = table->item(r, 3);
+        if (!fix || fix->text().isEmpty())
+            continue;
+        ++fixes;
+        const QRect cell = table->visualItemRect(fix);
+        const QRect need = table->fontMetrics().boundingRect(QRect(0, 0, cell.width() - 8, 10000),
+                                                             Qt::TextWordWrap, fix->text());
+        QVERIFY2(cell.height() >= need.height() && cell.width() > 100,
+                 qPrintable(QStringLiteral("row %1: %2x%3 for %4x%5: %6")
+                                .arg(r)
+                                .arg(cell.width())
+                                .arg(cell.height())
+                                .arg(need.width())
+                                .arg(need.height())
+                                .arg(fix->text())));
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+        auto *details = dialog->findChild<QLabel *>(QStringLiteral("rigCheckDetails"));
+        QVERIFY(details);
+        QVERIFY2(details->text().contains(fix->text()), qPrintable(details->text()));
+    }
+    QVERIFY(fixes > 0); // the axis check was never run: that row has a fix
+    QVERIFY(!table->horizontalHeaderItem(3)->text().isEmpty());
+}
+
+void TestRigCheckGui::openReportWithoutAViewerOffersTheFolder()
+{
+    RigCheckDialog *dialog = openFromMenu();
+    QVERIFY(dialog);
+    dialog->findChild<QSpinBox *>(QStringLiteral("rigCheckSeconds"))->setValue(2);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("rigCheckRunButton")),
+                      Qt::LeftButton);
+    auto *open = dialog->findChild<QPushButton *>(QStringLiteral("rigCheckOpenButton"));
+    QTRY_VERIFY_WITH_TIMEOUT(open->isEnabled(), 30000);
+    QList<QUrl> asked;
+    dialog->setOpenUrlHook([&asked](const QUrl &url) {
+        asked << url;
+        return false; // a desktop with no program for the page
+    });
+    bool offered = false;
+    answerNextBox(QStringLiteral("rigCheckCopyPath"), &offered);
+    QTest::mouseClick(open, Qt::LeftButton);
+    QVERIFY(offered);
+    QCOMPARE(asked.size(), 1);
+    QVERIFY(asked.first().toLocalFile().endsWith(QStringLiteral("report.html")));
+    QCOMPARE(QGuiApplication::clipboard()->text(),
+             QDir::toNativeSeparators(dialog->reportFolder()));
 }
 
 void TestRigCheckGui::transportDelayAsksForAnEmptySeat()
@@ -164,6 +219,34 @@ void TestRigCheckGui::transportDelayAsksForAnEmptySeat()
     seconds->setValue(2);
     QTest::mouseClick(motion, Qt::LeftButton, {}, QPoint(6, motion->height() / 2));
     QVERIFY(motion->isChecked());
+    // The platform is not in CUEING: the dialog names that step before any question.
+    bool told = false;
+    QString said;
+    auto *poll = new QTimer(this);
+    poll->setInterval(20);
+    connect(poll, &QTimer::timeout, this, [poll, &told, &said] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || !box->isVisible())
+            return;
+        poll->stop();
+        poll->deleteLater();
+        told = box->objectName() == QLatin1String("rigCheckMotionMissing");
+        said = box->text();
+        QTest::mouseClick(box->button(QMessageBox::Ok), Qt::LeftButton);
+    });
+    poll->start();
+    QTest::mouseClick(run, Qt::LeftButton);
+    QVERIFY2(told, qPrintable(said));
+    QVERIFY2(said.contains(QStringLiteral("CUEING")), qPrintable(said));
+    QCOMPARE(table->rowCount(), 0);
+
+    // CUEING from the Motion panel's button (the seat empty), then the seat question.
+    auto *panel = qobject_cast<MotionPanel *>(m_window->panel(QStringLiteral("motionPanel")));
+    QVERIFY(panel);
+    panel->setConfirmHook([] { return int(MotionPanel::SeatEmpty); });
+    QTest::mouseClick(m_window->findChild<QPushButton *>(QStringLiteral("modeCueingButton")),
+                      Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(m_station->platformMode() == 3, 10000);
     bool asked = false;
     answerNextBox({}, &asked); // Cancel: nothing runs
     QTest::mouseClick(run, Qt::LeftButton);
@@ -178,11 +261,15 @@ void TestRigCheckGui::transportDelayAsksForAnEmptySeat()
     QTest::mouseClick(run, Qt::LeftButton);
     QVERIFY(asked);
     QTRY_VERIFY_WITH_TIMEOUT(table->rowCount() > 0, 60000);
-    // The platform is OFF, not CUEING: the link refuses, and the check says it was not measured.
-    QCOMPARE(verdictOf(table, QStringLiteral("raven.transport_delay")), QStringLiteral("fail"));
     QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("transport-delay steps confirmed with the seat "
                                                   "empty"),
                              5000);
+    // Measured on the platform's stand-in: the figure says so.
+    for (int r = 0; r < table->rowCount(); ++r)
+        if (table->item(r, 0)->data(Qt::UserRole).toString() ==
+            QLatin1String("raven.transport_delay"))
+            QVERIFY2(table->item(r, 2)->text().contains(QStringLiteral("(stand-in)")),
+                     qPrintable(table->item(r, 2)->text()));
 }
 
 QTEST_MAIN(TestRigCheckGui)

@@ -17,6 +17,8 @@
 #include <QApplication>
 #include <QDockWidget>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTabBar>
@@ -69,6 +71,7 @@ private slots:
     void heldEscapeIsOneStop();
     void modeButtonsHoldStillWhileMessagesComeAndGo();
     void dialogStopAreaRepeatsModeAndLatch();
+    void dryRunOpensAsAWorkspace();
 
 private:
     std::unique_ptr<MainWindow> makeWindow(QSize size);
@@ -305,6 +308,25 @@ void TestRigStrip::dialogStopAreaRepeatsModeAndLatch()
     QVERIFY(status);
     QVERIFY2(shown.contains(hil::RigStateText::mode(status->reportedMode)), qPrintable(shown));
     QVERIFY2(shown.contains(hil::RigStateText::stopRelease()), qPrintable(shown));
+}
+
+// Tools → Dry run… gives the dry run the room it needs: its own window over most of the main one.
+void TestRigStrip::dryRunOpensAsAWorkspace()
+{
+    auto w = makeWindow(QSize(1280, 720));
+    QVERIFY(w);
+    auto *tools = w->findChild<QMenu *>(QStringLiteral("toolsMenu"));
+    auto *action = w->findChild<QAction *>(QStringLiteral("dryRunAction"));
+    QVERIFY(tools && action);
+    QMenuBar *bar = w->menuBar();
+    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(tools->menuAction()).center());
+    QTRY_VERIFY(tools->isVisible());
+    QTest::mouseClick(tools, Qt::LeftButton, {}, tools->actionGeometry(action).center());
+    QDockWidget *dock = w->dock(QStringLiteral("dryRunPanel"));
+    QVERIFY(dock);
+    QTRY_VERIFY(dock->isVisible() && dock->isFloating());
+    QVERIFY2(dock->width() >= w->width() * 8 / 10 && dock->height() >= w->height() * 8 / 10,
+             qPrintable(QStringLiteral("%1x%2").arg(dock->width()).arg(dock->height())));
 }
 
 QTEST_MAIN(TestRigStrip)
