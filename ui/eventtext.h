@@ -13,6 +13,7 @@
 
 #include "core/event.h"
 
+#include <QHash>
 #include <QString>
 
 namespace hil {
@@ -22,5 +23,23 @@ QString eventText(const Event &event);
 /// fixes are the rig check's own where it checks the same thing (lib/rigcheck's one table), so
 /// a message and a rig check report give the same advice.
 QString eventFix(const Event &event);
+
+/// Two links may report one fact (PX4 armed: the simulator link sees it in the actuator
+/// controls, the ground-station link in the heartbeat). shows() is false for such an event when
+/// another source reported the same fact within the last 2 s, so the window says it once
+/// (events.log keeps both). GUI thread.
+class SameFactFilter
+{
+public:
+    bool shows(const Event &event, qint64 nowMs);
+
+private:
+    struct Seen
+    {
+        QString source;
+        qint64 ms = 0;
+    };
+    QHash<QString, Seen> m_seen;
+};
 
 } // namespace hil

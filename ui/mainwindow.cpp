@@ -26,6 +26,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDateTime>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QEvent>
@@ -480,6 +481,8 @@ void MainWindow::onEvent(const Event &e)
         if (motion && motion->stopLatched)
             return;
     }
+    if (!m_sameFact.shows(e, QDateTime::currentMSecsSinceEpoch()))
+        return; // another link said the same just now
     // The link's name for people, not its key; once only where the sentence already names it.
     const QString text = eventText(e);
     const QString who = linkTitle(m_station->registry(), e.source);

@@ -23,6 +23,7 @@
 // Links panel Disconnect is asynchronous the same way (Station::stopLink).
 
 #include "core/event.h"
+#include "ui/eventtext.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -140,6 +141,7 @@ private:
     class ElidedLabel *m_folderLabel = nullptr;
     QMap<QString, QLabel *> m_linkLabels;
     QTimer *m_timer = nullptr;
+    SameFactFilter m_sameFact;
     int m_tick = 0;
     qint64 m_lastTickNs = 0;
     int m_periodSeries = -1;

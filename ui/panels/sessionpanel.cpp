@@ -126,7 +126,9 @@ QString SessionPanel::title() const
 
 void SessionPanel::addEvent(const Event &e)
 {
-    appendRow(QDateTime::currentDateTime(), e);
+    const QDateTime now = QDateTime::currentDateTime();
+    if (m_sameFact.shows(e, now.toMSecsSinceEpoch()))
+        appendRow(now, e);
 }
 
 void SessionPanel::setUpFollowing()

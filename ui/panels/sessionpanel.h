@@ -13,6 +13,7 @@
 // it stays put and a floating "N new ↓" button counts what arrived and returns to the end.
 
 #include "core/event.h"
+#include "ui/eventtext.h"
 #include "ui/panels/panel.h"
 
 #include <QDateTime>
@@ -75,6 +76,7 @@ private:
     bool m_following = true;
     bool m_autoScrolling = false;
     int m_unseen = 0;
+    SameFactFilter m_sameFact; ///< "PX4 armed" once, though two links report it
 };
 
 } // namespace hil

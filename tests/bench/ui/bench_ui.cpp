@@ -5,12 +5,17 @@
 //   plot_replot_cpu_ms  the GUI thread's CPU time for the same replot (load-independent);
 //   gui_thread_cpu_pct  the GUI thread's CPU time (CLOCK_THREAD_CPUTIME_ID) over wall time while
 //                       the window's own 30 Hz timer plots 12 live signals (30 s window) that a
-//                       feeder thread pushes at 250 Hz.
+//                       feeder thread pushes at 250 Hz;
+//   rig_strip_refresh_us median and p99 of one refresh of the rig strip beside STOP, with every
+//                       stand-in running (the motion status and four links' counter snapshots),
+//                       and rig_strip_refresh_cpu_us the GUI thread's CPU for it. The strip
+//                       refreshes at 5 Hz.
 #include "../../gui/common/feeder.h"
 #include "../benchutil.h"
 #include "station/station.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/plotspanel.h"
+#include "ui/rigstrip.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -112,6 +117,33 @@ int main(int argc, char *argv[])
         const double cpu = threadCpuS() - cpu0;
         bench::report("gui_thread_cpu_pct", 100.0 * cpu / (wall.nsecsElapsed() * 1e-9), "%");
         feeder.stop();
+        station.stop();
+    }
+    { // the rig strip with every stand-in running
+        hil::StationOptions all = o;
+        all.emulate = {QStringLiteral("flightaxis"), QStringLiteral("raven"), QStringLiteral("px4"),
+                       QStringLiteral("rflysim")};
+        hil::Station station(all);
+        if (!station.start(nullptr))
+            return 1;
+        hil::MainWindow w(&station);
+        w.resize(1280, 720);
+        w.resetLayout();
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            return 1;
+        QTest::qWait(1500); // links up, rates known
+        std::vector<double> us, cpuUs;
+        for (int i = 0; i < 200; ++i) {
+            const double t0 = bench::nowNs(), c0 = threadCpuS();
+            w.rigStrip()->refresh();
+            us.push_back((bench::nowNs() - t0) * 1e-3);
+            cpuUs.push_back((threadCpuS() - c0) * 1e6);
+            QTest::qWait(5);
+        }
+        bench::report("rig_strip_refresh_us_median", bench::percentile(us, 50), "us");
+        bench::report("rig_strip_refresh_us_p99", bench::percentile(us, 99), "us");
+        bench::report("rig_strip_refresh_cpu_us_median", bench::percentile(cpuUs, 50), "us");
         station.stop();
     }
     return 0;

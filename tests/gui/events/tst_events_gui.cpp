@@ -7,6 +7,7 @@
 #include "raven/ravencodec.h"
 #include "raven/ravenemulator.h"
 #include "station/station.h"
+#include "ui/eventtext.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/panel.h"
 #include "ui/translations.h"
@@ -33,6 +34,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void germanInTheWindowEnglishInTheLog();
+    void onePx4ArmedThoughTwoLinksSayIt();
 
 private:
     /// The Session panel's row raised with `id` (its tooltip), or nullptr.
@@ -66,6 +68,43 @@ void TestEventsGui::cleanupTestCase()
     m_station.reset();
     m_dir.reset();
     installTranslations(*qApp, QStringLiteral("en"));
+}
+
+// The simulator link and the ground-station link both see PX4 arm: the window says it once, a
+// disarm after it again, and events.log keeps every line.
+void TestEventsGui::onePx4ArmedThoughTwoLinksSayIt()
+{
+    auto *list = m_window->findChild<QTreeWidget *>(QStringLiteral("eventList"));
+    QVERIFY(list);
+    auto count = [list](const QString &text) {
+        int n = 0;
+        for (int i = 0; i < list->topLevelItemCount(); ++i)
+            n += list->topLevelItem(i)->text(2) == text;
+        return n;
+    };
+    const Event armed{QStringLiteral("px4"),
+                      QStringLiteral("px4.armed"),
+                      Severity::Info,
+                      QStringLiteral("PX4 armed"),
+                      {}};
+    const QString armedText = eventText(armed); // in the window's language now
+    const int before = count(armedText);
+    m_station->raiseStationEvent(armed);
+    m_station->raiseStationEvent(Event{QStringLiteral("px4gcs"),
+                                       QStringLiteral("px4gcs.armed"),
+                                       Severity::Info,
+                                       QStringLiteral("PX4 armed"),
+                                       {}});
+    QCOMPARE(count(armedText), before + 1);
+    const Event disarmed{QStringLiteral("px4gcs"),
+                         QStringLiteral("px4gcs.disarmed"),
+                         Severity::Info,
+                         QStringLiteral("PX4 disarmed"),
+                         {}};
+    const int disarmedBefore = count(eventText(disarmed));
+    m_station->raiseStationEvent(disarmed);
+    QCOMPARE(count(eventText(disarmed)), disarmedBefore + 1);
+    QTRY_VERIFY_WITH_TIMEOUT(eventsLog().count("PX4 armed") >= 2, 5000);
 }
 
 QTreeWidgetItem *TestEventsGui::row(const QString &id) const
