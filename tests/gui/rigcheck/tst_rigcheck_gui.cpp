@@ -6,6 +6,7 @@
 #include "rigcheckrates.h"
 #include "station/options.h"
 #include "station/station.h"
+#include "testpaths.h"
 #include "ui/mainwindow.h"
 #include "ui/panels/motionpanel.h"
 #include "ui/panels/rigcheckdialog.h"
@@ -179,6 +180,12 @@ void TestRigCheckGui::menuOpensDialogAndRunFillsTable()
         QVERIFY2(details->text().contains(fix->text()), qPrintable(details->text()));
     }
     QVERIFY(fixes > 0); // the axis check was never run: that row has a fix
+    QDir().mkpath(hil::testpaths::binaryDir() + QStringLiteral("/screenshots"));
+    QTest::qWait(100); // the details' new height laid out
+    dialog->grab()
+        .toImage()
+        .convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither | Qt::AvoidDither)
+        .save(hil::testpaths::binaryDir() + QStringLiteral("/screenshots/rig-check-dialog.png"));
     QVERIFY(!table->horizontalHeaderItem(3)->text().isEmpty());
 }
 

@@ -15,6 +15,7 @@
 #include "ui/translations.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
 #include <QMenu>
@@ -156,11 +157,6 @@ void TestRigStrip::safetyItemsFromEveryTab()
     auto *guard = w->findChild<QLabel *>(QStringLiteral("stripGuard"));
     QVERIFY(mode && stop && guard);
 
-    w->grab().save(hil::testpaths::binaryDir() +
-                   QStringLiteral("/screenshots/rigstrip-%1-%2x%3.png")
-                       .arg(language)
-                       .arg(size.width())
-                       .arg(size.height()));
     const QList<QTabBar *> bars = w->findChildren<QTabBar *>();
     int tabs = 0;
     auto check = [&](const QString &where) {
@@ -191,6 +187,14 @@ void TestRigStrip::safetyItemsFromEveryTab()
         }
     }
     QVERIFY2(tabs >= 4, "the default layout has tabbed docks");
+    // The picture docs/window.md shows: the last tab in front, STOP latched, the guard holding.
+    w->grab()
+        .toImage()
+        .convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither | Qt::AvoidDither)
+        .save(hil::testpaths::binaryDir() + QStringLiteral("/screenshots/rigstrip-%1-%2x%3.png")
+                                                .arg(language)
+                                                .arg(size.width())
+                                                .arg(size.height()));
 }
 
 void TestRigStrip::dismissedMessageLeavesTheCondition()
@@ -325,6 +329,19 @@ void TestRigStrip::dryRunOpensAsAWorkspace()
     QDockWidget *dock = w->dock(QStringLiteral("dryRunPanel"));
     QVERIFY(dock);
     QTRY_VERIFY(dock->isVisible() && dock->isFloating());
+    // A built-in manoeuvre chosen with the keyboard, for the picture docs/window.md shows.
+    auto *source = dock->findChild<QComboBox *>(QStringLiteral("dryRunSourceCombo"));
+    QVERIFY(source);
+    source->setFocus();
+    QTest::keyClick(source, Qt::Key_Down);
+    auto *score = dock->findChild<QLabel *>(QStringLiteral("dryRunScoreLabel"));
+    QVERIFY(score);
+    QTRY_VERIFY_WITH_TIMEOUT(!score->text().isEmpty(), 20000);
+    QTest::qWait(300);
+    dock->grab()
+        .toImage()
+        .convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither | Qt::AvoidDither)
+        .save(hil::testpaths::binaryDir() + QStringLiteral("/screenshots/dry-run-workspace.png"));
     QVERIFY2(dock->width() >= w->width() * 8 / 10 && dock->height() >= w->height() * 8 / 10,
              qPrintable(QStringLiteral("%1x%2").arg(dock->width()).arg(dock->height())));
 }
