@@ -164,8 +164,8 @@
         <translation>Wiedergabe am Ende angekommen</translation>
     </message>
     <message>
-        <source>replay: loading %1 cancelled</source>
-        <translation>Wiedergabe: Laden von %1 abgebrochen</translation>
+        <source>loading the replay of %1 cancelled</source>
+        <translation>Laden der Wiedergabe von %1 abgebrochen</translation>
     </message>
     <message>
         <source>PX4 serial port %1 open at %2 bit/s (HITL: not lockstep)</source>
@@ -228,24 +228,24 @@
         <translation>Zustimmtaste länger als %1 s losgelassen: STOPP</translation>
     </message>
     <message>
-        <source>pilot: waiting for %1: none is there yet</source>
-        <translation>Pilot: warte auf %1: noch keines vorhanden</translation>
+        <source>waiting for the pilot&apos;s device %1: none is there yet</source>
+        <translation>warte auf das Pilotengerät %1: noch keines vorhanden</translation>
     </message>
     <message>
-        <source>pilot: a transmitter sample from %1 has values outside -1..1; such samples are dropped (counted in bad_samples)</source>
-        <translation>Pilot: ein Sender-Messwert von %1 hat Werte außerhalb -1..1; solche Messwerte werden verworfen (gezählt in bad_samples)</translation>
+        <source>a transmitter sample from %1 has values outside -1..1; such samples are dropped</source>
+        <translation>ein Sender-Messwert von %1 hat Werte außerhalb -1..1; solche Messwerte werden verworfen</translation>
     </message>
     <message>
-        <source>pilot: flying with %1 (%2)</source>
-        <translation>Pilot: fliege mit %1 (%2)</translation>
+        <source>the pilot flies with %1 (%2)</source>
+        <translation>Pilot fliegt mit %1 (%2)</translation>
     </message>
     <message>
-        <source>pilot: %1 is back (%2)</source>
-        <translation>Pilot: %1 ist wieder da (%2)</translation>
+        <source>the pilot&apos;s %1 is back (%2)</source>
+        <translation>Pilotengerät %1 ist wieder da (%2)</translation>
     </message>
     <message>
-        <source>pilot: %1 lost (%2): the sticks are no longer used</source>
-        <translation>Pilot: %1 verloren (%2): die Knüppel werden nicht mehr verwendet</translation>
+        <source>the pilot&apos;s %1 lost (%2): the sticks are no longer used</source>
+        <translation>Pilotengerät %1 verloren (%2): die Knüppel werden nicht mehr verwendet</translation>
     </message>
     <message>
         <source>platform firmware %1 rev %2 (%3-%4-%5)</source>
@@ -268,12 +268,12 @@
         <translation>RealFlight wird nicht mehr vom Eingabegerät des Piloten geflogen</translation>
     </message>
     <message>
-        <source>pilot: %1 (%2) unplugged: its controls are left out until it is back</source>
-        <translation>Pilot: %1 (%2) ausgesteckt: seine Steuerwerte fallen weg, bis es wieder da ist</translation>
+        <source>%1 (%2) unplugged: its controls are left out until it is back</source>
+        <translation>%1 (%2) ausgesteckt: seine Steuerwerte fallen weg, bis es wieder da ist</translation>
     </message>
     <message>
-        <source>pilot: %1 is not used: its set-up was left before Finish and it has no calibration; run the set-up again</source>
-        <translation>Pilot: %1 wird nicht verwendet: seine Einrichtung wurde vor „Fertig“ verlassen und es hat keine Kalibrierung; die Einrichtung erneut durchführen</translation>
+        <source>%1 is not used: its set-up was left before Finish and it has no calibration; run the set-up again</source>
+        <translation>%1 wird nicht verwendet: seine Einrichtung wurde vor „Fertig“ verlassen und es hat keine Kalibrierung; die Einrichtung erneut durchführen</translation>
     </message>
     <message>
         <source>transport delay: %1 steps of %2 on %3</source>
@@ -310,6 +310,66 @@
     <message>
         <source>loop degraded: %1; cues held at neutral, back after %2 s without a problem</source>
         <translation>Regelkreis gestört: %1; Bewegungsreize neutral gehalten, zurück nach %2 s ohne Problem</translation>
+    </message>
+    <message>
+        <source>STOP from the lab&apos;s instructor %1</source>
+        <translation>STOPP vom Laborleiter %1</translation>
+    </message>
+    <message>
+        <source>STOP from a command (hilstation --send stop)</source>
+        <translation>STOPP durch einen Befehl (hilstation --send stop)</translation>
+    </message>
+    <message>
+        <source>quit asked by a command (hilstation --send quit): parking, then exit</source>
+        <translation>Beenden durch einen Befehl (hilstation --send quit): Parken, dann Ende</translation>
+    </message>
+    <message>
+        <source>axis check passed on every axis: simulator cues ramping in over %1 s</source>
+        <translation>Achsprüfung auf allen Achsen bestanden: Simulatorreize blenden über %1 s ein</translation>
+    </message>
+    <message>
+        <source>no such platform mode: %1; nothing asked</source>
+        <translation>kein solcher Plattformmodus: %1; nichts angefordert</translation>
+    </message>
+    <message>
+        <source>cueing settings applied: frame %1, master gain %2</source>
+        <translation>Reizeinstellungen übernommen: Rahmen %1, Gesamtverstärkung %2</translation>
+    </message>
+    <message>
+        <source>PX4 flight mode: %1</source>
+        <translation>PX4-Flugmodus: %1</translation>
+    </message>
+    <message>
+        <source>PX4 accepted %1: %2</source>
+        <translation>PX4 hat %1 angenommen: %2</translation>
+    </message>
+    <message>
+        <source>PX4 refused %1: %2</source>
+        <translation>PX4 hat %1 abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>PX4 did not answer %1: %2</source>
+        <translation>PX4 hat auf %1 nicht geantwortet: %2</translation>
+    </message>
+    <message>
+        <source>connected to the lab&apos;s broker %1 as rig %2</source>
+        <translation>mit dem Labor-Broker %1 als Anlage %2 verbunden</translation>
+    </message>
+    <message>
+        <source>lost the lab&apos;s broker %1 (%2); reconnecting</source>
+        <translation>Labor-Broker %1 verloren (%2); verbinde neu</translation>
+    </message>
+    <message>
+        <source>cannot reach the lab&apos;s broker %1 (%2); retrying</source>
+        <translation>Labor-Broker %1 nicht erreichbar (%2); versuche erneut</translation>
+    </message>
+    <message>
+        <source>the lab&apos;s broker %1 is reached without TLS: user name, password and STOP travel in clear text</source>
+        <translation>der Labor-Broker %1 wird ohne TLS erreicht: Benutzername, Passwort und STOPP gehen im Klartext</translation>
+    </message>
+    <message>
+        <source>a lab command was refused (%1); further ones are only counted</source>
+        <translation>ein Laborbefehl wurde abgelehnt (%1); weitere werden nur gezählt</translation>
     </message>
 </context>
 <context>

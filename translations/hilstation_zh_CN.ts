@@ -164,8 +164,8 @@
         <translation>回放已结束</translation>
     </message>
     <message>
-        <source>replay: loading %1 cancelled</source>
-        <translation>回放：已取消加载 %1</translation>
+        <source>loading the replay of %1 cancelled</source>
+        <translation>已取消加载回放 %1</translation>
     </message>
     <message>
         <source>PX4 serial port %1 open at %2 bit/s (HITL: not lockstep)</source>
@@ -228,24 +228,24 @@
         <translation>使能按键松开超过 %1 秒：停止</translation>
     </message>
     <message>
-        <source>pilot: waiting for %1: none is there yet</source>
-        <translation>飞行员：等待 %1：尚未出现</translation>
+        <source>waiting for the pilot&apos;s device %1: none is there yet</source>
+        <translation>等待飞行员设备 %1：尚未出现</translation>
     </message>
     <message>
-        <source>pilot: a transmitter sample from %1 has values outside -1..1; such samples are dropped (counted in bad_samples)</source>
-        <translation>飞行员：来自 %1 的遥控采样超出 -1..1；此类采样被丢弃（计入 bad_samples）</translation>
+        <source>a transmitter sample from %1 has values outside -1..1; such samples are dropped</source>
+        <translation>来自 %1 的遥控采样超出 -1..1；此类采样被丢弃</translation>
     </message>
     <message>
-        <source>pilot: flying with %1 (%2)</source>
-        <translation>飞行员：使用 %1 飞行 (%2)</translation>
+        <source>the pilot flies with %1 (%2)</source>
+        <translation>飞行员使用 %1 飞行 (%2)</translation>
     </message>
     <message>
-        <source>pilot: %1 is back (%2)</source>
-        <translation>飞行员：%1 已恢复 (%2)</translation>
+        <source>the pilot&apos;s %1 is back (%2)</source>
+        <translation>飞行员设备 %1 已恢复 (%2)</translation>
     </message>
     <message>
-        <source>pilot: %1 lost (%2): the sticks are no longer used</source>
-        <translation>飞行员：%1 丢失 (%2)：不再使用摇杆</translation>
+        <source>the pilot&apos;s %1 lost (%2): the sticks are no longer used</source>
+        <translation>飞行员设备 %1 丢失 (%2)：不再使用摇杆</translation>
     </message>
     <message>
         <source>platform firmware %1 rev %2 (%3-%4-%5)</source>
@@ -268,12 +268,12 @@
         <translation>RealFlight 不再由飞行员的输入设备操纵</translation>
     </message>
     <message>
-        <source>pilot: %1 (%2) unplugged: its controls are left out until it is back</source>
-        <translation>飞行员：%1（%2）已拔出：在其重新连接之前不使用它的控制量</translation>
+        <source>%1 (%2) unplugged: its controls are left out until it is back</source>
+        <translation>%1（%2）已拔出：在其重新连接之前不使用它的控制量</translation>
     </message>
     <message>
-        <source>pilot: %1 is not used: its set-up was left before Finish and it has no calibration; run the set-up again</source>
-        <translation>飞行员：不使用 %1：其设置在“完成”前被退出且没有校准；请重新进行设置</translation>
+        <source>%1 is not used: its set-up was left before Finish and it has no calibration; run the set-up again</source>
+        <translation>不使用 %1：其设置在“完成”前被退出且没有校准；请重新进行设置</translation>
     </message>
     <message>
         <source>transport delay: %1 steps of %2 on %3</source>
@@ -310,6 +310,66 @@
     <message>
         <source>loop degraded: %1; cues held at neutral, back after %2 s without a problem</source>
         <translation>回路降级：%1；运动提示保持中立，无问题 %2 秒后恢复</translation>
+    </message>
+    <message>
+        <source>STOP from the lab&apos;s instructor %1</source>
+        <translation>来自实验室教员 %1 的停止</translation>
+    </message>
+    <message>
+        <source>STOP from a command (hilstation --send stop)</source>
+        <translation>来自命令的停止（hilstation --send stop）</translation>
+    </message>
+    <message>
+        <source>quit asked by a command (hilstation --send quit): parking, then exit</source>
+        <translation>命令请求退出（hilstation --send quit）：先停放，然后退出</translation>
+    </message>
+    <message>
+        <source>axis check passed on every axis: simulator cues ramping in over %1 s</source>
+        <translation>所有轴均通过轴向检查：模拟器提示在 %1 秒内渐入</translation>
+    </message>
+    <message>
+        <source>no such platform mode: %1; nothing asked</source>
+        <translation>没有此平台模式：%1；未发出请求</translation>
+    </message>
+    <message>
+        <source>cueing settings applied: frame %1, master gain %2</source>
+        <translation>已应用提示设置：帧 %1，总增益 %2</translation>
+    </message>
+    <message>
+        <source>PX4 flight mode: %1</source>
+        <translation>PX4 飞行模式：%1</translation>
+    </message>
+    <message>
+        <source>PX4 accepted %1: %2</source>
+        <translation>PX4 已接受 %1：%2</translation>
+    </message>
+    <message>
+        <source>PX4 refused %1: %2</source>
+        <translation>PX4 拒绝了 %1：%2</translation>
+    </message>
+    <message>
+        <source>PX4 did not answer %1: %2</source>
+        <translation>PX4 未应答 %1：%2</translation>
+    </message>
+    <message>
+        <source>connected to the lab&apos;s broker %1 as rig %2</source>
+        <translation>已作为台架 %2 连接到实验室代理 %1</translation>
+    </message>
+    <message>
+        <source>lost the lab&apos;s broker %1 (%2); reconnecting</source>
+        <translation>与实验室代理 %1 的连接丢失（%2）；正在重连</translation>
+    </message>
+    <message>
+        <source>cannot reach the lab&apos;s broker %1 (%2); retrying</source>
+        <translation>无法连接实验室代理 %1（%2）；正在重试</translation>
+    </message>
+    <message>
+        <source>the lab&apos;s broker %1 is reached without TLS: user name, password and STOP travel in clear text</source>
+        <translation>实验室代理 %1 未使用 TLS：用户名、密码和停止命令以明文传输</translation>
+    </message>
+    <message>
+        <source>a lab command was refused (%1); further ones are only counted</source>
+        <translation>一条实验室命令被拒绝（%1）；之后的只计数</translation>
     </message>
 </context>
 <context>

@@ -91,20 +91,21 @@ const Entry kEntries[] = {
     {"raven.mode_request", 1, QT_TRANSLATE_NOOP("EventText", "operator requests mode %1"), 1u},
     {"raven.stop", 1, QT_TRANSLATE_NOOP("EventText", "STOP: cues zeroed, requesting %1"), 1u},
     {"pilot.device_missing", 1,
-     QT_TRANSLATE_NOOP("EventText", "pilot: waiting for %1: none is there yet")},
+     QT_TRANSLATE_NOOP("EventText", "waiting for the pilot's device %1: none is there yet")},
     {"pilot.bad_sample", 1,
-     QT_TRANSLATE_NOOP("EventText", "pilot: a transmitter sample from %1 has values outside "
-                                    "-1..1; such samples are dropped (counted in bad_samples)")},
-    {"pilot.device_found", 2, QT_TRANSLATE_NOOP("EventText", "pilot: flying with %1 (%2)")},
-    {"pilot.device_back", 2, QT_TRANSLATE_NOOP("EventText", "pilot: %1 is back (%2)")},
+     QT_TRANSLATE_NOOP(
+         "EventText",
+         "a transmitter sample from %1 has values outside -1..1; such samples are dropped")},
+    {"pilot.device_found", 2, QT_TRANSLATE_NOOP("EventText", "the pilot flies with %1 (%2)")},
+    {"pilot.device_back", 2, QT_TRANSLATE_NOOP("EventText", "the pilot's %1 is back (%2)")},
     {"pilot.device_lost", 2,
-     QT_TRANSLATE_NOOP("EventText", "pilot: %1 lost (%2): the sticks are no longer used")},
+     QT_TRANSLATE_NOOP("EventText", "the pilot's %1 lost (%2): the sticks are no longer used")},
     {"pilot.other_device_lost", 2,
      QT_TRANSLATE_NOOP("EventText",
-                       "pilot: %1 (%2) unplugged: its controls are left out until it is back")},
+                       "%1 (%2) unplugged: its controls are left out until it is back")},
     {"pilot.device_not_calibrated", 1,
-     QT_TRANSLATE_NOOP("EventText", "pilot: %1 is not used: its set-up was left before Finish "
-                                    "and it has no calibration; run the set-up again")},
+     QT_TRANSLATE_NOOP("EventText", "%1 is not used: its set-up was left before Finish and it has "
+                                    "no calibration; run the set-up again")},
     {"raven.pilot_stop", 1, QT_TRANSLATE_NOOP("EventText", "STOP from the pilot's button (%1)")},
     {"raven.enabling_released", 1,
      QT_TRANSLATE_NOOP("EventText",
@@ -177,13 +178,51 @@ const Entry kEntries[] = {
      4u},
     {"replay.cannot_load", 1, QT_TRANSLATE_NOOP("EventText", "cannot replay: %1")},
     {"replay.end", 0, QT_TRANSLATE_NOOP("EventText", "replay reached the end")},
-    {"replay.load_cancelled", 1, QT_TRANSLATE_NOOP("EventText", "replay: loading %1 cancelled")},
+    {"replay.load_cancelled", 1,
+     QT_TRANSLATE_NOOP("EventText", "loading the replay of %1 cancelled")},
+    {"station.lab_stop", 1, QT_TRANSLATE_NOOP("EventText", "STOP from the lab's instructor %1")},
+    {"station.send_stop", 0,
+     QT_TRANSLATE_NOOP("EventText", "STOP from a command (hilstation --send stop)")},
+    {"station.send_quit", 0,
+     QT_TRANSLATE_NOOP("EventText",
+                       "quit asked by a command (hilstation --send quit): parking, then exit")},
+    {"raven.axis_hold_released", 1,
+     QT_TRANSLATE_NOOP("EventText",
+                       "axis check passed on every axis: simulator cues ramping in over %1 s"),
+     0u, 1u},
+    {"raven.invalid_mode", 1,
+     QT_TRANSLATE_NOOP("EventText", "no such platform mode: %1; nothing asked")},
+    {"raven.cueing_settings", 2,
+     QT_TRANSLATE_NOOP("EventText", "cueing settings applied: frame %1, master gain %2"), 0u, 2u},
+    {"px4gcs.mode", 1, QT_TRANSLATE_NOOP("EventText", "PX4 flight mode: %1")},
+    {"px4gcs.command_accepted", 2, QT_TRANSLATE_NOOP("EventText", "PX4 accepted %1: %2")},
+    {"px4gcs.command_denied", 2, QT_TRANSLATE_NOOP("EventText", "PX4 refused %1: %2")},
+    {"px4gcs.command_timed_out", 2, QT_TRANSLATE_NOOP("EventText", "PX4 did not answer %1: %2")},
+    {"lab.connected", 2,
+     QT_TRANSLATE_NOOP("EventText", "connected to the lab's broker %1 as rig %2")},
+    {"lab.connection_lost", 2,
+     QT_TRANSLATE_NOOP("EventText", "lost the lab's broker %1 (%2); reconnecting")},
+    {"lab.watch_lost", 2,
+     QT_TRANSLATE_NOOP("EventText", "lost the lab's broker %1 (%2); reconnecting")},
+    {"lab.connect_failed", 2,
+     QT_TRANSLATE_NOOP("EventText", "cannot reach the lab's broker %1 (%2); retrying")},
+    {"lab.plaintext", 1,
+     QT_TRANSLATE_NOOP("EventText", "the lab's broker %1 is reached without TLS: user name, "
+                                    "password and STOP travel in clear text")},
+    {"lab.command_refused", 1,
+     QT_TRANSLATE_NOOP("EventText",
+                       "a lab command was refused (%1); further ones are only counted")},
     {"station.stop_no_link", 0,
      QT_TRANSLATE_NOOP("EventText", "STOP pressed: no motion link is running")},
     {"station.exit_parked", 1, QT_TRANSLATE_NOOP("EventText", "exit: %1; closing the links")},
     {"station.exit_not_parked", 1,
      QT_TRANSLATE_NOOP("EventText", "exit: %1; closing the links anyway")},
 };
+
+// raven.loop_degraded: its problem in the rig strip's words (args: the problem's name, figure,
+// limit, DoF, healthy time needed).
+const char *const kLoopDegraded = QT_TRANSLATE_NOOP(
+    "EventText", "loop degraded: %1; cues held at neutral, back after %2 s without a problem");
 
 QString translated(const char *text)
 {
@@ -253,6 +292,22 @@ const char *fixCheck(const Event &e)
 
 } // namespace
 
+bool eventCatalogued(const QString &id)
+{
+    return !eventCatalogueTexts(id).isEmpty();
+}
+
+QStringList eventCatalogueTexts(const QString &id)
+{
+    QStringList texts;
+    if (id == QLatin1String("raven.loop_degraded"))
+        texts << QLatin1String(kLoopDegraded);
+    for (const Entry &entry : kEntries)
+        if (id == QLatin1String(entry.id))
+            texts << QLatin1String(entry.text);
+    return texts;
+}
+
 bool SameFactFilter::shows(const Event &e, qint64 nowMs)
 {
     static const QHash<QString, QString> kFacts{
@@ -296,8 +351,7 @@ QString eventText(const Event &e)
 {
     if (e.id == QLatin1String("raven.loop_degraded") && e.args.size() == 5 &&
         guardFromArgs(e.args).holding())
-        return translated(QT_TRANSLATE_NOOP("EventText", "loop degraded: %1; cues held at neutral, "
-                                                         "back after %2 s without a problem"))
+        return translated(kLoopDegraded)
             .arg(RigStateText::guardReason(guardFromArgs(e.args)), decimalArg(e.args.at(4)));
     // Every worker's state changes: "<worker>.link_state" / "<worker>.link_down", arg = state.
     if ((e.id.endsWith(QLatin1String(".link_state")) ||

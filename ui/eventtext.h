@@ -19,6 +19,12 @@
 namespace hil {
 
 QString eventText(const Event &event);
+/// The catalogue has the operator's sentence for this id (some ids only with a given number of
+/// args); false: the window shows the raiser's English text as it came.
+bool eventCatalogued(const QString &id);
+/// The catalogue's English sentences for this id (with %1.. where args go): what a test reads to
+/// find a module prefix ("pilot: ...") where the operator should read a sentence.
+QStringList eventCatalogueTexts(const QString &id);
 /// What the operator can do about it, in their language; "" when there is nothing to do. The
 /// fixes are the rig check's own where it checks the same thing (lib/rigcheck's one table), so
 /// a message and a rig check report give the same advice.

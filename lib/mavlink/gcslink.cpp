@@ -438,7 +438,8 @@ void GcsLink::finish(int command, Result r, int mavResult, const QString &reason
                                              : QStringLiteral("px4gcs.command_timed_out"))
                       : QStringLiteral("px4gcs.command_accepted"),
                failed ? Severity::Warning : Severity::Info,
-               QStringLiteral("%1: %2").arg(px4::commandName(command), text));
+               QStringLiteral("%1: %2").arg(px4::commandName(command), text),
+               {px4::commandName(command), text});
     emit commandFinished(command, int(r), text);
 }
 
@@ -898,7 +899,7 @@ void GcsLink::handle(const Frame &f)
                        armed ? QStringLiteral("PX4 armed") : QStringLiteral("PX4 disarmed"));
         if (mode != oldMode)
             raiseEvent(QStringLiteral("px4gcs.mode"), Severity::Info,
-                       QStringLiteral("PX4 mode: %1").arg(mode));
+                       QStringLiteral("PX4 mode: %1").arg(mode), {mode});
         break;
     }
     case SysStatus::kId: {

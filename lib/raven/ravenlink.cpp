@@ -295,7 +295,8 @@ void RavenLink::requestMode(int mode)
     const std::int64_t now = nowNs();
     if (!m_safety.operatorMode(mode, now)) {
         raiseEvent(QStringLiteral("raven.invalid_mode"), Severity::Warning,
-                   QStringLiteral("rejected invalid mode request %1").arg(mode));
+                   QStringLiteral("rejected invalid mode request %1").arg(mode),
+                   {QString::number(mode)});
         return;
     }
     sendDue(now);
@@ -697,7 +698,8 @@ void RavenLink::setCueingSettings(const raven::CueingSettings &settings)
     raiseEvent(QStringLiteral("raven.cueing_settings"), Severity::Info,
                QStringLiteral("cueing settings changed (frame %1, master gain %2)")
                    .arg(settings.frameId)
-                   .arg(settings.masterGain));
+                   .arg(settings.masterGain),
+               {QString::number(settings.frameId), QString::number(settings.masterGain)});
 }
 
 QJsonObject RavenLink::collectCounters() const
