@@ -151,8 +151,12 @@ void StopGuard::attachStopWindow(QDialog *dialog)
     state->setObjectName(QStringLiteral("dialogStopState"));
     state->setStyleSheet(QStringLiteral("QLabel { color: white; padding: 0 4px; }"));
     layout->addWidget(state);
-    auto showState = [this, state] {
-        const std::optional<MotionStatus> s = m_station ? m_station->motionStatus() : std::nullopt;
+    // The dialog may outlive the window (and this guard): the timer then only stops.
+    auto showState = [guard = QPointer<StopGuard>(this), state] {
+        if (!guard)
+            return;
+        Station *station = guard->m_station;
+        const std::optional<MotionStatus> s = station ? station->motionStatus() : std::nullopt;
         QString text = !s ? tr("Platform: not connected")
                        : s->reportedMode >= 0
                            ? tr("Platform: %1").arg(RigStateText::mode(s->reportedMode))
