@@ -141,12 +141,13 @@ void PilotAxesView::paintEvent(QPaintEvent *)
         p.drawText(rect(), Qt::AlignCenter, tr("No reading from the device yet"));
         return;
     }
+    // Numbered from 1, as the Pilot panel and the docs count them (the map file keeps 0-based).
     for (std::size_t i = 0; i < m_values.size(); ++i) {
         const int y = int(i) * row + 2;
         const QRect bar(x0, y + 3, w, row - 6);
         p.setPen(pal.color(QPalette::WindowText));
         p.drawText(QRect(0, y, labelW - 4, row), Qt::AlignVCenter | Qt::AlignRight,
-                   tr("Axis %1").arg(i));
+                   tr("Axis %1").arg(i + 1));
         p.fillRect(bar, pal.color(QPalette::Base));
         // The recorded range, light; the value, from the centre line, strong.
         if (i < m_min.size() && i < m_max.size() && m_max[i] > m_min[i])
@@ -739,7 +740,7 @@ void PilotSetupDialog::updatePage()
         QStringList still;
         for (std::size_t i = 0; i < m_center.size(); ++i)
             if (m_max[i] - m_min[i] < 2 * kFullTravel)
-                still << QString::number(i);
+                still << QString::number(i + 1);
         m_endsNote->setText(
             still.isEmpty() ? QString()
                             : tr("Not moved yet: axis %1.").arg(still.join(QStringLiteral(", "))));
@@ -752,14 +753,14 @@ void PilotSetupDialog::updatePage()
                                        .arg(tr(kControlNames[m_axisStep]))
                                  : tr("Found: %1 is axis %2%3. Next to keep it, Back to try again.")
                                        .arg(tr(kControlNames[m_axisStep]))
-                                       .arg(m_detected)
+                                       .arg(m_detected + 1)
                                        .arg(m_detectedReverse ? tr(", reversed") : QString()));
         break;
     case PageButtons:
         m_buttonPrompt->setText(tr(kButtonPrompts[m_buttonStep].text));
         m_buttonFound->setText(m_detected < 0
                                    ? tr("Waiting for a button… (Skip: none)")
-                                   : tr("Found: button %1. Next to keep it.").arg(m_detected));
+                                   : tr("Found: button %1. Next to keep it.").arg(m_detected + 1));
         break;
     case PageTuning:
         updatePreview();
@@ -773,12 +774,12 @@ void PilotSetupDialog::updatePage()
                           ? tr("%1: not mapped").arg(tr(kControlNames[c]))
                           : tr("%1: axis %2%3")
                                 .arg(tr(kControlNames[c]))
-                                .arg(axes[c]->axis)
+                                .arg(axes[c]->axis + 1)
                                 .arg(axes[c]->reverse ? tr(", reversed") : QString()));
         for (const input::ButtonMap &b : m.buttons)
-            lines << tr("button %1: %2").arg(b.button).arg(input::actionName(b.action));
+            lines << tr("button %1: %2").arg(b.button + 1).arg(input::actionName(b.action));
         if (m.enablingButton >= 0)
-            lines << tr("button %1: enabling").arg(m.enablingButton);
+            lines << tr("button %1: enabling").arg(m.enablingButton + 1);
         m_summary->setText(tr("%1<br>Finish saves this for %2 (%3) in %4 and uses it at once.")
                                .arg(lines.join(QStringLiteral("<br>")),
                                     m_deviceName.toHtmlEscaped(), m_deviceId,

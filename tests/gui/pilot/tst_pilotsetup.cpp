@@ -21,6 +21,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QLabel>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -184,6 +185,10 @@ void runWizard(Rig &rig, PilotSetupDialog &d, const QString &guid, int id,
         }
         rig.axis(id, s.axis, s.to);
         QTRY_COMPARE_WITH_TIMEOUT(d.found(), s.axis, 10000);
+        // The operator reads axes numbered from 1, as in the Pilot panel and the docs.
+        auto *found = d.findChild<QLabel *>(QStringLiteral("pilotAxisFound"));
+        QTRY_VERIFY2(found->text().contains(QStringLiteral("axis %1").arg(s.axis + 1)),
+                     qPrintable(found->text()));
         QVERIFY(move(rig, d, id, s.axis, s.rest));
         if (!shot.isEmpty() && &s == &steps[1]) {
             QDir().mkpath(testpaths::binaryDir() + QStringLiteral("/screenshots"));
