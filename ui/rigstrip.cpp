@@ -86,8 +86,7 @@ void RigStrip::setItem(Item &item, const QString &full, const QString &shortText
     item.shortText = shortText;
     if (item.label->styleSheet() != style)
         item.label->setStyleSheet(style);
-    item.label->setToolTip(tip);
-    item.label->setVisible(!full.isEmpty());
+    item.label->setToolTip(tip); // shown or hidden by applyShortening(), once per refresh
 }
 
 double RigStrip::rateOf(const QString &link, const char *counter, double count)
@@ -231,8 +230,7 @@ void RigStrip::refresh()
     const QJsonObject rec = m_station->recorderCounters();
     if (rec.isEmpty())
         setItem(m_recording, QString(), QString(), plainItem(), QString());
-    else if (rec.value(QLatin1String("recording")).toBool() &&
-             rec.value(QLatin1String("write_errors")).toDouble() == 0)
+    else if (rec.value(QLatin1String("recording")).toBool()) // false while writes fail
         setItem(m_recording, tr("● Recording"), QStringLiteral("●"), plainItem("#c0392b"),
                 tr("Recording to %1").arg(m_station->sessionFolder()));
     else
