@@ -38,7 +38,7 @@ LinksPanel::LinksPanel(Station *station, QWidget *parent)
                 tr("The peer's address in use (the built-in emulator's real port when emulated); "
                    "type another one while the link is stopped, then Connect"));
         for (auto it = m_rows.begin(); it != m_rows.end(); ++it) {
-            it->address->setPlaceholderText(tr("host:port"));
+            it->address->setPlaceholderText(addressHint(it.key()));
             it->emulator->setToolTip(tr("Run the built-in emulator of this peer on 127.0.0.1"));
             m_table->item(it->index, ColLink)
                 ->setText(linkTitle(this->station()->registry(), it.key()));
@@ -101,6 +101,20 @@ void LinksPanel::offerChoices(QLineEdit *field, const std::function<QStringList(
     thread->start();
 }
 
+QString LinksPanel::addressHint(const QString &link) const
+{
+    // What the address option takes, as its descriptor declares it: a host and port for the
+    // network links, a device for the pilot's input ("realflight|joystick[:INDEX|NAME]"), a URL
+    // for the lab.
+    const LinkDescriptor *d = station()->registry().find(link);
+    if (d)
+        for (const OptionSpec &o : d->options)
+            if (o.name == d->addressOption && !o.valueName.contains(QLatin1String("HOST")) &&
+                !o.valueName.contains(QLatin1String("PORT")))
+                return o.valueName.toLower();
+    return tr("host:port");
+}
+
 QString LinksPanel::defaultAddress(const QString &link) const
 {
     // The descriptor's address option as given on the command line: an endpoint or a host.
@@ -136,7 +150,7 @@ LinksPanel::Row &LinksPanel::row(const QString &link)
     r.address = new QLineEdit(defaultAddress(link));
 
     r.address->setObjectName(link + QStringLiteral("Address"));
-    r.address->setPlaceholderText(tr("host:port"));
+    r.address->setPlaceholderText(addressHint(link));
     r.address->setFrame(false);
     if (const LinkDescriptor *d = station()->registry().find(link); d && d->addressChoices)
         offerChoices(r.address, d->addressChoices);

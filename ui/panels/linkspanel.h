@@ -77,6 +77,8 @@ private:
     void onEvent(const Event &e);
     void onConnectClicked(const QString &link);
     QString defaultAddress(const QString &link) const;
+    /// The address field's placeholder: the syntax the link's address option declares.
+    QString addressHint(const QString &link) const;
     /// The field completes from choices(), read in a thread of its own (never the GUI thread).
     static void offerChoices(QLineEdit *field, const std::function<QStringList()> &choices);
     QString withSensors(const QString &stateText, const QJsonArray &sensors) const;

@@ -21,6 +21,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QLabel>
+#include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -107,6 +108,12 @@ void TestPilotPanel::showsTheSticksAndWhereTheyGo()
     QVERIFY(devices);
     QTRY_COMPARE_WITH_TIMEOUT(devices->property("flying").toString(), QStringLiteral("Test Pad"),
                               10000);
+    // The Links panel's "Pilot input" row asks for a device, not a host and port.
+    auto *address = child<QLineEdit>("pilotAddress");
+    QVERIFY(address);
+    QVERIFY2(address->placeholderText().contains(QStringLiteral("joystick")),
+             qPrintable(address->placeholderText()));
+    QVERIFY(child<QLineEdit>("flightaxisAddress")->placeholderText().contains(QLatin1Char(':')));
     QVERIFY(devices->text().contains(QLatin1String("Test Pad")));
     QVERIFY(devices->text().contains(m_link->devices().value(0).id)); // the GUID
     QVERIFY(!child<QLabel>("pilotNote")->isVisible());
