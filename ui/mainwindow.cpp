@@ -538,10 +538,13 @@ void MainWindow::refreshStatusBar()
             label->setObjectName(it.key() + QStringLiteral("StateLabel"));
             statusBar()->insertPermanentWidget(m_linkLabels.size() - 1, label);
         }
+        // The light and the link's name; the state's word in the tooltip (and the Links panel):
+        // the session folder beside them keeps its room at 1152 px.
         const ShownState state = m_station->linkState(it.key());
-        label->setText(QStringLiteral("<span style='color:%1'>●</span> %2 %3")
-                           .arg(stateColor(state).name(),
-                                linkTitle(m_station->registry(), it.key()), stateText(state)));
+        const QString title = linkTitle(m_station->registry(), it.key());
+        label->setText(QStringLiteral("<span style='color:%1'>●</span> %2")
+                           .arg(stateColor(state).name(), title));
+        label->setToolTip(QStringLiteral("%1: %2").arg(title, stateText(state)));
     }
     if (links.isEmpty() && !m_linkLabels.contains(QString())) {
         auto *none = new QLabel(tr("No links running"), this);
