@@ -1,4 +1,5 @@
 #include "station/stationsession.h"
+#include "core/post.h"
 #include "core/workerhost.h"
 #include "model/tsan.h"
 #include "platform/platform.h"
@@ -118,9 +119,7 @@ void StationSession::startNewSession(const QString &newFolder)
     if (!m_recorder)
         return;
     const QString target = newFolder.isEmpty() ? nextSessionFolder() : newFolder;
-    QMetaObject::invokeMethod(
-        m_recorder, [rec = m_recorder, target] { rec->startNewSession(target); },
-        Qt::QueuedConnection);
+    postTo(m_recorder, [rec = m_recorder, target] { rec->startNewSession(target); });
 }
 
 QJsonObject StationSession::recorderCounters() const
