@@ -212,16 +212,13 @@ void RigStrip::refresh()
         pilot = held ? tr("enabling held") : tr("enabling released");
         pilotColour = held ? "#1e8449" : "#c0392b";
     }
-    for (const LinkDescriptor &d : m_station->registry().all()) {
-        if (!d.pilotOut)
-            continue;
-        if (const Worker *w = m_station->worker(d.name)) {
-            const QJsonObject c = w->counters();
-            const QString device = c.value(QLatin1String("active")).toBool()
-                                       ? c.value(QLatin1String("device")).toString()
-                                       : tr("no device");
-            pilot = pilot.isEmpty() ? device : tr("%1, %2").arg(device, pilot);
-        }
+    if (const Worker *w =
+            m_station->linkThat([](const LinkDescriptor &d) { return bool(d.pilotOut); })) {
+        const QJsonObject c = w->counters();
+        const QString device = c.value(QLatin1String("active")).toBool()
+                                   ? c.value(QLatin1String("device")).toString()
+                                   : tr("no device");
+        pilot = pilot.isEmpty() ? device : tr("%1, %2").arg(device, pilot);
     }
     setItem(m_pilot, pilot.isEmpty() ? QString() : tr("Pilot: %1").arg(pilot), tr("Pilot"),
             plainItem(pilotColour), tr("Pilot: %1").arg(pilot));

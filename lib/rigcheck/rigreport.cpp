@@ -127,7 +127,7 @@ QString reportHtml(const Report &r)
                            r.json.value(QLatin1String("started_utc")).toString())
                       .toHtmlEscaped());
     // Check ids in a fixed-width font: proportional fonts join "fl" into one glyph, and a reader
-    // searching the PDF for "flightaxis" would not find it.
+    // searching the PDF for an id with "fl" in it would not find it.
     h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">"
                         "<tr><th width=\"10%\">%1</th><th width=\"34%\">%2</th>"
                         "<th width=\"22%\">%3</th><th width=\"34%\">%4</th></tr>")

@@ -26,6 +26,7 @@
 #include <QList>
 #include <QObject>
 #include <atomic>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -162,6 +163,17 @@ public:
     /// The running link that moves a person (its descriptor has `motion`), else nullptr. Use
     /// it through queued calls and its thread-safe getters; valid until it stops.
     Worker *motionLink() const { return m_links->motion().first; }
+    /// The first running link (registry order) whose descriptor has what `declares` asks for
+    /// (`[](const LinkDescriptor &d) { return bool(d.pilotOut); }`), else nullptr: links are found
+    /// by their capabilities, never by name. Main thread; the same validity as worker().
+    Worker *linkThat(const std::function<bool(const LinkDescriptor &)> &declares) const
+    {
+        for (const LinkDescriptor &d : m_registry.all())
+            if (declares(d))
+                if (Worker *w = worker(d.name))
+                    return w;
+        return nullptr;
+    }
     /// A motion link runs or is still stopping: STOP has somewhere to go. Main thread.
     bool hasMotionLink() const { return m_safety->hasMotionLink(); }
 

@@ -474,7 +474,7 @@ void DryRunPanel::setApplyNote(const QString &text, bool error)
 
 void DryRunPanel::applyToPlatform()
 {
-    auto *link = qobject_cast<RavenLink *>(station()->worker(QStringLiteral("raven")));
+    auto *link = qobject_cast<RavenLink *>(station()->motionLink()); // the link that moves a person
     if (!link) {
         setApplyNote(tr("Not applied: the motion platform link is not running."), true);
         return;

@@ -21,7 +21,8 @@ QString stateText(ShownState state);
 QIcon stateIcon(ShownState state);
 /// The colour of something that went wrong (the "down" red).
 QColor faultColor();
-/// The operator's name of a link, translated ("raven" -> "Motion platform" / "Bewegungsplattform").
+/// The operator's name of a link, translated from its descriptor's title ("Motion platform" ->
+/// "Bewegungsplattform").
 QString linkTitle(const LinkDescriptor &d);
 /// The same by name; the name itself when the registry has no such link.
 QString linkTitle(const LinkRegistry &registry, const QString &name);

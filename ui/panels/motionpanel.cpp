@@ -30,8 +30,6 @@
 
 namespace hil {
 
-const char *const MotionPanel::kModeNames[kModeCount] = {"OFF", "LEVEL BRAKE", "LOADING", "CUEING"};
-
 namespace {
 const char *const kPoseSeries[6] = {"raven/surge_m", "raven/sway_m", "raven/heave_m",
                                     "raven/roll",    "raven/pitch",  "raven/yaw"};

@@ -63,7 +63,6 @@ public:
     void setCueingSettings(const raven::CueingSettings &settings);
 
     static constexpr int kModeCount = 4;
-    static const char *const kModeNames[kModeCount]; ///< as the link's "mode" counter spells them
     /// The operator's name of a mode: translated, with the vendor's word in parentheses when the
     /// translation differs ("Bewegung (CUEING)"), so it can be matched with events.log.
     static QString modeText(int mode);

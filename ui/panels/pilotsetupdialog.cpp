@@ -179,7 +179,9 @@ PilotSetupDialog::PilotSetupDialog(Station *station, QWidget *parent)
 {
     setObjectName(QStringLiteral("pilotSetupDialog"));
     setWindowTitle(tr("Pilot device set-up"));
-    m_link = qobject_cast<input::PilotLink *>(station->worker(QStringLiteral("pilot")));
+    // The link that produces the pilot's controls (its descriptor's pilotOut): the input link.
+    m_link = qobject_cast<input::PilotLink *>(
+        station->linkThat([](const LinkDescriptor &d) { return bool(d.pilotOut); }));
     m_path = station->options().links.get<QString>(QStringLiteral("pilot-map"),
                                                    input::defaultPilotMapPath());
     if (QFileInfo::exists(m_path)) {
