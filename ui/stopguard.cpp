@@ -32,6 +32,12 @@ bool StopGuard::platformMayMove() const
 {
     if (!m_station || !m_station->hasMotionLink()) // running, or parking after a Disconnect
         return false;
+    // A STOP already latched: the platform may still show CUEING (its next status word, or no
+    // word at all from a silent one), but another STOP would only log a second line. Esc then
+    // just closes the dialog, as with the platform braked.
+    const std::optional<MotionStatus> status = m_station->motionStatus();
+    if (status && status->stopLatched)
+        return false;
     const int mode = m_station->platformMode();
     return mode != raven::ModeOff && mode != raven::ModeLevelBrake;
 }

@@ -3,8 +3,8 @@
 // Installed once on qApp (MainWindow does it) as an application-wide event filter:
 //  - Esc pressed in any window or dialog (About, file dialogs, confirmations, message boxes)
 //    calls Station::emergencyStop() while a motion link runs and its platform reports a mode
-//    other than OFF / LEVEL BRAKE (or nothing yet). The key is never eaten: the dialog still
-//    closes as usual. A key event that Qt passes up the parent chain is acted on once.
+//    other than OFF / LEVEL BRAKE (or nothing yet) and no STOP is latched. The key is never
+//    eaten: the dialog still closes as usual. A key event that Qt passes up the parent chain is acted on once.
 //  - Every QDialog that is shown gets a small STOP tool window of its own (objectName
 //    "dialogStopWindow", button "dialogStopButton"), parented to the dialog so that the dialog's
 //    modality — which blocks the main window's toolbar — does not block it. It closes with the

@@ -278,6 +278,9 @@ void TestSafetyGui::stopClickedAfterRuntimeConnect()
 
 void TestSafetyGui::escapeWithAboutOpen()
 {
+    // The stand-in falls silent first: the platform still shows CUEING after the STOP, as a
+    // real one does until its next status word, so only the latch can tell a second Esc apart.
+    emu()->setSilent(true);
     bool sawDialog = false;
     whenModal([&sawDialog](QWidget *modal) {
         sawDialog = qobject_cast<QMessageBox *>(modal) != nullptr;
@@ -290,6 +293,21 @@ void TestSafetyGui::escapeWithAboutOpen()
     QVERIFY(sawDialog);
     QVERIFY(!m_forcedClose); // Esc closed it
     QVERIFY(!QApplication::activeModalWidget());
+    auto *guard = m_window->findChild<StopGuard *>();
+    QCOMPARE(guard->escapeStops(), 1);
+
+    // STOP latched, the platform not yet showing LEVEL BRAKE: Esc in a dialog now only closes
+    // it, as docs/window.md says (no second STOP in events.log).
+    QTRY_VERIFY(m_station->motionStatus() && m_station->motionStatus()->stopLatched);
+    QCOMPARE(m_station->platformMode(), int(raven::ModeCueing));
+    whenModal([](QWidget *modal) {
+        QTest::keyClick(modal->focusWidget() ? modal->focusWidget() : modal, Qt::Key_Escape);
+    });
+    about->trigger();
+    QVERIFY(!m_forcedClose);
+    QVERIFY(!QApplication::activeModalWidget());
+    QCOMPARE(guard->escapeStops(), 1);
+    emu()->setSilent(false);
     QVERIFY(waitMode(raven::ModeLevelBrake));
 }
 
