@@ -6,8 +6,10 @@
 #include <QApplication>
 #include <QDialog>
 #include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QScreen>
@@ -57,6 +59,18 @@ bool StopGuard::eventFilter(QObject *watched, QEvent *event)
                 emit stopTriggered();
             }
         }
+    } else if (event->type() == QEvent::WindowBlocked || event->type() == QEvent::WindowUnblocked) {
+        // A dialog opened from a dialog blocks it: only the front one shows a STOP (the one
+        // behind could not be clicked anyway).
+        auto *dialog = qobject_cast<QDialog *>(watched);
+        if (QWidget *area = dialog && dialog->isWindow() ? stopWindow(dialog) : nullptr) {
+            const bool blocked = event->type() == QEvent::WindowBlocked;
+            if (area->isWindow())
+                area->setVisible(!blocked && dialog->isVisible());
+            else
+                for (QWidget *w : area->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
+                    w->setVisible(!blocked);
+        }
     } else if (isDialogEvent(event->type())) {
         auto *dialog = qobject_cast<QDialog *>(watched);
         if (dialog && dialog->isWindow()) {
@@ -77,8 +91,11 @@ bool StopGuard::isDialogEvent(QEvent::Type type)
 
 QWidget *StopGuard::stopWindow(const QDialog *dialog)
 {
-    return dialog->findChild<QWidget *>(QStringLiteral("dialogStopWindow"),
-                                        Qt::FindDirectChildrenOnly);
+    for (QWidget *w : dialog->findChildren<QWidget *>(Qt::FindDirectChildrenOnly))
+        if (w->objectName() == QLatin1String("dialogStopArea") ||
+            w->objectName() == QLatin1String("dialogStopWindow"))
+            return w;
+    return nullptr;
 }
 
 QRect StopGuard::stopWindowPlace(const QRect &dialogFrame, const QSize &size, const QRect &screen)
@@ -108,6 +125,10 @@ void StopGuard::placeStopWindow(QDialog *dialog)
     QWidget *window = stopWindow(dialog);
     if (!window)
         return;
+    if (!window->isWindow()) { // the row inside the dialog: its full width, above the contents
+        window->setGeometry(0, 0, dialog->width(), window->property("reserved").toInt());
+        return;
+    }
     const QScreen *screen = dialog->screen() ? dialog->screen() : QGuiApplication::primaryScreen();
     const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1 << 15, 1 << 15);
     const QRect place =
@@ -120,45 +141,32 @@ void StopGuard::placeStopWindow(QDialog *dialog)
         window->raise();
 }
 
-void StopGuard::attachStopWindow(QDialog *dialog)
+QWidget *StopGuard::makeStopArea(QDialog *dialog, QWidget *parent, bool row)
 {
-    if (QWidget *existing = stopWindow(dialog)) { // the dialog shown again (exec() twice)
-        QTimer::singleShot(0, existing, [this, dialog = QPointer<QDialog>(dialog)] {
-            if (dialog && dialog->isVisible())
-                placeStopWindow(dialog);
-        });
-        return;
-    }
-    // A child window of the dialog: outside the dialog's modal block, and gone with it. Qt::Tool
-    // with a parent is an owned window on Windows, which Windows keeps above its owner (the
-    // dialog) at every activation; frameless, so that its frame is its geometry and the place
-    // computed beside the dialog is where it is.
-    auto *window = new QWidget(dialog, Qt::Tool | Qt::FramelessWindowHint |
-                                           Qt::WindowStaysOnTopHint | Qt::WindowDoesNotAcceptFocus);
-    window->setObjectName(QStringLiteral("dialogStopWindow"));
-    window->setStyleSheet(QStringLiteral("#dialogStopWindow { background: #641e16; }"));
-    window->setAttribute(Qt::WA_StyledBackground);
-    window->setAttribute(Qt::WA_ShowWithoutActivating);
-    window->setWindowTitle(tr("STOP"));
-    auto *layout = new QVBoxLayout(window);
+    auto *area = new QWidget(parent);
+    area->setObjectName(QStringLiteral("dialogStopArea"));
+    area->setStyleSheet(QStringLiteral("#dialogStopArea { background: #641e16; }"));
+    area->setAttribute(Qt::WA_StyledBackground);
+    QBoxLayout *layout = row ? static_cast<QBoxLayout *>(new QHBoxLayout(area))
+                             : static_cast<QBoxLayout *>(new QVBoxLayout(area));
     layout->setContentsMargins(4, 4, 4, 4);
-    auto *button = new QPushButton(tr("STOP"), window);
+    auto *button = new QPushButton(tr("STOP"), area);
     button->setObjectName(QStringLiteral("dialogStopButton"));
     button->setToolTip(tr("Stop the motion platform: zero the cues and brake (Esc)"));
     button->setFocusPolicy(Qt::NoFocus); // Enter in the dialog stays the dialog's default button
-    button->setMinimumSize(110, 40);
+    button->setMinimumSize(110, 36);
     button->setStyleSheet(QStringLiteral(
         "QPushButton { background: #c0392b; color: white; font-weight: bold; border-radius: 4px; }"
         " QPushButton:pressed { background: #922b21; }"));
     layout->addWidget(button);
     // The dialog covers the window's rig strip: its STOP area repeats the platform's mode and a
     // latched STOP (5 Hz, from the Station's typed status).
-    auto *state = new QLabel(window);
+    auto *state = new QLabel(area);
     state->setObjectName(QStringLiteral("dialogStopState"));
     state->setStyleSheet(QStringLiteral("QLabel { color: white; padding: 0 4px; }"));
-    layout->addWidget(state);
+    layout->addWidget(state, 1);
     // The dialog may outlive the window (and this guard): the timer then only stops.
-    auto showState = [guard = QPointer<StopGuard>(this), state] {
+    auto showState = [guard = QPointer<StopGuard>(this), state, row] {
         if (!guard)
             return;
         Station *station = guard->m_station;
@@ -168,25 +176,80 @@ void StopGuard::attachStopWindow(QDialog *dialog)
                            ? tr("Platform: %1").arg(RigStateText::mode(s->reportedMode))
                            : tr("Platform: no answer");
         if (s && s->stopLatched)
-            text += QLatin1Char('\n') + tr("STOP latched: %1").arg(RigStateText::stopRelease());
+            text += (row ? QStringLiteral(" · ") : QStringLiteral("\n")) +
+                    tr("STOP latched: %1").arg(RigStateText::stopRelease());
         if (state->text() != text)
             state->setText(text);
     };
     showState();
-    auto *timer = new QTimer(window);
+    auto *timer = new QTimer(area);
     connect(timer, &QTimer::timeout, state, showState);
     timer->start(200);
-    connect(button, &QPushButton::clicked, this, [this] {
+    connect(button, &QPushButton::clicked, this, [this, dialog = QPointer<QDialog>(dialog)] {
         if (m_station)
             m_station->emergencyStop();
         emit stopTriggered();
+        // A question asked before the STOP is not answered by it: the box closes as its Cancel
+        // (or No) would, so that nothing the operator had not chosen follows.
+        if (auto *box = qobject_cast<QMessageBox *>(dialog.data()))
+            closeAsCancel(box);
     });
+    return area;
+}
+
+void StopGuard::closeAsCancel(QMessageBox *box)
+{
+    for (QMessageBox::ButtonRole role : {QMessageBox::RejectRole, QMessageBox::NoRole})
+        for (QAbstractButton *b : box->buttons())
+            if (box->buttonRole(b) == role) {
+                b->click();
+                return;
+            }
+    box->reject();
+}
+
+void StopGuard::attachStopWindow(QDialog *dialog)
+{
+    if (QWidget *existing = stopWindow(dialog)) { // the dialog shown again (exec() twice)
+        QTimer::singleShot(0, existing, [this, dialog = QPointer<QDialog>(dialog)] {
+            if (dialog && dialog->isVisible())
+                placeStopWindow(dialog);
+        });
+        return;
+    }
+    if (dialog->layout()) {
+        // Inside the dialog, as a row above its contents: the dialog's contents margin makes
+        // the room, so no control or text of the dialog lies under it, at any size (maximised
+        // too), and it moves with the dialog on every window system.
+        QWidget *area = makeStopArea(dialog, dialog, true);
+        area->adjustSize();
+        const int height = area->sizeHint().height();
+        QMargins m = dialog->contentsMargins();
+        m.setTop(m.top() + height);
+        dialog->setContentsMargins(m);
+        area->setProperty("reserved", height);
+        dialog->resize(dialog->width(), dialog->height() + height);
+        area->setGeometry(0, 0, dialog->width(), height);
+        area->show();
+        return;
+    }
+    // A dialog that places its children itself (QProgressDialog): a child window of the dialog,
+    // beside it. Qt::Tool with a parent is an owned window on Windows, which Windows keeps above
+    // its owner (the dialog) at every activation; frameless, so that its frame is its geometry
+    // and the place computed beside the dialog is where it is.
+    auto *window = new QWidget(dialog, Qt::Tool | Qt::FramelessWindowHint |
+                                           Qt::WindowStaysOnTopHint | Qt::WindowDoesNotAcceptFocus);
+    window->setObjectName(QStringLiteral("dialogStopWindow"));
+    window->setAttribute(Qt::WA_ShowWithoutActivating);
+    window->setWindowTitle(tr("STOP"));
+    auto *layout = new QVBoxLayout(window);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(makeStopArea(dialog, window, false));
     window->adjustSize();
     // The Show event comes before the dialog's own showEvent(), where QDialog centres itself on
-    // its parent and QMessageBox sizes itself, and before its native window is shown: placed
-    // now, the STOP window would sit where the dialog is about to be (over its text) and under
-    // it. It is placed once the dialog has been, and again at every Move, Resize and activation
-    // (eventFilter), raised each time.
+    // its parent, and before its native window is shown: placed now, the STOP window would sit
+    // where the dialog is about to be and under it. It is placed once the dialog has been, and
+    // again at every Move, Resize and activation (eventFilter), raised each time.
     QTimer::singleShot(0, window, [this, dialog = QPointer<QDialog>(dialog)] {
         if (dialog && dialog->isVisible())
             placeStopWindow(dialog);

@@ -6,7 +6,7 @@
 #      stand-in in CUEING, which must reach LEVEL BRAKE;
 #   2. in Wine's virtual desktop (which stacks windows as Windows does), with the exit question
 #      and a file dialog open: the screen grabbed (xwd) must show the STOP button's red (#c0392b)
-#      where the program says its window is, beside the dialog, and a click there through the X
+#      where the program says the button is, in the dialog, and a click there through the X
 #      server (xdotool) must reach LEVEL BRAKE (tst_safety_gui's stopWindowBesideDialog writes
 #      the geometry to HIL_STOP_WINDOW_FILE and waits for the click);
 #   3. hilstation.exe (the GUI-subsystem program) on every stand-in, a screenshot of its window
@@ -53,12 +53,12 @@ echo "realwindow: tst_safety_gui.exe, windows platform"
   escapeWithAboutOpen escapeWithFileDialogOpen stopButtonOnConfirmationDialog windowCloseParks \
   -platform "$qpa" || fail "tst_safety_gui under the windows platform"
 
-echo "realwindow: the STOP window beside a modal dialog, Wine's virtual desktop"
+echo "realwindow: the STOP area of a modal dialog, Wine's virtual desktop"
 desktop on
 for kind in exit file; do
   geometry=$work/stopwindow-$kind.txt
   HIL_STOP_WINDOW_FILE=$(winpath "$geometry") "$build/wine-test.sh" "$build/bin/tst_safety_gui.exe" \
-    "stopWindowBesideDialog:$kind" -platform "$qpa" >"$work/stopwindow-$kind.out" 2>&1 &
+    "stopAreaInDialog:$kind" -platform "$qpa" >"$work/stopwindow-$kind.out" 2>&1 &
   test=$!
   for _ in $(seq 160); do [ -s "$geometry" ] && break; sleep 0.25; done
   [ -s "$geometry" ] || { cat "$work/stopwindow-$kind.out"; fail "$kind: the test wrote no STOP window geometry"; }
@@ -89,7 +89,7 @@ sys.exit(0 if inside and red >= len(inside) // 2 else 1)
 PY
   xdotool mousemove $((bx + bw / 2)) $((by + bh / 2)) click 1
   wait $test || { cat "$work/stopwindow-$kind.out"; fail "$kind: the click on STOP did not reach LEVEL BRAKE"; }
-  echo "realwindow:   $kind: STOP beside the dialog, clicked through the X server: LEVEL BRAKE"
+  echo "realwindow:   $kind: STOP in the dialog, clicked through the X server: LEVEL BRAKE"
 done
 desktop off
 

@@ -68,8 +68,8 @@ private slots:
     void escapeWithAboutOpen();
     void escapeWithFileDialogOpen();
     void stopButtonOnConfirmationDialog();
-    void stopWindowBesideDialog_data();
-    void stopWindowBesideDialog();
+    void stopAreaInDialog_data();
+    void stopAreaInDialog();
     void stopAfterDisconnectConnect();
     void stopWhileDisconnectRamps();
     void windowCloseParks();
@@ -334,35 +334,56 @@ void TestSafetyGui::stopButtonOnConfirmationDialog()
     whenModal([&clicked](QWidget *modal) {
         auto *box = qobject_cast<QMessageBox *>(modal);
         QVERIFY(box);
-        // The main toolbar is blocked by the modal box; the box's own STOP window is not.
+        // The main toolbar is blocked by the modal box; the box's own STOP area is not.
         QAbstractButton *stop = nullptr;
         QTRY_VERIFY((stop = modal->findChild<QAbstractButton *>(
                          QStringLiteral("dialogStopButton"))) != nullptr);
-        QVERIFY(stop->window() != modal && stop->window()->isVisible());
-        QTest::mouseClick(stop, Qt::LeftButton);
+        QVERIFY(stop->isVisible());
+        QTest::mouseClick(stop, Qt::LeftButton); // STOP, and the question closes as No
         clicked = true;
-        QTest::mouseClick(box->button(QMessageBox::No), Qt::LeftButton); // and do not quit
     });
     m_window->close(); // CUEING: asks first (the real question box)
     QVERIFY(clicked);
-    QVERIFY(m_window->isVisible()); // answered No: still open
+    QVERIFY(!m_forcedClose);
+    QVERIFY(!QApplication::activeModalWidget());
+    QVERIFY(m_window->isVisible()); // the STOP was no answer: the window stays open
     QVERIFY(waitMode(raven::ModeLevelBrake));
 }
 
-// Every kind of dialog gets its STOP window beside it: visible, on the screen, never over the
-// dialog's frame (its text and buttons), and its button reaches LEVEL BRAKE. With
+// Every kind of dialog gets its STOP area inside it, above its contents: visible, on the screen,
+// over none of the dialog's own controls or text (a maximised dialog included), and its button
+// reaches LEVEL BRAKE. A dialog opened from a dialog: only the front one shows a STOP. With
 // HIL_STOP_WINDOW_FILE set (installer/windows/realwindow.sh, Wine's virtual desktop), the test
 // writes both geometries there and waits for the click to come through the X server instead.
-void TestSafetyGui::stopWindowBesideDialog_data()
+void TestSafetyGui::stopAreaInDialog_data()
 {
     QTest::addColumn<QString>("kind");
     QTest::newRow("about") << QStringLiteral("about");
     QTest::newRow("file") << QStringLiteral("file");
     QTest::newRow("confirmation") << QStringLiteral("confirmation");
     QTest::newRow("exit") << QStringLiteral("exit"); // quitting in CUEING asks first
+    QTest::newRow("maximised") << QStringLiteral("maximised");
+    QTest::newRow("nested") << QStringLiteral("nested"); // a question over a file dialog
 }
 
-void TestSafetyGui::stopWindowBesideDialog()
+namespace {
+/// The dialog's own visible widgets (not the STOP area's) that overlap `area` (dialog pixels).
+QStringList coveredBy(QDialog *dialog, QWidget *area)
+{
+    QStringList covered;
+    const QRect stop(area->mapTo(dialog, QPoint(0, 0)), area->size());
+    for (QWidget *w : dialog->findChildren<QWidget *>()) {
+        if (w == area || area->isAncestorOf(w) || !w->isVisible() || w->isWindow() ||
+            w->size().isEmpty())
+            continue;
+        if (QRect(w->mapTo(dialog, QPoint(0, 0)), w->size()).intersects(stop))
+            covered << QStringLiteral("%1 (%2)").arg(w->objectName(), w->metaObject()->className());
+    }
+    return covered;
+}
+} // namespace
+
+void TestSafetyGui::stopAreaInDialog()
 {
     QFETCH(QString, kind);
     const QString outside = qEnvironmentVariable("HIL_STOP_WINDOW_FILE");
@@ -370,29 +391,37 @@ void TestSafetyGui::stopWindowBesideDialog()
     whenModal([&](QWidget *modal) {
         auto *dialog = qobject_cast<QDialog *>(modal);
         QVERIFY(dialog);
-        QWidget *window = nullptr;
-        // Placed once the dialog has been (a pass of the event loop after its Show event).
-        QTRY_VERIFY((window = dialog->findChild<QWidget *>(QStringLiteral("dialogStopWindow"),
-                                                           Qt::FindDirectChildrenOnly)) &&
-                    window->isVisible());
-        QTest::qWait(50); // any later Move/Resize of the dialog has been handled
-        const QRect stop = window->frameGeometry(), frame = dialog->frameGeometry();
-        const QRect screen = dialog->screen()->availableGeometry();
-        const QString where = QStringLiteral("STOP %1,%2 %3x%4, dialog %5,%6 %7x%8, screen %9x%10")
-                                  .arg(stop.x())
-                                  .arg(stop.y())
-                                  .arg(stop.width())
-                                  .arg(stop.height())
-                                  .arg(frame.x())
-                                  .arg(frame.y())
-                                  .arg(frame.width())
-                                  .arg(frame.height())
-                                  .arg(screen.width())
-                                  .arg(screen.height());
-        QVERIFY2(!stop.intersects(frame), qPrintable(where));
-        QVERIFY2(screen.contains(stop), qPrintable(where));
-        auto *button = window->findChild<QAbstractButton *>(QStringLiteral("dialogStopButton"));
+        QPointer<QDialog> behind;
+        if (kind == QLatin1String("nested")) { // the file dialog is in front: ask over it
+            behind = dialog;
+            auto *question = new QMessageBox(QMessageBox::Question, QStringLiteral("Overwrite"),
+                                             QStringLiteral("Replace the file?"),
+                                             QMessageBox::Yes | QMessageBox::Cancel, dialog);
+            question->setAttribute(Qt::WA_DeleteOnClose);
+            question->open();
+            QTRY_VERIFY(QApplication::activeModalWidget() == question);
+            dialog = question;
+        }
+        QWidget *area = nullptr;
+        QTRY_VERIFY((area = StopGuard::stopWindow(dialog)) && area->isVisible());
+        if (kind == QLatin1String("maximised"))
+            QTRY_VERIFY(dialog->width() >= dialog->screen()->availableGeometry().width() - 20);
+        QTest::qWait(50);           // any later Move/Resize of the dialog has been handled
+        QVERIFY(!area->isWindow()); // inside the dialog, moving with it
+        const QStringList covered = coveredBy(dialog, area);
+        QVERIFY2(covered.isEmpty(), qPrintable(covered.join(QStringLiteral(", "))));
+        QCOMPARE(area->width(), dialog->width());
+        if (behind) { // the dialog behind shows no STOP of its own now
+            QWidget *back = StopGuard::stopWindow(behind);
+            QVERIFY(back);
+            QVERIFY(!back->findChild<QAbstractButton *>(QStringLiteral("dialogStopButton"))
+                         ->isVisible());
+        }
+        auto *button = area->findChild<QAbstractButton *>(QStringLiteral("dialogStopButton"));
         QVERIFY(button && button->isVisible());
+        QVERIFY(dialog->grab().save(hil::testpaths::binaryDir() +
+                                    QStringLiteral("/stop-area-%1.png").arg(kind)));
+        const QRect frame = dialog->frameGeometry();
         if (outside.isEmpty()) {
             QTest::mouseClick(button, Qt::LeftButton);
         } else {
@@ -415,18 +444,34 @@ void TestSafetyGui::stopWindowBesideDialog()
         QVERIFY(waitMode(raven::ModeLevelBrake, outside.isEmpty() ? 8000 : 30000));
         QCOMPARE(m_window->findChild<StopGuard *>()->escapeStops(), 0); // the click, not Esc
         checked = true;
-        dialog->reject(); // Cancel / No: the window stays open
+        if (qobject_cast<QMessageBox *>(dialog)) // a question: closed by the STOP, as Cancel
+            QTRY_VERIFY(!dialog || !dialog->isVisible());
+        else
+            dialog->reject();
+        if (behind) {
+            QTRY_VERIFY(StopGuard::stopWindow(behind)
+                            ->findChild<QAbstractButton *>(QStringLiteral("dialogStopButton"))
+                            ->isVisible()); // in front again: its STOP is back
+            behind->reject();
+        }
     });
     if (kind == QLatin1String("about")) {
         m_window->findChild<QAction *>(QStringLiteral("aboutAction"))->trigger();
-    } else if (kind == QLatin1String("file")) {
+    } else if (kind == QLatin1String("file") || kind == QLatin1String("nested")) {
         QFileDialog::getOpenFileName(m_window.get(), QStringLiteral("Open"), m_dir->path());
+    } else if (kind == QLatin1String("maximised")) {
+        QFileDialog dialog(m_window.get(), QStringLiteral("Open"), m_dir->path());
+        dialog.setWindowState(Qt::WindowMaximized);
+        dialog.exec();
     } else if (kind == QLatin1String("confirmation")) {
-        QMessageBox::question(m_window.get(), QStringLiteral("Replay"),
-                              QStringLiteral("Replace the running session?"),
-                              QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        const auto answer =
+            QMessageBox::question(m_window.get(), QStringLiteral("Replay"),
+                                  QStringLiteral("Replace the running session?"),
+                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        QCOMPARE(answer, QMessageBox::No); // STOP is never a Yes
     } else {
         m_window->close(); // the exit question (CUEING)
+        QVERIFY(m_window->isVisible());
     }
     QVERIFY(checked);
     QVERIFY(!m_forcedClose);
