@@ -246,6 +246,14 @@ void RigCheckRun::finish()
                     {"seconds", m_settings.windowS},
                     {"motion", m_settings.motion},
                     {"system", platform::name()}};
+    // Each link's peer as the report names it: its endpoints, or that it was a built-in
+    // stand-in (whose figures are no rig's).
+    QJsonObject peers;
+    for (auto it = m_obs.links.constBegin(); it != m_obs.links.constEnd(); ++it)
+        peers.insert(it.key(),
+                     QJsonObject{{"stand_in", m_station && m_station->isEmulatorRunning(it.key())},
+                                 {"endpoints", it.value().last.value(QLatin1String("endpoints"))}});
+    run.insert(QStringLiteral("link_peers"), peers);
     const QString session = m_station ? m_station->sessionFolder() : QString();
     QStringList dirs;
     if (!m_settings.reportDir.isEmpty())

@@ -13,6 +13,7 @@
 #include <QSaveFile>
 #include <QTextDocument>
 #include <algorithm>
+#include <memory>
 
 namespace hil::rigcheck {
 
@@ -50,7 +51,20 @@ QJsonObject reportJson(const QList<Item> &items, const Observation &o, const QJs
     for (auto it = o.links.constBegin(); it != o.links.constEnd(); ++it)
         links.append(it.key());
     j.insert(QStringLiteral("links"), links);
-    j.insert(QStringLiteral("checks"), checksJson(items));
+    // A check on a built-in stand-in says so: its figure is no rig's.
+    const QJsonObject peers = run.value(QLatin1String("link_peers")).toObject();
+    QJsonArray checks = checksJson(items);
+    for (QJsonValueRef c : checks) {
+        QJsonObject o = c.toObject();
+        if (peers.value(o.value(QLatin1String("link")).toString())
+                .toObject()
+                .value(QLatin1String("stand_in"))
+                .toBool()) {
+            o.insert(QStringLiteral("stand_in"), true);
+            c = o;
+        }
+    }
+    j.insert(QStringLiteral("checks"), checks);
     j.insert(QStringLiteral("transport_delay"), transportDelayJson(o));
     int fails = 0, warns = 0;
     for (const Item &i : items) {
@@ -109,14 +123,33 @@ QImage transportDelayPlot(const QJsonArray &samplesMs, const QString &title)
     return img;
 }
 
-QString reportHtml(const Report &r)
+namespace {
+
+/// The verdict, its counts, the program and each link's peer: what a reader needs before the
+/// table (report.json's "verdict", "fails", "warnings", "link_peers").
+QString headHtml(const Report &r)
 {
     const bool t = r.translated;
     const auto text = [t](const char *s) { return t ? tr(s) : QString::fromUtf8(s); };
+    const QString verdict = r.json.value(QLatin1String("verdict")).toString();
+    const Verdict v = verdict == QLatin1String("fail")   ? Verdict::Fail
+                      : verdict == QLatin1String("warn") ? Verdict::Warn
+                                                         : Verdict::Pass;
+    const int fails = r.json.value(QLatin1String("fails")).toInt();
+    const int warns = r.json.value(QLatin1String("warnings")).toInt();
+    const int passes = int(r.items.size()) - fails - warns;
     QString h;
-    h += QStringLiteral("<html><head><meta charset=\"utf-8\"><title>%1</title></head><body>")
-             .arg(text(QT_TRANSLATE_NOOP("RigCheck", "Rig check")).toHtmlEscaped());
     h += QStringLiteral("<h1>%1</h1>").arg(text(QT_TRANSLATE_NOOP("RigCheck", "Rig check")));
+    h += QStringLiteral("<table cellpadding=\"6\"><tr><td bgcolor=\"%1\"><big><b>%2</b></big></td>"
+                        "<td><big>%3</big></td></tr></table>")
+             .arg(verdictColour(v),
+                  (text(QT_TRANSLATE_NOOP("RigCheck", "Verdict: %1")).arg(verdictText(v, t)))
+                      .toHtmlEscaped(),
+                  text(QT_TRANSLATE_NOOP("RigCheck", "Passed: %1 · warnings: %2 · failed: %3"))
+                      .arg(passes)
+                      .arg(warns)
+                      .arg(fails)
+                      .toHtmlEscaped());
     h += QStringLiteral("<p>%1</p>")
              .arg(QStringLiteral("%1 %2 · %3 %4 s · %5")
                       .arg(r.json.value(QLatin1String("program")).toString(),
@@ -126,44 +159,204 @@ QString reportHtml(const Report &r)
                                            1),
                            r.json.value(QLatin1String("started_utc")).toString())
                       .toHtmlEscaped());
+    const QJsonObject peers = r.json.value(QLatin1String("link_peers")).toObject();
+    if (!peers.isEmpty()) {
+        h += QStringLiteral("<p><b>%1</b><br>")
+                 .arg(text(QT_TRANSLATE_NOOP("RigCheck", "Links checked")).toHtmlEscaped());
+        QStringList lines;
+        for (auto it = peers.constBegin(); it != peers.constEnd(); ++it) {
+            const QJsonObject p = it.value().toObject();
+            QString where;
+            if (p.value(QLatin1String("stand_in")).toBool()) {
+                where = text(QT_TRANSLATE_NOOP("RigCheck", "built-in stand-in: its figures are "
+                                                           "no rig's"));
+            } else {
+                QStringList parts;
+                const QJsonObject ep = p.value(QLatin1String("endpoints")).toObject();
+                for (auto e = ep.constBegin(); e != ep.constEnd(); ++e)
+                    parts << QStringLiteral("%1 %2").arg(
+                        e.key(), e.value().isDouble() ? QString::number(e.value().toDouble())
+                                                      : e.value().toString());
+                where = parts.join(QStringLiteral(", "));
+            }
+            lines << QStringLiteral("<tt>%1</tt>: %2")
+                         .arg(it.key().toHtmlEscaped(), where.toHtmlEscaped());
+        }
+        h += lines.join(QStringLiteral("<br>")) + QStringLiteral("</p>");
+    }
+    return h;
+}
+
+bool linkIsStandIn(const Report &r, const QString &link)
+{
+    return r.json.value(QLatin1String("link_peers"))
+        .toObject()
+        .value(link)
+        .toObject()
+        .value(QLatin1String("stand_in"))
+        .toBool();
+}
+
+/// The table's opening tag and header row; the same column widths on every page.
+QString tableHeadHtml(bool t)
+{
+    const auto text = [t](const char *s) { return t ? tr(s) : QString::fromUtf8(s); };
+    return QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">"
+                          "<tr><th width=\"10%\">%1</th><th width=\"34%\">%2</th>"
+                          "<th width=\"22%\">%3</th><th width=\"34%\">%4</th></tr>")
+        .arg(text(QT_TRANSLATE_NOOP("RigCheck", "Verdict")),
+             text(QT_TRANSLATE_NOOP("RigCheck", "Check")),
+             text(QT_TRANSLATE_NOOP("RigCheck", "Figure")),
+             text(QT_TRANSLATE_NOOP("RigCheck", "Fix")));
+}
+
+QString rowHtml(const Report &r, const Item &i, bool widths)
+{
+    const bool t = r.translated;
+    // A stand-in's figure is no rig's: said beside it, so 0.0 ms is not read as measured.
+    const QString figure =
+        linkIsStandIn(r, i.link)
+            ? (t ? tr("%1 (stand-in)") : QStringLiteral("%1 (stand-in)")).arg(i.value)
+            : i.value;
     // Check ids in a fixed-width font: proportional fonts join "fl" into one glyph, and a reader
     // searching the PDF for an id with "fl" in it would not find it.
-    h += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">"
-                        "<tr><th width=\"10%\">%1</th><th width=\"34%\">%2</th>"
-                        "<th width=\"22%\">%3</th><th width=\"34%\">%4</th></tr>")
-             .arg(text(QT_TRANSLATE_NOOP("RigCheck", "Verdict")),
-                  text(QT_TRANSLATE_NOOP("RigCheck", "Check")),
-                  text(QT_TRANSLATE_NOOP("RigCheck", "Figure")),
-                  text(QT_TRANSLATE_NOOP("RigCheck", "Fix")));
-    for (const Item &i : r.items)
-        h += QStringLiteral("<tr><td bgcolor=\"%1\"><b>%2</b></td><td><tt "
-                            "style=\"font-size:8pt\">%3</tt><br>%4</td>"
-                            "<td>%5</td><td>%6</td></tr>")
-                 .arg(verdictColour(i.verdict), verdictText(i.verdict, t).toHtmlEscaped(),
-                      i.check.toHtmlEscaped(), titleOf(i, t).toHtmlEscaped(),
-                      i.value.toHtmlEscaped(), fixOf(i, t).toHtmlEscaped());
-    h += QStringLiteral("</table>");
+    return QStringLiteral("<tr><td bgcolor=\"%1\"%7><b>%2</b></td><td%8><tt "
+                          "style=\"font-size:8pt\">%3</tt><br>%4</td>"
+                          "<td%9>%5</td><td%8>%6</td></tr>")
+        .arg(verdictColour(i.verdict), verdictText(i.verdict, t).toHtmlEscaped(),
+             i.check.toHtmlEscaped(), titleOf(i, t).toHtmlEscaped(), figure.toHtmlEscaped(),
+             fixOf(i, t).toHtmlEscaped(), widths ? QStringLiteral(" width=\"10%\"") : QString(),
+             widths ? QStringLiteral(" width=\"34%\"") : QString(),
+             widths ? QStringLiteral(" width=\"22%\"") : QString());
+}
+
+QString transportDelayHtml(const Report &r)
+{
+    const bool t = r.translated;
+    const auto text = [t](const char *s) { return t ? tr(s) : QString::fromUtf8(s); };
     const QJsonObject td = r.json.value(QLatin1String("transport_delay")).toObject();
-    if (!td.isEmpty()) {
-        h += QStringLiteral("<h2>%1</h2><ul>")
-                 .arg(text(QT_TRANSLATE_NOOP("RigCheck", "Transport delay")));
-        for (auto it = td.constBegin(); it != td.constEnd(); ++it) {
-            const QJsonObject p = it.value().toObject();
-            h += QStringLiteral("<li>%1: median %2 ms, worst %3 ms, %4 steps</li>")
-                     .arg(it.key(),
-                          QString::number(p.value(QLatin1String("median_ms")).toDouble(), 'f', 1),
-                          QString::number(p.value(QLatin1String("max_ms")).toDouble(), 'f', 1))
-                     .arg(p.value(QLatin1String("steps")).toInt());
-        }
-        h += QStringLiteral("</ul><p>%1</p>")
-                 .arg(text(QT_TRANSLATE_NOOP(
-                     "RigCheck", "Limits: 150 ms for Levels C and D, 300 ms for Levels A and B "
-                                 "(14 CFR Part 60, Appendix A, Attachment 2, Table A2A).")));
-        if (td.contains(QLatin1String("cue_to_platform")))
-            h += QStringLiteral("<p><img src=\"transport-delay.png\" width=\"600\"></p>");
+    if (td.isEmpty())
+        return {};
+    QString h = QStringLiteral("<h2>%1</h2><ul>")
+                    .arg(text(QT_TRANSLATE_NOOP("RigCheck", "Transport delay")));
+    for (auto it = td.constBegin(); it != td.constEnd(); ++it) {
+        const QJsonObject p = it.value().toObject();
+        h += QStringLiteral("<li>%1: median %2 ms, worst %3 ms, %4 steps</li>")
+                 .arg(it.key(),
+                      QString::number(p.value(QLatin1String("median_ms")).toDouble(), 'f', 1),
+                      QString::number(p.value(QLatin1String("max_ms")).toDouble(), 'f', 1))
+                 .arg(p.value(QLatin1String("steps")).toInt());
     }
-    h += QStringLiteral("</body></html>");
+    h += QStringLiteral("</ul><p>%1</p>")
+             .arg(text(QT_TRANSLATE_NOOP(
+                 "RigCheck", "Limits: 150 ms for Levels C and D, 300 ms for Levels A and B "
+                             "(14 CFR Part 60, Appendix A, Attachment 2, Table A2A).")));
+    if (td.contains(QLatin1String("cue_to_platform")))
+        h += QStringLiteral("<p><img src=\"transport-delay.png\" width=\"600\"></p>");
     return h;
+}
+
+QString page(const Report &r, const QString &body)
+{
+    const bool t = r.translated;
+    return QStringLiteral("<html><head><meta charset=\"utf-8\"><title>%1</title></head><body>%2"
+                          "</body></html>")
+        .arg((t ? tr("Rig check") : QStringLiteral("Rig check")).toHtmlEscaped(), body);
+}
+
+/// Lays one piece of the page out at the page's width (device pixels).
+std::unique_ptr<QTextDocument> piece(const QString &html, const QFont &font, qreal width,
+                                     const QImage &plot)
+{
+    auto doc = std::make_unique<QTextDocument>();
+    doc->setDefaultFont(font);
+    doc->setDocumentMargin(0);
+    if (!plot.isNull())
+        doc->addResource(QTextDocument::ImageResource, QUrl(QStringLiteral("transport-delay.png")),
+                         plot);
+    doc->setHtml(html);
+    doc->setTextWidth(width);
+    return doc;
+}
+
+/// report.pdf, A4: the head, then the table one row at a time, so that a row that would cross
+/// the page's foot starts the next page, under the table's header again (Qt's own printing
+/// splits a table row across two pages). placed: each row's page (0-based).
+void drawPdf(const Report &r, const QImage &plot, QIODevice *out, QList<int> *placed)
+{
+    QPdfWriter pdf(out);
+    pdf.setPageSize(QPageSize(QPageSize::A4));
+    pdf.setResolution(150);
+    pdf.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+    pdf.setTitle(QStringLiteral("Rig check"));
+    pdf.setCreator(QStringLiteral("hilstation"));
+    QPainter p(&pdf);
+    QFont font;
+    font.setPointSizeF(9.0);
+    const qreal width = pdf.width(), height = pdf.height();
+    qreal y = 0;
+    int pageNo = 0;
+    const auto draw = [&](QTextDocument &doc) {
+        p.save();
+        p.translate(0, y);
+        doc.drawContents(&p);
+        p.restore();
+        y += doc.size().height();
+    };
+    const auto newPage = [&] {
+        pdf.newPage();
+        ++pageNo;
+        y = 0;
+    };
+    auto head = piece(page(r, headHtml(r)), font, width, {});
+    draw(*head);
+    auto header =
+        piece(page(r, tableHeadHtml(r.translated) + QStringLiteral("</table>")), font, width, {});
+    draw(*header);
+    for (const Item &i : r.items) {
+        auto row = piece(page(r, QStringLiteral("<table border=\"1\" cellspacing=\"0\" "
+                                                "cellpadding=\"4\" width=\"100%\">") +
+                                     rowHtml(r, i, true) + QStringLiteral("</table>")),
+                         font, width, {});
+        // Borders of adjacent one-row tables overlap by their width: drawn as one table.
+        y -= 1;
+        if (y + row->size().height() > height && y > header->size().height()) {
+            newPage();
+            draw(*header);
+            y -= 1;
+        }
+        if (placed)
+            placed->append(pageNo);
+        draw(*row);
+    }
+    const QString td = transportDelayHtml(r);
+    if (!td.isEmpty()) {
+        auto tail = piece(page(r, td), font, width, plot);
+        if (y + tail->size().height() > height)
+            newPage();
+        draw(*tail);
+    }
+}
+
+} // namespace
+
+QString reportHtml(const Report &r)
+{
+    QString body = headHtml(r) + tableHeadHtml(r.translated);
+    for (const Item &i : r.items)
+        body += rowHtml(r, i, false);
+    body += QStringLiteral("</table>") + transportDelayHtml(r);
+    return page(r, body);
+}
+
+QList<int> pdfRowPages(const Report &r)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    QList<int> placed;
+    drawPdf(r, {}, &buffer, &placed);
+    return placed;
 }
 
 RenderedReport renderReport(const Report &r)
@@ -183,28 +376,10 @@ RenderedReport renderReport(const Report &r)
         png.open(QIODevice::WriteOnly);
         plot.save(&png, "PNG");
     }
-    const QString html = reportHtml(r);
-    out.html = html.toUtf8();
-
-    // The PDF: the same page laid out by QTextDocument, the plot as a document resource.
+    out.html = reportHtml(r).toUtf8();
     QBuffer pdfBytes(&out.pdf);
     pdfBytes.open(QIODevice::WriteOnly);
-    {
-        QPdfWriter pdf(&pdfBytes);
-        pdf.setPageSize(QPageSize(QPageSize::A4));
-        pdf.setResolution(150);
-        pdf.setTitle(QStringLiteral("Rig check"));
-        pdf.setCreator(QStringLiteral("hilstation"));
-        QTextDocument doc;
-        QFont font = doc.defaultFont();
-        font.setPointSizeF(9.0);
-        doc.setDefaultFont(font);
-        if (!plot.isNull())
-            doc.addResource(QTextDocument::ImageResource,
-                            QUrl(QStringLiteral("transport-delay.png")), plot);
-        doc.setHtml(html);
-        doc.print(&pdf);
-    }
+    drawPdf(r, plot, &pdfBytes, nullptr);
     return out;
 }
 

@@ -1,8 +1,9 @@
 #pragma once
 // The rig check's files (docs/rig-check.md): report.json for programs, report.html and report.pdf
-// for a person (the checks as a table with their lights, the transport-delay steps as a plot,
-// transport-delay.png beside the page). The PDF is drawn by Qt's own text layout into a
-// QPdfWriter: no browser, no printer driver.
+// for a person (the verdict and its counts first, each link's peer or "stand-in", the checks as
+// a table with their lights, the transport-delay steps as a plot, transport-delay.png beside the
+// page). The PDF is drawn by Qt's own text layout into a QPdfWriter, one table row at a time so
+// that no row is split across pages: no browser, no printer driver.
 //
 // Thread: renderReport in the thread that owns the fonts and images (the GUI thread, or main()'s
 // without a window; needs a QGuiApplication); writeRendered in any thread (the runner's report
@@ -36,6 +37,10 @@ QImage transportDelayPlot(const QJsonArray &samplesMs, const QString &title);
 
 /// The page a person reads, as HTML (images referred to by file name).
 QString reportHtml(const Report &r);
+
+/// report.pdf's page for each row of the table (0-based, in r.items order): rows are placed
+/// whole, a row that would cross a page's foot starting the next page.
+QList<int> pdfRowPages(const Report &r);
 
 /// The report's files as bytes: report.json, report.html, report.pdf and, when the transport
 /// delay was measured, transport-delay.png (else empty). Tens of milliseconds (make bench).

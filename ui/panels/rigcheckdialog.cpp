@@ -231,7 +231,8 @@ void RigCheckDialog::onFinished(const rigcheck::RunResult &result)
     for (const QString &f : result.files)
         if (f.endsWith(QLatin1String("report.json")))
             m_folder = QFileInfo(f).absolutePath();
-    QString text = tr("%1 passed, %2 warnings, %3 failed.")
+    // Counts as "label: n": no plural form to get wrong ("1 warnings") in any language.
+    QString text = tr("Passed: %1 · warnings: %2 · failed: %3.")
                        .arg(counts[int(rigcheck::Verdict::Pass)])
                        .arg(counts[int(rigcheck::Verdict::Warn)])
                        .arg(counts[int(rigcheck::Verdict::Fail)]);

@@ -82,6 +82,7 @@ private slots:
     void thisPc();
     void onlyLinksThatRanAndInTableOrder();
     void reportJsonAndPdf();
+    void reportVerdictFirstRowsWhole();
     void connectingTableQuotesTheTexts();
 };
 
@@ -402,6 +403,91 @@ void TestRigCheck::reportJsonAndPdf()
     QStringList none;
     QVERIFY(!writeReport(dir.filePath("file/sub"), {json, items, false}, &none, &error));
     QVERIFY2(error.contains(QStringLiteral("file/sub")), qPrintable(error));
+}
+
+// The page starts with what a reader needs first (the verdict, its counts, the program's
+// version, each link's peer or "stand-in"), and no table row is split across two pages: checked
+// in the PDF itself by another tool (poppler's pdftotext, page by page).
+void TestRigCheck::reportVerdictFirstRowsWhole()
+{
+    // Enough failing rows, each with its fix, to fill several pages.
+    QList<Item> items;
+    const QStringList ids{QStringLiteral("flightaxis.exchange_rate"),
+                          QStringLiteral("px4.lockstep_timeouts"), QStringLiteral("raven.replies")};
+    for (int n = 0; n < 45; ++n) {
+        const QString id = ids.at(n % ids.size());
+        items.append(Item{id.section(QLatin1Char('.'), 0, 0), id,
+                          n == 0 ? Verdict::Pass : Verdict::Fail,
+                          QStringLiteral("row%1value").arg(n)});
+    }
+    QJsonObject run{
+        {"program", "hilstation"},
+        {"version", "9.8.7"},
+        {"seconds", 10.0},
+        {"link_peers",
+         QJsonObject{{"raven", QJsonObject{{"stand_in", false},
+                                           {"endpoints", QJsonObject{{"platform_host", "10.1.2.3"},
+                                                                     {"listen_port", 9001}}}}},
+                     {"px4", QJsonObject{{"stand_in", true}}}}}};
+    const QJsonObject json = reportJson(items, {}, run);
+    for (const QJsonValue &v : json.value("checks").toArray())
+        QCOMPARE(v.toObject().value("stand_in").toBool(),
+                 v.toObject().value("link").toString() == QLatin1String("px4"));
+    const Report report{json, items, false};
+    const QList<int> pages = pdfRowPages(report);
+    QCOMPARE(pages.size(), items.size());
+    QVERIFY2(pages.last() >= 2, "the test wants several pages");
+
+    const QString pdftotext = QStandardPaths::findExecutable(QStringLiteral("pdftotext"));
+    if (pdftotext.isEmpty())
+        QSKIP("no pdftotext (Debian's poppler-utils, make deps installs it)");
+    QTemporaryDir dir;
+    QStringList files;
+    QString error;
+    QVERIFY2(writeReport(dir.path(), report, &files, &error), qPrintable(error));
+    const auto pageText = [&](int page) { // 1-based
+        QProcess p;
+        p.start(pdftotext,
+                {QStringLiteral("-f"), QString::number(page), QStringLiteral("-l"),
+                 QString::number(page), dir.filePath("report.pdf"), QStringLiteral("-")});
+        p.waitForFinished(30000);
+        // Proportional fonts join "fi" and "fl" into one glyph: read back as the two letters.
+        return QString::fromUtf8(p.readAllStandardOutput())
+            .replace(QChar(0xfb01), QLatin1String("fi"))
+            .replace(QChar(0xfb02), QLatin1String("fl"))
+            .simplified();
+    };
+    const QString first = pageText(1);
+    // The verdict and the counts come before the table's first row.
+    const int verdictAt = first.indexOf(QStringLiteral("Verdict: fail"));
+    QVERIFY2(verdictAt >= 0, qPrintable(first.left(300)));
+    QVERIFY(first.indexOf(QStringLiteral("Passed: 1 · warnings: 0 · failed: 44")) >= 0);
+    QVERIFY(verdictAt < first.indexOf(QStringLiteral("row0value")));
+    QVERIFY(first.contains(QStringLiteral("9.8.7")));
+    QVERIFY(first.contains(QStringLiteral("10.1.2.3")));
+    QVERIFY(first.contains(QStringLiteral("stand-in")));
+    // Each row's figure, and the end of its fix, on the page the layout put the row on: per page,
+    // as many ends of each fix as rows with that fix (a split row's end would be on the next).
+    for (int page = 0; page <= pages.last(); ++page) {
+        const QString text = pageText(page + 1);
+        QMap<QString, int> expected;
+        for (int n = 0; n < items.size(); ++n) {
+            if (pages.at(n) != page)
+                continue;
+            QVERIFY2(text.contains(items.at(n).value), qPrintable(items.at(n).value));
+            if (items.at(n).verdict == Verdict::Fail) {
+                const QStringList words = fixOf(items.at(n), false).split(QLatin1Char(' '));
+                ++expected[words.mid(words.size() - 2).join(QLatin1Char(' '))];
+            }
+        }
+        for (auto it = expected.constBegin(); it != expected.constEnd(); ++it)
+            QVERIFY2(text.count(it.key()) == it.value(),
+                     qPrintable(QStringLiteral("page %1: \"%2\" %3 times, %4 rows")
+                                    .arg(page + 1)
+                                    .arg(it.key())
+                                    .arg(text.count(it.key()))
+                                    .arg(it.value())));
+    }
 }
 
 void TestRigCheck::connectingTableQuotesTheTexts()
