@@ -18,6 +18,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
@@ -54,6 +55,8 @@ DryRunPanel::DryRunPanel(Station *station, QWidget *parent)
                 // Before and after side by side: the settings the suggestion replaces stay drawn.
                 if (m_preview)
                     m_before = std::make_unique<dryrun::Preview>(*m_preview);
+                if (m_figures)
+                    m_beforeFigures = std::make_unique<Figures>(*m_figures);
                 setSettings(suggested);
             });
     leftLayout->addWidget(m_search);
@@ -143,6 +146,30 @@ QWidget *DryRunPanel::buildEditor()
         tauHead->setText(tr("Low-pass (s)"));
         limitHead->setText(tr("Limit (0 = platform's)"));
     });
+    // The master gain first: it scales every axis's gain below, and is the setting that matters
+    // most (cueing.h: 0.3 for a first ride).
+    auto *masterRow = new QHBoxLayout;
+    auto *masterLabel = new QLabel;
+    m_master = new QDoubleSpinBox;
+    m_master->setObjectName(QStringLiteral("dryRunMasterGain"));
+    m_master->setRange(0.0, 2.0); // as the Motion panel's
+    m_master->setSingleStep(0.05);
+    m_master->setDecimals(2);
+    m_master->setKeyboardTracking(false);
+    masterLabel->setBuddy(m_master);
+    retranslate([=] {
+        masterLabel->setText(tr("&Master gain"));
+        m_master->setToolTip(tr("Scales every axis's cue, angles included: the Motion panel's "
+                                "master gain. 0.3 for a first ride."));
+    });
+    connect(m_master, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this] {
+        if (!m_settingFromCode)
+            schedulePreview();
+    });
+    masterRow->addWidget(masterLabel);
+    masterRow->addWidget(m_master);
+    masterRow->addStretch(1);
+    outer->addLayout(masterRow);
     grid->addWidget(gainHead, 0, 1);
     grid->addWidget(tauHead, 0, 2);
     grid->addWidget(limitHead, 0, 3);
@@ -220,6 +247,28 @@ QWidget *DryRunPanel::buildResults()
     m_plot->setObjectName(QStringLiteral("dryRunPlot"));
     m_plot->setMinimumHeight(220);
     m_plot->plotLayout()->addElement(1, 0, new QCPAxisRect(m_plot));
+    // A legend inside each plot's top-left corner (QCustomPlot's own one belongs to the first).
+    for (int i = 0; i < 2; ++i) {
+        QCPAxisRect *r = m_plot->axisRect(i);
+        auto *legend = i == 0 ? m_plot->legend : new QCPLegend;
+        if (i == 1) {
+            r->insetLayout()->addElement(legend, Qt::AlignTop | Qt::AlignLeft);
+            legend->setLayer(QStringLiteral("legend"));
+        } else {
+            r->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
+        }
+        legend->setVisible(true);
+        legend->setBrush(QColor(255, 255, 255, 200));
+        // In rows across the plot's top: a column of five entries would hide the first seconds.
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        legend->setWrap(3);
+        legend->setRowSpacing(0);
+        QFont small = legend->font();
+        small.setPointSizeF(small.pointSizeF() * 0.85);
+        legend->setFont(small);
+        (i == 0 ? m_topLegend : m_bottomLegend) = legend;
+    }
+    m_plot->setAutoAddPlottableToLegend(false);
     v->addWidget(m_plot, 2);
     m_table = new QTableWidget(6, 5);
     m_table->setObjectName(QStringLiteral("dryRunScoreTable"));
@@ -231,7 +280,22 @@ QWidget *DryRunPanel::buildResults()
     m_table->setVerticalHeaderLabels(rows);
     retranslate([=] {
         m_table->setHorizontalHeaderLabels(
-            {tr("Score"), tr("nRMSE"), tr("r"), tr("False cues"), tr("Limit hits")});
+            {tr("Score"), tr("nRMSE"), tr("r"), tr("False cues (n · θ·s)"), tr("End-stop hits")});
+        const QString tips[5] = {
+            tr("This axis's score: 1 − its perception error over a still seat's (1 is perfect, "
+               "0 no better than sitting still, below 0 worse)"),
+            tr("Root-mean-square error between what the rider and the pilot feel, over the "
+               "pilot's range (0 is perfect)"),
+            tr("Correlation between what the rider and the pilot feel (1: same shape, 0: none, "
+               "below 0: opposite)"),
+            tr("False cues: how often the rider feels a motion the pilot does not, or the "
+               "opposite one, above the perception threshold (tilt included); then their weight, "
+               "in thresholds × seconds"),
+            tr("Times this axis reaches its end stop; the actuators' stroke hits are in the line "
+               "above")};
+        for (int c = 0; c < 5; ++c)
+            if (QTableWidgetItem *h = m_table->horizontalHeaderItem(c))
+                h->setToolTip(tips[c]);
     });
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     v->addWidget(m_table, 1);
@@ -251,6 +315,7 @@ void DryRunPanel::setMotionSettingsHooks(std::function<raven::CueingSettings()> 
 raven::CueingSettings DryRunPanel::settings() const
 {
     raven::CueingSettings s = m_base;
+    s.masterGain = m_master->value();
     for (std::size_t a = 0; a < std::size_t(kEditedAxes); ++a) {
         s.axes[a].gain = m_gain[a]->value();
         s.axes[a].lowPassTauS = m_tau[a]->value();
@@ -263,6 +328,7 @@ void DryRunPanel::setSettings(const raven::CueingSettings &s)
 {
     m_base = s;
     m_settingFromCode = true;
+    m_master->setValue(s.masterGain);
     for (std::size_t a = 0; a < std::size_t(kEditedAxes); ++a) {
         m_gain[a]->setValue(s.axes[a].gain);
         m_tau[a]->setValue(s.axes[a].lowPassTauS);
@@ -302,6 +368,7 @@ void DryRunPanel::openSource(const QString &spec)
                 m_input = input;
                 m_search->setOpenRecording(input);
                 m_before.reset(); // another recording: nothing to compare with
+                m_beforeFigures.reset();
                 m_sourceNote->setText(
                     tr("%1: %2 frames, %3 s")
                         .arg(input->displayName())
@@ -329,16 +396,38 @@ void DryRunPanel::schedulePreview()
     options.cueing = settings();
     auto input = m_input;
     auto result = std::make_shared<dryrun::Preview>();
+    auto figures = std::make_shared<Figures>();
+    QPointer<DryRunPanel> self(this);
+    // The 50 Hz preview first (the plots, at once), then the same settings at the model's full
+    // rate for the figures: what report.json and the settings search say.
     auto *job = new DryRunJob(
-        [input, options, result](DryRunJob &) -> std::function<void()> {
-            *result = dryrun::runPreview(*input, options);
+        [input, options, result, figures, self](DryRunJob &job) -> std::function<void()> {
+            auto preview = std::make_shared<dryrun::Preview>(dryrun::runPreview(*input, options));
+            job.post([self, preview] {
+                if (!self)
+                    return;
+                self->m_preview = std::make_unique<dryrun::Preview>(std::move(*preview));
+                self->m_figures.reset();
+                self->showPreview();
+            });
+            if (job.cancelled())
+                return {};
+            const dryrun::DryRunResult full = dryrun::runDryRun(*input, options);
+            figures->score = dryrun::scorePerception(*input, full, options.model.rateHz);
+            for (int i = 0; i < 6; ++i) {
+                figures->axisHits[std::size_t(i)] = int(dryrun::limitHits(full, i, false).size());
+                figures->actuatorHits[std::size_t(i)] =
+                    int(dryrun::limitHits(full, i, true).size());
+            }
             return {};
         },
         this);
-    connect(job, &DryRunJob::finished, this, [this, job, result] {
-        m_preview = std::make_unique<dryrun::Preview>(std::move(*result));
+    connect(job, &DryRunJob::finished, this, [this, job, figures] {
         job->deleteLater();
-        showPreview();
+        if (!job->cancelled()) {
+            m_figures = std::make_unique<Figures>(*figures);
+            showPreview();
+        }
         if (m_previewPending)
             schedulePreview();
     });
@@ -346,44 +435,87 @@ void DryRunPanel::schedulePreview()
     job->start();
 }
 
+int DryRunPanel::Figures::total() const
+{
+    int n = 0;
+    for (int i = 0; i < 6; ++i)
+        n += axisHits[std::size_t(i)] + actuatorHits[std::size_t(i)];
+    return n;
+}
+
+int DryRunPanel::Figures::actuatorTotal() const
+{
+    int n = 0;
+    for (int h : actuatorHits)
+        n += h;
+    return n;
+}
+
 void DryRunPanel::showPreview()
 {
-    const dryrun::Preview &p = *m_preview;
-    QString text = tr("Score %1 of 100 (skill %2 over a still seat) · %3 predicted limit hits")
-                       .arg(p.score.overall, 0, 'f', 1)
-                       .arg(p.score.skill, 0, 'f', 3)
-                       .arg(p.limitHits);
-    if (m_before)
-        text += tr(" (before the suggestion: %1 · %2)")
-                    .arg(m_before->score.overall, 0, 'f', 1)
-                    .arg(m_before->limitHits);
+    // The figures are the full rate's; until they are there the preview's stand in, marked "≈".
+    const Figures *f = m_figures.get();
+    const dryrun::PerceptionScore &score = f ? f->score : m_preview->score;
+    Figures fromPreview;
+    if (!f) {
+        for (int i = 0; i < 6; ++i) {
+            fromPreview.axisHits[std::size_t(i)] =
+                int(dryrun::limitHits(m_preview->result, i, false).size());
+            fromPreview.actuatorHits[std::size_t(i)] =
+                int(dryrun::limitHits(m_preview->result, i, true).size());
+        }
+    }
+    const Figures &hits = f ? *f : fromPreview;
+    const QString approx = f ? QString() : QStringLiteral("≈");
+    QString text = tr("Score %1%2 of 100 · limit hits %3%4: %5 at an axis's end stop, %6 at an "
+                      "actuator's stroke")
+                       .arg(approx, QLocale().toString(score.overall, 'f', 1))
+                       .arg(approx)
+                       .arg(hits.total())
+                       .arg(hits.total() - hits.actuatorTotal())
+                       .arg(hits.actuatorTotal());
+    if (m_beforeFigures)
+        text +=
+            QLatin1Char('\n') + tr("Before the suggestion: score %1, limit hits %2")
+                                    .arg(QLocale().toString(m_beforeFigures->score.overall, 'f', 1))
+                                    .arg(m_beforeFigures->total());
+    if (!f)
+        text += QLatin1Char('\n') + tr("(from the 50 Hz preview; the full-rate figures follow)");
     m_score->setText(text);
+    m_score->setToolTip(
+        tr("Score: how well the rider's felt motion follows the pilot's, 0 to 100 (100 · the "
+           "skill %1 over a still seat, which scores 0). Limit hits: times the platform reaches "
+           "an end of its travel; the table's column counts the axes', the plot marks both. "
+           "Figures at the model's full rate, as report.json and the settings search give them; "
+           "the plots come from a 50 Hz preview.")
+            .arg(QLocale().toString(score.skill, 'f', 3)));
     // "now (before)" in a cell when a suggestion has been used.
     // An axis the pilot does not feel has no score of its own (perceptionscore.h).
     const auto number = [](double v, int decimals) {
-        return std::isfinite(v) ? QString::number(v, 'f', decimals) : tr("unused");
+        return std::isfinite(v) ? QLocale().toString(v, 'f', decimals) : tr("unused");
     };
-    const auto cell = [this, number](double now, auto was, int decimals) {
+    const Figures *was = m_beforeFigures.get();
+    const auto cell = [was, number](double now, double before, int decimals) {
         const QString n = number(now, decimals);
-        return m_before ? tr("%1 (%2)").arg(n, number(double(was), decimals)) : n;
+        return was ? tr("%1 (%2)").arg(n, number(before, decimals)) : n;
     };
     for (int d = 0; d < 6; ++d) {
-        const dryrun::AxisPerceptionScore &a = p.score.axes[std::size_t(d)];
-        const dryrun::AxisPerceptionScore &b = m_before ? m_before->score.axes[std::size_t(d)] : a;
-        const int hits = int(dryrun::limitHits(p.result, d, false).size());
-        const int hitsBefore =
-            m_before ? int(dryrun::limitHits(m_before->result, d, false).size()) : hits;
+        const dryrun::AxisPerceptionScore &a = score.axes[std::size_t(d)];
+        const dryrun::AxisPerceptionScore &b = was ? was->score.axes[std::size_t(d)] : a;
+        const int axisHits = hits.axisHits[std::size_t(d)];
         const QString cells[5] = {
             cell(a.score, b.score, 3), cell(a.nrmse, b.nrmse, 3),
-            std::isfinite(a.pearson) ? QString::number(a.pearson, 'f', 3) : QStringLiteral("–"),
+            std::isfinite(a.pearson) ? QLocale().toString(a.pearson, 'f', 3) : QStringLiteral("–"),
             // events and their weight, threshold·s (the tilt's are among them)
-            tr("%1 · %2").arg(a.falseCueEvents).arg(a.falseCueThresholdS, 0, 'f', 1),
-            cell(hits, hitsBefore, 0)};
+            tr("%1 · %2")
+                .arg(a.falseCueEvents)
+                .arg(QLocale().toString(a.falseCueThresholdS, 'f', 1)),
+            cell(axisHits, was ? was->axisHits[std::size_t(d)] : axisHits, 0)};
         for (int c = 0; c < 5; ++c) {
             auto *item = m_table->item(d, c);
             if (!item)
                 m_table->setItem(d, c, item = new QTableWidgetItem);
-            item->setText(cells[c]);
+            item->setText(approx + cells[c]);
         }
     }
     drawAxis();
@@ -422,6 +554,7 @@ void DryRunPanel::drawAxis()
         QCPGraph *g = m_plot->addGraph(r->axis(QCPAxis::atBottom), r->axis(QCPAxis::atLeft));
         g->setData(t, y, true);
         g->setPen(QPen(c, 1.5));
+        g->setName(QString()); // unnamed lines stay out of the legend
         return g;
     };
     graph(top, air, QColor(40, 40, 40))->setName(tr("aircraft (pilot)"));
@@ -434,7 +567,8 @@ void DryRunPanel::drawAxis()
     QCPGraph *gh = graph(bottom, high, QColor(90, 150, 90));
     gh->setBrush(QColor(90, 170, 90, 40));
     gh->setChannelFillGraph(gl);
-    graph(bottom, pose, QColor(30, 80, 200));
+    gh->setName(tr("travel (the platform's envelope)"));
+    graph(bottom, pose, QColor(30, 80, 200))->setName(tr("platform's pose"));
     if (m_before && m_before->score.trace.timeS.size() == tr_.timeS.size()) {
         // Before the suggestion, dashed grey, on the same times (same recording, same preview).
         QVector<double> platBefore, poseBefore;
@@ -443,9 +577,20 @@ void DryRunPanel::drawAxis()
         QCPGraph *gb = graph(top, platBefore, QColor());
         gb->setPen(dashed);
         gb->setName(tr("platform before the suggestion"));
-        graph(bottom, poseBefore, QColor())->setPen(dashed);
+        QCPGraph *pb = graph(bottom, poseBefore, QColor());
+        pb->setPen(dashed);
+        pb->setName(tr("pose before the suggestion"));
     }
-    for (const dryrun::LimitHit &h : dryrun::limitHits(p.result, d, false)) {
+    // Where the platform runs out of travel: this axis at its end stop (red), any actuator at its
+    // stroke (dark red: it limits every axis at once).
+    const QColor axisHit(220, 40, 40, 90), strokeHit(120, 0, 0, 110);
+    std::vector<std::pair<dryrun::LimitHit, QColor>> bands;
+    for (const dryrun::LimitHit &h : dryrun::limitHits(p.result, d, false))
+        bands.emplace_back(h, axisHit);
+    for (int a = 0; a < 6; ++a)
+        for (const dryrun::LimitHit &h : dryrun::limitHits(p.result, a, true))
+            bands.emplace_back(h, strokeHit);
+    for (const auto &[h, colour] : bands) {
         auto *r = new QCPItemRect(m_plot);
         r->setClipAxisRect(bottom);
         for (QCPItemPosition *pos : {r->topLeft, r->bottomRight}) {
@@ -457,7 +602,25 @@ void DryRunPanel::drawAxis()
         r->topLeft->setCoords(h.startS, 0.0);
         r->bottomRight->setCoords(std::max(h.endS, h.startS + 0.05), 1.0);
         r->setPen(Qt::NoPen);
-        r->setBrush(QColor(220, 40, 40, 90));
+        r->setBrush(colour);
+    }
+    // The legends: one per plot, the bands' colours as empty graphs that only name them.
+    const auto swatch = [&](const QColor &c, const QString &name) {
+        QCPGraph *g =
+            m_plot->addGraph(bottom->axis(QCPAxis::atBottom), bottom->axis(QCPAxis::atLeft));
+        g->setPen(QPen(c, 8));
+        g->setName(name);
+    };
+    swatch(axisHit, tr("this axis at its end stop"));
+    swatch(strokeHit, tr("an actuator at its stroke"));
+    for (QCPAxisRect *r : {top, bottom}) {
+        QCPLegend *legend = r == top ? m_topLegend : m_bottomLegend;
+        legend->clearItems();
+        for (int g = 0; g < m_plot->graphCount(); ++g) {
+            QCPGraph *graph = m_plot->graph(g);
+            if (graph->keyAxis()->axisRect() == r && !graph->name().isEmpty())
+                legend->addItem(new QCPPlottableLegendItem(legend, graph));
+        }
     }
     top->axis(QCPAxis::atLeft)->setLabel(d < 3 ? tr("perceived (m/s²)") : tr("perceived (°/s)"));
     bottom->axis(QCPAxis::atLeft)->setLabel(d < 3 ? tr("pose (mm)") : tr("pose (°)"));

@@ -3,9 +3,12 @@
 // folder's state.csv or a .tlog, through Qt's file dialog; this session's own folder; the Replay
 // panel's recording) or a built-in manoeuvre; the panel runs the dry run and shows, per axis,
 // what the pilot and the rider would feel (perceived specific force or rate) and the platform's
-// pose against its envelope (a band) with the predicted limit hits marked, and the score table.
-// The cueing settings are edited here (gain, low-pass, limit per axis: the Motion panel's
-// settings, taken from it and given back to it) and every change re-runs a preview (50 Hz,
+// pose against its envelope (a band) with the predicted limit hits marked (an axis at its end
+// stop, an actuator at its stroke), each plot with its legend, and the score table with a tooltip
+// per column. The header and the table give the full-rate figures (report.json's, the settings
+// search's), computed after the 50 Hz preview that draws the plots.
+// The cueing settings are edited here (master gain; gain, low-pass, limit per axis: the Motion
+// panel's settings, taken from it and given back to it) and every change re-runs a preview (50 Hz,
 // lib/dryrun/preview.h) at once. "Suggest settings" (dryrunsearch.h: over the open recording and
 // any others added to its list) hands its result back, and the panel then shows before and after
 // side by side. "Apply to platform" asks
@@ -28,6 +31,7 @@
 
 class QComboBox;
 class QCustomPlot;
+class QCPLegend;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
@@ -57,8 +61,20 @@ public:
     void setSettings(const raven::CueingSettings &settings);
     /// Loads a recording (session folder, state.csv, .tlog) or maneuver:NAME, then previews.
     void openSource(const QString &spec);
+    /// The figures the panel's header and table show: the dry run at the model's full rate,
+    /// exactly as report.json and the settings search compute them (the 50 Hz preview only
+    /// draws the plots). Limit hits: each DoF's end stops and each actuator's stroke.
+    struct Figures
+    {
+        dryrun::PerceptionScore score; ///< without a trace
+        std::array<int, 6> axisHits{}, actuatorHits{};
+        int total() const;
+        int actuatorTotal() const;
+    };
     /// The last preview (nullptr before the first).
     const dryrun::Preview *preview() const { return m_preview.get(); }
+    /// The full-rate figures of the last preview's settings (nullptr while they are computed).
+    const Figures *figures() const { return m_figures.get(); }
     /// The preview from before "Use suggestion", drawn beside the current one (nullptr when no
     /// suggestion has been used on this recording).
     const dryrun::Preview *before() const { return m_before.get(); }
@@ -79,6 +95,7 @@ private:
     std::shared_ptr<const dryrun::DryRunInput> m_input;
     std::unique_ptr<dryrun::Preview> m_preview;
     std::unique_ptr<dryrun::Preview> m_before; ///< see before()
+    std::unique_ptr<Figures> m_figures, m_beforeFigures;
     QPointer<DryRunJob> m_loadJob, m_previewJob;
     bool m_previewPending = false;
     bool m_settingFromCode = false;
@@ -89,8 +106,10 @@ private:
     QLabel *m_sourceNote = nullptr;
     static constexpr int kEditedAxes = raven::AxisCount;
     std::array<QDoubleSpinBox *, kEditedAxes> m_gain{}, m_tau{}, m_limit{};
+    QDoubleSpinBox *m_master = nullptr;
     QComboBox *m_axis = nullptr;
     QCustomPlot *m_plot = nullptr;
+    QCPLegend *m_topLegend = nullptr, *m_bottomLegend = nullptr;
     QTableWidget *m_table = nullptr;
     QLabel *m_score = nullptr, *m_applyNote = nullptr;
     QPushButton *m_fromMotion = nullptr;

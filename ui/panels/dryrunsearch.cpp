@@ -6,6 +6,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTableWidget>
@@ -203,8 +204,8 @@ void DryRunSearchBox::showNote()
                               ? tr("Nothing found beats the current settings.")
                               : QString();
     m_note->setText(
-        tr("%1 %2 Before: score %3, %4 limit hits. Suggested: score %5, %6 limit hits (%7 "
-           "evaluations, seed %8); %9 points above the still seat, %10 above the current "
+        tr("%1 %2 Before: score %L3, %4 limit hits. Suggested: score %L5, %6 limit hits (%7 "
+           "evaluations, seed %8); %L9 points above the still seat, %L10 above the current "
            "settings. %11")
             .arg(r.cancelled ? tr("Cancelled; the best so far.") : QString(), over)
             .arg(r.before.score, 0, 'f', 1)
@@ -220,8 +221,8 @@ void DryRunSearchBox::showNote()
     // The three candidates side by side.
     const dryrun::Evaluation *cols[3] = {&r.still, &r.before, &r.after};
     for (int c = 0; c < 3; ++c) {
-        const QString cells[3] = {QString::number(cols[c]->score, 'f', 1),
-                                  QString::number(cols[c]->skill, 'f', 3),
+        const QString cells[3] = {QLocale().toString(cols[c]->score, 'f', 1),
+                                  QLocale().toString(cols[c]->skill, 'f', 3),
                                   QString::number(cols[c]->limitHits)};
         for (int row = 0; row < 3; ++row) {
             auto *item = m_compare->item(row, c);

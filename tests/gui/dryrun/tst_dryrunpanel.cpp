@@ -6,6 +6,7 @@
 // is refused without a question and nothing reaches the link. "Suggest settings" searches over
 // the recordings added to its list as well as the open one.
 #include "../common/filedialoganswerer.h"
+#include "dryrun/dryrunreport.h"
 #include "dryrun/maneuvers.h"
 #include "dryrun/suggest.h"
 #include "raven/cueing.h"
@@ -95,7 +96,7 @@ QString beforeText(const std::vector<QString> &maneuvers, const raven::CueingSet
     options.cueing = settings;
     const dryrun::Evaluation e = dryrun::evaluateSettings(pointers, options, settings);
     return QStringLiteral("Before: score %1, %2 limit hits")
-        .arg(e.score, 0, 'f', 1)
+        .arg(QLocale().toString(e.score, 'f', 1)) // the window's numbers: the operator's locale
         .arg(e.limitHits);
 }
 
@@ -216,10 +217,23 @@ private slots:
         // drawn (dashed), the score line and the table give both.
         QVERIFY(m_panel->before());
         QCOMPARE(plot->graphCount(), graphs + 2);
-        QCOMPARE(plot->graph(graphs)->dataCount(), plot->graph(1)->dataCount());
+        QCPGraph *before = nullptr;
+        for (int g = 0; g < plot->graphCount(); ++g)
+            if (plot->graph(g)->name() == QLatin1String("platform before the suggestion"))
+                before = plot->graph(g);
+        QVERIFY(before);
+        QCOMPARE(before->dataCount(), plot->graph(1)->dataCount());
         auto *score = m_panel->findChild<QLabel *>(QStringLiteral("dryRunScoreLabel"));
-        QVERIFY2(score->text().contains(QLatin1String("before the suggestion")),
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->figures(), 10000);
+        QVERIFY2(score->text().contains(QLatin1String("Before the suggestion")),
                  qPrintable(score->text()));
+        // The header's "before" is the suggestion's: the same full-rate figure, one recording.
+        const QString beforeScore = note->text()
+                                        .section(QLatin1String("Before: score "), 1)
+                                        .section(QLatin1Char(','), 0, 0);
+        QVERIFY2(score->text().contains(
+                     QStringLiteral("Before the suggestion: score %1").arg(beforeScore)),
+                 qPrintable(score->text() + QStringLiteral(" / ") + note->text()));
         auto *table = m_panel->findChild<QTableWidget *>(QStringLiteral("dryRunScoreTable"));
         QVERIFY(table->item(0, 0)->text().contains(QLatin1Char('(')));
         // Back to the gain the next test expects (0.2), typed as before.
@@ -347,6 +361,72 @@ private slots:
         // Park: STOP (Esc) brakes the platform.
         QTest::keyClick(m_window.get(), Qt::Key_Escape);
         QTRY_COMPARE_WITH_TIMEOUT(link->reportedMode(), int(raven::ModeLevelBrake), 10000);
+    }
+
+    // Every figure explains itself and agrees with report.json: the header's score and limit
+    // hits (an axis's end stops and the actuators' strokes, told apart), the table's end-stop
+    // hits per axis, the master gain among the settings, a legend in each plot, a tooltip on
+    // each column.
+    void figuresAgreeWithReportAndExplainThemselves()
+    {
+        m_panel->openSource(QStringLiteral("maneuver:catapult"));
+        auto *master = m_panel->findChild<QDoubleSpinBox *>(QStringLiteral("dryRunMasterGain"));
+        QVERIFY(master && master->isVisible());
+        QCOMPARE(master->value(), m_panel->settings().masterGain);
+        master->setFocus();
+        QTest::keyClick(master, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(master, QLocale().toString(1.0, 'f', 2));
+        QTest::keyClick(master, Qt::Key_Return);
+        QCOMPARE(m_panel->settings().masterGain, 1.0);
+        QTRY_VERIFY_WITH_TIMEOUT(!m_panel->isBusy() && m_panel->figures(), 30000);
+
+        dryrun::DryRunInput input;
+        QString error;
+        dryrun::DryRunInput::Error kind;
+        QVERIFY(input.load(QStringLiteral("maneuver:catapult"), &error, &kind));
+        dryrun::DryRunOptions options;
+        options.cueing = m_panel->settings();
+        const QJsonObject report = dryrun::buildReport(input, options, runDryRun(input, options));
+        const int total = report.value("limit_hits_total").toInt();
+        QVERIFY2(total > 0, "the catapult at master gain 1 hits a limit");
+        auto *score = m_panel->findChild<QLabel *>(QStringLiteral("dryRunScoreLabel"));
+        const double overall =
+            report.value("perception").toObject().value("overall_score").toDouble();
+        QVERIFY2(score->text().contains(QStringLiteral("Score %1 of 100 · limit hits %2:")
+                                            .arg(QLocale().toString(overall, 'f', 1))
+                                            .arg(total)),
+                 qPrintable(score->text()));
+        int stroke = 0;
+        for (const QJsonValue &a : report.value("actuators").toArray())
+            stroke += int(a.toObject().value("limit_hits").toArray().size());
+        QVERIFY2(score->text().contains(QStringLiteral("%1 at an actuator's stroke").arg(stroke)),
+                 qPrintable(score->text()));
+        QVERIFY(!score->toolTip().isEmpty());
+        auto *table = m_panel->findChild<QTableWidget *>(QStringLiteral("dryRunScoreTable"));
+        const char *dof[6] = {"surge", "sway", "heave", "roll", "pitch", "yaw"};
+        for (int d = 0; d < 6; ++d) {
+            const int hits = int(report.value("axes")
+                                     .toObject()
+                                     .value(QLatin1String(dof[d]))
+                                     .toObject()
+                                     .value("limit_hits")
+                                     .toArray()
+                                     .size());
+            QCOMPARE(table->item(d, 4)->text(), QString::number(hits));
+        }
+        for (int c = 0; c < table->columnCount(); ++c)
+            QVERIFY(!table->horizontalHeaderItem(c)->toolTip().isEmpty());
+
+        // Each plot names its lines and bands.
+        auto *plot = m_panel->findChild<QCustomPlot *>(QStringLiteral("dryRunPlot"));
+        QStringList names;
+        for (QCPLegend *legend : plot->findChildren<QCPLegend *>())
+            for (int i = 0; i < legend->itemCount(); ++i)
+                if (auto *item = qobject_cast<QCPPlottableLegendItem *>(legend->item(i)))
+                    names << item->plottable()->name();
+        for (const char *name : {"aircraft (pilot)", "platform (rider)", "platform's pose",
+                                 "this axis at its end stop", "an actuator at its stroke"})
+            QVERIFY2(names.contains(QLatin1String(name)), qPrintable(names.join(", ")));
     }
 
 private:
