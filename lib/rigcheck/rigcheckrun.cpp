@@ -13,6 +13,8 @@
 #include <QJsonArray>
 #include <QStorageInfo>
 #include <QTimer>
+#include <algorithm>
+#include <cmath>
 
 namespace hil::rigcheck {
 
@@ -75,7 +77,7 @@ void RigCheckRun::start()
     m_timer->setInterval(kTickMs);
     connect(m_timer, &QTimer::timeout, this, &RigCheckRun::tick);
     m_timer->start();
-    emit progressed(0.0, QStringLiteral("waiting for the links"));
+    report(Progress::Step::Settling, 0, 0, 0.0);
 }
 
 void RigCheckRun::cancel()
@@ -112,6 +114,21 @@ void RigCheckRun::sample(double atS)
     }
 }
 
+void RigCheckRun::report(Progress::Step step, double done, double of, double fraction)
+{
+    Progress p;
+    p.step = step;
+    p.steps = m_settings.motion ? 4 : 3;
+    p.stepNo = step == Progress::Step::Settling         ? 1
+               : step == Progress::Step::Sampling       ? 2
+               : step == Progress::Step::TransportDelay ? 3
+                                                        : p.steps;
+    p.done = done;
+    p.of = of;
+    p.fraction = std::clamp(fraction, 0.0, 1.0);
+    emit progressed(p);
+}
+
 void RigCheckRun::tick()
 {
     if (!m_station) {
@@ -142,9 +159,8 @@ void RigCheckRun::tick()
         }
         if (inPhase - last >= 1.0)
             sample(inPhase);
-        emit progressed(
-            (m_settings.settleS + inPhase) / total,
-            QStringLiteral("sampling %1/%2 s").arg(int(inPhase)).arg(int(m_settings.windowS)));
+        report(Progress::Step::Sampling, std::floor(inPhase), m_settings.windowS,
+               (m_settings.settleS + inPhase) / total);
         break;
     }
     case Phase::Motion: {
@@ -162,10 +178,9 @@ void RigCheckRun::tick()
             finish();
             return;
         }
-        emit progressed((m_settings.settleS + m_settings.windowS + std::min(inPhase, 30.0)) / total,
-                        QStringLiteral("transport delay: %1 of %2 steps")
-                            .arg(td.value(QLatin1String("steps")).toInt())
-                            .arg(m_settings.motionSteps));
+        report(Progress::Step::TransportDelay, td.value(QLatin1String("steps")).toInt(),
+               m_settings.motionSteps,
+               (m_settings.settleS + m_settings.windowS + std::min(inPhase, 30.0)) / total);
         break;
     }
     case Phase::Idle:
@@ -239,7 +254,7 @@ void RigCheckRun::finish()
 {
     m_timer->stop();
     m_phase = Phase::Writing;
-    emit progressed(0.99, QStringLiteral("writing the report"));
+    report(Progress::Step::Writing, 0, 0, 0.99);
     QJsonObject run{{"program", QStringLiteral("hilstation")},
                     {"version", QCoreApplication::applicationVersion()},
                     {"started_utc", m_startedUtc},
@@ -300,7 +315,7 @@ void RigCheckRun::finish()
                     m_writer.join();
                     announce(result);
                     m_phase = Phase::Done;
-                    emit progressed(1.0, QStringLiteral("done"));
+                    report(Progress::Step::Done, 0, 0, 1.0);
                     emit finished(result);
                 });
             });

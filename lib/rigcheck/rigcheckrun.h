@@ -51,6 +51,18 @@ struct RunResult
     bool anyFail() const { return anyFails(items); }
 };
 
+/// Where a run is, for a person to read (the window words it, translated).
+struct Progress
+{
+    enum class Step { Settling, Sampling, TransportDelay, Writing, Done };
+    Step step = Step::Settling;
+    int stepNo = 1;      ///< 1-based, of steps
+    int steps = 3;       ///< settling, sampling, (transport delay,) writing
+    double done = 0;     ///< within the step: seconds sampled, transport-delay steps made
+    double of = 0;       ///< the step's whole (seconds, steps); 0 when it has no measure
+    double fraction = 0; ///< 0..1 of the whole run, by time
+};
+
 class RigCheckRun : public QObject
 {
     Q_OBJECT
@@ -65,8 +77,7 @@ public:
     bool isRunning() const { return m_phase != Phase::Idle && m_phase != Phase::Done; }
 
 signals:
-    /// fraction 0..1 of the whole run; phase in English words ("settling", "sampling 3/10 s", ...)
-    void progressed(double fraction, const QString &phase);
+    void progressed(const hil::rigcheck::Progress &progress);
     void finished(const hil::rigcheck::RunResult &result);
 
 private:
@@ -77,6 +88,7 @@ private:
     void startMotion();
     void finish();
     void announce(const RunResult &result);
+    void report(Progress::Step step, double done, double of, double fraction);
 
     QPointer<Station> m_station;
     RunSettings m_settings;

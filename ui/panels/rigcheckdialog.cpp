@@ -51,6 +51,7 @@ RigCheckDialog::RigCheckDialog(Station *station, QWidget *parent)
     m_progress->setObjectName(QStringLiteral("rigCheckProgress"));
     m_progress->setRange(0, 100);
     m_progress->setValue(0);
+    m_progress->setFormat(tr("%p % of the check"));
     layout->addWidget(m_progress);
     m_phase = new QLabel(this);
     m_phase->setObjectName(QStringLiteral("rigCheckPhase"));
@@ -180,16 +181,36 @@ void RigCheckDialog::start()
     m_summary->clear();
     m_open->setEnabled(false);
     m_run = std::make_unique<rigcheck::RigCheckRun>(m_station, s);
-    connect(m_run.get(), &rigcheck::RigCheckRun::progressed, this,
-            [this](double fraction, const QString &phase) {
-                m_progress->setValue(int(fraction * 100.0));
-                m_phase->setText(phase);
-            });
+    connect(
+        m_run.get(), &rigcheck::RigCheckRun::progressed, this, [this](const rigcheck::Progress &p) {
+            // The bar is the whole check (time); the line says which step and how far into
+            // it, so "47 %" and "sampling 1 of 10 s" no longer read as two answers.
+            m_progress->setValue(int(p.fraction * 100.0));
+            m_phase->setText(tr("Step %1 of %2: %3").arg(p.stepNo).arg(p.steps).arg(stepText(p)));
+        });
     connect(m_run.get(), &rigcheck::RigCheckRun::finished, this, &RigCheckDialog::onFinished);
     m_run->start();
     m_seconds->setEnabled(false);
     m_motion->setEnabled(false);
     retranslateUi();
+}
+
+QString RigCheckDialog::stepText(const rigcheck::Progress &p)
+{
+    using Step = rigcheck::Progress::Step;
+    switch (p.step) {
+    case Step::Settling:
+        return tr("waiting for the links to connect");
+    case Step::Sampling:
+        return tr("watching the links, %1 of %2 s").arg(p.done).arg(p.of);
+    case Step::TransportDelay:
+        return tr("measuring the transport delay, %1 of %2 steps").arg(p.done).arg(p.of);
+    case Step::Writing:
+        return tr("writing the report");
+    case Step::Done:
+        return tr("done");
+    }
+    return {};
 }
 
 void RigCheckDialog::onFinished(const rigcheck::RunResult &result)

@@ -28,6 +28,7 @@ class Station;
 namespace rigcheck {
 class RigCheckRun;
 struct RunResult;
+struct Progress;
 } // namespace rigcheck
 
 class RigCheckDialog : public QDialog
@@ -49,6 +50,7 @@ protected:
 private:
     void start();
     void onFinished(const rigcheck::RunResult &result);
+    static QString stepText(const rigcheck::Progress &p);
     bool askSeatEmpty();
     /// What the transport delay needs that the rig lacks now, in the operator's words ("" when
     /// nothing): asked before any question. The link's own refusal stays the authority.

@@ -145,6 +145,15 @@ void TestRigCheckGui::menuOpensDialogAndRunFillsTable()
     QTest::keyClicks(seconds, QStringLiteral("2"));
     QCOMPARE(seconds->value(), 2);
     QTest::mouseClick(run, Qt::LeftButton);
+    // While it samples, the line names the step and how far into it, the bar the whole check:
+    // two figures that say what they count.
+    auto *phase = dialog->findChild<QLabel *>(QStringLiteral("rigCheckPhase"));
+    auto *progress = dialog->findChild<QProgressBar *>(QStringLiteral("rigCheckProgress"));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        phase->text().startsWith(QStringLiteral("Step 2 of 3: watching the links, ")), 15000);
+    QVERIFY2(phase->text().endsWith(QStringLiteral(" of 2 s")), qPrintable(phase->text()));
+    QVERIFY2(progress->text().endsWith(QStringLiteral("of the check")),
+             qPrintable(progress->text()));
     QTRY_VERIFY_WITH_TIMEOUT(table->rowCount() > 0, 30000);
     QCOMPARE(verdictOf(table, QStringLiteral("raven.replies")), QStringLiteral("pass"));
     QCOMPARE(verdictOf(table, QStringLiteral("raven.axis_check")), QStringLiteral("warn")); // never
