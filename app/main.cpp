@@ -230,7 +230,8 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(icon);
     QGuiApplication::setDesktopFileName(
         QStringLiteral("io.hilstation.HilStation")); // Wayland app id
-    hil::installTranslations(app, QSettings().value(QLatin1String(hil::kLanguageKey)).toString());
+    hil::installTranslations(app, QSettings().value(QLatin1String(hil::kLanguageKey)).toString(),
+                             true); // before any link's thread: numbers as the language writes them
     if (parsed.options.instructor)
         return runInstructor(app, parsed.options);
     // The window's Lab settings (View → Lab settings…) when the command line names no broker.

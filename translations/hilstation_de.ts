@@ -1653,7 +1653,7 @@
     </message>
     <message>
         <source>Frames sent / received</source>
-        <translation>Rahmen gesendet / empfangen</translation>
+        <translation>Pakete gesendet / empfangen</translation>
     </message>
     <message>
         <source>Temperatures</source>
@@ -3379,7 +3379,7 @@
     </message>
     <message>
         <source>frames lost (%1 %)</source>
-        <translation>Rahmen verloren (%1 %)</translation>
+        <translation>Pakete verloren (%1 %)</translation>
     </message>
     <message>
         <source>impossible simulator data</source>

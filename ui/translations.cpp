@@ -13,7 +13,7 @@ namespace {
 QPointer<QTranslator> g_ours, g_qt;
 } // namespace
 
-QString installTranslations(QCoreApplication &app, const QString &language)
+QString installTranslations(QCoreApplication &app, const QString &language, bool numberLocale)
 {
     for (QPointer<QTranslator> *t : {&g_ours, &g_qt}) {
         if (*t) {
@@ -22,6 +22,8 @@ QString installTranslations(QCoreApplication &app, const QString &language)
         }
     }
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    if (numberLocale)
+        QLocale::setDefault(locale);
     if (locale.language() == QLocale::English || locale.language() == QLocale::C)
         return QStringLiteral("en");
     auto *ours = new QTranslator(&app);

@@ -15,6 +15,12 @@ inline constexpr char kLanguageKey[] = "ui/language";
 /// Installs the translators on app, replacing those this function installed before (so it also
 /// switches the language of a running window: Qt then sends every widget a LanguageChange);
 /// returns the language actually loaded ("en" when none).
-QString installTranslations(QCoreApplication &app, const QString &language);
+/// numberLocale: also make the language's locale Qt's default (QLocale::setDefault), so that
+/// the window writes numbers as the operator's language does ("0,30" in German). Only at start-up,
+/// before the links' threads run: Qt's default locale is not safe to change while other threads
+/// may read it, so a switch at run time changes the words at once and the numbers from the next
+/// start. Files and wires never use the default locale (always QLocale::c()).
+QString installTranslations(QCoreApplication &app, const QString &language,
+                            bool numberLocale = false);
 
 } // namespace hil

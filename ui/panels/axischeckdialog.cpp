@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -121,8 +122,10 @@ void AxisCheckDialog::onFinished(int axis, int outcome, double change, int moved
         return;
     }
     const QString shown =
-        axis < 3 ? tr("Reported pose change: %1 mm").arg(change * 1000.0, 0, 'f', 1)
-                 : tr("Reported pose change: %1°").arg(qRadiansToDegrees(change), 0, 'f', 2);
+        axis < 3
+            ? tr("Reported pose change: %1 mm").arg(QLocale().toString(change * 1000.0, 'f', 1))
+            : tr("Reported pose change: %1°")
+                  .arg(QLocale().toString(qRadiansToDegrees(change), 'f', 2));
     m_result->setText(outcome == int(AxisOutcome::NoResponse)
                           ? tr("%1 (no axis moved above its noise)").arg(shown)
                           : shown);

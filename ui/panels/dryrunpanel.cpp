@@ -373,7 +373,8 @@ void DryRunPanel::openSource(const QString &spec)
                     tr("%1: %2 frames, %3 s")
                         .arg(input->displayName())
                         .arg(input->frames.size())
-                        .arg(input->timesS.back() - input->timesS.front(), 0, 'f', 1));
+                        .arg(QLocale().toString(input->timesS.back() - input->timesS.front(), 'f',
+                                                1)));
                 schedulePreview();
             };
         },

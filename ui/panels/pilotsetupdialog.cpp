@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPainter>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -695,10 +696,11 @@ void PilotSetupDialog::updatePreview()
     const input::DeviceMap m = mapping();
     m_preview->setText(
         tr("Now: roll %1  pitch %2  yaw %3  throttle %4")
-            .arg(input::PilotMapper::stick(m.roll, m_sample.axes), 0, 'f', 2)
-            .arg(input::PilotMapper::stick(m.pitch, m_sample.axes), 0, 'f', 2)
-            .arg(input::PilotMapper::stick(m.yaw, m_sample.axes), 0, 'f', 2)
-            .arg(input::PilotMapper::throttle(m.throttle, m_sample.axes), 0, 'f', 2));
+            .arg(QLocale().toString(input::PilotMapper::stick(m.roll, m_sample.axes), 'f', 2),
+                 QLocale().toString(input::PilotMapper::stick(m.pitch, m_sample.axes), 'f', 2),
+                 QLocale().toString(input::PilotMapper::stick(m.yaw, m_sample.axes), 'f', 2),
+                 QLocale().toString(input::PilotMapper::throttle(m.throttle, m_sample.axes), 'f',
+                                    2)));
 }
 
 void PilotSetupDialog::updatePage()

@@ -44,6 +44,7 @@ private slots:
     void init();
     void cleanup();
     void showsLiveValuesAndScreenshot();
+    void numbersFollowTheLanguageChosenAtStart();
     void panelSettingsPersist();
     void layoutRoundTrip();
     void viewMenuTogglesPanels();
@@ -531,6 +532,22 @@ void TestMainWindow::labViewClosedWhileTheBrokerIsSilent()
     // it that time inside this test (on the code before, the process ends here).
     QTest::qWait(200);
     QVERIFY(w->isVisible());
+}
+
+// The language chosen at start-up sets how the window writes numbers ("0,30" in German); a
+// switch at run time changes the words only (Qt's default locale is not changed under running
+// threads), and files keep the C locale whatever the default.
+void TestMainWindow::numbersFollowTheLanguageChosenAtStart()
+{
+    const QLocale before;
+    QCOMPARE(hil::installTranslations(*qApp, QStringLiteral("de"), true).left(2),
+             QStringLiteral("de"));
+    QCOMPARE(QLocale().toString(0.3, 'f', 2), QStringLiteral("0,30"));
+    hil::installTranslations(*qApp, QStringLiteral("zh_CN")); // a switch at run time
+    QCOMPARE(QLocale().toString(0.3, 'f', 2), QStringLiteral("0,30"));
+    QCOMPARE(QLocale::c().toString(0.3, 'f', 2), QStringLiteral("0.30"));
+    hil::installTranslations(*qApp, QStringLiteral("en"));
+    QLocale::setDefault(before);
 }
 
 QTEST_MAIN(TestMainWindow)
