@@ -402,6 +402,23 @@ void TestWindowLayout::fitsTheScreen()
     QVERIFY(saveShot(w.get(),
                      QString(shot).replace(QStringLiteral(".png"), QStringLiteral("-pilot.png"))));
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
+    // The Links panel: every Connect / Disconnect button shows its whole word (German's
+    // "Trennen" was cut to "Trenne…" once its link ran).
+    QDockWidget *links = w->dock(QStringLiteral("linksPanel"));
+    links->raise();
+    QTest::qWait(300);
+    int buttons = 0;
+    for (QPushButton *b : links->findChildren<QPushButton *>()) {
+        if (!b->objectName().endsWith(QLatin1String("Connect")) || !b->isVisible())
+            continue;
+        ++buttons;
+        if (b->fontMetrics().horizontalAdvance(b->text()) + 8 > b->width())
+            problems << QStringLiteral("%1: \"%2\" in %3 px")
+                            .arg(b->objectName(), b->text())
+                            .arg(b->width());
+    }
+    QVERIFY(buttons >= 4);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));
     motion->raise();
 
     // 200 mouse moves over the plots: the readout follows, the window keeps its width.
