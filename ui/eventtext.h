@@ -25,10 +25,17 @@ bool eventCatalogued(const QString &id);
 /// The catalogue's English sentences for this id (with %1.. where args go): what a test reads to
 /// find a module prefix ("pilot: ...") where the operator should read a sentence.
 QStringList eventCatalogueTexts(const QString &id);
+/// The catalogue's fixes for this id, in English (the rig check's where an entry shares one):
+/// what a test reads to find an Error without a fix.
+QStringList eventCatalogueFixes(const QString &id);
 /// What the operator can do about it, in their language; "" when there is nothing to do. The
 /// fixes are the rig check's own where it checks the same thing (lib/rigcheck's one table), so
 /// a message and a rig check report give the same advice.
 QString eventFix(const Event &event);
+/// The id's sentence says that cues ramp in or the platform moves ("cues ramping in over 2 s"):
+/// while STOP is latched nothing moves until the operator picks a mode, so the window leaves
+/// such a note out rather than promise motion that will not come.
+bool eventPromisesMotion(const QString &id);
 
 /// Two links may report one fact (PX4 armed: the simulator link sees it in the actuator
 /// controls, the ground-station link in the heartbeat). shows() is false for such an event when

@@ -473,10 +473,7 @@ void MainWindow::onEvent(const Event &e)
 {
     // While STOP is latched nothing moves until the operator picks a mode: a note that cues ramp
     // in again would promise motion that will not come (the Session panel and events.log keep it).
-    static const QSet<QString> promisesMotion{
-        QStringLiteral("raven.sim_fresh"), QStringLiteral("raven.loop_healthy"),
-        QStringLiteral("raven.enabling_held"), QStringLiteral("raven.axis_hold_released")};
-    if (promisesMotion.contains(e.id)) {
+    if (eventPromisesMotion(e.id)) {
         const std::optional<MotionStatus> motion = m_station->motionStatus();
         if (motion && motion->stopLatched)
             return;

@@ -21,9 +21,7 @@ QString RigStateText::mode(int mode)
 QString RigStateText::guardReason(const MotionStatus::Guard &g)
 {
     const QLocale l;
-    const QString dofs[6] = {tr("surge"), tr("sway"),  tr("heave"),
-                             tr("roll"),  tr("pitch"), tr("yaw")};
-    const QString dof = g.axis >= 0 && g.axis < 6 ? dofs[g.axis] : QString();
+    const QString dof = RigStateText::dof(g.axis);
     switch (g.problem) {
     case LoopProblem::None:
         return {};
@@ -43,6 +41,14 @@ QString RigStateText::guardReason(const MotionStatus::Guard &g)
         return tr("%1 end stop to end stop").arg(dof);
     }
     return {};
+}
+
+QString RigStateText::dof(int dof)
+{
+    static const char *const kDofs[6] = {QT_TR_NOOP("surge"), QT_TR_NOOP("sway"),
+                                         QT_TR_NOOP("heave"), QT_TR_NOOP("roll"),
+                                         QT_TR_NOOP("pitch"), QT_TR_NOOP("yaw")};
+    return dof >= 0 && dof < 6 ? tr(kDofs[dof]) : QString();
 }
 
 QString RigStateText::stopRelease()

@@ -26,6 +26,9 @@ public:
     /// Why the loop guard holds the cues, short ("RealFlight slow: 25 states/s, needs 30"); empty
     /// while the loop is healthy.
     static QString guardReason(const MotionStatus::Guard &guard);
+    /// A degree of freedom by its number (0 surge .. 5 yaw, as raven::dofName), lower case for
+    /// the middle of a sentence; "" for anything else.
+    static QString dof(int dof);
     /// How to release a latched STOP, in one line.
     static QString stopRelease();
 };

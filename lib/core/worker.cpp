@@ -129,11 +129,6 @@ void Worker::raiseEvent(const QString &id, Severity severity, const QString &tex
     emit eventRaised(Event{m_name, id, severity, text, args});
 }
 
-void Worker::raiseEvent(const QString &text)
-{
-    raiseEvent(m_name + QStringLiteral(".info"), Severity::Info, text);
-}
-
 void Worker::setState(LinkState s)
 {
     const LinkState old = m_state.exchange(s);

@@ -80,8 +80,6 @@ protected:
     /// The same with the text's variable parts (C locale) for the window's translated sentence.
     void raiseEvent(const QString &id, Severity severity, const QString &text,
                     const QStringList &args);
-    /// An informational event with the id "<name>.info" (for notes nobody matches on).
-    void raiseEvent(const QString &text);
     /// Changes the link state; emits stateChanged and, when it changed, an event.
     void setState(LinkState s);
     /// Refreshes the counter snapshot now (it also refreshes by itself at 10 Hz).

@@ -352,9 +352,11 @@ void FlightAxisEmulator::applyRestart()
         QMutexLocker lock(&m_modelMutex);
         m_model.reset();
     }
-    raiseEvent(QStringLiteral("restarted: physics time %1 s → %2 s")
+    raiseEvent(QStringLiteral("emulator.flightaxis.restarted"), Severity::Info,
+               QStringLiteral("restarted: physics time %1 s → %2 s")
                    .arg(before, 0, 'f', 3)
-                   .arg(m_timeBaseS, 0, 'f', 3));
+                   .arg(m_timeBaseS, 0, 'f', 3),
+               {QString::number(before, 'f', 1), QString::number(m_timeBaseS, 'f', 1)});
 }
 
 flightaxis::ReturnData FlightAxisEmulator::returnData() const

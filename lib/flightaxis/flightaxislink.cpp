@@ -450,7 +450,9 @@ void FlightAxisLink::handleExchangeReply(QByteArrayView body)
     if (!m_reply.missing.isEmpty()) {
         if (m_incompleteFrames++ == 0)
             raiseEvent(
-                QStringLiteral("reply lacks %1").arg(m_reply.missing.join(QLatin1String(", "))));
+                QStringLiteral("flightaxis.reply_incomplete"), Severity::Info,
+                QStringLiteral("reply lacks %1").arg(m_reply.missing.join(QLatin1String(", "))),
+                {m_reply.missing.join(QLatin1String(", "))});
     }
     checkTime(m_reply, now);
     m_controllerActive = m_reply.state.controllerActive;
@@ -476,17 +478,20 @@ void FlightAxisLink::emitTransmitter(qint64 nowNs)
     const std::uint64_t sequence = ++m_transmitterSequence;
     if (r.inputCount == 0) {
         if (m_transmitterMissing++ == 0)
-            raiseEvent(QStringLiteral("RealFlight's reply carries no controller channels: no "
+            raiseEvent(QStringLiteral("flightaxis.no_controller_channels"), Severity::Info,
+                       QStringLiteral("RealFlight's reply carries no controller channels: no "
                                       "transmitter sample from such replies"));
         return;
     }
     if (r.badInputs > 0) {
         // No sample rather than a guessed stick: a NaN read as centre would be half throttle.
         if (m_transmitterBad++ == 0)
-            raiseEvent(QStringLiteral("RealFlight's controller channels: %1 of %2 not a number; "
+            raiseEvent(QStringLiteral("flightaxis.bad_controller_channels"), Severity::Info,
+                       QStringLiteral("RealFlight's controller channels: %1 of %2 not a number; "
                                       "such replies give no transmitter sample")
                            .arg(r.badInputs)
-                           .arg(r.inputCount));
+                           .arg(r.inputCount),
+                       {QString::number(r.badInputs), QString::number(r.inputCount)});
         return;
     }
     ++m_transmitterSamples;
@@ -529,10 +534,12 @@ void FlightAxisLink::checkTime(const flightaxis::ReturnData &r, qint64 nowNs)
         if (dt < 0) {
             ++m_timeResets;
             m_converter.relatch();
-            raiseEvent(QStringLiteral("physics time went back %1 s → %2 s: RealFlight restarted or "
-                                      "reset, origin re-latched")
+            raiseEvent(QStringLiteral("flightaxis.physics_time_reset"), Severity::Info,
+                       QStringLiteral("physics time went back %1 s → %2 s: RealFlight restarted "
+                                      "or reset, origin re-latched")
                            .arg(m_lastPhysicsS, 0, 'f', 3)
-                           .arg(t, 0, 'f', 3));
+                           .arg(t, 0, 'f', 3),
+                       {QString::number(m_lastPhysicsS, 'f', 1), QString::number(t, 'f', 1)});
         } else if (dt >= kGlitchMinS && dt <= kGlitchMaxS) {
             ++m_glitches;
         }
@@ -557,7 +564,9 @@ void FlightAxisLink::checkTime(const flightaxis::ReturnData &r, qint64 nowNs)
     const double speed = r.state.physicsSpeedMultiplier;
     if (std::abs(speed - m_speed) > 1e-6) {
         m_speed = speed;
-        raiseEvent(QStringLiteral("physics speed multiplier %1").arg(speed));
+        raiseEvent(QStringLiteral("flightaxis.speed"), Severity::Info,
+                   QStringLiteral("physics speed multiplier %1").arg(speed),
+                   {QString::number(speed, 'g', 3)});
     }
 }
 
@@ -608,8 +617,10 @@ void FlightAxisLink::fail(Failure kind, const QString &why)
     }
     ++m_faults;
     if (kind != m_lastFailure) {
-        raiseEvent(QStringLiteral("%1 failed: %2")
-                       .arg(QLatin1String(flightaxis::methodName(m_inFlight)), why));
+        // args: RealFlight's name of the request and why (its fault text or ours), as they came
+        const QString method = QLatin1String(flightaxis::methodName(m_inFlight));
+        raiseEvent(QStringLiteral("flightaxis.request_failed"), Severity::Info,
+                   QStringLiteral("%1 failed: %2").arg(method, why), {method, why});
         m_lastFailure = kind;
     }
     // A bad reply: the loop goes on; a peer that keeps failing is retried more slowly.

@@ -137,11 +137,13 @@ bool GcsLink::open(QString *error)
                   {"peer_host", m_peer.toString()},
                   {"peer_port", int(m_config.port)}});
     setState(LinkState::Connecting);
-    raiseEvent(QStringLiteral("px4gcs.opened"), Severity::Info,
-               QStringLiteral("ground station link on UDP %1 → PX4 %2:%3")
-                   .arg(m_boundPort.load())
-                   .arg(m_peer.toString())
-                   .arg(m_config.port));
+    raiseEvent(
+        QStringLiteral("px4gcs.opened"), Severity::Info,
+        QStringLiteral("ground station link on UDP %1 → PX4 %2:%3")
+            .arg(m_boundPort.load())
+            .arg(m_peer.toString())
+            .arg(m_config.port),
+        {QString::number(m_boundPort.load()), m_peer.toString(), QString::number(m_config.port)});
     onTick(); // the first heartbeat at once
     return true;
 }
@@ -149,7 +151,7 @@ bool GcsLink::open(QString *error)
 void GcsLink::close()
 {
     if (m_manualActive)
-        stopManualControl(QStringLiteral("link closed"));
+        stopManualControl(QStringLiteral("link closed"), {QStringLiteral("link_closed")});
     delete m_manualTimer;
     m_manualTimer = nullptr;
     m_open = false;
@@ -321,7 +323,8 @@ void GcsLink::onTick()
             m_status.connected = false;
         }
         raiseEvent(QStringLiteral("px4gcs.px4_silent"), Severity::Warning,
-                   QStringLiteral("PX4 silent for %1 ms").arg(now - m_lastHeartbeatMs));
+                   QStringLiteral("PX4 silent for %1 ms").arg(now - m_lastHeartbeatMs),
+                   {QString::number(double(now - m_lastHeartbeatMs) / 1000.0, 'f', 1)});
         setState(LinkState::Down);
     }
     // Commands: resend the unanswered, finish the refused once their reason had time to come.
@@ -356,7 +359,8 @@ void GcsLink::onTick()
                 it = m_paramPending.erase(it);
                 finishParam(name, Px4Param::State::TimedOut, std::nan(""), 0,
                             QStringLiteral("timed out (no answer after %1 attempts)")
-                                .arg(m_config.paramAttempts));
+                                .arg(m_config.paramAttempts),
+                            {name, QString::number(m_config.paramAttempts)});
                 continue;
             }
             transmitParam(it->first, p);
@@ -514,17 +518,20 @@ void GcsLink::pilotControls(const PilotControls &c)
             raiseEvent(QStringLiteral("px4gcs.bad_pilot_input"), Severity::Warning,
                        QStringLiteral("pilot controls with a non-finite axis from %1: not sent "
                                       "(counted in bad_pilot_input)")
-                           .arg(c.deviceName));
+                           .arg(c.deviceName),
+                       {c.deviceName});
         m_pilot = c;
         m_pilot.active = false;
         if (m_manualActive)
-            stopManualControl(QStringLiteral("non-finite controls"));
+            stopManualControl(QStringLiteral("non-finite controls"),
+                              {QStringLiteral("not_finite")});
         return;
     }
     m_pilot = c;
     if (!c.active) {
         if (m_manualActive)
-            stopManualControl(QStringLiteral("pilot controls inactive (device lost or stale)"));
+            stopManualControl(QStringLiteral("pilot controls inactive (device lost or stale)"),
+                              {QStringLiteral("inactive")});
         return;
     }
     if (c.pressed != 0)
@@ -542,7 +549,8 @@ void GcsLink::sendManualControl(bool fresh)
         if (m_manualActive)
             stopManualControl(
                 QStringLiteral("no pilot controls for %1 ms (the input link stopped?)")
-                    .arg(silentMs));
+                    .arg(silentMs),
+                {QStringLiteral("stale"), QString::number(double(silentMs) / 1000.0, 'f', 1)});
         return;
     }
     ManualControl m;
@@ -574,15 +582,17 @@ void GcsLink::sendManualControl(bool fresh)
             QMutexLocker lock(&m_mutex);
             m_status.manualControlActive = true;
         }
-        raiseEvent(QStringLiteral("px4gcs.manual_control_started"), Severity::Info,
-                   QStringLiteral("MANUAL_CONTROL to PX4 at %1 Hz from %2")
-                       .arg(1000 / std::max(1, m_config.manualControlIntervalMs))
-                       .arg(m_pilot.deviceName.isEmpty() ? QStringLiteral("the pilot's controls")
-                                                         : m_pilot.deviceName));
+        const QString hz = QString::number(1000 / std::max(1, m_config.manualControlIntervalMs));
+        raiseEvent(
+            QStringLiteral("px4gcs.manual_control_started"), Severity::Info,
+            QStringLiteral("MANUAL_CONTROL to PX4 at %1 Hz from %2")
+                .arg(hz, m_pilot.deviceName.isEmpty() ? QStringLiteral("the pilot's controls")
+                                                      : m_pilot.deviceName),
+            m_pilot.deviceName.isEmpty() ? QStringList{hz} : QStringList{hz, m_pilot.deviceName});
     }
 }
 
-void GcsLink::stopManualControl(const QString &why)
+void GcsLink::stopManualControl(const QString &why, const QStringList &reason)
 {
     if (m_manualTimer)
         m_manualTimer->stop();
@@ -595,7 +605,8 @@ void GcsLink::stopManualControl(const QString &why)
     raiseEvent(QStringLiteral("px4gcs.manual_control_stopped"), Severity::Info,
                QStringLiteral("MANUAL_CONTROL stopped: %1; PX4's manual-control-loss failsafe "
                               "decides")
-                   .arg(why));
+                   .arg(why),
+               reason);
 }
 
 void GcsLink::pilotActions(std::uint32_t pressed)
@@ -610,15 +621,17 @@ void GcsLink::pilotActions(std::uint32_t pressed)
         {PilotLand, "land", &GcsLink::land},
         {PilotReturn, "return", &GcsLink::returnToLaunch},
         {PilotHold, "hold", &GcsLink::hold},
-        {PilotModePosition, "position mode", &GcsLink::position},
-        {PilotModeAltitude, "altitude mode", &GcsLink::altitude},
-        {PilotModeStabilized, "stabilized mode", &GcsLink::stabilized},
-        {PilotModeManual, "manual mode", &GcsLink::manual},
+        {PilotModePosition, "Position mode", &GcsLink::position},
+        {PilotModeAltitude, "Altitude mode", &GcsLink::altitude},
+        {PilotModeStabilized, "Stabilized mode", &GcsLink::stabilized},
+        {PilotModeManual, "Manual mode", &GcsLink::manual},
     };
+    // The names are the Pilot panel's for the mapped buttons: the window shows them translated.
     auto note = [this](const char *name) {
         ++m_pilotActions;
         raiseEvent(QStringLiteral("px4gcs.pilot_action"), Severity::Info,
-                   QStringLiteral("pilot's button: %1").arg(QLatin1String(name)));
+                   QStringLiteral("pilot's button: %1").arg(QLatin1String(name)),
+                   {QLatin1String(name)});
     };
     // Disarm before arm: both at once (a mapping error) must not leave the motors running.
     if (pressed & PilotDisarm) {
@@ -629,7 +642,7 @@ void GcsLink::pilotActions(std::uint32_t pressed)
         arm(true);
     }
     if (pressed & PilotTakeoff) {
-        note("takeoff");
+        note("take off");
         takeoff(std::isfinite(m_config.takeoffAltitudeM) ? m_config.takeoffAltitudeM
                                                          : std::nan(""));
     }
@@ -646,7 +659,8 @@ void GcsLink::requestParam(const QString &name)
         return;
     if (name.isEmpty() || name.size() > 16 || name.toLatin1() != name.toUtf8()) {
         finishParam(name, Px4Param::State::Rejected, std::nan(""), 0,
-                    QStringLiteral("not a PX4 parameter name (1..16 ASCII characters)"));
+                    QStringLiteral("not a PX4 parameter name (1..16 ASCII characters)"),
+                    {QStringLiteral("bad_name"), name});
         return;
     }
     ParamPending p;
@@ -671,7 +685,8 @@ void GcsLink::setParam(const QString &name, double value, int type)
         !std::isfinite(value) || type < kParamUint8 || type > kParamReal32) {
         finishParam(name, Px4Param::State::Rejected, std::nan(""), 0,
                     QStringLiteral("not sent: a name of 1..16 ASCII characters, a finite value "
-                                   "and a MAV_PARAM_TYPE 1..9 are needed"));
+                                   "and a MAV_PARAM_TYPE 1..9 are needed"),
+                    {QStringLiteral("not_sent"), name});
         return;
     }
     ParamPending p;
@@ -732,7 +747,10 @@ void GcsLink::onParamValue(const ParamValue &v)
         finishParam(name, kept ? Px4Param::State::Rejected : Px4Param::State::Received, value,
                     v.paramType,
                     kept ? QStringLiteral("PX4 kept %1 (asked %2)").arg(value).arg(p.value)
-                         : QString::number(value));
+                         : QString::number(value),
+                    kept ? QStringList{QStringLiteral("kept"), name, QString::number(value),
+                                       QString::number(p.value)}
+                         : QStringList{name, QString::number(value)});
     } else {
         // Unasked (PX4 announces a change, or an answer to a resend already settled): keep it.
         QMutexLocker lock(&m_mutex);
@@ -753,16 +771,19 @@ void GcsLink::onParamValue(const ParamValue &v)
             m_status.rcInMode = mode;
             m_status.rcInModeVerdict = verdict;
         }
+        const px4::GcsSticks sticks = px4::gcsSticksAccepted(mode);
         if (verdict != old)
             raiseEvent(QStringLiteral("px4gcs.rc_in_mode"),
-                       px4::gcsSticksAccepted(mode) == px4::GcsSticks::Yes ? Severity::Info
-                                                                           : Severity::Warning,
-                       verdict);
+                       sticks == px4::GcsSticks::Yes ? Severity::Info : Severity::Warning, verdict,
+                       {sticks == px4::GcsSticks::Yes      ? QStringLiteral("yes")
+                        : sticks == px4::GcsSticks::IfNoRc ? QStringLiteral("if_no_rc")
+                                                           : QStringLiteral("no"),
+                        QString::number(mode)});
     }
 }
 
 void GcsLink::finishParam(const QString &name, Px4Param::State state, double value, int type,
-                          const QString &text)
+                          const QString &text, const QStringList &eventArgs)
 {
     {
         QMutexLocker lock(&m_mutex);
@@ -779,17 +800,17 @@ void GcsLink::finishParam(const QString &name, Px4Param::State state, double val
     case Px4Param::State::Received:
         ++m_paramsReceived;
         raiseEvent(QStringLiteral("px4gcs.param_received"), Severity::Info,
-                   QStringLiteral("PX4 parameter %1 = %2").arg(name, text));
+                   QStringLiteral("PX4 parameter %1 = %2").arg(name, text), eventArgs);
         break;
     case Px4Param::State::Rejected:
         ++m_paramsRejected;
         raiseEvent(QStringLiteral("px4gcs.param_rejected"), Severity::Warning,
-                   QStringLiteral("PX4 parameter %1: %2").arg(name, text));
+                   QStringLiteral("PX4 parameter %1: %2").arg(name, text), eventArgs);
         break;
     case Px4Param::State::TimedOut:
         ++m_paramsTimedOut;
         raiseEvent(QStringLiteral("px4gcs.param_timed_out"), Severity::Warning,
-                   QStringLiteral("PX4 parameter %1: %2").arg(name, text));
+                   QStringLiteral("PX4 parameter %1: %2").arg(name, text), eventArgs);
         break;
     default:
         break;
@@ -820,7 +841,8 @@ void GcsLink::onReadyRead()
                     QStringLiteral(
                         "a datagram from %1:%2 held no MAVLink frame (counted in bad_datagrams)")
                         .arg(from.toString())
-                        .arg(fromPort));
+                        .arg(fromPort),
+                    {from.toString(), QString::number(fromPort)});
         }
     }
 }
@@ -888,7 +910,8 @@ void GcsLink::handle(const Frame &f)
                        QStringLiteral("PX4 system %1 heard (autopilot %2, type %3)")
                            .arg(f.sysId)
                            .arg(hb.autopilot)
-                           .arg(hb.type));
+                           .arg(hb.type),
+                       {QString::number(f.sysId)});
             setState(LinkState::Up);
             if (m_config.readRcInMode)
                 requestParam(kRcInMode); // again after every silence: PX4 may have rebooted
@@ -929,7 +952,8 @@ void GcsLink::handle(const Frame &f)
         if (old != s.landedState)
             raiseEvent(
                 QStringLiteral("px4gcs.landed_state"), Severity::Info,
-                QStringLiteral("PX4 landed state: %1").arg(px4::landedStateName(s.landedState)));
+                QStringLiteral("PX4 landed state: %1").arg(px4::landedStateName(s.landedState)),
+                {px4::landedStateName(s.landedState)}); // the PX4 panel's word for it
         break;
     }
     case GpsRawInt::kId: {
@@ -981,7 +1005,7 @@ void GcsLink::handle(const Frame &f)
             }
         }
         raiseEvent(QStringLiteral("px4.statustext"), px4::statusTextSeverity(t.severity),
-                   QStringLiteral("PX4 %1: %2").arg(px4::severityName(t.severity), text));
+                   QStringLiteral("PX4 %1: %2").arg(px4::severityName(t.severity), text), {text});
         emit statusTextReceived(t.severity, text);
         break;
     }
@@ -1036,13 +1060,15 @@ void GcsLink::autoTakeoff()
         if (++m_autoAttempts > kAutoMaxAttempts) {
             raiseEvent(QStringLiteral("px4gcs.auto_takeoff_given_up"), Severity::Warning,
                        QStringLiteral("unattended take-off given up after %1 attempts")
-                           .arg(kAutoMaxAttempts));
+                           .arg(kAutoMaxAttempts),
+                       {QString::number(kAutoMaxAttempts)});
             m_auto = Auto::Done;
             return;
         }
         raiseEvent(QStringLiteral("px4gcs.auto_takeoff"), Severity::Info,
                    QStringLiteral("PX4 ready: arming for a take-off to %1 m")
-                       .arg(m_config.takeoffAltitudeM));
+                       .arg(m_config.takeoffAltitudeM),
+                   {QString::number(m_config.takeoffAltitudeM, 'g', 4)});
         m_auto = Auto::Arming;
         arm(true);
         return;

@@ -274,7 +274,9 @@ private:
     void finish(int command, Result r, int mavResult, const QString &reason);
     void autoTakeoff();
     void sendManualControl(bool fresh);
-    void stopManualControl(const QString &why);
+    /// why: for events.log; reason: the event's args, a reason word first (link_closed,
+    /// not_finite, inactive, stale + seconds) that picks the window's sentence.
+    void stopManualControl(const QString &why, const QStringList &reason);
     void pilotActions(std::uint32_t pressed);
     void setMode(int main, int sub);
     struct ParamPending
@@ -286,8 +288,9 @@ private:
         qint64 sentMs = 0;
     };
     void transmitParam(const QString &name, ParamPending &p);
+    /// eventArgs: the event's args (C locale), as the catalogue's entry for the state expects.
     void finishParam(const QString &name, Px4Param::State state, double value, int type,
-                     const QString &text);
+                     const QString &text, const QStringList &eventArgs);
     void onParamValue(const mavlink::ParamValue &v);
     template <typename M> void send(const M &msg);
 

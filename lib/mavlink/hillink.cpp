@@ -133,7 +133,8 @@ void HilLink::setActuatorMap(const mavlink::ActuatorMap &map)
 {
     m_config.actuators = map;
     raiseEvent(QStringLiteral("px4.actuator_map"), Severity::Info,
-               QStringLiteral("actuator map changed (%1 mappings)").arg(map.entries.size()));
+               QStringLiteral("actuator map changed (%1 mappings)").arg(map.entries.size()),
+               {QString::number(map.entries.size())});
 }
 
 QJsonObject HilLink::collectCounters() const
@@ -243,7 +244,8 @@ void HilLink::handleFrame(const Frame &f)
                        QStringLiteral("PX4 heartbeat: system %1, type %2, autopilot %3")
                            .arg(f.sysId)
                            .arg(hb.type)
-                           .arg(hb.autopilot));
+                           .arg(hb.autopilot),
+                       {QString::number(f.sysId)});
         }
         break;
     case CommandLong::kId: {
@@ -338,8 +340,7 @@ bool HilLink::answersStepInFlight(std::uint64_t answerUsec)
                            .arg(m_unmatchedRun)
                            .arg(answerUsec)
                            .arg(m_lastSentUsec),
-                       {QString::number(m_unmatchedRun), QString::number(answerUsec),
-                        QString::number(m_lastSentUsec)});
+                       {QString::number(m_unmatchedRun)});
         }
     }
     if (m_orderMatching) {

@@ -51,10 +51,11 @@ void HilLink::onNewConnection()
         const QString peer =
             QStringLiteral("%1:%2").arg(s->peerAddress().toString()).arg(s->peerPort());
         if (m_socket && m_wall.elapsed() - m_lastPeerFrameMs >= kPeerSilentMs) {
-            raiseEvent(QStringLiteral("px4.peer_replaced"), Severity::Warning,
-                       QStringLiteral("PX4 peer silent for %1 ms; replaced by %2")
-                           .arg(m_wall.elapsed() - m_lastPeerFrameMs)
-                           .arg(peer));
+            const qint64 silentMs = m_wall.elapsed() - m_lastPeerFrameMs;
+            raiseEvent(
+                QStringLiteral("px4.peer_replaced"), Severity::Warning,
+                QStringLiteral("PX4 peer silent for %1 ms; replaced by %2").arg(silentMs).arg(peer),
+                {QString::number(double(silentMs) / 1000.0, 'f', 1), peer});
             QTcpSocket *old = m_socket;
             m_socket = nullptr;
             old->disconnect(this);
@@ -65,7 +66,8 @@ void HilLink::onNewConnection()
             ++m_refused;
             raiseEvent(QStringLiteral("px4.connection_refused"), Severity::Warning,
                        QStringLiteral("second PX4 connection from %1 refused (one PX4 per port)")
-                           .arg(peer));
+                           .arg(peer),
+                       {peer});
             s->abort();
             s->deleteLater();
             continue;

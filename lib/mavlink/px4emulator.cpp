@@ -200,7 +200,8 @@ void Px4Emulator::onConnected()
     m_socket->write(hello);
     setState(LinkState::Up);
     raiseEvent(QStringLiteral("emulator.px4.connected"), Severity::Info,
-               QStringLiteral("connected to %1:%2").arg(m_config.host).arg(m_config.port));
+               QStringLiteral("connected to %1:%2").arg(m_config.host).arg(m_config.port),
+               {m_config.host, QString::number(m_config.port)});
 }
 
 void Px4Emulator::onDisconnected()
@@ -238,7 +239,8 @@ void Px4Emulator::openSerial()
     m_gcsPeerPort = 1; // the port is the ground station's way in: answer on it
     setState(LinkState::Up);
     raiseEvent(QStringLiteral("emulator.px4.serial_opened"), Severity::Info,
-               QStringLiteral("serial port %1 open (HITL)").arg(m_config.serialPath));
+               QStringLiteral("serial port %1 open (HITL)").arg(m_config.serialPath),
+               {m_config.serialPath});
 }
 
 void Px4Emulator::onSerialError(int error)
@@ -254,7 +256,8 @@ void Px4Emulator::onSerialError(int error)
     ++m_reconnects;
     setState(LinkState::Down);
     raiseEvent(QStringLiteral("emulator.px4.serial_lost"), Severity::Info,
-               QStringLiteral("serial port %1 lost; opening it again").arg(m_config.serialPath));
+               QStringLiteral("serial port %1 lost; opening it again").arg(m_config.serialPath),
+               {m_config.serialPath});
     if (!m_closing)
         m_retry->start(250);
 }
@@ -331,12 +334,16 @@ void Px4Emulator::answer(const HilSensor &s)
             m_mainMode = 4;
             m_subMode = 3;
         }
+        // args: the height it climbs to, one decimal (the disarmed event has none)
         raiseEvent(m_controller.armed() ? QStringLiteral("emulator.px4.armed")
                                         : QStringLiteral("emulator.px4.disarmed"),
                    Severity::Info,
                    m_controller.armed()
                        ? QStringLiteral("armed (target %1 m)").arg(m_controller.targetAltitudeM())
-                       : QStringLiteral("disarmed"));
+                       : QStringLiteral("disarmed"),
+                   m_controller.armed()
+                       ? QStringList{QString::number(m_controller.targetAltitudeM(), 'f', 1)}
+                       : QStringList());
     }
     HilActuatorControls a;
     if (m_serial) {
@@ -495,7 +502,8 @@ void Px4Emulator::handleGcsFrame(const Frame &f)
             break;
         it->value = decodeParamValue(p.paramValue, p.paramType);
         raiseEvent(QStringLiteral("emulator.px4.param_set"), Severity::Info,
-                   QStringLiteral("%1 set to %2").arg(name).arg(it->value));
+                   QStringLiteral("%1 set to %2").arg(name).arg(it->value),
+                   {name, QString::number(it->value)});
         sendParam(name);
         break;
     }
@@ -587,7 +595,8 @@ void Px4Emulator::checkManualLoss()
     raiseEvent(QStringLiteral("emulator.px4.manual_control_lost"), Severity::Info,
                QStringLiteral("manual control lost: NAV_RCL_ACT %1 after a %2 s hold")
                    .arg(action)
-                   .arg(delayS));
+                   .arg(delayS),
+               {QString::number(action), QString::number(delayS, 'g', 3)});
     if (action == 0)
         return; // disabled
     if (delayS > 0) {

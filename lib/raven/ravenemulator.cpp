@@ -177,7 +177,8 @@ void RavenEmulator::advance()
                            : QStringLiteral("emulator.raven.thermal_normal"),
                    thermal ? Severity::Error : Severity::Info,
                    thermal ? QStringLiteral("OVERHEAT PROTECTION (%1 °C)").arg(hottest, 0, 'f', 1)
-                           : QStringLiteral("thermal NORMAL again"));
+                           : QStringLiteral("thermal NORMAL again"),
+                   thermal ? QStringList{QString::number(hottest, 'f', 0)} : QStringList());
     }
 }
 
@@ -365,7 +366,7 @@ void RavenEmulator::handle(const Frame &f, const QHostAddress &from, quint16 fro
             m_modeShown = m_mode;
             ++m_modeChanges;
             raiseEvent(QStringLiteral("emulator.raven.mode"), Severity::Info,
-                       QStringLiteral("mode %1").arg(modeName(m_mode)));
+                       QStringLiteral("mode %1").arg(modeName(m_mode)), {QString::number(m_mode)});
         }
         break;
     default:

@@ -360,7 +360,8 @@ void RavenLink::axisTest(int axis, double amplitude, double durationS)
                QStringLiteral("axis check: test cue on axis %1 (%2 for %3 s)")
                    .arg(axis)
                    .arg(amplitude)
-                   .arg(durationS));
+                   .arg(durationS),
+               {QString::number(axis), QString::number(durationS, 'g', 3)});
 }
 
 void RavenLink::stepAxisTest(std::int64_t now)
@@ -439,28 +440,35 @@ void RavenLink::endAxisTest(AxisOutcome outcome, int moved)
     }
     const QString name = QLatin1String(dofName(axis));
     QString text;
+    // args: the outcome's word (it picks the window's sentence), the test cue's axis and, for a
+    // crossing, the DoF that moved; axes as numbers
+    QStringList args{QString(), QString::number(axis)};
     switch (outcome) {
     case AxisOutcome::Passed:
         text = QStringLiteral("axis check: %1 passed (moved %2)").arg(name).arg(change);
+        args[0] = QStringLiteral("passed");
         break;
     case AxisOutcome::NoResponse:
         text = QStringLiteral("axis check: %1 test cue, no DoF moved above its noise").arg(name);
+        args[0] = QStringLiteral("no_response");
         break;
     case AxisOutcome::Crossed:
         text = QStringLiteral("axis check: a %1 test cue moved %2: the platform reads the axes "
                               "differently (test cue ramped out)")
                    .arg(name, QLatin1String(dofName(moved)));
+        args[0] = QStringLiteral("crossed");
+        args << QString::number(moved);
         break;
     default:
         text = QStringLiteral("axis check: %1 cancelled").arg(name);
+        args[0] = QStringLiteral("cancelled");
         break;
     }
-    // args: the test cue's axis, the DoF that moved most (-1 none), as numbers
     raiseEvent(QStringLiteral("raven.axis_test_done"),
                outcome == AxisOutcome::Crossed      ? Severity::Error
                : outcome == AxisOutcome::NoResponse ? Severity::Warning
                                                     : Severity::Info,
-               text, {QString::number(axis), QString::number(moved)});
+               text, args);
     emit axisTestFinished(axis, int(outcome), outcome == AxisOutcome::Cancelled ? 0.0 : change,
                           moved);
 }
@@ -686,8 +694,9 @@ void RavenLink::setWashoutTargets(double surgeM, double swayM, double heaveM, do
 {
     const WashoutCheck c =
         checkWashout({surgeM, swayM, heaveM, rollRad, pitchRad, yawRad}, &m_clamped);
-    for (const QString &w : c.warnings)
-        raiseEvent(QStringLiteral("raven.washout_warning"), Severity::Warning, w);
+    for (int i = 0; i < c.warnings.size(); ++i)
+        raiseEvent(QStringLiteral("raven.washout_warning"), Severity::Warning, c.warnings.at(i),
+                   c.warningArgs.value(i));
     send(encodeWashout(c.words));
 }
 

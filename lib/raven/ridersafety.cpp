@@ -21,14 +21,17 @@ WashoutCheck checkWashout(const std::array<double, 6> &t, std::uint64_t *clamps)
         if (c) {
             r.warnings << QStringLiteral("washout %1 target clamped to the platform limit")
                               .arg(QLatin1String(kAxisNames[i]));
+            r.warningArgs << QStringList{QString::number(i)};
             if (clamps)
                 *clamps += c;
         }
     }
-    if (r.words[0] != 0 || r.words[1] != 0)
+    if (r.words[0] != 0 || r.words[1] != 0) {
         r.warnings << QStringLiteral(
             "non-zero surge/sway washout targets: excess power and actuator "
             "heat, not recommended by the vendor");
+        r.warningArgs << QStringList();
+    }
     return r;
 }
 

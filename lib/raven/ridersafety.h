@@ -66,6 +66,9 @@ struct WashoutCheck
 {
     std::array<std::int32_t, 6> words{}; ///< µm, µm, µm, mdeg, mdeg, mdeg
     QStringList warnings;
+    /// Each warning's event args (raven.washout_warning): the DoF number of a clamped target;
+    /// none for the surge/sway warning.
+    QList<QStringList> warningArgs;
 };
 /// targets: surge, sway, heave (m), roll, pitch, yaw (rad), platform frame.
 WashoutCheck checkWashout(const std::array<double, 6> &targets, std::uint64_t *clamps);

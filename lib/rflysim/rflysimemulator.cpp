@@ -172,10 +172,14 @@ void RflySimEmulator::setImpairments(bool lose, bool reorder, bool duplicate)
     m_config.lose = lose;
     m_config.reorder = reorder;
     m_config.duplicate = duplicate;
-    raiseEvent(QStringLiteral("impairments: lose %1, reorder %2, duplicate %3")
+    // args: each impairment on (1) or off (0)
+    raiseEvent(QStringLiteral("emulator.rflysim.impairments"), Severity::Info,
+               QStringLiteral("impairments: lose %1, reorder %2, duplicate %3")
                    .arg(lose)
                    .arg(reorder)
-                   .arg(duplicate));
+                   .arg(duplicate),
+               {QString::number(int(lose)), QString::number(int(reorder)),
+                QString::number(int(duplicate))});
 }
 
 void RflySimEmulator::setStatePort(quint16 port)

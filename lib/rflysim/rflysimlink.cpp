@@ -132,6 +132,7 @@ bool RflySimLink::bindSockets(QString *error)
         *error = QStringLiteral("rflysim: cannot bind state port %1: %2")
                      .arg(m_config.statePort)
                      .arg(m_stateSocket->errorString());
+        m_bindProblem = {QString::number(m_config.statePort), m_stateSocket->errorString()};
         return false;
     }
     m_multicastJoined.clear();
@@ -159,8 +160,10 @@ bool RflySimLink::joinStateGroup()
     const bool ok = via.isValid() ? m_stateSocket->joinMulticastGroup(kStateGroup, via)
                                   : m_stateSocket->joinMulticastGroup(kStateGroup);
     if (!ok) {
-        raiseEvent(QStringLiteral("cannot join %1 for gimbal state: %2")
-                       .arg(kStateGroup.toString(), m_stateSocket->errorString()));
+        raiseEvent(QStringLiteral("rflysim.state_group_not_joined"), Severity::Info,
+                   QStringLiteral("cannot join %1 for gimbal state: %2")
+                       .arg(kStateGroup.toString(), m_stateSocket->errorString()),
+                   {kStateGroup.toString(), m_stateSocket->errorString()});
         return false;
     }
     m_multicastJoined =
@@ -200,7 +203,8 @@ void RflySimLink::reconfigure(const RflySimLinkConfig &config)
         sensorsChanged = m_config.sensors[i].encode() != oldSensors[i].encode();
     QString error;
     if (!resolveTarget(&error)) {
-        raiseEvent(error);
+        raiseEvent(QStringLiteral("rflysim.host_unresolved"), Severity::Warning, error,
+                   {m_config.host});
         return;
     }
     // loopback-only vs all interfaces; multicast joined or not
@@ -211,7 +215,8 @@ void RflySimLink::reconfigure(const RflySimLinkConfig &config)
         m_stateSocket = nullptr;
         closeSensorChannels();
         if (!bindSockets(&error)) {
-            raiseEvent(error);
+            raiseEvent(QStringLiteral("rflysim.port_not_bound"), Severity::Warning, error,
+                       m_bindProblem);
             return;
         }
         pollSensors();

@@ -164,6 +164,9 @@ private:
     bool m_loggedBadState = false, m_loggedBadSensor = false, m_loggedUndecoded = false;
     bool m_loggedRangeAssumed = false;
     QString m_multicastJoined; ///< "224.0.0.10 on <interface>", or empty
+    /// The port that would not bind and why (C locale), set with bindSockets()'s error: the
+    /// args of the event a failed reconfigure raises.
+    QStringList m_bindProblem;
 
     struct Counters
     {

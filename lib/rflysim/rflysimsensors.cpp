@@ -56,6 +56,8 @@ bool RflySimLink::bindSensorChannels(QString *error)
                     .arg(ch->req.seqId)
                     .arg(ch->req.typeId)
                     .arg(port > 65535 ? QStringLiteral("beyond 65535") : ch->socket->errorString());
+            m_bindProblem = {QString::number(port), port > 65535 ? QStringLiteral("beyond 65535")
+                                                                 : ch->socket->errorString()};
             delete ch->socket;
             return false;
         }
@@ -130,11 +132,13 @@ void RflySimLink::raiseSensorEvent(const SensorChannel &ch)
                    args);
         break;
     case SensorWatch::State::Silent: {
-        const QStringList silent = args + QStringList{QString::number(ch.watch.silenceMs())};
+        // args: the silence in seconds, one decimal (the log keeps its milliseconds)
+        const QStringList silent =
+            args + QStringList{QString::number(double(ch.watch.silenceMs()) / 1000.0, 'f', 1)};
         raiseEvent(QStringLiteral("rflysim.sensor_silent"), Severity::Warning,
                    QStringLiteral("sensor SeqID %1 (TypeID %2) on port %3: no frame for %4 ms, "
                                   "requesting it again")
-                       .arg(silent[0], silent[1], silent[2], silent[3]),
+                       .arg(args[0], args[1], args[2], QString::number(ch.watch.silenceMs())),
                    silent);
         break;
     }

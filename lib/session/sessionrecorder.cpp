@@ -520,7 +520,8 @@ void SessionRecorder::startNewSession(const QString &newFolder)
     openFiles();
     writeEventLine(name(), QStringLiteral("new session; previous folder %1").arg(old));
     writeSession();
-    raiseEvent(QStringLiteral("new session in %1").arg(path));
+    raiseEvent(QStringLiteral("session.new_folder"), Severity::Info,
+               QStringLiteral("new session in %1").arg(path), {path});
     emit folderChanged(path);
 }
 

@@ -149,14 +149,22 @@ void AxisCheckDialog::answer(int which)
                                          : which == 1 ? QStringLiteral("opposite")
                                                       : QStringLiteral("none"),
                                          s.axes[std::size_t(axis)].invert, m_lastChange);
+    // args: the answer's word (it picks the window's sentence), the DoF's number, invert 1/0
+    const bool invert = s.axes[std::size_t(axis)].invert;
     m_station->raiseStationEvent(
-        QStringLiteral("station.axis_check"), which == 2 ? Severity::Warning : Severity::Info,
-        QStringLiteral("axis check %1: %2 (invert %3)")
-            .arg(QLatin1String(raven::dofName(axis)),
-                 which == 0   ? QStringLiteral("as expected")
-                 : which == 1 ? QStringLiteral("the other way")
-                              : QStringLiteral("did not move"),
-                 s.axes[std::size_t(axis)].invert ? QStringLiteral("on") : QStringLiteral("off")));
+        Event{QStringLiteral("station"),
+              QStringLiteral("station.axis_check"),
+              which == 2 ? Severity::Warning : Severity::Info,
+              QStringLiteral("axis check %1: %2 (invert %3)")
+                  .arg(QLatin1String(raven::dofName(axis)),
+                       which == 0   ? QStringLiteral("as expected")
+                       : which == 1 ? QStringLiteral("the other way")
+                                    : QStringLiteral("did not move"),
+                       invert ? QStringLiteral("on") : QStringLiteral("off")),
+              {which == 0   ? QStringLiteral("expected")
+               : which == 1 ? QStringLiteral("opposite")
+                            : QStringLiteral("none"),
+               QString::number(axis), QString::number(int(invert))}});
     for (QPushButton *b : m_answers)
         b->setEnabled(false);
 }

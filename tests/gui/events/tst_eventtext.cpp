@@ -89,7 +89,8 @@ private slots:
         QCOMPARE(hil::eventText(Event{
                      "px4", "px4.connected", Severity::Info, "PX4 connected from %1x", {"%1x"}}),
                  QStringLiteral("PX4 verbunden von %1x"));
-        // Unknown ids, peers' texts and a wrong number of args: the English text as it came.
+        // Unknown ids, a peer's text raised without args (an older recording) and a wrong number
+        // of args: the English text as it came.
         QCOMPARE(
             hil::eventText(Event{
                 "px4gcs", "px4.statustext", Severity::Warning, "PX4 warning: Preflight Fail", {}}),
@@ -136,6 +137,156 @@ private slots:
         QVERIFY(hil::eventText(endStops).contains(QStringLiteral("Hub"))); // heave, in German
         QVERIFY(
             hil::eventFix(Event{"px4", "px4.armed", Severity::Info, "PX4 armed", {}}).isEmpty());
+    }
+
+    // The entries that came with the catalogue's completion: args rendered from the raise
+    // site's words and numbers (a DoF by its number, a variant's first arg picking the sentence
+    // and not shown), in English.
+    void newEntriesEnglish()
+    {
+        hil::installTranslations(*qApp, QStringLiteral("en"));
+        QCOMPARE(hil::eventText(Event{"raven",
+                                      "raven.axis_hold",
+                                      Severity::Error,
+                                      "simulator cues held ...",
+                                      {"2", "3"}}),
+                 QStringLiteral("simulator cues held at neutral: a heave test cue moved roll (the "
+                                "platform reads the axes in another order); the mode is left as "
+                                "it is"));
+        QCOMPARE(hil::eventText(Event{"raven",
+                                      "raven.axis_test_done",
+                                      Severity::Error,
+                                      "axis check: a heave test cue moved roll: ...",
+                                      {"crossed", "2", "3"}}),
+                 QStringLiteral("axis check: a heave test cue moved roll: the platform reads the "
+                                "axes in another order (test cue ramped out)"));
+        QCOMPARE(hil::eventText(Event{"raven",
+                                      "raven.axis_test_done",
+                                      Severity::Info,
+                                      "axis check: surge passed (moved 0.01)",
+                                      {"passed", "0"}}),
+                 QStringLiteral("axis check: surge passed"));
+        QCOMPARE(hil::eventText(Event{"station",
+                                      "station.axis_check",
+                                      Severity::Info,
+                                      "axis check pitch: the other way (invert on)",
+                                      {"opposite", "4", "1"}}),
+                 QStringLiteral("axis check: pitch moved the other way; its invert is now on"));
+        QCOMPARE(hil::eventText(Event{"px4gcs",
+                                      "px4gcs.landed_state",
+                                      Severity::Info,
+                                      "PX4 landed state: on ground",
+                                      {"on ground"}}),
+                 QStringLiteral("PX4's landing state: on ground"));
+        QCOMPARE(hil::eventText(Event{"px4gcs",
+                                      "px4gcs.rc_in_mode",
+                                      Severity::Warning,
+                                      "COM_RC_IN_MODE 0 (RC only): PX4 ignores MANUAL_CONTROL; ...",
+                                      {"no", "0"}}),
+                 QStringLiteral("PX4 ignores the pilot's sticks from this program "
+                                "(COM_RC_IN_MODE 0)"));
+        QCOMPARE(
+            hil::eventText(Event{"rflysim",
+                                 "rflysim.sensor_silent",
+                                 Severity::Warning,
+                                 "sensor SeqID 1 (TypeID 9) on port 9999: no frame for 2500 ms",
+                                 {"1", "9", "9999", "2.5"}}),
+            QStringLiteral("RflySim3D's sensor 1 (type 9) on port 9999 silent for 2.5 s: "
+                           "asking for it again"));
+        // The stand-ins say they are the stand-in; a platform mode by its name.
+        QCOMPARE(
+            hil::eventText(Event{
+                "emulator.raven", "emulator.raven.mode", Severity::Info, "mode CUEING", {"3"}}),
+            QStringLiteral("the platform stand-in shows mode CUEING"));
+        QCOMPARE(hil::eventText(Event{"emulator.rflysim",
+                                      "emulator.rflysim.impairments",
+                                      Severity::Info,
+                                      "impairments: lose true, reorder false, duplicate false",
+                                      {"1", "0", "0"}}),
+                 QStringLiteral("the RflySim stand-in's impairments: losing packets on, "
+                                "reordering off, duplicating off"));
+        // An outcome word the catalogue does not know: no sentence is guessed.
+        QCOMPARE(
+            hil::eventText(Event{
+                "raven", "raven.axis_test_done", Severity::Info, "axis check: ...", {"x", "0"}}),
+            QStringLiteral("axis check: ..."));
+    }
+
+    // The words inside a sentence come translated from their own panels even where the sentence
+    // itself is not translated yet: a DoF as the rig strip says it, a landed state as the PX4
+    // panel, a button's action as the Pilot panel.
+    void newEntriesTranslatedWords()
+    {
+        QCOMPARE(hil::installTranslations(*qApp, QStringLiteral("de")).left(2),
+                 QStringLiteral("de"));
+        const QString landed = hil::eventText(Event{"px4gcs",
+                                                    "px4gcs.landed_state",
+                                                    Severity::Info,
+                                                    "PX4 landed state: in air",
+                                                    {"in air"}});
+        QVERIFY2(landed.contains(QStringLiteral("in der Luft")), qPrintable(landed));
+        const QString hold = hil::eventText(
+            Event{"raven", "raven.axis_hold", Severity::Error, "simulator cues held", {"2", "0"}});
+        QVERIFY2(hold.contains(QStringLiteral("Hub")) && hold.contains(QStringLiteral("Längs")),
+                 qPrintable(hold));
+        const QString button = hil::eventText(Event{
+            "px4gcs", "px4gcs.pilot_action", Severity::Info, "pilot's button: land", {"land"}});
+        QVERIFY2(button.contains(QStringLiteral("landen")), qPrintable(button));
+    }
+
+    // Fixes are the entries' data: the rig check's where it checks the same thing, the
+    // catalogue's own elsewhere, none for a sentence with nothing to do.
+    void newEntriesFixes()
+    {
+        hil::installTranslations(*qApp, QStringLiteral("en"));
+        auto rigFix = [](const char *check) {
+            return QString::fromUtf8(hil::rigcheck::textOf(QLatin1String(check))->fix);
+        };
+        QCOMPARE(hil::eventFix(Event{"rflysim",
+                                     "rflysim.sensor_silent",
+                                     Severity::Warning,
+                                     "...",
+                                     {"1", "9", "9999", "2.5"}}),
+                 rigFix("rflysim.sensors"));
+        QCOMPARE(
+            hil::eventFix(Event{"raven", "raven.axis_hold", Severity::Error, "...", {"2", "3"}}),
+            rigFix("raven.axis_check"));
+        QCOMPARE(
+            hil::eventFix(Event{
+                "raven", "raven.axis_test_done", Severity::Error, "...", {"crossed", "2", "3"}}),
+            rigFix("raven.axis_check"));
+        QCOMPARE(hil::eventFix(Event{"emulator.raven",
+                                     "emulator.raven.overheat",
+                                     Severity::Error,
+                                     "OVERHEAT PROTECTION (71.2 °C)",
+                                     {"71"}}),
+                 rigFix("raven.temperatures"));
+        const QString silent = hil::eventFix(Event{
+            "px4gcs", "px4gcs.px4_silent", Severity::Warning, "PX4 silent for 3000 ms", {"3.0"}});
+        QVERIFY2(silent.contains(QStringLiteral("--px4-gcs")), qPrintable(silent));
+        QVERIFY(
+            !hil::eventFix(Event{"raven", "raven.stop", Severity::Error, "STOP", {"1"}}).isEmpty());
+        QVERIFY(hil::eventFix(
+                    Event{"raven", "raven.axis_test_done", Severity::Info, "...", {"passed", "0"}})
+                    .isEmpty());
+        // The loop guard's own fixes still by its problem.
+        QCOMPARE(hil::eventFix(Event{"raven",
+                                     "raven.loop_degraded",
+                                     Severity::Error,
+                                     "loop degraded (...)",
+                                     {"frames_lost", "0.2", "0.1", "-1", "3"}}),
+                 rigFix("px4.lockstep_rate"));
+    }
+
+    // The sentences that promise motion, which the window leaves out while STOP is latched.
+    void promisesMotion()
+    {
+        for (const char *id : {"raven.sim_fresh", "raven.loop_healthy", "raven.enabling_held",
+                               "raven.axis_hold_released", "raven.axis_test"})
+            QVERIFY2(hil::eventPromisesMotion(QLatin1String(id)), id);
+        for (const char *id : {"raven.stop", "raven.watchdog", "raven.stop_released", "px4.armed",
+                               "raven.axis_hold", "no.such_id"})
+            QVERIFY2(!hil::eventPromisesMotion(QLatin1String(id)), id);
     }
 
     void chinese()
