@@ -371,6 +371,414 @@
         <source>a lab command was refused (%1); further ones are only counted</source>
         <translation>ein Laborbefehl wurde abgelehnt (%1); weitere werden nur gezählt</translation>
     </message>
+    <message>
+        <source>Open the report and do what it says beside each failed check, then run the rig check again.</source>
+        <translation>Den Bericht öffnen und tun, was bei jeder fehlgeschlagenen Prüfung steht; dann die Prüfstandsprüfung erneut ausführen.</translation>
+    </message>
+    <message>
+        <source>Press STOP, help the rider off, then check the platform with the vendor&apos;s tools.</source>
+        <translation>STOPP drücken, dem Fahrgast aus dem Sitz helfen, dann die Plattform mit den Werkzeugen des Herstellers prüfen.</translation>
+    </message>
+    <message>
+        <source>Check the platform by hand before the rider leaves it.</source>
+        <translation>Die Plattform von Hand prüfen, bevor der Fahrgast sie verlässt.</translation>
+    </message>
+    <message>
+        <source>Look at the platform&apos;s mode, motors and temperature in the Motion panel: a platform with a motor fault or in overheat protection may not take the mode.</source>
+        <translation>Modus, Motoren und Temperatur der Plattform im Bereich Plattform ansehen: eine Plattform mit Motorstörung oder im Überhitzungsschutz übernimmt den Modus womöglich nicht.</translation>
+    </message>
+    <message>
+        <source>When it is safe to go on, pick a mode in the Motion panel.</source>
+        <translation>Wenn es sicher weitergehen kann, im Bereich Plattform einen Modus wählen.</translation>
+    </message>
+    <message>
+        <source>Plug the device in again (for RealFlight&apos;s transmitter: restart its simulation); use the window&apos;s STOP meanwhile.</source>
+        <translation>Das Gerät wieder einstecken (beim Sender von RealFlight: dessen Simulation neu starten); bis dahin den STOPP des Fensters benutzen.</translation>
+    </message>
+    <message>
+        <source>Ask the pilot why, then pick a mode in the Motion panel to go on.</source>
+        <translation>Den Piloten nach dem Grund fragen, dann im Bereich Plattform einen Modus wählen, um fortzufahren.</translation>
+    </message>
+    <message>
+        <source>Have the pilot hold the enabling button, then pick the mode again in the Motion panel.</source>
+        <translation>Den Piloten die Zustimmtaste halten lassen, dann im Bereich Plattform den Modus erneut wählen.</translation>
+    </message>
+    <message>
+        <source>Free space on the disk or restore the session folder: recording resumes by itself and says how many records were lost.</source>
+        <translation>Platz auf dem Datenträger schaffen oder den Sitzungsordner wiederherstellen: die Aufzeichnung läuft von selbst weiter und meldet, wie viele Datensätze verloren gingen.</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s state is unknown: check it by hand before the rider leaves it.</source>
+        <translation>Der Zustand der Plattform ist unbekannt: sie von Hand prüfen, bevor der Fahrgast sie verlässt.</translation>
+    </message>
+    <message>
+        <source>axis check: a test cue moves the platform in %1 for %2 s</source>
+        <translation>Achsprüfung: ein Testreiz bewegt die Plattform in %1 für %2 s</translation>
+    </message>
+    <message>
+        <source>axis check refused: the platform must show CUEING and not be stopped</source>
+        <translation>Achsprüfung abgelehnt: die Plattform muss CUEING zeigen und darf nicht gestoppt sein</translation>
+    </message>
+    <message>
+        <source>Pick CUEING (confirmed), then run the check again.</source>
+        <translation>CUEING wählen (bestätigt), dann die Prüfung erneut ausführen.</translation>
+    </message>
+    <message>
+        <source>axis check: %1 passed</source>
+        <translation>Achsprüfung: %1 bestanden</translation>
+    </message>
+    <message>
+        <source>axis check: a %1 test cue moved no axis above its noise</source>
+        <translation>Achsprüfung: ein Testreiz in %1 hat keine Achse über ihr Rauschen bewegt</translation>
+    </message>
+    <message>
+        <source>Check that the platform shows CUEING and moves, then test the axis again.</source>
+        <translation>Prüfen, dass die Plattform CUEING zeigt und sich bewegt, dann die Achse erneut testen.</translation>
+    </message>
+    <message>
+        <source>axis check: a %1 test cue moved %2: the platform reads the axes in another order (test cue ramped out)</source>
+        <translation>Achsprüfung: ein Testreiz in %1 hat %2 bewegt: die Plattform liest die Achsen in anderer Reihenfolge (Testreiz ausgeblendet)</translation>
+    </message>
+    <message>
+        <source>axis check: %1 cancelled</source>
+        <translation>Achsprüfung: %1 abgebrochen</translation>
+    </message>
+    <message>
+        <source>simulator cues held at neutral: a %1 test cue moved %2 (the platform reads the axes in another order); the mode is left as it is</source>
+        <translation>Simulatorreize auf neutral gehalten: ein Testreiz in %1 hat %2 bewegt (die Plattform liest die Achsen in anderer Reihenfolge); der Modus bleibt, wie er ist</translation>
+    </message>
+    <message>
+        <source>simulator cues held at neutral: the last axis check failed; the mode is left as it is</source>
+        <translation>Simulatorreize auf neutral gehalten: die letzte Achsprüfung ist fehlgeschlagen; der Modus bleibt, wie er ist</translation>
+    </message>
+    <message>
+        <source>the axis check&apos;s result could not be saved: a later run will not know it</source>
+        <translation>das Ergebnis der Achsprüfung konnte nicht gespeichert werden: ein späterer Lauf kennt es nicht</translation>
+    </message>
+    <message>
+        <source>Check that the settings file (or the file HIL_AXIS_CHECK_STORE names) can be written.</source>
+        <translation>Prüfen, dass die Einstellungsdatei (oder die Datei, die HIL_AXIS_CHECK_STORE nennt) beschreibbar ist.</translation>
+    </message>
+    <message>
+        <source>axis check: %1 moved as expected (invert %2)</source>
+        <translation>Achsprüfung: %1 bewegte sich wie erwartet (Umkehren %2)</translation>
+    </message>
+    <message>
+        <source>axis check: %1 moved the other way; its invert is now %2</source>
+        <translation>Achsprüfung: %1 bewegte sich andersherum; Umkehren ist jetzt %2</translation>
+    </message>
+    <message>
+        <source>axis check: %1 did not move (invert %2)</source>
+        <translation>Achsprüfung: %1 hat sich nicht bewegt (Umkehren %2)</translation>
+    </message>
+    <message>
+        <source>cueing settings from the old sign convention: every axis&apos;s invert was cleared</source>
+        <translation>Bewegungseinstellungen mit der alten Vorzeichenkonvention: „Umkehren“ wurde für jede Achse zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>the %1 washout target is beyond the platform&apos;s range: clamped</source>
+        <translation>das Washout-Ziel für %1 liegt außerhalb des Bereichs der Plattform: begrenzt</translation>
+    </message>
+    <message>
+        <source>Lower the washout targets.</source>
+        <translation>Die Washout-Ziele verkleinern.</translation>
+    </message>
+    <message>
+        <source>surge or sway washout target not zero: more power and actuator heat, which the vendor advises against</source>
+        <translation>Washout-Ziel für Längs oder Quer nicht null: mehr Leistung und Wärme in den Aktuatoren, wovon der Hersteller abrät</translation>
+    </message>
+    <message>
+        <source>Set the surge and sway washout targets to zero.</source>
+        <translation>Die Washout-Ziele für Längs und Quer auf null setzen.</translation>
+    </message>
+    <message>
+        <source>PX4 heard on the simulator link (system %1)</source>
+        <translation>PX4 auf der Simulatorverbindung gehört (System %1)</translation>
+    </message>
+    <message>
+        <source>actuator map changed: %1 outputs mapped</source>
+        <translation>Aktuatorzuordnung geändert: %1 Ausgänge zugeordnet</translation>
+    </message>
+    <message>
+        <source>PX4&apos;s actuator outputs arriving in lockstep</source>
+        <translation>Aktuatorausgaben von PX4 kommen im Gleichschritt</translation>
+    </message>
+    <message>
+        <source>PX4&apos;s actuator outputs arriving without lockstep: PX4 and the simulator are not kept in step</source>
+        <translation>Aktuatorausgaben von PX4 kommen ohne Gleichschritt: PX4 und Simulator werden nicht im Takt gehalten</translation>
+    </message>
+    <message>
+        <source>Use a PX4 SITL build with lockstep (the default).</source>
+        <translation>Einen PX4-SITL-Build mit Gleichschritt verwenden (die Voreinstellung).</translation>
+    </message>
+    <message>
+        <source>PX4&apos;s answers do not carry the times of the steps sent (%1 in a row): answers are matched to steps by their order</source>
+        <translation>Die Antworten von PX4 tragen nicht die Zeiten der gesendeten Schritte (%1 in Folge): Antworten werden den Schritten nach ihrer Reihenfolge zugeordnet</translation>
+    </message>
+    <message>
+        <source>a PX4 silent for %1 s replaced by a new connection from %2</source>
+        <translation>ein seit %1 s stummes PX4 durch eine neue Verbindung von %2 ersetzt</translation>
+    </message>
+    <message>
+        <source>a second PX4 from %1 refused: one PX4 per port</source>
+        <translation>ein zweites PX4 von %1 abgewiesen: ein PX4 pro Port</translation>
+    </message>
+    <message>
+        <source>Give each PX4 instance its own --px4 port (4560 + the instance number).</source>
+        <translation>Jeder PX4-Instanz einen eigenen --px4-Port geben (4560 + Instanznummer).</translation>
+    </message>
+    <message>
+        <source>ground-station link open on PX4&apos;s serial port (shared with the PX4 link)</source>
+        <translation>Bodenstationsverbindung offen auf der seriellen Schnittstelle von PX4 (gemeinsam mit der PX4-Verbindung)</translation>
+    </message>
+    <message>
+        <source>ground-station link open: UDP port %1 to PX4 at %2:%3</source>
+        <translation>Bodenstationsverbindung offen: UDP-Port %1 zu PX4 an %2:%3</translation>
+    </message>
+    <message>
+        <source>PX4 heard on the ground-station link (system %1)</source>
+        <translation>PX4 auf der Bodenstationsverbindung gehört (System %1)</translation>
+    </message>
+    <message>
+        <source>PX4 silent on the ground-station link for %1 s</source>
+        <translation>PX4 seit %1 s stumm auf der Bodenstationsverbindung</translation>
+    </message>
+    <message>
+        <source>Check that PX4 runs, and the ground-station port: --px4-gcs, or 18570 + the instance the --px4 port implies.</source>
+        <translation>Prüfen, dass PX4 läuft, und den Bodenstations-Port prüfen: --px4-gcs, oder 18570 + die Instanz, die der --px4-Port ergibt.</translation>
+    </message>
+    <message>
+        <source>PX4&apos;s landing state: %1</source>
+        <translation>Landezustand von PX4: %1</translation>
+    </message>
+    <message>
+        <source>PX4 says: %1</source>
+        <translation>PX4 meldet: %1</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s button: %1</source>
+        <translation>Taste des Piloten: %1</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s sticks go to PX4, %1 times a second</source>
+        <translation>die Knüppel des Piloten gehen an PX4, %1-mal pro Sekunde</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s sticks go to PX4, %1 times a second, from %2</source>
+        <translation>die Knüppel des Piloten gehen an PX4, %1-mal pro Sekunde, von %2</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s sticks no longer go to PX4: the link closed</source>
+        <translation>die Knüppel des Piloten gehen nicht mehr an PX4: die Verbindung wurde geschlossen</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s sticks no longer go to PX4: the device is lost or its readings stale; PX4&apos;s failsafe for lost sticks decides</source>
+        <translation>die Knüppel des Piloten gehen nicht mehr an PX4: das Gerät ist verloren oder seine Werte sind veraltet; die Ausfallsicherung von PX4 für verlorene Knüppel entscheidet</translation>
+    </message>
+    <message>
+        <source>Plug the device back in; once it is back, switch PX4&apos;s flight mode again.</source>
+        <translation>Das Gerät wieder einstecken; sobald es zurück ist, den Flugmodus von PX4 erneut umschalten.</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s sticks no longer go to PX4: none came for %1 s; PX4&apos;s failsafe for lost sticks decides</source>
+        <translation>die Knüppel des Piloten gehen nicht mehr an PX4: seit %1 s kam nichts; die Ausfallsicherung von PX4 für verlorene Knüppel entscheidet</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s sticks no longer go to PX4: an axis had no number; PX4&apos;s failsafe for lost sticks decides</source>
+        <translation>die Knüppel des Piloten gehen nicht mehr an PX4: eine Achse hatte keine Zahl; die Ausfallsicherung von PX4 für verlorene Knüppel entscheidet</translation>
+    </message>
+    <message>
+        <source>Check the device&apos;s mapping in the pilot set-up.</source>
+        <translation>Die Zuordnung des Geräts in der Piloten-Einrichtung prüfen.</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s controls from %1 have an axis that is not a number: not sent to PX4</source>
+        <translation>die Steuerwerte des Piloten von %1 haben eine Achse ohne Zahl: nicht an PX4 gesendet</translation>
+    </message>
+    <message>
+        <source>PX4 takes the pilot&apos;s sticks from this program (COM_RC_IN_MODE %1)</source>
+        <translation>PX4 übernimmt die Knüppel des Piloten von diesem Programm (COM_RC_IN_MODE %1)</translation>
+    </message>
+    <message>
+        <source>PX4 takes the pilot&apos;s sticks only while no RC receiver is chosen first (COM_RC_IN_MODE %1)</source>
+        <translation>PX4 übernimmt die Knüppel des Piloten nur, solange kein RC-Empfänger vorrangig gewählt ist (COM_RC_IN_MODE %1)</translation>
+    </message>
+    <message>
+        <source>PX4 ignores the pilot&apos;s sticks from this program (COM_RC_IN_MODE %1)</source>
+        <translation>PX4 ignoriert die Knüppel des Piloten von diesem Programm (COM_RC_IN_MODE %1)</translation>
+    </message>
+    <message>
+        <source>PX4 parameter %1 = %2</source>
+        <translation>PX4-Parameter %1 = %2</translation>
+    </message>
+    <message>
+        <source>PX4 kept parameter %1 at %2 (asked %3)</source>
+        <translation>PX4 hat Parameter %1 bei %2 belassen (angefordert %3)</translation>
+    </message>
+    <message>
+        <source>not a PX4 parameter name: &quot;%1&quot; (1 to 16 ASCII characters)</source>
+        <translation>kein PX4-Parametername: „%1“ (1 bis 16 ASCII-Zeichen)</translation>
+    </message>
+    <message>
+        <source>PX4 parameter &quot;%1&quot; not sent: it needs a finite value and a known type</source>
+        <translation>PX4-Parameter „%1“ nicht gesendet: er braucht einen endlichen Wert und einen bekannten Typ</translation>
+    </message>
+    <message>
+        <source>PX4 did not answer for parameter %1 (%2 attempts)</source>
+        <translation>PX4 hat zu Parameter %1 nicht geantwortet (%2 Versuche)</translation>
+    </message>
+    <message>
+        <source>PX4 ready: arming for an unattended take-off to %1 m</source>
+        <translation>PX4 bereit: wird für einen unbeaufsichtigten Start auf %1 m scharfgeschaltet</translation>
+    </message>
+    <message>
+        <source>unattended take-off given up after %1 attempts</source>
+        <translation>unbeaufsichtigter Start nach %1 Versuchen aufgegeben</translation>
+    </message>
+    <message>
+        <source>Read PX4&apos;s messages in the Session panel, then fly from the PX4 panel.</source>
+        <translation>Die Meldungen von PX4 im Bereich Sitzung lesen, dann über den Bereich PX4 fliegen.</translation>
+    </message>
+    <message>
+        <source>a datagram from %1:%2 to the ground-station port held no MAVLink</source>
+        <translation>ein Datagramm von %1:%2 an den Bodenstations-Port enthielt kein MAVLink</translation>
+    </message>
+    <message>
+        <source>Find the other program that sends to this port and give it another.</source>
+        <translation>Das andere Programm finden, das an diesen Port sendet, und ihm einen anderen geben.</translation>
+    </message>
+    <message>
+        <source>asking RflySim3D for sensor %1 (type %2) on port %3</source>
+        <translation>fordere von RflySim3D Sensor %1 (Typ %2) auf Port %3 an</translation>
+    </message>
+    <message>
+        <source>RflySim3D&apos;s sensor %1 (type %2) streaming on port %3</source>
+        <translation>Sensor %1 (Typ %2) von RflySim3D sendet auf Port %3</translation>
+    </message>
+    <message>
+        <source>RflySim3D&apos;s sensor %1 (type %2) on port %3 silent for %4 s: asking for it again</source>
+        <translation>Sensor %1 (Typ %2) von RflySim3D auf Port %3 seit %4 s stumm: wird erneut angefordert</translation>
+    </message>
+    <message>
+        <source>the gimbal state&apos;s multicast group %1 could not be joined (%2): only its direct copy arrives</source>
+        <translation>der Multicast-Gruppe %1 für den Gimbal-Zustand konnte nicht beigetreten werden (%2): nur die direkte Kopie kommt an</translation>
+    </message>
+    <message>
+        <source>RflySim3D&apos;s host &quot;%1&quot; cannot be found: the link keeps its old address</source>
+        <translation>der Rechner „%1“ von RflySim3D ist nicht auffindbar: die Verbindung behält ihre alte Adresse</translation>
+    </message>
+    <message>
+        <source>Check the host name or address given for RflySim3D.</source>
+        <translation>Den für RflySim3D angegebenen Rechnernamen oder die Adresse prüfen.</translation>
+    </message>
+    <message>
+        <source>RflySim port %1 cannot be opened (%2): the link receives nothing</source>
+        <translation>RflySim-Port %1 lässt sich nicht öffnen (%2): die Verbindung empfängt nichts</translation>
+    </message>
+    <message>
+        <source>Close the program that holds the port, or give the RflySim link other ports.</source>
+        <translation>Das Programm schließen, das den Port belegt, oder der RflySim-Verbindung andere Ports geben.</translation>
+    </message>
+    <message>
+        <source>RealFlight sends no controller channels: its transmitter is not read</source>
+        <translation>RealFlight sendet keine Steuerkanäle: sein Sender wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>%1 of RealFlight&apos;s %2 controller channels are not a number: its transmitter is not read from such replies</source>
+        <translation>%1 der %2 Steuerkanäle von RealFlight sind keine Zahl: aus solchen Antworten wird der Sender nicht gelesen</translation>
+    </message>
+    <message>
+        <source>RealFlight restarted or reset (physics time back from %1 s to %2 s): the flight&apos;s origin is taken again</source>
+        <translation>RealFlight neu gestartet oder zurückgesetzt (Physikzeit von %1 s auf %2 s zurück): der Ursprung des Flugs wird neu übernommen</translation>
+    </message>
+    <message>
+        <source>RealFlight&apos;s physics runs at %1 times real time</source>
+        <translation>die Physik von RealFlight läuft mit dem %1-Fachen der Echtzeit</translation>
+    </message>
+    <message>
+        <source>RealFlight&apos;s replies lack %1 (another RealFlight version?)</source>
+        <translation>den Antworten von RealFlight fehlt %1 (eine andere RealFlight-Version?)</translation>
+    </message>
+    <message>
+        <source>a request to RealFlight failed (%1: %2); trying again</source>
+        <translation>eine Anfrage an RealFlight ist fehlgeschlagen (%1: %2); neuer Versuch</translation>
+    </message>
+    <message>
+        <source>recording goes on in a new session folder: %1</source>
+        <translation>die Aufzeichnung geht in einem neuen Sitzungsordner weiter: %1</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in connected to %1:%2</source>
+        <translation>der PX4-Platzhalter ist mit %1:%2 verbunden</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in lost this program; reconnecting</source>
+        <translation>der PX4-Platzhalter hat dieses Programm verloren; verbindet neu</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in opened serial port %1 (HITL)</source>
+        <translation>der PX4-Platzhalter hat die serielle Schnittstelle %1 geöffnet (HITL)</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in lost serial port %1; opening it again</source>
+        <translation>der PX4-Platzhalter hat die serielle Schnittstelle %1 verloren; öffnet sie erneut</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in stalls: it no longer answers the simulator&apos;s sensor data</source>
+        <translation>der PX4-Platzhalter hängt: er beantwortet die Sensordaten des Simulators nicht mehr</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in answers the sensor data again</source>
+        <translation>der PX4-Platzhalter beantwortet die Sensordaten wieder</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in armed</source>
+        <translation>der PX4-Platzhalter ist scharfgeschaltet</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in armed (climbing to %1 m)</source>
+        <translation>der PX4-Platzhalter ist scharfgeschaltet (steigt auf %1 m)</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in disarmed</source>
+        <translation>der PX4-Platzhalter ist entschärft</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in set parameter %1 to %2</source>
+        <translation>der PX4-Platzhalter hat Parameter %1 auf %2 gesetzt</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in lost the pilot&apos;s sticks: failsafe NAV_RCL_ACT %1 after %2 s</source>
+        <translation>der PX4-Platzhalter hat die Knüppel des Piloten verloren: Ausfallsicherung NAV_RCL_ACT %1 nach %2 s</translation>
+    </message>
+    <message>
+        <source>the platform stand-in shows mode %1</source>
+        <translation>der Plattform-Platzhalter zeigt Modus %1</translation>
+    </message>
+    <message>
+        <source>the platform stand-in is in overheat protection (%1 °C)</source>
+        <translation>der Plattform-Platzhalter ist im Überhitzungsschutz (%1 °C)</translation>
+    </message>
+    <message>
+        <source>the platform stand-in&apos;s temperature is normal again</source>
+        <translation>die Temperatur des Plattform-Platzhalters ist wieder normal</translation>
+    </message>
+    <message>
+        <source>the RealFlight stand-in restarted (physics time back from %1 s to %2 s)</source>
+        <translation>der RealFlight-Platzhalter wurde neu gestartet (Physikzeit von %1 s auf %2 s zurück)</translation>
+    </message>
+    <message>
+        <source>the RflySim stand-in&apos;s impairments: losing packets %1, reordering %2, duplicating %3</source>
+        <translation>Störungen des RflySim-Platzhalters: Pakete verlieren %1, umordnen %2, verdoppeln %3</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
 </context>
 <context>
     <name>RigCheck</name>
@@ -626,6 +1034,22 @@
         <source>Limits: 150 ms for Levels C and D, 300 ms for Levels A and B (14 CFR Part 60, Appendix A, Attachment 2, Table A2A).</source>
         <translation>Grenzwerte: 150 ms für Level C und D, 300 ms für Level A und B (14 CFR Part 60, Appendix A, Attachment 2, Table A2A).</translation>
     </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>Urteil: %1</translation>
+    </message>
+    <message>
+        <source>Passed: %1 · warnings: %2 · failed: %3</source>
+        <translation>Bestanden: %1 · Warnungen: %2 · fehlgeschlagen: %3</translation>
+    </message>
+    <message>
+        <source>Links checked</source>
+        <translation>Geprüfte Verbindungen</translation>
+    </message>
+    <message>
+        <source>built-in stand-in: its figures are no rig&apos;s</source>
+        <translation>eingebauter Platzhalter: seine Messwerte stammen von keinem Prüfstand</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>
@@ -867,14 +1291,6 @@
         <translation>r</translation>
     </message>
     <message>
-        <source>False cues</source>
-        <translation>Falsche Reize</translation>
-    </message>
-    <message>
-        <source>Limit hits</source>
-        <translation>Anschläge</translation>
-    </message>
-    <message>
         <source>Loading %1…</source>
         <translation>Lade %1…</translation>
     </message>
@@ -935,10 +1351,6 @@
         <translation>An die Verbindung zur Plattform übernommen.</translation>
     </message>
     <message>
-        <source> (before the suggestion: %1 · %2)</source>
-        <translation> (vor dem Vorschlag: %1 · %2)</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -947,16 +1359,84 @@
         <translation>Plattform vor dem Vorschlag</translation>
     </message>
     <message>
-        <source>Score %1 of 100 (skill %2 over a still seat) · %3 predicted limit hits</source>
-        <translation>Wertung %1 von 100 (Güte %2 gegenüber einem stillen Sitz) · %3 vorhergesagte Anschläge</translation>
-    </message>
-    <message>
         <source>unused</source>
         <translation>unbenutzt</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>&amp;Master gain</source>
+        <translation>&amp;Gesamtverstärkung</translation>
+    </message>
+    <message>
+        <source>Scales every axis&apos;s cue, angles included: the Motion panel&apos;s master gain. 0.3 for a first ride.</source>
+        <translation>Skaliert die Bewegungsreize aller Achsen, Winkel eingeschlossen: die Gesamtverstärkung des Bereichs Plattform. 0,3 für eine erste Fahrt.</translation>
+    </message>
+    <message>
+        <source>False cues (n · θ·s)</source>
+        <translation>Falsche Reize (n · θ·s)</translation>
+    </message>
+    <message>
+        <source>End-stop hits</source>
+        <translation>Endanschläge</translation>
+    </message>
+    <message>
+        <source>This axis&apos;s score: 1 − its perception error over a still seat&apos;s (1 is perfect, 0 no better than sitting still, below 0 worse)</source>
+        <translation>Wertung dieser Achse: 1 − ihr Wahrnehmungsfehler im Verhältnis zu dem eines stillen Sitzes (1 ist perfekt, 0 nicht besser als stillzusitzen, unter 0 schlechter)</translation>
+    </message>
+    <message>
+        <source>Root-mean-square error between what the rider and the pilot feel, over the pilot&apos;s range (0 is perfect)</source>
+        <translation>Quadratisches Mittel des Unterschieds zwischen dem, was Fahrgast und Pilot empfinden, bezogen auf den Bereich des Piloten (0 ist perfekt)</translation>
+    </message>
+    <message>
+        <source>Correlation between what the rider and the pilot feel (1: same shape, 0: none, below 0: opposite)</source>
+        <translation>Korrelation zwischen dem, was Fahrgast und Pilot empfinden (1: gleiche Form, 0: keine, unter 0: entgegengesetzt)</translation>
+    </message>
+    <message>
+        <source>False cues: how often the rider feels a motion the pilot does not, or the opposite one, above the perception threshold (tilt included); then their weight, in thresholds × seconds</source>
+        <translation>Falsche Reize: wie oft der Fahrgast oberhalb der Wahrnehmungsschwelle eine Bewegung spürt, die der Pilot nicht spürt, oder die entgegengesetzte (Neigung eingeschlossen); dann ihr Gewicht in Schwellen × Sekunden</translation>
+    </message>
+    <message>
+        <source>Times this axis reaches its end stop; the actuators&apos; stroke hits are in the line above</source>
+        <translation>Wie oft diese Achse ihren Endanschlag erreicht; die Hubanschläge der Aktuatoren stehen in der Zeile darüber</translation>
+    </message>
+    <message>
+        <source>Score %1%2 of 100 · limit hits %3%4: %5 at an axis&apos;s end stop, %6 at an actuator&apos;s stroke</source>
+        <translation>Wertung %1%2 von 100 · Anschläge %3%4: %5 am Endanschlag einer Achse, %6 am Hub eines Aktuators</translation>
+    </message>
+    <message>
+        <source>Before the suggestion: score %1, limit hits %2</source>
+        <translation>Vor dem Vorschlag: Wertung %1, Anschläge %2</translation>
+    </message>
+    <message>
+        <source>(from the 50 Hz preview; the full-rate figures follow)</source>
+        <translation>(aus der 50-Hz-Vorschau; die Werte mit voller Rate folgen)</translation>
+    </message>
+    <message>
+        <source>Score: how well the rider&apos;s felt motion follows the pilot&apos;s, 0 to 100 (100 · the skill %1 over a still seat, which scores 0). Limit hits: times the platform reaches an end of its travel; the table&apos;s column counts the axes&apos;, the plot marks both. Figures at the model&apos;s full rate, as report.json and the settings search give them; the plots come from a 50 Hz preview.</source>
+        <translation>Wertung: wie gut die empfundene Bewegung des Fahrgasts der des Piloten folgt, 0 bis 100 (100 · die Güte %1 gegenüber einem stillen Sitz, der 0 erhält). Anschläge: wie oft die Plattform ein Ende ihres Wegs erreicht; die Tabellenspalte zählt die der Achsen, das Diagramm markiert beide. Werte mit der vollen Rate des Modells, wie report.json und die Einstellungssuche sie angeben; die Diagramme stammen aus einer 50-Hz-Vorschau.</translation>
+    </message>
+    <message>
+        <source>travel (the platform&apos;s envelope)</source>
+        <translation>Weg (Bewegungsraum der Plattform)</translation>
+    </message>
+    <message>
+        <source>platform&apos;s pose</source>
+        <translation>Lage der Plattform</translation>
+    </message>
+    <message>
+        <source>pose before the suggestion</source>
+        <translation>Lage vor dem Vorschlag</translation>
+    </message>
+    <message>
+        <source>this axis at its end stop</source>
+        <translation>diese Achse am Endanschlag</translation>
+    </message>
+    <message>
+        <source>an actuator at its stroke</source>
+        <translation>ein Aktuator am Hubende</translation>
     </message>
 </context>
 <context>
@@ -1034,8 +1514,8 @@
         <translation>Nichts Gefundenes schlägt die aktuellen Einstellungen.</translation>
     </message>
     <message>
-        <source>%1 %2 Before: score %3, %4 limit hits. Suggested: score %5, %6 limit hits (%7 evaluations, seed %8); %9 points above the still seat, %10 above the current settings. %11</source>
-        <translation>%1 %2 Vorher: Wertung %3, %4 Anschläge. Vorgeschlagen: Wertung %5, %6 Anschläge (%7 Auswertungen, Startwert %8); %9 Punkte über dem stillen Sitz, %10 über den aktuellen Einstellungen. %11</translation>
+        <source>%1 %2 Before: score %L3, %4 limit hits. Suggested: score %L5, %6 limit hits (%7 evaluations, seed %8); %L9 points above the still seat, %L10 above the current settings. %11</source>
+        <translation>%1 %2 Vorher: Wertung %L3, %4 Anschläge. Vorschlag: Wertung %L5, %6 Anschläge (%7 Auswertungen, Startwert %8); %L9 Punkte über dem stillen Sitz, %L10 über den aktuellen Einstellungen. %11</translation>
     </message>
 </context>
 <context>
@@ -3255,10 +3735,6 @@
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <source>%1 passed, %2 warnings, %3 failed.</source>
-        <translation>%1 bestanden, %2 Warnungen, %3 fehlgeschlagen.</translation>
-    </message>
-    <message>
         <source>The report could not be written: %1</source>
         <translation>Der Bericht konnte nicht geschrieben werden: %1</translation>
     </message>
@@ -3317,6 +3793,38 @@
 %1</source>
         <translation>Auch Ordner öffnet kein Programm. Der Pfad ist:
 %1</translation>
+    </message>
+    <message>
+        <source>%p % of the check</source>
+        <translation>%p % der Prüfung</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>Schritt %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>waiting for the links to connect</source>
+        <translation>warte, bis die Verbindungen stehen</translation>
+    </message>
+    <message>
+        <source>watching the links, %1 of %2 s</source>
+        <translation>beobachte die Verbindungen, %1 von %2 s</translation>
+    </message>
+    <message>
+        <source>measuring the transport delay, %1 of %2 steps</source>
+        <translation>messe die Transportverzögerung, %1 von %2 Schritten</translation>
+    </message>
+    <message>
+        <source>writing the report</source>
+        <translation>schreibe den Bericht</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>Passed: %1 · warnings: %2 · failed: %3.</source>
+        <translation>Bestanden: %1 · Warnungen: %2 · fehlgeschlagen: %3.</translation>
     </message>
 </context>
 <context>

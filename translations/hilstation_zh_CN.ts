@@ -371,6 +371,414 @@
         <source>a lab command was refused (%1); further ones are only counted</source>
         <translation>一条实验室命令被拒绝（%1）；之后的只计数</translation>
     </message>
+    <message>
+        <source>Open the report and do what it says beside each failed check, then run the rig check again.</source>
+        <translation>打开报告，按每项未通过检查旁的说明处理，然后重新运行台架检查。</translation>
+    </message>
+    <message>
+        <source>Press STOP, help the rider off, then check the platform with the vendor&apos;s tools.</source>
+        <translation>按下停止，协助乘员离开，然后用厂商工具检查平台。</translation>
+    </message>
+    <message>
+        <source>Check the platform by hand before the rider leaves it.</source>
+        <translation>在乘员离开前手动检查平台。</translation>
+    </message>
+    <message>
+        <source>Look at the platform&apos;s mode, motors and temperature in the Motion panel: a platform with a motor fault or in overheat protection may not take the mode.</source>
+        <translation>在运动平台面板中查看平台的模式、电机和温度：电机故障或处于过热保护的平台可能不接受该模式。</translation>
+    </message>
+    <message>
+        <source>When it is safe to go on, pick a mode in the Motion panel.</source>
+        <translation>确认可以安全继续后，在运动平台面板中选择一个模式。</translation>
+    </message>
+    <message>
+        <source>Plug the device in again (for RealFlight&apos;s transmitter: restart its simulation); use the window&apos;s STOP meanwhile.</source>
+        <translation>重新插上设备（RealFlight 发射机：重新启动其仿真）；在此期间使用窗口中的停止按钮。</translation>
+    </message>
+    <message>
+        <source>Ask the pilot why, then pick a mode in the Motion panel to go on.</source>
+        <translation>询问飞行员原因，然后在运动平台面板中选择模式以继续。</translation>
+    </message>
+    <message>
+        <source>Have the pilot hold the enabling button, then pick the mode again in the Motion panel.</source>
+        <translation>让飞行员按住使能按钮，然后在运动平台面板中重新选择模式。</translation>
+    </message>
+    <message>
+        <source>Free space on the disk or restore the session folder: recording resumes by itself and says how many records were lost.</source>
+        <translation>释放磁盘空间或恢复会话文件夹：记录会自动恢复，并说明丢失了多少条记录。</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s state is unknown: check it by hand before the rider leaves it.</source>
+        <translation>平台状态未知：在乘员离开前手动检查。</translation>
+    </message>
+    <message>
+        <source>axis check: a test cue moves the platform in %1 for %2 s</source>
+        <translation>轴向检查：测试提示使平台沿 %1 运动 %2 秒</translation>
+    </message>
+    <message>
+        <source>axis check refused: the platform must show CUEING and not be stopped</source>
+        <translation>轴向检查被拒绝：平台必须显示 CUEING 且未处于停止状态</translation>
+    </message>
+    <message>
+        <source>Pick CUEING (confirmed), then run the check again.</source>
+        <translation>选择 CUEING（并确认），然后重新运行检查。</translation>
+    </message>
+    <message>
+        <source>axis check: %1 passed</source>
+        <translation>轴向检查：%1 通过</translation>
+    </message>
+    <message>
+        <source>axis check: a %1 test cue moved no axis above its noise</source>
+        <translation>轴向检查：%1 测试提示未使任何轴的运动超过其噪声</translation>
+    </message>
+    <message>
+        <source>Check that the platform shows CUEING and moves, then test the axis again.</source>
+        <translation>确认平台显示 CUEING 且在运动，然后重新测试该轴。</translation>
+    </message>
+    <message>
+        <source>axis check: a %1 test cue moved %2: the platform reads the axes in another order (test cue ramped out)</source>
+        <translation>轴向检查：%1 测试提示使 %2 运动：平台以不同顺序读取各轴（测试提示已淡出）</translation>
+    </message>
+    <message>
+        <source>axis check: %1 cancelled</source>
+        <translation>轴向检查：%1 已取消</translation>
+    </message>
+    <message>
+        <source>simulator cues held at neutral: a %1 test cue moved %2 (the platform reads the axes in another order); the mode is left as it is</source>
+        <translation>模拟器运动提示保持中立：%1 测试提示使 %2 运动（平台以不同顺序读取各轴）；模式保持不变</translation>
+    </message>
+    <message>
+        <source>simulator cues held at neutral: the last axis check failed; the mode is left as it is</source>
+        <translation>模拟器运动提示保持中立：上次轴向检查未通过；模式保持不变</translation>
+    </message>
+    <message>
+        <source>the axis check&apos;s result could not be saved: a later run will not know it</source>
+        <translation>轴向检查结果无法保存：之后的运行将不知道该结果</translation>
+    </message>
+    <message>
+        <source>Check that the settings file (or the file HIL_AXIS_CHECK_STORE names) can be written.</source>
+        <translation>检查设置文件（或 HIL_AXIS_CHECK_STORE 指定的文件）是否可写。</translation>
+    </message>
+    <message>
+        <source>axis check: %1 moved as expected (invert %2)</source>
+        <translation>轴向检查：%1 按预期运动（反向 %2）</translation>
+    </message>
+    <message>
+        <source>axis check: %1 moved the other way; its invert is now %2</source>
+        <translation>轴向检查：%1 向相反方向运动；其反向现为 %2</translation>
+    </message>
+    <message>
+        <source>axis check: %1 did not move (invert %2)</source>
+        <translation>轴向检查：%1 未运动（反向 %2）</translation>
+    </message>
+    <message>
+        <source>cueing settings from the old sign convention: every axis&apos;s invert was cleared</source>
+        <translation>运动提示设置采用旧的符号约定：所有轴的反向已清除</translation>
+    </message>
+    <message>
+        <source>the %1 washout target is beyond the platform&apos;s range: clamped</source>
+        <translation>%1 的回中目标超出平台范围：已限幅</translation>
+    </message>
+    <message>
+        <source>Lower the washout targets.</source>
+        <translation>减小回中目标。</translation>
+    </message>
+    <message>
+        <source>surge or sway washout target not zero: more power and actuator heat, which the vendor advises against</source>
+        <translation>纵向或横向回中目标不为零：功耗和作动器发热增加，厂商不建议这样做</translation>
+    </message>
+    <message>
+        <source>Set the surge and sway washout targets to zero.</source>
+        <translation>将纵向和横向回中目标设为零。</translation>
+    </message>
+    <message>
+        <source>PX4 heard on the simulator link (system %1)</source>
+        <translation>在模拟器链路上收到 PX4（系统 %1）</translation>
+    </message>
+    <message>
+        <source>actuator map changed: %1 outputs mapped</source>
+        <translation>执行器映射已更改：映射了 %1 个输出</translation>
+    </message>
+    <message>
+        <source>PX4&apos;s actuator outputs arriving in lockstep</source>
+        <translation>PX4 的执行器输出以锁步方式到达</translation>
+    </message>
+    <message>
+        <source>PX4&apos;s actuator outputs arriving without lockstep: PX4 and the simulator are not kept in step</source>
+        <translation>PX4 的执行器输出未以锁步方式到达：PX4 与模拟器不再保持同步</translation>
+    </message>
+    <message>
+        <source>Use a PX4 SITL build with lockstep (the default).</source>
+        <translation>使用带锁步的 PX4 SITL 版本（默认即是）。</translation>
+    </message>
+    <message>
+        <source>PX4&apos;s answers do not carry the times of the steps sent (%1 in a row): answers are matched to steps by their order</source>
+        <translation>PX4 的应答未携带所发送步的时间（连续 %1 次）：按顺序将应答与步对应</translation>
+    </message>
+    <message>
+        <source>a PX4 silent for %1 s replaced by a new connection from %2</source>
+        <translation>已静默 %1 秒的 PX4 被来自 %2 的新连接取代</translation>
+    </message>
+    <message>
+        <source>a second PX4 from %1 refused: one PX4 per port</source>
+        <translation>拒绝了来自 %1 的第二个 PX4：每个端口只接一个 PX4</translation>
+    </message>
+    <message>
+        <source>Give each PX4 instance its own --px4 port (4560 + the instance number).</source>
+        <translation>为每个 PX4 实例指定自己的 --px4 端口（4560 + 实例编号）。</translation>
+    </message>
+    <message>
+        <source>ground-station link open on PX4&apos;s serial port (shared with the PX4 link)</source>
+        <translation>地面站链路已在 PX4 的串口上打开（与 PX4 链路共用）</translation>
+    </message>
+    <message>
+        <source>ground-station link open: UDP port %1 to PX4 at %2:%3</source>
+        <translation>地面站链路已打开：UDP 端口 %1 连接 PX4 %2:%3</translation>
+    </message>
+    <message>
+        <source>PX4 heard on the ground-station link (system %1)</source>
+        <translation>在地面站链路上收到 PX4（系统 %1）</translation>
+    </message>
+    <message>
+        <source>PX4 silent on the ground-station link for %1 s</source>
+        <translation>PX4 在地面站链路上已静默 %1 秒</translation>
+    </message>
+    <message>
+        <source>Check that PX4 runs, and the ground-station port: --px4-gcs, or 18570 + the instance the --px4 port implies.</source>
+        <translation>检查 PX4 是否在运行，并检查地面站端口：--px4-gcs，或 18570 + 由 --px4 端口推得的实例号。</translation>
+    </message>
+    <message>
+        <source>PX4&apos;s landing state: %1</source>
+        <translation>PX4 的着陆状态：%1</translation>
+    </message>
+    <message>
+        <source>PX4 says: %1</source>
+        <translation>PX4 消息：%1</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s button: %1</source>
+        <translation>飞行员按钮：%1</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s sticks go to PX4, %1 times a second</source>
+        <translation>飞行员摇杆输入发送至 PX4，每秒 %1 次</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s sticks go to PX4, %1 times a second, from %2</source>
+        <translation>飞行员摇杆输入发送至 PX4，每秒 %1 次，来自 %2</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s sticks no longer go to PX4: the link closed</source>
+        <translation>飞行员摇杆输入不再发送至 PX4：链路已关闭</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s sticks no longer go to PX4: the device is lost or its readings stale; PX4&apos;s failsafe for lost sticks decides</source>
+        <translation>飞行员摇杆输入不再发送至 PX4：设备丢失或读数过时；由 PX4 的摇杆丢失失效保护决定</translation>
+    </message>
+    <message>
+        <source>Plug the device back in; once it is back, switch PX4&apos;s flight mode again.</source>
+        <translation>重新插上设备；恢复后再次切换 PX4 的飞行模式。</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s sticks no longer go to PX4: none came for %1 s; PX4&apos;s failsafe for lost sticks decides</source>
+        <translation>飞行员摇杆输入不再发送至 PX4：已 %1 秒未收到；由 PX4 的摇杆丢失失效保护决定</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s sticks no longer go to PX4: an axis had no number; PX4&apos;s failsafe for lost sticks decides</source>
+        <translation>飞行员摇杆输入不再发送至 PX4：某个轴的值不是数字；由 PX4 的摇杆丢失失效保护决定</translation>
+    </message>
+    <message>
+        <source>Check the device&apos;s mapping in the pilot set-up.</source>
+        <translation>在飞行员设置中检查该设备的映射。</translation>
+    </message>
+    <message>
+        <source>the pilot&apos;s controls from %1 have an axis that is not a number: not sent to PX4</source>
+        <translation>来自 %1 的飞行员操纵输入有一个轴的值不是数字：未发送至 PX4</translation>
+    </message>
+    <message>
+        <source>PX4 takes the pilot&apos;s sticks from this program (COM_RC_IN_MODE %1)</source>
+        <translation>PX4 接受来自本程序的飞行员摇杆输入（COM_RC_IN_MODE %1）</translation>
+    </message>
+    <message>
+        <source>PX4 takes the pilot&apos;s sticks only while no RC receiver is chosen first (COM_RC_IN_MODE %1)</source>
+        <translation>仅在未优先选择遥控接收机时，PX4 才接受飞行员摇杆输入（COM_RC_IN_MODE %1）</translation>
+    </message>
+    <message>
+        <source>PX4 ignores the pilot&apos;s sticks from this program (COM_RC_IN_MODE %1)</source>
+        <translation>PX4 忽略来自本程序的飞行员摇杆输入（COM_RC_IN_MODE %1）</translation>
+    </message>
+    <message>
+        <source>PX4 parameter %1 = %2</source>
+        <translation>PX4 参数 %1 = %2</translation>
+    </message>
+    <message>
+        <source>PX4 kept parameter %1 at %2 (asked %3)</source>
+        <translation>PX4 将参数 %1 保持为 %2（请求值 %3）</translation>
+    </message>
+    <message>
+        <source>not a PX4 parameter name: &quot;%1&quot; (1 to 16 ASCII characters)</source>
+        <translation>不是 PX4 参数名：“%1”（应为 1 到 16 个 ASCII 字符）</translation>
+    </message>
+    <message>
+        <source>PX4 parameter &quot;%1&quot; not sent: it needs a finite value and a known type</source>
+        <translation>PX4 参数“%1”未发送：需要有限数值和已知类型</translation>
+    </message>
+    <message>
+        <source>PX4 did not answer for parameter %1 (%2 attempts)</source>
+        <translation>PX4 未应答参数 %1（尝试 %2 次）</translation>
+    </message>
+    <message>
+        <source>PX4 ready: arming for an unattended take-off to %1 m</source>
+        <translation>PX4 就绪：正在解锁，准备无人值守起飞至 %1 米</translation>
+    </message>
+    <message>
+        <source>unattended take-off given up after %1 attempts</source>
+        <translation>无人值守起飞在尝试 %1 次后放弃</translation>
+    </message>
+    <message>
+        <source>Read PX4&apos;s messages in the Session panel, then fly from the PX4 panel.</source>
+        <translation>在会话面板中查看 PX4 的消息，然后从 PX4 面板操作飞行。</translation>
+    </message>
+    <message>
+        <source>a datagram from %1:%2 to the ground-station port held no MAVLink</source>
+        <translation>来自 %1:%2 发往地面站端口的数据报不含 MAVLink</translation>
+    </message>
+    <message>
+        <source>Find the other program that sends to this port and give it another.</source>
+        <translation>找到向此端口发送数据的其他程序，并为其更换端口。</translation>
+    </message>
+    <message>
+        <source>asking RflySim3D for sensor %1 (type %2) on port %3</source>
+        <translation>正在向 RflySim3D 请求传感器 %1（类型 %2），端口 %3</translation>
+    </message>
+    <message>
+        <source>RflySim3D&apos;s sensor %1 (type %2) streaming on port %3</source>
+        <translation>RflySim3D 的传感器 %1（类型 %2）正在端口 %3 上传输</translation>
+    </message>
+    <message>
+        <source>RflySim3D&apos;s sensor %1 (type %2) on port %3 silent for %4 s: asking for it again</source>
+        <translation>RflySim3D 的传感器 %1（类型 %2，端口 %3）已静默 %4 秒：重新请求</translation>
+    </message>
+    <message>
+        <source>the gimbal state&apos;s multicast group %1 could not be joined (%2): only its direct copy arrives</source>
+        <translation>无法加入云台状态的组播组 %1（%2）：只收到其直接发送的副本</translation>
+    </message>
+    <message>
+        <source>RflySim3D&apos;s host &quot;%1&quot; cannot be found: the link keeps its old address</source>
+        <translation>找不到 RflySim3D 的主机“%1”：链路保留原地址</translation>
+    </message>
+    <message>
+        <source>Check the host name or address given for RflySim3D.</source>
+        <translation>检查为 RflySim3D 指定的主机名或地址。</translation>
+    </message>
+    <message>
+        <source>RflySim port %1 cannot be opened (%2): the link receives nothing</source>
+        <translation>无法打开 RflySim 端口 %1（%2）：链路收不到任何数据</translation>
+    </message>
+    <message>
+        <source>Close the program that holds the port, or give the RflySim link other ports.</source>
+        <translation>关闭占用该端口的程序，或为 RflySim 链路指定其他端口。</translation>
+    </message>
+    <message>
+        <source>RealFlight sends no controller channels: its transmitter is not read</source>
+        <translation>RealFlight 未发送控制器通道：无法读取其发射机</translation>
+    </message>
+    <message>
+        <source>%1 of RealFlight&apos;s %2 controller channels are not a number: its transmitter is not read from such replies</source>
+        <translation>RealFlight 的 %2 个控制器通道中有 %1 个不是数字：不从此类应答读取其发射机</translation>
+    </message>
+    <message>
+        <source>RealFlight restarted or reset (physics time back from %1 s to %2 s): the flight&apos;s origin is taken again</source>
+        <translation>RealFlight 已重启或重置（物理时间从 %1 秒回到 %2 秒）：重新确定飞行原点</translation>
+    </message>
+    <message>
+        <source>RealFlight&apos;s physics runs at %1 times real time</source>
+        <translation>RealFlight 的物理以 %1 倍实时速度运行</translation>
+    </message>
+    <message>
+        <source>RealFlight&apos;s replies lack %1 (another RealFlight version?)</source>
+        <translation>RealFlight 的应答缺少 %1（RealFlight 版本不同？）</translation>
+    </message>
+    <message>
+        <source>a request to RealFlight failed (%1: %2); trying again</source>
+        <translation>对 RealFlight 的请求失败（%1：%2）；正在重试</translation>
+    </message>
+    <message>
+        <source>recording goes on in a new session folder: %1</source>
+        <translation>记录在新的会话文件夹中继续：%1</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in connected to %1:%2</source>
+        <translation>PX4 替身已连接到 %1:%2</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in lost this program; reconnecting</source>
+        <translation>PX4 替身与本程序断开；正在重新连接</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in opened serial port %1 (HITL)</source>
+        <translation>PX4 替身已打开串口 %1（HITL）</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in lost serial port %1; opening it again</source>
+        <translation>PX4 替身丢失串口 %1；正在重新打开</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in stalls: it no longer answers the simulator&apos;s sensor data</source>
+        <translation>PX4 替身停顿：不再应答模拟器的传感器数据</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in answers the sensor data again</source>
+        <translation>PX4 替身重新应答传感器数据</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in armed</source>
+        <translation>PX4 替身已解锁</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in armed (climbing to %1 m)</source>
+        <translation>PX4 替身已解锁（爬升至 %1 米）</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in disarmed</source>
+        <translation>PX4 替身已上锁</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in set parameter %1 to %2</source>
+        <translation>PX4 替身已将参数 %1 设为 %2</translation>
+    </message>
+    <message>
+        <source>the PX4 stand-in lost the pilot&apos;s sticks: failsafe NAV_RCL_ACT %1 after %2 s</source>
+        <translation>PX4 替身丢失飞行员摇杆输入：%2 秒后执行失效保护 NAV_RCL_ACT %1</translation>
+    </message>
+    <message>
+        <source>the platform stand-in shows mode %1</source>
+        <translation>平台替身显示模式 %1</translation>
+    </message>
+    <message>
+        <source>the platform stand-in is in overheat protection (%1 °C)</source>
+        <translation>平台替身处于过热保护（%1 °C）</translation>
+    </message>
+    <message>
+        <source>the platform stand-in&apos;s temperature is normal again</source>
+        <translation>平台替身温度恢复正常</translation>
+    </message>
+    <message>
+        <source>the RealFlight stand-in restarted (physics time back from %1 s to %2 s)</source>
+        <translation>RealFlight 替身已重启（物理时间从 %1 秒回到 %2 秒）</translation>
+    </message>
+    <message>
+        <source>the RflySim stand-in&apos;s impairments: losing packets %1, reordering %2, duplicating %3</source>
+        <translation>RflySim 替身的干扰：丢包 %1，乱序 %2，重复 %3</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
 </context>
 <context>
     <name>RigCheck</name>
@@ -626,6 +1034,22 @@
         <source>Limits: 150 ms for Levels C and D, 300 ms for Levels A and B (14 CFR Part 60, Appendix A, Attachment 2, Table A2A).</source>
         <translation>限值：Level C 和 D 为 150 ms，Level A 和 B 为 300 ms（14 CFR Part 60，Appendix A，Attachment 2，Table A2A）。</translation>
     </message>
+    <message>
+        <source>Verdict: %1</source>
+        <translation>结论：%1</translation>
+    </message>
+    <message>
+        <source>Passed: %1 · warnings: %2 · failed: %3</source>
+        <translation>通过：%1 · 警告：%2 · 失败：%3</translation>
+    </message>
+    <message>
+        <source>Links checked</source>
+        <translation>已检查的连接</translation>
+    </message>
+    <message>
+        <source>built-in stand-in: its figures are no rig&apos;s</source>
+        <translation>内置替身：其数值并非来自真实台架</translation>
+    </message>
 </context>
 <context>
     <name>hil::AxisCheckDialog</name>
@@ -867,14 +1291,6 @@
         <translation>r</translation>
     </message>
     <message>
-        <source>False cues</source>
-        <translation>错误提示</translation>
-    </message>
-    <message>
-        <source>Limit hits</source>
-        <translation>触限</translation>
-    </message>
-    <message>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
@@ -935,10 +1351,6 @@
         <translation>已应用到平台连接。</translation>
     </message>
     <message>
-        <source> (before the suggestion: %1 · %2)</source>
-        <translation>（建议前：%1 · %2）</translation>
-    </message>
-    <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
@@ -947,16 +1359,84 @@
         <translation>建议前的平台</translation>
     </message>
     <message>
-        <source>Score %1 of 100 (skill %2 over a still seat) · %3 predicted limit hits</source>
-        <translation>得分 %1/100（相对静止座椅的技能分 %2）· 预测触限 %3 次</translation>
-    </message>
-    <message>
         <source>unused</source>
         <translation>未使用</translation>
     </message>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>&amp;Master gain</source>
+        <translation>总增益(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Scales every axis&apos;s cue, angles included: the Motion panel&apos;s master gain. 0.3 for a first ride.</source>
+        <translation>按比例缩放每个轴的运动提示（含角度）：即运动平台面板的总增益。首次乘坐用 0.3。</translation>
+    </message>
+    <message>
+        <source>False cues (n · θ·s)</source>
+        <translation>错误提示 (n · θ·s)</translation>
+    </message>
+    <message>
+        <source>End-stop hits</source>
+        <translation>触及端点次数</translation>
+    </message>
+    <message>
+        <source>This axis&apos;s score: 1 − its perception error over a still seat&apos;s (1 is perfect, 0 no better than sitting still, below 0 worse)</source>
+        <translation>该轴得分：1 − 其感知误差与静止座椅误差之比（1 为完美，0 与静坐无异，低于 0 更差）</translation>
+    </message>
+    <message>
+        <source>Root-mean-square error between what the rider and the pilot feel, over the pilot&apos;s range (0 is perfect)</source>
+        <translation>乘员与飞行员感受之差的均方根误差，按飞行员的范围归一化（0 为完美）</translation>
+    </message>
+    <message>
+        <source>Correlation between what the rider and the pilot feel (1: same shape, 0: none, below 0: opposite)</source>
+        <translation>乘员与飞行员感受之间的相关系数（1：形状相同，0：无关，低于 0：相反）</translation>
+    </message>
+    <message>
+        <source>False cues: how often the rider feels a motion the pilot does not, or the opposite one, above the perception threshold (tilt included); then their weight, in thresholds × seconds</source>
+        <translation>错误提示：乘员在感知阈值以上感到飞行员没有的运动或相反运动的次数（含倾斜）；其后为其权重，单位为阈值 × 秒</translation>
+    </message>
+    <message>
+        <source>Times this axis reaches its end stop; the actuators&apos; stroke hits are in the line above</source>
+        <translation>该轴触及其端点的次数；执行器行程触限见上方一行</translation>
+    </message>
+    <message>
+        <source>Score %1%2 of 100 · limit hits %3%4: %5 at an axis&apos;s end stop, %6 at an actuator&apos;s stroke</source>
+        <translation>得分 %1%2 / 100 · 触限 %3%4 次：%5 次在轴端点，%6 次在执行器行程</translation>
+    </message>
+    <message>
+        <source>Before the suggestion: score %1, limit hits %2</source>
+        <translation>采用建议前：得分 %1，触限 %2 次</translation>
+    </message>
+    <message>
+        <source>(from the 50 Hz preview; the full-rate figures follow)</source>
+        <translation>（来自 50 Hz 预览；全速率数值随后给出）</translation>
+    </message>
+    <message>
+        <source>Score: how well the rider&apos;s felt motion follows the pilot&apos;s, 0 to 100 (100 · the skill %1 over a still seat, which scores 0). Limit hits: times the platform reaches an end of its travel; the table&apos;s column counts the axes&apos;, the plot marks both. Figures at the model&apos;s full rate, as report.json and the settings search give them; the plots come from a 50 Hz preview.</source>
+        <translation>得分：乘员感受到的运动跟随飞行员运动的程度，0 到 100（100 · 相对静止座椅的技巧值 %1，静止座椅得 0）。触限：平台到达行程尽头的次数；表格列只计轴端点，图中两者都标出。数值按模型全速率计算，与 report.json 和设置搜索一致；图来自 50 Hz 预览。</translation>
+    </message>
+    <message>
+        <source>travel (the platform&apos;s envelope)</source>
+        <translation>行程（平台的运动包络）</translation>
+    </message>
+    <message>
+        <source>platform&apos;s pose</source>
+        <translation>平台姿态</translation>
+    </message>
+    <message>
+        <source>pose before the suggestion</source>
+        <translation>采用建议前的姿态</translation>
+    </message>
+    <message>
+        <source>this axis at its end stop</source>
+        <translation>该轴处于端点</translation>
+    </message>
+    <message>
+        <source>an actuator at its stroke</source>
+        <translation>执行器处于行程极限</translation>
     </message>
 </context>
 <context>
@@ -1034,8 +1514,8 @@
         <translation>未找到优于当前设置的结果。</translation>
     </message>
     <message>
-        <source>%1 %2 Before: score %3, %4 limit hits. Suggested: score %5, %6 limit hits (%7 evaluations, seed %8); %9 points above the still seat, %10 above the current settings. %11</source>
-        <translation>%1 %2 之前：得分 %3，触限 %4 次。建议：得分 %5，触限 %6 次（%7 次评估，种子 %8）；比静止座椅高 %9 分，比当前设置高 %10 分。%11</translation>
+        <source>%1 %2 Before: score %L3, %4 limit hits. Suggested: score %L5, %6 limit hits (%7 evaluations, seed %8); %L9 points above the still seat, %L10 above the current settings. %11</source>
+        <translation>%1 %2 之前：得分 %L3，触限 %4 次。建议：得分 %L5，触限 %6 次（%7 次评估，种子 %8）；比静止座椅高 %L9 分，比当前设置高 %L10 分。%11</translation>
     </message>
 </context>
 <context>
@@ -3253,10 +3733,6 @@
         <translation>失败</translation>
     </message>
     <message>
-        <source>%1 passed, %2 warnings, %3 failed.</source>
-        <translation>%1 项通过，%2 项警告，%3 项失败。</translation>
-    </message>
-    <message>
         <source>The report could not be written: %1</source>
         <translation>无法写入报告：%1</translation>
     </message>
@@ -3315,6 +3791,38 @@
 %1</source>
         <translation>也没有程序能打开文件夹。路径为：
 %1</translation>
+    </message>
+    <message>
+        <source>%p % of the check</source>
+        <translation>检查已完成 %p %</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2: %3</source>
+        <translation>第 %1 步，共 %2 步：%3</translation>
+    </message>
+    <message>
+        <source>waiting for the links to connect</source>
+        <translation>等待各连接建立</translation>
+    </message>
+    <message>
+        <source>watching the links, %1 of %2 s</source>
+        <translation>观察各连接，%1 / %2 秒</translation>
+    </message>
+    <message>
+        <source>measuring the transport delay, %1 of %2 steps</source>
+        <translation>测量传输延迟，%1 / %2 步</translation>
+    </message>
+    <message>
+        <source>writing the report</source>
+        <translation>正在写报告</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>Passed: %1 · warnings: %2 · failed: %3.</source>
+        <translation>通过：%1 · 警告：%2 · 失败：%3。</translation>
     </message>
 </context>
 <context>

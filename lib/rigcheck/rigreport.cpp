@@ -214,10 +214,11 @@ QString rowHtml(const Report &r, const Item &i, bool widths)
 {
     const bool t = r.translated;
     // A stand-in's figure is no rig's: said beside it, so 0.0 ms is not read as measured.
-    const QString figure =
-        linkIsStandIn(r, i.link)
-            ? (t ? tr("%1 (stand-in)") : QStringLiteral("%1 (stand-in)")).arg(i.value)
-            : i.value;
+    const QString figure = linkIsStandIn(r, i.link)
+                               ? (t ? tr(QT_TRANSLATE_NOOP("RigCheck", "%1 (stand-in)"))
+                                    : QStringLiteral("%1 (stand-in)"))
+                                     .arg(i.value)
+                               : i.value;
     // Check ids in a fixed-width font: proportional fonts join "fl" into one glyph, and a reader
     // searching the PDF for an id with "fl" in it would not find it.
     return QStringLiteral("<tr><td bgcolor=\"%1\"%7><b>%2</b></td><td%8><tt "
@@ -261,7 +262,9 @@ QString page(const Report &r, const QString &body)
     const bool t = r.translated;
     return QStringLiteral("<html><head><meta charset=\"utf-8\"><title>%1</title></head><body>%2"
                           "</body></html>")
-        .arg((t ? tr("Rig check") : QStringLiteral("Rig check")).toHtmlEscaped(), body);
+        .arg((t ? tr(QT_TRANSLATE_NOOP("RigCheck", "Rig check")) : QStringLiteral("Rig check"))
+                 .toHtmlEscaped(),
+             body);
 }
 
 /// Lays one piece of the page out at the page's width (device pixels).
