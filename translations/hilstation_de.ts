@@ -2709,6 +2709,26 @@
         <source>no motion link</source>
         <translation>keine Verbindung zur Bewegungsplattform</translation>
     </message>
+    <message>
+        <source>RealFlight&apos;s transmitter</source>
+        <translation>der Sender von RealFlight</translation>
+    </message>
+    <message>
+        <source>the joystick named &quot;%1&quot;</source>
+        <translation>den Joystick namens „%1“</translation>
+    </message>
+    <message>
+        <source>joystick %1</source>
+        <translation>Joystick %1</translation>
+    </message>
+    <message>
+        <source>a joystick</source>
+        <translation>einen Joystick</translation>
+    </message>
+    <message>
+        <source>none of these flies: waiting for %1 (the Links panel&apos;s Pilot input row says which)</source>
+        <translation>keines davon fliegt: warte auf %1 (die Zeile Piloteneingabe im Bereich Verbindungen legt es fest)</translation>
+    </message>
 </context>
 <context>
     <name>hil::PilotSetupDialog</name>

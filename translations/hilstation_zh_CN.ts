@@ -2708,6 +2708,26 @@
         <source>no motion link</source>
         <translation>无运动平台链路</translation>
     </message>
+    <message>
+        <source>RealFlight&apos;s transmitter</source>
+        <translation>RealFlight 的遥控器</translation>
+    </message>
+    <message>
+        <source>the joystick named &quot;%1&quot;</source>
+        <translation>名为“%1”的操纵杆</translation>
+    </message>
+    <message>
+        <source>joystick %1</source>
+        <translation>操纵杆 %1</translation>
+    </message>
+    <message>
+        <source>a joystick</source>
+        <translation>一个操纵杆</translation>
+    </message>
+    <message>
+        <source>none of these flies: waiting for %1 (the Links panel&apos;s Pilot input row says which)</source>
+        <translation>这些设备都未在飞行：等待 %1（由“链路”面板的“飞行员输入”一行决定）</translation>
+    </message>
 </context>
 <context>
     <name>hil::PilotSetupDialog</name>

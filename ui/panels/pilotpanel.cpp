@@ -49,7 +49,8 @@ PilotPanel::PilotPanel(Station *station, QWidget *parent)
     auto *ig = new QGridLayout(input);
     m_devices = label("pilotDevicesLabel");
     m_devices->setTextInteractionFlags(Qt::TextSelectableByMouse); // GUIDs to copy
-    m_state = label("pilotStateLabel");
+    m_state = label("pilotSticksLabel"); // not "pilotStateLabel": the Links panel's row for the
+                                         // pilot link has that one
     ig->addWidget(trLabel([this] { return tr("Devices"); }), 0, 0, Qt::AlignTop);
     ig->addWidget(m_devices, 0, 1, 1, 3);
     ig->addWidget(trLabel([this] { return tr("Sticks"); }), 1, 0);
@@ -331,6 +332,23 @@ void PilotPanel::refreshFast()
     }
 }
 
+QString PilotPanel::waitingFor(const QJsonObject &endpoints)
+{
+    // Devices are listed but none flies: say which one the link waits for, and where that is
+    // chosen, rather than "waiting for a device" beside a list of them.
+    const QString wanted =
+        endpoints.value(QLatin1String("source")).toString() == QLatin1String("realflight")
+            ? tr("RealFlight's transmitter")
+        : endpoints.contains(QLatin1String("joystick_name"))
+            ? tr("the joystick named \"%1\"")
+                  .arg(endpoints.value(QLatin1String("joystick_name")).toString())
+        : endpoints.contains(QLatin1String("joystick_index"))
+            ? tr("joystick %1").arg(endpoints.value(QLatin1String("joystick_index")).toInt() + 1)
+            : tr("a joystick");
+    return tr("none of these flies: waiting for %1 (the Links panel's Pilot input row says which)")
+        .arg(wanted);
+}
+
 void PilotPanel::refreshSlow()
 {
     if (m_pilot) {
@@ -354,8 +372,9 @@ void PilotPanel::refreshSlow()
                       .arg(flying.name,
                            QLocale().toString(c.value(QStringLiteral("sample_rate_hz")).toDouble(),
                                               'f', 0))
-            : flying.id.isEmpty() ? tr("waiting for a device")
-                                  : tr("%1 lost: the sticks are not used").arg(flying.name));
+            : !flying.id.isEmpty() ? tr("%1 lost: the sticks are not used").arg(flying.name)
+            : lines.isEmpty()      ? tr("waiting for a device")
+                                   : waitingFor(m_pilot->endpoints()));
         m_mapping->setText(flying.id.isEmpty() ? tr("shown once a device flies")
                                                : mappingText(flying.map));
     }

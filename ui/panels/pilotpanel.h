@@ -24,6 +24,7 @@
 #include <array>
 
 class QCheckBox;
+class QJsonObject;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -49,6 +50,9 @@ public:
     QString title() const override;
     void refreshFast() override;
     void refreshSlow() override;
+    /// The Sticks line while devices are listed but none flies: which one the link waits for
+    /// (its endpoints: source, joystick name or index) and where that is chosen.
+    static QString waitingFor(const QJsonObject &endpoints);
 
     /// The channel map the spin boxes and check boxes show (spin box 0 = not injected).
     flightaxis::PilotChannelMap channelMap() const;

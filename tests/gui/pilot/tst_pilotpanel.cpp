@@ -40,6 +40,7 @@ private slots:
     void cleanup();
     void showsTheSticksAndWhereTheyGo();
     void channelMapReachesRealFlight();
+    void saysWhichDeviceItWaitsFor();
 
 private:
     /// A Station from these command-line arguments and a 1280×720 window with the Pilot panel in
@@ -213,6 +214,23 @@ void TestPilotPanel::channelMapReachesRealFlight()
         std::abs(rf->receivedChannels().values[4] - (1.0 - stick) / 2.0) < 0.01, 10000);
     QVERIFY(rf->receivedChannels().values[4] < 0.25);
     QTRY_VERIFY_WITH_TIMEOUT(source->property("exchanges").toDouble() > 0.0, 5000);
+}
+
+// Devices are listed (RealFlight's transmitter, the virtual pad) but the link was told to take
+// another one: the Sticks line names the one it waits for and where that is chosen, never a bare
+// "waiting for a device" beside a list of devices.
+void TestPilotPanel::saysWhichDeviceItWaitsFor()
+{
+    QVERIFY(
+        start({QStringLiteral("--emulate"), QStringLiteral("flightaxis"), QStringLiteral("--pilot"),
+               QStringLiteral("joystick:No Such Stick"), QStringLiteral("--pilot-virtual")}));
+    auto *devices = child<QLabel>("pilotDevicesLabel");
+    auto *state = child<QLabel>("pilotSticksLabel");
+    QTRY_VERIFY_WITH_TIMEOUT(!devices->property("devices").toStringList().isEmpty(), 15000);
+    QCOMPARE(devices->property("flying").toString(), QString());
+    QTRY_VERIFY2_WITH_TIMEOUT(state->text().contains(QLatin1String("No Such Stick")),
+                              qPrintable(state->text()), 5000);
+    QVERIFY(state->text().contains(QLatin1String("Pilot input")));
 }
 
 QTEST_MAIN(TestPilotPanel)
