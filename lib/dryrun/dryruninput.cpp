@@ -31,7 +31,7 @@ double medianRate(const std::vector<double> &t)
 constexpr int kModeCueing = 3;
 
 // platform.csv rows with a pose, while the platform said CUEING. Unreadable rows are counted.
-void readPlatformCsv(const QString &path, DryRunInput *in)
+void readPlatformCsv(const QString &path, const ReplaySource &src, DryRunInput *in)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
@@ -75,6 +75,13 @@ void readPlatformCsv(const QString &path, DryRunInput *in)
             ++in->platformRowsSkipped;
             continue;
         }
+        // Host clock → the frames' time (NaN: before the first frame, after the last, or no
+        // host_time_s in this state.csv).
+        p.timeS = src.mediaTimeOfHost(p.timeS);
+        if (std::isnan(p.timeS)) {
+            ++in->platformRowsOutside;
+            continue;
+        }
         in->reported.push_back(p);
     }
 }
@@ -109,7 +116,9 @@ bool DryRunInput::load(const QString &spec, QString *error, Error *kind)
     }
     ReplaySource src;
     QString why;
-    if (!src.open(spec, &why)) {
+    ReplayOpenControl control;
+    control.keepHostTimes = fi.isDir(); // a session: its platform.csv is placed by host time
+    if (!src.open(spec, &why, control)) {
         *kind = Error::Missing;
         *error = why.contains(spec) ? why : QStringLiteral("%1: %2").arg(spec, why);
         return false;
@@ -141,8 +150,10 @@ bool DryRunInput::load(const QString &spec, QString *error, Error *kind)
         return false;
     }
     medianRateHz = medianRate(timesS);
-    if (this->kind == Kind::Session)
-        readPlatformCsv(QDir(spec).filePath(QStringLiteral("platform.csv")), this);
+    if (this->kind == Kind::Session) {
+        platformAligned = src.hasHostTimes();
+        readPlatformCsv(QDir(spec).filePath(QStringLiteral("platform.csv")), src, this);
+    }
     return true;
 }
 

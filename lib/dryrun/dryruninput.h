@@ -7,8 +7,11 @@
 //
 // Times: timeS is the input's own time base (state.csv's time_s, a tlog's seconds from its first
 // record, a manoeuvre's physics time), never decreasing (ReplaySource's media time: a simulator
-// reset plays on). platform.csv shares state.csv's time_s (sessionformat.h), so reported poses line
-// up with frames on it.
+// reset plays on). platform.csv's time_s is the host's steady clock, not the simulator's: each
+// reported pose is placed on the frames' time through state.csv's host_time_s (the same clock),
+// interpolated between the frames around it. A simulator's physics clock need not start near the
+// session's start (a real RealFlight counts from its own start), so the two never line up by
+// value.
 
 #include "model/simframe.h"
 
@@ -36,9 +39,13 @@ struct DryRunInput
     std::vector<SimFrame> frames;       ///< in time order
     qint64 skippedRows = 0;             ///< state.csv lines / tlog records that did not read
     double medianRateHz = 0;            ///< 1 / median frame spacing: the rate actually available
-    std::vector<ReportedPose> reported; ///< platform.csv poses while CUEING (sessions only)
-    qint64 platformRowsSkipped = 0;
+    std::vector<ReportedPose> reported; ///< platform.csv poses while CUEING (sessions only),
+                                        ///< timeS on the frames' time base
+    qint64 platformRowsSkipped = 0;     ///< rows that did not read (-1: an unknown header)
+    qint64 platformRowsOutside = 0;     ///< CUEING poses outside the recorded frames, or not placed
     bool hasPlatformCsv = false;
+    /// state.csv has a rising host_time_s: platform.csv's rows could be placed on the frames.
+    bool platformAligned = false;
 
     /// Loads `spec`. On failure: *error is one line naming the problem and *kind says which exit
     /// code it deserves (Missing: no such input or nothing readable in it, 3; Arguments: an

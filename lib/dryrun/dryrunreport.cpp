@@ -150,11 +150,13 @@ QJsonObject buildReport(const DryRunInput &input, const DryRunOptions &options,
         if (!input.reported.empty() && !samples.empty()) {
             // The model against the platform's own reported pose, at each report's time.
             double sum = 0;
-            qint64 n = 0;
+            qint64 n = 0, outside = 0;
             for (const ReportedPose &rp : input.reported) {
                 const double k = std::round((rp.timeS - samples.front().timeS) / dt);
-                if (k < 0 || k >= double(samples.size()))
+                if (k < 0 || k >= double(samples.size())) {
+                    ++outside; // placed on the recording, but beyond the run's samples
                     continue;
+                }
                 const double e =
                     sampleValue(samples[std::size_t(k)], d, false, false) - rp.dof[std::size_t(d)];
                 sum += e * e;
@@ -163,7 +165,8 @@ QJsonObject buildReport(const DryRunInput &input, const DryRunOptions &options,
             axis.insert(QStringLiteral("model_vs_platform"),
                         QJsonObject{{QStringLiteral("rms_error"),
                                      rounded(n > 0 ? std::sqrt(sum / double(n)) : 0.0)},
-                                    {QStringLiteral("samples"), n}});
+                                    {QStringLiteral("samples"), n},
+                                    {QStringLiteral("skipped"), outside}});
         }
         axes.insert(QLatin1String(kDof[d]), axis);
     }
@@ -225,6 +228,23 @@ QJsonObject buildReport(const DryRunInput &input, const DryRunOptions &options,
         {QStringLiteral("axes"), axes},
         {QStringLiteral("actuators"), actuators},
         {QStringLiteral("limit_hits_total"), totalHits}};
+    if (input.hasPlatformCsv) {
+        // How the platform's own poses met the model: every CUEING row of platform.csv is either
+        // compared (each axis's model_vs_platform.samples), outside the recording, or unreadable.
+        report.insert(
+            QStringLiteral("platform_rows"),
+            QJsonObject{
+                {QStringLiteral("cueing_rows"),
+                 qint64(input.reported.size()) + input.platformRowsOutside},
+                {QStringLiteral("placed"), qint64(input.reported.size())},
+                {QStringLiteral("outside_the_recording"), input.platformRowsOutside},
+                {QStringLiteral("unreadable"), std::max<qint64>(0, input.platformRowsSkipped)},
+                {QStringLiteral("aligned_on"),
+                 input.platformAligned
+                     ? QStringLiteral("host_time_s")
+                     : QStringLiteral("nothing: state.csv has no rising host_time_s, so no "
+                                      "platform row can be placed")}});
+    }
     // What the rider would feel (docs/perception.md): the score of this run and the OMCT's
     // prediction for these settings (its own short runs, remembered per settings).
     QJsonObject perception =

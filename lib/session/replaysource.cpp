@@ -124,8 +124,13 @@ bool ReplaySource::open(const QString &path, QString *error, const OpenControl &
     }
     if (ok && m_kind == Kind::StateCsv)
         ok = indexPilot(QFileInfo(file).dir().filePath(QStringLiteral("pilot.csv")), control);
-    m_host.clear();
-    m_host.shrink_to_fit();
+    bool rising = m_host.size() == m_media.size();
+    for (size_t j = 1; rising && j < m_host.size(); ++j)
+        rising = m_host[j] >= m_host[j - 1]; // NaN fails too
+    if (!control.keepHostTimes || !rising) {
+        m_host.clear();
+        m_host.shrink_to_fit();
+    }
     if (m_cancelled)
         *error = QStringLiteral("opening %1 was cancelled").arg(file);
     if (!ok) {
@@ -155,7 +160,7 @@ bool ReplaySource::indexCsv(QString *error, const OpenControl &control)
     }
     // host_time_s is read only for a pilot.csv with rows (it costs ~30 % of the index's time).
     const QFileInfo pilot(QFileInfo(m_file.fileName()).dir().filePath(QStringLiteral("pilot.csv")));
-    if (pilot.exists() && pilot.size() > pilotCsvHeader().size())
+    if (control.keepHostTimes || (pilot.exists() && pilot.size() > pilotCsvHeader().size()))
         for (size_t i = 0; i < m_columnMap.size(); ++i)
             if (m_columnMap[i] == 1) // host_time_s (stateCsvColumns())
                 m_hostColumn = static_cast<int>(i);
@@ -284,6 +289,19 @@ QByteArray ReplaySource::rowText(int i)
     appendStateRow(row, f, ChannelFrame{}, std::nan(""));
     row.chop(1);
     return row;
+}
+
+double ReplaySource::mediaTimeOfHost(double hostS) const
+{
+    if (m_host.empty() || !(hostS >= m_host.front()) || !(hostS <= m_host.back()))
+        return std::nan("");
+    const auto it = std::lower_bound(m_host.begin(), m_host.end(), hostS);
+    const size_t j = size_t(it - m_host.begin());
+    if (j == 0 || m_host[j] == hostS)
+        return m_media[j];
+    const double span = m_host[j] - m_host[j - 1];
+    const double f = span > 0.0 ? (hostS - m_host[j - 1]) / span : 1.0;
+    return m_media[j - 1] + f * (m_media[j] - m_media[j - 1]);
 }
 
 bool ReplaySource::indexPilot(const QString &pilotPath, const OpenControl &control)

@@ -39,6 +39,9 @@ struct ReplayOpenControl
     std::function<void(qint64 done, qint64 total)> progress;
     /// Read between chunks (and once before the first); set: open() fails, cancelled().
     const std::atomic<bool> *cancel = nullptr;
+    /// Keep state.csv's host_time_s per frame after the open, for mediaTimeOfHost() (the dry
+    /// run places platform.csv's rows with it). Off: read only for a pilot.csv, then dropped.
+    bool keepHostTimes = false;
 };
 
 class ReplaySource
@@ -78,6 +81,12 @@ public:
     bool pilotAt(int k, PilotControls *controls);
     /// Lines or records the index skipped (unparsable, partial, unknown messages are not counted).
     qint64 skipped() const { return m_skipped; }
+    /// With keepHostTimes: the media time at which the host steady clock read hostS (state.csv's
+    /// host_time_s, the clock of platform.csv's and pilot.csv's time_s), interpolated between
+    /// the frames around it; NaN outside the recording, without host times, or when they do not
+    /// rise (an edited file).
+    double mediaTimeOfHost(double hostS) const;
+    bool hasHostTimes() const { return !m_host.empty(); }
 
 private:
     bool indexCsv(QString *error, const OpenControl &control);
@@ -98,7 +107,7 @@ private:
     std::vector<double> m_media;
     std::vector<qint64> m_offsets;
     int m_hostColumn = -1;      ///< host_time_s's cell in state.csv, -1: none
-    std::vector<double> m_host; ///< host_time_s per frame, while opening only
+    std::vector<double> m_host; ///< host_time_s per frame: while opening, or kept (keepHostTimes)
     QFile m_pilotFile;
     std::vector<int> m_pilotColumnMap;
     std::vector<double> m_pilotMedia;

@@ -3,6 +3,7 @@
 #include "dryrun/maneuvers.h"
 #include "dryruninput.h"
 #include "model/rotation.h"
+#include "session/records.h"
 #include "session/sessionformat.h"
 
 #include <QJsonArray>
@@ -126,6 +127,79 @@ private slots:
             QVERIFY(!report.value(QStringLiteral("input"))
                          .toObject()
                          .contains(QStringLiteral("rate_warning")));
+        }
+    }
+
+    // A real RealFlight's physics clock reads 63 s at the session's first frame; platform.csv's
+    // time_s is the host's steady clock since the session start. The platform's poses must be
+    // placed on the frames through state.csv's host_time_s: poses written at the model's own
+    // pose for each frame's host time compare with an error of ~0 on every axis, every CUEING row
+    // inside the recording is compared, and the rows after its end are counted, not compared.
+    void platformPosesPlacedOnTheHostClock()
+    {
+        std::vector<SimFrame> frames;
+        QVERIFY(makeManeuver(QStringLiteral("catapult"), &frames));
+        constexpr double kPhysicsStart = 63.0, kHostStart = 0.5;
+        QByteArray state = stateCsvHeader();
+        const double t0 = frames.front().physicsTimeS;
+        for (SimFrame f : frames) {
+            const double t = f.physicsTimeS - t0;
+            f.physicsTimeS = kPhysicsStart + t;
+            appendStateRow(state, f, ChannelFrame{}, kHostStart + t);
+        }
+        QTemporaryDir dir;
+        writeFile(dir, QStringLiteral("state.csv"), state);
+        DryRunOptions options;
+        options.cueing.masterGain = 0.3;
+        const DryRunResult model = runDryRun(load(dir.path()), options);
+        QVERIFY(model.samples.size() > 1000);
+
+        QByteArray platform = platformCsvHeader();
+        int written = 0;
+        for (std::size_t k = 0; k < model.samples.size(); k += 25) {
+            const DryRunSample &s = model.samples[k];
+            PlatformRow row;
+            row.statusWord = 3; // CUEING
+            row.decodeStatus();
+            const platformmodel::Pose &p = s.step.pose;
+            row.surgeM = p.surgeM;
+            row.swayM = p.swayM;
+            row.heaveM = p.heaveM;
+            row.rollRad = p.rollRad;
+            row.pitchRad = p.pitchRad;
+            row.yawRad = p.yawRad;
+            appendPlatformRow(platform, row, kHostStart + (s.timeS - kPhysicsStart));
+            ++written;
+        }
+        for (int extra = 1; extra <= 5; ++extra) { // after the recording's last frame
+            PlatformRow row;
+            row.statusWord = 3;
+            row.decodeStatus();
+            appendPlatformRow(platform, row, kHostStart + 1000.0 + extra);
+        }
+        writeFile(dir, QStringLiteral("platform.csv"), platform);
+
+        const DryRunInput in = load(dir.path());
+        QVERIFY(in.platformAligned);
+        const QJsonObject report = buildReport(in, options, runDryRun(in, options));
+        const QJsonObject rows = report.value(QStringLiteral("platform_rows")).toObject();
+        QCOMPARE(rows.value(QStringLiteral("placed")).toInt(), written);
+        QCOMPARE(rows.value(QStringLiteral("outside_the_recording")).toInt(), 5);
+        QCOMPARE(rows.value(QStringLiteral("aligned_on")).toString(),
+                 QStringLiteral("host_time_s"));
+        const QJsonObject axes = report.value(QStringLiteral("axes")).toObject();
+        for (const QString &dof :
+             {QStringLiteral("surge"), QStringLiteral("sway"), QStringLiteral("heave"),
+              QStringLiteral("roll"), QStringLiteral("pitch"), QStringLiteral("yaw")}) {
+            const QJsonObject m =
+                axes.value(dof).toObject().value(QStringLiteral("model_vs_platform")).toObject();
+            QVERIFY2(m.value(QStringLiteral("samples")).toInt() == written,
+                     qPrintable(dof + QStringLiteral(": %1 of %2 rows compared")
+                                          .arg(m.value(QStringLiteral("samples")).toInt())
+                                          .arg(written)));
+            QVERIFY2(m.value(QStringLiteral("rms_error")).toDouble() < 1e-5,
+                     qPrintable(dof + QStringLiteral(": rms %1")
+                                          .arg(m.value(QStringLiteral("rms_error")).toDouble())));
         }
     }
 
