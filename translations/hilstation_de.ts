@@ -108,10 +108,6 @@
         <translation>PX4 antwortet nicht im Gleichschritt (Schritt bei %1 µs seit %2 ms offen); weiter ohne Antwort</translation>
     </message>
     <message>
-        <source>PX4 answering in lockstep again: recovered after %1 timeouts</source>
-        <translation>PX4 antwortet wieder im Gleichschritt: erholt nach %1 Zeitüberschreitungen</translation>
-    </message>
-    <message>
         <source>recording interrupted: %1</source>
         <translation>Aufzeichnung unterbrochen: %1</translation>
     </message>
@@ -294,10 +290,6 @@
     <message>
         <source>transport-delay steps confirmed with the seat empty (procedure step 2)</source>
         <translation>Sprünge der Transportverzögerung bestätigt, Sitz leer (Ablauf Schritt 2)</translation>
-    </message>
-    <message>
-        <source>rig check: %1 passed, %2 warnings, %3 failed (report in %4)</source>
-        <translation>Prüfstandsprüfung: %1 bestanden, %2 Warnungen, %3 fehlgeschlagen (Bericht in %4)</translation>
     </message>
     <message>
         <source>Lower the master gain, or this axis&apos;s gain in the cueing settings; the dry run shows where the platform runs out of travel.</source>
@@ -778,6 +770,14 @@
     <message>
         <source>off</source>
         <translation>aus</translation>
+    </message>
+    <message>
+        <source>rig check done: passed %1 · warnings %2 · failed %3 (report in %4)</source>
+        <translation>Prüfstandsprüfung fertig: bestanden %1 · Warnungen %2 · fehlgeschlagen %3 (Bericht in %4)</translation>
+    </message>
+    <message>
+        <source>PX4 answering in lockstep again (timeouts meanwhile: %1)</source>
+        <translation>PX4 antwortet wieder im Gleichschritt (Zeitüberschreitungen inzwischen: %1)</translation>
     </message>
 </context>
 <context>
@@ -4116,8 +4116,8 @@
         <translation>vor %1 Tagen</translation>
     </message>
     <message>
-        <source>Rig check: %1 failed, %2 warnings, %3</source>
-        <translation>Prüfstandsprüfung: %1 fehlgeschlagen, %2 Warnungen, %3</translation>
+        <source>Rig check: failed %1 · warnings %2 · %3</source>
+        <translation>Prüfstandsprüfung: fehlgeschlagen %1 · Warnungen %2 · %3</translation>
     </message>
 </context>
 <context>

@@ -108,10 +108,6 @@
         <translation>PX4 未按锁步应答（%1 微秒处的步进 %2 毫秒无应答）；不等应答继续步进</translation>
     </message>
     <message>
-        <source>PX4 answering in lockstep again: recovered after %1 timeouts</source>
-        <translation>PX4 恢复锁步应答：%1 次超时后恢复</translation>
-    </message>
-    <message>
         <source>recording interrupted: %1</source>
         <translation>记录中断：%1</translation>
     </message>
@@ -294,10 +290,6 @@
     <message>
         <source>transport-delay steps confirmed with the seat empty (procedure step 2)</source>
         <translation>已确认传输延迟阶跃，座椅无人（流程第 2 步）</translation>
-    </message>
-    <message>
-        <source>rig check: %1 passed, %2 warnings, %3 failed (report in %4)</source>
-        <translation>台架检查：%1 项通过，%2 项警告，%3 项失败（报告位于 %4）</translation>
     </message>
     <message>
         <source>Lower the master gain, or this axis&apos;s gain in the cueing settings; the dry run shows where the platform runs out of travel.</source>
@@ -778,6 +770,14 @@
     <message>
         <source>off</source>
         <translation>关</translation>
+    </message>
+    <message>
+        <source>rig check done: passed %1 · warnings %2 · failed %3 (report in %4)</source>
+        <translation>台架检查完成：通过 %1 · 警告 %2 · 失败 %3（报告位于 %4）</translation>
+    </message>
+    <message>
+        <source>PX4 answering in lockstep again (timeouts meanwhile: %1)</source>
+        <translation>PX4 再次按锁步应答（期间超时：%1）</translation>
     </message>
 </context>
 <context>
@@ -4114,8 +4114,8 @@
         <translation>%1 天前</translation>
     </message>
     <message>
-        <source>Rig check: %1 failed, %2 warnings, %3</source>
-        <translation>台架检查：%1 项失败，%2 项警告，%3</translation>
+        <source>Rig check: failed %1 · warnings %2 · %3</source>
+        <translation>台架检查：失败 %1 · 警告 %2 · %3</translation>
     </message>
 </context>
 <context>

@@ -90,7 +90,7 @@ const Entry kEntries[] = {
                        "transport-delay steps confirmed with the seat empty (procedure step 2)")},
     Entry{"station.rig_check", 4,
           QT_TRANSLATE_NOOP("EventText",
-                            "rig check: %1 passed, %2 warnings, %3 failed (report in %4)")}
+                            "rig check done: passed %1 · warnings %2 · failed %3 (report in %4)")}
         .withFix(QT_TRANSLATE_NOOP(
             "EventText", "Open the report and do what it says beside each failed check, then run "
                          "the rig check again.")),
@@ -224,8 +224,7 @@ const Entry kEntries[] = {
                        "PX4 not answering in lockstep (step at %1 µs unanswered for %2 ms); "
                        "stepping on without its answer")},
     {"px4.lockstep_recovered", 1,
-     QT_TRANSLATE_NOOP("EventText",
-                       "PX4 answering in lockstep again: recovered after %1 timeouts")},
+     QT_TRANSLATE_NOOP("EventText", "PX4 answering in lockstep again (timeouts meanwhile: %1)")},
     Entry{"session.recording_interrupted", 1,
           QT_TRANSLATE_NOOP("EventText", "recording interrupted: %1")}
         .withFix(QT_TRANSLATE_NOOP(

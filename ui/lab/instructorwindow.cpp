@@ -118,12 +118,14 @@ void RigTile::show(const lab::RigView &v)
                             : ageS < 7200.0      ? tr("%1 min ago").arg(int(ageS / 60.0))
                             : ageS < 172800.0    ? tr("%1 h ago").arg(int(ageS / 3600.0))
                                                  : tr("%1 days ago").arg(int(ageS / 86400.0));
-        m_rigCheck->setText(light(c) + QStringLiteral("&nbsp;") +
-                            tr("Rig check: %1 failed, %2 warnings, %3")
-                                .arg(v.rigCheckFails)
-                                .arg(v.rigCheckWarnings)
-                                .arg(age)
-                                .toHtmlEscaped());
+        m_rigCheck->setText(
+            light(c) + QStringLiteral("&nbsp;") +
+            tr("Rig check: failed %1 · warnings %2 · %3") // counts as "label n": no plural to get
+                                                          // wrong
+                                                              .arg(v.rigCheckFails)
+                                                              .arg(v.rigCheckWarnings)
+                                                              .arg(age)
+                                                              .toHtmlEscaped());
     }
     // Offline: greyed, the last values kept; STOP stays clickable (the broker keeps nothing for
     // an offline rig, but the answer says so).
