@@ -27,6 +27,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QDir>
 #include <QDockWidget>
 #include <QElapsedTimer>
 #include <QEvent>
@@ -78,7 +79,8 @@ MainWindow::MainWindow(Station *station, QSettings *settings, QWidget *parent)
     m_folderLabel = new ElidedLabel(this);
     m_folderLabel->setObjectName(QStringLiteral("sessionFolderLabel"));
     m_folderLabel->setMinimumWidth(40);
-    m_folderLabel->setFullText(tr("Session: %1").arg(station->sessionFolder()));
+    m_folderLabel->setFullText(
+        tr("Session: %1").arg(QDir::toNativeSeparators(station->sessionFolder())));
     statusBar()->addPermanentWidget(m_folderLabel);
     connect(station, &Station::eventRaised, this, &MainWindow::onEvent);
 
@@ -661,7 +663,8 @@ void MainWindow::retranslateUi()
     if (m_aboutAction)
         m_aboutAction->setText(tr("&About HIL Station"));
     if (m_folderLabel)
-        m_folderLabel->setFullText(tr("Session: %1").arg(m_station->sessionFolder()));
+        m_folderLabel->setFullText(
+            tr("Session: %1").arg(QDir::toNativeSeparators(m_station->sessionFolder())));
     if (QLabel *none = m_linkLabels.value(QString()))
         none->setText(tr("No links running"));
     refreshStatusBar();

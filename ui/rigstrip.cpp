@@ -3,6 +3,7 @@
 #include "ui/panels/linkstyle.h"
 #include "ui/rigstatetext.h"
 
+#include <QDir>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QJsonObject>
@@ -229,12 +230,12 @@ void RigStrip::refresh()
         setItem(m_recording, QString(), QString(), plainItem(), QString());
     else if (rec.value(QLatin1String("recording")).toBool()) // false while writes fail
         setItem(m_recording, tr("● Recording"), QStringLiteral("●"), plainItem("#c0392b"),
-                tr("Recording to %1").arg(m_station->sessionFolder()));
+                tr("Recording to %1").arg(QDir::toNativeSeparators(m_station->sessionFolder())));
     else
         setItem(m_recording, tr("Not recording: the session folder cannot be written"),
                 tr("Not recording"), pill("#c0392b"),
                 tr("Check the disk and the folder %1; the Session panel has the details.")
-                    .arg(m_station->sessionFolder()));
+                    .arg(QDir::toNativeSeparators(m_station->sessionFolder())));
 
     setItem(m_standIns, standIns.isEmpty() ? QString() : tr("STAND-INS"), QString(),
             pill("#f4d03f", "#4d3800"),

@@ -122,10 +122,10 @@ void RigTile::show(const lab::RigView &v)
             light(c) + QStringLiteral("&nbsp;") +
             tr("Rig check: failed %1 · warnings %2 · %3") // counts as "label n": no plural to get
                                                           // wrong
-                                                              .arg(v.rigCheckFails)
-                                                              .arg(v.rigCheckWarnings)
-                                                              .arg(age)
-                                                              .toHtmlEscaped());
+                .arg(v.rigCheckFails)
+                .arg(v.rigCheckWarnings)
+                .arg(age)
+                .toHtmlEscaped());
     }
     // Offline: greyed, the last values kept; STOP stays clickable (the broker keeps nothing for
     // an offline rig, but the answer says so).

@@ -30,12 +30,13 @@ SessionPanel::SessionPanel(Station *station, QWidget *parent)
     m_folder->setObjectName(QStringLiteral("sessionFolder"));
     m_folder->setReadOnly(true);
     m_folder->setFocusPolicy(Qt::ClickFocus); // no select-all highlight at start
-    m_folder->setText(station->sessionFolder());
+    m_folder->setText(QDir::toNativeSeparators(station->sessionFolder())); // as Explorer shows it
     m_folder->setCursorPosition(0);
     auto *open = new QPushButton;
     open->setObjectName(QStringLiteral("openFolderButton"));
     connect(open, &QPushButton::clicked, this, [this] {
-        if (!QDesktopServices::openUrl(QUrl::fromLocalFile(m_folder->text())))
+        if (!QDesktopServices::openUrl(
+                QUrl::fromLocalFile(QDir::fromNativeSeparators(m_folder->text()))))
             emit errorRaised(tr("Could not open %1").arg(m_folder->text()));
     });
     m_events->setObjectName(QStringLiteral("eventList"));
@@ -102,7 +103,7 @@ bool SessionPanel::askNewSession(Station *station, QWidget *parent)
 
 void SessionPanel::setFolder(const QString &folder)
 {
-    m_folder->setText(folder);
+    m_folder->setText(QDir::toNativeSeparators(folder));
     m_folder->setCursorPosition(0);
 }
 
