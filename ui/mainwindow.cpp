@@ -162,6 +162,7 @@ void MainWindow::createToolBars()
 
 void MainWindow::clearError()
 {
+    m_errorEvent.reset();
     m_errorLabel->setFullText(QString());
     // The same border as with a message (transparent): the row's height never changes.
     m_errorBar->setStyleSheet(QStringLiteral("QToolBar { border: 1px solid transparent; }"));
@@ -460,6 +461,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::showError(const QString &text)
 {
+    m_errorEvent.reset(); // onEvent sets it again for an event's message
     m_errorLabel->setFullText(text);
     m_errorBar->setStyleSheet(
         QStringLiteral("QToolBar { background: #fbe9e7; border: 1px solid #e6b0aa; }"));
@@ -482,13 +484,7 @@ void MainWindow::onEvent(const Event &e)
     }
     if (!m_sameFact.shows(e, QDateTime::currentMSecsSinceEpoch()))
         return; // another link said the same just now
-    // The link's name for people, not its key; once only where the sentence already names it.
-    const QString text = eventText(e);
-    const QString who = linkTitle(m_station->registry(), e.source);
-    const QString line = e.source.isEmpty() || e.source == QLatin1String("station") ||
-                                 text.startsWith(e.source + QLatin1Char(':'), Qt::CaseInsensitive)
-                             ? text
-                             : QStringLiteral("%1: %2").arg(who, text);
+    const QString line = eventLine(e);
     // Coloured by the severity the raiser chose, never guessed from the English text.
     statusBar()->setStyleSheet(
         e.severity == Severity::Error     ? QStringLiteral("QStatusBar { color: #c0392b; }")
@@ -496,10 +492,28 @@ void MainWindow::onEvent(const Event &e)
                                           : QString());
     statusBar()->showMessage(line, 5000);
     if (e.severity == Severity::Error) {
-        // With what to do, where the operator can act (the rig check's fix for the same thing).
-        const QString fix = eventFix(e);
-        showError(fix.isEmpty() ? line : tr("%1. What to do: %2").arg(line, fix));
+        showError(errorText(e));
+        m_errorEvent = e;
     }
+}
+
+QString MainWindow::eventLine(const Event &e) const
+{
+    // The link's name for people, not its key; once only where the sentence already names it.
+    const QString text = eventText(e);
+    const QString who = linkTitle(m_station->registry(), e.source);
+    return e.source.isEmpty() || e.source == QLatin1String("station") ||
+                   text.startsWith(e.source + QLatin1Char(':'), Qt::CaseInsensitive)
+               ? text
+               : QStringLiteral("%1: %2").arg(who, text);
+}
+
+QString MainWindow::errorText(const Event &e) const
+{
+    // With what to do, where the operator can act (the rig check's fix for the same thing).
+    const QString line = eventLine(e);
+    const QString fix = eventFix(e);
+    return fix.isEmpty() ? line : tr("%1. What to do: %2").arg(line, fix);
 }
 
 void MainWindow::tick()
@@ -620,6 +634,11 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::retranslateUi()
 {
+    if (m_errorEvent) { // the message in the new language (a copy: showError resets it)
+        const Event shown = *m_errorEvent;
+        showError(errorText(shown));
+        m_errorEvent = shown;
+    }
     setWindowTitle(tr("HIL Station"));
     if (m_mainToolBar)
         m_mainToolBar->setWindowTitle(tr("Main"));

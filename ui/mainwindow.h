@@ -28,6 +28,7 @@
 #include <QMainWindow>
 #include <QPointer>
 #include <functional>
+#include <optional>
 
 class QDockWidget;
 class QLabel;
@@ -105,6 +106,9 @@ private:
     void refreshStatusBar();
     void clearError();
     void onEvent(const hil::Event &event);
+    /// The window's line for an event: the link's name and the catalogue's sentence.
+    QString eventLine(const hil::Event &event) const;
+    QString errorText(const hil::Event &event) const;
     // --- layout and language (kept apart from STOP and quit) ---
     void saveLayout(QSettings &settings) const;
     void restoreLayout(QSettings &settings);
@@ -142,6 +146,9 @@ private:
     QMap<QString, QLabel *> m_linkLabels;
     QTimer *m_timer = nullptr;
     SameFactFilter m_sameFact;
+    /// The event the error bar shows, if it shows one: said again in the new language when the
+    /// operator switches (a panel's own error text cannot be, and is left as it came).
+    std::optional<hil::Event> m_errorEvent;
     int m_tick = 0;
     qint64 m_lastTickNs = 0;
     int m_periodSeries = -1;

@@ -606,50 +606,54 @@ void MotionPanel::refreshFast()
     }
 }
 
-QString MotionPanel::loopGuardText(const QJsonObject &c)
+QString MotionPanel::loopGuardText(const MotionStatus &status)
 {
-    const QString problem = c.value(QStringLiteral("loop_guard")).toString();
-    if (problem.isEmpty() || problem == QLatin1String("none"))
+    const MotionStatus::Guard &g = status.guard;
+    if (!g.holding())
         return {};
-    const double v = c.value(QStringLiteral("loop_guard_figure")).toDouble();
-    const double limit = c.value(QStringLiteral("loop_guard_threshold")).toDouble();
-    const int axis = c.value(QStringLiteral("loop_guard_axis")).toInt(-1);
+    const double v = g.figure, limit = g.threshold;
     const QLocale l;
-    const QString dofs[6] = {tr("surge"), tr("sway"),  tr("heave"),
-                             tr("roll"),  tr("pitch"), tr("yaw")};
-    const QString dof = axis >= 0 && axis < 6 ? dofs[axis] : QString();
+    const QString dof = g.axis >= 0 && g.axis < 6 ? RigStateText::dof(g.axis) : QString();
     QString why;
-    if (problem == QLatin1String("slow_frames"))
+    switch (g.problem) {
+    case LoopProblem::SlowFrames:
         why = tr("%1 new simulator states per second (at least %2)")
                   .arg(l.toString(v, 'f', 1), l.toString(limit));
-    else if (problem == QLatin1String("slow_simulation"))
+        break;
+    case LoopProblem::SlowSimulation:
         why = tr("the simulation runs at %1 % of real time (at least %2 %)")
                   .arg(l.toString(v * 100.0, 'f', 0), l.toString(limit * 100.0));
-    else if (problem == QLatin1String("lockstep_timeouts"))
+        break;
+    case LoopProblem::LockstepTimeouts:
         why = tr("%1 PX4 lockstep timeouts in a second (at most %2)")
                   .arg(l.toString(v, 'f', 0), l.toString(limit));
-    else if (problem == QLatin1String("frames_lost"))
+        break;
+    case LoopProblem::FramesLost:
         why = tr("%1 % of the simulator's frames lost on the way to PX4 (at most %2 %)")
                   .arg(l.toString(v * 100.0, 'f', 0), l.toString(limit * 100.0));
-    else if (problem == QLatin1String("implausible"))
+        break;
+    case LoopProblem::Implausible:
         why = tr("simulator values no aircraft can produce");
-    else if (problem == QLatin1String("end_stops"))
+        break;
+    case LoopProblem::EndStops:
         why = tr("the platform's %1 at its limit %2 % of the time (at most %3 %)")
                   .arg(dof, l.toString(v * 100.0, 'f', 0), l.toString(limit * 100.0));
-    else if (problem == QLatin1String("limit_reversal"))
+        break;
+    case LoopProblem::LimitReversal:
         why = tr("the platform's %1 thrown from limit to limit in %2 s")
                   .arg(dof, l.toString(v, 'f', 2));
-    else
-        why = problem;
+        break;
+    case LoopProblem::None:
+        return {};
+    }
     // While STOP is latched nothing ramps back in by itself: never promise motion then.
-    if (c.value(QStringLiteral("stopped")).toBool())
+    if (status.stopLatched)
         return tr("Loop degraded, cues held at neutral: %1. STOP is latched: nothing moves until "
                   "a mode is picked.")
             .arg(why);
     return tr("Loop degraded, cues held at neutral: %1. They ramp back in after %2 s without a "
               "problem (%3 s so far).")
-        .arg(why, l.toString(c.value(QStringLiteral("loop_guard_healthy_for_s")).toDouble()),
-             l.toString(c.value(QStringLiteral("loop_guard_healthy_s")).toDouble(), 'f', 1));
+        .arg(why, l.toString(g.healthyForS), l.toString(g.healthyS, 'f', 1));
 }
 
 QString MotionPanel::pilotText(const QJsonObject &c)
@@ -670,9 +674,12 @@ QString MotionPanel::pilotText(const QJsonObject &c)
     return parts.isEmpty() ? QString() : tr("Pilot: %1").arg(parts.join(QStringLiteral("; ")));
 }
 
-void MotionPanel::updateLoopGuard(const QJsonObject &c)
+void MotionPanel::updateLoopGuard()
 {
-    const QString text = loopGuardText(c);
+    // The typed status the rig strip reads too: the same facts in both places, never the link's
+    // counters read back by key.
+    const std::optional<MotionStatus> status = station()->motionStatus();
+    const QString text = status ? loopGuardText(*status) : QString();
     m_loopGuard->setText(text);
     m_loopGuard->setVisible(!text.isEmpty());
 }
@@ -717,7 +724,7 @@ void MotionPanel::refreshSlow()
     m_temps->setText(temps.isEmpty() ? QStringLiteral("—") : temps.join(QStringLiteral("  ")));
     const QString fw = c.value(QStringLiteral("firmware")).toString();
     m_firmware->setText(fw.isEmpty() ? QStringLiteral("—") : fw);
-    updateLoopGuard(c);
+    updateLoopGuard();
     const QString pilot = pilotText(c);
     m_pilot->setText(pilot);
     m_pilot->setVisible(!pilot.isEmpty());

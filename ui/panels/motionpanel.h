@@ -21,6 +21,7 @@
 // RavenLink sends accelerations/angles cues and exposes none of them (counters or hub), so the
 // pose column is the platform's report only.
 
+#include "model/motionstatus.h"
 #include "raven/cueing.h"
 #include "ui/panels/panel.h"
 
@@ -112,9 +113,9 @@ private:
     QLabel *m_temps = nullptr, *m_firmware = nullptr, *m_watchdog = nullptr;
     QLabel *m_loopGuard = nullptr; ///< red while the loop guard holds the cues (reason, figure)
     QLabel *m_pilot = nullptr; ///< the pilot's STOP button and enabling button, when there is one
-    void updateLoopGuard(const QJsonObject &counters);
-    /// The operator's sentence for the motion link's loop_guard counters, empty when not holding.
-    static QString loopGuardText(const QJsonObject &counters);
+    void updateLoopGuard();
+    /// The operator's sentence for the loop guard's hold, empty when it does not hold.
+    static QString loopGuardText(const MotionStatus &status);
     /// The pilot's input as the motion link sees it: empty when no pilot input reaches it.
     static QString pilotText(const QJsonObject &counters);
     std::array<QPushButton *, kModeCount> m_modeButtons{};

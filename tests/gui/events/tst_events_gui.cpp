@@ -196,6 +196,11 @@ void TestEventsGui::germanInTheWindowEnglishInTheLog()
     QTRY_COMPARE_WITH_TIMEOUT(row(QStringLiteral("raven.stop"))->text(2),
                               QStringLiteral("STOP: cues zeroed, requesting LEVEL BRAKE"), 5000);
     QCOMPARE(row(QStringLiteral("raven.link_state"))->text(2), QStringLiteral("link up"));
+    // ... and the error bar's message, the STOP with what to do, in the new language too.
+    QTRY_VERIFY2_WITH_TIMEOUT(m_window->currentError().contains(QLatin1String("STOP: cues zeroed")),
+                              qPrintable(m_window->currentError()), 5000);
+    QVERIFY2(!m_window->currentError().contains(QLatin1String("STOPP")),
+             qPrintable(m_window->currentError()));
 }
 
 QTEST_MAIN(TestEventsGui)

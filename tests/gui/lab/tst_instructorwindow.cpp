@@ -104,7 +104,8 @@ void TestInstructorWindow::threeRigsOneKilledOneStopped()
     QTRY_VERIFY_WITH_TIMEOUT(window.tile("rig4") != nullptr, 20000);
     auto *check = window.tile("rig4")->findChild<QLabel *>(QStringLiteral("rigCheck_rig4"));
     QVERIFY(check);
-    QTRY_VERIFY_WITH_TIMEOUT(check->text().contains(QStringLiteral("Rig check: failed 0 · warnings")), 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        check->text().contains(QStringLiteral("Rig check: failed 0 · warnings")), 20000);
     QVERIFY2(check->text().contains(QStringLiteral(" s ago")), qPrintable(check->text()));
     QVERIFY(window.findChild<QLabel *>(QStringLiteral("rigCheck_rig1"))
                 ->text()
