@@ -781,6 +781,13 @@
     </message>
 </context>
 <context>
+    <name>LinkStandIn</name>
+    <message>
+        <source>PX4&apos;s stand-in arms and takes off by itself: a scripted demo flight</source>
+        <translation>Der Platzhalter für PX4 schaltet sich selbst scharf und startet: ein vorprogrammierter Demo-Flug</translation>
+    </message>
+</context>
+<context>
     <name>RigCheck</name>
     <message>
         <source>RealFlight: exchanges per second, and their spread</source>
@@ -2310,30 +2317,6 @@
     <message>
         <source>Load settings from a file into this editor; the platform gets them only when you press &quot;Apply to platform&quot;</source>
         <translation>Einstellungen aus einer Datei in diesen Editor laden; die Plattform erhält sie erst mit „An Plattform übernehmen“</translation>
-    </message>
-    <message>
-        <source>surge</source>
-        <translation>Längs</translation>
-    </message>
-    <message>
-        <source>sway</source>
-        <translation>Quer</translation>
-    </message>
-    <message>
-        <source>heave</source>
-        <translation>Hub</translation>
-    </message>
-    <message>
-        <source>roll</source>
-        <translation>Rollen</translation>
-    </message>
-    <message>
-        <source>pitch</source>
-        <translation>Nicken</translation>
-    </message>
-    <message>
-        <source>yaw</source>
-        <translation>Gieren</translation>
     </message>
     <message>
         <source>%1 new simulator states per second (at least %2)</source>
@@ -4065,8 +4048,12 @@
         <translation>PLATZHALTER</translation>
     </message>
     <message>
-        <source>Built-in stand-ins play %1: no real peer, and their figures are not a rig&apos;s. PX4&apos;s stand-in arms and takes off by itself (a scripted demo).</source>
-        <translation>Eingebaute Platzhalter spielen %1: kein echtes Gegenüber, und ihre Zahlen sind nicht die einer Anlage. Der PX4-Platzhalter schärft und startet von selbst (eine vorgegebene Vorführung).</translation>
+        <source>STAND-INS · DEMO</source>
+        <translation>PLATZHALTER · DEMO</translation>
+    </message>
+    <message>
+        <source>Built-in stand-ins play %1: no real peer, and their figures are not a rig&apos;s.</source>
+        <translation>Eingebaute Platzhalter spielen %1: keine echte Gegenstelle, und ihre Werte stammen von keinem Prüfstand.</translation>
     </message>
 </context>
 <context>

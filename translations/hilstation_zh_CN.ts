@@ -781,6 +781,13 @@
     </message>
 </context>
 <context>
+    <name>LinkStandIn</name>
+    <message>
+        <source>PX4&apos;s stand-in arms and takes off by itself: a scripted demo flight</source>
+        <translation>PX4 替身会自行解锁并起飞：这是预设的演示飞行</translation>
+    </message>
+</context>
+<context>
     <name>RigCheck</name>
     <message>
         <source>RealFlight: exchanges per second, and their spread</source>
@@ -2309,30 +2316,6 @@
     <message>
         <source>Load settings from a file into this editor; the platform gets them only when you press &quot;Apply to platform&quot;</source>
         <translation>从文件加载设置到此编辑器；只有按下“应用到平台”后平台才会收到</translation>
-    </message>
-    <message>
-        <source>surge</source>
-        <translation>纵向</translation>
-    </message>
-    <message>
-        <source>sway</source>
-        <translation>横向</translation>
-    </message>
-    <message>
-        <source>heave</source>
-        <translation>垂向</translation>
-    </message>
-    <message>
-        <source>roll</source>
-        <translation>横滚</translation>
-    </message>
-    <message>
-        <source>pitch</source>
-        <translation>俯仰</translation>
-    </message>
-    <message>
-        <source>yaw</source>
-        <translation>偏航</translation>
     </message>
     <message>
         <source>%1 new simulator states per second (at least %2)</source>
@@ -4063,8 +4046,12 @@
         <translation>替身</translation>
     </message>
     <message>
-        <source>Built-in stand-ins play %1: no real peer, and their figures are not a rig&apos;s. PX4&apos;s stand-in arms and takes off by itself (a scripted demo).</source>
-        <translation>内置替身扮演 %1：不是真实对端，其数据也不是台架的数据。PX4 替身会自行解锁并起飞（脚本演示）。</translation>
+        <source>STAND-INS · DEMO</source>
+        <translation>替身 · 演示</translation>
+    </message>
+    <message>
+        <source>Built-in stand-ins play %1: no real peer, and their figures are not a rig&apos;s.</source>
+        <translation>内置替身扮演 %1：没有真实对端，其数值并非来自真实台架。</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "ui/panels/linkstyle.h"
 #include "ui/rigstatetext.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -85,6 +86,7 @@ void RigStrip::setItem(Item &item, const QString &full, const QString &shortText
 {
     item.full = full;
     item.shortText = shortText;
+    item.label->setProperty("fullText", full); // what it says where there is room (tests read it)
     if (item.label->styleSheet() != style)
         item.label->setStyleSheet(style);
     item.label->setToolTip(tip); // shown or hidden by applyShortening(), once per refresh
@@ -174,10 +176,13 @@ void RigStrip::refresh()
     }
 
     // Each running link with a rate to watch, in the registry's order.
-    QStringList standIns;
+    QStringList standIns, actsAlone;
     for (const LinkDescriptor &d : m_station->registry().all()) {
-        if (d.hasEmulator() && m_station->isEmulatorRunning(d.name))
+        if (d.hasEmulator() && m_station->isEmulatorRunning(d.name)) {
             standIns << linkTitle(d);
+            if (d.standInActsAlone)
+                actsAlone << QCoreApplication::translate("LinkStandIn", d.standInActsAlone);
+        }
         Worker *w = d.liveRate ? m_station->worker(d.name) : nullptr;
         if (!w) {
             if (Item *gone = m_links.contains(d.name) ? &m_links[d.name] : nullptr) {
@@ -237,11 +242,16 @@ void RigStrip::refresh()
                 tr("Check the disk and the folder %1; the Session panel has the details.")
                     .arg(QDir::toNativeSeparators(m_station->sessionFolder())));
 
-    setItem(m_standIns, standIns.isEmpty() ? QString() : tr("STAND-INS"), QString(),
-            pill("#f4d03f", "#4d3800"),
-            tr("Built-in stand-ins play %1: no real peer, and their figures are not a rig's. "
-               "PX4's stand-in arms and takes off by itself (a scripted demo).")
-                .arg(standIns.join(QStringLiteral(", "))));
+    // A stand-in that acts by itself (a flight nobody flew): the mark says "demo" too.
+    setItem(m_standIns,
+            standIns.isEmpty()    ? QString()
+            : actsAlone.isEmpty() ? tr("STAND-INS")
+                                  : tr("STAND-INS · DEMO"),
+            tr("STAND-INS"), pill("#f4d03f", "#4d3800"),
+            (tr("Built-in stand-ins play %1: no real peer, and their figures are not a rig's.")
+                 .arg(standIns.join(QStringLiteral(", "))) +
+             QLatin1Char(' ') + actsAlone.join(QLatin1Char(' ')))
+                .trimmed());
     fit();
 }
 
@@ -262,8 +272,9 @@ void RigStrip::applyShortening(int level)
             item.label->setText(text);
         item.label->setVisible(!item.full.isEmpty() && !hidden);
     };
-    for (Item *i : {&m_mode, &m_stop, &m_guard, &m_standIns})
+    for (Item *i : {&m_mode, &m_stop, &m_guard})
         show(*i, false, false);
+    show(m_standIns, level >= 3, false); // "· DEMO" goes with the pilot and gains; the mark never
     show(m_recording, level >= 1, false);
     show(m_gains, level >= 1, level >= 3);
     show(m_pilot, level >= 1, level >= 3);
@@ -289,8 +300,9 @@ int RigStrip::neededWidth(int level) const
             ++items;
         }
     };
-    for (const Item *i : {&m_mode, &m_stop, &m_guard, &m_standIns})
+    for (const Item *i : {&m_mode, &m_stop, &m_guard})
         add(width(*i, false, false));
+    add(width(m_standIns, level >= 3, false));
     add(width(m_recording, level >= 1, false));
     add(width(m_gains, level >= 1, level >= 3));
     add(width(m_pilot, level >= 1, level >= 3));

@@ -15,7 +15,8 @@
 // others shorten in this order: the pilot, gains and recording items lose their words, then the
 // link rates lose their names (the colour and figure stay; the tooltip names the link), then the
 // pilot and gains items go, then the link rates (the status bar and the Links panel still have
-// them). The stand-ins mark stays.
+// them). The stand-ins mark stays; with the pilot and gains it loses its "· DEMO" (a stand-in that
+// acts by itself, LinkDescriptor::standInActsAlone: the tooltip still says so).
 
 #include <QElapsedTimer>
 #include <QHash>

@@ -120,6 +120,10 @@ struct LinkDescriptor
     std::function<Worker *(const LinkContext &, QString *error)> makeLink;
     /// Builds the built-in stand-in, or empty when the link has none.
     std::function<Worker *(const LinkContext &, QString *error)> makeEmulator;
+    /// What the stand-in does by itself that a real peer would not (PX4's arms and takes off):
+    /// the window tells the operator it is watching a scripted demo. English, marked for the
+    /// "LinkStandIn" translation context; nullptr when it only answers.
+    const char *standInActsAlone = nullptr;
     /// The stand-in connects to the link (needs its bound port): started after the link.
     bool emulatorAfterLink = false;
     /// After the link started (its thread runs): e.g. tell the stand-in the link's ports.

@@ -154,6 +154,8 @@ LinkDescriptor px4Descriptor()
     };
     // The stand-in is a TCP client of the link: it needs the port the link bound.
     d.emulatorAfterLink = true;
+    d.standInActsAlone = QT_TRANSLATE_NOOP("LinkStandIn", "PX4's stand-in arms and takes off by "
+                                                          "itself: a scripted demo flight");
     d.makeEmulator = [](const LinkContext &ctx, QString *error) -> Worker * {
         const Worker *link = ctx.worker(QStringLiteral("px4"));
         if (!link) {

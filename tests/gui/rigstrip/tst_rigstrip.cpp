@@ -187,6 +187,15 @@ void TestRigStrip::safetyItemsFromEveryTab()
         }
     }
     QVERIFY2(tabs >= 4, "the default layout has tabbed docks");
+    // Every peer a stand-in, PX4's flying its scripted demo: the mark says so (in full where
+    // there is room), and its tooltip names what acts by itself.
+    auto *standIns = w->findChild<QLabel *>(QStringLiteral("stripStandIns"));
+    QVERIFY(standIns && hidden(standIns).isEmpty());
+    QCOMPARE(standIns->property("fullText").toString(), rigStripTr("STAND-INS · DEMO"));
+    QVERIFY2(standIns->toolTip().contains(QCoreApplication::translate(
+                 "LinkStandIn", "PX4's stand-in arms and takes off by itself: a scripted demo "
+                                "flight")),
+             qPrintable(standIns->toolTip()));
     // The picture docs/window.md shows: the last tab in front, STOP latched, the guard holding.
     w->grab()
         .toImage()
