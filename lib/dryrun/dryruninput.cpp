@@ -153,6 +153,10 @@ bool DryRunInput::load(const QString &spec, QString *error, Error *kind)
     if (this->kind == Kind::Session) {
         platformAligned = src.hasHostTimes();
         readPlatformCsv(QDir(spec).filePath(QStringLiteral("platform.csv")), src, this);
+        CuesCsv cues = loadCuesCsv(QDir(spec).filePath(QStringLiteral("cues.csv")));
+        hasCuesCsv = cues.present && cues.readable;
+        cueRowsSkipped = cues.skippedRows;
+        sentCues = std::move(cues.rows);
     }
     return true;
 }

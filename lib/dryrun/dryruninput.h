@@ -14,6 +14,7 @@
 // value.
 
 #include "model/simframe.h"
+#include "session/cuescsv.h"
 
 #include <QString>
 #include <array>
@@ -46,6 +47,11 @@ struct DryRunInput
     bool hasPlatformCsv = false;
     /// state.csv has a rising host_time_s: platform.csv's rows could be placed on the frames.
     bool platformAligned = false;
+    /// cues.csv: the cue frames the recorded session sent the platform (its real input), empty
+    /// for older sessions and other inputs. Host time like platform.csv's, not timesS.
+    std::vector<SentCue> sentCues;
+    qint64 cueRowsSkipped = 0; ///< malformed cues.csv rows (skipped)
+    bool hasCuesCsv = false;
 
     /// Loads `spec`. On failure: *error is one line naming the problem and *kind says which exit
     /// code it deserves (Missing: no such input or nothing readable in it, 3; Arguments: an

@@ -96,7 +96,10 @@ QJsonObject buildReport(const DryRunInput &input, const DryRunOptions &options,
                    {QStringLiteral("duration_s"),
                     rounded(input.timesS.empty() ? 0 : input.timesS.back() - input.timesS.front())},
                    {QStringLiteral("median_rate_hz"), rounded(input.medianRateHz, 1e3)},
-                   {QStringLiteral("platform_csv"), input.hasPlatformCsv}};
+                   {QStringLiteral("platform_csv"), input.hasPlatformCsv},
+                   {QStringLiteral("cues_csv"), input.hasCuesCsv}};
+    if (input.hasCuesCsv)
+        in.insert(QStringLiteral("cue_frames"), qint64(input.sentCues.size()));
     if (input.medianRateHz < kWarnBelowRateFraction * options.model.rateHz)
         in.insert(QStringLiteral("rate_warning"),
                   QStringLiteral("the input has %1 Hz of motion, far below the %2 Hz the cueing "

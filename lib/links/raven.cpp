@@ -1,5 +1,5 @@
 // The Iris Dynamics motion platform (RavenAPI over UDP): consumes SimFrames as cues, moves a
-// person (STOP, exit park), records platform.csv and plots the reported pose.
+// person (STOP, exit park), records platform.csv and cues.csv and plots the reported pose.
 #include "core/post.h"
 #include "links/builtin.h"
 #include "links/registration.h"
@@ -35,6 +35,22 @@ PlatformRow platformRow(const PlatformSample &s)
     row.yawRad = s.hasPose ? s.anglesRad[2] : nan;
     row.statusWord = s.status.raw;
     row.decodeStatus();
+    row.hasPlatformTime = s.hasTimestamp;
+    row.platformTimeUs = s.platformTimeUs;
+    return row;
+}
+CueRow cueRow(const CueSample &s)
+{
+    CueRow row;
+    row.monotonicNs = s.monotonicNs;
+    row.messageId = s.frame.id;
+    row.wordCount = s.frame.words;
+    row.words = s.frame.payload;
+    row.cueGain = s.cueGain;
+    row.masterGain = s.masterGain;
+    row.origin = int(s.origin);
+    row.holds = s.holds;
+    row.zeroed = s.cueGain <= 0.0;
     return row;
 }
 /// "S,W,H,R,P,Y" (mm ×3, degrees ×3, C locale) → travel in m and rad; nullopt when malformed.
@@ -101,7 +117,8 @@ LinkDescriptor ravenDescriptor()
                   {"thermal", "", K::Value},           {"motors_ok", "", K::Value},
                   {"status_word", "", K::Value},       {"cue_gain", "1", K::Value},
                   {"stopped", "", K::Value},           {"pilot_stops", "1", K::Count},
-                  {"pilot_stop_mapped", "", K::Value}, {"enabling", "", K::Value}};
+                  {"pilot_stop_mapped", "", K::Value}, {"enabling", "", K::Value},
+                  {"cue_frames_zeroed", "1", K::Count}};
     d.liveRate = ratelimits::kPlatformReplies;
     d.makeEmulator = [](const LinkContext &, QString *) -> Worker * {
         return new RavenEmulator(0);
@@ -150,6 +167,11 @@ LinkDescriptor ravenDescriptor()
             raven(w), &RavenLink::platformSample, rec,
             tsanSlot([rec](const PlatformSample &s) { rec->recordPlatform(platformRow(s)); }),
             Qt::DirectConnection));
+        // cues.csv: every cue frame as sent, handed over in the link's thread (a copy under the
+        // recorder's lock, as platform.csv's rows are), so the link never waits on the file.
+        track(QObject::connect(raven(w), &RavenLink::cueSent, rec,
+                               tsanSlot([rec](const CueSample &s) { rec->recordCue(cueRow(s)); }),
+                               Qt::DirectConnection));
     };
     d.platformSamplesOut = streamOut(&RavenLink::platformSample);
     d.telemetry = [](Worker *w, TelemetryHub *hub, const Track &track) {

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 namespace hil::raven {
 
@@ -124,6 +125,25 @@ QByteArray encodeFrame(std::uint16_t id, const std::int32_t *words, int count)
     const int crcAt = kHeaderBytes + 4 * count;
     p[crcAt] = char(crc8(reinterpret_cast<const std::uint8_t *>(p), std::size_t(crcAt)));
     return b;
+}
+
+bool decodeFrame(QByteArrayView bytes, Direction dir, Frame *out)
+{
+    if (bytes.size() < kHeaderBytes + 1)
+        return false;
+    const auto *p = reinterpret_cast<const std::uint8_t *>(bytes.data());
+    if (std::memcmp(p, kSync, 4) != 0)
+        return false;
+    const std::uint16_t id = std::uint16_t((p[4] << 8) | p[5]);
+    const int len = frameBytes(id, dir);
+    if (len < 0 || bytes.size() != len || crc8(p, std::size_t(len - 1)) != p[len - 1])
+        return false;
+    out->id = id;
+    out->words = (len - kHeaderBytes - 1) / 4;
+    out->payload.fill(0);
+    for (int w = 0; w < out->words; ++w)
+        out->payload[std::size_t(w)] = std::int32_t(getU32(p + kHeaderBytes + 4 * w));
+    return true;
 }
 
 QByteArray encodeAccel(const Accel6 &acc)
@@ -267,6 +287,30 @@ std::int32_t angleToMdeg(double rad, std::uint64_t *clamps)
 double mdegToRad(std::int32_t mdeg)
 {
     return mdeg * 3.14159265358979323846 / 180000.0;
+}
+
+double degps2ToRadps2(std::int32_t degps2)
+{
+    return degps2 * 3.14159265358979323846 / 180.0;
+}
+
+bool cueWordsToSi(const Frame &f, std::array<double, kMaxPayloadWords> *si)
+{
+    if (f.id != IdAccel && f.id != IdAccelAttitude && f.id != IdAccelAttitudeGravity)
+        return false;
+    const auto &w = f.payload;
+    si->fill(std::numeric_limits<double>::quiet_NaN());
+    for (std::size_t i = 0; i < 3; ++i) {
+        (*si)[i] = mmps2ToMps2(w[i]);
+        (*si)[i + 3] = degps2ToRadps2(w[i + 3]);
+    }
+    if (f.id != IdAccel) {
+        (*si)[6] = mdegToRad(w[6]);
+        (*si)[7] = mdegToRad(w[7]);
+    }
+    if (f.id == IdAccelAttitudeGravity)
+        (*si)[8] = mmps2ToMps2(w[8]);
+    return true;
 }
 
 // --- stream decoder ---------------------------------------------------------------------------

@@ -10,6 +10,7 @@
 // rotational acceleration deg/s². Conversion to and from SI happens here and nowhere else.
 
 #include <QByteArray>
+#include <QByteArrayView>
 #include <QString>
 #include <array>
 #include <cstdint>
@@ -68,6 +69,10 @@ struct Frame
 
 /// Encodes any frame; words must match payloadWords(id, dir) (not checked: encoders below do).
 QByteArray encodeFrame(std::uint16_t id, const std::int32_t *words, int count);
+/// Exactly one whole frame of that direction in `bytes` (sync word, a known id, its length, CRC);
+/// false for anything else. For a frame already cut out (one the program built itself), not a
+/// stream: StreamDecoder reads those.
+bool decodeFrame(QByteArrayView bytes, Direction dir, Frame *out);
 
 // --- app -> platform --------------------------------------------------------------------------
 /// Six accelerations in platform units, order surge, sway, heave (mm/s²), roll, pitch, yaw
@@ -134,6 +139,17 @@ inline double umToM(std::int32_t um)
     return um * 1e-6;
 }
 double mdegToRad(std::int32_t mdeg);
+inline double mmps2ToMps2(std::int32_t mmps2)
+{
+    return mmps2 / 1000.0; // divided, not × 1e-3: 1234 reads back as 1.234, not 1.2340000000000002
+}
+double degps2ToRadps2(std::int32_t degps2);
+
+/// A cue frame's words (5, 21, 85) back in SI, as the platform reads them: [0..2] surge, sway,
+/// heave (m/s²; frame 5's heave carries gravity), [3..5] roll, pitch, yaw (rad/s²), [6..7] roll
+/// and pitch angle (rad; NaN in frame 5), [8] gravity (m/s²; NaN unless frame 85). Platform
+/// frame (cueing.h's table). False, and *si untouched, for any other id.
+bool cueWordsToSi(const Frame &f, std::array<double, kMaxPayloadWords> *si);
 
 // --- stream decoder ---------------------------------------------------------------------------
 /// Reassembles frames from datagrams: several per datagram, split across datagrams, garbage in

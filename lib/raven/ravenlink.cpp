@@ -21,6 +21,7 @@ RavenLink::RavenLink(const RavenLinkConfig &config, QObject *parent)
 {
     qRegisterMetaType<hil::SimFrame>();
     qRegisterMetaType<hil::PlatformSample>();
+    qRegisterMetaType<hil::CueSample>();
     qRegisterMetaType<hil::LoopHealth>();
     qRegisterMetaType<hil::PilotControls>();
     qRegisterMetaType<hil::raven::CueingSettings>();
@@ -108,7 +109,8 @@ void RavenLink::close()
             if (m_lastSentGain > 0.0 && m_safety.parkState() == RiderSafety::Park::None)
                 qCWarning(lcRaven)
                     << "raven: closed without parking; last cue gain" << m_lastSentGain;
-            send(m_cueing.encode(m_lastCue, 0.0, &m_clamped));
+            sendCueFrame(m_cueing.encode(m_lastCue, 0.0, &m_clamped), 0.0, true,
+                         CueOrigin::Closing);
         }
         m_socket->close();
         delete m_socket;
@@ -116,20 +118,41 @@ void RavenLink::close()
     }
 }
 
-void RavenLink::send(const QByteArray &frame)
+bool RavenLink::send(const QByteArray &frame)
 {
     if (!m_socket || frame.isEmpty())
-        return;
+        return false;
     if (m_socket->writeDatagram(frame, m_peer, m_config.port) != frame.size()) {
         if (m_sendErrors++ == 0)
             qCWarning(lcRaven) << "raven: send failed:" << m_socket->errorString();
-        return;
+        return false;
     }
     ++m_framesSent;
     const std::uint16_t id = std::uint16_t((std::uint8_t(frame[4]) << 8) | std::uint8_t(frame[5]));
     if (!m_outstanding.contains(id))
         m_outstanding.insert(
             id, nowNs()); // the oldest unanswered frame of this id times the round trip
+    return true;
+}
+
+void RavenLink::sendCueFrame(const QByteArray &frame, double cueGain, bool masterScaled,
+                             CueOrigin origin)
+{
+    if (!send(frame))
+        return; // not on the wire: no row
+    CueSample s;
+    s.monotonicNs = nowNs();
+    // The words back from the bytes sent, not from the cue: what the platform got, clamps and
+    // rounding included.
+    if (!decodeFrame(frame, Direction::ToPlatform, &s.frame))
+        return;
+    s.cueGain = masterScaled ? std::clamp(cueGain, 0.0, 1.0) : 1.0;
+    s.masterGain = masterScaled ? m_cueing.settings().masterGain : 1.0;
+    s.origin = origin;
+    s.holds = m_safety.gainHolds();
+    if (masterScaled && s.cueGain <= 0.0)
+        ++m_cueFramesZeroed;
+    emit cueSent(s);
 }
 
 void RavenLink::onSimFrame(const SimFrame &frame)
@@ -158,7 +181,7 @@ void RavenLink::onLoopHealth(const LoopHealth &health)
 void RavenLink::sendCue(std::int64_t)
 {
     const double gain = m_safety.cueGain();
-    send(m_cueing.encode(m_lastCue, gain, &m_clamped));
+    sendCueFrame(m_cueing.encode(m_lastCue, gain, &m_clamped), gain, true, CueOrigin::Simulator);
     m_lastSentGain = gain;
 }
 
@@ -333,7 +356,7 @@ void RavenLink::emergencyStop()
         endAxisTest(m_axisTest.crossedBy >= 0 ? AxisOutcome::Crossed : AxisOutcome::Cancelled,
                     m_axisTest.crossedBy >= 0 ? m_axisTest.crossedBy : m_response.leader());
     // Neutral cue first (the rider stops being pushed), then the stop mode request.
-    send(m_cueing.encode(m_lastCue, 0.0, &m_clamped));
+    sendCueFrame(m_cueing.encode(m_lastCue, 0.0, &m_clamped), 0.0, true, CueOrigin::Stop);
     m_lastSentGain = 0.0;
     sendDue(now);
     flushSafetyEvents();
@@ -385,7 +408,7 @@ void RavenLink::stepAxisTest(std::int64_t now)
     Cue c = m_cueing.neutral();
     const AxisSettings &as = m_cueing.settings().axes[std::size_t(m_axisTest.axis)];
     c.v[std::size_t(m_axisTest.axis)] += (as.invert ? -1.0 : 1.0) * m_axisTest.amplitude * k;
-    send(m_cueing.encodeTestPulse(c, &m_clamped));
+    sendCueFrame(m_cueing.encodeTestPulse(c, &m_clamped), 1.0, false, CueOrigin::AxisCheck);
     m_lastSentGain = 0.0;
     if (m_axisTest.crossedBy >= 0) {
         if (k <= 0.0) // the neutral cue is out
@@ -534,7 +557,7 @@ void RavenLink::sendDelayCue(double k)
     Cue c = m_cueing.neutral();
     const AxisSettings &as = m_cueing.settings().axes[std::size_t(cfg.axis)];
     c.v[std::size_t(cfg.axis)] += (as.invert ? -1.0 : 1.0) * cfg.amplitude * k;
-    send(m_cueing.encodeTestPulse(c, &m_clamped));
+    sendCueFrame(m_cueing.encodeTestPulse(c, &m_clamped), 1.0, false, CueOrigin::TransportDelay);
     m_delay.k = k;
     m_lastSentGain = 0.0;
 }
@@ -570,8 +593,9 @@ void RavenLink::stepTransportDelay(std::int64_t now)
     case DelayRun::Phase::Enter: {
         // From the simulator's cue to neutral, ramped: the measurement's first frame is no step.
         const double x = cfg.rampS > 0.0 ? std::min(1.0, t / cfg.rampS) : 1.0;
-        send(m_cueing.encode(m_lastCue, m_delay.enterGain * (1.0 - x), &m_clamped));
         m_lastSentGain = m_delay.enterGain * (1.0 - x);
+        sendCueFrame(m_cueing.encode(m_lastCue, m_lastSentGain, &m_clamped), m_lastSentGain, true,
+                     CueOrigin::TransportDelay);
         if (x >= 1.0) {
             m_delayEstimator.reset();
             enter(DelayRun::Phase::Quiet);
@@ -671,7 +695,8 @@ void RavenLink::stopTransportDelay(const QString &reason, const QString &reasonI
     }
     if (!m_safety.stopped()) {
         // Between steps (neutral test cue) or still ramping the simulator's cue out: neutral.
-        send(m_cueing.encode(m_lastCue, 0.0, &m_clamped));
+        sendCueFrame(m_cueing.encode(m_lastCue, 0.0, &m_clamped), 0.0, true,
+                     CueOrigin::TransportDelay);
         m_lastSentGain = 0.0;
     }
     m_delay.active = false;
@@ -743,6 +768,7 @@ QJsonObject RavenLink::collectCounters() const
         {"mode_requests", double(m_safety.modeRequests())},
         {"mode_requested", m_safety.requestedMode()},
         {"send_errors", double(m_sendErrors)},
+        {"cue_frames_zeroed", double(m_cueFramesZeroed)},
         {"frame", m_cueing.settings().frameId},
         {"master_gain", m_cueing.settings().masterGain},
         {"axis_hold", m_safety.axisHeld()},

@@ -13,7 +13,7 @@
 // listen_port, firmware, temperatures_c, axis_hold, axis_check_passed, and the loop guard's
 // loop_guard (the problem's name, "none" when not holding), loop_guard_figure,
 // loop_guard_threshold, loop_guard_axis, loop_guard_healthy_s, loop_guard_episodes,
-// end_stop_episodes, implausible_frames, px4_loop_reports.
+// end_stop_episodes, implausible_frames, px4_loop_reports, cue_frames_zeroed.
 //
 // Axis check (axisTest): the test cue's effect is judged on all six reported DoFs (axisresponse.h);
 // a cue that moves another DoF most is ramped out at once and holds simulator cues at neutral
@@ -32,6 +32,7 @@
 #include "raven/axischeckstore.h"
 #include "raven/axisresponse.h"
 #include "raven/cueing.h"
+#include "raven/cuesample.h"
 #include "raven/platformsample.h"
 #include "raven/ridersafety.h"
 #include "raven/transportdelay.h"
@@ -116,6 +117,9 @@ public slots:
 signals:
     /// One per valid platform reply, in arrival order.
     void platformSample(const hil::PlatformSample &sample);
+    /// One per cue frame (5, 21, 85) the socket took, in send order, in this thread just after
+    /// the send (cues.csv): a connected slot must not block (the recorder's queue does not).
+    void cueSent(const hil::CueSample &sample);
     /// park() finished: ok = LEVEL BRAKE shown (or no mode change was needed); text says which.
     void parked(bool ok, const QString &text);
     /// outcome: raven::AxisOutcome as int. poseChange: the extreme change on `axis` (m or rad,
@@ -145,8 +149,13 @@ protected:
 private:
     void onReadyRead();
     void onTick();
-    void send(const QByteArray &frame);
+    /// False when the socket did not take it (counted in send_errors).
+    bool send(const QByteArray &frame);
     void sendCue(std::int64_t nowNs);
+    /// Sends a cue frame and reports it (cueSent): cueGain as encoded (0..1), masterScaled: the
+    /// master gain was applied (false for a test cue).
+    void sendCueFrame(const QByteArray &frame, double cueGain, bool masterScaled,
+                      raven::CueOrigin origin);
     void sendDue(std::int64_t nowNs);
     void handleFrame(const raven::Frame &f, std::int64_t nowNs);
     void flushSafetyEvents();
@@ -169,6 +178,7 @@ private:
     std::uint64_t m_framesReceived = 0;
     std::uint64_t m_clamped = 0;
     std::uint64_t m_sendErrors = 0;
+    std::uint64_t m_cueFramesZeroed = 0; ///< cue frames sent with cue gain 0 (neutral)
     std::uint64_t m_implausibleFrames = 0;
     std::uint64_t m_loopReports = 0; ///< LoopHealth reports from the PX4 link
     std::uint64_t m_pilotStops = 0;  ///< STOPs from a mapped button

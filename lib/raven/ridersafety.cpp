@@ -172,6 +172,24 @@ void RiderSafety::onPlatformReply(const StatusWord &st, std::uint16_t id, std::i
         m_pendingMode = -1; // in force: stop repeating
 }
 
+std::uint32_t RiderSafety::gainHolds() const
+{
+    std::uint32_t h = 0;
+    if (m_stopLatched)
+        h |= HoldStop;
+    if (!m_fresh)
+        h |= HoldStale;
+    if (m_guard.holding())
+        h |= HoldLoopGuard;
+    if (m_enablingConfigured && !m_enablingHeld)
+        h |= HoldEnabling;
+    if (m_axisHold)
+        h |= HoldAxis;
+    if (m_park != Park::None)
+        h |= HoldPark;
+    return h;
+}
+
 void RiderSafety::tick(std::int64_t nowNs)
 {
     const double dtS = m_ticked ? std::max<double>(0.0, double(nowNs - m_lastTickNs) * 1e-9) : 0.0;
@@ -211,10 +229,7 @@ void RiderSafety::tick(std::int64_t nowNs)
               {QString::number(m_s.enablingStopAfterS)});
         emergencyStop(nowNs);
     }
-    const double target = (m_fresh && enabled && !m_stopLatched && !m_axisHold &&
-                           !m_guard.holding() && m_park == Park::None)
-                              ? 1.0
-                              : 0.0;
+    const double target = gainHolds() == 0 ? 1.0 : 0.0;
     if (m_gain < target)
         m_gain = m_s.rampUpS > 0.0 ? std::min(target, m_gain + dtS / m_s.rampUpS) : target;
     else if (m_gain > target)

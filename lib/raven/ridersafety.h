@@ -73,6 +73,17 @@ struct WashoutCheck
 /// targets: surge, sway, heave (m), roll, pitch, yaw (rad), platform frame.
 WashoutCheck checkWashout(const std::array<double, 6> &targets, std::uint64_t *clamps);
 
+/// What holds the cue gain at (or ramping to) 0, as bits (cues.csv's `holds`): any bit set and
+/// the gain ramps down, none and it ramps up.
+enum GainHold : std::uint32_t {
+    HoldStop = 1,      ///< STOP latched
+    HoldStale = 2,     ///< simulator state not fresh (watchdog)
+    HoldLoopGuard = 4, ///< the loop guard holds
+    HoldEnabling = 8,  ///< the enabling button released (or its device lost)
+    HoldAxis = 16,     ///< a failed axis check holds simulator cues at neutral
+    HoldPark = 32,     ///< the exit park runs
+};
+
 class RiderSafety
 {
 public:
@@ -128,6 +139,8 @@ public:
     void setAxisHold(bool on, int axis = -1, int moved = -1);
     bool axisHeld() const { return m_axisHold; }
     double cueGain() const { return m_gain; }
+    /// GainHold bits in force as of the last tick (0: the gain ramps to, or stays at, 1).
+    std::uint32_t gainHolds() const;
     bool simFresh() const { return m_fresh; }
     bool stopped() const { return m_stopLatched; }
     Link link() const { return m_link; }

@@ -267,7 +267,8 @@ QByteArray platformCsvHeader()
 {
     return QByteArrayLiteral("time_s,message_id,position/surge,position/sway,position/heave,"
                              "attitude/roll,attitude/pitch,attitude/yaw,status_word,mode,thermal,"
-                             "motor_ok/0,motor_ok/1,motor_ok/2,motor_ok/3,motor_ok/4,motor_ok/5\n");
+                             "motor_ok/0,motor_ok/1,motor_ok/2,motor_ok/3,motor_ok/4,motor_ok/5,"
+                             "platform_time_us\n");
 }
 
 void appendPlatformRow(QByteArray &out, const PlatformRow &row, double hostTimeS)
@@ -283,6 +284,9 @@ void appendPlatformRow(QByteArray &out, const PlatformRow &row, double hostTimeS
     out.append(',').append(QByteArray::number(row.thermal));
     for (bool ok : row.motorOk)
         out.append(ok ? ",1" : ",0");
+    out.append(',');
+    if (row.hasPlatformTime)
+        out.append(QByteArray::number(row.platformTimeUs));
     out.append('\n');
 }
 

@@ -44,7 +44,8 @@ bool parseStateRow(QByteArrayView line, const std::vector<int> &columnMap, SimFr
 std::vector<int> stateColumnMap(QByteArrayView headerLine);
 
 /// platform.csv header line (with '\n') and one row. time_s: host steady clock, s since the
-/// session start.
+/// session start; platform_time_us (last): the platform's own µs clock, unsigned, wraps at 2³²,
+/// empty for a reply without one.
 QByteArray platformCsvHeader();
 void appendPlatformRow(QByteArray &out, const PlatformRow &row, double hostTimeS);
 

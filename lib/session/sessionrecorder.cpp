@@ -1,5 +1,6 @@
 #include "session/sessionrecorder.h"
 #include "model/clock.h"
+#include "session/cuescsv.h"
 #include "session/logging.h"
 #include "session/sessionformat.h"
 #include "session/tlog.h"
@@ -39,10 +40,10 @@ SessionRecorder::SessionRecorder(const QString &folder, std::function<QJsonObjec
       m_capacity(qMax(16, queueCapacity))
 {
     qRegisterMetaType<hil::PlatformRow>();
-    const char *names[4] = {"state.csv", "platform.csv", "mavlink.tlog", "pilot.csv"};
-    const QByteArray headers[4] = {stateCsvHeader(), platformCsvHeader(), QByteArray(),
-                                   pilotCsvHeader()};
-    for (int i = 0; i < 4; ++i) {
+    const char *names[5] = {"state.csv", "platform.csv", "mavlink.tlog", "pilot.csv", "cues.csv"};
+    const QByteArray headers[5] = {stateCsvHeader(), platformCsvHeader(), QByteArray(),
+                                   pilotCsvHeader(), cuesCsvHeader()};
+    for (int i = 0; i < 5; ++i) {
         m_sinks[static_cast<size_t>(i)] = std::make_unique<Sink>();
         m_sinks[static_cast<size_t>(i)]->fileName = names[i];
         m_sinks[static_cast<size_t>(i)]->header = headers[i];
@@ -116,6 +117,17 @@ void SessionRecorder::recordPilot(const PilotControls &controls)
         if (!admit())
             return;
         m_queue.pilot.push_back({std::move(c), steadyNowNs()});
+    }
+    admitted();
+}
+
+void SessionRecorder::recordCue(const CueRow &row)
+{
+    {
+        QMutexLocker lock(&m_queueMutex);
+        if (!admit())
+            return;
+        m_queue.cues.push_back({row, steadyNowNs()});
     }
     admitted();
 }
@@ -204,6 +216,7 @@ QJsonObject SessionRecorder::collectCounters() const
             {"platform_rows", m_sinks[1]->rows},
             {"mavlink_frames", m_sinks[2]->rows},
             {"pilot_rows", m_sinks[3]->rows},
+            {"cue_rows", m_sinks[4]->rows},
             {"records_dropped", static_cast<qint64>(m_dropped.load())},
             {"queue_capacity", m_capacity},
             {"queue_peak", peak},
@@ -227,7 +240,8 @@ void SessionRecorder::flushNow()
         std::swap(m_queue, m_spare);
         m_queued = 0;
     }
-    Sink &state = *m_sinks[0], &platform = *m_sinks[1], &mav = *m_sinks[2], &pilot = *m_sinks[3];
+    Sink &state = *m_sinks[0], &platform = *m_sinks[1], &mav = *m_sinks[2], &pilot = *m_sinks[3],
+         &cues = *m_sinks[4];
     for (const StateItem &it : m_spare.states)
         appendStateRow(state.buffer, it.frame, it.channels,
                        hostSeconds(it.frame.monotonicNs, it.enqueueNs));
@@ -241,8 +255,12 @@ void SessionRecorder::flushNow()
     for (const PilotItem &it : m_spare.pilot)
         appendPilotRow(pilot.buffer, it.controls, hostSeconds(it.controls.sampleNs, it.enqueueNs));
     pilot.bufferRecords += static_cast<qint64>(m_spare.pilot.size());
+    for (const CueItem &it : m_spare.cues)
+        appendCueRow(cues.buffer, it.row, hostSeconds(it.row.monotonicNs, it.enqueueNs));
+    cues.bufferRecords += static_cast<qint64>(m_spare.cues.size());
     m_spare.states.clear();
     m_spare.pilot.clear();
+    m_spare.cues.clear();
     m_spare.platform.clear();
     m_spare.mavlink.clear();
 

@@ -4,6 +4,8 @@
 //   platform.csv  — a row per motion-platform reply;
 //   pilot.csv     — a row per sample of the pilot's controls (sessionformat.h: every read of the
 //                   device with its own time; only the header when no device is flown);
+//   cues.csv      — a row per cue frame the motion link sent (cuescsv.h: its words, gains and
+//                   send time; only the header when no platform link runs);
 //   mavlink.tlog  — every MAVLink frame of the links that record one (PX4's HIL and ground-station
 //                   links), sent and received, [u64 BE UNIX µs][frame as on the wire], in time
 //                   order (a time < 1 s earlier than the one queued before is raised to it);
@@ -11,12 +13,12 @@
 //   session.json  — the Station's snapshot plus a "recorder" object with this recorder's
 //                   counters, at start, every 500 ms and on stop, through QSaveFile.
 //
-// recordState/recordPlatform/recordMavlink are thread-safe and never block on I/O: they append
-// to a bounded queue under a mutex held for a copy only. When the queue is full the record is
-// counted in records_dropped and thrown away. The recorder thread drains the queue every 100 ms
-// (sooner when it fills past half), formats the rows and writes each file with one unbuffered
-// write: after a SIGKILL at most ~100 ms plus one write is lost, and only the last line can be
-// partial.
+// recordState/recordPlatform/recordPilot/recordCue/recordMavlink are thread-safe and never block on
+// I/O: they append to a bounded queue under a mutex held for a copy only. When the queue is full
+// the record is counted in records_dropped and thrown away. The recorder thread drains the queue
+// every 100 ms (sooner when it fills past half), formats the rows and writes each file with one
+// unbuffered write: after a SIGKILL at most ~100 ms plus one write is lost, and only the last line
+// can be partial.
 //
 // Failures (disk full, folder not writable, folder deleted): one event per outage, counted in
 // write_errors; the records that could not be written count as dropped; every tick retries —
@@ -77,6 +79,10 @@ public:
     /// Thread-safe, non-blocking: one pilot.csv row (the sample's own sampleNs is its time; the
     /// device's name and id are not recorded: events.log and session.json hold them).
     void recordPilot(const hil::PilotControls &controls);
+    /// Thread-safe, non-blocking: one cues.csv row (row.monotonicNs: when it was sent). Called
+    /// in the motion link's thread for every frame it sends: a copy under the queue's lock, no
+    /// formatting there (the SI values are made on this recorder's thread).
+    void recordCue(const hil::CueRow &row);
     /// Thread-safe, non-blocking: one frame as on the wire, sent or received, at unixUs
     /// (0 = now).
     void recordMavlink(const QByteArray &wire, qint64 unixUs);
@@ -138,6 +144,11 @@ private:
         PilotControls controls; ///< without the device's strings: nothing shared across threads
         qint64 enqueueNs;
     };
+    struct CueItem
+    {
+        CueRow row;
+        qint64 enqueueNs;
+    };
     struct MavItem
     {
         QByteArray wire;
@@ -149,6 +160,7 @@ private:
         std::vector<PlatformItem> platform;
         std::vector<MavItem> mavlink;
         std::vector<PilotItem> pilot;
+        std::vector<CueItem> cues;
     };
 
     bool admit();    ///< under m_queueMutex: room for one more record?
@@ -179,7 +191,7 @@ private:
     std::atomic<bool> m_drainRequested{false};
     std::atomic<quint64> m_dropped{0};
 
-    std::array<std::unique_ptr<Sink>, 4> m_sinks; // state, platform, mavlink, pilot
+    std::array<std::unique_ptr<Sink>, 5> m_sinks; // state, platform, mavlink, pilot, cues
     QFile m_events;
     bool m_filesOpen = false;
     QTimer *m_tick = nullptr;

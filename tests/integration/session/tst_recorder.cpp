@@ -94,6 +94,17 @@ void TestRecorder::recordsFromSeveralThreads()
         for (int i = 0; i < 1000; ++i)
             rec->recordMavlink(heartbeatFrame(), 1700000000000000LL + i * 1000);
     });
+    threads.emplace_back([rec] {
+        for (int i = 0; i < 1000; ++i) {
+            CueRow row;
+            row.messageId = 21;
+            row.wordCount = 8;
+            row.words[0] = i;
+            row.cueGain = 1.0;
+            row.masterGain = 0.3;
+            rec->recordCue(row);
+        }
+    });
     for (auto &t : threads)
         t.join();
     h.host.stop();
@@ -106,7 +117,12 @@ void TestRecorder::recordsFromSeveralThreads()
     QVERIFY2(platform.ok, qPrintable(platform.why));
     QCOMPARE(platform.rows, 1000);
     // status 0xFC3: mode 3 (CUEING), thermal 0, all six motors OK
-    QVERIFY(platform.lines.front().endsWith(",4035,3,0,1,1,1,1,1,1"));
+    // (and no platform clock in a 21 reply: the last cell is empty)
+    QVERIFY(platform.lines.front().endsWith(",4035,3,0,1,1,1,1,1,1,"));
+    const CsvCheck cues = checkCsv(folder + "/cues.csv");
+    QVERIFY2(cues.ok, qPrintable(cues.why));
+    QCOMPARE(cues.rows, 1000);
+    QVERIFY2(cues.lines.back().endsWith(",999,0,0,0,0,0,0,0,"), cues.lines.back().constData());
     const TlogCheck tlog = checkTlog(folder + "/mavlink.tlog");
     QVERIFY(tlog.ok);
     QCOMPARE(tlog.frames, 1000);

@@ -79,7 +79,16 @@ void TestSessionFormat::platformRowAndStatusWord()
     r.surgeM = r.swayM = r.heaveM = r.rollRad = r.pitchRad = r.yawRad = std::nan("");
     QByteArray row;
     appendPlatformRow(row, r, 1.25);
-    QCOMPARE(row, QByteArray("1.25,682,,,,,,,2881488978,2,1,1,0,0,0,0,1\n"));
+    QCOMPARE(row, QByteArray("1.25,682,,,,,,,2881488978,2,1,1,0,0,0,0,1,\n"));
+    QCOMPARE(splitCsv(row).size(), splitCsv(platformCsvHeader()).size());
+    // The platform's own µs clock, last, where the reply carries one (65535), unsigned.
+    QVERIFY(platformCsvHeader().endsWith(",motor_ok/5,platform_time_us\n"));
+    r.messageId = 65535;
+    r.hasPlatformTime = true;
+    r.platformTimeUs = 4000000000u;
+    row.clear();
+    appendPlatformRow(row, r, 2.5);
+    QVERIFY2(row.endsWith(",1,4000000000\n"), row.constData());
     QCOMPARE(splitCsv(row).size(), splitCsv(platformCsvHeader()).size());
 }
 
