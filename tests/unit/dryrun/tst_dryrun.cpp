@@ -3,6 +3,7 @@
 #include "dryrun/maneuvers.h"
 #include "dryruninput.h"
 #include "model/rotation.h"
+#include "session/cuescsv.h"
 #include "session/records.h"
 #include "session/sessionformat.h"
 
@@ -201,6 +202,44 @@ private slots:
                      qPrintable(dof + QStringLiteral(": rms %1")
                                           .arg(m.value(QStringLiteral("rms_error")).toDouble())));
         }
+    }
+
+    // A session's cues.csv (the cue frames it sent) is loaded with it, a bad row counted; a
+    // session from before the file existed has none, and that is no error.
+    void sessionCuesCsvIsLoadedWherePresent()
+    {
+        QTemporaryDir dir;
+        writeFile(dir, QStringLiteral("state.csv"), restingStateCsv(2));
+        DryRunInput in = load(dir.path());
+        QVERIFY(!in.hasCuesCsv);
+        QVERIFY(in.sentCues.empty());
+        QVERIFY(!buildReport(in, DryRunOptions{}, runDryRun(in, DryRunOptions{}))
+                     .value(QStringLiteral("input"))
+                     .toObject()
+                     .value(QStringLiteral("cues_csv"))
+                     .toBool());
+        QByteArray cues = cuesCsvHeader();
+        CueRow row;
+        row.messageId = 21;
+        row.wordCount = 8;
+        row.words[0] = 250;
+        row.cueGain = 1.0;
+        row.masterGain = 0.3;
+        appendCueRow(cues, row, 5.5);
+        cues += "21,not a row\n";
+        appendCueRow(cues, row, 5.504);
+        writeFile(dir, QStringLiteral("cues.csv"), cues);
+        in = load(dir.path());
+        QVERIFY(in.hasCuesCsv);
+        QCOMPARE(in.sentCues.size(), std::size_t(2));
+        QCOMPARE(in.cueRowsSkipped, qint64(1));
+        QCOMPARE(in.sentCues[1].timeS, 5.504);
+        QCOMPARE(in.sentCues[1].si[0], 0.25);
+        const QJsonObject input = buildReport(in, DryRunOptions{}, runDryRun(in, DryRunOptions{}))
+                                      .value(QStringLiteral("input"))
+                                      .toObject();
+        QVERIFY(input.value(QStringLiteral("cues_csv")).toBool());
+        QCOMPARE(input.value(QStringLiteral("cue_frames")).toInt(), 2);
     }
 
     void damagedStateCsvReportsSkippedRows()

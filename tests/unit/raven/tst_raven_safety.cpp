@@ -112,6 +112,7 @@ private slots:
     void safetyEventsAreTypedErrors();
     void axisHoldRampsToNeutralAndStays();
     void enablingButtonLostDeviceStopsOnlyInCueing();
+    void gainHoldsNameWhatHoldsTheGain();
 };
 
 void TestRavenSafety::enablingButtonLostDeviceStopsOnlyInCueing()
@@ -142,6 +143,33 @@ void TestRavenSafety::enablingButtonLostDeviceStopsOnlyInCueing()
     QVERIFY(r.s.stopped());
     QVERIFY(r.hasId("raven.enabling_stop", hil::Severity::Error));
     QVERIFY(r.hasId("raven.stop", hil::Severity::Error));
+}
+
+void TestRavenSafety::gainHoldsNameWhatHoldsTheGain()
+{
+    // cues.csv's `holds`: each rule that pulls the gain to 0 has its bit, none while it is 1.
+    Rig r;
+    QVERIFY(r.s.gainHolds() & HoldStale); // no simulator state yet
+    r.step(2100);
+    r.reply(ModeCueing);
+    QCOMPARE(r.s.cueGain(), 1.0);
+    QCOMPARE(r.s.gainHolds(), 0u);
+    r.s.setAxisHold(true, AxHeave, AxRoll);
+    r.step(10);
+    QCOMPARE(r.s.gainHolds(), std::uint32_t(HoldAxis));
+    r.s.setAxisHold(false);
+    r.s.onPilot(true, true, false, r.now); // the enabling button released
+    r.step(10);
+    QCOMPARE(r.s.gainHolds(), std::uint32_t(HoldEnabling));
+    r.s.onPilot(true, true, true, r.now);
+    r.simRunning = false;
+    r.step(200);
+    QCOMPARE(r.s.gainHolds(), std::uint32_t(HoldStale));
+    r.s.emergencyStop(r.now);
+    QCOMPARE(r.s.gainHolds(), std::uint32_t(HoldStale | HoldStop));
+    QCOMPARE(r.s.cueGain(), 0.0);
+    r.s.beginPark(r.now);
+    QVERIFY(r.s.gainHolds() & HoldPark);
 }
 
 void TestRavenSafety::axisHoldRampsToNeutralAndStays()
