@@ -219,7 +219,7 @@ void TestRavenCues::cuesAsSentAreRecorded()
     // The same span on the stand-in's own clock as on the session's.
     const double hostSpan = cues.rows.back().timeS - cues.rows.front().timeS;
     const double emuSpan = double(history.back().ns - history.front().ns) * 1e-9;
-    QVERIFY2(std::abs(hostSpan - emuSpan) < 0.05,
+    QVERIFY2(std::abs(hostSpan - emuSpan) < 0.15, // two deliveries' latencies apart, at most
              qPrintable(QStringLiteral("%1 vs %2").arg(hostSpan).arg(emuSpan)));
 
     // --- platform.csv on the same clock: the stand-in answers every cue frame with its id ---
@@ -251,7 +251,7 @@ void TestRavenCues::cuesAsSentAreRecorded()
     QVERIFY(stamped.size() > 10);
     const double hostS = stamped.back().first - stamped.front().first;
     const double platformS = (stamped.back().second - stamped.front().second) * 1e-6;
-    QVERIFY2(std::abs(hostS - platformS) < 0.1,
+    QVERIFY2(std::abs(hostS - platformS) < 0.15,
              qPrintable(QStringLiteral("%1 vs %2").arg(hostS).arg(platformS)));
 
     QTRY_COMPARE_WITH_TIMEOUT(rec->counters()["cue_rows"].toDouble(), double(history.size()), 5000);
