@@ -120,6 +120,9 @@ struct LinkDescriptor
     std::function<Worker *(const LinkContext &, QString *error)> makeLink;
     /// Builds the built-in stand-in, or empty when the link has none.
     std::function<Worker *(const LinkContext &, QString *error)> makeEmulator;
+    /// The rig check asks the link to (re)read what its checks judge of the peer (PX4's
+    /// parameters), queued into the link's own thread; empty when the link has nothing to read.
+    std::function<void(Worker *link)> readForRigCheck;
     /// What the stand-in does by itself that a real peer would not (PX4's arms and takes off):
     /// the window tells the operator it is watching a scripted demo. English, marked for the
     /// "LinkStandIn" translation context; nullptr when it only answers.

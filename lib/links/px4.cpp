@@ -3,6 +3,7 @@
 // the same mavlink.tlog). With
 // `--px4 serial:PATH[:BAUD]` (HITL) both share the board's serial port, which the HIL link owns:
 // the ground-station link gets its frames from it and sends through it, in process.
+#include "core/post.h"
 #include "links/builtin.h"
 #include "links/registration.h"
 #include "mavlink/gcslink.h"
@@ -211,6 +212,10 @@ LinkDescriptor px4GcsDescriptor()
     using K = CounterSpec::Kind;
     LinkDescriptor d;
     d.name = QStringLiteral("px4gcs");
+    d.readForRigCheck = [](Worker *link) {
+        if (auto *gcs = qobject_cast<GcsLink *>(link))
+            postTo(gcs, [gcs] { gcs->requestRigParams(); });
+    };
     d.title = QStringLiteral(QT_TRANSLATE_NOOP("hil::LinkTitle", "PX4 ground station"));
     d.options = {listenOption("px4-gcs",
                               "PX4's ground-station MAVLink port, UDP (18570 + PX4 instance).",

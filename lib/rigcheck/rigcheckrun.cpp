@@ -37,10 +37,6 @@ bool settling(const QJsonObject &links)
 
 // Runs an invokable of a worker by name, in its thread, with one argument copied into the call
 // (a worker without it: nothing happens). By name: this module links no protocol.
-void invokeInThread(Worker *w, const char *method)
-{
-    postTo(w, [w, method] { QMetaObject::invokeMethod(w, method, Qt::DirectConnection); });
-}
 template <class T> void invokeInThread(Worker *w, const char *method, const char *type, T value)
 {
     postTo(w, [w, method, type, value] {
@@ -71,8 +67,12 @@ void RigCheckRun::start()
     m_startedUtc = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     m_phase = Phase::Settling;
     m_phaseClock.start();
-    if (Worker *gcs = m_station->worker(QStringLiteral("px4gcs")))
-        invokeInThread(gcs, "requestRigParams");
+    // Links whose descriptor says the check should have them read their peer first (PX4's
+    // parameters): found by that capability, not by name.
+    for (const LinkDescriptor &d : m_station->registry().all())
+        if (d.readForRigCheck)
+            if (Worker *link = m_station->worker(d.name))
+                d.readForRigCheck(link);
     m_timer = new QTimer(this);
     m_timer->setInterval(kTickMs);
     connect(m_timer, &QTimer::timeout, this, &RigCheckRun::tick);
