@@ -4198,6 +4198,212 @@ Die Verbindungen und die Plattform laufen unverändert weiter.</translation>
     </message>
 </context>
 <context>
+    <name>hil::SignalWord</name>
+    <message>
+        <source>position</source>
+        <comment>group: position in the NED frame</comment>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>velocity</source>
+        <comment>group</comment>
+        <translation>Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>acceleration</source>
+        <comment>group</comment>
+        <translation>Beschleunigung</translation>
+    </message>
+    <message>
+        <source>attitude</source>
+        <comment>group</comment>
+        <translation>Lage</translation>
+    </message>
+    <message>
+        <source>angular_velocity</source>
+        <comment>group</comment>
+        <translation>Drehrate</translation>
+    </message>
+    <message>
+        <source>geodetic</source>
+        <comment>group: latitude, longitude, altitude</comment>
+        <translation>Geografisch</translation>
+    </message>
+    <message>
+        <source>extras</source>
+        <comment>group: further simulator values</comment>
+        <translation>Weitere</translation>
+    </message>
+    <message>
+        <source>wind</source>
+        <comment>group</comment>
+        <translation>Wind</translation>
+    </message>
+    <message>
+        <source>specific_force</source>
+        <comment>group: what an accelerometer reads</comment>
+        <translation>spez. Kraft</translation>
+    </message>
+    <message>
+        <source>sim</source>
+        <comment>group: the simulator&apos;s own clock and state</comment>
+        <translation>Simulator</translation>
+    </message>
+    <message>
+        <source>pilot</source>
+        <comment>group: the pilot&apos;s sticks</comment>
+        <translation>Pilot</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <comment>group: the program&apos;s window</comment>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <comment>north axis (NED frame); keep it one letter</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>e</source>
+        <comment>east axis (NED frame); keep it one letter</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>down axis (NED frame); keep it one letter</comment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <comment>forward axis (body frame); keep it one letter</comment>
+        <translation>V</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <comment>right axis (body frame); keep it one letter</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <comment>rotation about the forward axis</comment>
+        <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>pitch</source>
+        <comment>rotation about the right axis</comment>
+        <translation>Nicken</translation>
+    </message>
+    <message>
+        <source>yaw</source>
+        <comment>rotation about the down axis</comment>
+        <translation>Gieren</translation>
+    </message>
+    <message>
+        <source>latitude</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>longitude</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>altitude</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>airspeed</source>
+        <translation>Fahrt</translation>
+    </message>
+    <message>
+        <source>groundspeed</source>
+        <translation>Grundgeschw.</translation>
+    </message>
+    <message>
+        <source>altitude_asl</source>
+        <comment>above sea level</comment>
+        <translation>Höhe üNN</translation>
+    </message>
+    <message>
+        <source>altitude_agl</source>
+        <comment>above ground level</comment>
+        <translation>Höhe über Grund</translation>
+    </message>
+    <message>
+        <source>prop_rpm</source>
+        <comment>propeller speed</comment>
+        <translation>Propellerdrehzahl</translation>
+    </message>
+    <message>
+        <source>battery_voltage</source>
+        <translation>Akkuspannung</translation>
+    </message>
+    <message>
+        <source>battery_current</source>
+        <translation>Akkustrom</translation>
+    </message>
+    <message>
+        <source>physics_time</source>
+        <comment>the simulator&apos;s clock</comment>
+        <translation>Simulatorzeit</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <comment>1 when the simulator repeated a frame</comment>
+        <translation>veraltet</translation>
+    </message>
+    <message>
+        <source>throttle</source>
+        <comment>the pilot&apos;s throttle stick</comment>
+        <translation>Schub</translation>
+    </message>
+    <message>
+        <source>buttons</source>
+        <comment>the pilot&apos;s device&apos;s buttons</comment>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <comment>1 while the pilot&apos;s device is in use</comment>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <source>surge_m</source>
+        <comment>the platform&apos;s forward travel</comment>
+        <translation>Längs</translation>
+    </message>
+    <message>
+        <source>sway_m</source>
+        <comment>the platform&apos;s sideways travel</comment>
+        <translation>Quer</translation>
+    </message>
+    <message>
+        <source>heave_m</source>
+        <comment>the platform&apos;s vertical travel</comment>
+        <translation>Hub</translation>
+    </message>
+    <message>
+        <source>period_ms</source>
+        <comment>time between two of a link&apos;s exchanges</comment>
+        <translation>Periode</translation>
+    </message>
+    <message>
+        <source>frame_period_ms</source>
+        <comment>time between two painted frames</comment>
+        <translation>Bildperiode</translation>
+    </message>
+    <message>
+        <source>refresh_ms</source>
+        <comment>time one window refresh took</comment>
+        <translation>Aktualisierung</translation>
+    </message>
+    <message>
+        <source>channel %1</source>
+        <comment>an actuator channel, counted from 0</comment>
+        <translation>Kanal %1</translation>
+    </message>
+</context>
+<context>
     <name>hil::StatsPanel</name>
     <message>
         <source>last </source>

@@ -4195,6 +4195,212 @@ The links and the platform go on as they are.</source>
     </message>
 </context>
 <context>
+    <name>hil::SignalWord</name>
+    <message>
+        <source>position</source>
+        <comment>group: position in the NED frame</comment>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>velocity</source>
+        <comment>group</comment>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>acceleration</source>
+        <comment>group</comment>
+        <translation>加速度</translation>
+    </message>
+    <message>
+        <source>attitude</source>
+        <comment>group</comment>
+        <translation>姿态</translation>
+    </message>
+    <message>
+        <source>angular_velocity</source>
+        <comment>group</comment>
+        <translation>角速度</translation>
+    </message>
+    <message>
+        <source>geodetic</source>
+        <comment>group: latitude, longitude, altitude</comment>
+        <translation>地理坐标</translation>
+    </message>
+    <message>
+        <source>extras</source>
+        <comment>group: further simulator values</comment>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>wind</source>
+        <comment>group</comment>
+        <translation>风</translation>
+    </message>
+    <message>
+        <source>specific_force</source>
+        <comment>group: what an accelerometer reads</comment>
+        <translation>比力</translation>
+    </message>
+    <message>
+        <source>sim</source>
+        <comment>group: the simulator&apos;s own clock and state</comment>
+        <translation>仿真器</translation>
+    </message>
+    <message>
+        <source>pilot</source>
+        <comment>group: the pilot&apos;s sticks</comment>
+        <translation>飞行员</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <comment>group: the program&apos;s window</comment>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>n</source>
+        <comment>north axis (NED frame); keep it one letter</comment>
+        <translation>北</translation>
+    </message>
+    <message>
+        <source>e</source>
+        <comment>east axis (NED frame); keep it one letter</comment>
+        <translation>东</translation>
+    </message>
+    <message>
+        <source>d</source>
+        <comment>down axis (NED frame); keep it one letter</comment>
+        <translation>下</translation>
+    </message>
+    <message>
+        <source>f</source>
+        <comment>forward axis (body frame); keep it one letter</comment>
+        <translation>前</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <comment>right axis (body frame); keep it one letter</comment>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <comment>rotation about the forward axis</comment>
+        <translation>横滚</translation>
+    </message>
+    <message>
+        <source>pitch</source>
+        <comment>rotation about the right axis</comment>
+        <translation>俯仰</translation>
+    </message>
+    <message>
+        <source>yaw</source>
+        <comment>rotation about the down axis</comment>
+        <translation>偏航</translation>
+    </message>
+    <message>
+        <source>latitude</source>
+        <translation>纬度</translation>
+    </message>
+    <message>
+        <source>longitude</source>
+        <translation>经度</translation>
+    </message>
+    <message>
+        <source>altitude</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>airspeed</source>
+        <translation>空速</translation>
+    </message>
+    <message>
+        <source>groundspeed</source>
+        <translation>地速</translation>
+    </message>
+    <message>
+        <source>altitude_asl</source>
+        <comment>above sea level</comment>
+        <translation>海拔高度</translation>
+    </message>
+    <message>
+        <source>altitude_agl</source>
+        <comment>above ground level</comment>
+        <translation>离地高度</translation>
+    </message>
+    <message>
+        <source>prop_rpm</source>
+        <comment>propeller speed</comment>
+        <translation>螺旋桨转速</translation>
+    </message>
+    <message>
+        <source>battery_voltage</source>
+        <translation>电池电压</translation>
+    </message>
+    <message>
+        <source>battery_current</source>
+        <translation>电池电流</translation>
+    </message>
+    <message>
+        <source>physics_time</source>
+        <comment>the simulator&apos;s clock</comment>
+        <translation>仿真时间</translation>
+    </message>
+    <message>
+        <source>stale</source>
+        <comment>1 when the simulator repeated a frame</comment>
+        <translation>过时</translation>
+    </message>
+    <message>
+        <source>throttle</source>
+        <comment>the pilot&apos;s throttle stick</comment>
+        <translation>油门</translation>
+    </message>
+    <message>
+        <source>buttons</source>
+        <comment>the pilot&apos;s device&apos;s buttons</comment>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <comment>1 while the pilot&apos;s device is in use</comment>
+        <translation>活动</translation>
+    </message>
+    <message>
+        <source>surge_m</source>
+        <comment>the platform&apos;s forward travel</comment>
+        <translation>纵移</translation>
+    </message>
+    <message>
+        <source>sway_m</source>
+        <comment>the platform&apos;s sideways travel</comment>
+        <translation>横移</translation>
+    </message>
+    <message>
+        <source>heave_m</source>
+        <comment>the platform&apos;s vertical travel</comment>
+        <translation>升降</translation>
+    </message>
+    <message>
+        <source>period_ms</source>
+        <comment>time between two of a link&apos;s exchanges</comment>
+        <translation>周期</translation>
+    </message>
+    <message>
+        <source>frame_period_ms</source>
+        <comment>time between two painted frames</comment>
+        <translation>帧周期</translation>
+    </message>
+    <message>
+        <source>refresh_ms</source>
+        <comment>time one window refresh took</comment>
+        <translation>刷新耗时</translation>
+    </message>
+    <message>
+        <source>channel %1</source>
+        <comment>an actuator channel, counted from 0</comment>
+        <translation>通道 %1</translation>
+    </message>
+</context>
+<context>
     <name>hil::StatsPanel</name>
     <message>
         <source>last </source>

@@ -4,6 +4,7 @@
 #include "ui/panels/linkstyle.h"
 #include "ui/panels/plotcursor.h"
 #include "ui/panels/plotscsv.h"
+#include "ui/panels/signalnames.h"
 #include "ui/panels/signaltree.h"
 
 #include <qcustomplot.h>
@@ -64,6 +65,7 @@ QString PlotsPanel::title() const
 void PlotsPanel::buildUi()
 {
     m_tree = new SignalTree(kMaxPlots);
+    m_tree->setLinks(&station()->registry());
     connect(m_tree, &SignalTree::shownChanged, this, &PlotsPanel::onShownChanged);
 
     m_plotCount = new QSpinBox;
@@ -139,7 +141,8 @@ void PlotsPanel::buildUi()
         png->setToolTip(tr("Save the plots as an image"));
         csv->setText(tr("CSV…"));
         csv->setToolTip(tr("Save the visible data as CSV"));
-        m_plotsDirty = true; // axis labels
+        m_tree->retranslate();
+        m_plotsDirty = true; // axis labels and legends
     });
 
     auto *bar = new QHBoxLayout;
@@ -171,10 +174,10 @@ void PlotsPanel::buildUi()
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);
     // With room for the vertical scroll bar: the tree scrolls in a short window.
-    const int treeWidth =
-        m_tree->columnWidth(kColValue) + 3 * 26 +
-        m_tree->fontMetrics().horizontalAdvance(QStringLiteral("angular_velocity")) + 40 +
-        m_tree->style()->pixelMetric(QStyle::PM_ScrollBarExtent);
+    const int treeWidth = m_tree->columnWidth(kColValue) + 3 * 26 +
+                          signalnames::widestGroup(m_tree->fontMetrics(), &station()->registry()) +
+                          m_tree->indentation() + 20 +
+                          m_tree->style()->pixelMetric(QStyle::PM_ScrollBarExtent);
     m_splitter->setSizes({treeWidth, 1000});
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -301,7 +304,10 @@ void PlotsPanel::rebuildPlots()
             auto *g = m_plot->addGraph(x, rect->axis(QCPAxis::atLeft));
             const QColor c = kPalette[colour++ % 8];
             g->setPen(QPen(c, 1.0));
-            const QString shown = oneGroup ? name.section(QLatin1Char('/'), -1) : name;
+            const LinkRegistry *links = &station()->registry();
+            const QString shown = oneGroup
+                                      ? signalnames::word(name.section(QLatin1Char('/'), -1), links)
+                                      : signalnames::text(name, links);
             g->setName(du.unit.isEmpty()
                            ? shown
                            : shown + QStringLiteral(" (") + du.unit + QLatin1Char(')'));
@@ -313,16 +319,17 @@ void PlotsPanel::rebuildPlots()
                 units << du.unit;
         }
         const QString unitText = units.join(QStringLiteral(", "));
+        const QString groupText = signalnames::text(group, &station()->registry());
         rect->axis(QCPAxis::atLeft)
             ->setLabel(oneGroup && !group.isEmpty()
                            ? (unitText.isEmpty()
-                                  ? group
-                                  : group + QStringLiteral(" (") + unitText + QLatin1Char(')'))
+                                  ? groupText
+                                  : groupText + QStringLiteral(" (") + unitText + QLatin1Char(')'))
                            : unitText);
     }
     std::vector<PlotCursor::Trace> traces;
     for (const Binding &b : m_bindings)
-        traces.push_back({b.graph, b.name, b.unit});
+        traces.push_back({b.graph, signalnames::text(b.name, &station()->registry()), b.unit});
     m_cursor->setTraces(std::move(traces));
     if (legendsShown() && m_plot->plotLayout()->columnCount() > 1)
         m_plot->plotLayout()->setColumnStretchFactors({1.0, 0.001}); // legends take what they need

@@ -1,6 +1,7 @@
 #include "ui/panels/signaltree.h"
 #include "telemetry/telemetryhub.h"
 #include "ui/panels/linkstyle.h"
+#include "ui/panels/signalnames.h"
 
 #include <QHeaderView>
 #include <QLocale>
@@ -8,8 +9,8 @@
 namespace hil {
 
 namespace {
-constexpr int kIdRole = Qt::UserRole; // a series' id; -1 on a group row
-constexpr int kNameRole = Qt::UserRole + 1;
+constexpr int kIdRole = Qt::UserRole;       // a series' id; -1 on a group row
+constexpr int kNameRole = Qt::UserRole + 1; // a series' name, or a group's path ("extras/wind")
 } // namespace
 
 SignalTree::SignalTree(int plots, QWidget *parent) : QTreeWidget(parent), m_plots(plots)
@@ -36,13 +37,14 @@ QTreeWidgetItem *SignalTree::groupItem(const QString &path)
         return invisibleRootItem();
     const int slash = path.lastIndexOf(QLatin1Char('/'));
     QTreeWidgetItem *parent = groupItem(slash < 0 ? QString() : path.left(slash));
-    const QString label = path.mid(slash + 1);
     for (int i = 0; i < parent->childCount(); ++i)
         if (parent->child(i)->data(kColName, kIdRole).toInt() < 0 &&
-            parent->child(i)->text(kColName) == label)
+            parent->child(i)->data(kColName, kNameRole).toString() == path)
             return parent->child(i);
-    auto *item = new QTreeWidgetItem(parent, {label});
+    auto *item = new QTreeWidgetItem(parent, {signalnames::word(path.mid(slash + 1), m_links)});
     item->setData(kColName, kIdRole, -1);
+    item->setData(kColName, kNameRole, path);
+    item->setToolTip(kColName, path);
     item->setFlags(Qt::ItemIsEnabled);
     item->setExpanded(path.count(QLatin1Char('/')) == 0 && parent == invisibleRootItem() &&
                       topLevelItemCount() <= 4);
@@ -60,7 +62,8 @@ bool SignalTree::sync(const TelemetryHub &hub, const QStringList *shown)
         const TelemetryHub::SeriesInfo info = hub.info(id);
         const int slash = info.name.lastIndexOf(QLatin1Char('/'));
         QTreeWidgetItem *parent = groupItem(slash < 0 ? QString() : info.name.left(slash));
-        auto *item = new QTreeWidgetItem(parent, {info.name.mid(slash + 1)});
+        auto *item =
+            new QTreeWidgetItem(parent, {signalnames::word(info.name.mid(slash + 1), m_links)});
         item->setData(kColName, kIdRole, id);
         item->setData(kColName, kNameRole, info.name);
         item->setToolTip(kColName, info.unit.isEmpty() ? info.name
@@ -89,12 +92,28 @@ void SignalTree::onItemChanged(QTreeWidgetItem *item, int column)
 
 void SignalTree::setShown(int plot, const QString &name, bool shown)
 {
-    const QList<QTreeWidgetItem *> items =
-        findItems(name.section(QLatin1Char('/'), -1), Qt::MatchExactly | Qt::MatchRecursive);
     m_syncing = true;
-    for (QTreeWidgetItem *item : items)
-        if (item->data(kColName, kNameRole).toString() == name)
-            item->setCheckState(kColFirstPlot + plot, shown ? Qt::Checked : Qt::Unchecked);
+    for (QTreeWidgetItemIterator it(this); *it; ++it)
+        if ((*it)->data(kColName, kIdRole).toInt() >= 0 &&
+            (*it)->data(kColName, kNameRole).toString() == name)
+            (*it)->setCheckState(kColFirstPlot + plot, shown ? Qt::Checked : Qt::Unchecked);
+    m_syncing = false;
+}
+
+void SignalTree::setLinks(const LinkRegistry *links)
+{
+    m_links = links;
+    retranslate();
+}
+
+void SignalTree::retranslate()
+{
+    m_syncing = true;
+    for (QTreeWidgetItemIterator it(this); *it; ++it)
+        (*it)->setText(
+            kColName, signalnames::word(
+                          (*it)->data(kColName, kNameRole).toString().section(QLatin1Char('/'), -1),
+                          m_links));
     m_syncing = false;
 }
 

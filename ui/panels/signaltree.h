@@ -1,7 +1,8 @@
 #pragma once
 // SignalTree: the Telemetry plots' series picker. Every series in the TelemetryHub as a tree row,
 // grouped by the '/' in its name ("position/n" under "position"), its newest value with the unit
-// it is shown in, and one checkbox column per plot. GUI thread.
+// it is shown in, and one checkbox column per plot. GUI thread. Rows show each part of the name
+// in the operator's language (signalnames.h); the name itself is the row's tooltip and data.
 //
 // It shows a selection, it does not own one: the panel's per-plot lists are the truth (they are
 // what the settings keep). The panel tells the tree (setShown()) and the tree tells the panel
@@ -14,6 +15,7 @@ class QLocale;
 
 namespace hil {
 
+class LinkRegistry;
 class TelemetryHub;
 
 class SignalTree : public QTreeWidget
@@ -33,6 +35,11 @@ public:
     bool sync(const TelemetryHub &hub, const QStringList *shown);
     /// Checks or unchecks `name` in plot `plot` without emitting shownChanged().
     void setShown(int plot, const QString &name, bool shown);
+    /// The registry whose links' titles name their groups ("raven" shows "Motion platform");
+    /// without one, link names show as they are.
+    void setLinks(const LinkRegistry *links);
+    /// Re-words every row in the current language.
+    void retranslate();
     /// The Value column of the rows on screen (collapsed groups skipped): the newest sample,
     /// four significant digits, in degrees for angles when `degrees`.
     void showValues(const TelemetryHub &hub, bool degrees, const QLocale &locale);
@@ -45,6 +52,7 @@ private:
     QTreeWidgetItem *groupItem(const QString &path);
     void onItemChanged(QTreeWidgetItem *item, int column);
 
+    const LinkRegistry *m_links = nullptr;
     int m_plots;
     int m_knownSeries = 0;
     bool m_syncing = false;

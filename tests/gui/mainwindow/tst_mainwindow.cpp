@@ -34,6 +34,7 @@
 #include <QTreeWidget>
 #include <QtTest>
 #include <memory>
+#include <qcustomplot.h>
 
 using hil::MainWindow;
 
@@ -44,6 +45,7 @@ private slots:
     void init();
     void cleanup();
     void showsLiveValuesAndScreenshot();
+    void plotsSpeakTheOperatorsLanguage();
     void numbersFollowTheLanguageChosenAtStart();
     void panelSettingsPersist();
     void layoutRoundTrip();
@@ -532,6 +534,55 @@ void TestMainWindow::labViewClosedWhileTheBrokerIsSilent()
     // it that time inside this test (on the code before, the process ends here).
     QTest::qWait(200);
     QVERIFY(w->isVisible());
+}
+
+// The signal tree, the legends and the value axes word the series in the operator's language
+// (a link's group by its title), switched live; the series' own names (the files' column names)
+// stay in the tooltips, and English shows those names as they are.
+void TestMainWindow::plotsSpeakTheOperatorsLanguage()
+{
+    m_station->telemetry()->declare(QStringLiteral("raven/surge_m"), QStringLiteral("m"));
+    auto w = makeWindow(nullptr, QSize(1280, 720));
+    QVERIFY(w);
+    auto *tree = w->findChild<QTreeWidget *>(QStringLiteral("signalTree"));
+    QVERIFY(tree);
+    auto row = [tree](const QString &name) -> QTreeWidgetItem * {
+        for (QTreeWidgetItemIterator it(tree); *it; ++it)
+            if ((*it)->data(0, Qt::UserRole + 1).toString() == name)
+                return *it;
+        return nullptr;
+    };
+    QTRY_VERIFY(row(QStringLiteral("raven/surge_m")));
+    auto *plot = w->findChild<hil::PlotsPanel *>()->findChild<QCustomPlot *>();
+    QVERIFY(plot);
+    // The first plot shows position/n, e, d: the legend names the axis, the value axis the group.
+    auto legendAndAxis = [plot] {
+        QStringList shown;
+        for (int i = 0; i < 3; ++i)
+            shown << plot->graph(i)->name();
+        shown << plot->graph(0)->valueAxis()->label();
+        return shown.join(QLatin1Char('|'));
+    };
+    QTRY_VERIFY(plot->graphCount() >= 3);
+    QCOMPARE(row(QStringLiteral("velocity"))->text(0), QStringLiteral("velocity"));
+    QCOMPARE(row(QStringLiteral("raven"))->text(0), QStringLiteral("Motion platform"));
+    QVERIFY2(legendAndAxis().startsWith(QStringLiteral("n (m)|e (m)|d (m)|position (m)")),
+             qPrintable(legendAndAxis()));
+
+    hil::installTranslations(*qApp, QStringLiteral("de"));
+    QTRY_COMPARE(row(QStringLiteral("velocity"))->text(0), QStringLiteral("Geschwindigkeit"));
+    QCOMPARE(row(QStringLiteral("velocity/n"))->text(0), QStringLiteral("N"));
+    QCOMPARE(row(QStringLiteral("velocity/n"))->toolTip(0), QStringLiteral("velocity/n [m/s]"));
+    QCOMPARE(row(QStringLiteral("raven"))->text(0), QStringLiteral("Bewegungsplattform"));
+    QCOMPARE(row(QStringLiteral("raven/surge_m"))->text(0), QStringLiteral("Längs"));
+    QTRY_VERIFY2(legendAndAxis().startsWith(QStringLiteral("N (m)|O (m)|U (m)|Position (m)")),
+                 qPrintable(legendAndAxis()));
+
+    hil::installTranslations(*qApp, QStringLiteral("zh_CN"));
+    QTRY_COMPARE(row(QStringLiteral("velocity"))->text(0), QStringLiteral("速度"));
+    QTRY_VERIFY2(legendAndAxis().endsWith(QStringLiteral("位置 (m)")), qPrintable(legendAndAxis()));
+    hil::installTranslations(*qApp, QStringLiteral("en"));
+    QTRY_COMPARE(row(QStringLiteral("velocity"))->text(0), QStringLiteral("velocity"));
 }
 
 // The language chosen at start-up sets how the window writes numbers ("0,30" in German); a

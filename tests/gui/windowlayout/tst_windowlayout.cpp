@@ -49,6 +49,7 @@
 #include <QTreeWidget>
 #include <QXmlStreamReader>
 #include <QtTest>
+#include <algorithm>
 #include <functional>
 
 #include "testplatform.h"
@@ -368,13 +369,26 @@ void TestWindowLayout::fitsTheScreen()
             if (bar->tabRect(i).width() < bar->fontMetrics().horizontalAdvance(bar->tabText(i)) + 8)
                 problems << QStringLiteral("tab \"%1\" elided").arg(bar->tabText(i));
     auto *tree = w->findChild<QTreeWidget *>(QStringLiteral("signalTree"));
-    const int nameNeeds =
-        tree->fontMetrics().horizontalAdvance(QStringLiteral("angular_velocity")) +
-        tree->indentation() + 8;
+    // The widest name a group row shows, in this language ("angular_velocity", "Drehrate"), at
+    // its depth. (A long series name may end in "…": its tooltip names it whole.)
+    int nameNeeds = 0;
+    QString widest;
+    for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+        int depth = 1;
+        for (QTreeWidgetItem *p = (*it)->parent(); p; p = p->parent())
+            ++depth;
+        const int needs =
+            tree->fontMetrics().horizontalAdvance((*it)->text(0)) + depth * tree->indentation() + 8;
+        if ((*it)->childCount() > 0 && needs > nameNeeds) {
+            nameNeeds = needs;
+            widest = (*it)->text(0);
+        }
+    }
     if (tree->columnWidth(0) < nameNeeds)
-        problems << QStringLiteral("signal names cut: %1 < %2 px")
+        problems << QStringLiteral("signal names cut: %1 < %2 px (\"%3\")")
                         .arg(tree->columnWidth(0))
-                        .arg(nameNeeds);
+                        .arg(nameNeeds)
+                        .arg(widest);
     const QString shot =
         hil::testpaths::binaryDir() + QStringLiteral("/screenshots/window-%1-%2x%3.png")
                                           .arg(language)
@@ -443,7 +457,14 @@ void TestWindowLayout::fitsTheScreen()
     QVERIFY(w->minimumSizeHint().width() <= size.width());
     auto *readout = plot->findChild<QLabel *>(QStringLiteral("cursorReadout"));
     QVERIFY(readout && readout->isVisible());
-    QTRY_VERIFY_WITH_TIMEOUT(readout->text().contains(QStringLiteral("position/n")), 5000);
+    // The series in the window's language ("position/n", "Position/N", "位置/北").
+    const QString positionN =
+        QCoreApplication::translate("hil::SignalWord", "position",
+                                    "group: position in the NED frame") +
+        QLatin1Char('/') +
+        QCoreApplication::translate("hil::SignalWord", "n",
+                                    "north axis (NED frame); keep it one letter");
+    QTRY_VERIFY_WITH_TIMEOUT(readout->text().contains(positionN), 5000);
     // The mouse rests: the time under it moves on with the live plot, and the readout with it.
     const double t0 = plots->cursorTime();
     QVERIFY(!qIsNaN(t0));
