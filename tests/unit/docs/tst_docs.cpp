@@ -1,8 +1,8 @@
 // The documentation holds together: every relative link and image of README.md and docs/**/*.md
 // reaches a file, and every #anchor into a markdown file a heading (GitHub's slug rules); the
-// README stays a newcomer's page (at most 260 lines); and the troubleshooting table of
-// docs/connecting.md names only event ids that the code raises (a string literal in lib/, ui/ or
-// app/); and no page carries development history (issue numbers, commit hashes, "this machine",
+// README stays a newcomer's page (at most 260 lines); and the events table of
+// docs/troubleshooting.md names only event ids that the code raises (a string literal in lib/, ui/
+// or app/); and no page carries development history (issue numbers, commit hashes, "this machine",
 // "sitting"). The checker (docscheck.*) is also run on synthetic files, to show it can fail.
 #include "docscheck.h"
 #include "testpaths.h"
@@ -227,7 +227,7 @@ private slots:
     void troubleshootingNamesRaisedEvents()
     {
         const QStringList ids =
-            troubleshootingIds(readFile(root() + QStringLiteral("/docs/connecting.md")));
+            troubleshootingIds(readFile(root() + QStringLiteral("/docs/troubleshooting.md")));
         QVERIFY2(ids.size() >= 20, qPrintable(ids.join(QLatin1Char(' '))));
         const QStringList unknown = idsWithoutLiteral(ids, codeSources());
         QVERIFY2(unknown.isEmpty(),
