@@ -206,10 +206,10 @@ format-check:
 	echo "format-check: $$(git ls-files '*.cpp' '*.h' | wc -l) files formatted"
 
 # ---- Windows: cross-built with Debian's MinGW-w64 against HIL_WIN64_SDK, tested under Wine ----
-# docs/windows.md says what each target proves and what Wine cannot.
+# docs/windows-build.md says what each target proves and what Wine cannot.
 windows:
 	@[ -d "$(HIL_WIN64_SDK)/lib/cmake/Qt6" ] || { echo "No Windows SDK in $(HIL_WIN64_SDK):" \
-	  "'make windows-sdk' builds one there (docs/windows.md, The Windows SDK)"; exit 1; }
+	  "'make windows-sdk' builds one there (docs/windows-build.md, The Windows SDK)"; exit 1; }
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(WIN_PACKAGES)"
 	@$(MAKE) --no-print-directory locale-de
 	[ -f $(WIN_BUILD)/build.ninja ] || cmake -S . -B $(WIN_BUILD) -G Ninja \

@@ -2,7 +2,7 @@
 # One figure for make windows-test: the FlightAxis exchange rate (one TCP connection per exchange)
 # of the Windows build under Wine beside the Linux build's, link and RealFlight stand-in in one
 # program each (tests/bench/flightaxisrate), run one after the other on an otherwise idle moment.
-# Printed, never judged: Wine's figures are Wine's, not Windows' (docs/windows.md, "FlightAxis
+# Printed, never judged: Wine's figures are Wine's, not Windows' (docs/windows-build.md, "FlightAxis
 # under Wine"). About 7 s.
 # Usage: exchangerate.sh WIN_BUILD_DIR LINUX_BUILD_DIR   (the Wine prefix already booted)
 set -uo pipefail

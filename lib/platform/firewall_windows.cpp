@@ -12,7 +12,7 @@
 //               the inbound ones that could apply to our programs are kept.
 //
 // Never netsh: its output is localised. Wine implements these objects as stubs, so what this file
-// reads is proven on a real Windows only (docs/windows.md).
+// reads is proven on a real Windows only (docs/windows-build.md, "What Wine cannot prove").
 #include "platform/platform.h"
 
 #include <QDir>

@@ -1,6 +1,6 @@
 // Windows side of the platform layer (platform.h). Built by `make windows` (MinGW-w64) and tested
 // under Wine; what Wine cannot show (the scheduler, the timer period's effect, a real logoff) is
-// in docs/windows.md.
+// in docs/windows-build.md.
 #include "platform/platform.h"
 
 #include <QAbstractNativeEventFilter>

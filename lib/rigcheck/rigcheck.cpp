@@ -11,7 +11,7 @@ namespace hil::rigcheck {
 namespace {
 
 // The checks, in the report's order. Titles say what was looked at; fixes what to do when it does
-// not pass. docs/connecting.md ("Rig check") quotes each fix word for word.
+// not pass. docs/troubleshooting.md ("The rig check's findings") quotes each fix word for word.
 const QList<CheckText> kTexts = {
     {"flightaxis.exchange_rate",
      QT_TRANSLATE_NOOP("RigCheck", "RealFlight: exchanges per second, and their spread"),

@@ -9,8 +9,9 @@
 //
 // Texts: every check's title and fix live in one table here, English in the source, translated
 // through the "RigCheck" context (the window shows them in the operator's language; report.json
-// keeps English). docs/connecting.md's troubleshooting table quotes the English fixes word for
-// word, and a test compares the two. A fix has no arguments: the figure carries the specifics.
+// keeps English). docs/troubleshooting.md's table of the rig check's findings quotes the English
+// fixes word for word, and a test compares the two. A fix has no arguments: the figure carries
+// the specifics.
 //
 // Thread: any (no state). Units: as the counters (Hz, ms, s, bytes).
 

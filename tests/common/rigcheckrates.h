@@ -3,8 +3,9 @@
 // (RealFlight's exchanges, PX4's lockstep steps and its timeouts) are judged against a real rig's
 // figures (200 exchanges/s); the stand-ins reach them natively on a busy machine, but the Windows
 // build under Wine does not: every socket call there is a round trip to wineserver, and with the
-// two cores shared the stand-ins' loop falls to a third of RealFlight's rate (docs/windows.md,
-// "FlightAxis under Wine"). There those checks are printed, not judged; every other check is.
+// two cores shared the stand-ins' loop falls to a third of RealFlight's rate
+// (docs/windows-build.md, "FlightAxis under Wine"). There those checks are printed, not judged;
+// every other check is.
 #include "testplatform.h"
 
 #include <QString>

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The Windows SDK (`make windows-sdk`): Qt 6.4.2 with Charts and SerialPort, QCustomPlot, OpenSSL,
 # Paho MQTT C and C++, SDL2, cross-built for x86_64 Windows with Debian's MinGW-w64 (posix threads,
-# SEH) from Debian 12's own source packages, into PREFIX. docs/windows.md says how to use it.
+# SEH) from Debian 12's own source packages, into PREFIX. docs/windows-build.md says how to use it.
 #
 # Usage: build-sdk.sh PREFIX [COMPONENT...]
 #   PREFIX      where the SDK is installed (bin/, lib/, include/, plugins/, licenses/)

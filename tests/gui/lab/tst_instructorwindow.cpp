@@ -111,7 +111,7 @@ void TestInstructorWindow::threeRigsOneKilledOneStopped()
                 ->text()
                 .contains(QStringLiteral("Rig check: none")));
 
-    // The README's picture (docs/screenshots/instructor-window.png is a copy of this).
+    // docs/lab.md's picture (docs/screenshots/instructor-window.png is a copy of this).
     window.resize(1000, 420);
     QTest::qWait(300);
     QDir().mkpath(hil::testpaths::binaryDir() + QStringLiteral("/screenshots"));

@@ -514,7 +514,7 @@ void TestMainWindow::labViewClosedWhileTheBrokerIsSilent()
     // A broker that takes the TCP connection and never answers MQTT's CONNECT: the lab view's
     // first attempt is still in flight (Paho waits 5 s for CONNACK) when the operator closes the
     // window. Paho refuses to drop its callbacks then, by an exception out of a destructor: the
-    // whole program ended (CI stop 31, and the Wine exit 53 of docs/windows.md).
+    // whole program ended (CI stop 31, and the Wine exit 53 of docs/windows-build.md).
     QTcpServer silent;
     QVERIFY(silent.listen(QHostAddress::LocalHost, 0));
     QSettings settings(m_dir->filePath(QStringLiteral("lab.ini")), QSettings::IniFormat);

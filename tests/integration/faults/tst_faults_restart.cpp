@@ -64,7 +64,7 @@ void TestFaultsRestart::flightaxisKilledAndRestarted()
     const qint64 ms = faults::recoveryMs([&] { return isUp(link); });
     qInfo("flightaxis recovered %lld ms after RealFlight came back", ms);
     // Windows' stack (and Wine's rendering of it) reports a refused connect to the port RealFlight
-    // is coming back on later than Linux does: 1.25 s seen under Wine (docs/windows.md).
+    // is coming back on later than Linux does: 1.25 s seen under Wine (docs/windows-build.md).
     const int bound = kRecoveryBoundMs + (hil::testplatform::isWindows() ? 1000 : 0);
     QVERIFY2(ms >= 0 && ms <= bound, qPrintable(QString::number(ms)));
     QTRY_VERIFY_WITH_TIMEOUT(counter(link, "exchanges") > before + 20, 5000);

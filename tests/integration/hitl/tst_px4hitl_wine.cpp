@@ -6,7 +6,7 @@
 // What it proves: the Windows program finds and opens a COM port by its Windows name through Qt
 // SerialPort's Windows backend, sets 921600 8N1 (Wine's trace shows the DCB), and its HITL
 // stream (HIL_SENSOR, HIL_GPS, heartbeats) arrives whole at the board (no CRC error), paced as
-// HITL (no lockstep). What it cannot, and why (docs/windows.md): the other direction. Qt's
+// HITL (no lockstep). What it cannot, and why (docs/windows-build.md): the other direction. Qt's
 // Windows backend learns that bytes arrived from WaitCommEvent(EV_RXCHAR); Wine implements that
 // ioctl (IOCTL_SERIAL_WAIT_ON_MASK) with TIOCGICOUNT, which a pty refuses (ENOTTY in Wine's
 // +file trace), so nothing is ever read back here and the take-off cannot be flown. A USB CDC

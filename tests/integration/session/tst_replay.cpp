@@ -126,7 +126,8 @@ bool timingOk(Arrivals &a, double speed, const char *what)
           speed, t.medianMs, t.p95Ms, t.worstMs, static_cast<int>(a.ns.size()));
     // Windows build under Wine: the figures are printed, not judged. Wine's timers run on Linux's
     // but through wineserver, and missed the 2 ms median at 1x and 4x in some runs; what Windows'
-    // own timers do is unmeasured here (docs/windows.md). The replay's content is still checked.
+    // own timers do is unmeasured here (docs/windows-build.md). The replay's content is still
+    // checked.
     if (hil::testplatform::isWindows())
         return true;
     // The median only: a replay that ignores the recorded timing is off by whole frame periods

@@ -133,6 +133,26 @@ int lineAt(const QString &text, qsizetype offset)
     return int(text.left(offset).count(QLatin1Char('\n'))) + 1;
 }
 
+/// The text a reader reads as prose: code blocks and spans masked (maskCode), and link targets,
+/// reference definitions and URLs masked too. Lengths are kept, so lines stay right.
+QString maskNonProse(const QString &markdown)
+{
+    static const QRegularExpression target(QStringLiteral("\\]\\([^)\\n]*\\)"));
+    static const QRegularExpression url(
+        QStringLiteral("<?\\b[A-Za-z][A-Za-z0-9+.-]*://[^\\s)>]*>?"));
+    static const QRegularExpression definition(QStringLiteral("^ {0,3}\\[[^\\]]+\\]:.*$"),
+                                               QRegularExpression::MultilineOption);
+    QString t = maskCode(markdown);
+    for (const auto *re : {&definition, &target, &url})
+        for (auto it = re->globalMatch(t); it.hasNext();) {
+            const auto m = it.next();
+            for (qsizetype k = m.capturedStart(); k < m.capturedEnd(); ++k)
+                if (t.at(k) != QLatin1Char('\n'))
+                    t[k] = QLatin1Char(' ');
+        }
+    return t;
+}
+
 } // namespace
 
 QString githubSlug(const QString &heading)
@@ -309,12 +329,7 @@ QStringList idsWithoutLiteral(const QStringList &ids, const QStringList &sources
 QList<HistoryRef> historyReferences(const QString &markdown)
 {
     // Link targets and URLs are masked too: a link to an upstream commit or issue is a citation of
-    // another project's page, not this program's history. Lengths are kept, so lines stay right.
-    static const QRegularExpression target(QStringLiteral("\\]\\([^)\\n]*\\)"));
-    static const QRegularExpression url(
-        QStringLiteral("<?\\b[A-Za-z][A-Za-z0-9+.-]*://[^\\s)>]*>?"));
-    static const QRegularExpression definition(QStringLiteral("^ {0,3}\\[[^\\]]+\\]:.*$"),
-                                               QRegularExpression::MultilineOption);
+    // another project's page, not this program's history.
     struct Rule
     {
         QRegularExpression re;
@@ -340,14 +355,7 @@ QList<HistoryRef> historyReferences(const QString &markdown)
                             QRegularExpression::CaseInsensitiveOption),
          "a sitting; label a figure by date and program version"},
     };
-    QString t = maskCode(markdown);
-    for (const auto *re : {&definition, &target, &url})
-        for (auto it = re->globalMatch(t); it.hasNext();) {
-            const auto m = it.next();
-            for (qsizetype k = m.capturedStart(); k < m.capturedEnd(); ++k)
-                if (t.at(k) != QLatin1Char('\n'))
-                    t[k] = QLatin1Char(' ');
-        }
+    const QString t = maskNonProse(markdown);
     QList<HistoryRef> refs;
     for (const Rule &r : rules)
         for (auto it = r.re.globalMatch(t); it.hasNext();) {
@@ -363,6 +371,103 @@ QStringList checkHistory(const QString &file, const QString &markdown)
 {
     QStringList problems;
     for (const HistoryRef &r : historyReferences(markdown))
+        problems << QStringLiteral("%1:%2: \"%3\": %4").arg(file).arg(r.line).arg(r.text, r.why);
+    return problems;
+}
+
+QList<HistoryRef> datedLogs(const QString &markdown)
+{
+    static const QRegularExpression phrase(
+        QStringLiteral("\\b(?:found\\s+and\\s+fixed|not\\s+yet\\s+understood)\\b"),
+        QRegularExpression::CaseInsensitiveOption);
+    // A date standing on its own: nothing that belongs to a name or a stamp touches it.
+    static const QRegularExpression date(QStringLiteral(
+        "(?<![\\w./-])\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])(?![\\w/-])"));
+    static const QRegularExpression origin(QStringLiteral("\\b(?:since|epoch)\\s*$"),
+                                           QRegularExpression::CaseInsensitiveOption);
+    // A figure: a number and its unit. Longer units first, so "min" is not read as "m".
+    static const QRegularExpression figure(QStringLiteral(
+        "(?<![\\w.,])\\d+(?:[.,]\\d+)*\\s?"
+        "(?:min|ms|µs|us|ns|s|h|kHz|MHz|Hz|%|[kKMG]i?B(?:/s)?|B|×|x|°|dB|mm|cm|m|[A-Za-z_]+/s|"
+        "tests?|runs?|reports?|steps|frames|rows|exchanges)(?![\\w])"));
+    // A date that opens a list item or a table row, or stands in a heading.
+    static const QRegularExpression entry(
+        QStringLiteral("^\\s*(?:(?:[-*+]|\\d+[.)]|\\|)\\s*(?:\\*\\*|_)?|#{1,6}\\s.*)$"));
+
+    const QString t = maskNonProse(markdown);
+    QList<HistoryRef> refs;
+    for (auto it = phrase.globalMatch(t); it.hasNext();) {
+        const auto m = it.next();
+        refs.append({lineAt(t, m.capturedStart()), m.captured().simplified(),
+                     QStringLiteral("a fix or run log: say what the program does; the history "
+                                    "belongs in the commit message (an open question stays, "
+                                    "without a date)")});
+    }
+
+    // Blocks: runs of non-blank lines; a block whose last line ends with ':' runs on into the next
+    // one (the table or list it introduces).
+    struct Block
+    {
+        qsizetype start = 0, end = 0;
+    };
+    QList<Block> blocks;
+    bool inBlock = false, runsOn = false;
+    for (qsizetype i = 0; i <= t.size();) {
+        qsizetype nl = t.indexOf(QLatin1Char('\n'), i);
+        if (nl < 0)
+            nl = t.size();
+        const QString line = t.mid(i, nl - i).trimmed();
+        if (line.isEmpty()) {
+            inBlock = inBlock && runsOn;
+        } else {
+            if (!inBlock)
+                blocks.append({i, nl});
+            inBlock = true;
+            blocks.last().end = nl;
+            runsOn = line.endsWith(QLatin1Char(':'));
+        }
+        i = nl + 1;
+    }
+    auto blockOf = [&blocks](qsizetype at) {
+        for (const Block &b : blocks)
+            if (at >= b.start && at < b.end)
+                return b;
+        return Block{at, at};
+    };
+
+    for (auto it = date.globalMatch(t); it.hasNext();) {
+        const auto m = it.next();
+        const qsizetype at = m.capturedStart(), end = m.capturedEnd();
+        const qsizetype before = std::max<qsizetype>(0, at - 12);
+        if (origin.match(t.mid(before, at - before)).hasMatch())
+            continue;
+        const qsizetype lineStart = t.lastIndexOf(QLatin1Char('\n'), at - 1) + 1;
+        if (entry.match(t.mid(lineStart, at - lineStart)).hasMatch()) {
+            refs.append({lineAt(t, at), m.captured(),
+                         QStringLiteral("a dated log entry: figures go to docs/measured.md with "
+                                        "their date, history to the commit message")});
+            continue;
+        }
+        const Block b = blockOf(at);
+        bool dated = false;
+        for (auto f = figure.globalMatch(t.mid(b.start, b.end - b.start)); f.hasNext() && !dated;) {
+            const auto fm = f.next(); // a figure, not the date's own digits
+            dated = b.start + fm.capturedEnd() <= at || b.start + fm.capturedStart() >= end;
+        }
+        if (dated)
+            refs.append({lineAt(t, at), m.captured(),
+                         QStringLiteral("a dated figure: it belongs in docs/measured.md with its "
+                                        "date; quote it here without one")});
+    }
+    std::stable_sort(refs.begin(), refs.end(),
+                     [](const HistoryRef &a, const HistoryRef &b) { return a.line < b.line; });
+    return refs;
+}
+
+QStringList checkDatedLogs(const QString &file, const QString &markdown)
+{
+    QStringList problems;
+    for (const HistoryRef &r : datedLogs(markdown))
         problems << QStringLiteral("%1:%2: \"%3\": %4").arg(file).arg(r.line).arg(r.text, r.why);
     return problems;
 }

@@ -68,4 +68,20 @@ QList<HistoryRef> historyReferences(const QString &markdown);
 /// One problem per HistoryRef of `file`: "file:line: "text": why".
 QStringList checkHistory(const QString &file, const QString &markdown);
 
+/// The dated build and run logs a page other than docs/measured.md must not carry, outside code
+/// blocks, code spans and link targets/URLs (each found once, in text order):
+/// - the phrases "found and fixed" and "not yet understood", in any case, across line breaks;
+/// - a date YYYY-MM-DD next to a figure: a number with a unit ("2 min", "40 s", "24 GiB",
+///   "5,904×", "333 Hz", "200 exchanges"...) in the same block, a run of non-blank lines (a
+///   paragraph, a list or a table; a paragraph whose last line ends with ':' runs on into the
+///   block it introduces);
+/// - a date that opens a list item or a table row, or stands in a heading (a log's entry).
+/// Not a date of a log: one inside a longer name or stamp (a folder "2026-11-28_14-03-05", an
+/// ISO stamp "2026-11-28T14:03:05Z": a letter, digit, '_', '-', '.' or '/' touches it), and the
+/// origin of a time scale ("since 2015-01-01", "epoch 1970-01-01").
+QList<HistoryRef> datedLogs(const QString &markdown);
+
+/// One problem per datedLogs() finding of `file`: "file:line: "text": why".
+QStringList checkDatedLogs(const QString &file, const QString &markdown);
+
 } // namespace docscheck

@@ -1,9 +1,25 @@
 // The documentation holds together: every relative link and image of README.md and docs/**/*.md
 // reaches a file, and every #anchor into a markdown file a heading (GitHub's slug rules); the
-// README stays a newcomer's page (at most 260 lines); and the troubleshooting table of
-// docs/connecting.md names only event ids that the code raises (a string literal in lib/, ui/ or
-// app/); and no page carries development history (issue numbers, commit hashes, "this machine",
+// README stays a newcomer's page (at most 150 lines); and the events table of
+// docs/troubleshooting.md names only event ids that the code raises (a string literal in lib/, ui/
+// or app/); and no page carries development history (issue numbers, commit hashes, "this machine",
 // "sitting"). The checker (docscheck.*) is also run on synthetic files, to show it can fail.
+//
+// Dated build and run logs stay out of every page but docs/measured.md, where each figure is kept
+// with its date, build and machine; other pages quote a figure without a date and link there.
+// A page fails on (docscheck::datedLogs):
+// - "found and fixed" or "not yet understood", in any case: a fix log or a dated puzzle (say what
+//   the program does; an open question stays, without a date);
+// - a date YYYY-MM-DD in the same block as a figure, a number with a unit ("2 min 52 s", "333 Hz",
+//   "24 GiB", "5,904×"): a paragraph, list or table; a paragraph ending with ':' runs on into the
+//   table or list it introduces, as in "Measured on 2 cores (2026-11-27):" over a table;
+// - a date that opens a list item or a table row, or stands in a heading: a log's entry.
+// Exceptions, because they are not logs:
+// - a date inside a longer name or stamp: a session folder "2026-11-28_14-03-05", an ISO stamp
+//   "2026-11-28T14:03:05Z" (a letter, digit, '_', '-', '.' or '/' touching the date);
+// - the origin of a time scale: "since 2015-01-01" (MAVLink's signing timestamp), "epoch ...";
+// - a date with no figure in its block (a source's version date, say);
+// - code blocks, code spans, link targets and URLs (example output, anchors of measured.md).
 #include "docscheck.h"
 #include "testpaths.h"
 
@@ -18,7 +34,7 @@ QString root()
 {
     return hil::testpaths::sourceDir();
 }
-constexpr int kReadmeMaxLines = 260;
+constexpr int kReadmeMaxLines = 150;
 
 QString readFile(const QString &path)
 {
@@ -189,6 +205,50 @@ private slots:
         QVERIFY(checkHistory("/r/docs/b.md", "A quad X with 4 motors at 250 Hz.\n").isEmpty());
     }
 
+    void catchesDatedLogs()
+    {
+        const QString bad = QStringLiteral(
+            "Times on 2 cores (2026-11-25): `make windows-test` 2 min 52 s.\n" // 1: figure
+            "\n"
+            "Measured on a 2-core machine (2026-11-27; Wine figures):\n" // 3: table below
+            "\n"
+            "| | rate |\n| --- | --- |\n| idle | 215 exchanges/s |\n"
+            "\n"
+            "- 2026-11-24: the linker switched to gold\n" // 9: list entry
+            "\n"
+            "## The lab, 2026-11-26\n" // 11: heading
+            "\n"
+            "| 2026-11-23 | before |\n| --- | --- |\n" // 13: table row
+            "\n"
+            "Found and fixed: an overflow. Why PX4 climbs is not yet\n" // 16: two phrases
+            "understood.\n");
+        QStringList seen;
+        for (const auto &r : datedLogs(bad))
+            seen << QStringLiteral("%1 %2").arg(r.line).arg(r.text);
+        QCOMPARE(seen,
+                 (QStringList{"1 2026-11-25", "3 2026-11-27", "9 2026-11-24", "11 2026-11-26",
+                              "13 2026-11-23", "16 Found and fixed", "16 not yet understood"}));
+        const QStringList problems = checkDatedLogs("/r/docs/a.md", bad);
+        QCOMPARE(problems.size(), 7);
+        QVERIFY2(problems.first().startsWith("/r/docs/a.md:1: \"2026-11-25\": a dated figure"),
+                 qPrintable(problems.first()));
+
+        const QString good = QStringLiteral(
+            "Timestamp in units of 10 µs since 2015-01-01 00:00 UTC.\n"
+            "A folder such as 2026-11-28_14-03-05 holds 5 files of 2 MB.\n"
+            "Stamped 2026-11-28T14:03:05Z at 250 Hz.\n"
+            "Run `make test (2026-11-27: 505 s)`; [5 s](measured.md#lab-2026-11-26).\n"
+            "\n```\n2026-11-27 21:31 took 7 min 11 s\n```\n"
+            "\n"
+            "PX4 main of 2025-08-01, a source's version date.\n"
+            "\n"
+            "The next paragraph's figure is not this date's: 2026-11-27.\n"
+            "\n"
+            "It took 40 s.\n");
+        QVERIFY2(checkDatedLogs("/r/docs/b.md", good).isEmpty(),
+                 qPrintable(checkDatedLogs("/r/docs/b.md", good).join(QLatin1Char('\n'))));
+    }
+
     // --- the repository's documentation ----------------------------------------------------------
 
     void linksAndAnchorsResolve()
@@ -215,6 +275,23 @@ private slots:
                                 .arg(problems.size())));
     }
 
+    // Every page but docs/measured.md: no dated build or run logs (the rule and its exceptions are
+    // at the top of this file).
+    void noDatedLogs()
+    {
+        QStringList problems;
+        for (const QString &f : markdownFiles()) {
+            const QString rel = QDir(root()).relativeFilePath(f);
+            if (rel != QLatin1String("docs/measured.md"))
+                problems << checkDatedLogs(rel, readFile(f));
+        }
+        for (const QString &p : problems) // one line each: QVERIFY2's message is cut short
+            qWarning().noquote() << p;
+        QVERIFY2(problems.isEmpty(),
+                 qPrintable(QStringLiteral("%1 dated logs outside docs/measured.md, listed above")
+                                .arg(problems.size())));
+    }
+
     void readmeIsShort()
     {
         const int lines = lineCount(readFile(root() + QStringLiteral("/README.md")));
@@ -227,7 +304,7 @@ private slots:
     void troubleshootingNamesRaisedEvents()
     {
         const QStringList ids =
-            troubleshootingIds(readFile(root() + QStringLiteral("/docs/connecting.md")));
+            troubleshootingIds(readFile(root() + QStringLiteral("/docs/troubleshooting.md")));
         QVERIFY2(ids.size() >= 20, qPrintable(ids.join(QLatin1Char(' '))));
         const QStringList unknown = idsWithoutLiteral(ids, codeSources());
         QVERIFY2(unknown.isEmpty(),

@@ -1,6 +1,6 @@
 // The firewall verdict (platform::decideFirewall) from canned facts: Wine has no firewall, so the
 // rules are proven here on every system, and the COM reading only on a real Windows
-// (docs/windows.md). Also what firewallForUdpPort() answers on the system the test runs on.
+// (docs/windows-build.md). Also what firewallForUdpPort() answers on the system the test runs on.
 #include "platform/platform.h"
 
 #include <QSysInfo>

@@ -1,7 +1,7 @@
 // The rig check's verdicts from canned counter windows: each check passes on a healthy figure and
 // fails (or warns) on the broken one, named by the counters a link publishes. Its report: the
 // JSON's shape, the PDF read back by poppler's pdftotext (another program's reading, not Qt's),
-// and docs/connecting.md's table quoting every check's title and fix word for word.
+// and docs/troubleshooting.md's table quoting every check's title and fix word for word.
 #include "rigcheck/rigcheck.h"
 #include "rigcheck/rigreport.h"
 #include "testpaths.h"
@@ -83,7 +83,7 @@ private slots:
     void onlyLinksThatRanAndInTableOrder();
     void reportJsonAndPdf();
     void reportVerdictFirstRowsWhole();
-    void connectingTableQuotesTheTexts();
+    void troubleshootingTableQuotesTheTexts();
 };
 
 void TestRigCheck::realFlightRateAndPhysicsTime()
@@ -490,9 +490,9 @@ void TestRigCheck::reportVerdictFirstRowsWhole()
     }
 }
 
-void TestRigCheck::connectingTableQuotesTheTexts()
+void TestRigCheck::troubleshootingTableQuotesTheTexts()
 {
-    QFile doc(hil::testpaths::sourceDir() + QStringLiteral("/docs/connecting.md"));
+    QFile doc(hil::testpaths::sourceDir() + QStringLiteral("/docs/troubleshooting.md"));
     QVERIFY(doc.open(QIODevice::ReadOnly | QIODevice::Text));
     const QString md = QString::fromUtf8(doc.readAll());
     // Rows "| `id` | title | fix |" of the rig check's table.
