@@ -1059,6 +1059,153 @@
     </message>
 </context>
 <context>
+    <name>RigCheckFigure</name>
+    <message>
+        <source>%1 Hz (per second %2-%3 Hz)</source>
+        <translation>%1 Hz (je Sekunde %2–%3 Hz)</translation>
+    </message>
+    <message>
+        <source>%1 s of physics in %2 s (%3 %), %4 stalls</source>
+        <translation>%1 s Physik in %2 s (%3 %), %4 Stockungen</translation>
+    </message>
+    <message>
+        <source>injected</source>
+        <translation>übernommen</translation>
+    </message>
+    <message>
+        <source>not injected</source>
+        <translation>nicht übernommen</translation>
+    </message>
+    <message>
+        <source>%1 channels, %2 readings/s</source>
+        <translation>%1 Kanäle, %2 Werte/s</translation>
+    </message>
+    <message>
+        <source>%1 steps/s (per second %2-%3)</source>
+        <translation>%1 Schritte/s (je Sekunde %2–%3)</translation>
+    </message>
+    <message>
+        <source>%1 timeouts, %2 late answers, matched by %3</source>
+        <translation>%1 Zeitüberschreitungen, %2 späte Antworten, zugeordnet über %3</translation>
+    </message>
+    <message>
+        <source>no answer yet</source>
+        <translation>noch keine Antwort</translation>
+    </message>
+    <message>
+        <source>not answered: %1</source>
+        <translation>unbeantwortet: %1</translation>
+    </message>
+    <message>
+        <source>SYS_HITL %1, link in %2</source>
+        <translation>SYS_HITL %1, Verbindung im %2-Betrieb</translation>
+    </message>
+    <message>
+        <source>SYS_AUTOSTART %1</source>
+        <translation>SYS_AUTOSTART %1</translation>
+    </message>
+    <message>
+        <source>COM_RC_IN_MODE %1</source>
+        <translation>COM_RC_IN_MODE %1</translation>
+    </message>
+    <message>
+        <source>USB MAVLink %1 B/s (HIL needs more than %2 B/s), SYS_USB_AUTO %3</source>
+        <translation>USB-MAVLink %1 B/s (HIL braucht mehr als %2 B/s), SYS_USB_AUTO %3</translation>
+    </message>
+    <message>
+        <source>pre-arm checks pass</source>
+        <translation>Vorflugprüfungen bestanden</translation>
+    </message>
+    <message>
+        <source>not ready: no reason given</source>
+        <translation>nicht bereit: kein Grund genannt</translation>
+    </message>
+    <message>
+        <source>not ready: %1</source>
+        <translation>nicht bereit: %1</translation>
+    </message>
+    <message>
+        <source>%1 replies/s</source>
+        <translation>%1 Antworten/s</translation>
+    </message>
+    <message>
+        <source>status word 0x%1, motors OK</source>
+        <translation>Statuswort 0x%1, Motoren in Ordnung</translation>
+    </message>
+    <message>
+        <source>status word 0x%1, motor %2 not OK</source>
+        <translation>Statuswort 0x%1, Motor %2 nicht in Ordnung</translation>
+    </message>
+    <message>
+        <source>hottest %1 °C, %2</source>
+        <translation>höchste %1 °C, %2</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>nicht bestanden</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>noch nie</translation>
+    </message>
+    <message>
+        <source>frame %1</source>
+        <translation>Bezugssystem %1</translation>
+    </message>
+    <message>
+        <source>not measured: no answer</source>
+        <translation>nicht gemessen: keine Antwort</translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
+        <translation>nicht gemessen: %1</translation>
+    </message>
+    <message>
+        <source>median %1 ms, worst %2 ms over %3 steps</source>
+        <translation>Median %1 ms, schlechtester %2 ms über %3 Schritte</translation>
+    </message>
+    <message>
+        <source>%1 streaming</source>
+        <translation>%1 senden</translation>
+    </message>
+    <message>
+        <source>%1 streaming; %2</source>
+        <translation>%1 senden; %2</translation>
+    </message>
+    <message>
+        <source>%1 states/s</source>
+        <translation>%1 Zustände/s</translation>
+    </message>
+    <message>
+        <source>not calibrated: %1</source>
+        <translation>nicht kalibriert: %1</translation>
+    </message>
+    <message>
+        <source>no device</source>
+        <translation>kein Gerät</translation>
+    </message>
+    <message>
+        <source>mapped</source>
+        <translation>belegt</translation>
+    </message>
+    <message>
+        <source>not mapped</source>
+        <translation>nicht belegt</translation>
+    </message>
+    <message>
+        <source>%1 GB free</source>
+        <translation>%1 GB frei</translation>
+    </message>
+</context>
+<context>
     <name>hil::AxisCheckDialog</name>
     <message>
         <source>Axis check</source>

@@ -1059,6 +1059,153 @@
     </message>
 </context>
 <context>
+    <name>RigCheckFigure</name>
+    <message>
+        <source>%1 Hz (per second %2-%3 Hz)</source>
+        <translation>%1 Hz（每秒 %2–%3 Hz）</translation>
+    </message>
+    <message>
+        <source>%1 s of physics in %2 s (%3 %), %4 stalls</source>
+        <translation>%2 秒内仿真 %1 秒（%3 %），停顿 %4 次</translation>
+    </message>
+    <message>
+        <source>injected</source>
+        <translation>已接管</translation>
+    </message>
+    <message>
+        <source>not injected</source>
+        <translation>未接管</translation>
+    </message>
+    <message>
+        <source>%1 channels, %2 readings/s</source>
+        <translation>%1 个通道，每秒 %2 次读数</translation>
+    </message>
+    <message>
+        <source>%1 steps/s (per second %2-%3)</source>
+        <translation>每秒 %1 步（每秒 %2–%3）</translation>
+    </message>
+    <message>
+        <source>%1 timeouts, %2 late answers, matched by %3</source>
+        <translation>超时 %1 次，迟到应答 %2 次，按 %3 匹配</translation>
+    </message>
+    <message>
+        <source>no answer yet</source>
+        <translation>尚无应答</translation>
+    </message>
+    <message>
+        <source>not answered: %1</source>
+        <translation>未应答：%1</translation>
+    </message>
+    <message>
+        <source>SYS_HITL %1, link in %2</source>
+        <translation>SYS_HITL %1，链路为 %2</translation>
+    </message>
+    <message>
+        <source>SYS_AUTOSTART %1</source>
+        <translation>SYS_AUTOSTART %1</translation>
+    </message>
+    <message>
+        <source>COM_RC_IN_MODE %1</source>
+        <translation>COM_RC_IN_MODE %1</translation>
+    </message>
+    <message>
+        <source>USB MAVLink %1 B/s (HIL needs more than %2 B/s), SYS_USB_AUTO %3</source>
+        <translation>USB MAVLink %1 B/s（HIL 需要超过 %2 B/s），SYS_USB_AUTO %3</translation>
+    </message>
+    <message>
+        <source>pre-arm checks pass</source>
+        <translation>解锁前检查通过</translation>
+    </message>
+    <message>
+        <source>not ready: no reason given</source>
+        <translation>未就绪：未给出原因</translation>
+    </message>
+    <message>
+        <source>not ready: %1</source>
+        <translation>未就绪：%1</translation>
+    </message>
+    <message>
+        <source>%1 replies/s</source>
+        <translation>每秒 %1 次应答</translation>
+    </message>
+    <message>
+        <source>status word 0x%1, motors OK</source>
+        <translation>状态字 0x%1，电机正常</translation>
+    </message>
+    <message>
+        <source>status word 0x%1, motor %2 not OK</source>
+        <translation>状态字 0x%1，电机 %2 异常</translation>
+    </message>
+    <message>
+        <source>hottest %1 °C, %2</source>
+        <translation>最高 %1 °C，%2</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>未报告</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未进行</translation>
+    </message>
+    <message>
+        <source>frame %1</source>
+        <translation>坐标系 %1</translation>
+    </message>
+    <message>
+        <source>not measured: no answer</source>
+        <translation>未测量：无应答</translation>
+    </message>
+    <message>
+        <source>not measured: %1</source>
+        <translation>未测量：%1</translation>
+    </message>
+    <message>
+        <source>median %1 ms, worst %2 ms over %3 steps</source>
+        <translation>中位数 %1 ms，最差 %2 ms，共 %3 步</translation>
+    </message>
+    <message>
+        <source>%1 streaming</source>
+        <translation>%1 个正在发送</translation>
+    </message>
+    <message>
+        <source>%1 streaming; %2</source>
+        <translation>%1 个正在发送；%2</translation>
+    </message>
+    <message>
+        <source>%1 states/s</source>
+        <translation>每秒 %1 个状态</translation>
+    </message>
+    <message>
+        <source>not calibrated: %1</source>
+        <translation>未校准：%1</translation>
+    </message>
+    <message>
+        <source>no device</source>
+        <translation>无设备</translation>
+    </message>
+    <message>
+        <source>mapped</source>
+        <translation>已映射</translation>
+    </message>
+    <message>
+        <source>not mapped</source>
+        <translation>未映射</translation>
+    </message>
+    <message>
+        <source>%1 GB free</source>
+        <translation>剩余 %1 GB</translation>
+    </message>
+</context>
+<context>
     <name>hil::AxisCheckDialog</name>
     <message>
         <source>Axis check</source>

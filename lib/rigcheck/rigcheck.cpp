@@ -154,11 +154,6 @@ double num(const QJsonObject &o, const char *key, double fallback = 0.0)
     return v.isDouble() ? v.toDouble() : fallback;
 }
 
-QString fmt(double v, int decimals)
-{
-    return QString::number(v, 'f', decimals); // the C locale, always
-}
-
 // Rate of a counter over the window, per second.
 double rate(const LinkWindow &w, const char *key)
 {
@@ -184,9 +179,12 @@ std::pair<double, double> rateSpread(const LinkWindow &w, const char *key)
 struct Builder
 {
     QList<Item> items;
-    void add(const char *link, const char *check, Verdict v, const QString &value)
+    void add(const char *link, const char *check, Verdict v, const char *pattern,
+             QList<FigureArg> args = {})
     {
-        items.append({QLatin1String(link), QLatin1String(check), v, value});
+        const Figure f{pattern, std::move(args)};
+        items.append(
+            {QLatin1String(link), QLatin1String(check), v, figureText(f, false, QLocale::c()), f});
     }
 };
 
@@ -210,7 +208,8 @@ void checkFlightAxis(const LinkWindow &w, Builder &b)
     const double r = rate(w, limit.counter);
     const auto [lo, hi] = rateSpread(w, limit.counter);
     b.add("flightaxis", "flightaxis.exchange_rate", rateVerdict(limit, r),
-          QStringLiteral("%1 Hz (per second %2-%3 Hz)").arg(fmt(r, 0), fmt(lo, 0), fmt(hi, 0)));
+          QT_TRANSLATE_NOOP("RigCheckFigure", "%1 Hz (per second %2-%3 Hz)"),
+          {number(r), number(lo), number(hi)});
     // Physics seconds per wall second, against RealFlight's own speed setting.
     // From the first sample with a physics time: a link still connecting at the window's start
     // reports 0 until its first exchange.
@@ -232,17 +231,18 @@ void checkFlightAxis(const LinkWindow &w, Builder &b)
           ratio < 0.5 || ratio > 1.5                        ? Verdict::Fail
           : std::abs(ratio - 1.0) > tolerance || stalls > 0 ? Verdict::Warn
                                                             : Verdict::Pass,
-          QStringLiteral("%1 s of physics in %2 s (%3 %), %4 stalls")
-              .arg(fmt(physics, 2), fmt(wall, 2), fmt(ratio * 100.0, 0))
-              .arg(stalls));
+          QT_TRANSLATE_NOOP("RigCheckFigure", "%1 s of physics in %2 s (%3 %), %4 stalls"),
+          {number(physics, 2), number(wall, 2), number(ratio * 100.0), number(stalls)});
     const bool injected = w.last.value(QLatin1String("controller_active")).toBool();
     b.add("flightaxis", "flightaxis.controller", injected ? Verdict::Pass : Verdict::Fail,
-          injected ? QStringLiteral("injected") : QStringLiteral("not injected"));
+          injected ? QT_TRANSLATE_NOOP("RigCheckFigure", "injected")
+                   : QT_TRANSLATE_NOOP("RigCheckFigure", "not injected"));
     const int channels = int(num(w.last, "transmitter_channels"));
     const double txRate = rate(w, "transmitter_samples");
     b.add("flightaxis", "flightaxis.transmitter",
           channels > 0 && txRate > 0 ? Verdict::Pass : Verdict::Warn,
-          QStringLiteral("%1 channels, %2 readings/s").arg(channels).arg(fmt(txRate, 0)));
+          QT_TRANSLATE_NOOP("RigCheckFigure", "%1 channels, %2 readings/s"),
+          {number(channels), number(txRate)});
 }
 
 void checkPx4(const LinkWindow *hil, const LinkWindow *gcs, bool pilotFlying, Builder &b)
@@ -253,9 +253,9 @@ void checkPx4(const LinkWindow *hil, const LinkWindow *gcs, bool pilotFlying, Bu
         constexpr RateLimit limit = ratelimits::kPx4LockstepSteps;
         const double r = rate(*hil, limit.counter);
         const auto [lo, hi] = rateSpread(*hil, limit.counter);
-        b.add(
-            "px4", "px4.lockstep_rate", rateVerdict(limit, r),
-            QStringLiteral("%1 steps/s (per second %2-%3)").arg(fmt(r, 0), fmt(lo, 0), fmt(hi, 0)));
+        b.add("px4", "px4.lockstep_rate", rateVerdict(limit, r),
+              QT_TRANSLATE_NOOP("RigCheckFigure", "%1 steps/s (per second %2-%3)"),
+              {number(r), number(lo), number(hi)});
         const int timeouts =
             int(num(hil->last, "lockstep_timeouts") - num(hil->first, "lockstep_timeouts"));
         const int late = int(num(hil->last, "late_answers") - num(hil->first, "late_answers"));
@@ -266,10 +266,9 @@ void checkPx4(const LinkWindow *hil, const LinkWindow *gcs, bool pilotFlying, Bu
               timeouts > std::max(1.0, steps * 0.01) ? Verdict::Fail
               : timeouts > 0 || late > 0 || !byTime  ? Verdict::Warn
                                                      : Verdict::Pass,
-              QStringLiteral("%1 timeouts, %2 late answers, matched by %3")
-                  .arg(timeouts)
-                  .arg(late)
-                  .arg(matching.isEmpty() ? QStringLiteral("?") : matching));
+              QT_TRANSLATE_NOOP("RigCheckFigure", "%1 timeouts, %2 late answers, matched by %3"),
+              {number(timeouts), number(late),
+               text(matching.isEmpty() ? QStringLiteral("?") : matching)});
     }
     if (!gcs)
         return;
@@ -277,29 +276,28 @@ void checkPx4(const LinkWindow *hil, const LinkWindow *gcs, bool pilotFlying, Bu
     const QJsonArray missing = gcs->last.value(QLatin1String("params_missing")).toArray();
     if (params.isEmpty()) {
         b.add("px4", "px4.params", Verdict::Warn,
-              missing.isEmpty()
-                  ? QStringLiteral("no answer yet")
-                  : QStringLiteral("not answered: %1").arg(missing.toVariantList().size()));
+              missing.isEmpty() ? QT_TRANSLATE_NOOP("RigCheckFigure", "no answer yet")
+                                : QT_TRANSLATE_NOOP("RigCheckFigure", "not answered: %1"),
+              {number(missing.size())});
     }
     if (params.contains(QLatin1String("SYS_HITL")) && hil) {
         const int v = params.value(QLatin1String("SYS_HITL")).toInt();
         const bool ok = hitl ? v == 1 : v == 0;
         b.add("px4", "px4.sys_hitl", ok ? Verdict::Pass : Verdict::Fail,
-              QStringLiteral("SYS_HITL %1, link in %2")
-                  .arg(v)
-                  .arg(hitl ? QStringLiteral("HITL") : QStringLiteral("SITL")));
+              QT_TRANSLATE_NOOP("RigCheckFigure", "SYS_HITL %1, link in %2"),
+              {number(v), text(hitl ? QStringLiteral("HITL") : QStringLiteral("SITL"))});
     }
     if (params.contains(QLatin1String("SYS_AUTOSTART"))) {
         const int v = params.value(QLatin1String("SYS_AUTOSTART")).toInt();
         b.add("px4", "px4.sys_autostart", v != 0 ? Verdict::Pass : Verdict::Fail,
-              QStringLiteral("SYS_AUTOSTART %1").arg(v));
+              QT_TRANSLATE_NOOP("RigCheckFigure", "SYS_AUTOSTART %1"), {text(QString::number(v))});
     }
     if (params.contains(QLatin1String("COM_RC_IN_MODE"))) {
         const int v = params.value(QLatin1String("COM_RC_IN_MODE")).toInt();
         const bool takes = v >= 1 && v <= 3;
         b.add("px4", "px4.com_rc_in_mode",
               takes ? Verdict::Pass : (pilotFlying ? Verdict::Fail : Verdict::Warn),
-              QStringLiteral("COM_RC_IN_MODE %1").arg(v));
+              QT_TRANSLATE_NOOP("RigCheckFigure", "COM_RC_IN_MODE %1"), {text(QString::number(v))});
     }
     // HITL over USB: PX4 streams HIL_ACTUATOR_CONTROLS only from an instance faster than
     // 5000 B/s; its USB instance runs at 800000 B/s when SYS_USB_AUTO starts one at all
@@ -308,12 +306,12 @@ void checkPx4(const LinkWindow *hil, const LinkWindow *gcs, bool pilotFlying, Bu
     if (hitl && !usb.isEmpty() && !usb.value(QLatin1String("ok")).isNull()) {
         const bool ok = usb.value(QLatin1String("ok")).toBool();
         b.add("px4", "px4.usb_rate", ok ? Verdict::Pass : Verdict::Fail,
-              QStringLiteral("USB MAVLink %1 B/s (HIL needs more than %2 B/s), SYS_USB_AUTO %3")
-                  .arg(int(num(usb, "rate_bps")))
-                  .arg(int(num(usb, "hil_min_rate_bps")))
-                  .arg(params.contains(QLatin1String("SYS_USB_AUTO"))
-                           ? QString::number(params.value(QLatin1String("SYS_USB_AUTO")).toInt())
-                           : QStringLiteral("?")));
+              QT_TRANSLATE_NOOP("RigCheckFigure",
+                                "USB MAVLink %1 B/s (HIL needs more than %2 B/s), SYS_USB_AUTO %3"),
+              {number(num(usb, "rate_bps")), number(num(usb, "hil_min_rate_bps")),
+               text(params.contains(QLatin1String("SYS_USB_AUTO"))
+                        ? QString::number(params.value(QLatin1String("SYS_USB_AUTO")).toInt())
+                        : QStringLiteral("?"))});
     }
     const QJsonObject prearm = gcs->last.value(QLatin1String("prearm")).toObject();
     QStringList reasons;
@@ -325,10 +323,11 @@ void checkPx4(const LinkWindow *hil, const LinkWindow *gcs, bool pilotFlying, Bu
     if (known || !reasons.isEmpty()) {
         const bool ok = known ? prearm.value(QLatin1String("ok")).toBool() : false;
         b.add("px4", "px4.prearm", ok ? Verdict::Pass : Verdict::Warn,
-              ok ? QStringLiteral("pre-arm checks pass")
-                 : QStringLiteral("not ready: %1")
-                       .arg(reasons.isEmpty() ? QStringLiteral("no reason given")
-                                              : reasons.join(QStringLiteral("; "))));
+              ok ? QT_TRANSLATE_NOOP("RigCheckFigure", "pre-arm checks pass")
+              : reasons.isEmpty()
+                  ? QT_TRANSLATE_NOOP("RigCheckFigure", "not ready: no reason given")
+                  : QT_TRANSLATE_NOOP("RigCheckFigure", "not ready: %1"),
+              {text(reasons.join(QStringLiteral("; ")))});
     }
 }
 
@@ -337,13 +336,13 @@ void checkRaven(const LinkWindow &w, const Observation &o, Builder &b)
     constexpr RateLimit limit = ratelimits::kPlatformReplies;
     const double replies = rate(w, limit.counter);
     b.add("raven", "raven.replies", rateVerdict(limit, replies),
-          QStringLiteral("%1 replies/s").arg(fmt(replies, 0)));
+          QT_TRANSLATE_NOOP("RigCheckFigure", "%1 replies/s"), {number(replies)});
     if (!o.firewall.level.isEmpty())
         b.add("raven", "raven.firewall",
               o.firewall.level == QLatin1String("fail")   ? Verdict::Fail
               : o.firewall.level == QLatin1String("warn") ? Verdict::Warn
                                                           : Verdict::Pass,
-              o.firewall.figure);
+              "%1", {text(o.firewall.figure)});
     if (limit.level(replies) == RateLimit::Level::Bad)
         return; // what follows is read from the replies
     QStringList bad;
@@ -352,11 +351,10 @@ void checkRaven(const LinkWindow &w, const Observation &o, Builder &b)
         if (!motors.at(i).toBool())
             bad << QString::number(i + 1);
     b.add("raven", "raven.status", bad.isEmpty() ? Verdict::Pass : Verdict::Fail,
-          QStringLiteral("status word 0x%1%2")
-              .arg(QString::number(int(num(w.last, "status_word")), 16))
-              .arg(bad.isEmpty()
-                       ? QStringLiteral(", motors OK")
-                       : QStringLiteral(", motor %1 not OK").arg(bad.join(QStringLiteral(", ")))));
+          bad.isEmpty() ? QT_TRANSLATE_NOOP("RigCheckFigure", "status word 0x%1, motors OK")
+                        : QT_TRANSLATE_NOOP("RigCheckFigure", "status word 0x%1, motor %2 not OK"),
+          {text(QString::number(int(num(w.last, "status_word")), 16)),
+           text(bad.join(QStringLiteral(", ")))});
     double hottest = 0.0;
     for (const QJsonValue &t : w.last.value(QLatin1String("temperatures_c")).toArray())
         hottest = std::max(hottest, t.toDouble());
@@ -365,10 +363,12 @@ void checkRaven(const LinkWindow &w, const Observation &o, Builder &b)
           thermal == QLatin1String("NORMAL")            ? Verdict::Pass
           : thermal.contains(QLatin1String("OVERHEAT")) ? Verdict::Fail
                                                         : Verdict::Warn,
-          QStringLiteral("hottest %1 °C, %2").arg(fmt(hottest, 0), thermal));
+          QT_TRANSLATE_NOOP("RigCheckFigure", "hottest %1 °C, %2"),
+          {number(hottest), text(thermal)});
     const QString firmware = w.last.value(QLatin1String("firmware")).toString();
     b.add("raven", "raven.firmware", firmware.isEmpty() ? Verdict::Warn : Verdict::Pass,
-          firmware.isEmpty() ? QStringLiteral("not reported") : firmware);
+          firmware.isEmpty() ? QT_TRANSLATE_NOOP("RigCheckFigure", "not reported") : "%1",
+          {text(firmware)});
     // passed / failed / never, and when (the store's time, where it has one).
     const QJsonObject axis = w.last.value(QLatin1String("axis_check")).toObject();
     QString result = axis.value(QLatin1String("result")).toString();
@@ -377,15 +377,20 @@ void checkRaven(const LinkWindow &w, const Observation &o, Builder &b)
                  : w.last.value(QLatin1String("axis_check_passed")).toBool()
                      ? QStringLiteral("passed")
                      : QStringLiteral("never");
+    const FigureArg resultWord =
+        result == QLatin1String("passed")   ? word(QT_TRANSLATE_NOOP("RigCheckFigure", "passed"))
+        : result == QLatin1String("failed") ? word(QT_TRANSLATE_NOOP("RigCheckFigure", "failed"))
+        : result == QLatin1String("never")  ? word(QT_TRANSLATE_NOOP("RigCheckFigure", "never"))
+                                            : text(result);
     const QString when = axis.value(QLatin1String("time")).toString();
     b.add("raven", "raven.axis_check",
           result == QLatin1String("passed")   ? Verdict::Pass
           : result == QLatin1String("failed") ? Verdict::Fail
                                               : Verdict::Warn,
-          when.isEmpty() ? result : QStringLiteral("%1 (%2)").arg(result, when));
+          when.isEmpty() ? "%1" : "%1 (%2)", {resultWord, text(when)});
     const int frame = int(num(w.last, "frame"));
     b.add("raven", "raven.frame", frame == 5 ? Verdict::Warn : Verdict::Pass,
-          QStringLiteral("frame %1").arg(frame));
+          QT_TRANSLATE_NOOP("RigCheckFigure", "frame %1"), {number(frame)});
 }
 
 void checkTransportDelay(const LinkWindow &w, const Observation &o, Builder &b)
@@ -399,9 +404,10 @@ void checkTransportDelay(const LinkWindow &w, const Observation &o, Builder &b)
         if (why.isEmpty())
             why = td.value(QLatin1String("reason")).toString();
         b.add("raven", "raven.transport_delay", Verdict::Fail,
-              QStringLiteral("not measured: %1")
-                  .arg(why.isEmpty() ? (state.isEmpty() ? QStringLiteral("no answer") : state)
-                                     : why));
+              why.isEmpty() && state.isEmpty()
+                  ? QT_TRANSLATE_NOOP("RigCheckFigure", "not measured: no answer")
+                  : QT_TRANSLATE_NOOP("RigCheckFigure", "not measured: %1"),
+              {text(why.isEmpty() ? state : why)});
         return;
     }
     const double median = num(td, "median_ms"), worst = num(td, "max_ms");
@@ -409,9 +415,8 @@ void checkTransportDelay(const LinkWindow &w, const Observation &o, Builder &b)
           worst <= kTransportDelayLevelCD_ms   ? Verdict::Pass
           : worst <= kTransportDelayLevelAB_ms ? Verdict::Warn
                                                : Verdict::Fail,
-          QStringLiteral("median %1 ms, worst %2 ms over %3 steps")
-              .arg(fmt(median, 1), fmt(worst, 1))
-              .arg(int(num(td, "steps"))));
+          QT_TRANSLATE_NOOP("RigCheckFigure", "median %1 ms, worst %2 ms over %3 steps"),
+          {number(median, 1), number(worst, 1), number(num(td, "steps"))});
 }
 
 void checkRflySim(const LinkWindow &w, Builder &b)
@@ -429,14 +434,13 @@ void checkRflySim(const LinkWindow &w, Builder &b)
                           .arg(s.value(QLatin1String("state")).toString());
     }
     b.add("rflysim", "rflysim.sensors", silent.isEmpty() ? Verdict::Pass : Verdict::Fail,
-          silent.isEmpty() ? QStringLiteral("%1 streaming").arg(streaming)
-                           : QStringLiteral("%1 streaming; %2")
-                                 .arg(streaming)
-                                 .arg(silent.join(QStringLiteral("; "))));
+          silent.isEmpty() ? QT_TRANSLATE_NOOP("RigCheckFigure", "%1 streaming")
+                           : QT_TRANSLATE_NOOP("RigCheckFigure", "%1 streaming; %2"),
+          {number(streaming), text(silent.join(QStringLiteral("; ")))});
     constexpr RateLimit limit = ratelimits::kGimbalStates;
     const double gimbal = rate(w, limit.counter);
     b.add("rflysim", "rflysim.gimbal", rateVerdict(limit, gimbal),
-          QStringLiteral("%1 states/s").arg(fmt(gimbal, 1)));
+          QT_TRANSLATE_NOOP("RigCheckFigure", "%1 states/s"), {number(gimbal, 1)});
 }
 
 void checkPilot(const LinkWindow &w, const LinkWindow *raven, Builder &b)
@@ -448,14 +452,15 @@ void checkPilot(const LinkWindow &w, const LinkWindow *raven, Builder &b)
           !uncalibrated.isEmpty() ? Verdict::Fail
           : active                ? Verdict::Pass
                                   : Verdict::Warn,
-          !uncalibrated.isEmpty() ? QStringLiteral("not calibrated: %1")
-                                        .arg(uncalibrated.toVariantList().first().toString())
-          : active ? device
-                   : QStringLiteral("no device"));
+          !uncalibrated.isEmpty() ? QT_TRANSLATE_NOOP("RigCheckFigure", "not calibrated: %1")
+          : active                ? "%1"
+                                  : QT_TRANSLATE_NOOP("RigCheckFigure", "no device"),
+          {text(!uncalibrated.isEmpty() ? uncalibrated.first().toString() : device)});
     if (raven && active) {
         const bool mapped = raven->last.value(QLatin1String("pilot_stop_mapped")).toBool();
         b.add("pilot", "pilot.stop_button", mapped ? Verdict::Pass : Verdict::Warn,
-              mapped ? QStringLiteral("mapped") : QStringLiteral("not mapped"));
+              mapped ? QT_TRANSLATE_NOOP("RigCheckFigure", "mapped")
+                     : QT_TRANSLATE_NOOP("RigCheckFigure", "not mapped"));
     }
 }
 
@@ -474,15 +479,15 @@ void checkPc(const Observation &o, Builder &b)
         }
     }
     if (!got.isEmpty() || !missed.isEmpty())
-        b.add("pc", "pc.loop_threads", missed.isEmpty() ? Verdict::Pass : Verdict::Warn,
-              (missed + got).join(QStringLiteral(", ")));
+        b.add("pc", "pc.loop_threads", missed.isEmpty() ? Verdict::Pass : Verdict::Warn, "%1",
+              {text((missed + got).join(QStringLiteral(", ")))});
     if (o.freeBytes >= 0) {
         const double gb = double(o.freeBytes) / 1e9;
         b.add("pc", "pc.free_space",
               gb >= 2.0   ? Verdict::Pass
               : gb >= 0.5 ? Verdict::Warn
                           : Verdict::Fail,
-              QStringLiteral("%1 GB free").arg(fmt(gb, 1)));
+              QT_TRANSLATE_NOOP("RigCheckFigure", "%1 GB free"), {number(gb, 1)});
     }
 }
 
@@ -621,6 +626,71 @@ QJsonObject transportDelayJson(const Observation &o)
                                    {"steps", seg.value(QLatin1String("steps"))}});
     }
     return out;
+}
+
+FigureArg number(double v, int decimals)
+{
+    FigureArg a;
+    a.kind = FigureArg::Kind::Number;
+    a.number = v;
+    a.decimals = decimals;
+    return a;
+}
+
+FigureArg word(const char *english)
+{
+    FigureArg a;
+    a.kind = FigureArg::Kind::Word;
+    a.text = QString::fromUtf8(english);
+    return a;
+}
+
+FigureArg text(const QString &shown)
+{
+    FigureArg a;
+    a.text = shown;
+    return a;
+}
+
+QString figureText(const Figure &f, bool translated, const QLocale &locale)
+{
+    if (!f.pattern)
+        return {};
+    const QString pattern = translated ? QCoreApplication::translate("RigCheckFigure", f.pattern)
+                                       : QString::fromUtf8(f.pattern);
+    // %1..%9 replaced in one pass: a peer's text holding "%2" stays as it is.
+    QString out;
+    out.reserve(pattern.size() + 16);
+    for (int i = 0; i < pattern.size(); ++i) {
+        const QChar c = pattern.at(i);
+        const int n =
+            c == QLatin1Char('%') && i + 1 < pattern.size() ? pattern.at(i + 1).digitValue() : -1;
+        if (n < 1 || n > f.args.size()) {
+            out += c;
+            continue;
+        }
+        const FigureArg &a = f.args.at(n - 1);
+        switch (a.kind) {
+        case FigureArg::Kind::Number:
+            out += locale.toString(a.number, 'f', a.decimals);
+            break;
+        case FigureArg::Kind::Word:
+            out += translated
+                       ? QCoreApplication::translate("RigCheckFigure", a.text.toUtf8().constData())
+                       : a.text;
+            break;
+        case FigureArg::Kind::Text:
+            out += a.text;
+            break;
+        }
+        ++i;
+    }
+    return out;
+}
+
+QString valueOf(const Item &item, bool translated, const QLocale &locale)
+{
+    return translated && item.figure.pattern ? figureText(item.figure, true, locale) : item.value;
 }
 
 } // namespace hil::rigcheck

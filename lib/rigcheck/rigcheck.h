@@ -18,6 +18,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
+#include <QLocale>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -31,14 +32,44 @@ QString verdictName(Verdict v);
 /// The verdict's light, "#rrggbb": green, amber, red (the window and the page alike).
 QString verdictColour(Verdict v);
 
+/// One argument of a figure: a number written with its decimals in the reader's locale, a word
+/// of the check's own (English, translated in context "RigCheckFigure"), or text shown as it
+/// came from the peer (a firmware version, PX4's pre-arm reasons, a link's name).
+struct FigureArg
+{
+    enum class Kind { Number, Word, Text };
+    Kind kind = Kind::Text;
+    double number = 0.0;
+    int decimals = 0;
+    QString text;
+};
+FigureArg number(double v, int decimals = 0);
+FigureArg word(const char *english);
+FigureArg text(const QString &shown);
+
+/// What a check was judged on, as the operator reads it: an English pattern with %1.. (context
+/// "RigCheckFigure", marked where it is written) and its arguments. report.json keeps it in
+/// English with C-locale numbers (Item::value); the window and the report's pages write it in
+/// the operator's language and locale ("1.234,5 Hz" in German).
+struct Figure
+{
+    const char *pattern = nullptr; ///< nullptr: no figure, Item::value is all there is
+    QList<FigureArg> args;
+};
+/// The figure in English with C-locale numbers, or translated with `locale`'s numbers.
+QString figureText(const Figure &f, bool translated, const QLocale &locale);
+
 /// One finding.
 struct Item
 {
     QString link;  ///< "flightaxis", "px4", "raven", "rflysim", "pilot", "pc"
     QString check; ///< its id, "<link>.<what>" (the troubleshooting table's key)
     Verdict verdict = Verdict::Pass;
-    QString value; ///< the figure it is judged on, numbers in the C locale
+    QString value; ///< the figure it is judged on, English, numbers in the C locale
+    Figure figure; ///< the same, to be written in the operator's language (valueOf())
 };
+/// An item's figure in the operator's language and locale (translated) or as report.json has it.
+QString valueOf(const Item &item, bool translated, const QLocale &locale);
 
 /// One check's texts, English (translate with QCoreApplication::translate("RigCheck", ...)).
 struct CheckText

@@ -7,6 +7,7 @@
 #include <QFont>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
@@ -214,11 +215,12 @@ QString rowHtml(const Report &r, const Item &i, bool widths)
 {
     const bool t = r.translated;
     // A stand-in's figure is no rig's: said beside it, so 0.0 ms is not read as measured.
+    const QString value = valueOf(i, t, t ? QLocale() : QLocale::c());
     const QString figure = linkIsStandIn(r, i.link)
                                ? (t ? tr(QT_TRANSLATE_NOOP("RigCheck", "%1 (stand-in)"))
                                     : QStringLiteral("%1 (stand-in)"))
-                                     .arg(i.value)
-                               : i.value;
+                                     .arg(value)
+                               : value;
     // Check ids in a fixed-width font: proportional fonts join "fl" into one glyph, and a reader
     // searching the PDF for an id with "fl" in it would not find it.
     return QStringLiteral("<tr><td bgcolor=\"%1\"%7><b>%2</b></td><td%8><tt "

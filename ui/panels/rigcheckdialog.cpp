@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
@@ -240,7 +241,9 @@ void RigCheckDialog::onFinished(const rigcheck::RunResult &result)
         m_table->setItem(r, 1, title);
         // A stand-in's figure is no rig's: said beside it, so 0.0 ms is not read as measured.
         const bool standIn = m_station && m_station->isEmulatorRunning(i.link);
-        auto *figure = new QTableWidgetItem(standIn ? tr("%1 (stand-in)").arg(i.value) : i.value);
+        // The figure in the operator's words and number format; report.json keeps C's.
+        const QString value = rigcheck::valueOf(i, true, QLocale());
+        auto *figure = new QTableWidgetItem(standIn ? tr("%1 (stand-in)").arg(value) : value);
         figure->setToolTip(figure->text());
         m_table->setItem(r, 2, figure);
         auto *fix = new QTableWidgetItem(

@@ -12,6 +12,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace hil::rigcheck;
@@ -77,6 +78,7 @@ private slots:
     void platformRepliesStatusAndAxisCheck();
     void platformFirewall();
     void transportDelayAgainstPart60();
+    void figuresInTheOperatorsLanguage();
     void rflySimSensors();
     void pilotDevice();
     void thisPc();
@@ -278,6 +280,38 @@ void TestRigCheck::transportDelayAgainstPart60()
     QVERIFY(transportDelayJson(o).isEmpty());
 }
 
+// report.json keeps a figure in English with C-locale numbers; the window and the report's pages
+// write it in the operator's words and number format.
+void TestRigCheck::figuresInTheOperatorsLanguage()
+{
+    Observation o;
+    o.motionRequested = true;
+    QJsonObject r = healthyRaven();
+    r.insert("transport_delay", QJsonObject{{"state", "done"},
+                                            {"median_ms", 12.5},
+                                            {"max_ms", 1234.3},
+                                            {"steps", 20},
+                                            {"samples_ms", QJsonArray{12.5, 1234.3}}});
+    o.links["raven"] = window(r, {{"frames_received", 2500}});
+    const QList<Item> items = evaluate(o);
+    const Item *td = find(items, "raven.transport_delay");
+    QVERIFY(td);
+    QCOMPARE(td->value, QStringLiteral("median 12.5 ms, worst 1234.3 ms over 20 steps"));
+    const QLocale german(QLocale::German, QLocale::Germany);
+    QCOMPARE(valueOf(*td, false, german), td->value); // report.json's, whatever the locale
+    QTranslator de; // the window's German, as built beside the tests
+    QVERIFY(de.load(hil::testpaths::binaryDir() + QStringLiteral("/ui/hilstation_de.qm")));
+    QCoreApplication::installTranslator(&de);
+    const QString shown = valueOf(*td, true, german);
+    const QString status = valueOf(*find(items, "raven.status"), true, german);
+    QCoreApplication::removeTranslator(&de);
+    QCOMPARE(shown, QStringLiteral("Median 12,5 ms, schlechtester 1.234,3 ms über 20 Schritte"));
+    QVERIFY2(status.startsWith(QStringLiteral("Statuswort 0x")), qPrintable(status));
+    // A peer's own text is shown as it came, even one that looks like a pattern.
+    const Figure f{"%1 (%2)", {text(QStringLiteral("50%1")), number(0.25, 2)}};
+    QCOMPARE(figureText(f, false, german), QStringLiteral("50%1 (0,25)"));
+}
+
 void TestRigCheck::rflySimSensors()
 {
     Observation o;
@@ -416,9 +450,11 @@ void TestRigCheck::reportVerdictFirstRowsWhole()
                           QStringLiteral("px4.lockstep_timeouts"), QStringLiteral("raven.replies")};
     for (int n = 0; n < 45; ++n) {
         const QString id = ids.at(n % ids.size());
-        items.append(Item{id.section(QLatin1Char('.'), 0, 0), id,
+        items.append(Item{id.section(QLatin1Char('.'), 0, 0),
+                          id,
                           n == 0 ? Verdict::Pass : Verdict::Fail,
-                          QStringLiteral("row%1value").arg(n)});
+                          QStringLiteral("row%1value").arg(n),
+                          {}});
     }
     QJsonObject run{
         {"program", "hilstation"},
