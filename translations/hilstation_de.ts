@@ -4343,6 +4343,10 @@ Die Verbindungen und die Plattform laufen unverändert weiter.</translation>
         <source>Start new session</source>
         <translation>Neue Sitzung beginnen</translation>
     </message>
+    <message>
+        <source>%1 (stand-in)</source>
+        <translation>%1 (Platzhalter)</translation>
+    </message>
 </context>
 <context>
     <name>hil::SignalWord</name>

@@ -4340,6 +4340,10 @@ The links and the platform go on as they are.</source>
         <source>Start new session</source>
         <translation>开始新会话</translation>
     </message>
+    <message>
+        <source>%1 (stand-in)</source>
+        <translation>%1（替身）</translation>
+    </message>
 </context>
 <context>
     <name>hil::SignalWord</name>

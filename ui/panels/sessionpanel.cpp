@@ -194,18 +194,32 @@ namespace {
 constexpr int kIdRole = Qt::UserRole + 1;
 constexpr int kArgsRole = Qt::UserRole + 2;
 constexpr int kEnglishRole = Qt::UserRole + 3;
+constexpr int kSourceRole = Qt::UserRole + 4; // on the source column: the event's own source
 } // namespace
+
+QString SessionPanel::sourceText(const QString &source) const
+{
+    // A link's events under its name as the window shows it ("PX4 ground station"), a stand-in's
+    // ("emulator.px4") marked as such; anything else ("station", "lab") as it is.
+    const QString emulator = QStringLiteral("emulator.");
+    if (source.startsWith(emulator) && station()->registry().find(source.mid(emulator.size())))
+        return tr("%1 (stand-in)")
+            .arg(linkTitle(station()->registry(), source.mid(emulator.size())));
+    return linkTitle(station()->registry(), source);
+}
 
 void SessionPanel::retranslateEvents()
 {
     for (int i = 0; i < m_events->topLevelItemCount(); ++i) {
         QTreeWidgetItem *item = m_events->topLevelItem(i);
+        const QString source = item->data(1, kSourceRole).toString();
+        item->setText(1, sourceText(source));
         const QString id = item->data(2, kIdRole).toString();
         if (id.isEmpty())
             continue;
-        item->setText(2, eventText(Event{item->text(1), id, Severity::Info,
-                                         item->data(2, kEnglishRole).toString(),
-                                         item->data(2, kArgsRole).toStringList()}));
+        item->setText(
+            2, eventText(Event{source, id, Severity::Info, item->data(2, kEnglishRole).toString(),
+                               item->data(2, kArgsRole).toStringList()}));
     }
 }
 
@@ -214,7 +228,9 @@ void SessionPanel::appendRow(const QDateTime &local, const Event &e)
     const Severity severity = e.severity;
     const QString &id = e.id;
     auto *item = new QTreeWidgetItem(
-        {local.toString(QStringLiteral("HH:mm:ss.zzz")), e.source, eventText(e)});
+        {local.toString(QStringLiteral("HH:mm:ss.zzz")), sourceText(e.source), eventText(e)});
+    item->setData(1, kSourceRole, e.source);
+    item->setToolTip(1, e.source); // events.log's name for it
     item->setData(2, kIdRole, e.id);
     item->setData(2, kArgsRole, e.args);
     item->setData(2, kEnglishRole, e.text);

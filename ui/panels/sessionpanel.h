@@ -59,6 +59,8 @@ public slots:
 private:
     /// Shows eventText(e); the event's id, args and English text stay on the row (item data) so
     /// a language change rewrites the sentence. Rows read back from events.log have no id.
+    /// An event's source in the operator's words: a link's title, a stand-in marked.
+    QString sourceText(const QString &source) const;
     void appendRow(const QDateTime &local, const Event &e);
     void retranslateEvents();
 

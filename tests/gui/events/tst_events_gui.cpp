@@ -140,7 +140,10 @@ void TestEventsGui::germanInTheWindowEnglishInTheLog()
     QTRY_VERIFY_WITH_TIMEOUT(row(QStringLiteral("raven.link_state")) != nullptr, 5000);
     QTRY_COMPARE_WITH_TIMEOUT(row(QStringLiteral("raven.link_state"))->text(2),
                               QStringLiteral("Verbindung: verbunden"), 5000);
-    QCOMPARE(row(QStringLiteral("raven.link_state"))->text(1), QStringLiteral("raven"));
+    // Its source by the link's name as the window shows it; events.log's name in the tooltip.
+    QCOMPARE(row(QStringLiteral("raven.link_state"))->text(1),
+             QStringLiteral("Bewegungsplattform"));
+    QCOMPARE(row(QStringLiteral("raven.link_state"))->toolTip(1), QStringLiteral("raven"));
     // The mode the platform reports, translated with the vendor's word beside it.
     QTRY_VERIFY_WITH_TIMEOUT(row(QStringLiteral("raven.platform_mode")) != nullptr, 5000);
     QCOMPARE(row(QStringLiteral("raven.platform_mode"))->text(2),
