@@ -15,6 +15,7 @@
 
 #include "core/linkoptions.h"
 #include "core/ratelimits.h"
+#include "core/transportdelayresult.h"
 #include "core/worker.h"
 #include "model/geodesy.h"
 #include "model/motionstatus.h"
@@ -181,6 +182,9 @@ struct LinkDescriptor
     /// The session.json object (every link's counters and state) at session.json's pace (2 Hz),
     /// in the consumer's thread.
     std::function<void(Worker *, const QJsonObject &)> countersIn;
+    /// A rig check's summary ({verdict, fails, warnings, time, checks, transport_delay}), queued
+    /// into the link's thread (a publisher link: the instructor's tile shows it).
+    std::function<void(Worker *, const QJsonObject &)> rigCheckIn;
     /// Consumes streams only to report them elsewhere (the lab link): its thread is not tuned
     /// as a loop thread although it takes SimFrames.
     bool observer = false;
@@ -213,6 +217,19 @@ struct LinkDescriptor
         std::function<MotionStatus(const Worker *)> status;
     };
     std::optional<Motion> motion;
+
+    /// A link that measures the transport delay from its cue to the platform's answer
+    /// (docs/transport-delay.md): the rig check's last step, found by this and never by name.
+    struct TransportDelay
+    {
+        /// Starts `steps` steps, queued into the link's thread. The link's own refusal is the
+        /// authority (not CUEING, STOP latched, the enabling button released): its result says
+        /// why.
+        std::function<void(Worker *, int steps)> start;
+        /// The measurement as it stands, from the link's 10 Hz snapshot: thread-safe.
+        std::function<TransportDelayResult(const Worker *)> result;
+    };
+    std::optional<TransportDelay> transportDelay;
 
     bool hasEmulator() const { return static_cast<bool>(makeEmulator); }
 };

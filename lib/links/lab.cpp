@@ -150,6 +150,9 @@ LinkDescriptor labDescriptor()
     d.pilotIn = [](Worker *w, const PilotControls &c) { lab(w)->onPilot(c); };
     d.eventsIn = [](Worker *w, const Event &e) { lab(w)->onEvent(e); };
     d.countersIn = [](Worker *w, const QJsonObject &s) { lab(w)->onCounters(s); };
+    d.rigCheckIn = [](Worker *w, const QJsonObject &summary) {
+        postTo(lab(w), [l = lab(w), summary] { l->publishRigCheck(summary); });
+    };
     d.stopRequestsOut = [](Worker *w, QObject *context, std::function<void(quint64, QString)> fn) {
         return QObject::connect(
             lab(w), &lab::LabPublisher::stopRequested, context,

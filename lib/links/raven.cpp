@@ -233,6 +233,16 @@ LinkDescriptor ravenDescriptor()
         return st;
     };
     d.motion = m;
+    LinkDescriptor::TransportDelay td;
+    td.start = [](Worker *w, int steps) {
+        postTo(raven(w), [l = raven(w), steps] { l->startTransportDelay(steps); });
+    };
+    // Counter transport_delay is the link's TransportDelayResult::toJson(): read back here once.
+    td.result = [](const Worker *w) {
+        return TransportDelayResult::fromJson(
+            w->counters().value(QLatin1String("transport_delay")).toObject());
+    };
+    d.transportDelay = td;
     return d;
 }
 

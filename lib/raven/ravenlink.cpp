@@ -500,8 +500,8 @@ void RavenLink::refuseTransportDelay(const QString &reason, const QString &reaso
 {
     if (!m_delay.active) { // a running measurement goes on; its figures stay
         m_delay = DelayRun{};
-        m_delay.state = QStringLiteral("refused");
-        m_delay.reason = reason;
+        m_delay.result.state = TransportDelayResult::State::Refused;
+        m_delay.result.reason = reason;
     }
     // args: the reason's id (mode, stop, enabling, axis_hold, busy, steps), for a translated
     // sentence
@@ -535,8 +535,10 @@ void RavenLink::startTransportDelay(int steps)
     const std::int64_t now = nowNs();
     m_delay = DelayRun{};
     m_delay.active = true;
-    m_delay.state = QStringLiteral("running");
-    m_delay.asked = steps;
+    m_delay.result.state = TransportDelayResult::State::Running;
+    m_delay.result.stepsAsked = steps;
+    m_delay.result.axis = QLatin1String(dofName(cfg.axis));
+    m_delay.result.amplitude = cfg.amplitude;
     m_delay.phase = DelayRun::Phase::Enter;
     m_delay.phaseNs = now;
     m_delay.enterGain = m_haveCue ? m_lastSentGain : 0.0;
@@ -623,13 +625,13 @@ void RavenLink::stepTransportDelay(std::int64_t now)
     }
     case DelayRun::Phase::Step:
         if (const auto ms = m_delayEstimator.delayMs()) {
-            m_delay.samplesMs.push_back(*ms);
+            m_delay.result.samplesMs.push_back(*ms);
             m_delay.returnFromK = 1.0;
             enter(DelayRun::Phase::Return);
             sendDelayCue(1.0);
         } else if (t > cfg.timeoutS) {
             return stopTransportDelay(QStringLiteral("the seat did not answer step %1 within %2 ms")
-                                          .arg(m_delay.samplesMs.size() + 1)
+                                          .arg(m_delay.result.samplesMs.size() + 1)
                                           .arg(std::lround(cfg.timeoutS * 1000.0)),
                                       QStringLiteral("no_response"));
         } else {
@@ -641,26 +643,24 @@ void RavenLink::stepTransportDelay(std::int64_t now)
         sendDelayCue(k);
         if (k > 0.0)
             break;
-        if (int(m_delay.samplesMs.size()) < m_delay.asked) {
+        if (int(m_delay.result.samplesMs.size()) < m_delay.result.stepsAsked) {
             m_delayEstimator.reset();
             enter(DelayRun::Phase::Quiet);
             break;
         }
         m_delay.active = false;
-        m_delay.state = QStringLiteral("done");
+        m_delay.result.state = TransportDelayResult::State::Done;
         m_safety.rampInAgain(); // the simulator's cues come back ramped from neutral
-        std::vector<double> v = m_delay.samplesMs;
-        std::sort(v.begin(), v.end());
-        const double median =
-            v.size() % 2 ? v[v.size() / 2] : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
+        const TransportDelayResult &r = m_delay.result;
+        const double median = r.medianMs(), worst = r.maxMs();
         // args: steps, median ms, max ms (C locale, 1 decimal)
         raiseEvent(QStringLiteral("raven.transport_delay_done"), Severity::Info,
                    QStringLiteral("transport delay: median %1 ms, max %2 ms over %3 steps")
                        .arg(median, 0, 'f', 1)
-                       .arg(v.back(), 0, 'f', 1)
-                       .arg(v.size()),
-                   {QString::number(v.size()), QString::number(median, 'f', 1),
-                    QString::number(v.back(), 'f', 1)});
+                       .arg(worst, 0, 'f', 1)
+                       .arg(r.samplesMs.size()),
+                   {QString::number(r.samplesMs.size()), QString::number(median, 'f', 1),
+                    QString::number(worst, 'f', 1)});
         break;
     }
     }
@@ -677,14 +677,14 @@ void RavenLink::stopTransportDelay(const QString &reason, const QString &reasonI
         }
         return;
     }
-    m_delay.state = QStringLiteral("stopped");
-    m_delay.reason = reason;
+    m_delay.result.state = TransportDelayResult::State::Stopped;
+    m_delay.result.reason = reason;
     // args: the reason's id (stop, park, mode, enabling, no_pose, no_response), steps done
     raiseEvent(QStringLiteral("raven.transport_delay_stopped"), Severity::Warning,
                QStringLiteral("transport delay stopped after %1 steps: %2")
-                   .arg(m_delay.samplesMs.size())
+                   .arg(m_delay.result.samplesMs.size())
                    .arg(reason),
-               {reasonId, QString::number(m_delay.samplesMs.size())});
+               {reasonId, QString::number(m_delay.result.samplesMs.size())});
     if (!m_safety.stopped() && m_delay.k > 0.0) {
         // Not a STOP: the test cue ramps out as between steps (stepTransportDelay), no jump.
         m_delay.ending = true;
@@ -794,25 +794,12 @@ QJsonObject RavenLink::collectCounters() const
              : (m_safety.enablingHeld() ? QStringLiteral("held") : QStringLiteral("released"))},
     };
     {
-        QJsonObject td{{"state", m_delay.state},
-                       {"steps", int(m_delay.samplesMs.size())},
-                       {"steps_asked", m_delay.asked},
-                       {"axis", QLatin1String(dofName(m_config.transportDelay.axis))},
-                       {"amplitude", m_config.transportDelay.amplitude},
-                       {"reason", m_delay.reason}};
-        QJsonArray samples;
-        for (double ms : m_delay.samplesMs)
-            samples.append(std::round(ms * 100.0) / 100.0);
-        td.insert("samples_ms", samples);
-        if (!m_delay.samplesMs.empty()) {
-            std::vector<double> v = m_delay.samplesMs;
-            std::sort(v.begin(), v.end());
-            const double median =
-                v.size() % 2 ? v[v.size() / 2] : 0.5 * (v[v.size() / 2 - 1] + v[v.size() / 2]);
-            td.insert("median_ms", std::round(median * 100.0) / 100.0);
-            td.insert("max_ms", std::round(v.back() * 100.0) / 100.0);
+        TransportDelayResult r = m_delay.result;
+        if (r.axis.isEmpty()) { // idle or refused before a start: the axis it would step
+            r.axis = QLatin1String(dofName(m_config.transportDelay.axis));
+            r.amplitude = m_config.transportDelay.amplitude;
         }
-        c.insert("transport_delay", td);
+        c.insert("transport_delay", r.toJson());
     }
     // Also here, not only in endpoints(): the final session.json is built from counters alone.
     if (m_listenPort != 0)

@@ -26,6 +26,7 @@
 // pose replies (transportdelay.h); counter transport_delay: {state idle|running|done|refused|
 // stopped, steps (done), steps_asked, median_ms, max_ms, samples_ms, reason, axis, amplitude}.
 
+#include "core/transportdelayresult.h"
 #include "core/worker.h"
 #include "model/pilot.h"
 #include "model/simframe.h"
@@ -218,13 +219,11 @@ private:
         int asked = 0;
         std::int64_t phaseNs = 0;
         std::int64_t stepNs = 0;
-        double enterGain = 0.0;   ///< the simulator cue's gain when the measurement took over
-        double k = 0.0;           ///< the step's level last sent (0..1)
-        double returnFromK = 1.0; ///< the level the Return ramp starts from
-        bool ending = false;      ///< stopped (not by STOP): the test cue ramping out
-        QString state = QStringLiteral("idle");
-        QString reason;
-        std::vector<double> samplesMs;
+        double enterGain = 0.0;      ///< the simulator cue's gain when the measurement took over
+        double k = 0.0;              ///< the step's level last sent (0..1)
+        double returnFromK = 1.0;    ///< the level the Return ramp starts from
+        bool ending = false;         ///< stopped (not by STOP): the test cue ramping out
+        TransportDelayResult result; ///< what counter transport_delay reports
     } m_delay;
     raven::TransportDelayEstimator m_delayEstimator;
     void stepTransportDelay(std::int64_t nowNs);

@@ -393,16 +393,17 @@ void checkRaven(const LinkWindow &w, const Observation &o, Builder &b)
           QT_TRANSLATE_NOOP("RigCheckFigure", "frame %1"), {number(frame)});
 }
 
-void checkTransportDelay(const LinkWindow &w, const Observation &o, Builder &b)
+void checkTransportDelay(const Observation &o, Builder &b)
 {
     if (!o.motionRequested)
         return;
-    const QJsonObject td = w.last.value(QLatin1String("transport_delay")).toObject();
-    const QString state = td.value(QLatin1String("state")).toString();
-    if (state != QLatin1String("done")) {
+    const TransportDelayResult td = o.transportDelay.value_or(TransportDelayResult{});
+    if (td.state != TransportDelayResult::State::Done) {
         QString why = o.motionRefused;
         if (why.isEmpty())
-            why = td.value(QLatin1String("reason")).toString();
+            why = td.reason;
+        const QString state =
+            o.transportDelay ? TransportDelayResult::stateName(td.state) : QString();
         b.add("raven", "raven.transport_delay", Verdict::Fail,
               why.isEmpty() && state.isEmpty()
                   ? QT_TRANSLATE_NOOP("RigCheckFigure", "not measured: no answer")
@@ -410,13 +411,13 @@ void checkTransportDelay(const LinkWindow &w, const Observation &o, Builder &b)
               {text(why.isEmpty() ? state : why)});
         return;
     }
-    const double median = num(td, "median_ms"), worst = num(td, "max_ms");
+    const double median = td.medianMs(), worst = td.maxMs();
     b.add("raven", "raven.transport_delay",
-          worst <= kTransportDelayLevelCD_ms   ? Verdict::Pass
-          : worst <= kTransportDelayLevelAB_ms ? Verdict::Warn
-                                               : Verdict::Fail,
+          worst <= part60::kTransportDelayLevelCD_ms   ? Verdict::Pass
+          : worst <= part60::kTransportDelayLevelAB_ms ? Verdict::Warn
+                                                       : Verdict::Fail,
           QT_TRANSLATE_NOOP("RigCheckFigure", "median %1 ms, worst %2 ms over %3 steps"),
-          {number(median, 1), number(worst, 1), number(num(td, "steps"))});
+          {number(median, 1), number(worst, 1), number(double(td.samplesMs.size()))});
 }
 
 void checkRflySim(const LinkWindow &w, Builder &b)
@@ -563,7 +564,7 @@ QList<Item> evaluate(const Observation &o)
         checkPx4(link("px4"), link("px4gcs"), pilotFlying, b);
     if (const LinkWindow *w = link("raven")) {
         checkRaven(*w, o, b);
-        checkTransportDelay(*w, o, b);
+        checkTransportDelay(o, b);
     }
     if (const LinkWindow *w = link("rflysim"))
         checkRflySim(*w, b);
@@ -604,12 +605,9 @@ QJsonArray checksJson(const QList<Item> &items)
 QJsonObject transportDelayJson(const Observation &o)
 {
     QJsonObject out;
-    auto it = o.links.constFind(QStringLiteral("raven"));
-    if (it == o.links.constEnd())
+    if (!o.transportDelay || o.transportDelay->state != TransportDelayResult::State::Done)
         return out;
-    const QJsonObject td = it.value().last.value(QLatin1String("transport_delay")).toObject();
-    if (td.value(QLatin1String("state")).toString() != QLatin1String("done"))
-        return out;
+    const QJsonObject td = o.transportDelay->toJson();
     out.insert(QStringLiteral("cue_to_platform"),
                QJsonObject{{"median_ms", td.value(QLatin1String("median_ms"))},
                            {"max_ms", td.value(QLatin1String("max_ms"))},

@@ -3,8 +3,9 @@
 // seconds, judged check by check — the figure, pass / warn / fail, and the fix in words.
 //
 // Pure: evaluate() reads only the Observation (the links' counter snapshots at the window's start,
-// once a second and at its end, plus facts about this PC) and knows no protocol's types: it reads
-// the counters by the names each link publishes (session.json's "links"). The runner that gathers
+// once a second and at its end, plus facts about this PC, plus the transport delay as the typed
+// result the link's descriptor gives) and knows no protocol's types: it reads the counters by the
+// names each link publishes (session.json's "links"). The runner that gathers
 // an Observation from a running Station is rigcheckrun.h; the files are rigreport.h.
 //
 // Texts: every check's title and fix live in one table here, English in the source, translated
@@ -14,6 +15,8 @@
 // the specifics.
 //
 // Thread: any (no state). Units: as the counters (Hz, ms, s, bytes).
+
+#include "core/transportdelayresult.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -112,6 +115,9 @@ struct Observation
     FirewallFinding firewall;        ///< the platform's reply port on this PC
     bool motionRequested = false;    ///< the transport-delay step was asked for
     QString motionRefused;           ///< why it did not run, when asked for (English)
+    /// The measurement as the link reported it at its end (through its descriptor's
+    /// transportDelay), when asked for and a link could run it.
+    std::optional<TransportDelayResult> transportDelay;
 };
 
 /// The verdicts, in checkTexts() order; a link that did not run has no item.
@@ -125,9 +131,5 @@ QJsonArray checksJson(const QList<Item> &items);
 
 /// report.json's "transport_delay": per path {median_ms, max_ms, steps} (empty when not measured).
 QJsonObject transportDelayJson(const Observation &o);
-
-/// Part 60 Appendix A, Attachment 2, Table A2A: transport delay limits, ms.
-constexpr double kTransportDelayLevelCD_ms = 150.0;
-constexpr double kTransportDelayLevelAB_ms = 300.0;
 
 } // namespace hil::rigcheck

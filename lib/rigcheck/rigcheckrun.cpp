@@ -164,22 +164,25 @@ void RigCheckRun::tick()
         break;
     }
     case Phase::Motion: {
-        const QJsonObject raven = linksNow().value(QLatin1String("raven")).toObject();
-        const QJsonObject td = raven.value(QLatin1String("transport_delay")).toObject();
-        const QString state = td.value(QLatin1String("state")).toString();
-        const bool ended = state == QLatin1String("done") || state == QLatin1String("refused") ||
-                           state == QLatin1String("stopped");
+        const RunningLink delay = delayLink();
+        const TransportDelayResult td =
+            delay.worker ? delay.d->transportDelay->result(delay.worker) : TransportDelayResult{};
+        const bool ended = td.ended() || !delay.worker;
         if (ended || inPhase > kMotionTimeoutS) {
-            if (!ended)
+            if (!delay.worker)
+                m_obs.motionRefused = QStringLiteral("the platform link stopped");
+            else if (!ended)
                 m_obs.motionRefused =
                     QStringLiteral("the platform link did not finish in %1 s").arg(kMotionTimeoutS);
-            if (m_obs.links.contains(QStringLiteral("raven")))
-                m_obs.links[QStringLiteral("raven")].last = raven;
+            if (delay.worker) {
+                m_obs.transportDelay = td;
+                if (m_obs.links.contains(delay.d->name))
+                    m_obs.links[delay.d->name].last = linksNow().value(delay.d->name).toObject();
+            }
             finish();
             return;
         }
-        report(Progress::Step::TransportDelay, td.value(QLatin1String("steps")).toInt(),
-               m_settings.motionSteps,
+        report(Progress::Step::TransportDelay, int(td.samplesMs.size()), m_settings.motionSteps,
                (m_settings.settleS + m_settings.windowS + std::min(inPhase, 30.0)) / total);
         break;
     }
@@ -190,25 +193,32 @@ void RigCheckRun::tick()
     }
 }
 
+RunningLink RigCheckRun::delayLink() const
+{
+    // The running link whose descriptor says it can measure the delay: by capability, not name.
+    for (const LinkDescriptor &d : m_station->registry().all())
+        if (d.transportDelay)
+            if (Worker *w = m_station->worker(d.name))
+                return {w, &d};
+    return {nullptr, nullptr};
+}
+
 void RigCheckRun::startMotion()
 {
     m_phase = Phase::Motion;
     m_phaseClock.restart();
-    Worker *raven = m_station->worker(QStringLiteral("raven"));
-    const QJsonObject counters = linksNow().value(QLatin1String("raven")).toObject();
-    if (!raven || !m_obs.links.contains(QStringLiteral("raven"))) {
-        m_obs.motionRefused = QStringLiteral("no platform link is running");
-    } else if (counters.value(QLatin1String("axis_hold")).toBool()) {
+    const RunningLink delay = delayLink();
+    if (!delay.worker || !m_obs.links.contains(delay.d->name)) {
+        m_obs.motionRefused = QStringLiteral("no platform link that can measure it is running");
+    } else if (delay.d->motion && delay.d->motion->status(delay.worker).axisHeld) {
         m_obs.motionRefused =
             QStringLiteral("this platform address is held by a failed axis check");
-    } else if (raven->metaObject()->indexOfMethod("startTransportDelay(int)") < 0) {
-        m_obs.motionRefused = QStringLiteral("this platform link cannot measure it");
     }
     if (!m_obs.motionRefused.isEmpty()) {
         finish();
         return;
     }
-    invokeInThread(raven, "startTransportDelay", "int", m_settings.motionSteps);
+    delay.d->transportDelay->start(delay.worker, m_settings.motionSteps);
 }
 
 // events.log and the lab: one line with the counts and where the report is; on the lab bus the
@@ -238,15 +248,21 @@ void RigCheckRun::announce(const RunResult &result)
                   .arg(fails)
                   .arg(where),
               {passes, QString::number(warns), QString::number(fails), where}});
-    if (Worker *lab = m_station->worker(QStringLiteral("lab"))) {
-        const QJsonObject summary{
-            {"verdict", result.json.value(QLatin1String("verdict"))},
-            {"fails", fails},
-            {"warnings", warns},
-            {"time", double(QDateTime::currentMSecsSinceEpoch()) / 1000.0},
-            {"checks", checks},
-            {"transport_delay", result.json.value(QLatin1String("transport_delay"))}};
-        invokeInThread(lab, "publishRigCheck", "QJsonObject", summary);
+    // Every running link that takes the summary (the lab's publisher): by capability.
+    QJsonObject summary;
+    for (const LinkDescriptor &d : m_station->registry().all()) {
+        Worker *w = d.rigCheckIn ? m_station->worker(d.name) : nullptr;
+        if (!w)
+            continue;
+        if (summary.isEmpty())
+            summary = QJsonObject{
+                {"verdict", result.json.value(QLatin1String("verdict"))},
+                {"fails", fails},
+                {"warnings", warns},
+                {"time", double(QDateTime::currentMSecsSinceEpoch()) / 1000.0},
+                {"checks", checks},
+                {"transport_delay", result.json.value(QLatin1String("transport_delay"))}};
+        d.rigCheckIn(w, summary);
     }
 }
 

@@ -9,12 +9,15 @@
 // the session folder's rig-check/ beside the recordings; finished() comes in the owner's thread.
 //
 // The run never changes a mode or sends a cue itself: the transport-delay step is the platform
-// link's own (RavenLink::startTransportDelay, refused there when the platform is not in CUEING,
-// is stopped or its address is held by a failed axis check), and STOP ends it at once.
+// link's own, reached through the capability its descriptor declares (`transportDelay`: start,
+// and the typed result), never by name; the link refuses it when the platform is not in CUEING,
+// is stopped or its address is held by a failed axis check, and STOP ends it at once. Its
+// summary goes to every link that declares `rigCheckIn` (the lab's publisher).
 //
 // Thread: the owner's (the GUI thread or main()'s); it only reads counter snapshots (mutex
 // copies) and posts; nothing here waits. Units: seconds.
 
+#include "core/linkdescriptor.h"
 #include "rigcheck/rigreport.h"
 
 #include <QElapsedTimer>
@@ -90,6 +93,8 @@ private:
     void announce(const RunResult &result);
     void report(Progress::Step step, double done, double of, double fraction);
 
+    /// The running link that can measure the transport delay, or {nullptr, nullptr}.
+    RunningLink delayLink() const;
     QPointer<Station> m_station;
     RunSettings m_settings;
     Phase m_phase = Phase::Idle;

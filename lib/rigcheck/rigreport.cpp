@@ -89,7 +89,7 @@ QImage transportDelayPlot(const QJsonArray &samplesMs, const QString &title)
     img.fill(Qt::white);
     QPainter p(&img);
     p.setRenderHint(QPainter::Antialiasing);
-    double ymax = kTransportDelayLevelAB_ms * 1.1;
+    double ymax = part60::kTransportDelayLevelAB_ms * 1.1;
     for (const QJsonValue &v : samplesMs)
         ymax = std::max(ymax, v.toDouble() * 1.1);
     const int n = int(samplesMs.size());
@@ -112,9 +112,9 @@ QImage transportDelayPlot(const QJsonArray &samplesMs, const QString &title)
         p.drawLine(QPointF(left, y(ms)), QPointF(w - right, y(ms)));
         p.drawText(QPointF(w - right - 230, y(ms) - 4), label);
     };
-    limit(kTransportDelayLevelCD_ms, QColor(0xe0, 0xa8, 0x00),
+    limit(part60::kTransportDelayLevelCD_ms, QColor(0xe0, 0xa8, 0x00),
           QStringLiteral("Part 60 Levels C/D: 150 ms"));
-    limit(kTransportDelayLevelAB_ms, QColor(0xc0, 0x39, 0x2b),
+    limit(part60::kTransportDelayLevelAB_ms, QColor(0xc0, 0x39, 0x2b),
           QStringLiteral("Part 60 Levels A/B: 300 ms"));
     p.setPen(QPen(QColor(0x2c, 0x6e, 0xb5), 2));
     p.setBrush(QColor(0x2c, 0x6e, 0xb5));
@@ -252,8 +252,10 @@ QString transportDelayHtml(const Report &r)
     }
     h += QStringLiteral("</ul><p>%1</p>")
              .arg(text(QT_TRANSLATE_NOOP(
-                 "RigCheck", "Limits: 150 ms for Levels C and D, 300 ms for Levels A and B "
-                             "(14 CFR Part 60, Appendix A, Attachment 2, Table A2A).")));
+                           "RigCheck", "Limits: %1 ms for Levels C and D, %2 ms for Levels A and B "
+                                       "(14 CFR Part 60, Appendix A, Attachment 2, Table A2A)."))
+                      .arg(part60::kTransportDelayLevelCD_ms)
+                      .arg(part60::kTransportDelayLevelAB_ms));
     if (td.contains(QLatin1String("cue_to_platform")))
         h += QStringLiteral("<p><img src=\"transport-delay.png\" width=\"600\"></p>");
     return h;

@@ -3,6 +3,7 @@
 // time later, as an acceleration step (t²) or a position step (t) moves it. The onset found
 // must be within a few ms of the true one, not just at the next reply; a seat still drifting
 // before the step, and no response at all, are the other cases.
+#include "core/transportdelayresult.h"
 #include "raven/transportdelay.h"
 
 #include <QtTest>
@@ -59,6 +60,7 @@ private slots:
     void noResponseNoOnset();
     void aReplyMomentsAfterTheCrossingIsNotASlope();
     void tooShortBaselineRefused();
+    void resultOneMedianThroughJson();
 };
 
 void TestRavenTransportDelay::accelerationStepOnsetWithinMillisecondsOfTheTruth()
@@ -160,6 +162,33 @@ void TestRavenTransportDelay::tooShortBaselineRefused()
     e.addSample(10 * kMs, 0.0);
     QVERIFY(!e.setStep(15 * kMs));
     QVERIFY(!e.stepped());
+}
+
+// The result a link reports: one median (the middle two's mean for an even count), and the
+// counter's JSON read back to the same figures; a foreign object is no measurement.
+void TestRavenTransportDelay::resultOneMedianThroughJson()
+{
+    hil::TransportDelayResult r;
+    r.state = hil::TransportDelayResult::State::Done;
+    r.samplesMs = {48.0, 40.0, 44.0, 41.234};
+    r.stepsAsked = 4;
+    r.axis = QStringLiteral("heave");
+    r.amplitude = 0.02;
+    QCOMPARE(r.medianMs(), 42.617);
+    QCOMPARE(r.maxMs(), 48.0);
+    const QJsonObject j = r.toJson();
+    QCOMPARE(j.value("median_ms").toDouble(), 42.62); // rounded to 0.01 ms in the file
+    QCOMPARE(j.value("steps").toInt(), 4);
+    const hil::TransportDelayResult back = hil::TransportDelayResult::fromJson(j);
+    QCOMPARE(back.state, hil::TransportDelayResult::State::Done);
+    QVERIFY(back.ended());
+    QCOMPARE(back.samplesMs, (std::vector<double>{48.0, 40.0, 44.0, 41.23}));
+    QCOMPARE(back.axis, QStringLiteral("heave"));
+    QCOMPARE(back.amplitude, 0.02);
+    QCOMPARE(back.stepsAsked, 4);
+    QCOMPARE(hil::TransportDelayResult::fromJson({{"state", "maybe"}}).state,
+             hil::TransportDelayResult::State::Idle);
+    QCOMPARE(hil::TransportDelayResult{}.medianMs(), 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestRavenTransportDelay)

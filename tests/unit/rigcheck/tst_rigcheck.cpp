@@ -16,6 +16,7 @@
 #include <QtTest>
 
 using namespace hil::rigcheck;
+using hil::TransportDelayResult;
 
 namespace {
 
@@ -34,6 +35,17 @@ LinkWindow window(const QJsonObject &base, const QJsonObject &delta, double seco
     w.first = w.samples.first();
     w.last = w.samples.last();
     return w;
+}
+
+/// A finished transport-delay measurement: `samples`, then `last`.
+TransportDelayResult done(std::vector<double> samples, double last)
+{
+    TransportDelayResult r;
+    r.state = TransportDelayResult::State::Done;
+    r.samplesMs = std::move(samples);
+    r.samplesMs.push_back(last);
+    r.stepsAsked = int(r.samplesMs.size());
+    return r;
 }
 
 const Item *find(const QList<Item> &items, const char *check)
@@ -249,14 +261,9 @@ void TestRigCheck::platformFirewall()
 void TestRigCheck::transportDelayAgainstPart60()
 {
     Observation o;
+    o.links["raven"] = window(healthyRaven(), {{"frames_received", 2500}});
     const auto withDelay = [&](double median, double worst) {
-        QJsonObject r = healthyRaven();
-        r.insert("transport_delay", QJsonObject{{"state", "done"},
-                                                {"median_ms", median},
-                                                {"max_ms", worst},
-                                                {"steps", 20},
-                                                {"samples_ms", QJsonArray{median, worst}}});
-        o.links["raven"] = window(r, {{"frames_received", 2500}});
+        o.transportDelay = done(std::vector<double>(19, median), worst);
     };
     withDelay(40, 45);
     QVERIFY(!find(evaluate(o), "raven.transport_delay")); // not asked for: not reported
@@ -271,10 +278,9 @@ void TestRigCheck::transportDelayAgainstPart60()
     QCOMPARE(td.value("max_ms").toDouble(), 320.0);
     QCOMPARE(td.value("steps").toInt(), 20);
     // Asked for and refused (a held address): a fail that says why.
-    QJsonObject r = healthyRaven();
-    r.insert("transport_delay",
-             QJsonObject{{"state", "refused"}, {"reason", "held by a failed axis check"}});
-    o.links["raven"] = window(r, {{"frames_received", 2500}});
+    o.transportDelay = TransportDelayResult{};
+    o.transportDelay->state = TransportDelayResult::State::Refused;
+    o.transportDelay->reason = QStringLiteral("held by a failed axis check");
     QCOMPARE(verdictOf(o, "raven.transport_delay"), Verdict::Fail);
     QVERIFY(find(evaluate(o), "raven.transport_delay")->value.contains(QStringLiteral("held")));
     QVERIFY(transportDelayJson(o).isEmpty());
@@ -286,13 +292,8 @@ void TestRigCheck::figuresInTheOperatorsLanguage()
 {
     Observation o;
     o.motionRequested = true;
-    QJsonObject r = healthyRaven();
-    r.insert("transport_delay", QJsonObject{{"state", "done"},
-                                            {"median_ms", 12.5},
-                                            {"max_ms", 1234.3},
-                                            {"steps", 20},
-                                            {"samples_ms", QJsonArray{12.5, 1234.3}}});
-    o.links["raven"] = window(r, {{"frames_received", 2500}});
+    o.links["raven"] = window(healthyRaven(), {{"frames_received", 2500}});
+    o.transportDelay = done(std::vector<double>(19, 12.5), 1234.3);
     const QList<Item> items = evaluate(o);
     const Item *td = find(items, "raven.transport_delay");
     QVERIFY(td);
@@ -383,13 +384,8 @@ void TestRigCheck::reportJsonAndPdf()
 {
     Observation o;
     o.motionRequested = true;
-    QJsonObject r = healthyRaven();
-    r.insert("transport_delay", QJsonObject{{"state", "done"},
-                                            {"median_ms", 41.5},
-                                            {"max_ms", 48.0},
-                                            {"steps", 3},
-                                            {"samples_ms", QJsonArray{40.0, 41.5, 48.0}}});
-    o.links["raven"] = window(r, {{"frames_received", 2500}});
+    o.links["raven"] = window(healthyRaven(), {{"frames_received", 2500}});
+    o.transportDelay = done({40.0, 41.5}, 48.0);
     o.links["flightaxis"] = window({{"controller_active", true}}, {{"exchanges", 800}});
     const QList<Item> items = evaluate(o);
     const QJsonObject json = reportJson(items, o, {{"program", "hilstation"}, {"seconds", 10.0}});
