@@ -1038,10 +1038,6 @@
         <translation>Transportverzögerung</translation>
     </message>
     <message>
-        <source>Limits: 150 ms for Levels C and D, 300 ms for Levels A and B (14 CFR Part 60, Appendix A, Attachment 2, Table A2A).</source>
-        <translation>Grenzwerte: 150 ms für Level C und D, 300 ms für Level A und B (14 CFR Part 60, Appendix A, Attachment 2, Table A2A).</translation>
-    </message>
-    <message>
         <source>Verdict: %1</source>
         <translation>Urteil: %1</translation>
     </message>
@@ -1056,6 +1052,10 @@
     <message>
         <source>built-in stand-in: its figures are no rig&apos;s</source>
         <translation>eingebauter Platzhalter: seine Messwerte stammen von keinem Prüfstand</translation>
+    </message>
+    <message>
+        <source>Limits: %1 ms for Levels C and D, %2 ms for Levels A and B (14 CFR Part 60, Appendix A, Attachment 2, Table A2A).</source>
+        <translation>Grenzen: %1 ms für die Stufen C und D, %2 ms für die Stufen A und B (14 CFR Part 60, Anhang A, Anlage 2, Tabelle A2A).</translation>
     </message>
 </context>
 <context>
@@ -1922,6 +1922,10 @@
         <source>Rig name: 1 to 64 of A-Z a-z 0-9 _ -</source>
         <translation>Prüfstandsname: 1 bis 64 Zeichen aus A-Z a-z 0-9 _ -</translation>
     </message>
+    <message>
+        <source>No broker is set: give --lab, or enter one in View → Lab settings….</source>
+        <translation>Kein Broker eingestellt: --lab angeben oder einen unter Ansicht → Labor-Einstellungen… eintragen.</translation>
+    </message>
 </context>
 <context>
     <name>hil::LinkManager</name>
@@ -2209,10 +2213,6 @@
     <message>
         <source>L&amp;ab: every rig…</source>
         <translation>L&amp;abor: alle Prüfstände…</translation>
-    </message>
-    <message>
-        <source>No broker is set: give --lab, or enter one in View → Lab settings….</source>
-        <translation>Kein Broker eingestellt: --lab angeben oder einen unter Ansicht → Labor-Einstellungen… eintragen.</translation>
     </message>
     <message>
         <source>Lab</source>
@@ -4399,11 +4399,6 @@ Die Verbindungen und die Plattform laufen unverändert weiter.</translation>
         <source>sim</source>
         <comment>group: the simulator&apos;s own clock and state</comment>
         <translation>Simulator</translation>
-    </message>
-    <message>
-        <source>pilot</source>
-        <comment>group: the pilot&apos;s sticks</comment>
-        <translation>Pilot</translation>
     </message>
     <message>
         <source>window</source>

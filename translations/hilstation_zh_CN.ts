@@ -1038,10 +1038,6 @@
         <translation>传输延迟</translation>
     </message>
     <message>
-        <source>Limits: 150 ms for Levels C and D, 300 ms for Levels A and B (14 CFR Part 60, Appendix A, Attachment 2, Table A2A).</source>
-        <translation>限值：Level C 和 D 为 150 ms，Level A 和 B 为 300 ms（14 CFR Part 60，Appendix A，Attachment 2，Table A2A）。</translation>
-    </message>
-    <message>
         <source>Verdict: %1</source>
         <translation>结论：%1</translation>
     </message>
@@ -1056,6 +1052,10 @@
     <message>
         <source>built-in stand-in: its figures are no rig&apos;s</source>
         <translation>内置替身：其数值并非来自真实台架</translation>
+    </message>
+    <message>
+        <source>Limits: %1 ms for Levels C and D, %2 ms for Levels A and B (14 CFR Part 60, Appendix A, Attachment 2, Table A2A).</source>
+        <translation>限值：C、D 级 %1 ms，A、B 级 %2 ms（14 CFR Part 60，附录 A，附件 2，表 A2A）。</translation>
     </message>
 </context>
 <context>
@@ -1921,6 +1921,10 @@
         <source>Rig name: 1 to 64 of A-Z a-z 0-9 _ -</source>
         <translation>台架名称：1 到 64 个 A-Z a-z 0-9 _ - 字符</translation>
     </message>
+    <message>
+        <source>No broker is set: give --lab, or enter one in View → Lab settings….</source>
+        <translation>未设置代理：请给出 --lab，或在 视图 → 实验室设置… 中填写。</translation>
+    </message>
 </context>
 <context>
     <name>hil::LinkManager</name>
@@ -2208,10 +2212,6 @@
     <message>
         <source>L&amp;ab: every rig…</source>
         <translation>实验室：所有台架(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>No broker is set: give --lab, or enter one in View → Lab settings….</source>
-        <translation>未设置代理：请给出 --lab，或在 视图 → 实验室设置… 中填写。</translation>
     </message>
     <message>
         <source>Lab</source>
@@ -4396,11 +4396,6 @@ The links and the platform go on as they are.</source>
         <source>sim</source>
         <comment>group: the simulator&apos;s own clock and state</comment>
         <translation>仿真器</translation>
-    </message>
-    <message>
-        <source>pilot</source>
-        <comment>group: the pilot&apos;s sticks</comment>
-        <translation>飞行员</translation>
     </message>
     <message>
         <source>window</source>

@@ -340,19 +340,12 @@ void MainWindow::openLab()
         return;
     }
     // The broker this station publishes to (--lab), else the one in Lab settings.
-    LinkOptions options = m_station ? m_station->options().links : LinkOptions{};
-    if (!options.has(QStringLiteral("lab"))) {
-        QSettings fallback;
-        LabSettingsDialog::applySaved(m_settings ? *m_settings : fallback, options);
-    }
-    const QString url = options.get<QString>(QStringLiteral("lab"));
+    QSettings fallback;
     lab::LabConfig config;
     QString error;
-    if (url.isEmpty())
-        error = tr("No broker is set: give --lab, or enter one in View → Lab settings….");
-    else
-        lab::configFromOptions(options, url, &config, &error);
-    if (!error.isEmpty()) {
+    if (!LabSettingsDialog::instructorConfig(m_station ? m_station->options().links : LinkOptions{},
+                                             m_settings ? *m_settings : fallback, &config,
+                                             &error)) {
         QMessageBox::warning(this, tr("Lab"), error);
         return;
     }

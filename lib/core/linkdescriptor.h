@@ -215,6 +215,14 @@ struct LinkDescriptor
         /// The rider's side of the link, typed (model/motionstatus.h), from its 10 Hz snapshot:
         /// thread-safe, in the caller's thread.
         std::function<MotionStatus(const Worker *)> status;
+        /// Cueing settings from outside the link (the dry run's "Apply to platform"), as a
+        /// cueing file's bytes (docs/dry-run.md): checked and applied in the link's thread, only
+        /// while the platform does not report CUEING; `done(applied, why)` queued into the main
+        /// thread (the caller guards its own lifetime there). Empty: the link takes no settings
+        /// from outside.
+        std::function<void(Worker *, const QByteArray &cueingFile,
+                           std::function<void(bool applied, QString why)> done)>
+            applyCueing;
     };
     std::optional<Motion> motion;
 

@@ -4,6 +4,7 @@
 #include "links/builtin.h"
 #include "links/registration.h"
 #include "model/rotation.h"
+#include "raven/cueingfile.h"
 #include "raven/loopguard.h"
 #include "raven/platformsample.h"
 #include "raven/ravencodec.h"
@@ -13,6 +14,7 @@
 #include "session/sessionrecorder.h"
 #include "telemetry/telemetryhub.h"
 
+#include <QCoreApplication>
 #include <array>
 #include <cmath>
 #include <limits>
@@ -230,7 +232,27 @@ LinkDescriptor ravenDescriptor()
                       : enabling == QLatin1String("released") ? MotionStatus::Enabling::Released
                                                               : MotionStatus::Enabling::None;
         st.pilotDevice = c.value(QLatin1String("pilot_device")).toString();
+        st.pilotStopMapped = c.value(QLatin1String("pilot_stop_mapped")).toBool();
+        st.pilotStops = qint64(c.value(QLatin1String("pilot_stops")).toDouble());
         return st;
+    };
+    m.applyCueing = [](Worker *w, const QByteArray &file, std::function<void(bool, QString)> done) {
+        raven::CueingSettings s;
+        QString why;
+        if (!raven::parseCueingFile(file, &s, &why)) {
+            postTo(qApp, [done, why] { done(false, why); });
+            return;
+        }
+        // The mode is checked in the link's thread, right before the settings change: it may
+        // have changed while the operator was asked.
+        postTo(raven(w), [l = raven(w), s, done] {
+            const bool cueing = l->reportedMode() == raven::ModeCueing;
+            if (!cueing)
+                l->setCueingSettings(s);
+            postTo(qApp, [done, cueing] {
+                done(!cueing, cueing ? QStringLiteral("the platform is CUEING") : QString());
+            });
+        });
     };
     d.motion = m;
     LinkDescriptor::TransportDelay td;

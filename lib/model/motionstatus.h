@@ -50,6 +50,8 @@ struct MotionStatus
     enum class Enabling { None, Held, Released };
     Enabling enabling = Enabling::None; ///< the pilot's enabling (dead-man) button
     QString pilotDevice;                ///< the pilot's device while present, else empty
+    bool pilotStopMapped = false;       ///< that device has a button mapped to STOP
+    qint64 pilotStops = 0;              ///< STOPs pressed on it since the link started
 };
 
 } // namespace hil

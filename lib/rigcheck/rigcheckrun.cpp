@@ -292,8 +292,11 @@ void RigCheckRun::finish()
     if (!session.isEmpty())
         dirs << QDir(session).filePath(QStringLiteral("rig-check"));
     Observation obs = m_obs;
-    const QJsonObject ravenEp =
-        obs.links.value(QStringLiteral("raven")).last.value(QLatin1String("endpoints")).toObject();
+    // The motion link's reply port (its descriptor has `motion`): the firewall's check reads it.
+    QJsonObject ravenEp;
+    for (const LinkDescriptor &d : m_station->registry().all())
+        if (d.motion && obs.links.contains(d.name))
+            ravenEp = obs.links.value(d.name).last.value(QLatin1String("endpoints")).toObject();
     const bool translated = m_settings.translatedPage;
     // First the disk and the firewall are read in the report thread (the firewall's API may take
     // a while); the verdicts and the page are made back here, where the fonts and images live

@@ -1,4 +1,5 @@
 #include "station/replaycontrol.h"
+#include "core/post.h"
 #include "session/sessionreplay.h"
 #include "station/linkmanager.h"
 
@@ -46,7 +47,7 @@ bool ReplayControl::startReplay(const QString &path, QString *error)
                                       cancelled);
             });
     emit replayReady(replay);
-    QMetaObject::invokeMethod(replay, "load", Qt::QueuedConnection, Q_ARG(QString, path));
+    postTo(replay, [replay, path] { replay->load(path); });
     m_links.announce();
     return true;
 }

@@ -83,8 +83,8 @@ void StationSession::stop()
 void StationSession::log(const QString &text)
 {
     if (m_recorder)
-        QMetaObject::invokeMethod(m_recorder, "appendEvent", Qt::QueuedConnection,
-                                  Q_ARG(QString, QStringLiteral("station")), Q_ARG(QString, text));
+        postTo(m_recorder,
+               [r = m_recorder, text] { r->appendEvent(QStringLiteral("station"), text); });
 }
 
 void StationSession::wireEvents(Worker *worker)

@@ -1,5 +1,6 @@
 #include "station/stopandpark.h"
 #include "core/logging.h"
+#include "core/post.h"
 #include "core/workerhost.h"
 #include "session/sessionreplay.h"
 #include "station/linkmanager.h"
@@ -58,7 +59,7 @@ void StopAndPark::emergencyStop()
     if (m_replayIntoMotion) {
         setReplayIntoMotion(false); // replayed frames no longer reach the platform ...
         if (SessionReplay *replay = m_links.replay()) // ... and the replay itself halts
-            QMetaObject::invokeMethod(replay, "pause", Qt::QueuedConnection);
+            postTo(replay, [replay] { replay->pause(); });
     }
     // A link that is parking or closing after a Disconnect is still reached: its host holds it
     // until its close has run (the STOP is queued into its thread, ahead of nothing that blocks).

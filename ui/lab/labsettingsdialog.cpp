@@ -127,6 +127,18 @@ void LabSettingsDialog::accept()
     QDialog::accept();
 }
 
+bool LabSettingsDialog::instructorConfig(LinkOptions options, QSettings &settings,
+                                         lab::LabConfig *config, QString *error)
+{
+    applySaved(settings, options);
+    const QString url = options.get<QString>(QStringLiteral("lab"));
+    if (url.isEmpty()) {
+        *error = tr("No broker is set: give --lab, or enter one in View → Lab settings….");
+        return false;
+    }
+    return lab::configFromOptions(options, url, config, error);
+}
+
 bool LabSettingsDialog::applySaved(QSettings &settings, LinkOptions &options)
 {
     if (options.has(QStringLiteral("lab")))

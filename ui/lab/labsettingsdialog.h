@@ -15,6 +15,9 @@ class QFormLayout;
 namespace hil {
 
 class LinkOptions;
+namespace lab {
+struct LabConfig;
+}
 
 class LabSettingsDialog : public QDialog
 {
@@ -25,6 +28,10 @@ public:
     /// The saved lab options into `options` (as --lab, --rig, ... would set them), unless the
     /// command line already has --lab. Returns whether it added them.
     static bool applySaved(QSettings &settings, LinkOptions &options);
+    /// The lab the instructor's view watches: the broker this station publishes to (`options`'
+    /// --lab), else the one saved in `settings`. False with *error in the operator's words.
+    static bool instructorConfig(LinkOptions options, QSettings &settings, lab::LabConfig *config,
+                                 QString *error);
 
     void accept() override;
 

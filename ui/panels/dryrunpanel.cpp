@@ -3,7 +3,6 @@
 #include "dryrun/dryrunreport.h"
 #include "dryrun/maneuvers.h"
 #include "raven/cueingfile.h"
-#include "raven/ravenlink.h"
 #include "station/station.h"
 #include "ui/panels/dryrunjob.h"
 #include "ui/panels/dryrunsearch.h"
@@ -638,13 +637,21 @@ void DryRunPanel::setApplyNote(const QString &text, bool error)
 
 void DryRunPanel::applyToPlatform()
 {
-    auto *link = qobject_cast<RavenLink *>(station()->motionLink()); // the link that moves a person
-    if (!link) {
+    // The link that moves a person and takes cueing settings from outside: by what its
+    // descriptor declares, never by name.
+    const auto target = [this]() -> std::pair<Worker *, const LinkDescriptor *> {
+        for (const LinkDescriptor &d : station()->registry().all())
+            if (d.motion && d.motion->applyCueing)
+                if (Worker *w = station()->worker(d.name))
+                    return {w, &d};
+        return {nullptr, nullptr};
+    };
+    if (!target().first) {
         setApplyNote(tr("Not applied: the motion platform link is not running."), true);
         return;
     }
     // Refused at once when the platform already reports CUEING (no question asked)...
-    if (link->reportedMode() == raven::ModeCueing) {
+    if (station()->platformMode() == raven::ModeCueing) {
         setApplyNote(tr("Refused: the platform is CUEING. Park it (LEVEL BRAKE) first."), true);
         return;
     }
@@ -658,26 +665,25 @@ void DryRunPanel::applyToPlatform()
         return;
     }
     // ... and checked again in the link's thread, right before the settings change: the mode
-    // may have changed while the question was open.
+    // may have changed while the question was open (the link may even have stopped).
+    const auto [link, d] = target();
+    if (!link) {
+        setApplyNote(tr("Not applied: the motion platform link is not running."), true);
+        return;
+    }
     const raven::CueingSettings s = settings();
     QPointer<DryRunPanel> self(this);
-    // Queued to the link itself: it runs only while the link exists (as the Motion panel's).
-    postTo(link, [link, s, self] {
-        const bool refused = link->reportedMode() == raven::ModeCueing;
-        if (!refused)
-            link->setCueingSettings(s);
-        postTo(qApp, [self, refused, s] {
-            if (!self)
-                return;
-            if (refused) {
-                self->setApplyNote(
-                    tr("Refused: the platform is CUEING. Park it (LEVEL BRAKE) first."), true);
-                return;
-            }
-            self->setApplyNote(tr("Applied to the platform link."), false);
-            if (self->m_setMotion)
-                self->m_setMotion(s);
-        });
+    d->motion->applyCueing(link, raven::writeCueingFile(s), [self, s](bool applied, QString) {
+        if (!self)
+            return;
+        if (!applied) {
+            self->setApplyNote(tr("Refused: the platform is CUEING. Park it (LEVEL BRAKE) first."),
+                               true);
+            return;
+        }
+        self->setApplyNote(tr("Applied to the platform link."), false);
+        if (self->m_setMotion)
+            self->m_setMotion(s);
     });
 }
 

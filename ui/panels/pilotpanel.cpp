@@ -208,7 +208,6 @@ void PilotPanel::relink()
     m_pilot = qobject_cast<input::PilotLink *>(station()->worker(QStringLiteral("pilot")));
     m_gcs = qobject_cast<GcsLink *>(station()->worker(QStringLiteral("px4gcs")));
     m_flightAxis = qobject_cast<FlightAxisLink *>(station()->worker(QStringLiteral("flightaxis")));
-    m_raven = station()->worker(QStringLiteral("raven"));
     m_note->setVisible(!m_pilot);
     m_inputContent->setEnabled(m_pilot != nullptr);
     // Without the link the sticks and buttons have nothing to show: the panel stays short.
@@ -432,20 +431,24 @@ void PilotPanel::refreshOutputs()
                                  "flightaxis)"));
         m_realFlight->setProperty("source", QString());
     }
-    // The platform: STOP and the enabling button, as the motion link counts them.
-    if (m_raven) {
-        const QJsonObject c = m_raven->counters();
-        const QString device = c.value(QStringLiteral("pilot_device")).toString();
-        const qint64 stops = qint64(c.value(QStringLiteral("pilot_stops")).toDouble());
+    // The platform: STOP and the enabling button, as the motion link counts them (its typed
+    // status, whichever link moves the rider).
+    if (const std::optional<MotionStatus> status = station()->motionStatus()) {
+        const MotionStatus &st = *status;
+        const QString &device = st.pilotDevice;
+        const qint64 stops = st.pilotStops;
         m_stop->setText(device.isEmpty() ? tr("the platform has no pilot device")
-                        : c.value(QStringLiteral("pilot_stop_mapped")).toBool()
+                        : st.pilotStopMapped
                             ? tr("mapped on %1; pressed %2 times").arg(device).arg(stops)
                             : tr("no STOP button mapped on %1").arg(device));
-        const QString enabling = c.value(QStringLiteral("enabling")).toString();
-        m_enabling->setText(enabling == QLatin1String("held")       ? tr("held: cues pass")
-                            : enabling == QLatin1String("released") ? tr("released: cues held at "
-                                                                         "neutral")
-                                                                    : tr("none configured"));
+        const QString enabling =
+            st.enabling == MotionStatus::Enabling::Held       ? QStringLiteral("held")
+            : st.enabling == MotionStatus::Enabling::Released ? QStringLiteral("released")
+                                                              : QString();
+        m_enabling->setText(st.enabling == MotionStatus::Enabling::Held ? tr("held: cues pass")
+                            : st.enabling == MotionStatus::Enabling::Released
+                                ? tr("released: cues held at neutral")
+                                : tr("none configured"));
         m_stop->setProperty("stops", stops);
         m_enabling->setProperty("enabling", enabling);
     } else {

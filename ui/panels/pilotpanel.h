@@ -75,7 +75,6 @@ private:
     QPointer<input::PilotLink> m_pilot;
     QPointer<GcsLink> m_gcs;
     QPointer<FlightAxisLink> m_flightAxis;
-    QPointer<Worker> m_raven;
     /// The link whose channel map the editors were filled from (refilled only for a new link,
     /// never over the operator's edits).
     QPointer<FlightAxisLink> m_channelsFrom;

@@ -1,4 +1,5 @@
 #include "ui/panels/replaypanel.h"
+#include "core/post.h"
 #include "session/sessionreplay.h"
 #include "station/station.h"
 
@@ -333,19 +334,19 @@ void ReplayPanel::updateEnabled()
 void ReplayPanel::play()
 {
     if (m_replay)
-        QMetaObject::invokeMethod(m_replay, "play", Qt::QueuedConnection);
+        postTo(m_replay, [r = m_replay] { r->play(); });
 }
 
 void ReplayPanel::pause()
 {
     if (m_replay)
-        QMetaObject::invokeMethod(m_replay, "pause", Qt::QueuedConnection);
+        postTo(m_replay, [r = m_replay] { r->pause(); });
 }
 
 void ReplayPanel::seek(double timeS)
 {
     if (m_replay)
-        QMetaObject::invokeMethod(m_replay, "seek", Qt::QueuedConnection, Q_ARG(double, timeS));
+        postTo(m_replay, [r = m_replay, timeS] { r->seek(timeS); });
 }
 
 void ReplayPanel::setSpeed(double speed)
@@ -356,7 +357,7 @@ void ReplayPanel::setSpeed(double speed)
             return;
         }
     if (m_replay)
-        QMetaObject::invokeMethod(m_replay, "setSpeed", Qt::QueuedConnection, Q_ARG(double, speed));
+        postTo(m_replay, [r = m_replay, speed] { r->setSpeed(speed); });
 }
 
 void ReplayPanel::setLoop(bool loop)
@@ -364,7 +365,7 @@ void ReplayPanel::setLoop(bool loop)
     if (m_loop->isChecked() != loop)
         m_loop->setChecked(loop);
     if (m_replay)
-        QMetaObject::invokeMethod(m_replay, "setLoop", Qt::QueuedConnection, Q_ARG(bool, loop));
+        postTo(m_replay, [r = m_replay, loop] { r->setLoop(loop); });
 }
 
 bool ReplayPanel::setIntoMotion(bool on)

@@ -17,7 +17,7 @@ struct Word
     const char *comment; // for the translator: what the part means
 };
 
-constexpr int kGroups = 12; // the first entries of kWords name groups
+constexpr int kGroups = 11; // the first entries of kWords name groups
 
 // Every part the program's own series use (TelemetryHub's frame series, the pilot's, the links'
 // and the window's). The English text is the part: lupdate takes these as sources.
@@ -32,7 +32,6 @@ constexpr Word kWords[] = {
     QT_TRANSLATE_NOOP3("hil::SignalWord", "wind", "group"),
     QT_TRANSLATE_NOOP3("hil::SignalWord", "specific_force", "group: what an accelerometer reads"),
     QT_TRANSLATE_NOOP3("hil::SignalWord", "sim", "group: the simulator's own clock and state"),
-    QT_TRANSLATE_NOOP3("hil::SignalWord", "pilot", "group: the pilot's sticks"),
     QT_TRANSLATE_NOOP3("hil::SignalWord", "window", "group: the program's window"),
     QT_TRANSLATE_NOOP3("hil::SignalWord", "n", "north axis (NED frame); keep it one letter"),
     QT_TRANSLATE_NOOP3("hil::SignalWord", "e", "east axis (NED frame); keep it one letter"),
