@@ -3255,6 +3255,89 @@
     </message>
 </context>
 <context>
+    <name>hil::Px4Mode</name>
+    <message>
+        <source>Manual</source>
+        <translation>Manuell</translation>
+    </message>
+    <message>
+        <source>Altitude</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Orbit</source>
+        <translation>Kreisen</translation>
+    </message>
+    <message>
+        <source>Position slow</source>
+        <translation>Position langsam</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Takeoff</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>Mission</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Rückkehr</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>Landen</translation>
+    </message>
+    <message>
+        <source>Follow target</source>
+        <translation>Ziel folgen</translation>
+    </message>
+    <message>
+        <source>Precision land</source>
+        <translation>Präzisionslandung</translation>
+    </message>
+    <message>
+        <source>VTOL takeoff</source>
+        <translation>VTOL-Start</translation>
+    </message>
+    <message>
+        <source>Acro</source>
+        <translation>Akro</translation>
+    </message>
+    <message>
+        <source>Offboard</source>
+        <translation>Offboard</translation>
+    </message>
+    <message>
+        <source>Stabilized</source>
+        <translation>Stabilisiert</translation>
+    </message>
+    <message>
+        <source>Rattitude</source>
+        <translation>Rattitude</translation>
+    </message>
+    <message>
+        <source>Termination</source>
+        <translation>Abbruch</translation>
+    </message>
+    <message>
+        <source>Altitude cruise</source>
+        <translation>Höhe (Reiseflug)</translation>
+    </message>
+</context>
+<context>
     <name>hil::Px4Panel</name>
     <message>
         <source>The PX4 link is not running (start with --px4 or --emulate px4).</source>
@@ -3401,14 +3484,6 @@
         <translation>3D-Fix</translation>
     </message>
     <message>
-        <source>Acro</source>
-        <translation>Akro</translation>
-    </message>
-    <message>
-        <source>Altitude</source>
-        <translation>Höhe</translation>
-    </message>
-    <message>
         <source>Arm</source>
         <translation>Scharf schalten</translation>
     </message>
@@ -3419,10 +3494,6 @@
     <message>
         <source>Arm PX4? The motors will spin and the vehicle may take off.</source>
         <translation>PX4 scharf schalten? Die Motoren drehen sich, das Fahrzeug kann abheben.</translation>
-    </message>
-    <message>
-        <source>Auto</source>
-        <translation>Automatisch</translation>
     </message>
     <message>
         <source>Battery</source>
@@ -3439,10 +3510,6 @@
     <message>
         <source>Flight mode</source>
         <translation>Flugmodus</translation>
-    </message>
-    <message>
-        <source>Follow target</source>
-        <translation>Ziel folgen</translation>
     </message>
     <message>
         <source>GPS</source>
@@ -3465,22 +3532,6 @@
         <translation>Landezustand</translation>
     </message>
     <message>
-        <source>Manual</source>
-        <translation>Manuell</translation>
-    </message>
-    <message>
-        <source>Mission</source>
-        <translation>Mission</translation>
-    </message>
-    <message>
-        <source>Offboard</source>
-        <translation>Offboard</translation>
-    </message>
-    <message>
-        <source>Orbit</source>
-        <translation>Kreisen</translation>
-    </message>
-    <message>
         <source>PX4 (ground station link)</source>
         <translation>PX4 (Bodenstationsverbindung)</translation>
     </message>
@@ -3491,10 +3542,6 @@
     <message>
         <source>Position</source>
         <translation>Position</translation>
-    </message>
-    <message>
-        <source>Precision land</source>
-        <translation>Präzisionslandung</translation>
     </message>
     <message>
         <source>RC receiver</source>
@@ -3509,16 +3556,8 @@
         <translation>RTK Float</translation>
     </message>
     <message>
-        <source>Ready</source>
-        <translation>Bereit</translation>
-    </message>
-    <message>
         <source>Return</source>
         <translation>Rückkehr</translation>
-    </message>
-    <message>
-        <source>Stabilized</source>
-        <translation>Stabilisiert</translation>
     </message>
     <message>
         <source>Status texts</source>
@@ -3531,10 +3570,6 @@
     <message>
         <source>Takeoff</source>
         <translation>Starten</translation>
-    </message>
-    <message>
-        <source>Termination</source>
-        <translation>Abbruch</translation>
     </message>
     <message>
         <source>accelerometer</source>
@@ -3675,6 +3710,10 @@
     <message>
         <source>%1; sending MANUAL_CONTROL</source>
         <translation>%1; MANUAL_CONTROL wird gesendet</translation>
+    </message>
+    <message>
+        <source>Auto (%1)</source>
+        <translation>Automatisch (%1)</translation>
     </message>
 </context>
 <context>

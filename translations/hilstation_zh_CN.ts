@@ -3254,6 +3254,89 @@
     </message>
 </context>
 <context>
+    <name>hil::Px4Mode</name>
+    <message>
+        <source>Manual</source>
+        <translation>手动</translation>
+    </message>
+    <message>
+        <source>Altitude</source>
+        <translation>定高</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>定点</translation>
+    </message>
+    <message>
+        <source>Orbit</source>
+        <translation>环绕</translation>
+    </message>
+    <message>
+        <source>Position slow</source>
+        <translation>定点慢速</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>Takeoff</source>
+        <translation>起飞</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>悬停</translation>
+    </message>
+    <message>
+        <source>Mission</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>返航</translation>
+    </message>
+    <message>
+        <source>Land</source>
+        <translation>降落</translation>
+    </message>
+    <message>
+        <source>Follow target</source>
+        <translation>跟随目标</translation>
+    </message>
+    <message>
+        <source>Precision land</source>
+        <translation>精准降落</translation>
+    </message>
+    <message>
+        <source>VTOL takeoff</source>
+        <translation>VTOL 起飞</translation>
+    </message>
+    <message>
+        <source>Acro</source>
+        <translation>特技</translation>
+    </message>
+    <message>
+        <source>Offboard</source>
+        <translation>外部控制</translation>
+    </message>
+    <message>
+        <source>Stabilized</source>
+        <translation>自稳</translation>
+    </message>
+    <message>
+        <source>Rattitude</source>
+        <translation>Rattitude</translation>
+    </message>
+    <message>
+        <source>Termination</source>
+        <translation>终止</translation>
+    </message>
+    <message>
+        <source>Altitude cruise</source>
+        <translation>定高巡航</translation>
+    </message>
+</context>
+<context>
     <name>hil::Px4Panel</name>
     <message>
         <source>The PX4 link is not running (start with --px4 or --emulate px4).</source>
@@ -3400,14 +3483,6 @@
         <translation>三维定位</translation>
     </message>
     <message>
-        <source>Acro</source>
-        <translation>特技</translation>
-    </message>
-    <message>
-        <source>Altitude</source>
-        <translation>定高</translation>
-    </message>
-    <message>
         <source>Arm</source>
         <translation>解锁</translation>
     </message>
@@ -3418,10 +3493,6 @@
     <message>
         <source>Arm PX4? The motors will spin and the vehicle may take off.</source>
         <translation>解锁 PX4？电机将转动，飞行器可能起飞。</translation>
-    </message>
-    <message>
-        <source>Auto</source>
-        <translation>自动</translation>
     </message>
     <message>
         <source>Battery</source>
@@ -3438,10 +3509,6 @@
     <message>
         <source>Flight mode</source>
         <translation>飞行模式</translation>
-    </message>
-    <message>
-        <source>Follow target</source>
-        <translation>跟随目标</translation>
     </message>
     <message>
         <source>GPS</source>
@@ -3464,22 +3531,6 @@
         <translation>着陆状态</translation>
     </message>
     <message>
-        <source>Manual</source>
-        <translation>手动</translation>
-    </message>
-    <message>
-        <source>Mission</source>
-        <translation>任务</translation>
-    </message>
-    <message>
-        <source>Offboard</source>
-        <translation>外部控制</translation>
-    </message>
-    <message>
-        <source>Orbit</source>
-        <translation>环绕</translation>
-    </message>
-    <message>
         <source>PX4 (ground station link)</source>
         <translation>PX4（地面站连接）</translation>
     </message>
@@ -3490,10 +3541,6 @@
     <message>
         <source>Position</source>
         <translation>定点</translation>
-    </message>
-    <message>
-        <source>Precision land</source>
-        <translation>精准降落</translation>
     </message>
     <message>
         <source>RC receiver</source>
@@ -3508,16 +3555,8 @@
         <translation>RTK 浮点解</translation>
     </message>
     <message>
-        <source>Ready</source>
-        <translation>就绪</translation>
-    </message>
-    <message>
         <source>Return</source>
         <translation>返航</translation>
-    </message>
-    <message>
-        <source>Stabilized</source>
-        <translation>自稳</translation>
     </message>
     <message>
         <source>Status texts</source>
@@ -3530,10 +3569,6 @@
     <message>
         <source>Takeoff</source>
         <translation>起飞</translation>
-    </message>
-    <message>
-        <source>Termination</source>
-        <translation>终止</translation>
     </message>
     <message>
         <source>accelerometer</source>
@@ -3674,6 +3709,10 @@
     <message>
         <source>%1; sending MANUAL_CONTROL</source>
         <translation>%1；正在发送 MANUAL_CONTROL</translation>
+    </message>
+    <message>
+        <source>Auto (%1)</source>
+        <translation>自动 (%1)</translation>
     </message>
 </context>
 <context>

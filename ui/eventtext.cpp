@@ -1,5 +1,6 @@
 #include "ui/eventtext.h"
 
+#include "mavlink/px4names.h"
 #include "raven/loopguard.h"
 #include "raven/ravencodec.h"
 #include "rigcheck/rigcheck.h"
@@ -620,7 +621,11 @@ QString shownArg(char kind, const QString &arg)
         const QString dof = RigStateText::dof(arg.toInt(&ok));
         return ok && !dof.isEmpty() ? dof : arg;
     }
-    case 'x': // the PX4 panel's own words (landed states, flight modes); others stay English
+    case 'x': // a flight mode PX4 names, as the PX4 panel shows it (px4names' table); the PX4
+              // panel's own words (landed states); others stay English
+        for (const px4::FlightMode &m : px4::flightModes())
+            if (arg == QLatin1String(m.name))
+                return QCoreApplication::translate(px4::kModeContext, m.name);
         return QCoreApplication::translate("hil::Px4Panel", arg.toUtf8().constData());
     case 'b': // a pilot button's action, as the Pilot panel lists the mapped buttons
         return QCoreApplication::translate("hil::PilotPanel", arg.toUtf8().constData());

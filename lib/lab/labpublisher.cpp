@@ -1,12 +1,9 @@
 #include "lab/labpublisher.h"
-#include "core/post.h"
+#include "lab/labconnection.h"
 #include "lab/labmessages.h"
 #include "lab/logging.h"
-#include "lab/mqttsession.h"
 
 #include <QJsonDocument>
-#include <QMutex>
-#include <QMutexLocker>
 #include <QTimer>
 #include <algorithm>
 #include <chrono>
@@ -29,41 +26,28 @@ enum Refusal { Malformed = 0, ForeignReplyTopic = 1, Unexpected = 2 };
 
 LabPublisher::LabPublisher(const LabConfig &config)
     : Worker(QStringLiteral("lab")), m_config(config),
-      m_bridge(std::make_shared<PahoBridge<LabPublisher>>()),
+      m_lab(new LabConnection(config, handlers(), this)),
       m_cueGain(std::numeric_limits<double>::quiet_NaN())
 {
 }
 
 LabPublisher::~LabPublisher() = default;
 
+MqttCallbacks LabPublisher::handlers()
+{
+    MqttCallbacks cb;
+    cb.connected = [this] { onConnected(); };
+    cb.connectFailed = [this](const QString &why) { onConnectFailed(why); };
+    cb.connectionLost = [this](const QString &why) { onConnectionLost(why); };
+    cb.message = [this](const QString &t, const QByteArray &p, const QByteArray &r,
+                        const QByteArray &c, bool hasR) { onCommand(t, p, r, c, hasR); };
+    cb.delivered = [this](quint64 seq, bool ok) { onEventAcked(seq, ok); };
+    return cb;
+}
+
 bool LabPublisher::open(QString *error)
 {
-    QByteArray password;
-    if (!m_config.passwordFile.isEmpty() &&
-        !readPasswordFile(m_config.passwordFile, &password, error))
-        return false;
-    {
-        QMutexLocker lock(&m_bridge->mutex);
-        m_bridge->target = this;
-    }
-    std::shared_ptr<PahoBridge<LabPublisher>> bridge = m_bridge;
-    MqttCallbacks cb;
-    cb.connected = [bridge] { bridge->post([](LabPublisher *l) { l->onConnected(); }); };
-    cb.connectFailed = [bridge](const QString &why) {
-        bridge->post([why](LabPublisher *l) { l->onConnectFailed(why); });
-    };
-    cb.connectionLost = [bridge](const QString &why) {
-        bridge->post([why](LabPublisher *l) { l->onConnectionLost(why); });
-    };
-    cb.message = [bridge](const QString &t, const QByteArray &p, const QByteArray &r,
-                          const QByteArray &c, bool hasR) {
-        bridge->post([t, p, r, c, hasR](LabPublisher *l) { l->onCommand(t, p, r, c, hasR); });
-    };
-    cb.delivered = [bridge](quint64 seq, bool ok) {
-        bridge->post([seq, ok](LabPublisher *l) { l->onEventAcked(seq, ok); });
-    };
-    m_mqtt = std::make_unique<MqttSession>(m_config, password, std::move(cb));
-    if (!m_mqtt->create(error))
+    if (!m_lab->create(error))
         return false;
 
     setEndpoints(QJsonObject{{"broker", m_config.broker.text()}, {"rig", m_config.rig}});
@@ -83,66 +67,31 @@ bool LabPublisher::open(QString *error)
     m_platformTimer->setInterval(kPlatformIntervalMs);
     connect(m_platformTimer, &QTimer::timeout, this, &LabPublisher::publishPlatform);
     m_platformTimer->start();
-    m_reconnectTimer = new QTimer(this);
-    m_reconnectTimer->setSingleShot(true);
-    connect(m_reconnectTimer, &QTimer::timeout, this, &LabPublisher::connectNow);
     m_flushTimer = new QTimer(this);
     m_flushTimer->setSingleShot(true);
     m_flushTimer->setInterval(200);
     connect(m_flushTimer, &QTimer::timeout, this, &LabPublisher::flushEvents);
 
     setState(LinkState::Connecting);
-    connectNow(); // returns at once: the broker's answer comes back through the bridge
+    m_lab->connectNow(); // returns at once: the broker's answer comes back as onConnected() or
+                         // onConnectFailed(), in this thread
     return true;
 }
 
 void LabPublisher::close()
 {
-    if (m_mqtt) {
-        m_mqtt->disconnect(topic(m_config.rig, QStringLiteral("online")),
-                           onlineMessage(m_config.rig, false, QStringLiteral("exit"), unixNowS()),
-                           2000);
-    }
-    {
-        QMutexLocker lock(&m_bridge->mutex);
-        m_bridge->target = nullptr;
-    }
-    m_mqtt.reset();
-    m_connected = false;
+    m_lab->stop(topic(m_config.rig, QStringLiteral("online")),
+                onlineMessage(m_config.rig, false, QStringLiteral("exit"), unixNowS()), 2000);
     setState(LinkState::Stopped);
-}
-
-void LabPublisher::connectNow()
-{
-    if (m_connected || m_connecting || !m_mqtt)
-        return;
-    QString error;
-    m_connecting = true;
-    if (!m_mqtt->connect(&error)) {
-        m_connecting = false;
-        onConnectFailed(error);
-    }
-}
-
-void LabPublisher::scheduleReconnect()
-{
-    // 0.25 s, 0.5 s, 1 s ... capped: a broker back after a restart is found within the cap.
-    m_backoffS = std::min(m_config.backoffMaxS, 0.25 * std::pow(2.0, std::min(m_attempt, 16)));
-    ++m_attempt;
-    m_reconnectTimer->start(int(std::lround(m_backoffS * 1000.0)));
 }
 
 void LabPublisher::onConnected()
 {
-    m_connecting = false;
-    m_connected = true;
     m_everConnected = true;
-    m_attempt = 0;
-    m_backoffS = 0.0;
     m_lastFailure.clear();
     ++m_connects;
     QString error;
-    if (!m_mqtt->subscribe(topic(m_config.rig, QStringLiteral("cmd/stop")), 1, &error))
+    if (!m_lab->session()->subscribe(topic(m_config.rig, QStringLiteral("cmd/stop")), 1, &error))
         qCWarning(lcLab).noquote() << "lab: cannot subscribe to cmd/stop:" << error;
     publishRetained(QStringLiteral("online"),
                     onlineMessage(m_config.rig, true, QString(), unixNowS()));
@@ -164,7 +113,6 @@ void LabPublisher::onConnected()
 
 void LabPublisher::onConnectFailed(const QString &why)
 {
-    m_connecting = false;
     ++m_connectFailures;
     if (why != m_lastFailure) { // an event per new reason, not per retry
         m_lastFailure = why;
@@ -174,14 +122,10 @@ void LabPublisher::onConnectFailed(const QString &why)
                    {m_config.broker.text(), why});
     }
     setState(m_everConnected ? LinkState::Down : LinkState::Connecting);
-    scheduleReconnect();
 }
 
 void LabPublisher::onConnectionLost(const QString &why)
 {
-    if (!m_connected)
-        return; // Paho reports a server DISCONNECT twice (handler and lost connection)
-    m_connected = false;
     ++m_connectionsLost;
     m_unwritten = 0; // what Paho still held of the old connection is gone with it
     for (PendingEvent &e : m_events)
@@ -191,13 +135,12 @@ void LabPublisher::onConnectionLost(const QString &why)
                QStringLiteral("lab: lost the broker %1 (%2); reconnecting")
                    .arg(m_config.broker.text(), why),
                {m_config.broker.text(), why});
-    scheduleReconnect();
 }
 
 void LabPublisher::onSimFrame(const SimFrame &frame)
 {
     tsanArrived(frame);
-    if (m_frameNew && !m_connected)
+    if (m_frameNew && !m_lab->isConnected())
         ++m_stateDropped; // the previous frame never left: the broker is away
     m_frame = frame;
     m_frameNew = true;
@@ -213,7 +156,7 @@ void LabPublisher::publishState()
 {
     if (!m_frameNew)
         return;
-    if (!m_connected)
+    if (!m_lab->isConnected())
         return; // counted in onSimFrame when the next frame replaces it
     m_frameNew = false;
     // The frame's arrival on the Unix clock: now minus its age on the steady clock.
@@ -228,10 +171,10 @@ void LabPublisher::publishState()
         ++m_stateDropped;
         return;
     }
-    if (m_mqtt->publish(topic(m_config.rig, QStringLiteral("state")),
-                        stateMessage(m_config.rig, m_frame, unixNowS() - age,
-                                     m_pilot.active ? pilotJson(m_pilot) : QJsonObject()),
-                        0, false, MqttSession::kWrittenSeq, &error)) {
+    if (m_lab->session()->publish(topic(m_config.rig, QStringLiteral("state")),
+                                  stateMessage(m_config.rig, m_frame, unixNowS() - age,
+                                               m_pilot.active ? pilotJson(m_pilot) : QJsonObject()),
+                                  0, false, MqttSession::kWrittenSeq, &error)) {
         ++m_statePublished;
         ++m_unwritten;
     } else {
@@ -247,13 +190,13 @@ void LabPublisher::onPlatform(const QJsonObject &sample)
 
 void LabPublisher::publishPlatform()
 {
-    if (!m_platformNew || !m_connected || m_unwritten >= kMaxUnwritten)
+    if (!m_platformNew || !m_lab->isConnected() || m_unwritten >= kMaxUnwritten)
         return; // newest wins: the next tick sends the sample then current
     m_platformNew = false;
     QString error;
-    if (m_mqtt->publish(topic(m_config.rig, QStringLiteral("platform")),
-                        platformMessage(m_platform, m_cueGain, unixNowS()), 0, false,
-                        MqttSession::kWrittenSeq, &error)) {
+    if (m_lab->session()->publish(topic(m_config.rig, QStringLiteral("platform")),
+                                  platformMessage(m_platform, m_cueGain, unixNowS()), 0, false,
+                                  MqttSession::kWrittenSeq, &error)) {
         ++m_platformPublished;
         ++m_unwritten;
     }
@@ -271,7 +214,7 @@ void LabPublisher::onCounters(const QJsonObject &snapshot)
     const QByteArray session = sessionMessage(snapshot, m_config.rig);
     const bool sessionChanged = session != m_sessionPayload;
     m_sessionPayload = session;
-    if (!m_connected)
+    if (!m_lab->isConnected())
         return;
     if (sessionChanged)
         publishRetained(QStringLiteral("session"), session);
@@ -284,14 +227,14 @@ void LabPublisher::publishRigCheck(const QJsonObject &summary)
     QJsonObject message = summary;
     message.insert(QStringLiteral("rig"), m_config.rig);
     m_rigCheckPayload = QJsonDocument(message).toJson(QJsonDocument::Compact);
-    if (m_connected)
+    if (m_lab->isConnected())
         publishRetained(QStringLiteral("rigcheck"), m_rigCheckPayload);
 }
 
 void LabPublisher::publishRetained(const QString &leaf, const QByteArray &payload)
 {
     QString error;
-    if (!m_mqtt->publish(topic(m_config.rig, leaf), payload, 1, true, 0, &error))
+    if (!m_lab->session()->publish(topic(m_config.rig, leaf), payload, 1, true, 0, &error))
         ++m_publishErrors;
 }
 
@@ -313,7 +256,7 @@ void LabPublisher::onEvent(const Event &event)
 
 void LabPublisher::flushEvents()
 {
-    if (!m_connected)
+    if (!m_lab->isConnected())
         return;
     int inFlight = 0;
     for (const PendingEvent &e : m_events)
@@ -325,7 +268,7 @@ void LabPublisher::flushEvents()
         if (e.inFlight)
             continue;
         QString error;
-        if (!m_mqtt->publish(t, e.payload, 1, false, e.seq, &error)) {
+        if (!m_lab->session()->publish(t, e.payload, 1, false, e.seq, &error)) {
             ++m_publishErrors;
             m_flushTimer->start(); // Paho's own queue is full or the line just went: later
             break;
@@ -351,7 +294,7 @@ void LabPublisher::onEventAcked(quint64 seq, bool ok)
         flushEvents();
     } else {
         it->inFlight = false; // sent again on the next flush or connection
-        if (m_connected)
+        if (m_lab->isConnected())
             m_flushTimer->start();
     }
 }
@@ -406,8 +349,9 @@ void LabPublisher::answerStop(quint64 id, bool ok, int mode, const QString &why)
     const PendingReply r = it.value();
     m_replies.erase(it);
     QString error;
-    if (m_connected && m_mqtt->publishReply(QString::fromUtf8(r.topic), stopReply(ok, mode, why),
-                                            r.correlation, &error))
+    if (m_lab->isConnected() &&
+        m_lab->session()->publishReply(QString::fromUtf8(r.topic), stopReply(ok, mode, why),
+                                       r.correlation, &error))
         ++m_repliesSent;
     else
         ++m_publishErrors;
@@ -418,11 +362,11 @@ QJsonObject LabPublisher::collectCounters() const
     qint64 waiting = 0;
     for (const PendingEvent &e : m_events)
         waiting += e.inFlight ? 0 : 1;
-    return {{"connected", m_connected},
+    return {{"connected", m_lab->isConnected()},
             {"connects", qint64(m_connects)},
             {"connect_failures", qint64(m_connectFailures)},
             {"connections_lost", qint64(m_connectionsLost)},
-            {"backoff_s", m_backoffS},
+            {"backoff_s", m_lab->backoffS()},
             {"state_published", qint64(m_statePublished)},
             {"state_dropped", qint64(m_stateDropped)},
             {"unwritten", m_unwritten},

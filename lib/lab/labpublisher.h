@@ -7,9 +7,9 @@
 // command from it, cmd/stop, which it hands to the Station as stopRequested() and answers on the
 // requester's reply topic once the Station calls answerStop().
 //
-// Thread: a Worker on its own thread (hil-lab). Paho's async client runs its own threads and
-// calls back on them; every callback only copies plain values and posts them into this thread
-// (PahoBridge, mqttsession.h), so all the state below is touched by this thread alone.
+// Thread: a Worker on its own thread (hil-lab). Its broker connection (LabConnection, one
+// client for publishing and the cmd/stop subscription) brings Paho's callbacks into this thread
+// and reconnects on its own, so all the state below is touched by this thread alone.
 // Nothing here waits on the network except close() (at most ~2 s: online=false, then DISCONNECT).
 // Inputs arrive queued (onSimFrame, onPlatform, onEvent, onCounters) and never block: state and
 // platform are newest-wins (a frame not yet published is replaced, not queued), events sit in a
@@ -28,14 +28,13 @@
 #include <QJsonObject>
 #include <cstdint>
 #include <deque>
-#include <memory>
 
 class QTimer;
 
 namespace hil::lab {
 
-template <class T> struct PahoBridge;
-class MqttSession;
+class LabConnection;
+struct MqttCallbacks;
 
 class LabPublisher : public Worker
 {
@@ -73,7 +72,8 @@ protected:
     QJsonObject collectCounters() const override;
 
 private:
-    // Posted from Paho's threads by the bridge.
+    /// The connection's handlers (LabConnection calls them in this thread).
+    MqttCallbacks handlers();
     void onConnected();
     void onConnectFailed(const QString &why);
     void onConnectionLost(const QString &why);
@@ -81,8 +81,6 @@ private:
                    const QByteArray &correlation, bool hasResponseTopic);
     void onEventAcked(quint64 seq, bool ok);
 
-    void connectNow();
-    void scheduleReconnect();
     void publishState();
     void publishPlatform();
     void publishRetained(const QString &leaf, const QByteArray &payload);
@@ -91,12 +89,9 @@ private:
     void refuseCommand(int kind, const QString &why);
 
     const LabConfig m_config;
-    std::shared_ptr<PahoBridge<LabPublisher>> m_bridge;
-    std::unique_ptr<MqttSession> m_mqtt;
-    QTimer *m_stateTimer = nullptr, *m_platformTimer = nullptr, *m_reconnectTimer = nullptr;
-    QTimer *m_flushTimer = nullptr;
-    bool m_connected = false, m_connecting = false, m_everConnected = false;
-    int m_attempt = 0;
+    LabConnection *const m_lab; ///< a child: it moves to this worker's thread with it
+    QTimer *m_stateTimer = nullptr, *m_platformTimer = nullptr, *m_flushTimer = nullptr;
+    bool m_everConnected = false;
     QString m_lastFailure; ///< the failure reported last (an event per change, not per retry)
 
     SimFrame m_frame;
@@ -132,7 +127,6 @@ private:
     quint64 m_linksPublished = 0, m_eventsPublished = 0, m_eventsDropped = 0;
     quint64 m_publishErrors = 0, m_commandsReceived = 0, m_commandsRefused = 0;
     quint64 m_stopsRequested = 0, m_repliesSent = 0, m_stopsWithoutReply = 0;
-    double m_backoffS = 0.0;
     int m_unwritten = 0; ///< QoS-0 messages handed to Paho, not yet written (bounded)
 };
 

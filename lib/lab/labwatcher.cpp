@@ -1,11 +1,10 @@
 #include "lab/labwatcher.h"
 #include "core/post.h"
-#include "lab/mqttsession.h"
+#include "lab/labconnection.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QMutexLocker>
-#include <QTimer>
 #include <chrono>
 #include <cmath>
 
@@ -27,106 +26,65 @@ double number(const QJsonValue &v)
 LabWatcher::LabWatcher(const LabConfig &config)
     : Worker(QStringLiteral("labwatch")), m_config(config),
       m_tag(config.rig + QLatin1Char('-') + QString::number(QCoreApplication::applicationPid())),
-      m_bridge(std::make_shared<PahoBridge<LabWatcher>>())
+      m_lab(new LabConnection(clientConfig(config, m_tag), handlers(), this))
 {
 }
 
 LabWatcher::~LabWatcher() = default;
 
+LabConfig LabWatcher::clientConfig(LabConfig config, const QString &tag)
+{
+    config.announce = false;
+    config.clientId = QStringLiteral("hil-watch-") + tag;
+    return config;
+}
+
+MqttCallbacks LabWatcher::handlers()
+{
+    MqttCallbacks cb;
+    cb.connected = [this] { onConnected(); };
+    cb.connectFailed = [this](const QString &why) { onDown(why, false); };
+    cb.connectionLost = [this](const QString &why) { onDown(why, true); };
+    cb.message = [this](const QString &t, const QByteArray &p, const QByteArray &,
+                        const QByteArray &c, bool) { onMessage(t, p, c); };
+    return cb;
+}
+
 bool LabWatcher::open(QString *error)
 {
-    QByteArray password;
-    if (!m_config.passwordFile.isEmpty() &&
-        !readPasswordFile(m_config.passwordFile, &password, error))
+    if (!m_lab->create(error))
         return false;
-    {
-        QMutexLocker lock(&m_bridge->mutex);
-        m_bridge->target = this;
-    }
-    std::shared_ptr<PahoBridge<LabWatcher>> bridge = m_bridge;
-    MqttCallbacks cb;
-    cb.connected = [bridge] { bridge->post([](LabWatcher *w) { w->onConnected(); }); };
-    cb.connectFailed = [bridge](const QString &why) {
-        bridge->post([why](LabWatcher *w) { w->onDown(why); });
-    };
-    cb.connectionLost = cb.connectFailed;
-    cb.message = [bridge](const QString &t, const QByteArray &p, const QByteArray &,
-                          const QByteArray &c, bool) {
-        bridge->post([t, p, c](LabWatcher *w) { w->onMessage(t, p, c); });
-    };
-    cb.delivered = [](quint64, bool) {};
-    LabConfig cfg = m_config;
-    cfg.announce = false;
-    cfg.clientId = QStringLiteral("hil-watch-") + m_tag;
-    m_mqtt = std::make_unique<MqttSession>(cfg, password, std::move(cb));
-    if (!m_mqtt->create(error))
-        return false;
-    m_reconnectTimer = new QTimer(this);
-    m_reconnectTimer->setSingleShot(true);
-    connect(m_reconnectTimer, &QTimer::timeout, this, &LabWatcher::connectNow);
     setEndpoints(QJsonObject{{"broker", m_config.broker.text()}});
     setState(LinkState::Connecting);
-    connectNow();
+    m_lab->connectNow();
     return true;
 }
 
 void LabWatcher::close()
 {
-    if (m_mqtt)
-        m_mqtt->disconnect(QString(), QByteArray(), 1000);
-    {
-        QMutexLocker lock(&m_bridge->mutex);
-        m_bridge->target = nullptr;
-    }
-    m_mqtt.reset();
+    m_lab->stop(QString(), QByteArray(), 1000);
     setState(LinkState::Stopped);
-}
-
-void LabWatcher::connectNow()
-{
-    if (m_connected || m_connecting || !m_mqtt)
-        return;
-    QString error;
-    m_connecting = true;
-    if (!m_mqtt->connect(&error)) {
-        m_connecting = false;
-        onDown(error);
-    }
-}
-
-void LabWatcher::scheduleReconnect()
-{
-    const double s = std::min(m_config.backoffMaxS, 0.25 * std::pow(2.0, std::min(m_attempt, 16)));
-    ++m_attempt;
-    m_reconnectTimer->start(int(std::lround(s * 1000.0)));
 }
 
 void LabWatcher::onConnected()
 {
-    m_connecting = false;
-    m_connected = true;
-    m_attempt = 0;
     QString error;
     for (const char *leaf :
          {"online", "state", "platform", "links", "event", "session", "rigcheck"})
-        m_mqtt->subscribe(QStringLiteral("hil/v1/+/") + QLatin1String(leaf), leaf[0] == 's' ? 0 : 1,
-                          &error);
-    m_mqtt->subscribe(QStringLiteral("hil/v1/+/cmd/reply/") + m_tag, 1, &error);
+        m_lab->session()->subscribe(QStringLiteral("hil/v1/+/") + QLatin1String(leaf),
+                                    leaf[0] == 's' ? 0 : 1, &error);
+    m_lab->session()->subscribe(QStringLiteral("hil/v1/+/cmd/reply/") + m_tag, 1, &error);
     setState(LinkState::Up);
 }
 
-void LabWatcher::onDown(const QString &why)
+void LabWatcher::onDown(const QString &why, bool lost)
 {
-    const bool was = m_connected;
-    m_connecting = false;
-    m_connected = false;
-    if (was)
+    if (lost)
         raiseEvent(QStringLiteral("lab.watch_lost"), Severity::Warning,
                    QStringLiteral("lab: lost the broker %1 (%2); reconnecting")
                        .arg(m_config.broker.text(), why),
                    {m_config.broker.text(), why});
-    setState(was ? LinkState::Down : LinkState::Connecting);
-    scheduleReconnect();
+    setState(lost ? LinkState::Down : LinkState::Connecting);
 }
 
 void LabWatcher::onMessage(const QString &t, const QByteArray &payload,
@@ -242,8 +200,8 @@ void LabWatcher::sendStop(const QString &rig)
     const QByteArray correlation = m_tag.toUtf8() + '-' + QByteArray::number(m_nextStop++);
     QString error;
     const bool sent =
-        m_connected &&
-        m_mqtt->publishRequest(
+        m_lab->isConnected() &&
+        m_lab->session()->publishRequest(
             topic(rig, QStringLiteral("cmd/stop")),
             QJsonDocument(QJsonObject{{"by", m_config.rig}}).toJson(QJsonDocument::Compact),
             topic(rig, QStringLiteral("cmd/reply/") + m_tag), correlation, &error);
@@ -262,7 +220,7 @@ void LabWatcher::sendStop(const QString &rig)
 QJsonObject LabWatcher::collectCounters() const
 {
     QMutexLocker lock(&m_mutex);
-    return {{"connected", m_connected},          {"rigs", m_rigs.size()},
+    return {{"connected", m_lab->isConnected()}, {"rigs", m_rigs.size()},
             {"messages", qint64(m_messages)},    {"malformed", qint64(m_malformed)},
             {"stops_sent", qint64(m_stopsSent)}, {"answers", qint64(m_answers)}};
 }

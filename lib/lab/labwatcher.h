@@ -4,10 +4,11 @@
 // the live state/platform/event), newest wins; sends a rig the lab's STOP as an MQTT 5 request
 // and keeps the rig's answer. It is the window's source, never the window: no widget here.
 //
-// Thread: a Worker on its own thread (hil-labwatch); Paho's callbacks are posted into it as the
-// publisher's are. rigs() is a thread-safe snapshot (a copy under a mutex held for the copy
-// only): the window reads it on its timer and never waits on the broker. requestStop() may be
-// called from any thread: it only queues.
+// Thread: a Worker on its own thread (hil-labwatch); its broker connection (LabConnection, the
+// publisher's kind: one client for the subscriptions and the STOP requests) brings Paho's
+// callbacks into it and reconnects on its own. rigs() is a thread-safe snapshot (a copy under a
+// mutex held for the copy only): the window reads it on its timer and never waits on the broker.
+// requestStop() may be called from any thread: it only queues.
 
 #include "core/worker.h"
 #include "lab/labconfig.h"
@@ -22,13 +23,12 @@
 #include <deque>
 #include <functional>
 #include <limits>
-#include <memory>
 #include <vector>
 
 namespace hil::lab {
 
-class MqttSession;
-template <class T> struct PahoBridge;
+class LabConnection;
+struct MqttCallbacks;
 
 /// One rig as the instructor sees it. Times: Unix seconds (the rig's "t"); NaN: not known.
 struct RigView
@@ -87,20 +87,19 @@ protected:
     QJsonObject collectCounters() const override;
 
 private:
+    /// The watcher's client: no Last Will, its own client id ("hil-watch-<tag>").
+    static LabConfig clientConfig(LabConfig config, const QString &tag);
+    /// The connection's handlers (LabConnection calls them in this thread).
+    MqttCallbacks handlers();
     void onConnected();
-    void onDown(const QString &why);
+    /// An attempt failed (lost false) or the connection went (lost true): reconnecting.
+    void onDown(const QString &why, bool lost);
     void onMessage(const QString &topic, const QByteArray &payload, const QByteArray &correlation);
     void sendStop(const QString &rig);
-    void scheduleReconnect();
-    void connectNow();
 
     const LabConfig m_config;
-    const QString m_tag; ///< this watcher's reply-topic level
-    std::shared_ptr<PahoBridge<LabWatcher>> m_bridge;
-    std::unique_ptr<MqttSession> m_mqtt;
-    class QTimer *m_reconnectTimer = nullptr;
-    bool m_connected = false, m_connecting = false;
-    int m_attempt = 0;
+    const QString m_tag;        ///< this watcher's reply-topic level
+    LabConnection *const m_lab; ///< a child: it moves to this worker's thread with it
     mutable QMutex m_mutex;
     QMap<QString, RigView> m_rigs;             ///< guarded by m_mutex
     QString m_selected;                        ///< guarded by m_mutex

@@ -5,38 +5,18 @@
 //
 // Thread: the calls below are made from one thread (the lab link's). The callbacks run on
 // Paho's own threads, never on the caller's: they must only copy what they are given and hand
-// it on (LabPublisher posts them into its thread). Paho's automatic reconnect is off: the link
-// owns the retry timing (capped backoff, a setting), so it also covers a broker that is not up
-// when the station starts, which Paho's reconnect does not.
+// it on (LabConnection, labconnection.h, posts them into its owner's thread). Paho's automatic
+// reconnect is off: LabConnection owns the retry timing (capped backoff, a setting), so it also
+// covers a broker that is not up when the station starts, which Paho's reconnect does not.
 
 #include "lab/labconfig.h"
 
-#include "core/post.h"
-
 #include <QByteArray>
-#include <QMutex>
 #include <QString>
 #include <functional>
 #include <memory>
 
 namespace hil::lab {
-
-/// Paho's threads reach a link only through this: a pointer behind a lock that the link's close()
-/// clears before the link goes away. A post that got in first is dropped with the link (Qt deletes
-/// a deleted object's pending calls). T: the LabPublisher or LabWatcher it posts to.
-template <class T> struct PahoBridge
-{
-    QMutex mutex;
-    T *target = nullptr;
-
-    /// f(T *) runs later in the target's thread.
-    template <class F> void post(F f)
-    {
-        QMutexLocker lock(&mutex);
-        if (target)
-            postTo(target, [l = target, f = std::move(f)] { f(l); });
-    }
-};
 
 struct MqttCallbacks
 {

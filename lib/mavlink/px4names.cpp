@@ -2,52 +2,59 @@
 
 namespace hil::px4 {
 
-QString modeName(std::uint32_t customMode)
+const std::vector<FlightMode> &flightModes()
+{
+    // PX4's px4_custom_mode.h (PX4_CUSTOM_MAIN_MODE, PX4_CUSTOM_SUB_MODE_POSCTL and
+    // PX4_CUSTOM_SUB_MODE_AUTO), named as QGroundControl names them.
+    static const std::vector<FlightMode> kModes = {
+        {kMainManual, 0, QT_TRANSLATE_NOOP("hil::Px4Mode", "Manual")},
+        {kMainAltitude, 0, QT_TRANSLATE_NOOP("hil::Px4Mode", "Altitude")},
+        {kMainPosition, 0, QT_TRANSLATE_NOOP("hil::Px4Mode", "Position")},
+        {kMainPosition, 1, QT_TRANSLATE_NOOP("hil::Px4Mode", "Orbit")},
+        {kMainPosition, 2, QT_TRANSLATE_NOOP("hil::Px4Mode", "Position slow")},
+        {kMainAuto, 1, QT_TRANSLATE_NOOP("hil::Px4Mode", "Ready")},
+        {kMainAuto, kSubAutoTakeoff, QT_TRANSLATE_NOOP("hil::Px4Mode", "Takeoff")},
+        {kMainAuto, kSubAutoLoiter, QT_TRANSLATE_NOOP("hil::Px4Mode", "Hold")},
+        {kMainAuto, 4, QT_TRANSLATE_NOOP("hil::Px4Mode", "Mission")},
+        {kMainAuto, kSubAutoRtl, QT_TRANSLATE_NOOP("hil::Px4Mode", "Return")},
+        {kMainAuto, kSubAutoLand, QT_TRANSLATE_NOOP("hil::Px4Mode", "Land")},
+        {kMainAuto, 8, QT_TRANSLATE_NOOP("hil::Px4Mode", "Follow target")},
+        {kMainAuto, 9, QT_TRANSLATE_NOOP("hil::Px4Mode", "Precision land")},
+        {kMainAuto, 10, QT_TRANSLATE_NOOP("hil::Px4Mode", "VTOL takeoff")},
+        {5, 0, QT_TRANSLATE_NOOP("hil::Px4Mode", "Acro")},
+        {6, 0, QT_TRANSLATE_NOOP("hil::Px4Mode", "Offboard")},
+        {kMainStabilized, 0, QT_TRANSLATE_NOOP("hil::Px4Mode", "Stabilized")},
+        {8, 0, QT_TRANSLATE_NOOP("hil::Px4Mode", "Rattitude")}, // RATTITUDE_LEGACY, PX4 < 1.13
+        {10, 0, QT_TRANSLATE_NOOP("hil::Px4Mode", "Termination")},
+        {11, 0, QT_TRANSLATE_NOOP("hil::Px4Mode", "Altitude cruise")}, // PX4 1.17
+    };
+    return kModes;
+}
+
+const FlightMode *flightMode(std::uint32_t customMode)
 {
     const int main = int((customMode >> 16) & 0xFF), sub = int((customMode >> 24) & 0xFF);
-    switch (main) {
-    case 1:
-        return QStringLiteral("Manual");
-    case 2:
-        return QStringLiteral("Altitude");
-    case 3:
-        return sub == 1   ? QStringLiteral("Orbit")
-               : sub == 2 ? QStringLiteral("Position slow")
-                          : QStringLiteral("Position");
-    case 4:
-        switch (sub) {
-        case 1:
-            return QStringLiteral("Ready");
-        case 2:
-            return QStringLiteral("Takeoff");
-        case 3:
-            return QStringLiteral("Hold");
-        case 4:
-            return QStringLiteral("Mission");
-        case 5:
-            return QStringLiteral("Return");
-        case 6:
-            return QStringLiteral("Land");
-        case 8:
-            return QStringLiteral("Follow target");
-        case 9:
-            return QStringLiteral("Precision land");
-        case 10:
-            return QStringLiteral("VTOL takeoff");
-        default:
-            return QStringLiteral("Auto (%1)").arg(sub);
-        }
-    case 5:
-        return QStringLiteral("Acro");
-    case 6:
-        return QStringLiteral("Offboard");
-    case 7:
-        return QStringLiteral("Stabilized");
-    case 10:
-        return QStringLiteral("Termination");
-    default:
-        return QStringLiteral("mode %1/%2").arg(main).arg(sub);
-    }
+    auto find = [main](int s) -> const FlightMode * {
+        for (const FlightMode &m : flightModes())
+            if (m.main == main && m.sub == s)
+                return &m;
+        return nullptr;
+    };
+    if (main == kMainAuto)
+        return find(sub);
+    if (main == kMainPosition)
+        if (const FlightMode *m = find(sub))
+            return m;
+    return find(0);
+}
+
+QString modeName(std::uint32_t customMode)
+{
+    if (const FlightMode *m = flightMode(customMode))
+        return QLatin1String(m->name);
+    const int main = int((customMode >> 16) & 0xFF), sub = int((customMode >> 24) & 0xFF);
+    return main == kMainAuto ? QStringLiteral("Auto (%1)").arg(sub)
+                             : QStringLiteral("mode %1/%2").arg(main).arg(sub);
 }
 
 QString landedStateName(int s)

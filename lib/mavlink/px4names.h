@@ -3,12 +3,14 @@
 // PX4's flight mode name, MAV_LANDED_STATE, MAV_RESULT, MAV_SEVERITY, the MAV_CMD numbers the
 // ground station link sends — and how PX4's STATUSTEXT severities map onto our event severities.
 // A concept of its own beside the link (GcsLink): pure lookups, no state, any thread. The names
-// are English, for events.log and the counters (the window translates its own words).
+// are English, for events.log and the counters (the window translates its own words, and the
+// flight mode names from the one table here, flightModes(), in context kModeContext).
 
 #include "core/event.h"
 
 #include <QString>
 #include <cstdint>
+#include <vector>
 
 namespace hil::px4 {
 
@@ -36,8 +38,28 @@ GcsSticks gcsSticksAccepted(int value);
 /// to 1 (MAVLink only)".
 QString rcInModeVerdict(int value);
 
-/// PX4's flight mode name of a custom_mode (main mode << 16 | sub mode << 24), e.g. "Position";
-/// "mode <main>/<sub>" for one PX4 does not name.
+/// One PX4 flight mode: its main and sub mode (px4_custom_mode.h) and its English name, marked
+/// with QT_TRANSLATE_NOOP in context kModeContext.
+struct FlightMode
+{
+    int main;
+    int sub; ///< 0 for a main mode without sub modes (all but Position and Auto)
+    const char *name;
+};
+/// The translation context of FlightMode::name: the window shows
+/// QCoreApplication::translate(kModeContext, name); events, logs and files keep the English.
+constexpr const char *kModeContext = "hil::Px4Mode";
+/// Every flight mode PX4 names, in PX4's numbering: the main modes 1-8, 10 and 11
+/// (PX4_CUSTOM_MAIN_MODE), Position's sub modes 0-2 and Auto's 1-6 and 8-10. Not named: main 9
+/// (Simple, reserved), Auto 7 (reserved, once RTGS) and Auto 11-18 (ROS 2 external modes, named
+/// by the modes themselves).
+const std::vector<FlightMode> &flightModes();
+/// The mode of a custom_mode (main mode << 16 | sub mode << 24; the low 16 bits are not PX4's
+/// mode), nullptr for one PX4 does not name. A main mode without sub modes ignores the sub mode;
+/// Position with a sub mode it does not name is Position.
+const FlightMode *flightMode(std::uint32_t customMode);
+/// PX4's flight mode name of a custom_mode, e.g. "Position" (flightMode()'s English name);
+/// "Auto (<sub>)" or "mode <main>/<sub>" for one PX4 does not name.
 QString modeName(std::uint32_t customMode);
 /// MAV_LANDED_STATE: "on ground", "in air", ...; "unknown" for 0 and anything undefined.
 QString landedStateName(int state);

@@ -2,9 +2,11 @@
 #include "core/post.h"
 #include "mavlink/gcslink.h"
 #include "mavlink/hillink.h"
+#include "mavlink/px4names.h"
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
 
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -363,50 +365,15 @@ void Px4Panel::gcsCommand(int command, QLabel *result, const std::function<void(
     postTo(gcs, [gcs, send] { send(gcs); });
 }
 
-QString Px4Panel::modeText(std::uint32_t customMode, std::uint8_t baseMode) const
+QString Px4Panel::modeText(std::uint32_t customMode, std::uint8_t baseMode)
 {
     if (!(baseMode & 1))
         return tr("unknown");
+    // PX4's modes by the one table (px4names), its English names translated in its context.
+    if (const px4::FlightMode *m = px4::flightMode(customMode))
+        return QCoreApplication::translate(px4::kModeContext, m->name);
     const int main = int((customMode >> 16) & 0xFF), sub = int((customMode >> 24) & 0xFF);
-    switch (main) {
-    case 1:
-        return tr("Manual");
-    case 2:
-        return tr("Altitude");
-    case 3:
-        return sub == 1 ? tr("Orbit") : tr("Position");
-    case 4:
-        switch (sub) {
-        case 1:
-            return tr("Ready");
-        case 2:
-            return tr("Takeoff");
-        case 3:
-            return tr("Hold");
-        case 4:
-            return tr("Mission");
-        case 5:
-            return tr("Return");
-        case 6:
-            return tr("Land");
-        case 8:
-            return tr("Follow target");
-        case 9:
-            return tr("Precision land");
-        default:
-            return tr("Auto");
-        }
-    case 5:
-        return tr("Acro");
-    case 6:
-        return tr("Offboard");
-    case 7:
-        return tr("Stabilized");
-    case 10:
-        return tr("Termination");
-    default:
-        return tr("mode %1/%2").arg(main).arg(sub);
-    }
+    return main == px4::kMainAuto ? tr("Auto (%1)").arg(sub) : tr("mode %1/%2").arg(main).arg(sub);
 }
 
 QString Px4Panel::healthText(std::uint32_t present, std::uint32_t enabled, std::uint32_t health)

@@ -59,6 +59,11 @@ public:
     /// the same verdict.
     static QString sticksText(int rcInMode, bool manualControlActive);
 
+    /// PX4's flight mode as the panel shows it: the name of px4::flightMode(customMode)
+    /// translated (context px4::kModeContext), "Auto (n)" or "mode m/n" for one PX4 does not
+    /// name, "unknown" without MAV_MODE_FLAG_CUSTOM_MODE_ENABLED (bit 0 of baseMode).
+    static QString modeText(std::uint32_t customMode, std::uint8_t baseMode);
+
 public slots:
     /// Sends the table's mapping to the link.
     void applyMap();
@@ -70,7 +75,6 @@ private:
     /// be deleted, takes reconnected ones.
     void relink();
     QWidget *m_vehicle = nullptr;
-    QString modeText(std::uint32_t customMode, std::uint8_t baseMode) const;
     QPointer<GcsLink> m_gcs;
     QLabel *m_mode = nullptr, *m_gcsArmed = nullptr, *m_landed = nullptr, *m_battery = nullptr,
            *m_gps = nullptr, *m_health = nullptr, *m_sticks = nullptr;

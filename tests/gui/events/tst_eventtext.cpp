@@ -213,8 +213,8 @@ private slots:
     }
 
     // The words inside a sentence come translated from their own panels even where the sentence
-    // itself is not translated yet: a DoF as the rig strip says it, a landed state as the PX4
-    // panel, a button's action as the Pilot panel.
+    // itself is not translated yet: a DoF as the rig strip says it, a landed state and a flight
+    // mode as the PX4 panel, a button's action as the Pilot panel.
     void newEntriesTranslatedWords()
     {
         QCOMPARE(hil::installTranslations(*qApp, QStringLiteral("de")).left(2),
@@ -225,6 +225,13 @@ private slots:
                                                     "PX4 landed state: in air",
                                                     {"in air"}});
         QVERIFY2(landed.contains(QStringLiteral("in der Luft")), qPrintable(landed));
+        // A flight mode as the PX4 panel shows it (px4names' one table), every one PX4 names.
+        const QString mode = hil::eventText(Event{"px4gcs",
+                                                  "px4gcs.mode",
+                                                  Severity::Info,
+                                                  "PX4 flight mode: Position slow",
+                                                  {"Position slow"}});
+        QVERIFY2(mode.contains(QStringLiteral("Position langsam")), qPrintable(mode));
         const QString hold = hil::eventText(
             Event{"raven", "raven.axis_hold", Severity::Error, "simulator cues held", {"2", "0"}});
         QVERIFY2(hold.contains(QStringLiteral("Hub")) && hold.contains(QStringLiteral("Längs")),

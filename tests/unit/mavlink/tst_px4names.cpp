@@ -3,8 +3,11 @@
 #include "mavlink/messages.h"
 #include "mavlink/px4names.h"
 
+#include <QSet>
 #include <QtTest>
 #include <cstring>
+#include <iterator>
+#include <utility>
 
 using namespace hil;
 
@@ -20,6 +23,7 @@ class TestPx4Names : public QObject
     Q_OBJECT
 private slots:
     void modeNames();
+    void everyModePx4DefinesIsInTheOneTable();
     void unknownModesNameTheirNumbers();
     void landedStates();
     void mavResults();
@@ -44,8 +48,37 @@ void TestPx4Names::modeNames()
     QCOMPARE(px4::modeName(customMode(4, 6)), QStringLiteral("Land"));
     QCOMPARE(px4::modeName(customMode(6, 0)), QStringLiteral("Offboard"));
     QCOMPARE(px4::modeName(customMode(10, 0)), QStringLiteral("Termination"));
+    QCOMPARE(px4::modeName(customMode(4, 10)), QStringLiteral("VTOL takeoff"));
+    // A main mode without sub modes ignores the sub mode; Position's unknown one is Position.
+    QCOMPARE(px4::modeName(customMode(1, 5)), QStringLiteral("Manual"));
+    QCOMPARE(px4::modeName(customMode(3, 9)), QStringLiteral("Position"));
     // The low 16 bits are not PX4's mode: they never change the name.
     QCOMPARE(px4::modeName(customMode(4, 3) | 0xFFFFu), QStringLiteral("Hold"));
+}
+
+void TestPx4Names::everyModePx4DefinesIsInTheOneTable()
+{
+    // PX4's px4_custom_mode.h: PX4_CUSTOM_MAIN_MODE MANUAL 1 .. STABILIZED 7, RATTITUDE_LEGACY 8,
+    // (SIMPLE 9, reserved), TERMINATION 10, ALTITUDE_CRUISE 11; PX4_CUSTOM_SUB_MODE_POSCTL
+    // POSCTL 0, ORBIT 1, SLOW 2; PX4_CUSTOM_SUB_MODE_AUTO READY 1 .. LAND 6, (7 reserved),
+    // FOLLOW_TARGET 8, PRECLAND 9, VTOL_TAKEOFF 10.
+    const std::pair<int, int> defined[] = {{1, 0}, {2, 0}, {3, 0}, {3, 1}, {3, 2},  {4, 1}, {4, 2},
+                                           {4, 3}, {4, 4}, {4, 5}, {4, 6}, {4, 8},  {4, 9}, {4, 10},
+                                           {5, 0}, {6, 0}, {7, 0}, {8, 0}, {10, 0}, {11, 0}};
+    QCOMPARE(px4::flightModes().size(), std::size(defined));
+    QSet<QString> names;
+    for (const auto &[main, sub] : defined) {
+        const px4::FlightMode *m = px4::flightMode(customMode(main, sub));
+        QVERIFY2(m, qPrintable(QStringLiteral("%1/%2").arg(main).arg(sub)));
+        QCOMPARE(m->main, main);
+        QCOMPARE(m->sub, sub);
+        QCOMPARE(px4::modeName(customMode(main, sub)), QLatin1String(m->name));
+        names.insert(QLatin1String(m->name));
+    }
+    QCOMPARE(names.size(), int(std::size(defined))); // one name a mode
+    QVERIFY(!px4::flightMode(customMode(9, 0)));
+    QVERIFY(!px4::flightMode(customMode(4, 7)));
+    QVERIFY(!px4::flightMode(customMode(4, 11)));
 }
 
 void TestPx4Names::unknownModesNameTheirNumbers()
