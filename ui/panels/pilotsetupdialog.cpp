@@ -3,6 +3,7 @@
 #include "core/post.h"
 #include "input/pilotlink.h"
 #include "station/station.h"
+#include "ui/panels/pilotaxesview.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -11,28 +12,29 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
-#include <QPainter>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QTimer>
 #include <QVBoxLayout>
-#include <cmath>
+#include <iterator>
 
 namespace hil {
 
 namespace {
 
-constexpr int kPollMs = 33;          ///< the live picture's rate (~30 Hz)
-constexpr double kMoved = 0.5;       ///< an axis moved this far from its start (raw) is "the one"
-constexpr double kFullTravel = 0.25; ///< less than this either side of centre: not moved
+using Calibration = input::PilotCalibration;
+using Step = Calibration::Step;
 
-/// The controls in the order the wizard asks for them.
-const char *const kControlNames[4] = {QT_TRANSLATE_NOOP("hil::PilotSetupDialog", "roll"),
-                                      QT_TRANSLATE_NOOP("hil::PilotSetupDialog", "pitch"),
-                                      QT_TRANSLATE_NOOP("hil::PilotSetupDialog", "yaw"),
-                                      QT_TRANSLATE_NOOP("hil::PilotSetupDialog", "throttle")};
+constexpr int kPollMs = 33; ///< the live picture's rate (~30 Hz)
 
-const char *const kAxisPrompts[4] = {
+/// The controls in the order the wizard asks for them (PilotCalibration::Control).
+const char *const kControlNames[Calibration::Controls] = {
+    QT_TRANSLATE_NOOP("hil::PilotSetupDialog", "roll"),
+    QT_TRANSLATE_NOOP("hil::PilotSetupDialog", "pitch"),
+    QT_TRANSLATE_NOOP("hil::PilotSetupDialog", "yaw"),
+    QT_TRANSLATE_NOOP("hil::PilotSetupDialog", "throttle")};
+
+const char *const kAxisPrompts[Calibration::Controls] = {
     QT_TRANSLATE_NOOP("hil::PilotSetupDialog",
                       "Move the stick you use for <b>roll</b> fully to the <b>right</b>, then "
                       "let it return to the centre."),
@@ -45,9 +47,10 @@ const char *const kAxisPrompts[4] = {
     QT_TRANSLATE_NOOP("hil::PilotSetupDialog",
                       "Put the <b>throttle</b> at idle, then move it to <b>full</b>.")};
 
+/// The prompt for each of PilotCalibration::kButtonActions.
 struct ButtonPrompt
 {
-    int action; ///< PilotAction, or 0: the enabling button
+    std::uint32_t action; ///< PilotAction, or 0: the enabling button
     const char *text;
 };
 const ButtonPrompt kButtonPrompts[] = {
@@ -66,12 +69,24 @@ const ButtonPrompt kButtonPrompts[] = {
      QT_TRANSLATE_NOOP("hil::PilotSetupDialog", "Press the button for <b>return</b>.")},
     {PilotHold, QT_TRANSLATE_NOOP("hil::PilotSetupDialog", "Press the button for <b>hold</b>.")},
 };
-constexpr int kButtonSteps = int(sizeof kButtonPrompts / sizeof kButtonPrompts[0]);
+static_assert(std::size(kButtonPrompts) == Calibration::kButtonActions.size());
 
-double rounded(double v)
+const char *buttonPrompt(std::uint32_t action)
 {
-    return std::round(v * 10000.0) / 10000.0;
+    for (const ButtonPrompt &p : kButtonPrompts)
+        if (p.action == action)
+            return p.text;
+    return "";
 }
+
+// The wizard's pages are the calibration's steps, in the same order.
+static_assert(PilotSetupDialog::PageDevice == int(Step::Device) &&
+              PilotSetupDialog::PageCentre == int(Step::Centre) &&
+              PilotSetupDialog::PageEnds == int(Step::Ends) &&
+              PilotSetupDialog::PageAxes == int(Step::Axes) &&
+              PilotSetupDialog::PageTuning == int(Step::Feel) &&
+              PilotSetupDialog::PageButtons == int(Step::Buttons) &&
+              PilotSetupDialog::PageDone == int(Step::Done));
 
 QLabel *wrapped(const QString &text = {})
 {
@@ -82,96 +97,6 @@ QLabel *wrapped(const QString &text = {})
 }
 
 } // namespace
-
-// --- the live picture ---------------------------------------------------------------------------
-
-PilotAxesView::PilotAxesView(QWidget *parent) : QWidget(parent)
-{
-    setObjectName(QStringLiteral("pilotAxesView"));
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Minimum);
-}
-
-void PilotAxesView::setValues(const std::vector<double> &values)
-{
-    const bool resized = values.size() != m_values.size();
-    m_values = values;
-    if (resized)
-        updateGeometry();
-    update();
-}
-
-void PilotAxesView::setRange(const std::vector<double> &min, const std::vector<double> &center,
-                             const std::vector<double> &max)
-{
-    m_min = min;
-    m_center = center;
-    m_max = max;
-    update();
-}
-
-void PilotAxesView::setLabels(const QStringList &labels)
-{
-    m_labels = labels;
-    update();
-}
-
-QSize PilotAxesView::sizeHint() const
-{
-    const int row = fontMetrics().height() + 8;
-    return {420, int(std::max<std::size_t>(m_values.size(), 1)) * row + 4};
-}
-
-QSize PilotAxesView::minimumSizeHint() const
-{
-    return {240, sizeHint().height()};
-}
-
-void PilotAxesView::paintEvent(QPaintEvent *)
-{
-    QPainter p(this);
-    const QFontMetrics fm = fontMetrics();
-    const int row = fm.height() + 8;
-    const int labelW = fm.horizontalAdvance(tr("Axis %1").arg(88)) + 8;
-    int tagW = fm.horizontalAdvance(QStringLiteral("throttle")) + 8;
-    for (const QString &label : m_labels)
-        tagW = std::max(tagW, fm.horizontalAdvance(label) + 8);
-    const int x0 = labelW, w = std::max(40, width() - labelW - tagW);
-    const auto xOf = [&](double v) { return x0 + int((std::clamp(v, -1.0, 1.0) + 1.0) / 2 * w); };
-    const QPalette pal = palette();
-    if (m_values.empty()) {
-        p.drawText(rect(), Qt::AlignCenter, tr("No reading from the device yet"));
-        return;
-    }
-    // Numbered from 1, as the Pilot panel and the docs count them (the map file keeps 0-based).
-    for (std::size_t i = 0; i < m_values.size(); ++i) {
-        const int y = int(i) * row + 2;
-        const QRect bar(x0, y + 3, w, row - 6);
-        p.setPen(pal.color(QPalette::WindowText));
-        p.drawText(QRect(0, y, labelW - 4, row), Qt::AlignVCenter | Qt::AlignRight,
-                   tr("Axis %1").arg(i + 1));
-        p.fillRect(bar, pal.color(QPalette::Base));
-        // The recorded range, light; the value, from the centre line, strong.
-        if (i < m_min.size() && i < m_max.size() && m_max[i] > m_min[i])
-            p.fillRect(QRect(QPoint(xOf(m_min[i]), bar.top()), QPoint(xOf(m_max[i]), bar.bottom())),
-                       pal.color(QPalette::Highlight).lighter(170));
-        const int mid = xOf(0.0), v = xOf(m_values[i]);
-        p.fillRect(QRect(QPoint(std::min(mid, v), bar.top() + 2),
-                         QPoint(std::max(mid, v), bar.bottom() - 2)),
-                   pal.color(QPalette::Highlight));
-        p.setPen(pal.color(QPalette::Mid));
-        p.drawRect(bar);
-        p.drawLine(mid, bar.top(), mid, bar.bottom());
-        if (i < m_center.size()) {
-            p.setPen(QPen(Qt::darkGreen, 2));
-            const int c = xOf(m_center[i]);
-            p.drawLine(c, bar.top() - 2, c, bar.bottom() + 2);
-        }
-        p.setPen(pal.color(QPalette::WindowText));
-        if (int(i) < m_labels.size())
-            p.drawText(QRect(x0 + w + 8, y, tagW, row), Qt::AlignVCenter | Qt::AlignLeft,
-                       m_labels[int(i)]);
-    }
-}
 
 // --- the wizard ---------------------------------------------------------------------------------
 
@@ -194,8 +119,9 @@ PilotSetupDialog::PilotSetupDialog(Station *station, QWidget *parent)
     m_timer->setInterval(kPollMs);
     connect(m_timer, &QTimer::timeout, this, &PilotSetupDialog::poll);
     m_timer->start();
+    feelChanged();
     refreshDevices();
-    goTo(PageDevice);
+    showStep();
 }
 
 PilotSetupDialog::~PilotSetupDialog()
@@ -375,7 +301,7 @@ void PilotSetupDialog::build()
     connect(m_finish, &QPushButton::clicked, this, &PilotSetupDialog::finish);
     connect(m_cancel, &QPushButton::clicked, this, &QDialog::reject);
     for (QDoubleSpinBox *s : {m_deadband, m_expo, m_throttleDeadband})
-        connect(s, &QDoubleSpinBox::valueChanged, this, &PilotSetupDialog::updatePreview);
+        connect(s, &QDoubleSpinBox::valueChanged, this, &PilotSetupDialog::feelChanged);
 }
 
 int PilotSetupDialog::page() const
@@ -423,61 +349,23 @@ void PilotSetupDialog::poll()
     const std::optional<PilotSample> s = m_link->latestSample(m_deviceId);
     if (!s)
         return;
-    const bool first = !m_haveSample;
-    m_sample = *s;
-    m_haveSample = true;
-    const std::size_t n = m_sample.axes.size();
-    if (first || m_center.size() != n) {
-        m_center.assign(n, 0.0);
-        m_min = m_max = m_sample.axes;
-        m_stepStart = m_sample.axes;
-    }
-    m_view->setValues(m_sample.axes);
+    const bool first = !m_calibration.haveSample();
+    const bool found = m_calibration.feed(*s);
+    m_view->setValues(m_calibration.axes());
     switch (page()) {
     case PageEnds:
-        for (std::size_t i = 0; i < n; ++i) {
-            m_min[i] = std::min(m_min[i], m_sample.axes[i]);
-            m_max[i] = std::max(m_max[i], m_sample.axes[i]);
-        }
-        m_view->setRange(m_min, m_center, m_max);
+        m_view->setRange(m_calibration.min(), m_calibration.center(), m_calibration.max());
         break;
-    case PageAxes: {
-        // The axis that moved most from where it was when this step began, among those no
-        // other control has.
-        if (m_detected >= 0)
-            break; // found: its direction stays as it was first seen
-        int best = -1;
-        double bestMove = kMoved;
-        for (std::size_t i = 0; i < n; ++i) {
-            bool taken = false;
-            for (int c = 0; c < m_axisStep; ++c)
-                taken = taken || m_axes[c].axis == int(i);
-            const double move = m_sample.axes[i] - m_stepStart[i];
-            if (!taken && std::abs(move) > bestMove) {
-                bestMove = std::abs(move);
-                best = int(i);
-                m_detectedReverse = move < 0;
-            }
-        }
-        if (best >= 0) {
-            m_detected = best;
+    case PageAxes:
+        if (found)
             updatePage();
-        }
         break;
-    }
     case PageButtons: {
-        const std::uint64_t down = m_sample.buttons & ~m_buttonsAtStart;
-        if (down && m_detected < 0) {
-            int b = 0;
-            while (!((down >> unsigned(b)) & 1u))
-                ++b;
-            m_detected = b;
+        if (found)
             updatePage();
-        }
-        m_buttonsAtStart &= m_sample.buttons; // a button released may be pressed anew
         QStringList held;
         for (int b = 0; b < 64; ++b)
-            if ((m_sample.buttons >> unsigned(b)) & 1u)
+            if ((m_calibration.buttons() >> unsigned(b)) & 1u)
                 held << QString::number(b);
         m_buttonsHeld->setText(
             tr("Held now: %1").arg(held.isEmpty() ? tr("none") : held.join(QStringLiteral(", "))));
@@ -496,22 +384,14 @@ void PilotSetupDialog::poll()
 void PilotSetupDialog::startDevice()
 {
     m_deviceId = m_devices->currentData().toString();
-    m_deviceName = m_devices->currentText().section(QStringLiteral(" — "), 0, 0);
     const std::optional<input::DeviceMap> before = m_file.find(m_deviceId);
     m_hadCalibration = before.has_value();
-    m_haveSample = false;
-    m_sample = {};
-    m_center.clear();
-    for (input::AxisMap &a : m_axes)
-        a = {};
-    m_buttons.clear();
-    m_enabling = -1;
+    m_calibration.start(m_devices->currentText().section(QStringLiteral(" — "), 0, 0));
     if (before) {
-        const input::AxisMap *b[4] = {&before->roll, &before->pitch, &before->yaw,
-                                      &before->throttle};
-        m_deadband->setValue(b[0]->axis >= 0 ? b[0]->deadband : 0.03);
-        m_expo->setValue(b[0]->axis >= 0 ? b[0]->expo : 0.0);
-        m_throttleDeadband->setValue(b[3]->axis >= 0 ? b[3]->deadband : 0.0);
+        const Calibration::Feel feel = Calibration::feelOf(*before);
+        m_deadband->setValue(feel.stickDeadband);
+        m_expo->setValue(feel.stickExpo);
+        m_throttleDeadband->setValue(feel.throttleDeadband);
     }
     if (m_link) {
         const QString id = m_deviceId;
@@ -521,14 +401,9 @@ void PilotSetupDialog::startDevice()
     }
 }
 
-void PilotSetupDialog::goTo(int p)
+void PilotSetupDialog::showStep()
 {
-    m_pages->setCurrentIndex(p);
-    m_detected = -1;
-    if (p == PageAxes || p == PageButtons) {
-        m_stepStart = m_sample.axes;
-        m_buttonsAtStart = m_sample.buttons;
-    }
+    m_pages->setCurrentIndex(int(m_calibration.step()));
     updatePage();
 }
 
@@ -539,168 +414,69 @@ void PilotSetupDialog::next()
         if (m_devices->currentIndex() < 0)
             return;
         startDevice();
-        goTo(PageCentre);
-        return;
+        break;
     case PageCentre:
-        m_center = m_sample.axes;
-        m_min = m_max = m_center;
-        m_view->setRange(m_min, m_center, m_max);
-        goTo(PageEnds);
-        return;
-    case PageEnds:
-        m_axisStep = 0;
-        goTo(PageAxes);
-        return;
-    case PageAxes:
-        if (m_detected >= 0) {
-            const bool stick = m_axisStep < 3;
-            m_axes[m_axisStep] = calibrated(m_detected, stick);
-            m_axes[m_axisStep].reverse = m_detectedReverse;
-        }
-        if (++m_axisStep < 4)
-            goTo(PageAxes);
-        else
-            goTo(PageTuning);
-        return;
-    case PageTuning:
-        m_buttonStep = 0;
-        goTo(PageButtons);
-        return;
-    case PageButtons:
-        if (m_detected >= 0) {
-            const int action = kButtonPrompts[m_buttonStep].action;
-            if (action == 0)
-                m_enabling = m_detected;
-            else
-                m_buttons.push_back({m_detected, PilotAction(action)});
-        }
-        if (++m_buttonStep < kButtonSteps)
-            goTo(PageButtons);
-        else
-            goTo(PageDone);
+        m_calibration.next();
+        m_view->setRange(m_calibration.min(), m_calibration.center(), m_calibration.max());
+        break;
+    case PageDone:
         return;
     default:
-        return;
+        m_calibration.next();
     }
+    showStep();
 }
 
 void PilotSetupDialog::skip()
 {
-    // Skipping a step leaves that control or action unmapped.
-    m_detected = -1;
-    if (page() == PageAxes) {
-        m_axes[m_axisStep] = {};
-        next();
-    } else if (page() == PageButtons) {
-        next();
+    if (page() == PageAxes || page() == PageButtons) {
+        m_calibration.skip();
+        showStep();
     }
 }
 
 void PilotSetupDialog::back()
 {
-    if ((page() == PageAxes || page() == PageButtons) && m_detected >= 0) {
-        goTo(page()); // the same step again: what was found is forgotten
+    if (page() == PageDevice)
         return;
-    }
-    switch (page()) {
-    case PageCentre: // back to the choice: the device is released (or kept held) as on Cancel
+    // Back to the choice: the device is released (or kept held) as on Cancel.
+    if (page() == PageCentre) {
         release();
         m_deviceId.clear();
-        goTo(PageDevice);
-        return;
-    case PageAxes:
-        if (m_axisStep > 0) {
-            m_axes[--m_axisStep] = {};
-            goTo(PageAxes);
-            return;
-        }
-        goTo(PageEnds);
-        return;
-    case PageButtons:
-        m_buttons.clear();
-        m_enabling = -1;
-        goTo(PageTuning);
-        return;
-    case PageDone:
-        m_buttonStep = 0;
-        m_buttons.clear();
-        m_enabling = -1;
-        goTo(PageButtons);
-        return;
-    default:
-        if (page() > PageDevice)
-            goTo(page() - 1);
     }
+    m_calibration.back();
+    showStep();
 }
 
 void PilotSetupDialog::applyPreset(int mode)
 {
-    // SDL's gamepad layout (docs/connecting.md): 0 left X, 1 left Y, 2 right X, 3 right Y; a
-    // stick pushed away reads −1. The axes measured above are kept as calibration.
-    const input::DeviceMap preset = input::defaultMap(input::DeviceKind::Gamepad, mode);
-    const input::AxisMap *p[4] = {&preset.roll, &preset.pitch, &preset.yaw, &preset.throttle};
-    for (int c = 0; c < 4; ++c) {
-        m_axes[c] = {};
-        if (p[c]->axis < int(m_sample.axes.size())) {
-            m_axes[c] = calibrated(p[c]->axis, c < 3);
-            m_axes[c].reverse = p[c]->reverse;
-        }
-    }
-    goTo(PageTuning);
-}
-
-input::AxisMap PilotSetupDialog::calibrated(int axis, bool stick) const
-{
-    input::AxisMap a;
-    a.axis = axis;
-    const std::size_t i = std::size_t(axis);
-    if (i < m_center.size()) {
-        a.min = rounded(m_min[i]);
-        a.max = rounded(m_max[i]);
-        a.center = rounded(m_center[i]);
-    }
-    // An axis not moved across most of its travel keeps the full raw range; a stick whose
-    // centre is not well inside its range is centred between its ends (the file requires
-    // min < center < max).
-    if (a.max - a.min < 2 * kFullTravel) {
-        a.min = -1.0;
-        a.max = 1.0;
-    }
-    if (stick && !(a.min + 0.05 < a.center && a.center < a.max - 0.05))
-        a.center = rounded((a.min + a.max) / 2);
-    return a;
+    m_calibration.applyPreset(mode);
+    showStep();
 }
 
 input::DeviceMap PilotSetupDialog::mapping() const
 {
-    input::DeviceMap m;
-    m.axesGiven = true;
-    m.name = m_deviceName;
-    input::AxisMap *out[4] = {&m.roll, &m.pitch, &m.yaw, &m.throttle};
-    for (int c = 0; c < 4; ++c) {
-        *out[c] = m_axes[c];
-        if (out[c]->axis < 0)
-            continue;
-        out[c]->deadband = c < 3 ? m_deadband->value() : m_throttleDeadband->value();
-        out[c]->expo = c < 3 ? m_expo->value() : 0.0;
-    }
-    m.buttons = m_buttons;
-    m.enablingButton = m_enabling;
-    return m;
+    return m_calibration.mapping();
+}
+
+void PilotSetupDialog::feelChanged()
+{
+    m_calibration.setFeel({m_deadband->value(), m_expo->value(), m_throttleDeadband->value()});
+    updatePreview();
 }
 
 void PilotSetupDialog::updatePreview()
 {
-    if (!m_haveSample)
+    if (!m_calibration.haveSample())
         return;
     const input::DeviceMap m = mapping();
+    const std::vector<double> &axes = m_calibration.axes();
     m_preview->setText(
         tr("Now: roll %1  pitch %2  yaw %3  throttle %4")
-            .arg(QLocale().toString(input::PilotMapper::stick(m.roll, m_sample.axes), 'f', 2),
-                 QLocale().toString(input::PilotMapper::stick(m.pitch, m_sample.axes), 'f', 2),
-                 QLocale().toString(input::PilotMapper::stick(m.yaw, m_sample.axes), 'f', 2),
-                 QLocale().toString(input::PilotMapper::throttle(m.throttle, m_sample.axes), 'f',
-                                    2)));
+            .arg(QLocale().toString(input::PilotMapper::stick(m.roll, axes), 'f', 2),
+                 QLocale().toString(input::PilotMapper::stick(m.pitch, axes), 'f', 2),
+                 QLocale().toString(input::PilotMapper::stick(m.yaw, axes), 'f', 2),
+                 QLocale().toString(input::PilotMapper::throttle(m.throttle, axes), 'f', 2)));
 }
 
 void PilotSetupDialog::updatePage()
@@ -711,7 +487,7 @@ void PilotSetupDialog::updatePage()
                                          QT_TR_NOOP("5. Feel"),   QT_TR_NOOP("6. Buttons"),
                                          QT_TR_NOOP("7. Finish")};
     m_title->setText(tr(titles[p]));
-    const bool waiting = p != PageDevice && !m_haveSample;
+    const bool waiting = p != PageDevice && !m_calibration.haveSample();
     m_back->setEnabled(p != PageDevice);
     m_skip->setVisible(p == PageAxes || p == PageButtons);
     m_next->setVisible(p != PageDone);
@@ -721,11 +497,12 @@ void PilotSetupDialog::updatePage()
 
     // Which control each axis drives, beside its bar.
     QStringList labels;
-    for (std::size_t i = 0; i < m_sample.axes.size(); ++i) {
+    for (std::size_t i = 0; i < m_calibration.axes().size(); ++i) {
         QString tag;
-        for (int c = 0; c < 4; ++c)
-            if (m_axes[c].axis == int(i))
-                tag = tr(kControlNames[c]) + (m_axes[c].reverse ? tr(" (rev.)") : QString());
+        for (int c = 0; c < Calibration::Controls; ++c)
+            if (m_calibration.control(c).axis == int(i))
+                tag = tr(kControlNames[c]) +
+                      (m_calibration.control(c).reverse ? tr(" (rev.)") : QString());
         labels << tag;
     }
     m_view->setLabels(labels);
@@ -736,44 +513,49 @@ void PilotSetupDialog::updatePage()
     if (waiting)
         status = tr("Waiting for the device's first reading…");
     else if (p != PageDevice)
-        status = tr("<b>%1</b> is not used while it is being set up.").arg(m_deviceName);
+        status =
+            tr("<b>%1</b> is not used while it is being set up.").arg(m_calibration.deviceName());
     m_status->setText(status);
 
     switch (p) {
     case PageEnds: {
         QStringList still;
-        for (std::size_t i = 0; i < m_center.size(); ++i)
-            if (m_max[i] - m_min[i] < 2 * kFullTravel)
-                still << QString::number(i + 1);
+        for (int i : m_calibration.axesNotMoved())
+            still << QString::number(i + 1);
         m_endsNote->setText(
             still.isEmpty() ? QString()
                             : tr("Not moved yet: axis %1.").arg(still.join(QStringLiteral(", "))));
         break;
     }
-    case PageAxes:
-        m_axisPrompt->setText(tr(kAxisPrompts[m_axisStep]));
-        m_axisFound->setText(m_detected < 0
-                                 ? tr("Waiting for an axis to move… (Skip: %1 is not mapped)")
-                                       .arg(tr(kControlNames[m_axisStep]))
-                                 : tr("Found: %1 is axis %2%3. Next to keep it, Back to try again.")
-                                       .arg(tr(kControlNames[m_axisStep]))
-                                       .arg(m_detected + 1)
-                                       .arg(m_detectedReverse ? tr(", reversed") : QString()));
+    case PageAxes: {
+        const int step = m_calibration.axisStep(), found = m_calibration.found();
+        m_axisPrompt->setText(tr(kAxisPrompts[step]));
+        m_axisFound->setText(
+            found < 0 ? tr("Waiting for an axis to move… (Skip: %1 is not mapped)")
+                            .arg(tr(kControlNames[step]))
+                      : tr("Found: %1 is axis %2%3. Next to keep it, Back to try again.")
+                            .arg(tr(kControlNames[step]))
+                            .arg(found + 1)
+                            .arg(m_calibration.foundReversed() ? tr(", reversed") : QString()));
         break;
-    case PageButtons:
-        m_buttonPrompt->setText(tr(kButtonPrompts[m_buttonStep].text));
-        m_buttonFound->setText(m_detected < 0
-                                   ? tr("Waiting for a button… (Skip: none)")
-                                   : tr("Found: button %1. Next to keep it.").arg(m_detected + 1));
+    }
+    case PageButtons: {
+        const int found = m_calibration.found();
+        m_buttonPrompt->setText(
+            tr(buttonPrompt(Calibration::kButtonActions[std::size_t(m_calibration.buttonStep())])));
+        m_buttonFound->setText(found < 0 ? tr("Waiting for a button… (Skip: none)")
+                                         : tr("Found: button %1. Next to keep it.").arg(found + 1));
         break;
+    }
     case PageTuning:
         updatePreview();
         break;
     case PageDone: {
         const input::DeviceMap m = mapping();
         QStringList lines;
-        const input::AxisMap *axes[4] = {&m.roll, &m.pitch, &m.yaw, &m.throttle};
-        for (int c = 0; c < 4; ++c)
+        const input::AxisMap *axes[Calibration::Controls] = {&m.roll, &m.pitch, &m.yaw,
+                                                             &m.throttle};
+        for (int c = 0; c < Calibration::Controls; ++c)
             lines << (axes[c]->axis < 0
                           ? tr("%1: not mapped").arg(tr(kControlNames[c]))
                           : tr("%1: axis %2%3")
@@ -786,7 +568,7 @@ void PilotSetupDialog::updatePage()
             lines << tr("button %1: enabling").arg(m.enablingButton + 1);
         m_summary->setText(tr("%1<br>Finish saves this for %2 (%3) in %4 and uses it at once.")
                                .arg(lines.join(QStringLiteral("<br>")),
-                                    m_deviceName.toHtmlEscaped(), m_deviceId,
+                                    m_calibration.deviceName().toHtmlEscaped(), m_deviceId,
                                     m_path.toHtmlEscaped()));
         break;
     }

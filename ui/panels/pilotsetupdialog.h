@@ -6,7 +6,9 @@
 // and expo with a live preview of the mapped controls → the buttons for STOP, enabling, arm, …
 // (each may be skipped) → Finish. A live picture of the raw axes is drawn throughout, from the
 // link's newest sample (PilotLink::latestSample, a copy under a short lock) every 33 ms by a
-// QTimer here: this thread never waits on the link's.
+// QTimer here: this thread never waits on the link's. What the steps measure and choose, and the
+// mapping Finish saves, are input::PilotCalibration's (input/pilotcalibration.h): this class
+// feeds it the samples and the clicks and shows its state; the live picture is PilotAxesView's.
 //
 // Safety: from the moment a device is chosen the link holds it (PilotLink::holdDevice, posted):
 // its controls are not used and the link hands on "no pilot". Cancel, Esc or closing the window
@@ -16,8 +18,8 @@
 // input::defaultPilotMapPath()), written atomically, then handed to the running link (setMap)
 // and the device released. Units: raw axes −1..1; dead-band and expo as in input/pilotmap.h.
 
+#include "input/pilotcalibration.h"
 #include "input/pilotmap.h"
-#include "model/pilot.h"
 
 #include <QDialog>
 #include <QPointer>
@@ -32,31 +34,11 @@ class QTimer;
 
 namespace hil {
 
+class PilotAxesView;
 class Station;
 namespace input {
 class PilotLink;
 }
-
-/// The raw axes as bars (−1..1): the value, the recorded range and centre, the assigned control.
-class PilotAxesView : public QWidget
-{
-    Q_OBJECT
-public:
-    explicit PilotAxesView(QWidget *parent = nullptr);
-    void setValues(const std::vector<double> &values);
-    void setRange(const std::vector<double> &min, const std::vector<double> &center,
-                  const std::vector<double> &max);
-    void setLabels(const QStringList &labels); ///< per axis: the control it drives, or empty
-    QSize sizeHint() const override;
-    QSize minimumSizeHint() const override;
-
-protected:
-    void paintEvent(QPaintEvent *) override;
-
-private:
-    std::vector<double> m_values, m_min, m_center, m_max;
-    QStringList m_labels;
-};
 
 class PilotSetupDialog : public QDialog
 {
@@ -75,9 +57,9 @@ public:
     enum Page { PageDevice, PageCentre, PageEnds, PageAxes, PageTuning, PageButtons, PageDone };
     int page() const;
     /// The device's newest raw axes as the wizard has read them (for tests: a move was seen).
-    const std::vector<double> &liveAxes() const { return m_sample.axes; }
+    const std::vector<double> &liveAxes() const { return m_calibration.axes(); }
     /// The axis or button the current step has found, −1 none yet.
-    int found() const { return m_detected; }
+    int found() const { return m_calibration.found(); }
 
     void done(int result) override;
 
@@ -85,7 +67,7 @@ private:
     void build();
     void poll();
     void refreshDevices();
-    void goTo(int page);
+    void showStep();
     void next();
     void back();
     void skip();
@@ -94,7 +76,7 @@ private:
     void applyPreset(int mode);
     void finish();
     void release();
-    input::AxisMap calibrated(int axis, bool stick) const;
+    void feelChanged();
     void updatePreview();
 
     Station *m_station;
@@ -102,23 +84,11 @@ private:
     QString m_path;
     input::PilotMapFile m_file; ///< the file as it was when the wizard opened
     QString m_fileError;
-    QString m_deviceId, m_deviceName;
+    QString m_deviceId;
     bool m_hadCalibration = false;
     bool m_holding = false;
     bool m_finished = false;
-
-    // what the wizard measured and chose
-    PilotSample m_sample; ///< the newest raw sample of the device
-    bool m_haveSample = false;
-    std::vector<double> m_center, m_min, m_max, m_stepStart;
-    int m_axisStep = 0;   ///< 0 roll, 1 pitch, 2 yaw, 3 throttle
-    int m_buttonStep = 0; ///< index into the button prompts
-    std::uint64_t m_buttonsAtStart = 0;
-    int m_detected = -1; ///< axis or button found in this step, −1 none
-    bool m_detectedReverse = false;
-    input::AxisMap m_axes[4];
-    std::vector<input::ButtonMap> m_buttons;
-    int m_enabling = -1;
+    input::PilotCalibration m_calibration; ///< what the wizard measured and chose
 
     QTimer *m_timer = nullptr;
     QStackedWidget *m_pages = nullptr;
