@@ -195,6 +195,13 @@ void PilotCalibration::back()
         m_enabling = -1;
         enter(Step::Feel);
         return;
+    case Step::Feel:
+        // The last control's step again, that control forgotten: the axis counter stands past
+        // the last control here, and an Axes step with it would ask for a control that is not.
+        m_axisStep = Throttle;
+        m_controls[std::size_t(m_axisStep)] = {};
+        enter(Step::Axes);
+        return;
     case Step::Done:
         m_buttonStep = 0;
         m_buttonMaps.clear();

@@ -58,7 +58,8 @@ public:
     /// the last control or button step: Feel, Done.
     void next();
     /// This step again when it found something; else the step before (Axes: the control before,
-    /// forgotten; Buttons and Done: the buttons forgotten; Centre: Device).
+    /// forgotten; Feel: the throttle's step, the throttle forgotten; Buttons and Done: the
+    /// buttons forgotten; Centre: Device).
     void back();
     /// Axes or Buttons: this control or action unmapped, and the next step.
     void skip();

@@ -376,6 +376,31 @@ private slots:
 
     /// A 3-axis gamepad-layout device through the presets: the axes it has are mapped with the
     /// preset's directions and the measured calibration; a control on an axis it lacks is not.
+    /// Back from Feel is the throttle's step again, the throttle forgotten, and the wizard goes
+    /// on from there (it once asked for a fifth control and wrote past the four).
+    void backFromFeel()
+    {
+        PilotCalibration cal;
+        Device d{cal};
+        centreAndEnds(cal, d, {0.0, 0.0, 0.0, 0.0});
+        for (int axis = 0; axis < 4; ++axis) {
+            QVERIFY(d.move(axis, 1.0));
+            d.move(axis, 0.0);
+            cal.next();
+        }
+        QCOMPARE(cal.step(), Step::Feel);
+        QCOMPARE(cal.control(PilotCalibration::Throttle).axis, 3);
+        cal.back();
+        QCOMPARE(cal.step(), Step::Axes);
+        QCOMPARE(cal.axisStep(), int(PilotCalibration::Throttle));
+        QCOMPARE(cal.control(PilotCalibration::Throttle).axis, -1);
+        QCOMPARE(cal.control(PilotCalibration::Yaw).axis, 2); // the others kept
+        cal.skip();
+        QCOMPARE(cal.step(), Step::Feel);
+        QCOMPARE(cal.mapping().throttle.axis, -1);
+        QCOMPARE(cal.mapping().roll.axis, 0);
+    }
+
     void presets()
     {
         for (int mode : {1, 2}) {
