@@ -8,6 +8,7 @@
 // hilstation-console.exe (for scripts and cmd.exe), one source.
 
 #include "app/dryrunmain.h"
+#include "app/identifymain.h"
 #include "core/logging.h"
 #include "core/threadlauncher.h"
 #include "lab/labconfig.h"
@@ -198,6 +199,7 @@ int main(int argc, char *argv[])
     case hil::ParseResult::Run:
     case hil::ParseResult::Send:
     case hil::ParseResult::DryRun:
+    case hil::ParseResult::Identify:
         break;
     }
 
@@ -206,6 +208,8 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(HIL_VERSION));
     if (parsed.action == hil::ParseResult::DryRun)
         return hil::runDryRunCommand(parsed, argc, argv);
+    if (parsed.action == hil::ParseResult::Identify)
+        return hil::runIdentifyCommand(parsed);
     if (parsed.action == hil::ParseResult::Send) {
         QCoreApplication app(argc, argv);
         return sendToInstances(parsed);

@@ -1,5 +1,6 @@
 #include "dryrun/dryruninput.h"
 #include "dryrun/maneuvers.h"
+#include "session/platformcsv.h"
 #include "session/replaysource.h"
 #include "session/sessionformat.h"
 
@@ -33,51 +34,24 @@ constexpr int kModeCueing = 3;
 // platform.csv rows with a pose, while the platform said CUEING. Unreadable rows are counted.
 void readPlatformCsv(const QString &path, const ReplaySource &src, DryRunInput *in)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
+    const PlatformCsv csv = loadPlatformCsv(path);
+    if (!csv.present)
         return;
     in->hasPlatformCsv = true;
-    const QByteArray header = f.readLine().trimmed();
-    const std::vector<QByteArrayView> names = splitCsv(header);
-    auto column = [&](const char *name) {
-        for (std::size_t i = 0; i < names.size(); ++i)
-            if (names[i] == QByteArrayView(name))
-                return int(i);
-        return -1;
-    };
-    const int cTime = column("time_s"), cMode = column("mode");
-    const int cDof[6] = {column("position/surge"), column("position/sway"),
-                         column("position/heave"), column("attitude/roll"),
-                         column("attitude/pitch"), column("attitude/yaw")};
-    if (cTime < 0 || cMode < 0 || *std::min_element(cDof, cDof + 6) < 0) {
+    if (!csv.readable) {
         in->platformRowsSkipped = -1; // a header this program does not know
         return;
     }
-    while (!f.atEnd()) {
-        const QByteArray line = f.readLine();
-        const std::vector<QByteArrayView> cells = splitCsv(QByteArrayView(line).trimmed());
-        ReportedPose p;
-        bool ok = cells.size() == names.size();
-        if (ok) {
-            p.timeS = parseNumber(cells[std::size_t(cTime)]);
-            const double mode = parseNumber(cells[std::size_t(cMode)]);
-            for (int i = 0; i < 6; ++i)
-                p.dof[std::size_t(i)] = parseNumber(cells[std::size_t(cDof[i])]);
-            ok = std::isfinite(p.timeS) && std::isfinite(mode);
-            if (ok && int(mode) != kModeCueing)
-                continue;
-            // A reply without a pose (a mode echo) has NaN positions: not a row to compare.
-            if (ok &&
-                !std::all_of(p.dof.begin(), p.dof.end(), [](double v) { return std::isfinite(v); }))
-                continue;
-        }
-        if (!ok) {
-            ++in->platformRowsSkipped;
+    in->platformRowsSkipped = csv.skippedRows;
+    for (const PlatformReply &r : csv.rows) {
+        // A reply without a pose (a mode echo) is not a row to compare.
+        if (r.mode != kModeCueing || !r.hasPose())
             continue;
-        }
         // Host clock → the frames' time (NaN: before the first frame, after the last, or no
         // host_time_s in this state.csv).
-        p.timeS = src.mediaTimeOfHost(p.timeS);
+        ReportedPose p;
+        p.dof = r.dof;
+        p.timeS = src.mediaTimeOfHost(r.timeS);
         if (std::isnan(p.timeS)) {
             ++in->platformRowsOutside;
             continue;

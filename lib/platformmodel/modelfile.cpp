@@ -19,7 +19,7 @@ constexpr double kDeg = kPi / 180.0;
 const QString kComment = QStringLiteral("comment");
 const char *const kDofNames[6] = {"surge", "sway", "heave", "roll", "pitch", "yaw"};
 
-enum class Rule { Any, Positive };
+enum class Rule { Any, Positive, NotNegative };
 
 /// One number of the file: where it lives, its key, file unit → SI factor, and the field.
 struct Field
@@ -36,6 +36,8 @@ std::vector<Field> fields()
     std::vector<Field> out;
     out.push_back({QString(), QStringLiteral("rate_hz"), 1.0, Rule::Positive,
                    [](ModelConfig &c) -> double & { return c.rateHz; }});
+    out.push_back({QString(), QStringLiteral("delay_ms"), 1e-3, Rule::NotNegative,
+                   [](ModelConfig &c) -> double & { return c.delayS; }});
     out.push_back({QStringLiteral("geometry"), QStringLiteral("neutral_height_m"), 1.0,
                    Rule::Positive,
                    [](ModelConfig &c) -> double & { return c.geometry.neutralHeightM; }});
@@ -89,8 +91,17 @@ std::vector<Field> fields()
             {wo, name + QStringLiteral("_damping"), 1.0, Rule::Positive,
              [i](ModelConfig &c) -> double & { return c.washout.rotational[i].damping; }});
     }
+    for (int i = 0; i < 6; ++i)
+        out.push_back({wo, QLatin1String(kDofNames[i]) + QStringLiteral("_gain"), 1.0,
+                       Rule::Positive,
+                       [i](ModelConfig &c) -> double & { return c.washout.gain[i]; }});
     return out;
 }
+
+// washout.tilt_coordination: a word, not a number.
+const QString kTiltCoordination = QStringLiteral("tilt_coordination");
+const QString kTiltLowPass = QStringLiteral("low_pass");
+const QString kTiltNone = QStringLiteral("none");
 
 const QString kBaseJoints = QStringLiteral("base_joints_m");
 const QString kSeatJoints = QStringLiteral("seat_joints_m");
@@ -196,7 +207,8 @@ bool parseModelFile(const QByteArray &json, const QString &origin, ModelConfig *
         for (auto it = obj.begin(); it != obj.end(); ++it) {
             const QString &key = it.key();
             bool known = key == kComment || (section.isEmpty() && sections.contains(key)) ||
-                         (section == sections[0] && (key == kBaseJoints || key == kSeatJoints));
+                         (section == sections[0] && (key == kBaseJoints || key == kSeatJoints)) ||
+                         (section == sections[2] && key == kTiltCoordination);
             for (const Field &f : all)
                 known = known || (f.section == section && f.key == key);
             if (!known)
@@ -215,6 +227,13 @@ bool parseModelFile(const QByteArray &json, const QString &origin, ModelConfig *
         !readJoints(geometry.value(kSeatJoints), where(sections[0], kSeatJoints),
                     &c.geometry.seatJointsM, &why))
         return fail(why);
+    const QJsonValue tiltMode = root.value(sections[2]).toObject().value(kTiltCoordination);
+    if (!tiltMode.isUndefined()) {
+        if (tiltMode != QJsonValue(kTiltLowPass) && tiltMode != QJsonValue(kTiltNone))
+            return fail(where(sections[2], kTiltCoordination) +
+                        QStringLiteral(": must be \"low_pass\" or \"none\""));
+        c.washout.tiltCoordination = tiltMode == QJsonValue(kTiltLowPass);
+    }
     bool strokeGiven[2] = {false, false};
     for (const Field &f : all) {
         const QJsonObject obj = f.section.isEmpty() ? root : root.value(f.section).toObject();
@@ -226,6 +245,8 @@ bool parseModelFile(const QByteArray &json, const QString &origin, ModelConfig *
             return fail(name + QStringLiteral(": must be a number"));
         if (f.rule == Rule::Positive && !(v.toDouble() > 0.0))
             return fail(name + QStringLiteral(": must be > 0"));
+        if (f.rule == Rule::NotNegative && !(v.toDouble() >= 0.0))
+            return fail(name + QStringLiteral(": must be >= 0"));
         f.ref(c) = v.toDouble() * f.toSi;
         strokeGiven[0] = strokeGiven[0] || f.key == QLatin1String("actuator_min_m");
         strokeGiven[1] = strokeGiven[1] || f.key == QLatin1String("actuator_max_m");
@@ -253,7 +274,7 @@ bool readModelFile(const QString &path, ModelConfig *out, QString *error)
     return parseModelFile(file.readAll(), path, out, error);
 }
 
-QByteArray writeModelFile(const ModelConfig &config)
+QByteArray writeModelFile(const ModelConfig &config, const QString &comment)
 {
     ModelConfig c = config;
     QJsonObject sections[3];
@@ -261,10 +282,13 @@ QByteArray writeModelFile(const ModelConfig &config)
                             QStringLiteral("washout")};
     QJsonObject root;
     root.insert(kComment,
-                QStringLiteral("HIL Station platform model (docs/platform-model.md). Defaults are "
-                               "ASSUMPTIONS: Iris publishes neither Mantis' washout nor the "
-                               "platform's geometry or stroke, and actuator limit hits depend "
-                               "on them."));
+                !comment.isEmpty()
+                    ? comment
+                    : QStringLiteral("HIL Station platform model (docs/platform-model.md). "
+                                     "Defaults are ASSUMPTIONS: Iris publishes neither Mantis' "
+                                     "washout nor the platform's geometry or stroke, and "
+                                     "actuator limit hits depend on them."));
+    sections[2].insert(kTiltCoordination, c.washout.tiltCoordination ? kTiltLowPass : kTiltNone);
     for (const Field &f : fields()) {
         const double v = f.ref(c) / f.toSi;
         if (f.section.isEmpty())

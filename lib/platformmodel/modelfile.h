@@ -19,7 +19,8 @@ bool readModelFile(const QString &path, ModelConfig *out, QString *error);
 /// The same from bytes; origin names the source in errors.
 bool parseModelFile(const QByteArray &json, const QString &origin, ModelConfig *out,
                     QString *error);
-/// Every field of config, indented JSON; angles in degrees.
-QByteArray writeModelFile(const ModelConfig &config);
+/// Every field of config, indented JSON; angles in degrees. comment: the file's top-level
+/// "comment" (where the values come from); empty: the defaults' assumption note.
+QByteArray writeModelFile(const ModelConfig &config, const QString &comment = {});
 
 } // namespace hil::platformmodel

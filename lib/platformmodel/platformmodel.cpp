@@ -92,48 +92,108 @@ double settlingTimeS(const RotationalWashout &w, double rateHz)
                     slowestRate(w.naturalRadps, w.damping), dt);
 }
 
+std::array<double, 3> feltSpecificForce(const FrameCommand &c, double *gravity)
+{
+    double g = c.gravityMps2;
+    if (c.frameId == 5) {
+        *gravity = g;
+        return c.accelMps2;
+    }
+    if (c.frameId == 21)
+        g = kFrame21GravityMps2;
+    *gravity = g;
+    // Gravity in a seat rolled by φ (right side down) and pitched by θ (nose down):
+    // Rx(φ)ᵀ·Ry(θ)ᵀ·(0, 0, g) = g·(−sin θ, sin φ·cos θ, cos φ·cos θ). A nose-down seat
+    // pulls the rider forward out of the seat back: felt force backward (−x).
+    const double sp = std::sin(c.pitchAngleRad), cp = std::cos(c.pitchAngleRad);
+    const double sr = std::sin(c.rollAngleRad), cr = std::cos(c.rollAngleRad);
+    return {c.accelMps2[0] - g * sp, c.accelMps2[1] + g * sr * cp, c.accelMps2[2] + g * cr * cp};
+}
+
+TranslationalChannel::TranslationalChannel(const TranslationalWashout &w, double dt)
+    : m_second(washoutToPosition(w.naturalRadps, w.damping, dt)),
+      m_break(FirstOrder::highPass(w.breakRadps, dt))
+{
+}
+
+void TranslationalChannel::reset()
+{
+    m_second.reset();
+    m_break.reset();
+}
+
+RotationalChannel::RotationalChannel(const RotationalWashout &w, double dt)
+    : m_filter(washoutToPosition(w.naturalRadps, w.damping, dt))
+{
+}
+
+TiltChannel::TiltChannel(const Washout &w, double dt)
+    : m_lowPass(Biquad::lowPass(w.tiltLowPassRadps, w.tiltLowPassDamping, dt)),
+      m_rate(w.tiltRateLimitRadps, dt), m_sinMax(std::sin(w.tiltMaxRad)), m_on(w.tiltCoordination)
+{
+}
+
+double TiltChannel::step(double forceMps2, double gravityMps2)
+{
+    if (!m_on)
+        return 0.0;
+    const double want = std::asin(
+        std::clamp(m_lowPass.step(forceMps2) / std::max(gravityMps2, 1.0), -m_sinMax, m_sinMax));
+    return m_rate.step(want);
+}
+
+void TiltChannel::reset()
+{
+    m_lowPass.reset();
+    m_rate.reset();
+}
+
 PlatformModel::PlatformModel(const ModelConfig &config) : m_config(config)
 {
     m_dt = 1.0 / m_config.rateHz;
     const Washout &w = m_config.washout;
     for (int i = 0; i < 3; ++i) {
         const TranslationalWashout &t = w.translational[i];
-        m_transSecond[i] = washoutToPosition(t.naturalRadps, t.damping, m_dt);
-        m_transBreak[i] = FirstOrder::highPass(t.breakRadps, m_dt);
+        m_trans[i] = TranslationalChannel(t, m_dt);
         const RotationalWashout &r = w.rotational[i];
-        m_rot[i] = washoutToPosition(r.naturalRadps, r.damping, m_dt);
+        m_rot[i] = RotationalChannel(r, m_dt);
         const double transSettle = settlingTimeS(t, m_config.rateHz);
         const double rotSettle = settlingTimeS(r, m_config.rateHz);
         m_target[i] = Biquad::lowPass(kCriticalSettle2pc / transSettle, 1.0, m_dt);
         m_target[3 + i] = Biquad::lowPass(kCriticalSettle2pc / rotSettle, 1.0, m_dt);
     }
-    for (int i = 0; i < 2; ++i) {
-        m_tiltLowPass[i] = Biquad::lowPass(w.tiltLowPassRadps, w.tiltLowPassDamping, m_dt);
-        m_tiltRate[i] = RateLimiter(w.tiltRateLimitRadps, m_dt);
-    }
+    for (int i = 0; i < 2; ++i)
+        m_tilt[i] = TiltChannel(w, m_dt);
+    const long delaySteps = std::lround(std::max(m_config.delayS, 0.0) * m_config.rateHz);
+    m_delayLine.resize(std::size_t(delaySteps));
     reset();
 }
 
 void PlatformModel::reset()
 {
     for (int i = 0; i < 3; ++i) {
-        m_transSecond[i].reset();
-        m_transBreak[i].reset();
+        m_trans[i].reset();
         m_rot[i].reset();
     }
-    for (int i = 0; i < 2; ++i) {
-        m_tiltLowPass[i].reset();
-        m_tiltRate[i].reset();
-    }
+    for (int i = 0; i < 2; ++i)
+        m_tilt[i].reset();
+    m_delayAt = 0;
     m_primed = false;
 }
 
 StepResult PlatformModel::step(const FrameCommand &command, const Pose &washoutTarget)
 {
-    const FrameCommand c = (command.frameId == 5 || command.frameId == 21 || command.frameId == 85)
-                               ? command
-                               : neutralCommand(5);
+    FrameCommand c = (command.frameId == 5 || command.frameId == 21 || command.frameId == 85)
+                         ? command
+                         : neutralCommand(5);
     const std::array<double, 6> target = washoutTarget.toArray();
+    if (!m_delayLine.empty()) {
+        // Before the first frame the platform held the neutral cue of the frame it is sent.
+        if (!m_primed)
+            std::fill(m_delayLine.begin(), m_delayLine.end(), neutralCommand(c.frameId));
+        std::swap(c, m_delayLine[m_delayAt]);
+        m_delayAt = (m_delayAt + 1) % m_delayLine.size();
+    }
     if (!m_primed) {
         for (int i = 0; i < 6; ++i)
             m_target[i].reset(target[i]);
@@ -145,43 +205,27 @@ StepResult PlatformModel::step(const FrameCommand &command, const Pose &washoutT
 
     StepResult r;
     // 1. The specific force the frame describes (seat axes).
-    double g = c.gravityMps2;
-    if (c.frameId == 5) {
-        r.feltSpecificForce = c.accelMps2;
-    } else {
-        if (c.frameId == 21)
-            g = kFrame21GravityMps2;
-        // Gravity in a seat rolled by φ (right side down) and pitched by θ (nose down):
-        // Rx(φ)ᵀ·Ry(θ)ᵀ·(0, 0, g) = g·(−sin θ, sin φ·cos θ, cos φ·cos θ). A nose-down seat
-        // pulls the rider forward out of the seat back: felt force backward (−x).
-        const double sp = std::sin(c.pitchAngleRad), cp = std::cos(c.pitchAngleRad);
-        const double sr = std::sin(c.rollAngleRad), cr = std::cos(c.rollAngleRad);
-        r.feltSpecificForce = {c.accelMps2[0] - g * sp, c.accelMps2[1] + g * sr * cp,
-                               c.accelMps2[2] + g * cr * cp};
-    }
+    double g = 0.0;
+    r.feltSpecificForce = feltSpecificForce(c, &g);
     const std::array<double, 3> &f = r.feltSpecificForce;
 
     // 2. Translational washout of the deviation from the rest force (0, 0, g).
     const std::array<double, 3> deviation{f[0], f[1], f[2] - g};
+    const std::array<double, 6> &gain = m_config.washout.gain;
     std::array<double, 6> demanded{};
     for (int i = 0; i < 3; ++i)
-        demanded[i] = m_transBreak[i].step(m_transSecond[i].step(deviation[i]));
+        demanded[i] = gain[i] * m_trans[i].step(deviation[i]);
 
     // 3. Tilt coordination: sustained f_x, f_y from gravity. The seat's gravity term is
     // (−g·sin θ, g·sin φ·cos θ), so f_x > 0 (pushed back into the seat) needs θ < 0, NOSE UP,
     // and f_y > 0 (pushed to the right, a leftward acceleration) needs φ > 0, right side down.
-    const Washout &w = m_config.washout;
-    const double sMax = std::sin(w.tiltMaxRad);
-    const double gTilt = std::max(g, 1.0);
-    const double rollWant = std::asin(std::clamp(m_tiltLowPass[0].step(f[1]) / gTilt, -sMax, sMax));
-    const double pitchWant =
-        -std::asin(std::clamp(m_tiltLowPass[1].step(f[0]) / gTilt, -sMax, sMax));
-    const double tilt[2] = {m_tiltRate[0].step(rollWant), m_tiltRate[1].step(pitchWant)};
+    const double tilt[2] = {m_tilt[0].step(f[1], g), -m_tilt[1].step(f[0], g)};
     r.tiltRad = {tilt[0], tilt[1]};
 
     // 4. Rotational washout, plus the tilt on roll and pitch.
     for (int i = 0; i < 3; ++i)
-        demanded[3 + i] = m_rot[i].step(c.angAccelRadps2[i]) + (i < 2 ? tilt[i] : 0.0);
+        demanded[3 + i] =
+            gain[3 + i] * (m_rot[i].step(c.angAccelRadps2[i]) + (i < 2 ? tilt[i] : 0.0));
 
     // 5. Around the washout target, which itself moves with the DoF's settling time.
     for (int i = 0; i < 6; ++i)

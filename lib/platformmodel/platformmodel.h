@@ -13,6 +13,7 @@
 #include "platformmodel/kinematics.h"
 
 #include <array>
+#include <vector>
 
 namespace hil::platformmodel {
 
@@ -77,6 +78,12 @@ struct Washout
     double tiltMaxRad = 0.20943951023931953;         ///< 12 deg
     std::array<RotationalWashout, 3> rotational{
         RotationalWashout{1.5, 1.0}, RotationalWashout{1.5, 1.0}, RotationalWashout{1.0, 1.0}};
+    /// False: no tilt coordination at all (roll and pitch come from the angular channel only).
+    bool tiltCoordination = true;
+    /// Per DoF (surge … yaw): the platform's own scaling of each DoF's washout output (the
+    /// translation, or rotation plus tilt), before the washout target and the envelope. 1 is
+    /// the cue as sent; an identified platform may scale its cues.
+    std::array<double, 6> gain{1.0, 1.0, 1.0, 1.0, 1.0, 1.0};
 };
 
 /// ASSUMPTION: the default geometry's single-DoF reach (150 mm stroke), rounded down.
@@ -85,6 +92,9 @@ Envelope defaultEnvelope();
 struct ModelConfig
 {
     double rateHz = 250.0;
+    /// A pure delay (s) between a frame and its first effect, rounded to whole steps: the
+    /// platform's transport and processing time, 0 in the assumed model.
+    double delayS = 0.0;
     Geometry geometry = defaultGeometry();
     Envelope envelope = defaultEnvelope();
     Washout washout;
@@ -121,6 +131,60 @@ double settlingTimeS(const TranslationalWashout &w, double rateHz);
 /// The 2 % settling time (s) of a rotational channel's angle after a step in angular rate.
 double settlingTimeS(const RotationalWashout &w, double rateHz);
 
+/// The specific force a frame describes (seat axes, m/s²), step 1 of the model; *gravity gets
+/// the gravity the frame assumes (its "no heave cue" reference). Frames other than 5/21/85 are
+/// the caller's to replace.
+std::array<double, 3> feltSpecificForce(const FrameCommand &command, double *gravity);
+
+/// One translational DoF's washout: specific-force deviation (m/s²) → translation (m),
+/// f·s/((s² + 2ζωn·s + ωn²)(s + ωb)). The model's own channel, also stepped alone by the
+/// platform identification so that what it fits is exactly what the model runs.
+class TranslationalChannel
+{
+public:
+    TranslationalChannel() = default;
+    TranslationalChannel(const TranslationalWashout &w, double dt);
+    double step(double deviationMps2) { return m_break.step(m_second.step(deviationMps2)); }
+    void reset();
+
+private:
+    Biquad m_second;
+    FirstOrder m_break;
+};
+
+/// One rotational DoF's washout: angular acceleration (rad/s²) → angle (rad),
+/// α / (s² + 2ζωn·s + ωn²).
+class RotationalChannel
+{
+public:
+    RotationalChannel() = default;
+    RotationalChannel(const RotationalWashout &w, double dt);
+    double step(double angAccelRadps2) { return m_filter.step(angAccelRadps2); }
+    void reset() { m_filter.reset(); }
+
+private:
+    Biquad m_filter;
+};
+
+/// One tilt-coordination channel: a sustained specific force (m/s², seat axis) → the tilt
+/// angle whose gravity supplies it (rad, magnitude; the caller gives the sign): low-passed,
+/// asin(f/g) at most tiltMaxRad, then rate-limited. Zero when the washout has no tilt.
+class TiltChannel
+{
+public:
+    TiltChannel() = default;
+    TiltChannel(const Washout &w, double dt);
+    /// gravity: the frame's (at least 1 m/s², so that a free-fall frame cannot divide by 0).
+    double step(double forceMps2, double gravityMps2);
+    void reset();
+
+private:
+    Biquad m_lowPass;
+    RateLimiter m_rate;
+    double m_sinMax = 0.0;
+    bool m_on = false;
+};
+
 class PlatformModel
 {
 public:
@@ -138,11 +202,11 @@ public:
 private:
     ModelConfig m_config;
     double m_dt = 0.004;
-    std::array<Biquad, 3> m_transSecond;    // 1/(s² + 2ζωn s + ωn²) per surge, sway, heave
-    std::array<FirstOrder, 3> m_transBreak; // s/(s + ωb)
-    std::array<Biquad, 3> m_rot;            // 1/(s² + 2ζωn s + ωn²) per roll, pitch, yaw
-    std::array<Biquad, 2> m_tiltLowPass;    // sway → roll, surge → pitch
-    std::array<RateLimiter, 2> m_tiltRate;
+    std::array<TranslationalChannel, 3> m_trans; // surge, sway, heave
+    std::array<RotationalChannel, 3> m_rot;      // roll, pitch, yaw
+    std::array<TiltChannel, 2> m_tilt;           // sway → roll, surge → pitch
+    std::vector<FrameCommand> m_delayLine;       // config.delayS in steps, oldest at m_delayAt
+    std::size_t m_delayAt = 0;
     std::array<Biquad, 6> m_target; // critically damped, settles in the DoF's time
     bool m_primed = false;
     Vector3 m_lastPos; // the saturated translation of the last two steps (delivered force)

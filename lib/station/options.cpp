@@ -112,7 +112,20 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
     const auto cueing =
         opt("cueing", "With --dry-run: cueing settings exported from the Motion panel.", "FILE");
     const auto platformModel =
-        opt("platform-model", "With --dry-run: the platform's envelope and geometry.", "FILE");
+        opt("platform-model",
+            "With --dry-run: the platform's envelope, geometry and washout. With "
+            "--platform-identify: the model to start from (the defaults otherwise).",
+            "FILE");
+    const auto identify =
+        opt("platform-identify",
+            "Fit the platform model to a recorded session's cues as sent (cues.csv) and the "
+            "poses the platform reported (platform.csv), and exit. Repeatable.",
+            "SESSION_DIR");
+    const auto modelOut =
+        opt("platform-model-out",
+            "With --platform-identify: where the identified model goes (its report beside it, "
+            "NAME.identification.json).",
+            "FILE");
     const auto dryRunSuggest =
         opt("dry-run-suggest",
             "With --dry-run: search cueing settings that score better with no predicted limit "
@@ -135,8 +148,8 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
                                      QStringLiteral("N"));
     rigCheckSteps.setFlags(QCommandLineOption::HiddenFromHelp); // tests: a shorter measurement
     p.addOptions({home, duration, logDir, windowNice, send, to, dryRun, dryRunReport, cueing,
-                  platformModel, dryRunSuggest, rigCheck, rigCheckSeconds, rigCheckMotion,
-                  rigCheckSteps});
+                  platformModel, dryRunSuggest, identify, modelOut, rigCheck, rigCheckSeconds,
+                  rigCheckMotion, rigCheckSteps});
 
     ParseResult r;
     r.options.arguments = arguments;
@@ -197,6 +210,27 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
     }
     if (p.isSet(to))
         return fail(QStringLiteral("--to is used with --send"));
+    if (p.isSet(identify)) {
+        r.identifyInputs = p.values(identify);
+        r.platformModelOut = p.value(modelOut);
+        r.platformModelFile = p.value(platformModel);
+        for (const QString &input : std::as_const(r.identifyInputs))
+            if (input.isEmpty())
+                return fail(bad(QStringLiteral("platform-identify"), input,
+                                QStringLiteral("expected a session folder")));
+        if (r.platformModelOut.isEmpty())
+            return fail(QStringLiteral("--platform-identify needs --platform-model-out FILE "
+                                       "(where the identified model goes)"));
+        if (p.isSet(dryRun) || p.isSet(headless) || p.isSet(emulate) || p.isSet(duration) ||
+            p.isSet(logDir) || p.isSet(rigCheck))
+            return fail(QStringLiteral("--platform-identify runs no station: --dry-run, "
+                                       "--headless, --emulate, --duration, --log-dir and "
+                                       "--rig-check do not apply"));
+        r.action = ParseResult::Identify;
+        return r;
+    }
+    if (p.isSet(modelOut))
+        return fail(QStringLiteral("--platform-model-out is used with --platform-identify"));
     if (p.isSet(dryRun)) {
         r.dryRunInputs = p.values(dryRun);
         r.dryRunReportDir = p.value(dryRunReport);

@@ -48,17 +48,21 @@ struct ParseResult
     /// Send: `--send stop|quit [--to PID]`, delivered to running instances (InstanceChannel)
     /// instead of running a station. DryRun: `--dry-run INPUT --dry-run-report DIR`, the cueing
     /// and platform model offline (lib/dryrun, docs/dry-run.md); no link starts.
-    enum Action { Run, ShowHelp, ShowVersion, Send, DryRun, Error };
+    /// Identify: `--platform-identify SESSION... --platform-model-out FILE`, the platform model
+    /// fitted to recorded sessions' cues and poses (lib/dryrun/identify.h); no link starts.
+    enum Action { Run, ShowHelp, ShowVersion, Send, DryRun, Identify, Error };
     Action action = Run;
     QString sendCommand; ///< "stop" or "quit" (Send)
     qint64 sendTo = 0;   ///< the one instance to reach (Send), 0: every instance of this user
     /// Each a session folder, a state.csv, a .tlog or maneuver:NAME (--dry-run is repeatable).
     QStringList dryRunInputs;
-    QString dryRunReportDir;   ///< where report.json, dryrun.csv and the plots go
-    QString cueingFile;        ///< --cueing: settings as the window exports them (empty: defaults)
-    QString platformModelFile; ///< --platform-model: envelope and geometry (empty: defaults)
-    QString dryRunSuggestFile; ///< --dry-run-suggest: where the suggested cueing settings go
-    QString message;           ///< help/version text, or the one-line error
+    QString dryRunReportDir;    ///< where report.json, dryrun.csv and the plots go
+    QString cueingFile;         ///< --cueing: settings as the window exports them (empty: defaults)
+    QString platformModelFile;  ///< --platform-model: envelope and geometry (empty: defaults)
+    QString dryRunSuggestFile;  ///< --dry-run-suggest: where the suggested cueing settings go
+    QStringList identifyInputs; ///< --platform-identify: session folders (repeatable)
+    QString platformModelOut;   ///< --platform-model-out: where the identified model goes
+    QString message;            ///< help/version text, or the one-line error
     StationOptions options;
     int exitCode() const { return action == Error ? 2 : 0; }
 };

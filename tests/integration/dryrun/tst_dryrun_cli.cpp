@@ -1,6 +1,6 @@
 // `hilstation --dry-run`: the program as a user runs it: exit codes, the files, the plots.
+#include "programrun.h"
 #include "raven/cueingfile.h"
-#include "testpaths.h"
 
 #include <QImage>
 #include <QJsonDocument>
@@ -11,23 +11,11 @@
 #include <QtTest>
 
 namespace {
-struct Run
-{
-    int code = -1;
-    QString out, err;
-};
+using Run = hil::testing::ProgramRun;
 
 Run hilstation(const QStringList &args)
 {
-    QProcess p;
-    p.start(hil::testpaths::program(), args);
-    Run r;
-    if (!p.waitForFinished(180000))
-        return r;
-    r.code = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
+    return hil::testing::runProgram(args, 180000);
 }
 
 QByteArray readAll(const QString &path)

@@ -321,6 +321,46 @@ private slots:
             });
         QVERIFY(largest > 0.5); // the pulse's 1 rad/s² at 0.8 m: 0.8 m/s² at its start
     }
+    void delayGainAndNoTiltActAsStated()
+    {
+        // A sway step of 1 m/s² in frame 5 and a roll acceleration pulse, run through the
+        // default model and one with a 20 ms delay, sway gain 0.5, roll gain 2 and no tilt: the
+        // second's sway is the first's halved and 5 steps later; its roll has no tilt share.
+        ModelConfig changed;
+        changed.delayS = 0.020;
+        changed.washout.gain[1] = 0.5;
+        changed.washout.gain[3] = 2.0;
+        changed.washout.tiltCoordination = false;
+        PlatformModel base, other(changed);
+        ModelConfig noTiltOnly;
+        noTiltOnly.washout.tiltCoordination = false;
+        PlatformModel rotOnly(noTiltOnly);
+        auto command = [](int i) {
+            FrameCommand c = neutralCommand(5);
+            c.accelMps2[1] = i >= 10 ? 1.0 : 0.0;
+            c.angAccelRadps2[0] = (i >= 10 && i < 20) ? 0.5 : 0.0;
+            return c;
+        };
+        std::vector<StepResult> a, b, r;
+        for (int i = 0; i < 500; ++i) {
+            a.push_back(base.step(command(i)));
+            b.push_back(other.step(command(i)));
+            r.push_back(rotOnly.step(command(i)));
+        }
+        double tiltSeen = 0.0;
+        for (int i = 0; i < 500; ++i) {
+            const double expectSway = i >= 5 ? 0.5 * a[std::size_t(i - 5)].pose.swayM : 0.0;
+            QVERIFY2(std::abs(b[std::size_t(i)].pose.swayM - expectSway) < 1e-12,
+                     qPrintable(QString::number(i)));
+            const double expectRoll = i >= 5 ? 2.0 * r[std::size_t(i - 5)].pose.rollRad : 0.0;
+            QVERIFY(std::abs(b[std::size_t(i)].pose.rollRad - expectRoll) < 1e-12);
+            QCOMPARE(b[std::size_t(i)].tiltRad[0], 0.0);
+            tiltSeen = std::max(tiltSeen, a[std::size_t(i)].tiltRad[0]);
+        }
+        QVERIFY(tiltSeen > 1e-3); // the default model tilts for the same sway force
+        QVERIFY(std::abs(b[400].pose.swayM) > 1e-4);
+    }
+
     void unknownFrameIsNeutral()
     {
         PlatformModel m;

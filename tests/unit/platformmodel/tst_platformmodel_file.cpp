@@ -32,8 +32,11 @@ std::vector<double> numbers(const ModelConfig &c)
                           c.washout.tiltLowPassRadps,
                           c.washout.tiltLowPassDamping,
                           c.washout.tiltRateLimitRadps,
-                          c.washout.tiltMaxRad};
+                          c.washout.tiltMaxRad,
+                          c.delayS,
+                          c.washout.tiltCoordination ? 1.0 : 0.0};
     for (int i = 0; i < 6; ++i) {
+        v.push_back(c.washout.gain[i]);
         v.insert(v.end(), {c.envelope.dofMin[i], c.envelope.dofMax[i], c.geometry.baseJointsM[i].x,
                            c.geometry.baseJointsM[i].y, c.geometry.baseJointsM[i].z,
                            c.geometry.seatJointsM[i].x, c.geometry.seatJointsM[i].y,
@@ -82,8 +85,15 @@ private slots:
         c.washout.rotational[2].damping = 0.8;
         c.washout.tiltRateLimitRadps = degToRad(4.0);
         c.geometry.seatJointsM[3].z = -0.05;
-        const QByteArray json = writeModelFile(c);
+        c.delayS = 0.032;
+        c.washout.gain[3] = 0.8;
+        c.washout.tiltCoordination = false;
+        const QByteArray json = writeModelFile(c, QStringLiteral("identified"));
         QVERIFY(json.contains("\"tilt_rate_limit_deg_s\": 4"));
+        QVERIFY(json.contains("\"delay_ms\": 32"));
+        QVERIFY(json.contains("\"roll_gain\": 0.8"));
+        QVERIFY(json.contains("\"tilt_coordination\": \"none\""));
+        QVERIFY(json.contains("\"comment\": \"identified\""));
         QVERIFY(json.contains("\"pitch_max_deg\": 14.5"));
         ModelConfig back;
         QString error;
@@ -141,6 +151,12 @@ private slots:
             << QByteArray(
                    R"({"geometry": {"base_joints_m": [[0,0,0],[0,0,0],[0,0,0],[0,0,0],[0,0,0]]}})")
             << "geometry.base_joints_m";
+        QTest::newRow("negative delay") << QByteArray(R"({"delay_ms": -4})") << "delay_ms";
+        QTest::newRow("zero gain")
+            << QByteArray(R"({"washout": {"yaw_gain": 0}})") << "washout.yaw_gain";
+        QTest::newRow("unknown tilt coordination")
+            << QByteArray(R"({"washout": {"tilt_coordination": "classic"}})")
+            << "washout.tilt_coordination";
         QTest::newRow("comment not a string") << QByteArray(R"({"comment": 1})") << "comment";
         QTest::newRow("not JSON") << QByteArray("{ surge: 1 }") << "not JSON";
     }
