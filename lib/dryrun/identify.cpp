@@ -12,6 +12,7 @@
 #include <functional>
 #include <limits>
 #include <numeric>
+#include <optional>
 
 namespace hil::dryrun {
 
@@ -38,6 +39,9 @@ constexpr double kMinRotPoseRms = 8.7e-4;  // rad (0.05°)
 /// A log-parameter is determined when its standard uncertainty is under 20 % of its value.
 constexpr double kMaxRelativeSigma = 0.2;
 constexpr double kMaxDelaySigmaS = 0.005;
+/// ωb's lower search bound. A fit that ends there found no washout of the position by the
+/// platform itself (a spring around neutral, say): a finding, not a lack of data.
+constexpr double kNoBreakRadps = 1e-3;
 /// Tilt coordination is kept when it explains at least 5 % of the residual a fit without it
 /// leaves.
 constexpr double kTiltGain = 1.05;
@@ -291,7 +295,7 @@ public:
         set(0, std::log(0.05), std::log(60.0));
         set(1, std::log(0.1), std::log(5.0));
         if (m_layout.kind == Kind::Translational)
-            set(2, std::log(0.01), std::log(20.0));
+            set(2, std::log(kNoBreakRadps), std::log(20.0));
         set(m_layout.lnK(), std::log(0.02), std::log(50.0));
         set(m_layout.tau(), 0.0, 0.3);
         if (m_layout.tilt)
@@ -452,6 +456,7 @@ struct FitOutcome
 {
     std::vector<double> theta;
     std::vector<double> sigma; ///< per parameter, in theta's units (ln for log-parameters)
+    std::vector<char> lowerBound; ///< per parameter: ended on its lower bound
     double rss = kInf;
     double vaf = 0;
     bool atBound(int i, const std::vector<double> &lo, const std::vector<double> &hi) const
@@ -462,27 +467,36 @@ struct FitOutcome
     }
 };
 
-/// Levenberg–Marquardt from the prior (the delay started by a search), then the covariance.
-FitOutcome fitDof(DofFit &fit)
+/// Levenberg–Marquardt from the prior (the delay started by a search) or from *start, then the
+/// covariance. Parameters marked in *fixed keep their start value (their sigma is inf).
+FitOutcome fitDof(DofFit &fit, const std::vector<double> *start = nullptr,
+                  const std::vector<char> *fixed = nullptr)
 {
     const Layout &L = fit.layout();
     const int p = L.count();
     std::vector<double> lo, hi;
     fit.bounds(&lo, &hi);
-    std::vector<double> theta = fit.initial();
+    std::vector<double> theta = start ? *start : fit.initial();
+    std::vector<int> idx; // the free parameters
+    for (int i = 0; i < p; ++i)
+        if (!fixed || !(*fixed)[std::size_t(i)])
+            idx.push_back(i);
+    const int q = int(idx.size());
 
-    // The delay's start: 0 … 150 ms in 5 ms steps, gain and offset solved at each.
-    double bestRss = kInf, bestTau = 0;
-    for (int ms = 0; ms <= 150; ms += 5) {
-        theta[std::size_t(L.tau())] = ms * 1e-3;
-        const double rss = fit.bestLinear(&theta);
-        if (rss < bestRss) {
-            bestRss = rss;
-            bestTau = ms * 1e-3;
+    if (!start) {
+        // The delay's start: 0 … 150 ms in 5 ms steps, gain and offset solved at each.
+        double bestRss = kInf, bestTau = 0;
+        for (int ms = 0; ms <= 150; ms += 5) {
+            theta[std::size_t(L.tau())] = ms * 1e-3;
+            const double rss = fit.bestLinear(&theta);
+            if (rss < bestRss) {
+                bestRss = rss;
+                bestTau = ms * 1e-3;
+            }
         }
+        theta[std::size_t(L.tau())] = bestTau;
+        fit.bestLinear(&theta);
     }
-    theta[std::size_t(L.tau())] = bestTau;
-    fit.bestLinear(&theta);
 
     const std::vector<double> &y = fit.observed();
     const std::size_t n = y.size();
@@ -504,35 +518,37 @@ FitOutcome fitDof(DofFit &fit)
             return 1e-5 + 1e-3 * rmsAboutMean(y);
         return 1e-4;
     };
-    std::vector<double> J(n * std::size_t(p));
+    // J: n × q, the free parameters' columns.
+    std::vector<double> J(n * std::size_t(q));
     auto jacobian = [&](const std::vector<double> &th, const std::vector<double> &r0) {
         std::vector<double> rp;
-        for (int c = 0; c < p; ++c) {
+        for (int c = 0; c < q; ++c) {
+            const std::size_t pc = std::size_t(idx[std::size_t(c)]);
             std::vector<double> t = th;
-            double h = stepOf(c);
-            if (t[std::size_t(c)] + h > hi[std::size_t(c)])
+            double h = stepOf(int(pc));
+            if (t[pc] + h > hi[pc])
                 h = -h; // at an upper bound: the backward difference
-            t[std::size_t(c)] += h;
+            t[pc] += h;
             residuals(t, &rp);
             for (std::size_t i = 0; i < n; ++i)
-                J[i * std::size_t(p) + std::size_t(c)] = (rp[i] - r0[i]) / h;
+                J[i * std::size_t(q) + std::size_t(c)] = (rp[i] - r0[i]) / h;
         }
     };
     auto normal = [&](const std::vector<double> &res, std::vector<double> *A,
                       std::vector<double> *g) {
-        A->assign(std::size_t(p * p), 0.0);
-        g->assign(std::size_t(p), 0.0);
+        A->assign(std::size_t(q * q), 0.0);
+        g->assign(std::size_t(q), 0.0);
         for (std::size_t i = 0; i < n; ++i) {
-            const double *row = &J[i * std::size_t(p)];
-            for (int a = 0; a < p; ++a) {
+            const double *row = &J[i * std::size_t(q)];
+            for (int a = 0; a < q; ++a) {
                 (*g)[std::size_t(a)] += row[a] * res[i];
-                for (int b = a; b < p; ++b)
-                    (*A)[std::size_t(a * p + b)] += row[a] * row[b];
+                for (int b = a; b < q; ++b)
+                    (*A)[std::size_t(a * q + b)] += row[a] * row[b];
             }
         }
-        for (int a = 0; a < p; ++a)
+        for (int a = 0; a < q; ++a)
             for (int b = 0; b < a; ++b)
-                (*A)[std::size_t(a * p + b)] = (*A)[std::size_t(b * p + a)];
+                (*A)[std::size_t(a * q + b)] = (*A)[std::size_t(b * q + a)];
     };
 
     double rss = residuals(theta, &r);
@@ -544,19 +560,20 @@ FitOutcome fitDof(DofFit &fit)
         bool improved = false;
         while (lambda < 1e12) {
             std::vector<double> M = A;
-            for (int a = 0; a < p; ++a)
-                M[std::size_t(a * p + a)] += lambda * std::max(A[std::size_t(a * p + a)], 1e-12);
+            for (int a = 0; a < q; ++a)
+                M[std::size_t(a * q + a)] += lambda * std::max(A[std::size_t(a * q + a)], 1e-12);
             std::vector<double> minusG(g.size());
             for (std::size_t a = 0; a < g.size(); ++a)
                 minusG[a] = -g[a];
-            if (!solve(M, minusG, p, &delta)) {
+            if (!solve(M, minusG, q, &delta)) {
                 lambda *= 10;
                 continue;
             }
             std::vector<double> t = theta;
-            for (int a = 0; a < p; ++a)
-                t[std::size_t(a)] = std::clamp(t[std::size_t(a)] + delta[std::size_t(a)],
-                                               lo[std::size_t(a)], hi[std::size_t(a)]);
+            for (int a = 0; a < q; ++a) {
+                const std::size_t pa = std::size_t(idx[std::size_t(a)]);
+                t[pa] = std::clamp(t[pa] + delta[std::size_t(a)], lo[pa], hi[pa]);
+            }
             const double rssTry = residuals(t, &rTry);
             if (rssTry < rss) {
                 const double gain = (rss - rssTry) / std::max(rss, 1e-300);
@@ -583,54 +600,42 @@ FitOutcome fitDof(DofFit &fit)
     // The residuals are not independent (what the model lacks leaves slow, correlated errors):
     // the covariance is the sandwich (JᵀJ)⁻¹·M·(JᵀJ)⁻¹ with M summed over blocks of about one
     // second, each block's score Σ Jᵢ·rᵢ taken whole (a cluster-robust estimate).
-    std::vector<double> inv(std::size_t(p * p), 0.0);
-    bool invertible = true;
-    for (int c = 0; c < p && invertible; ++c) {
-        std::vector<double> e(std::size_t(p), 0.0), x;
+    std::vector<double> inv(std::size_t(q * q), 0.0);
+    bool invertible = q > 0;
+    for (int c = 0; c < q && invertible; ++c) {
+        std::vector<double> e(std::size_t(q), 0.0), x;
         e[std::size_t(c)] = 1.0;
-        invertible = solve(A, e, p, &x);
-        for (int a = 0; invertible && a < p; ++a)
-            inv[std::size_t(a * p + c)] = x[std::size_t(a)];
+        invertible = solve(A, e, q, &x);
+        for (int a = 0; invertible && a < q; ++a)
+            inv[std::size_t(a * q + c)] = x[std::size_t(a)];
     }
-    std::vector<double> meat(std::size_t(p * p), 0.0), score(std::size_t(p), 0.0);
-    auto flush = [&] {
-        for (int a = 0; a < p; ++a)
-            for (int b = 0; b < p; ++b)
-                meat[std::size_t(a * p + b)] += score[std::size_t(a)] * score[std::size_t(b)];
-        std::fill(score.begin(), score.end(), 0.0);
-    };
+    std::vector<double> meat(std::size_t(q * q), 0.0), score(std::size_t(q), 0.0);
     for (const auto &[begin, end] : fit.blocks(1.0)) {
         for (std::size_t i = begin; i < end; ++i)
-            for (int a = 0; a < p; ++a)
-                score[std::size_t(a)] += J[i * std::size_t(p) + std::size_t(a)] * r[i];
-        flush();
+            for (int a = 0; a < q; ++a)
+                score[std::size_t(a)] += J[i * std::size_t(q) + std::size_t(a)] * r[i];
+        for (int a = 0; a < q; ++a)
+            for (int b = 0; b < q; ++b)
+                meat[std::size_t(a * q + b)] += score[std::size_t(a)] * score[std::size_t(b)];
+        std::fill(score.begin(), score.end(), 0.0);
     }
     out.sigma.assign(std::size_t(p), kInf);
-    for (int a = 0; invertible && a < p; ++a) {
+    for (int a = 0; invertible && a < q; ++a) {
         double v = 0;
-        for (int i = 0; i < p; ++i)
-            for (int k = 0; k < p; ++k)
-                v += inv[std::size_t(a * p + i)] * meat[std::size_t(i * p + k)] *
-                     inv[std::size_t(k * p + a)];
-        out.sigma[std::size_t(a)] = std::sqrt(std::max(v, 0.0));
+        for (int i = 0; i < q; ++i)
+            for (int k = 0; k < q; ++k)
+                v += inv[std::size_t(a * q + i)] * meat[std::size_t(i * q + k)] *
+                     inv[std::size_t(k * q + a)];
+        out.sigma[std::size_t(idx[std::size_t(a)])] = std::sqrt(std::max(v, 0.0));
     }
-    for (int a = 0; a < p; ++a)
-        if (out.atBound(a, lo, hi))
+    out.lowerBound.assign(std::size_t(p), 0);
+    for (int a = 0; a < p; ++a) {
+        if (out.atBound(a, lo, hi)) {
             out.sigma[std::size_t(a)] = kInf; // on its bound: the data said nothing better
+            out.lowerBound[std::size_t(a)] = out.theta[std::size_t(a)] <= lo[std::size_t(a)] + 1e-6;
+        }
+    }
     return out;
-}
-
-IdParameter logParameter(const QString &key, const FitOutcome &f, int i, double prior)
-{
-    IdParameter p;
-    p.key = key;
-    p.prior = prior;
-    const double v = std::exp(f.theta[std::size_t(i)]);
-    const double sLn = f.sigma[std::size_t(i)];
-    p.determined = std::isfinite(sLn) && sLn <= kMaxRelativeSigma;
-    p.value = p.determined ? v : prior;
-    p.sigma = std::isfinite(sLn) ? v * sLn : kInf;
-    return p;
 }
 
 /// Inverse-variance combination of per-DoF estimates; the spread between them widens it.
@@ -865,12 +870,12 @@ IdentificationResult identifyPlatform(const std::vector<IdRecording> &recordings
         }
 
         FitOutcome f = fitDof(plain);
-        Layout layout = plain.layout();
+        std::optional<DofFit> withTilt;
         if (forceExcites) {
             tiltExcited = true;
-            DofFit withTilt(recordings, dof, true, prior);
-            FitOutcome ft = fitDof(withTilt);
-            const int iT = withTilt.layout().lnTilt();
+            withTilt.emplace(recordings, dof, true, prior);
+            FitOutcome ft = fitDof(*withTilt);
+            const int iT = withTilt->layout().lnTilt();
             const bool tiltKnown = std::isfinite(ft.sigma[std::size_t(iT)]) &&
                                    ft.sigma[std::size_t(iT)] <= kMaxRelativeSigma;
             if (ft.rss * kTiltGain < f.rss && tiltKnown) {
@@ -878,18 +883,63 @@ IdentificationResult identifyPlatform(const std::vector<IdRecording> &recordings
                 tilts.push_back({std::exp(ft.theta[std::size_t(iT)]),
                                  std::exp(ft.theta[std::size_t(iT)]) * ft.sigma[std::size_t(iT)]});
                 f = ft;
-                layout = withTilt.layout();
+            } else {
+                withTilt.reset();
             }
         }
-        d.vaf = f.vaf;
-        d.parameters.push_back(logParameter(wo + QStringLiteral("_natural_rad_s"), f, 0, priorN));
-        d.parameters.push_back(logParameter(wo + QStringLiteral("_damping"), f, 1, priorZ));
+        DofFit &chosen = withTilt ? *withTilt : plain;
+        const Layout layout = chosen.layout();
+
+        // Which model parameters the data determined. The others go back to the prior's value
+        // and the rest is fitted again around them, so that the model written is one fit.
+        struct ModelParam
+        {
+            int index;
+            QString key;
+            double prior;
+        };
+        std::vector<ModelParam> mp{{0, wo + QStringLiteral("_natural_rad_s"), priorN},
+                                   {1, wo + QStringLiteral("_damping"), priorZ}};
         if (trans)
-            d.parameters.push_back(
-                logParameter(wo + QStringLiteral("_break_rad_s"), f, 2,
-                             prior.washout.translational[std::size_t(dof)].breakRadps));
-        d.parameters.push_back(logParameter(wo + QStringLiteral("_gain"), f, layout.lnK(),
-                                            prior.washout.gain[std::size_t(dof)]));
+            mp.push_back({2, wo + QStringLiteral("_break_rad_s"),
+                          prior.washout.translational[std::size_t(dof)].breakRadps});
+        mp.push_back({layout.lnK(), wo + QStringLiteral("_gain"),
+                      prior.washout.gain[std::size_t(dof)]});
+        std::vector<char> fixed(std::size_t(layout.count()), 0);
+        std::vector<double> start = f.theta;
+        bool refit = false;
+        bool noBreak = false;
+        for (const ModelParam &m : mp) {
+            const std::size_t i = std::size_t(m.index);
+            if (trans && m.index == 2 && f.lowerBound[i]) {
+                noBreak = true; // kept at the bound, and used
+                continue;
+            }
+            if (!(std::isfinite(f.sigma[i]) && f.sigma[i] <= kMaxRelativeSigma)) {
+                fixed[i] = 1;
+                start[i] = std::log(m.prior);
+                refit = true;
+            }
+        }
+        if (refit)
+            f = fitDof(chosen, &start, &fixed);
+        d.vaf = f.vaf;
+        for (const ModelParam &m : mp) {
+            const std::size_t i = std::size_t(m.index);
+            IdParameter p;
+            p.key = m.key;
+            p.prior = m.prior;
+            p.determined = !fixed[i];
+            p.value = p.determined ? std::exp(f.theta[i]) : m.prior;
+            p.sigma = p.determined && std::isfinite(f.sigma[i]) ? p.value * f.sigma[i] : kInf;
+            d.parameters.push_back(p);
+        }
+        if (noBreak)
+            res.notes.append(QStringLiteral("%1: no washout of the position by the platform "
+                                            "itself: the break frequency went to its lower bound "
+                                            "(%2 rad/s), an upper limit")
+                                 .arg(name)
+                                 .arg(kNoBreakRadps));
         d.delayS = f.theta[std::size_t(layout.tau())];
         d.delaySigmaS = f.sigma[std::size_t(layout.tau())];
         d.delayDetermined = std::isfinite(d.delaySigmaS) && d.delaySigmaS <= kMaxDelaySigmaS;
