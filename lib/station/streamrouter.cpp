@@ -10,10 +10,22 @@
 #include "telemetry/telemetryhub.h"
 
 #include <QMutexLocker>
+#include <algorithm>
 
 namespace hil {
 
 StreamRouter::StreamRouter(TelemetryHub *hub, QObject *parent) : QObject(parent), m_hub(hub) {}
+
+void StreamRouter::setRecorder(SessionRecorder *recorder)
+{
+    if (recorder == m_recorder)
+        return;
+    for (const Recording &r : m_recordings)
+        for (const QMetaObject::Connection &c : r.connections)
+            QObject::disconnect(c);
+    m_recordings.clear();
+    m_recorder = recorder;
+}
 
 void StreamRouter::unroute()
 {
@@ -30,6 +42,20 @@ void StreamRouter::route(const std::vector<Source> &running, SessionReplay *repl
                          bool replayIntoMotion)
 {
     unroute();
+    // A link no longer running stops recording now, after its close (see m_recordings).
+    for (auto it = m_recordings.begin(); it != m_recordings.end();) {
+        const bool still =
+            it->worker && std::any_of(running.begin(), running.end(), [&](const Source &s) {
+                return s.worker == it->worker.data();
+            });
+        if (still) {
+            ++it;
+            continue;
+        }
+        for (const QMetaObject::Connection &c : it->connections)
+            QObject::disconnect(c);
+        it = m_recordings.erase(it);
+    }
     // The recorder's record*() calls and the hub's push*() are non-blocking and thread-safe: they
     // run directly in the producing link's thread.
     SessionRecorder *rec = m_recorder;
@@ -126,8 +152,18 @@ void StreamRouter::route(const std::vector<Source> &running, SessionReplay *repl
                     m_lastChannels = c;
                 },
                 Qt::DirectConnection));
-        if (from.d->record && rec)
-            from.d->record(from.worker, rec, tracker);
+        if (from.d->record && rec) {
+            const bool recorded =
+                std::any_of(m_recordings.begin(), m_recordings.end(),
+                            [&](const Recording &r) { return r.worker == from.worker; });
+            if (!recorded) {
+                m_recordings.push_back({from.worker, {}});
+                // Used only during record() (it connects at once), before the vector grows.
+                std::vector<QMetaObject::Connection> *into = &m_recordings.back().connections;
+                from.d->record(from.worker, rec,
+                               [into](const QMetaObject::Connection &c) { into->push_back(c); });
+            }
+        }
         if (from.d->telemetry)
             from.d->telemetry(from.worker, hub, tracker);
         if (from.d->eventsIn)

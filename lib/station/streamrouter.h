@@ -20,6 +20,7 @@
 #include <QJsonObject>
 #include <QMutex>
 #include <QObject>
+#include <QPointer>
 #include <functional>
 #include <vector>
 
@@ -37,7 +38,7 @@ public:
 
     explicit StreamRouter(TelemetryHub *hub, QObject *parent = nullptr);
     /// The session's recorder (state.csv and the links' own files), or nullptr.
-    void setRecorder(SessionRecorder *recorder) { m_recorder = recorder; }
+    void setRecorder(SessionRecorder *recorder);
 
     /// Drops the previous routing, then connects every running link by its declared streams.
     /// replay: the running replay or nullptr; replayIntoMotion: its frames replace the live
@@ -66,8 +67,17 @@ private:
     TelemetryHub *m_hub;
     SessionRecorder *m_recorder = nullptr;
     std::vector<QMetaObject::Connection> m_routes; ///< everything route() made
-    std::vector<Source> m_eventConsumers;          ///< main thread
-    std::vector<Source> m_stopSources;             ///< main thread: links taking remote STOPs
+    /// Each link's connections to the recorder. Kept across unroute(): a link closing still
+    /// records what it does as it closes (the platform link's last, neutral cue frame); dropped
+    /// by the first route() that no longer has the link, or with the recorder.
+    struct Recording
+    {
+        QPointer<Worker> worker;
+        std::vector<QMetaObject::Connection> connections;
+    };
+    std::vector<Recording> m_recordings;
+    std::vector<Source> m_eventConsumers; ///< main thread
+    std::vector<Source> m_stopSources;    ///< main thread: links taking remote STOPs
     RemoteStop m_remoteStop;
     mutable QMutex m_countersMutex;
     std::vector<Source> m_counterConsumers; ///< guarded by m_countersMutex

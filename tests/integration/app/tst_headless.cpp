@@ -1,4 +1,6 @@
 // The command-line contract (docs/cli-and-session.md), run against the real executable.
+#include "raven/cuesample.h"
+#include "session/cuescsv.h"
 #include "testpaths.h"
 #include "testplatform.h"
 #include <QFile>
@@ -48,6 +50,7 @@ class TestHeadless : public QObject
 private slots:
     void durationRunWritesSession();
     void sigtermStopsCleanly();
+    void theLastCueRecordedIsTheClosingNeutral();
     void badArgumentsExit2_data();
     void badArgumentsExit2();
     void versionAndHelp();
@@ -94,6 +97,25 @@ void TestHeadless::sigtermStopsCleanly()
     QCOMPARE(p.exitStatus(), QProcess::NormalExit);
     QCOMPARE(p.exitCode(), 0);
     QCOMPARE(sessionJson(dir.path())["running"].toBool(), false);
+}
+
+void TestHeadless::theLastCueRecordedIsTheClosingNeutral()
+{
+    // The platform link's last frame, the neutral cue it sends as it closes, reaches cues.csv:
+    // the recording of a link lasts through its close, after the routing is gone.
+    QTemporaryDir dir;
+    const Run r = run({"--headless", "--emulate", "flightaxis,raven", "--raven-mode", "cueing",
+                       "--duration", "3", "--log-dir", dir.path()},
+                      30000);
+    QCOMPARE(r.exitCode, 0);
+    const hil::CuesCsv cues = hil::loadCuesCsv(dir.path() + "/cues.csv");
+    QVERIFY(cues.readable);
+    QVERIFY(cues.rows.size() > 10);
+    const hil::SentCue &last = cues.rows.back();
+    QCOMPARE(last.origin, int(hil::raven::CueOrigin::Closing));
+    QVERIFY(last.zeroed);
+    for (int i = 0; i < last.wordCount; ++i)
+        QCOMPARE(last.words[std::size_t(i)], 0); // frame 21's neutral: every word 0
 }
 
 void TestHeadless::badArgumentsExit2_data()
