@@ -92,6 +92,11 @@ int runIdentifyCommand(const ParseResult &parsed)
                 kept << p.key;
     if (!result.delay.determined)
         kept << result.delay.key;
+    platformmodel::ModelConfig model = result.model;
+    const QString now = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    model.origin.identifiedUtc = now;
+    model.origin.sessions = from;
+    model.origin.validatedOn = QStringLiteral("stand-ins");
     const QString comment =
         QStringLiteral("Identified by HIL Station %1 on %2 from %3 pose(s) of %4. Validated on "
                        "stand-ins only. Not determined by the data (previous values kept): %5. "
@@ -109,11 +114,11 @@ int runIdentifyCommand(const ParseResult &parsed)
     report.insert(QStringLiteral("model_file"), out);
     report.insert(QStringLiteral("comment"), comment);
     if (result.anyDetermined()) {
-        QSaveFile model(out);
-        const QByteArray bytes = platformmodel::writeModelFile(result.model, comment);
-        if (!model.open(QIODevice::WriteOnly) || model.write(bytes) != bytes.size() ||
-            !model.commit())
-            return fail(3, QStringLiteral("%1: %2").arg(out, model.errorString()));
+        QSaveFile file(out);
+        const QByteArray bytes = platformmodel::writeModelFile(model, comment);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
+            !file.commit())
+            return fail(3, QStringLiteral("%1: %2").arg(out, file.errorString()));
     }
     QSaveFile rep(reportPath);
     const QByteArray json = QJsonDocument(report).toJson(QJsonDocument::Indented);

@@ -1592,6 +1592,42 @@
         <source>an actuator at its stroke</source>
         <translation>ein Aktuator am Hubende</translation>
     </message>
+    <message>
+        <source>Use this platform&apos;s model…</source>
+        <translation>Modell dieser Plattform verwenden…</translation>
+    </message>
+    <message>
+        <source>A platform model file, normally one measured on this platform (hilstation --platform-identify)</source>
+        <translation>Eine Plattformmodell-Datei, normalerweise eine auf dieser Plattform gemessene (hilstation --platform-identify)</translation>
+    </message>
+    <message>
+        <source>Assumed model</source>
+        <translation>Angenommenes Modell</translation>
+    </message>
+    <message>
+        <source>Open a platform model</source>
+        <translation>Plattformmodell öffnen</translation>
+    </message>
+    <message>
+        <source>Platform models (*.json)</source>
+        <translation>Plattformmodelle (*.json)</translation>
+    </message>
+    <message>
+        <source>Dry run: this platform model cannot be used: %1. The model in use is unchanged.</source>
+        <translation>Probefahrt: Dieses Plattformmodell ist nicht verwendbar: %1. Das verwendete Modell bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Platform model: measured on this platform %1 (%2). Tested on stand-ins only.</source>
+        <translation>Plattformmodell: auf dieser Plattform gemessen am %1 (%2). Nur mit Platzhaltern erprobt.</translation>
+    </message>
+    <message>
+        <source>Platform model: %1, not measured on the platform: its washout is as written in the file.</source>
+        <translation>Plattformmodell: %1, nicht auf der Plattform gemessen: sein Washout ist so, wie er in der Datei steht.</translation>
+    </message>
+    <message>
+        <source>Platform model: assumed. Its washout is a guess until the platform has been measured; the limit hits and the score depend on it.</source>
+        <translation>Plattformmodell: angenommen. Sein Washout ist geschätzt, bis die Plattform vermessen ist; Anschläge und Wertung hängen davon ab.</translation>
+    </message>
 </context>
 <context>
     <name>hil::DryRunSearchBox</name>

@@ -1592,6 +1592,42 @@
         <source>an actuator at its stroke</source>
         <translation>执行器处于行程极限</translation>
     </message>
+    <message>
+        <source>Use this platform&apos;s model…</source>
+        <translation>使用本平台的模型…</translation>
+    </message>
+    <message>
+        <source>A platform model file, normally one measured on this platform (hilstation --platform-identify)</source>
+        <translation>平台模型文件，通常是在本平台上测得的（hilstation --platform-identify）</translation>
+    </message>
+    <message>
+        <source>Assumed model</source>
+        <translation>假设模型</translation>
+    </message>
+    <message>
+        <source>Open a platform model</source>
+        <translation>打开平台模型</translation>
+    </message>
+    <message>
+        <source>Platform models (*.json)</source>
+        <translation>平台模型 (*.json)</translation>
+    </message>
+    <message>
+        <source>Dry run: this platform model cannot be used: %1. The model in use is unchanged.</source>
+        <translation>试运行：此平台模型无法使用：%1。当前使用的模型保持不变。</translation>
+    </message>
+    <message>
+        <source>Platform model: measured on this platform %1 (%2). Tested on stand-ins only.</source>
+        <translation>平台模型：于 %1 在本平台上测得（%2）。仅在替身上验证过。</translation>
+    </message>
+    <message>
+        <source>Platform model: %1, not measured on the platform: its washout is as written in the file.</source>
+        <translation>平台模型：%1，未在平台上测量：其洗出参数按文件所写。</translation>
+    </message>
+    <message>
+        <source>Platform model: assumed. Its washout is a guess until the platform has been measured; the limit hits and the score depend on it.</source>
+        <translation>平台模型：假设。在平台测量之前，其洗出参数只是估计；限位命中和评分都取决于它。</translation>
+    </message>
 </context>
 <context>
     <name>hil::DryRunSearchBox</name>

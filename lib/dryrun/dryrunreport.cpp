@@ -214,6 +214,14 @@ QJsonObject buildReport(const DryRunInput &input, const DryRunOptions &options,
                                           ? QJsonValue(QJsonValue::Null)
                                           : QJsonValue(QFileInfo(options.modelFile).fileName())},
              {QStringLiteral("assumptions"), options.modelFile.isEmpty()},
+             {QStringLiteral("identified"),
+              options.model.origin.identified()
+                  ? QJsonValue(QJsonObject{
+                        {QStringLiteral("utc"), options.model.origin.identifiedUtc},
+                        {QStringLiteral("sessions"),
+                         QJsonArray::fromStringList(options.model.origin.sessions)},
+                        {QStringLiteral("validated_on"), options.model.origin.validatedOn}})
+                  : QJsonValue(QJsonValue::Null)},
              {QStringLiteral("note"),
               QStringLiteral(
                   "A classical-washout model of the platform, not Iris' Mantis controller. Iris "

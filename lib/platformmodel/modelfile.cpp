@@ -103,6 +103,9 @@ const QString kTiltCoordination = QStringLiteral("tilt_coordination");
 const QString kTiltLowPass = QStringLiteral("low_pass");
 const QString kTiltNone = QStringLiteral("none");
 
+// "identified": {"utc": "...", "sessions": ["..."], "validated_on": "..."}
+const QString kIdentified = QStringLiteral("identified");
+
 const QString kBaseJoints = QStringLiteral("base_joints_m");
 const QString kSeatJoints = QStringLiteral("seat_joints_m");
 
@@ -207,6 +210,7 @@ bool parseModelFile(const QByteArray &json, const QString &origin, ModelConfig *
         for (auto it = obj.begin(); it != obj.end(); ++it) {
             const QString &key = it.key();
             bool known = key == kComment || (section.isEmpty() && sections.contains(key)) ||
+                         (section.isEmpty() && key == kIdentified) ||
                          (section == sections[0] && (key == kBaseJoints || key == kSeatJoints)) ||
                          (section == sections[2] && key == kTiltCoordination);
             for (const Field &f : all)
@@ -227,6 +231,17 @@ bool parseModelFile(const QByteArray &json, const QString &origin, ModelConfig *
         !readJoints(geometry.value(kSeatJoints), where(sections[0], kSeatJoints),
                     &c.geometry.seatJointsM, &why))
         return fail(why);
+    const QJsonValue identified = root.value(kIdentified);
+    if (!identified.isUndefined()) {
+        const QJsonObject o = identified.toObject();
+        const QJsonValue utc = o.value(QStringLiteral("utc"));
+        if (!identified.isObject() || !utc.isString() || utc.toString().isEmpty())
+            return fail(kIdentified + QStringLiteral(": must be an object with a \"utc\" time"));
+        c.origin.identifiedUtc = utc.toString();
+        for (const QJsonValue v : o.value(QStringLiteral("sessions")).toArray())
+            c.origin.sessions << v.toString();
+        c.origin.validatedOn = o.value(QStringLiteral("validated_on")).toString();
+    }
     const QJsonValue tiltMode = root.value(sections[2]).toObject().value(kTiltCoordination);
     if (!tiltMode.isUndefined()) {
         if (tiltMode != QJsonValue(kTiltLowPass) && tiltMode != QJsonValue(kTiltNone))
@@ -288,6 +303,12 @@ QByteArray writeModelFile(const ModelConfig &config, const QString &comment)
                                      "Defaults are ASSUMPTIONS: Iris publishes neither Mantis' "
                                      "washout nor the platform's geometry or stroke, and "
                                      "actuator limit hits depend on them."));
+    if (c.origin.identified())
+        root.insert(
+            kIdentified,
+            QJsonObject{{QStringLiteral("utc"), c.origin.identifiedUtc},
+                        {QStringLiteral("sessions"), QJsonArray::fromStringList(c.origin.sessions)},
+                        {QStringLiteral("validated_on"), c.origin.validatedOn}});
     sections[2].insert(kTiltCoordination, c.washout.tiltCoordination ? kTiltLowPass : kTiltNone);
     for (const Field &f : fields()) {
         const double v = f.ref(c) / f.toSi;

@@ -12,6 +12,8 @@
 #include "platformmodel/filters.h"
 #include "platformmodel/kinematics.h"
 
+#include <QString>
+#include <QStringList>
 #include <array>
 #include <vector>
 
@@ -89,8 +91,19 @@ struct Washout
 /// ASSUMPTION: the default geometry's single-DoF reach (150 mm stroke), rounded down.
 Envelope defaultEnvelope();
 
+/// Where a model's numbers come from, when they were measured (the model file's "identified"
+/// object); empty utc: the labelled assumptions or a hand-written file.
+struct ModelOrigin
+{
+    QString identifiedUtc; ///< ISO 8601, when the identification ran
+    QStringList sessions;  ///< the sessions it was fitted to, each with where and which firmware
+    QString validatedOn;   ///< "stand-ins" until a real platform's recording has been identified
+    bool identified() const { return !identifiedUtc.isEmpty(); }
+};
+
 struct ModelConfig
 {
+    ModelOrigin origin;
     double rateHz = 250.0;
     /// A pure delay (s) between a frame and its first effect, rounded to whole steps: the
     /// platform's transport and processing time, 0 in the assumed model.

@@ -2,12 +2,14 @@
 #include "core/post.h"
 #include "dryrun/dryrunreport.h"
 #include "dryrun/maneuvers.h"
+#include "platformmodel/modelfile.h"
 #include "raven/cueingfile.h"
 #include "station/station.h"
 #include "ui/panels/dryrunjob.h"
 #include "ui/panels/dryrunsearch.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
@@ -48,7 +50,13 @@ DryRunPanel::DryRunPanel(Station *station, QWidget *parent)
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(buildSource());
     leftLayout->addWidget(buildEditor(), 1);
-    m_search = new DryRunSearchBox([this] { return settings(); });
+    m_search = new DryRunSearchBox([this] {
+        dryrun::DryRunOptions o;
+        o.cueing = settings();
+        o.model = m_model;
+        o.modelFile = m_modelFile;
+        return o;
+    });
     connect(m_search, &DryRunSearchBox::suggestionUsed, this,
             [this](const raven::CueingSettings &suggested) {
                 // Before and after side by side: the settings the suggestion replaces stay drawn.
@@ -129,7 +137,90 @@ QWidget *DryRunPanel::buildSource()
     grid->addWidget(session, 1, 1);
     grid->addWidget(replay, 1, 2);
     grid->addWidget(m_sourceNote, 2, 0, 1, 3);
+
+    // The platform model: what every figure here rests on, said where the figures are.
+    auto *useModel = new QPushButton, *assumed = new QPushButton;
+    useModel->setObjectName(QStringLiteral("dryRunModelButton"));
+    assumed->setObjectName(QStringLiteral("dryRunAssumedModelButton"));
+    m_modelNote = new QLabel;
+    m_modelNote->setObjectName(QStringLiteral("dryRunModelNote"));
+    m_modelNote->setWordWrap(true);
+    retranslate([=] {
+        useModel->setText(tr("Use this platform's model…"));
+        useModel->setToolTip(
+            tr("A platform model file, normally one measured on this platform (hilstation "
+               "--platform-identify)"));
+        assumed->setText(tr("Assumed model"));
+        showModel();
+    });
+    connect(useModel, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open a platform model"), QString(), tr("Platform models (*.json)"));
+        if (!path.isEmpty())
+            openModel(path);
+    });
+    connect(assumed, &QPushButton::clicked, this, [this] {
+        ++m_modelGeneration; // a model still loading is dropped
+        m_model = platformmodel::ModelConfig();
+        m_modelFile.clear();
+        showModel();
+        schedulePreview();
+    });
+    grid->addWidget(m_modelNote, 3, 0, 1, 3);
+    grid->addWidget(useModel, 4, 0, 1, 2);
+    grid->addWidget(assumed, 4, 2);
     return box;
+}
+
+void DryRunPanel::openModel(const QString &path)
+{
+    const int generation = ++m_modelGeneration;
+    auto *job = new DryRunJob(
+        [this, path, generation](DryRunJob &) -> std::function<void()> {
+            platformmodel::ModelConfig config;
+            QString error;
+            if (!platformmodel::readModelFile(path, &config, &error))
+                return [this, error, generation] {
+                    if (generation != m_modelGeneration)
+                        return;
+                    emit errorRaised(tr("Dry run: this platform model cannot be used: %1. The "
+                                        "model in use is unchanged.")
+                                         .arg(error));
+                };
+            return [this, config, path, generation] {
+                if (generation != m_modelGeneration)
+                    return;
+                m_model = config;
+                m_modelFile = path;
+                showModel();
+                schedulePreview();
+            };
+        },
+        this);
+    connect(job, &DryRunJob::finished, job, &QObject::deleteLater);
+    job->start();
+}
+
+void DryRunPanel::showModel()
+{
+    if (!m_modelNote)
+        return;
+    const platformmodel::ModelOrigin &o = m_model.origin;
+    if (o.identified())
+        m_modelNote->setText(
+            tr("Platform model: measured on this platform %1 (%2). Tested on stand-ins only.")
+                .arg(QLocale().toString(QDateTime::fromString(o.identifiedUtc, Qt::ISODate),
+                                        QLocale::ShortFormat),
+                     QFileInfo(m_modelFile).fileName()));
+    else if (!m_modelFile.isEmpty())
+        m_modelNote->setText(tr("Platform model: %1, not measured on the platform: its washout "
+                                "is as written in the file.")
+                                 .arg(QFileInfo(m_modelFile).fileName()));
+    else
+        m_modelNote->setText(tr("Platform model: assumed. Its washout is a guess until the "
+                                "platform has been measured; the limit hits and the score "
+                                "depend on it."));
+    m_modelNote->setToolTip(o.sessions.join(QLatin1Char('\n')));
 }
 
 QWidget *DryRunPanel::buildEditor()
@@ -394,6 +485,8 @@ void DryRunPanel::schedulePreview()
     m_previewPending = false;
     dryrun::DryRunOptions options;
     options.cueing = settings();
+    options.model = m_model;
+    options.modelFile = m_modelFile;
     auto input = m_input;
     auto result = std::make_shared<dryrun::Preview>();
     auto figures = std::make_shared<Figures>();

@@ -75,6 +75,11 @@ public:
     const dryrun::Preview *preview() const { return m_preview.get(); }
     /// The full-rate figures of the last preview's settings (nullptr while they are computed).
     const Figures *figures() const { return m_figures.get(); }
+    /// The platform model the preview and the search use: the assumed defaults until the
+    /// operator picks a model file (an identified platform's, normally).
+    const platformmodel::ModelConfig &model() const { return m_model; }
+    /// Reads a model file off the GUI thread, then uses it (an error names the file and key).
+    void openModel(const QString &path);
     /// The preview from before "Use suggestion", drawn beside the current one (nullptr when no
     /// suggestion has been used on this recording).
     const dryrun::Preview *before() const { return m_before.get(); }
@@ -104,6 +109,11 @@ private:
 
     QComboBox *m_source = nullptr;
     QLabel *m_sourceNote = nullptr;
+    QLabel *m_modelNote = nullptr;
+    platformmodel::ModelConfig m_model;
+    QString m_modelFile; ///< empty: the assumed defaults
+    int m_modelGeneration = 0;
+    void showModel();
     static constexpr int kEditedAxes = raven::AxisCount;
     std::array<QDoubleSpinBox *, kEditedAxes> m_gain{}, m_tau{}, m_limit{};
     QDoubleSpinBox *m_master = nullptr;

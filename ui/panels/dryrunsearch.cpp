@@ -14,7 +14,7 @@
 
 namespace hil {
 
-DryRunSearchBox::DryRunSearchBox(std::function<raven::CueingSettings()> start, QWidget *parent)
+DryRunSearchBox::DryRunSearchBox(std::function<dryrun::DryRunOptions()> start, QWidget *parent)
     : QGroupBox(parent), m_start(std::move(start))
 {
     m_list = new QListWidget;
@@ -142,8 +142,7 @@ void DryRunSearchBox::suggest()
 {
     if (!m_open || isSearching())
         return;
-    dryrun::DryRunOptions options;
-    options.cueing = m_start();
+    const dryrun::DryRunOptions options = m_start();
     const auto set = searchSet(); // shared: the job holds the recordings while it runs
     auto result = std::make_shared<dryrun::SuggestResult>();
     m_progress->setRange(0, dryrun::SuggestOptions{}.evaluations);

@@ -35,8 +35,8 @@ class DryRunSearchBox : public QGroupBox
 {
     Q_OBJECT
 public:
-    /// start(): the editor's settings when the search begins.
-    explicit DryRunSearchBox(std::function<raven::CueingSettings()> start,
+    /// start(): the editor's settings and the platform model when the search begins.
+    explicit DryRunSearchBox(std::function<dryrun::DryRunOptions()> start,
                              QWidget *parent = nullptr);
     ~DryRunSearchBox() override;
 
@@ -62,7 +62,7 @@ private:
     void finish(const dryrun::SuggestResult &result, int recordings);
     void updateButtons();
 
-    std::function<raven::CueingSettings()> m_start;
+    std::function<dryrun::DryRunOptions()> m_start;
     std::shared_ptr<const dryrun::DryRunInput> m_open;
     std::vector<std::shared_ptr<const dryrun::DryRunInput>> m_added; ///< the list's rows
     std::unique_ptr<dryrun::SuggestResult> m_suggestion;

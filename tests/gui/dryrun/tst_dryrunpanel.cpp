@@ -9,6 +9,7 @@
 #include "dryrun/dryrunreport.h"
 #include "dryrun/maneuvers.h"
 #include "dryrun/suggest.h"
+#include "platformmodel/modelfile.h"
 #include "raven/cueing.h"
 #include "raven/ravenlink.h"
 #include "session/sessionformat.h"
@@ -185,6 +186,71 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!m_panel->isBusy(), 10000);
         QVERIFY(score->text() != scoreBefore);
         QVERIFY(std::abs(sum(plot->graph(1)) - plotBefore) > 0.1 * plotBefore);
+    }
+
+    // The platform model the figures rest on is said in the panel; the operator switches to a
+    // model measured on the platform (a file written by --platform-identify) and back, and a
+    // file that cannot be used is refused in words with the model in use kept.
+    void platformModelIsChosenAndSaid()
+    {
+        if (!m_panel->preview()) // run alone: a recording to preview first (set-up, not tested)
+            m_panel->openSource(QStringLiteral("maneuver:takeoff"));
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->preview() && !m_panel->isBusy(), 30000);
+        auto *note = m_panel->findChild<QLabel *>(QStringLiteral("dryRunModelNote"));
+        QVERIFY(note);
+        QVERIFY(!m_panel->model().origin.identified());
+        const QString assumedText = note->text();
+        QVERIFY(!assumedText.isEmpty());
+
+        platformmodel::ModelConfig measured;
+        measured.washout.gain[0] = 0.5;
+        measured.delayS = 0.032;
+        measured.origin.identifiedUtc = QStringLiteral("2026-11-28T18:00:00Z");
+        measured.origin.sessions = {QStringLiteral("ride (platform at 127.0.0.1)")};
+        measured.origin.validatedOn = QStringLiteral("stand-ins");
+        const QString path = m_dir->filePath(QStringLiteral("rig.json"));
+        QFile file(path);
+        const QByteArray json = platformmodel::writeModelFile(measured);
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(json) == json.size());
+        file.close();
+        auto *use = m_panel->findChild<QPushButton *>(QStringLiteral("dryRunModelButton"));
+        QVERIFY(use && use->isVisible());
+        {
+            hiltest::FileDialogAnswerer answerer(path);
+            QTest::mouseClick(use, Qt::LeftButton);
+            QTRY_COMPARE_WITH_TIMEOUT(answerer.answered(), 1, 10000);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->model().origin.identified(), 10000);
+        QVERIFY2(note->text().contains(QLatin1String("rig.json")), qPrintable(note->text()));
+        QVERIFY(note->text() != assumedText);
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->preview() && !m_panel->isBusy() &&
+                                     m_panel->preview()->options.model.washout.gain[0] == 0.5,
+                                 30000);
+
+        // A file that is no model: refused, the measured model stays.
+        const QString bad = m_dir->filePath(QStringLiteral("not-a-model.json"));
+        QFile badFile(bad);
+        QVERIFY(badFile.open(QIODevice::WriteOnly) && badFile.write("{\"washout\": 3}") > 0);
+        badFile.close();
+        QSignalSpy errors(m_panel, &Panel::errorRaised);
+        {
+            hiltest::FileDialogAnswerer answerer(bad);
+            QTest::mouseClick(use, Qt::LeftButton);
+            QTRY_COMPARE_WITH_TIMEOUT(answerer.answered(), 1, 10000);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(errors.count(), 1, 10000);
+        QVERIFY2(errors.at(0).at(0).toString().contains(QLatin1String("not-a-model.json")),
+                 qPrintable(errors.at(0).at(0).toString()));
+        QVERIFY(m_panel->model().origin.identified());
+
+        QTest::mouseClick(
+            m_panel->findChild<QPushButton *>(QStringLiteral("dryRunAssumedModelButton")),
+            Qt::LeftButton);
+        QVERIFY(!m_panel->model().origin.identified());
+        QCOMPARE(note->text(), assumedText);
+        QTRY_VERIFY_WITH_TIMEOUT(m_panel->preview() && !m_panel->isBusy() &&
+                                     m_panel->preview()->options.model.washout.gain[0] == 1.0,
+                                 30000);
     }
 
     // Suggest settings: a progress bar and Cancel while it searches; Cancel keeps the best so far

@@ -353,6 +353,18 @@ void TestRigStrip::dryRunOpensAsAWorkspace()
         .save(hil::testpaths::binaryDir() + QStringLiteral("/screenshots/dry-run-workspace.png"));
     QVERIFY2(dock->width() >= w->width() * 8 / 10 && dock->height() >= w->height() * 8 / 10,
              qPrintable(QStringLiteral("%1x%2").arg(dock->width()).arg(dock->height())));
+    // The same in German and Chinese, to look at (the platform model's note wraps, not cuts).
+    auto *modelNote = dock->findChild<QLabel *>(QStringLiteral("dryRunModelNote"));
+    QVERIFY(modelNote);
+    for (const QString &language : {QStringLiteral("de"), QStringLiteral("zh_CN")}) {
+        hil::installTranslations(*qApp, language);
+        QTest::qWait(300);
+        QVERIFY2(modelNote->height() >= modelNote->heightForWidth(modelNote->width()),
+                 qPrintable(language));
+        dock->grab().save(hil::testpaths::binaryDir() +
+                          QStringLiteral("/screenshots/dry-run-workspace-%1.png").arg(language));
+    }
+    hil::installTranslations(*qApp, QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestRigStrip)

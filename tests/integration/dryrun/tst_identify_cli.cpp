@@ -79,6 +79,15 @@ private slots:
                                      .toObject();
         QCOMPARE(used.value(QStringLiteral("file")).toString(), QStringLiteral("rig.json"));
         QCOMPARE(used.value(QStringLiteral("assumptions")).toBool(), false);
+        const QJsonObject identified = used.value(QStringLiteral("identified")).toObject();
+        QVERIFY(!identified.value(QStringLiteral("utc")).toString().isEmpty());
+        QCOMPARE(identified.value(QStringLiteral("validated_on")).toString(),
+                 QStringLiteral("stand-ins"));
+        QVERIFY(identified.value(QStringLiteral("sessions"))
+                    .toArray()
+                    .at(0)
+                    .toString()
+                    .startsWith(QLatin1String("ride")));
     }
 
     void refusals()

@@ -88,6 +88,9 @@ private slots:
         c.delayS = 0.032;
         c.washout.gain[3] = 0.8;
         c.washout.tiltCoordination = false;
+        c.origin.identifiedUtc = QStringLiteral("2026-11-28T18:00:00Z");
+        c.origin.sessions = QStringList{QStringLiteral("ride (platform at 10.0.0.7)")};
+        c.origin.validatedOn = QStringLiteral("stand-ins");
         const QByteArray json = writeModelFile(c, QStringLiteral("identified"));
         QVERIFY(json.contains("\"tilt_rate_limit_deg_s\": 4"));
         QVERIFY(json.contains("\"delay_ms\": 32"));
@@ -101,6 +104,10 @@ private slots:
                  qPrintable(error));
         QVERIFY(same(back, c));
         QVERIFY(!same(back, ModelConfig())); // the comparison sees a difference
+        QCOMPARE(back.origin.identifiedUtc, c.origin.identifiedUtc);
+        QCOMPARE(back.origin.sessions, c.origin.sessions);
+        QCOMPARE(back.origin.validatedOn, c.origin.validatedOn);
+        QVERIFY(!ModelConfig().origin.identified());
     }
 
     void missingIsDefault()
@@ -157,6 +164,8 @@ private slots:
         QTest::newRow("unknown tilt coordination")
             << QByteArray(R"({"washout": {"tilt_coordination": "classic"}})")
             << "washout.tilt_coordination";
+        QTest::newRow("identified without a time")
+            << QByteArray(R"({"identified": {"sessions": []}})") << "identified";
         QTest::newRow("comment not a string") << QByteArray(R"({"comment": 1})") << "comment";
         QTest::newRow("not JSON") << QByteArray("{ surge: 1 }") << "not JSON";
     }
