@@ -65,6 +65,13 @@
 // (read high by the scheduler's wake-up latency: a few µs on an idle core, more when the 2 cores
 // are busy); the *_latency_us figures do not. The p99 carries the machine's load; compare figures
 // taken in one sitting.
+// The program's CPU per thread over the same window, from the kernel's own accounting
+// (/proc/self/task/<tid>/stat: user + system time, in clock ticks of 10 ms, so ±0.2 % of a core
+// over the 5 s): rig_thread_cpu_pct_<name> for each of the program's threads (the links'
+// "hil-<link>", the recorder's "hil-session", Qt's own), rig_gui_thread_cpu_pct for the window's,
+// and rig_cpu_pct_at_250hz, every program thread but the window's: the loop threads and the
+// recorder at RealFlight's pace with all four links, against its target (rig_cpu_pct_target).
+// The stand-ins' threads register themselves and are left out.
 // No assertion on time: a missing stream is an error (exit 1), a slow one is a figure.
 #include "../benchutil.h"
 #include "core/threadlauncher.h"
@@ -79,6 +86,7 @@
 
 #include <QApplication>
 #include <QDeadlineTimer>
+#include <QDir>
 #include <QFile>
 #include <QJsonObject>
 #include <QSpinBox>
@@ -98,6 +106,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <charconv>
 #include <chrono>
 #include <cstdio>
@@ -126,6 +135,46 @@ std::int64_t steadyNs()
     return std::chrono::duration_cast<std::chrono::nanoseconds>(
                std::chrono::steady_clock::now().time_since_epoch())
         .count();
+}
+
+// The stand-ins' threads (their run() registers them): not the program's CPU.
+std::mutex g_standInMutex;
+std::vector<long> g_standInTids;
+void registerStandInThread()
+{
+    std::lock_guard<std::mutex> lock(g_standInMutex);
+    g_standInTids.push_back(long(::gettid()));
+}
+
+struct ThreadCpu
+{
+    std::string name;
+    double cpuS = 0;
+};
+
+/// Every thread of this process: its name and user + system CPU time so far.
+std::map<long, ThreadCpu> threadCpu()
+{
+    std::map<long, ThreadCpu> out;
+    const double tick = 1.0 / double(::sysconf(_SC_CLK_TCK));
+    const QDir tasks(QStringLiteral("/proc/self/task"));
+    for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile stat(tasks.filePath(tid + QStringLiteral("/stat")));
+        QFile comm(tasks.filePath(tid + QStringLiteral("/comm")));
+        if (!stat.open(QIODevice::ReadOnly) || !comm.open(QIODevice::ReadOnly))
+            continue; // the thread ended meanwhile
+        const QByteArray line = stat.readAll();
+        // After the name in parentheses (which may hold spaces): state is field 3, utime 14,
+        // stime 15.
+        const QList<QByteArray> f = line.mid(line.lastIndexOf(')') + 2).split(' ');
+        if (f.size() < 13)
+            continue;
+        ThreadCpu t;
+        t.name = comm.readAll().trimmed().toStdString();
+        t.cpuS = (f[11].toDouble() + f[12].toDouble()) * tick;
+        out[tid.toLong()] = t;
+    }
+    return out;
 }
 
 int listenTcp(quint16 *port)
@@ -302,6 +351,7 @@ public:
 private:
     void run()
     {
+        registerStandInThread();
         std::int64_t lastWriteNs = 0;
         while (!m_stop) {
             if (!readable(m_fd, 100))
@@ -419,6 +469,7 @@ public:
 private:
     void run()
     {
+        registerStandInThread();
         std::array<bool, 6> motors;
         motors.fill(true);
         int mode = hil::raven::ModeCueing;
@@ -510,6 +561,7 @@ private:
 
     void run(quint16 port)
     {
+        registerStandInThread();
         const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
         sockaddr_in a{};
         a.sin_family = AF_INET;
@@ -714,6 +766,7 @@ int main(int argc, char *argv[])
         }
     }
     std::int64_t t0 = 0, t1 = 0, tFlowing = 0, tStop = 0;
+    std::map<long, ThreadCpu> cpuBefore, cpuAfter;
     int windowNice = 0;
     if (!failed) {
         // The window's thread at its nice value, as app/main.cpp does after the window shows; only
@@ -721,9 +774,11 @@ int main(int argc, char *argv[])
         // it, and the real peers are other processes at their own priority.
         windowNice = o.windowNice > 0 ? hil::platform::lowerWindowThread(o.windowNice) : 0;
         QTest::qWait(kWarmupMs);
+        cpuBefore = threadCpu();
         t0 = steadyNs();
         QTest::qWait(kMeasureMs);
         t1 = steadyNs();
+        cpuAfter = threadCpu();
         QTest::qWait(kTailMs); // the window's last cues arrive while the flow still runs
         tFlowing = steadyNs();
         // Last, STOP under load: a click on the toolbar's STOP while the loop runs with the
@@ -862,6 +917,34 @@ int main(int argc, char *argv[])
     bench::report("e2e_reply_send_us_p50", bench::percentile(sendUs, 50), "us");
     bench::report("e2e_reply_send_us_p99", bench::percentile(sendUs, 99), "us");
     bench::report("e2e_mode_requests", double(modeRequests), "requests");
+    {
+        const double wallS = double(t1 - t0) * 1e-9;
+        double rig = 0, gui = 0;
+        std::map<std::string, double> byName; // threads of one name (a pool) together
+        for (const auto &[tid, after] : cpuAfter) {
+            const auto before = cpuBefore.find(tid);
+            const double used = after.cpuS - (before != cpuBefore.end() ? before->second.cpuS : 0);
+            if (std::find(g_standInTids.begin(), g_standInTids.end(), tid) != g_standInTids.end())
+                continue;
+            const double pct = 100.0 * used / wallS;
+            if (tid == long(::getpid())) {
+                gui = pct;
+                continue;
+            }
+            rig += pct;
+            byName[after.name] += pct;
+        }
+        for (const auto &[name, pct] : byName) {
+            std::string key = name;
+            for (char &c : key)
+                if (!std::isalnum(static_cast<unsigned char>(c)))
+                    c = '_';
+            bench::report(("rig_thread_cpu_pct_" + key).c_str(), pct, "%");
+        }
+        bench::report("rig_gui_thread_cpu_pct", gui, "%");
+        bench::report("rig_cpu_pct_at_250hz", rig, "%");
+        bench::report("rig_cpu_pct_target", 8.0, "%");
+    }
     bench::report("e2e_stop_under_load_ms", double(*stopRequest - tStop) * 1e-6, "ms");
     return 0;
 }
