@@ -23,6 +23,7 @@
 #include <QThread>
 #include <arpa/inet.h>
 #include <atomic>
+#include <csignal>
 #include <cstring>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -266,10 +267,28 @@ struct ProgramRun
 {
     double cpuPct = 0, cpuUsPerExchange = 0, exchangesHz = 0;
     qint64 recordsDropped = -1, stateRows = 0;
+    double syscallsPerExchange = -1; ///< with `syscalls`: every thread's, strace's count
 };
 
+/// The total of `strace -c`'s summary (its last line: "100.00 … calls errors total").
+long straceTotalCalls(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    long total = -1;
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        const QList<QByteArray> w = line.simplified().split(' ');
+        if (w.size() >= 4 && w.last() == "total")
+            total = w.value(3).toLong(); // % time, seconds, usecs/call, calls[, errors], total
+    }
+    return total;
+}
+
 /// The program against `server` for warm-up + window seconds, recording into a temporary folder.
-ProgramRun runProgram(PlainServer &server, double warmupS, double windowS)
+/// `countSyscalls`: `strace -f -c` attached to every thread of the program over the window only.
+ProgramRun runProgram(PlainServer &server, double warmupS, double windowS,
+                      bool countSyscalls = false)
 {
     QTemporaryDir dir;
     QProcess p;
@@ -288,14 +307,39 @@ ProgramRun runProgram(PlainServer &server, double warmupS, double windowS)
     if (!p.waitForStarted(10000))
         qFatal("cannot start %s", qPrintable(programPath()));
     std::this_thread::sleep_for(std::chrono::duration<double>(warmupS));
+    QProcess strace;
+    const QString straceOut = dir.filePath(QStringLiteral("strace.txt"));
+    const long rAttach = server.replies;
+    if (countSyscalls) {
+        strace.start(QStringLiteral("strace"),
+                     {QStringLiteral("-f"), QStringLiteral("-c"), QStringLiteral("-o"), straceOut,
+                      QStringLiteral("-p"), QString::number(p.processId())});
+        if (!strace.waitForStarted(5000))
+            qFatal("cannot start strace");
+        std::this_thread::sleep_for(std::chrono::milliseconds(500)); // attached to every thread
+    }
     const double c0 = processCpuNs(p.processId()), t0 = bench::nowNs();
     const long r0 = server.replies;
     std::this_thread::sleep_for(std::chrono::duration<double>(windowS));
     const double c1 = processCpuNs(p.processId()), t1 = bench::nowNs();
     const long r1 = server.replies;
+    ProgramRun r;
+    if (countSyscalls) {
+        const long rDetach = server.replies;
+        ::kill(pid_t(strace.processId()), SIGINT); // detaches and writes the summary
+        strace.waitForFinished(10000);
+        // The replies from the attach to the signal, the calls over the same span (± the few
+        // exchanges the attach to each thread and the detach take).
+        const long calls = straceTotalCalls(straceOut);
+        QFile table(straceOut); // which calls: on stderr, beside the figure
+        if (table.open(QIODevice::ReadOnly))
+            std::fprintf(stderr, "%s", table.readAll().constData());
+        const long replies = rDetach - rAttach;
+        if (calls > 0 && replies > 0)
+            r.syscallsPerExchange = double(calls) / double(replies);
+    }
     if (!p.waitForFinished(int(duration * 1000) + 20000) || p.exitCode() != 0)
         qFatal("%s did not end cleanly", qPrintable(programPath()));
-    ProgramRun r;
     r.cpuPct = 100.0 * (c1 - c0) / (t1 - t0);
     r.exchangesHz = (r1 - r0) / ((t1 - t0) * 1e-9);
     r.cpuUsPerExchange = r1 > r0 ? (c1 - c0) / 1000.0 / double(r1 - r0) : 0.0;
@@ -315,6 +359,7 @@ void benchProgramCpu(bool pacedOnly)
 {
     const QByteArray xml = fixture("return-data-200.xml");
     const QByteArray reply = buildHttpReply(200, xml);
+    const QByteArray request = buildExchangeData(std::array<double, 12>{}, 0);
     {
         PlainServer paced(reply, 4e6, xml); // RealFlight's pace: a reply every 4 ms
         const ProgramRun r = runProgram(paced, 3.0, 8.0);
@@ -326,8 +371,14 @@ void benchProgramCpu(bool pacedOnly)
         return;
     {
         PlainServer fast(reply, 0, xml);
+        // The plain POSIX client (blocking connect, send, read to the end, parse) against the
+        // same server right before and after the program: what the program's rate is held to.
+        const double c1 = ceilingHz(fast.port, request, 2.0);
         const ProgramRun r = runProgram(fast, 2.0, 5.0);
+        const double c2 = ceilingHz(fast.port, request, 2.0);
         bench::report("flightaxis_program_fullspeed_hz", r.exchangesHz, "Hz");
+        bench::report("flightaxis_plain_client_hz", (c1 + c2) / 2, "Hz");
+        bench::report("flightaxis_program_vs_plain_ratio", r.exchangesHz / ((c1 + c2) / 2), "x");
         bench::report("flightaxis_program_fullspeed_cpu_us_per_exchange", r.cpuUsPerExchange, "us");
         bench::report("flightaxis_program_fullspeed_records_dropped", double(r.recordsDropped),
                       "rows");
@@ -339,8 +390,19 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     // bench_flightaxis cpu: only the program's CPU (the before/after comparison's runs);
-    // bench_flightaxis paced: only at RealFlight's pace (to profile it).
+    // bench_flightaxis paced: only at RealFlight's pace (to profile it);
+    // bench_flightaxis syscalls: every thread's system calls per exchange at RealFlight's pace,
+    // counted by `strace -f -c` attached over the window (strace slows the calls, not their count).
     const QByteArray mode = argc > 1 ? QByteArray(argv[1]) : QByteArray();
+    if (mode == "syscalls") {
+        const QByteArray xml = fixture("return-data-200.xml");
+        PlainServer paced(buildHttpReply(200, xml), 4e6, xml);
+        const ProgramRun r = runProgram(paced, 3.0, 5.0, true);
+        if (r.syscallsPerExchange < 0)
+            qFatal("no strace count (is strace installed, ptrace allowed?)");
+        bench::report("flightaxis_syscalls_per_exchange", r.syscallsPerExchange, "calls");
+        return 0;
+    }
     if (mode.isEmpty()) {
         benchParse();
         benchLoop();
