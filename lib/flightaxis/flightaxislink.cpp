@@ -3,9 +3,11 @@
 #include "model/clock.h"
 
 #include <QDeadlineTimer>
+#include <QHostInfo>
 #include <QMetaMethod>
 #include <QMutexLocker>
 #include <QNetworkProxy>
+#include <QSocketNotifier>
 #include <QTcpSocket>
 #include <QTimer>
 #include <algorithm>
@@ -146,10 +148,14 @@ bool FlightAxisLink::open(QString *error)
     m_timeout = new QTimer(this);
     m_timeout->setInterval(kWatchdogMs);
     connect(m_timeout, &QTimer::timeout, this, [this] {
-        if (m_socket && m_requestTimer.hasExpired(m_config.timeoutMs))
+        if (m_busy && m_requestTimer.hasExpired(m_config.timeoutMs))
             onTimeout();
     });
     m_timeout->start();
+    m_readable = new QSocketNotifier(QSocketNotifier::Read, this);
+    m_writable = new QSocketNotifier(QSocketNotifier::Write, this);
+    connect(m_readable, &QSocketNotifier::activated, this, &FlightAxisLink::onReadable);
+    connect(m_writable, &QSocketNotifier::activated, this, &FlightAxisLink::onWritable);
     m_next = new QTimer(this);
     m_next->setSingleShot(true);
     // A rate limit's waits and a re-inject's (kReinjectMinIntervalMs) are a few ms: Windows
@@ -168,7 +174,7 @@ bool FlightAxisLink::open(QString *error)
 
 void FlightAxisLink::sendNext()
 {
-    if (m_closing || m_socket)
+    if (m_closing || m_busy || !resolveHost())
         return;
     switch (m_phase) {
     case Phase::Restore:
@@ -204,103 +210,154 @@ void FlightAxisLink::startRequest(Method method, const QByteArray &bytes)
     m_inFlight = method;
     m_reader.reset();
     m_request = bytes;
+    m_requestSent = 0;
     m_requestTimer.start();
-    m_socket = takeSocket();
-    if (m_connected)
-        onConnected();
+    m_busy = true;
+    m_connected = false;
+    if (connectRequest())
+        writeRequest();
 }
 
-// RealFlight takes one request per connection (~250 connections/s): a QTcpSocket made and
-// deleteLater()'d for each cost an allocation, a posted event and a wake-up of this thread per
-// exchange (issue 22's CPU profile). The sockets are kept instead: an aborted QTcpSocket connects
-// again. Idle ones queue up oldest first, so a socket aborted just now is not the next one used:
-// anything its old connection left in the event queue has been delivered (and ignored: its
-// sender is not m_socket) before it carries a request again.
-QTcpSocket *FlightAxisLink::idleSocket()
+// config.host as an address. A literal is taken as it is; a name is looked up in Qt's lookup
+// thread (never blocking this one), and again after RealFlight was absent (it may have moved).
+// False while a lookup is under way: sendNext() runs again when it ends.
+bool FlightAxisLink::resolveHost()
 {
-    if (!m_idle.empty()) {
-        QTcpSocket *s = m_idle.front();
-        m_idle.pop_front();
-        return s;
-    }
-    auto *s = new QTcpSocket(this);
-    // Without NoProxy Qt asks the system proxy configuration (libproxy: environment, desktop
-    // settings, possibly a WPAD lookup on the network) for every connection. A simulator on the
-    // LAN is never proxied.
-    s->setProxy(QNetworkProxy::NoProxy);
-    connect(s, &QTcpSocket::connected, this, &FlightAxisLink::onConnected);
-    connect(s, &QTcpSocket::readyRead, this, &FlightAxisLink::onReadyRead);
-    connect(s, &QTcpSocket::disconnected, this, &FlightAxisLink::onSocketGone);
-    connect(s, &QTcpSocket::errorOccurred, this, &FlightAxisLink::onSocketGone);
-    return s;
-}
-
-void FlightAxisLink::retire(QTcpSocket *s)
-{
-    s->abort(); // its disconnected/errorOccurred find m_socket elsewhere: ignored
-    m_idle.push_back(s);
-    // Two per link suffice (one in flight, one closing); more means a path forgot one.
-    Q_ASSERT(m_idle.size() <= 3);
-}
-
-// A fresh connection, or the spare when it is connected and still young.
-QTcpSocket *FlightAxisLink::takeSocket()
-{
-    QTcpSocket *s = nullptr;
-    if (m_spare && m_spare->state() == QAbstractSocket::ConnectedState &&
-        m_spareAge.elapsed() <= kSpareMaxAgeMs) {
-        s = m_spare;
-        m_spare = nullptr;
-        m_connected = true;
-    } else {
-        if (m_spare) {
-            QTcpSocket *old = m_spare;
-            m_spare = nullptr;
-            retire(old);
+    if (!m_address.isNull())
+        return true;
+    if (m_address.setAddress(m_config.host))
+        return true;
+    if (m_resolving)
+        return false;
+    m_resolving = true;
+    QHostInfo::lookupHost(m_config.host, this, [this](const QHostInfo &info) {
+        m_resolving = false;
+        if (m_closing)
+            return;
+        // IPv4 first: RealFlight listens on IPv4, and "localhost" resolves to ::1 as well.
+        QList<QHostAddress> found = info.addresses();
+        std::stable_partition(found.begin(), found.end(), [](const QHostAddress &a) {
+            return a.protocol() == QAbstractSocket::IPv4Protocol;
+        });
+        if (found.isEmpty()) {
+            fail(Failure::Absent, info.errorString());
+            return;
         }
-        s = idleSocket();
-        m_connected = false;
-        s->connectToHost(m_config.host, m_config.port);
+        m_address = found.front();
+        sendNext();
+    });
+    return false;
+}
+
+// RealFlight takes one request per connection (~250 connections/s). A QTcpSocket per connection
+// (even one kept and reconnected) cost a socket engine with three notifiers, a connect reported
+// through one more loop pass and a signal, and the reply copied twice; a connection of the
+// system's own is a socket(), connect(), send(), recv() and close() (docs/decisions/
+// flightaxis-socket.md). On the loopback interface the connect is complete when connect()
+// returns, so the request goes out at once and the Write notifier is needed only elsewhere.
+bool FlightAxisLink::connectRequest()
+{
+    if (m_spare.isOpen() && m_spareAge.elapsed() <= kSpareMaxAgeMs) {
+        m_connection.swap(m_spare); // connecting or connected: the send finds out which
+    } else {
+        m_spare.close();
+        if (!m_connection.connectTo(m_address, m_config.port)) {
+            const QString why = m_connection.errorString();
+            finishSocket();
+            fail(Failure::Absent, why);
+            return false;
+        }
     }
+    m_readable->setSocket(m_connection.descriptor()); // both disabled until needed
+    m_writable->setSocket(m_connection.descriptor());
     if (m_config.spareSocket)
         openSpare();
-    return s;
+    return true;
 }
 
 void FlightAxisLink::openSpare()
 {
-    if (m_spare)
+    if (m_spare.isOpen())
         return;
-    m_spare = idleSocket();
-    m_spare->connectToHost(m_config.host, m_config.port);
+    m_spare.connectTo(m_address, m_config.port); // a refused one is found out when taken
     m_spareAge.start();
 }
 
-void FlightAxisLink::onConnected()
+// What of the request the system takes now; the rest (and a connect under way) when the socket
+// turns writable. Once it is all out, the reply is awaited.
+void FlightAxisLink::writeRequest()
 {
-    if (!m_socket || (sender() && sender() != m_socket))
+    qint64 sent = 0;
+    const auto result = m_connection.send(m_request.constData() + m_requestSent,
+                                          m_request.size() - m_requestSent, &sent);
+    if (result == platform::TcpConnection::Result::Failed) {
+        onConnectionGone(m_connection.errorString());
         return;
-    m_connected = true;
-    m_socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-    m_socket->write(m_request);
-    // QTcpSocket buffers a write until the next pass of the event loop; the socket is writable
-    // now (just connected), so the request goes out without that extra pass.
-    m_socket->flush();
+    }
+    if (result == platform::TcpConnection::Result::Done) {
+        m_connected = true;
+        m_requestSent += sent;
+    }
+    if (m_requestSent < m_request.size()) {
+        m_writable->setEnabled(true);
+        return;
+    }
+    m_writable->setEnabled(false);
+    m_readable->setEnabled(true);
 }
 
-void FlightAxisLink::onReadyRead()
+void FlightAxisLink::onWritable()
 {
-    if (!m_socket || sender() != m_socket)
+    if (!m_busy)
         return;
-    const QByteArray data = m_socket->readAll();
-    const auto status = m_reader.feed(data);
-    if (status == flightaxis::HttpMessageReader::Status::NeedMore)
+    if (!m_connected) {
+        if (m_connection.connectResult() != platform::TcpConnection::Result::Done) {
+            onConnectionGone(m_connection.errorString());
+            return;
+        }
+        m_connected = true;
+    }
+    writeRequest();
+}
+
+void FlightAxisLink::onReadable()
+{
+    if (!m_busy)
         return;
-    // The reply is complete: the socket is spent (one request per connection). Closing it costs
-    // tens of µs (close(), a deleteLater event), so it is closed after the reply has been handed
-    // on, off the path from RealFlight's last byte to the cue and HIL_SENSOR.
-    QTcpSocket *spent = m_socket;
-    m_socket = nullptr;
+    // Straight into the reader's buffer. A read that did not fill the room took all there was:
+    // the next comes with the next notification, not from one more recv() that would say "none".
+    constexpr qsizetype kChunk = 16 * 1024;
+    auto status = flightaxis::HttpMessageReader::Status::NeedMore;
+    while (status == flightaxis::HttpMessageReader::Status::NeedMore) {
+        qsizetype room = 0;
+        char *into = m_reader.receiveBuffer(kChunk, &room);
+        if (!into) {
+            status = m_reader.status();
+            break;
+        }
+        qint64 got = 0;
+        const auto result = m_connection.receive(into, room, &got);
+        status = m_reader.received(got);
+        if (result == platform::TcpConnection::Result::WouldBlock)
+            return;
+        if (result != platform::TcpConnection::Result::Done) {
+            if (status == flightaxis::HttpMessageReader::Status::NeedMore) {
+                onConnectionGone(result == platform::TcpConnection::Result::Closed
+                                     ? QString()
+                                     : m_connection.errorString());
+                return;
+            }
+            break;
+        }
+        if (got < room && status == flightaxis::HttpMessageReader::Status::NeedMore)
+            return;
+    }
+    // The reply is complete: the connection is spent (one request per connection). It is closed
+    // after the reply has been handed on, off the path from RealFlight's last byte to the cue and
+    // HIL_SENSOR.
+    m_readable->setEnabled(false);
+    m_spent.swap(m_connection);
+    m_busy = false;
     m_connected = false;
     if (status == flightaxis::HttpMessageReader::Status::Error) {
         const bool oversize = m_reader.errorString().contains(QLatin1String("limit"));
@@ -308,20 +365,21 @@ void FlightAxisLink::onReadyRead()
     } else {
         handleReply();
     }
-    retire(spent);
+    m_spent.close();
 }
 
-void FlightAxisLink::onSocketGone()
+// The connection failed or closed before a whole reply: `why` is the system's word, empty for
+// an orderly close.
+void FlightAxisLink::onConnectionGone(const QString &why)
 {
-    if (!m_socket || sender() != m_socket)
+    if (!m_busy)
         return;
     const bool everConnected = m_connected;
-    const QString why = m_socket->errorString();
     const bool gotBytes = m_reader.status() != flightaxis::HttpMessageReader::Status::NeedMore ||
                           m_reader.statusCode() != 0;
     finishSocket();
     if (!everConnected)
-        fail(Failure::Absent, why);
+        fail(Failure::Absent, why.isEmpty() ? QStringLiteral("connection closed") : why);
     else
         fail(Failure::Closed, gotBytes ? QStringLiteral("connection closed mid-reply")
                                        : QStringLiteral("connection closed without a reply"));
@@ -329,7 +387,7 @@ void FlightAxisLink::onSocketGone()
 
 void FlightAxisLink::onTimeout()
 {
-    if (!m_socket)
+    if (!m_busy)
         return;
     const bool everConnected = m_connected;
     finishSocket();
@@ -348,12 +406,13 @@ void FlightAxisLink::onTimeout()
 
 void FlightAxisLink::finishSocket()
 {
-    if (!m_socket)
+    if (!m_busy)
         return;
-    QTcpSocket *s = m_socket;
-    m_socket = nullptr;
+    m_busy = false;
     m_connected = false;
-    retire(s);
+    m_readable->setEnabled(false);
+    m_writable->setEnabled(false);
+    m_connection.close();
 }
 
 void FlightAxisLink::scheduleNext(int delayMs)
@@ -610,6 +669,9 @@ void FlightAxisLink::fail(Failure kind, const QString &why)
         // It may come back as a new RealFlight: start over (Restore → Inject).
         m_phase = Phase::Restore;
         m_haveTime = false;
+        QHostAddress literal;
+        if (!literal.setAddress(m_config.host))
+            m_address.clear(); // a name: looked up again before the next attempt
         const int delay = m_backoffMs;
         m_backoffMs = qMin(kBackoffMaxMs, m_backoffMs * 2);
         scheduleNext(delay);
@@ -639,6 +701,7 @@ void FlightAxisLink::fail(Failure kind, const QString &why)
 bool FlightAxisLink::blockingRequest(const QByteArray &bytes, int waitMs)
 {
     QTcpSocket s;
+    s.setProxy(QNetworkProxy::NoProxy); // a simulator on the LAN is never proxied
     const QDeadlineTimer deadline(waitMs);
     s.connectToHost(m_config.host, m_config.port);
     if (!s.waitForConnected(int(deadline.remainingTime())))
@@ -662,14 +725,8 @@ void FlightAxisLink::close()
     if (m_next)
         m_next->stop();
     finishSocket();
-    if (m_spare) {
-        QTcpSocket *s = m_spare;
-        m_spare = nullptr;
-        retire(s);
-    }
-    for (QTcpSocket *s : m_idle)
-        delete s;
-    m_idle.clear();
+    m_spare.close();
+    m_spent.close();
     if (m_everUp && state() == LinkState::Up) {
         // Give the operator the transmitter back: mask 0, then restore the original controller.
         std::array<double, 12> values;
@@ -690,6 +747,10 @@ void FlightAxisLink::close()
     m_timeout = nullptr;
     delete m_next;
     m_next = nullptr;
+    delete m_readable;
+    m_readable = nullptr;
+    delete m_writable;
+    m_writable = nullptr;
 }
 
 QJsonObject FlightAxisLink::collectCounters() const

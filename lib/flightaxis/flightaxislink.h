@@ -27,12 +27,14 @@
 #include "flightaxis/httpmessage.h"
 #include "flightaxis/pilotchannels.h"
 #include "model/pilot.h"
+#include "platform/platform.h"
 
 #include <QElapsedTimer>
+#include <QHostAddress>
 #include <QMutex>
 #include <deque>
 
-class QTcpSocket;
+class QSocketNotifier;
 class QTimer;
 
 namespace hil {
@@ -125,13 +127,13 @@ private:
 
     void sendNext();
     void startRequest(flightaxis::Method method, const QByteArray &bytes);
-    QTcpSocket *takeSocket();
-    QTcpSocket *idleSocket();
-    void retire(QTcpSocket *s);
+    bool resolveHost();
+    bool connectRequest();
     void openSpare();
-    void onConnected();
-    void onReadyRead();
-    void onSocketGone();
+    void onWritable();
+    void writeRequest();
+    void onReadable();
+    void onConnectionGone(const QString &why);
     void onTimeout();
     void finishSocket();
     void handleReply();
@@ -164,9 +166,16 @@ private:
     Source m_source = Source::None; // of the last ExchangeData
     quint64 m_pilotExchanges = 0;   // ExchangeData requests carrying the pilot's channels
 
-    QTcpSocket *m_socket = nullptr; // the request in flight
-    QTcpSocket *m_spare = nullptr;
-    std::deque<QTcpSocket *> m_idle; // aborted, ready to connect again (owned: children)
+    // One connection per request, on the system's own sockets (docs/decisions/flightaxis-socket.md)
+    platform::TcpConnection m_connection;  // the request in flight's, while m_busy
+    platform::TcpConnection m_spare;       // config.spareSocket: connecting or connected ahead
+    platform::TcpConnection m_spent;       // replied; closed once the reply has been handed on
+    QSocketNotifier *m_readable = nullptr; // both watch m_connection's descriptor
+    QSocketNotifier *m_writable = nullptr;
+    QHostAddress m_address;   // config.host, resolved
+    bool m_resolving = false; // a host name being looked up (never blocks the thread)
+    bool m_busy = false;      // a request in flight
+    qint64 m_requestSent = 0; // bytes of m_request the system has taken
     QElapsedTimer m_spareAge;
     QTimer *m_timeout = nullptr;  // periodic watchdog over m_requestTimer
     QElapsedTimer m_requestTimer; // since the request in flight started

@@ -13,9 +13,17 @@ QByteArrayView trimmed(QByteArrayView v)
 }
 } // namespace
 
+namespace {
+constexpr qsizetype kMaxBufferBytes =
+    HttpMessageReader::kMaxHeaderBytes + 2 * HttpMessageReader::kMaxBodyBytes;
+} // namespace
+
 void HttpMessageReader::reset()
 {
+    QByteArray buf = std::move(m_buf);
+    buf.resize(0); // keeps its capacity: no allocation for the next reply
     *this = HttpMessageReader();
+    m_buf = std::move(buf);
 }
 
 HttpMessageReader::Status HttpMessageReader::fail(const QString &why)
@@ -30,10 +38,39 @@ HttpMessageReader::Status HttpMessageReader::feed(QByteArrayView data)
     if (m_status != Status::NeedMore)
         return m_status;
     // Bounded: headers, the largest body we accept, and a little slack for a merged read.
-    if (m_buf.size() + data.size() > kMaxHeaderBytes + 2 * kMaxBodyBytes)
-        return fail(QStringLiteral("HTTP message larger than %1 bytes")
-                        .arg(kMaxHeaderBytes + 2 * kMaxBodyBytes));
+    if (m_buf.size() + data.size() > kMaxBufferBytes)
+        return fail(QStringLiteral("HTTP message larger than %1 bytes").arg(kMaxBufferBytes));
     m_buf.append(data.data(), data.size());
+    m_received = m_buf.size();
+    return parseReceived();
+}
+
+char *HttpMessageReader::receiveBuffer(qsizetype size, qsizetype *room)
+{
+    *room = 0;
+    if (m_status != Status::NeedMore)
+        return nullptr;
+    const qsizetype n = qMin(size, kMaxBufferBytes - m_received);
+    if (n <= 0) {
+        fail(QStringLiteral("HTTP message larger than %1 bytes").arg(kMaxBufferBytes));
+        return nullptr;
+    }
+    m_buf.resize(m_received + n);
+    *room = n;
+    return m_buf.data() + m_received;
+}
+
+HttpMessageReader::Status HttpMessageReader::received(qsizetype count)
+{
+    if (m_status != Status::NeedMore)
+        return m_status;
+    m_received += qBound<qsizetype>(0, count, m_buf.size() - m_received);
+    m_buf.resize(m_received);
+    return parseReceived();
+}
+
+HttpMessageReader::Status HttpMessageReader::parseReceived()
+{
     if (m_bodyStart < 0) {
         if (!parseHeaderBlock())
             return m_status;

@@ -24,6 +24,12 @@ public:
     /// Appends bytes; returns Complete once the whole body is in. Bytes beyond the message are
     /// kept (remainder()). After Complete or Error, further feeds are ignored until reset().
     Status feed(QByteArrayView data);
+    /// A read straight into the reader, without a buffer of the caller's between: room for up to
+    /// `size` more bytes (fewer near the size limit; nullptr once the message is complete, failed
+    /// or at the limit), then received() with how many arrived there. Same checks as feed().
+    char *receiveBuffer(qsizetype size, qsizetype *room);
+    Status received(qsizetype count);
+    /// Ready for the next message; keeps the buffer's memory (one exchange after another).
     void reset();
     Status status() const { return m_status; }
 
@@ -47,8 +53,10 @@ private:
     bool parseHeaderBlock();
     bool parseStartLine(QByteArrayView line);
     bool checkContentLength(QByteArrayView value);
+    Status parseReceived();
 
     QByteArray m_buf;
+    qsizetype m_received = 0; ///< bytes of m_buf holding the message (receiveBuffer grows m_buf)
     Status m_status = Status::NeedMore;
     qsizetype m_bodyStart = -1; ///< offset of the body in m_buf, -1 while headers are incomplete
     qsizetype m_contentLength = -1;

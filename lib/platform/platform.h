@@ -17,6 +17,9 @@
 //                    the dialout group) and UUCP lock files. Windows: from Qt's error only.
 //   console          Windows' GUI-subsystem hilstation.exe attaches to the console it was started
 //                    from, so --help and errors reach cmd.exe.
+//   TCP connections  one non-blocking client connection on the system's own sockets (POSIX;
+//                    Winsock), for a peer that takes one request per connection (RealFlight's
+//                    FlightAxis server): tcpconnection_linux.cpp, tcpconnection_windows.cpp.
 //   firewall         Windows: the network profile facing a peer and Windows Defender Firewall's
 //                    rules for our two programs, read through COM (firewall_windows.cpp); the
 //                    verdict is portable (firewall.cpp). Linux: "not applicable".
@@ -27,6 +30,7 @@
 #include <QString>
 #include <QStringList>
 #include <cstdint>
+#include <utility>
 
 namespace hil::platform {
 
@@ -122,6 +126,60 @@ struct SerialPortProblem
 /// Called in the link's thread after an open failed. Never blocks beyond a stat() and reading a
 /// lock file of a few bytes.
 SerialPortProblem diagnoseSerialPort(const QString &path, SerialOpenError error);
+
+// ---- one TCP connection per request -------------------------------------------------------------
+
+/// A non-blocking TCP client connection on the system's own sockets. QTcpSocket costs a peer that
+/// takes one request per connection (RealFlight, ~250 a second) a socket engine with three
+/// notifiers per connection, a connect that reports back through an event-loop pass and a
+/// signal, and two copies of every reply (docs/decisions/flightaxis-socket.md). Nothing here
+/// blocks or waits; the owner watches descriptor() with a QSocketNotifier (Read, Write) in its own
+/// thread, and closes before it hands the descriptor's notifiers another one.
+class TcpConnection
+{
+public:
+    enum class Result {
+        Done,       ///< bytes moved (or the connect finished)
+        WouldBlock, ///< not connected yet, or no room / no bytes now: wait for the notifier
+        Closed,     ///< receive: the peer closed its side (no more bytes)
+        Failed,     ///< errorString() says why; the connection is of no further use
+    };
+
+    TcpConnection() = default;
+    ~TcpConnection();
+    TcpConnection(const TcpConnection &) = delete;
+    TcpConnection &operator=(const TcpConnection &) = delete;
+
+    /// Closes any previous connection, then starts connecting with Nagle's delay off. False when
+    /// the system refused at once (errorString()); true while the connect is under way or done.
+    bool connectTo(const QHostAddress &address, quint16 port);
+    /// The socket to watch; -1 while closed.
+    qintptr descriptor() const { return m_fd; }
+    bool isOpen() const { return m_fd != -1; }
+    /// After the descriptor turned writable during a connect: Done once it is connected, Failed
+    /// when it was refused or timed out (errorString()).
+    Result connectResult();
+    /// Sends what the system takes now; *sent: how many bytes. WouldBlock also while the connect
+    /// is still under way (Windows reports that as "not connected").
+    Result send(const char *data, qint64 size, qint64 *sent);
+    /// Reads what has arrived, up to `size`; *received: how many bytes (0 unless Done).
+    Result receive(char *data, qint64 size, qint64 *received);
+    /// Closes now (never lingers). No-op when closed.
+    void close();
+    /// Trades connections with `other` (a spare taken, a spent one put aside to close later).
+    void swap(TcpConnection &other) noexcept
+    {
+        std::swap(m_fd, other.m_fd);
+        m_error.swap(other.m_error);
+    }
+    /// Why the last call failed, in English ("Connection refused").
+    QString errorString() const { return m_error; }
+
+private:
+    Result failed(int systemError);
+    qintptr m_fd = -1;
+    QString m_error;
+};
 
 // ---- firewall ----------------------------------------------------------------------------------
 //

@@ -37,12 +37,13 @@ private slots:
     void quadClimbsAndRests();
     void stopGivesTransmitterBack();
     void absentRealFlightIsRetriedSlowly();
+    void hostNameIsLookedUp();
     void transmitterFollowsTheScriptedTransmitter();
     void transmitterChannelCountsFollowTheReply();
     void noTransmitterSamplesOnceRealFlightIsGone();
 
 private:
-    void startLink(quint16 port);
+    void startLink(quint16 port, const QString &host = QStringLiteral("127.0.0.1"));
     /// Waits until the loop has made `more` further exchanges.
     bool loopContinues(int more = 20);
 
@@ -77,9 +78,10 @@ void TestFlightAxisLink::cleanup()
     QCoreApplication::sendPostedEvents();
 }
 
-void TestFlightAxisLink::startLink(quint16 port)
+void TestFlightAxisLink::startLink(quint16 port, const QString &host)
 {
     FlightAxisConfig c;
+    c.host = host;
     c.port = port;
     m_link = new FlightAxisLink(c);
     // tsanSlot: the values arrive queued from the link's thread (model/tsan.h).
@@ -291,6 +293,16 @@ void TestFlightAxisLink::absentRealFlightIsRetriedSlowly()
     QTRY_VERIFY_WITH_TIMEOUT(counter(m_link, "exchanges") > 5, 10000);
     QCOMPARE(m_link->state(), LinkState::Up);
     m_linkHost.reset();
+}
+
+// RealFlight's PC by name: looked up off the link's thread, IPv4 first ("localhost" is also ::1,
+// where the stand-in, like RealFlight, does not listen).
+void TestFlightAxisLink::hostNameIsLookedUp()
+{
+    startLink(m_emu->port(), QStringLiteral("localhost"));
+    QTRY_VERIFY_WITH_TIMEOUT(counter(m_link, "exchanges") > 20, 10000);
+    QCOMPARE(m_link->state(), LinkState::Up);
+    QCOMPARE(counter(m_link, "connect_failures"), 0.0);
 }
 
 void TestFlightAxisLink::transmitterFollowsTheScriptedTransmitter()

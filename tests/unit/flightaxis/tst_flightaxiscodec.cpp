@@ -11,6 +11,7 @@
 #include <QtTest>
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 using namespace hil;
 using namespace hil::flightaxis;
@@ -85,6 +86,7 @@ private slots:
     void readerAcceptsEverySplit();
     void readerLineEndsAndHeaderCase();
     void readerMergedReplies();
+    void readerReceivesInPlace();
     void readerRefusesOversize();
     void readerRejectsBrokenHeaders();
     void parsesEvolutionReply();
@@ -213,6 +215,53 @@ void TestFlightAxisCodec::readerMergedReplies()
     HttpMessageReader r2;
     QCOMPARE(r2.feed(r.remainder()), HttpMessageReader::Status::Complete);
     QCOMPARE(r2.statusCode(), 500);
+}
+
+// The link reads from its socket straight into the reader (receiveBuffer, received) and reuses
+// one reader for every exchange: any split, a reply after a reset, and the same size limit.
+void TestFlightAxisCodec::readerReceivesInPlace()
+{
+    const QByteArray body = fixture("return-data-200.xml");
+    const QByteArray reply = buildHttpReply(200, body);
+    HttpMessageReader r;
+    for (qsizetype chunk : {qsizetype(1), qsizetype(7), qsizetype(1000), reply.size()}) {
+        r.reset();
+        qsizetype at = 0;
+        auto status = HttpMessageReader::Status::NeedMore;
+        while (status == HttpMessageReader::Status::NeedMore && at < reply.size()) {
+            qsizetype room = 0;
+            char *into = r.receiveBuffer(16 * 1024, &room);
+            QVERIFY(into);
+            const qsizetype n = std::min({room, chunk, reply.size() - at});
+            std::memcpy(into, reply.constData() + at, size_t(n));
+            at += n;
+            status = r.received(n);
+        }
+        QCOMPARE(status, HttpMessageReader::Status::Complete);
+        QCOMPARE(at, reply.size());
+        QCOMPARE(r.statusCode(), 200);
+        QCOMPARE(r.body(), QByteArrayView(body));
+        qsizetype room = 0;
+        QVERIFY(!r.receiveBuffer(16, &room)); // complete: no more bytes taken
+        QCOMPARE(room, qsizetype(0));
+    }
+    // A read that brought nothing (the peer closed) leaves the message as it was.
+    r.reset();
+    qsizetype room = 0;
+    QVERIFY(r.receiveBuffer(64, &room));
+    QCOMPARE(r.received(0), HttpMessageReader::Status::NeedMore);
+    QCOMPARE(r.statusCode(), 0);
+    // The limit holds for reads in place as for feed(): headers that never end are refused.
+    HttpMessageReader endless;
+    auto status = HttpMessageReader::Status::NeedMore;
+    for (int i = 0; i < 100 && status == HttpMessageReader::Status::NeedMore; ++i) {
+        char *into = endless.receiveBuffer(1024, &room);
+        QVERIFY(into);
+        std::memset(into, 'x', size_t(room));
+        status = endless.received(room);
+    }
+    QCOMPARE(status, HttpMessageReader::Status::Error);
+    QVERIFY(!endless.receiveBuffer(16, &room));
 }
 
 void TestFlightAxisCodec::readerRefusesOversize()
