@@ -392,11 +392,11 @@ source_record() {
     if [ "$origin" = debian ]; then
       echo "source: Debian 12 source package $pkg $ver, with Debian's patches"
     elif [ "$up_from" = sources ]; then
-      echo "source: upstream $up_repo, tag $up_tag, commit $up_commit ($up_file, a git archive of the tag)"
+      echo "source: upstream $up_repo, tag $up_tag, commit $up_commit (git archive $up_file)"
       echo "sha256: $up_sha"
     else
       sig=$(cat "$work/src/$comp/signature" 2>/dev/null || echo "not checked")
-      echo "source: upstream release tarball $up_tag, as Debian's archive carries it for $pkg $debver ($up_file)"
+      echo "source: upstream $up_repo, release tarball $up_tag ($up_file, from Debian's archive, where it is the orig tarball of $pkg $debver)"
       echo "sha256: $up_sha"
       echo "signature: $sig"
     fi
@@ -407,11 +407,11 @@ source_record() {
       echo "patches, for x86_64 Windows with Debian's MinGW-w64 cross compiler. debian-copyright is"
       echo "Debian's record of every copyright holder and licence in the source package."
     else
-      echo "Built from the upstream release's own source, for x86_64 Windows with Debian's"
-      echo "MinGW-w64 cross compiler: Debian 12's source package $pkg $debver, which stands for"
-      echo "the same release, could not be fetched. The file named above was checked against the"
-      echo "SHA-256 pinned in HIL Station's build script before it was unpacked; no Debian patch"
-      echo "is applied. The licence files here are the source tree's own."
+      echo "Built from the upstream release's own source, for x86_64 Windows with Debian's MinGW-w64"
+      echo "cross compiler: Debian 12's source package $pkg $debver, the same release, could not be"
+      echo "fetched. The file named above was checked against the SHA-256 pinned in HIL Station's"
+      echo "build script before it was unpacked; no Debian patch is applied. The licence files here"
+      echo "are the source tree's own."
     fi
   } >"$1/SOURCE.txt"
   rm -f "$1/debian-copyright"
@@ -426,16 +426,20 @@ write_manifest() {
   local f out=$prefix/licenses/sdk-sources.txt
   [ -n "$(find "$prefix/licenses" -mindepth 2 -maxdepth 2 -name SOURCE.txt 2>/dev/null)" ] || return 0
   {
-    echo "HIL Station's Windows SDK (x86_64, Debian 12's MinGW-w64): where each component's source"
-    echo "came from. Written by installer/windows/sdk/build-sdk.sh, $(date -u '+%Y-%m-%d %H:%M UTC');"
-    echo "each component's folder beside this file holds the details (SOURCE.txt) and its licences."
+    echo "HIL Station's Windows SDK (x86_64, Debian 12's MinGW-w64): where each component's source came"
+    echo "from. Each component's folder beside this file holds the details (SOURCE.txt) and its licences."
+    echo "written: $(date -u '+%Y-%m-%d %H:%M UTC'), by HIL Station's installer/windows/sdk/build-sdk.sh"
     echo
     printf '%-13s %-16s %-21s %s\n' component version built source
     for f in "$prefix"/licenses/*/SOURCE.txt; do
-      awk -F': ' '$1 == "component" { c = $2 } $1 == "version" { v = $2 } $1 == "built" { b = $2 }
-        $1 == "source" { s = substr($0, 9) } $1 == "sha256" { s = s ", SHA-256 " $2 }
-        $1 == "signature" { s = s ", signature " $2 } /^$/ { exit }
-        END { printf "%-13s %-16s %-21s %s\n", c, v, b, s }' "$f"
+      # the "field: value" lines before the first empty one; sha256 and signature on lines of
+      # their own under the source
+      awk '/^$/ { exit } { k = substr($0, 1, index($0, ": ") - 1); v[k] = substr($0, index($0, ": ") + 2) }
+        END {
+          printf "%-13s %-16s %-21s %s\n", v["component"], v["version"], v["built"], v["source"]
+          if ("sha256" in v) printf "%52s sha256 %s\n", "", v["sha256"]
+          if ("signature" in v) printf "%52s signature: %s\n", "", v["signature"]
+        }' "$f"
     done
   } >"$out"
 }
