@@ -408,10 +408,10 @@ source_record() {
       echo "Debian's record of every copyright holder and licence in the source package."
     else
       echo "Built from the upstream release's own source, for x86_64 Windows with Debian's MinGW-w64"
-      echo "cross compiler: Debian 12's source package $pkg $debver, the same release, could not be"
-      echo "fetched. The file named above was checked against the SHA-256 pinned in HIL Station's"
-      echo "build script before it was unpacked; no Debian patch is applied. The licence files here"
-      echo "are the source tree's own."
+      echo "cross compiler: Debian 12's source package of the same release could not be fetched"
+      echo "($pkg $debver). The file named above was checked against the SHA-256 pinned in HIL"
+      echo "Station's build script before it was unpacked; no Debian patch is applied. The licence"
+      echo "files here are the source tree's own."
     fi
   } >"$1/SOURCE.txt"
   rm -f "$1/debian-copyright"
