@@ -76,6 +76,8 @@ elif [ -d "$repo/../shared/win64-src" ]; then
 else
   sources=${XDG_CACHE_HOME:-$HOME/.cache}/hilstation/win64-src
 fi
+# the fetch step runs in the component's folder: a relative path to the key is made absolute
+[ -z "${HIL_SDK_OPENSSL_KEY:-}" ] || HIL_SDK_OPENSSL_KEY=$(realpath -m "$HIL_SDK_OPENSSL_KEY")
 host_qt=6.4.2 # moc, rcc, uic come from Debian's Qt: the target Qt must be the same version
 
 say() { printf 'win64-sdk [%4d s] %s\n' $(($(date +%s) - t0)) "$*"; }
