@@ -251,15 +251,19 @@ windows-package: windows
 # The Windows SDK from Debian 12's source packages (installer/windows/sdk/build-sdk.sh), into
 # HIL_WIN64_SDK when set, else $(WIN_SDK_CACHE); resumable. SDK_ONLY=openssl,sdl2 builds only
 # those components, SDK_REDO=1 builds them again, SDK_PIN='openssl=VERSION' takes another Debian
-# version, SDK_UNTIL=fetch only downloads.
+# version, SDK_UNTIL=fetch only downloads. Where Debian's source package cannot be fetched, the
+# upstream archive pinned in the script stands in, from SDK_SOURCES (default ../shared/win64-src
+# when it exists, else ~/.cache/hilstation/win64-src).
 comma := ,
 windows-sdk:
 	@$(MAKE) --no-print-directory install-packages PACKAGES="$(WIN_SDK_PACKAGES)"
 	HIL_SDK_PIN='$(SDK_PIN)' HIL_SDK_REDO='$(SDK_REDO)' HIL_SDK_UNTIL='$(SDK_UNTIL)' JOBS=$(JOBS) \
+	  HIL_SDK_SOURCES='$(SDK_SOURCES)' \
 	  bash installer/windows/sdk/build-sdk.sh $(WIN_SDK_DEST) $(subst $(comma), ,$(SDK_ONLY))
 
-# Two SDKs' DLLs, plugins, libraries, CMake and pkg-config files side by side (default: the
-# shared one and the one make windows-sdk built); exit 1 when they differ.
+# Two SDKs' DLLs, plugins, libraries, CMake and pkg-config files side by side, and where each
+# one's components came from (default: the shared one and the one make windows-sdk built); exit 1
+# when their files differ.
 SDK_A ?= $(abspath ../shared/win64-sdk)
 SDK_B ?= $(WIN_SDK_DEST)
 windows-sdk-compare:

@@ -16,7 +16,8 @@
 #                      hilstation.txt, GPL-3.0-or-later, with the GPL's text as GPL-3.0.txt, copied
 #                      from Debian's /usr/share/common-licenses/GPL-3 when configured); the SDK's
 #                      licenses/ folder (Qt, Qt Charts GPL-3.0, QCustomPlot GPL, OpenSSL, Paho,
-#                      SDL2 zlib); the MinGW runtime's, from Debian's copyright files of the
+#                      SDL2 zlib; each folder's SOURCE.txt and sdk-sources.txt say where each
+#                      library's source came from, when make windows-sdk built it); the MinGW runtime's, from Debian's copyright files of the
 #                      packages holding its DLLs (mingw-licenses.cmake); dll-licenses.txt, which
 #                      folder covers which DLL (check_licenses.sh checks the installation by it)
 

@@ -10,20 +10,30 @@
 # Environment:
 #   HIL_SDK_WORK  sources, builds, logs and stamps of this SDK (default: PREFIX-build beside PREFIX)
 #   HIL_SDK_PIN   COMPONENT=VERSION ...: that Debian version instead of the one below (for OpenSSL,
-#                 when its newest cannot be fetched)
+#                 when its newest cannot be fetched); a pinned component never falls back upstream
+#   HIL_SDK_SOURCES  the folder holding the upstream archives of the table `upstreams` below
+#                 (default: ../shared/win64-src beside the repository when it exists, else
+#                 ~/.cache/hilstation/win64-src)
+#   HIL_SDK_OPENSSL_KEY  OpenSSL's release signing key (a file gpg imports): an OpenSSL tarball
+#                 taken from upstream has its .asc signature checked with it (else not checked)
 #   HIL_SDK_REDO  1: the named components' stamps are removed first, so every step runs again
 #   HIL_SDK_UNTIL the last step to run (fetch, unpack, configure, build, install; default: all):
 #                 HIL_SDK_UNTIL=fetch downloads every source package and builds nothing
 #   JOBS          parallel compiles (default: the number of cores)
 #
 # Each step of a component (fetch, unpack, configure, build, install, licenses) leaves a stamp
-# named after the component and its Debian version: a step that finished is not done again. A new
+# named after the component and its version: a step that finished is not done again. A new
 # Debian version (an OpenSSL security update) or a changed step in this script makes the step and
 # the component's later steps run anew.
+# Where Debian's source package cannot be fetched and the table `upstreams` pins the same upstream
+# release, the component is built from that upstream archive instead, checked against the SHA-256
+# pinned there; its stamps then carry the upstream version, and it stays upstream-built until its
+# stamps are removed (HIL_SDK_REDO=1). PREFIX/licenses/sdk-sources.txt lists where each
+# component's source came from.
 # Its output goes to WORK/logs/<component>.<step>.log; one line per step here.
 set -euo pipefail
 
-usage() { sed -n '5,18s/^# \{0,1\}//p' "$0"; exit 2; }
+usage() { sed -n '5,22s/^# \{0,1\}//p' "$0"; exit 2; }
 [ $# -ge 1 ] || usage
 prefix=$(realpath -m "$1"); shift
 work=$(realpath -m "${HIL_SDK_WORK:-$prefix-build}")
@@ -43,6 +53,31 @@ components=(
   "qtserialport qt6-serialport  6.4.2-2          qtserialport"
   "qcustomplot  qcustomplot     2.1.0+dfsg1-3.1  qcustomplot"
 )
+# Upstream sources of the same releases, for a component whose Debian source package cannot be
+# fetched (a mirror that lists a package but answers 404 for its files). Each is pinned by its
+# SHA-256, checked before it is unpacked.
+#   component  upstream version  file  SHA-256  where: 'sources' (the folder HIL_SDK_SOURCES) or
+#   'mirror' (Debian's orig tarball, from the apt sources' pool)  upstream repository  tag  commit
+# The Qt and Paho files are `git archive` outputs of the release tags (each unpacks into one
+# folder: qtcharts-everywhere-src-6.4.2/ ...), not the projects' published release tarballs: their
+# bytes, and so their hashes, differ from those. OpenSSL's is OpenSSL's own release tarball as
+# Debian's archive carries it, beside OpenSSL's signature (.asc).
+upstreams=(
+  "qtcharts     6.4.2  qtcharts-v6.4.2-git-archive.tar.xz     e3686c776025ca22f2a3a31d6940a06089502854a50c6d46648aa7cb05e0fa07 sources qt/qtcharts v6.4.2 445119bc19232067452594cfca454175b9ac1a83"
+  "qtserialport 6.4.2  qtserialport-v6.4.2-git-archive.tar.xz 5c09ddd21121198dad189af694803d43366cebd767138fc5ba4e30299a53dd9d sources qt/qtserialport v6.4.2 a29d4f9bb7f6145a6bfe0a0bb3889412a7032bfb"
+  "paho-c       1.3.12 paho.mqtt.c-v1.3.12-git-archive.tar.gz 47f7710b19ab1a99c1d49cfbc66e42703e582bc349a71a71d81b6b66447a200e sources eclipse/paho.mqtt.c v1.3.12 f7799da95e347bbc930b201b52a1173ebbad45a7"
+  "openssl      3.0.22 openssl_3.0.22.orig.tar.gz             67ebca7e50d17383028045486653492195b83db95f8558709701bb47b5c1ef81 mirror openssl/openssl openssl-3.0.22 -"
+)
+repo=$(cd "$(dirname "$0")/../../.." && pwd)
+if [ -n "${HIL_SDK_SOURCES:-}" ]; then
+  sources=$(realpath -m "$HIL_SDK_SOURCES")
+elif [ -d "$repo/../shared/win64-src" ]; then
+  sources=$(realpath "$repo/../shared/win64-src")
+else
+  sources=${XDG_CACHE_HOME:-$HOME/.cache}/hilstation/win64-src
+fi
+# the fetch step runs in the component's folder: a relative path to the key is made absolute
+[ -z "${HIL_SDK_OPENSSL_KEY:-}" ] || HIL_SDK_OPENSSL_KEY=$(realpath -m "$HIL_SDK_OPENSSL_KEY")
 host_qt=6.4.2 # moc, rcc, uic come from Debian's Qt: the target Qt must be the same version
 
 say() { printf 'win64-sdk [%4d s] %s\n' $(($(date +%s) - t0)) "$*"; }
@@ -105,6 +140,10 @@ newest_version() {
 
 # ---- one component: steps with stamps ----------------------------------------------------------
 comp='' pkg='' ver='' licdir='' src='' bld='' stamps=$work/stamps redo_rest='' soft_fetch='' missing=()
+# origin: 'debian' (the source package) or 'upstream' (the archive of the table upstreams, whose
+# fields follow); debver: the Debian version the component stands for either way
+origin='' debver='' pinned='' up_ver='' up_file='' up_sha='' up_from='' up_repo='' up_tag='' up_commit=''
+declare -A origin_of=() # a component's origin, once this run has chosen it
 
 # What a build step does, as a checksum: its function and the functions it calls, as bash has
 # them (comments left out). A changed recipe makes the step, and those after it, run again.
@@ -124,7 +163,7 @@ recipe() {
 step() {
   local name=$1 fn=$2 stamp=$stamps/$comp-$ver.$1 log=$work/logs/$comp.$1.log s sum
   case $name in
-    fetch | unpack) sum=$ver ;; # the Debian version's files, however they were fetched
+    fetch | unpack) sum=$(source_key) ;; # the version's files, however they were fetched
     *) sum=$(recipe "$fn") ;;
   esac
   if [ -z "$redo_rest" ] && [ "$(cat "$stamp" 2>/dev/null)" = "$sum" ]; then
@@ -140,8 +179,10 @@ step() {
   ("$fn") >"$log" 2>&1 &
   if ! wait $!; then
     if [ -f "$work/logs/$comp.message" ]; then
-      cat "$work/logs/$comp.message" >&2
+      # while every source is fetched, the caller says what went wrong (an upstream archive may
+      # stand in)
       [ -z "$soft_fetch" ] || { missing+=("$comp"); return 0; }
+      cat "$work/logs/$comp.message" >&2
       exit 1
     fi
     tail -25 "$log" | sed 's/^/  | /' >&2
@@ -184,6 +225,12 @@ EOF
   Or build another version the sources offer ($others):
   make windows-sdk SDK_ONLY=$comp SDK_PIN=$comp=<version>
 EOF
+    [ -z "$up_ver" ] || [ -n "$pinned" ] || cat >>"$work/logs/$comp.message" <<EOF
+  The upstream source that could stand in is pinned for release $up_ver ($up_file in the table
+  upstreams of installer/windows/sdk/build-sdk.sh), not for $ver's: pin the new release's file
+  and SHA-256 there (docs/windows-build.md, Upstream sources). An older release is never taken
+  in its place unasked.
+EOF
     return 1
   fi
 }
@@ -193,6 +240,124 @@ unpack() {
   # dpkg-source checks the files against the .dsc (whose checksums apt checked against the
   # archive's signed index) and applies Debian's patches.
   dpkg-source -x "$work/src/$comp/${pkg}_${ver#*:}.dsc" "$src"
+}
+
+# ---- upstream archives: where Debian's source package cannot be fetched ------------------------
+source_key() { # what the fetch and unpack stamps hold: the version, and an upstream file's hash
+  if [ "$origin" = upstream ]; then echo "$ver sha256:$up_sha"; else echo "$ver"; fi
+}
+
+check_sha() { # check_sha FILE: FILE's SHA-256 is the one pinned in upstreams, else a message
+  local found
+  found=$(sha256sum "$1" | cut -d' ' -f1)
+  [ "$found" != "$up_sha" ] || return 0
+  cat >"$work/logs/$comp.message" <<EOF
+win64-sdk: $comp: $1 is not the pinned upstream archive: its SHA-256 differs.
+  expected $up_sha
+  found    $found
+  (the expected one is pinned in installer/windows/sdk/build-sdk.sh, table upstreams; the file
+  was not unpacked). Put the right file there (docs/windows-build.md, Upstream sources), then run
+  make windows-sdk again.
+EOF
+  return 1
+}
+
+upstream_fetch() {
+  local dir=$work/src/$comp uris url index_sha f
+  mkdir -p "$dir"
+  cd "$dir"
+  rm -f "$up_file" "$up_file.asc" signature
+  case $up_from in
+    sources)
+      if [ ! -f "$sources/$up_file" ]; then
+        cat >"$work/logs/$comp.message" <<EOF
+win64-sdk: $comp: Debian's source package $pkg $debver cannot be fetched, and the upstream
+  archive that stands in for it, $up_file, is not in $sources.
+  It is a git archive of $up_repo's tag $up_tag, commit $up_commit,
+  SHA-256 $up_sha
+  (docs/windows-build.md, Upstream sources).
+  What to do: put it there, or name the folder holding it (make windows-sdk SDK_SOURCES=DIR,
+  or HIL_SDK_SOURCES=DIR), then run make windows-sdk again.
+EOF
+        return 1
+      fi
+      check_sha "$sources/$up_file"
+      cp "$sources/$up_file" .
+      ;;
+    mirror)
+      # Debian's orig tarball and its signature as the apt sources' signed index names them (the
+      # .dsc and Debian's patches being what the mirror does not serve)
+      uris=$(apt-get "${apt_opts[@]}" -q source --print-uris "$pkg=$debver" | grep "^'")
+      for f in "$up_file" "$up_file.asc"; do
+        url=$(awk -v f="$f" '$2 == f { gsub("\047", "", $1); print $1 }' <<<"$uris")
+        index_sha=$(awk -v f="$f" '$2 == f { sub("^SHA256:", "", $4); print $4 }' <<<"$uris")
+        if [ -z "$url" ]; then
+          echo "win64-sdk: $comp: the apt sources name no $f for $pkg $debver" >"$work/logs/$comp.message"
+          return 1
+        fi
+        if [ "$f" = "$up_file" ] && [ "$index_sha" != "$up_sha" ]; then
+          cat >"$work/logs/$comp.message" <<EOF
+win64-sdk: $comp: Debian's signed index names another SHA-256 for $f than the one
+  pinned in installer/windows/sdk/build-sdk.sh (table upstreams):
+  pinned   $up_sha
+  index    $index_sha
+EOF
+          return 1
+        fi
+        /usr/lib/apt/apt-helper "${apt_opts[@]}" download-file "$url" "$f" "SHA256:$index_sha"
+      done
+      check_sha "$up_file"
+      [ "$comp" != openssl ] || openssl_signature
+      ;;
+  esac
+}
+
+# The .asc beside OpenSSL's tarball, checked with the key HIL_SDK_OPENSSL_KEY names (a file gpg
+# imports); without one it is not checked, and SOURCE.txt says so. The verdict: FOLDER/signature.
+openssl_signature() {
+  local g status fpr
+  if [ -z "${HIL_SDK_OPENSSL_KEY:-}" ]; then
+    echo "not checked (no key given: HIL_SDK_OPENSSL_KEY)" >signature
+    return 0
+  fi
+  if ! command -v gpg >/dev/null; then
+    echo "win64-sdk: gpg missing (HIL_SDK_OPENSSL_KEY is set)" >"$work/logs/$comp.message"
+    return 1
+  fi
+  g=$(mktemp -d)
+  gpg --homedir "$g" --batch --quiet --import "$HIL_SDK_OPENSSL_KEY"
+  status=$(gpg --homedir "$g" --batch --status-fd 1 --verify "$up_file.asc" "$up_file" 2>/dev/null || true)
+  rm -rf "$g"
+  fpr=$(sed -n 's/^\[GNUPG:\] VALIDSIG \([0-9A-F]*\) .*/\1/p' <<<"$status")
+  if [ -z "$fpr" ]; then
+    {
+      echo "win64-sdk: $comp: $up_file.asc is no good signature of $up_file by the key in"
+      echo "  $HIL_SDK_OPENSSL_KEY; gpg said:"
+      grep -E 'BADSIG|ERRSIG|NO_PUBKEY|EXPKEYSIG|REVKEYSIG' <<<"$status" | sed 's/^/  /'
+    } >"$work/logs/$comp.message"
+    return 1
+  fi
+  echo "good signature by the key $fpr (from $HIL_SDK_OPENSSL_KEY)" >signature
+}
+
+upstream_unpack() {
+  local dir=$work/src/$comp top
+  if ! check_sha "$dir/$up_file"; then
+    # changed since it was fetched: the next run fetches it anew
+    rm -f "$dir/$up_file" "$stamps/$comp-$ver.fetch"
+    echo "  The copy was removed: the next run fetches it again." >>"$work/logs/$comp.message"
+    return 1
+  fi
+  rm -rf "$src" "$dir/unpacked"
+  mkdir -p "$dir/unpacked"
+  tar -xf "$dir/$up_file" -C "$dir/unpacked"
+  top=$(ls -A "$dir/unpacked")
+  if [ "$(wc -l <<<"$top")" != 1 ] || [ ! -d "$dir/unpacked/$top" ]; then
+    echo "$up_file does not unpack into one folder: $top"
+    return 1
+  fi
+  mv "$dir/unpacked/$top" "$src"
+  rmdir "$dir/unpacked"
 }
 
 relocate_pc() { # pkg-config files name their prefix relative to themselves, not PREFIX's path
@@ -216,14 +381,69 @@ copy_licenses() { # copy_licenses FILE...: from the source tree into PREFIX/lice
     n=$((n + 1))
   done
   [ "$n" -gt 0 ] || { echo "no licence file found in $src among: $*"; return 1; }
-  debian_record "$out"
+  source_record "$out"
 }
 
-debian_record() { # debian_record FOLDER: Debian's copyright file and where the library came from
+# source_record FOLDER: where the component's source came from, as FOLDER/SOURCE.txt (a few
+# "field: value" lines, then prose), and for a Debian source package its copyright file
+source_record() {
+  local sig
+  {
+    echo "component: $comp"
+    echo "version: $ver"
+    if [ "$origin" = debian ]; then
+      echo "source: Debian 12 source package $pkg $ver, with Debian's patches"
+    elif [ "$up_from" = sources ]; then
+      echo "source: upstream $up_repo, tag $up_tag, commit $up_commit (git archive $up_file)"
+      echo "sha256: $up_sha"
+    else
+      sig=$(cat "$work/src/$comp/signature" 2>/dev/null || echo "not checked")
+      echo "source: upstream $up_repo, release tarball $up_tag ($up_file, from Debian's archive, where it is the orig tarball of $pkg $debver)"
+      echo "sha256: $up_sha"
+      echo "signature: $sig"
+    fi
+    echo "built: $(date -u '+%Y-%m-%d %H:%M UTC')"
+    echo
+    if [ "$origin" = debian ]; then
+      echo "Built from Debian's source package $pkg, version $ver (Debian 12), with Debian's"
+      echo "patches, for x86_64 Windows with Debian's MinGW-w64 cross compiler. debian-copyright is"
+      echo "Debian's record of every copyright holder and licence in the source package."
+    else
+      echo "Built from the upstream release's own source, for x86_64 Windows with Debian's MinGW-w64"
+      echo "cross compiler: Debian 12's source package of the same release could not be fetched"
+      echo "($pkg $debver). The file named above was checked against the SHA-256 pinned in HIL"
+      echo "Station's build script before it was unpacked; no Debian patch is applied. The licence"
+      echo "files here are the source tree's own."
+    fi
+  } >"$1/SOURCE.txt"
+  rm -f "$1/debian-copyright"
   # Debian's record of every copyright holder and licence in the source package, patches too
-  cp "$src/debian/copyright" "$1/debian-copyright"
-  printf '%s\n' "Built from Debian's source package $pkg, version $ver (Debian 12), with" \
-    "Debian's patches, for x86_64 Windows with Debian's MinGW-w64 cross compiler." >"$1/SOURCE.txt"
+  [ "$origin" != debian ] || cp "$src/debian/copyright" "$1/debian-copyright"
+}
+
+# PREFIX/licenses/sdk-sources.txt: every component in the SDK, its version, when it was built and
+# where its source came from, gathered from the components' SOURCE.txt (the installer ships
+# licenses/ whole)
+write_manifest() {
+  local f out=$prefix/licenses/sdk-sources.txt
+  [ -n "$(find "$prefix/licenses" -mindepth 2 -maxdepth 2 -name SOURCE.txt 2>/dev/null)" ] || return 0
+  {
+    echo "HIL Station's Windows SDK (x86_64, Debian 12's MinGW-w64): where each component's source came"
+    echo "from. Each component's folder beside this file holds the details (SOURCE.txt) and its licences."
+    echo "written: $(date -u '+%Y-%m-%d %H:%M UTC'), by HIL Station's installer/windows/sdk/build-sdk.sh"
+    echo
+    printf '%-13s %-16s %-21s %s\n' component version built source
+    for f in "$prefix"/licenses/*/SOURCE.txt; do
+      # the "field: value" lines before the first empty one; sha256 and signature on lines of
+      # their own under the source
+      awk '/^$/ { exit } { k = substr($0, 1, index($0, ": ") - 1); v[k] = substr($0, index($0, ": ") + 2) }
+        END {
+          printf "%-13s %-16s %-21s %s\n", v["component"], v["version"], v["built"], v["source"]
+          if ("sha256" in v) printf "%52s sha256 %s\n", "", v["sha256"]
+          if ("signature" in v) printf "%52s signature: %s\n", "", v["signature"]
+        }' "$f"
+    done
+  } >"$out"
 }
 
 # Compiler flags of every component: release, and the build folders' paths (in assertion
@@ -341,7 +561,7 @@ qt_licenses() { # Qt 6's licence texts (LICENSES/, as REUSE names them)
   rm -rf "$out"
   mkdir -p "$out"
   cp "$src"/LICENSES/*.txt "$out/"
-  debian_record "$out"
+  source_record "$out"
 }
 
 qtbase_configure() {
@@ -371,16 +591,39 @@ qcustomplot_install() {
 qcustomplot_licenses() { copy_licenses GPL.txt; }
 
 # ---- the run -------------------------------------------------------------------------------------
-select_component() { # select_component LINE: the component's name, package, version and folders
-  local pin
+# select_component LINE: the component's name, package, version, origin and folders
+select_component() {
+  local pin up
   read -r comp pkg ver licdir <<<"$1"
-  for pin in ${HIL_SDK_PIN:-}; do [ "${pin%%=*}" != "$comp" ] || ver=${pin#*=}; done
+  pinned=
+  for pin in ${HIL_SDK_PIN:-}; do [ "${pin%%=*}" != "$comp" ] || { ver=${pin#*=} pinned=1; }; done
   if [ "$ver" = newest ]; then
     ver=$(newest_version "$pkg")
     [ -n "$ver" ] || die "Debian's source package $pkg (for $comp) is in none of the apt sources" \
       "  (their deb-src twins in $apt_dir): add a Debian 12 entry to /etc/apt/sources.list.d/"
   fi
+  debver=$ver up_ver='' up_file='' up_sha='' up_from='' up_repo='' up_tag='' up_commit=''
+  for up in "${upstreams[@]}"; do
+    [ "${up%% *}" != "$comp" ] || read -r _ up_ver up_file up_sha up_from up_repo up_tag up_commit <<<"$up"
+  done
+  origin=${origin_of[$comp]:-}
+  if [ -z "$origin" ]; then
+    origin=debian
+    # built from upstream before (its fetch stamp is there): it stays so
+    if upstream_ok && [ "$(cat "$stamps/$comp-$up_ver.fetch" 2>/dev/null)" = "$up_ver sha256:$up_sha" ]; then
+      origin=upstream
+    fi
+    origin_of[$comp]=$origin
+  fi
+  [ "$origin" = debian ] || ver=$up_ver
   src=$work/src/$comp/tree bld=$work/build/$comp redo_rest=
+}
+
+# upstream_ok: the table upstreams has the release Debian's version stands for (6.4.2+dfsg-10 and
+# 6.4.2-3 stand for 6.4.2), and no HIL_SDK_PIN asks for a Debian version of the component
+upstream_ok() {
+  [ -n "$up_ver" ] && [ -z "$pinned" ] &&
+    [ "$(sed 's/^[0-9]*://; s/-[^-]*$//; s/[+~]dfsg.*//' <<<"$debver")" = "$up_ver" ]
 }
 
 run_component() {
@@ -388,7 +631,9 @@ run_component() {
   s=$(date +%s)
   select_component "$1"
   for fn in fetch unpack configure build install licenses; do
-    if declare -F "${comp}_$fn" >/dev/null; then
+    if [ "$origin" = upstream ] && declare -F "upstream_$fn" >/dev/null; then
+      step $fn "upstream_$fn"
+    elif declare -F "${comp}_$fn" >/dev/null; then
       step $fn "${comp}_$fn"
     elif declare -F "$fn" >/dev/null; then
       step $fn "$fn"
@@ -397,7 +642,7 @@ run_component() {
     fi
     [ "$fn" != "${HIL_SDK_UNTIL:-}" ] || return 0
   done
-  say "$comp: $ver in $prefix ($(($(date +%s) - s)) s)"
+  say "$comp: $ver ($origin) in $prefix ($(($(date +%s) - s)) s)"
 }
 
 wanted=("$@")
@@ -434,15 +679,34 @@ done
 # an SDK folder deleted since: every component installs again (their builds are kept)
 [ -d "$prefix/lib" ] || rm -f "$stamps"/*.install "$stamps"/*.licenses
 # Every source package first: one that cannot be had is known before an hour of building.
+# Where Debian's cannot be fetched, the upstream archive of the same release stands in.
 missing=() soft_fetch=1
 for line in "${selected[@]}"; do
+  [ "${HIL_SDK_REDO:-}" != 1 ] || rm -f "$stamps/${line%% *}"-*
   select_component "$line"
-  say "$comp: Debian's $pkg $ver"
-  [ "${HIL_SDK_REDO:-}" != 1 ] || rm -f "$stamps/$comp"-*
-  step fetch fetch
+  n=${#missing[@]}
+  if [ "$origin" = upstream ]; then
+    say "$comp: upstream $up_file (in place of Debian's $pkg $debver, as before)"
+    step fetch upstream_fetch
+  else
+    say "$comp: Debian's $pkg $ver"
+    step fetch fetch
+    if [ ${#missing[@]} -gt "$n" ] && upstream_ok; then
+      missing=("${missing[@]:0:n}")
+      why=$(sed -n 's|^E: Failed to fetch .*/\([^/ ]*\)  *\([0-9][0-9][0-9]\)  *\([^[]*[^[ ]\).*|\1: \2 \3|p' \
+        "$work/logs/$comp.fetch.log" | head -1)
+      say "$comp: Debian's $pkg $ver cannot be fetched (${why:-not offered}); upstream's $up_file" \
+        "($up_repo $up_tag) instead"
+      origin_of[$comp]=upstream
+      select_component "$line"
+      step fetch upstream_fetch
+    fi
+  fi
+  [ ${#missing[@]} -eq "$n" ] || cat "$work/logs/$comp.message" >&2
 done
 soft_fetch=
 [ ${#missing[@]} -eq 0 ] ||
-  die "stopped before building: no source package for ${missing[*]} (the messages above say what to do)"
+  die "stopped before building: no source for ${missing[*]} (the messages above say what to do)"
 for line in "${selected[@]}"; do run_component "$line"; done
+write_manifest
 say "done: ${wanted[*]}"

@@ -7,7 +7,10 @@
 #   implib   lib/*.dll.a, lib/*.a           import and static libraries the build links
 #   cmake    lib/cmake/*/*.cmake            CMake package files (find_package)
 #   pc       lib/pkgconfig/*.pc             pkg-config files
-# A line per file that only one of them has; exit 0 when none differ, 1 otherwise.
+# A line per file that only one of them has; then where each SDK's components came from: its
+# licenses/sdk-sources.txt (written by make windows-sdk: each component's version, build date and
+# source), or for an SDK made without one the component table of its README.md.
+# Exit 0 when no file differs, 1 otherwise.
 # Usage: compare.sh SDK_A SDK_B
 set -euo pipefail
 [ $# -eq 2 ] || { echo "usage: $0 SDK_A SDK_B" >&2; exit 2; }
@@ -29,6 +32,21 @@ listing() { # listing SDK: "kind path" lines, sorted
   ) | LC_ALL=C sort
 }
 
+sources() { # sources SDK: where its components came from, indented
+  local m=$1/licenses/sdk-sources.txt
+  if [ -f "$m" ]; then
+    echo "  (licenses/sdk-sources.txt)"
+    grep '^written: ' "$m" | sed 's/^/  /'
+    sed -n '/^component /,$p' "$m" | sed 's/^/  /'
+  elif [ -f "$1/README.md" ] && grep -q '^| component |' "$1/README.md"; then
+    echo "  (no licenses/sdk-sources.txt; its README.md's table: component, version, source)"
+    awk -F' *[|] *' '/^[|] component [|]/ { t = 1; next } t && /^[|] *-/ { next }
+      t && /^[|]/ { printf "  %-14s %-8s %s\n", $2, $3, $4; next } t { exit }' "$1/README.md"
+  else
+    echo "  (no record of its sources: neither licenses/sdk-sources.txt nor a README.md table)"
+  fi
+}
+
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 listing "$a" >"$tmp/a"
@@ -43,6 +61,10 @@ for kind in dll plugin module implib cmake pc; do
 done
 [ -z "$only_a" ] || { echo "only in A:"; sed 's/^/  /' <<<"$only_a"; }
 [ -z "$only_b" ] || { echo "only in B:"; sed 's/^/  /' <<<"$only_b"; }
+echo "sources of A:"
+sources "$a"
+echo "sources of B:"
+sources "$b"
 if [ -z "$only_a$only_b" ]; then
   echo "the same files"
 else
