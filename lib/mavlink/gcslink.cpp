@@ -3,7 +3,6 @@
 #include "mavlink/logging.h"
 #include "mavlink/messages.h"
 #include "mavlink/px4names.h"
-#include "model/clock.h"
 
 #include <QJsonArray>
 #include <QMetaMethod>
@@ -20,30 +19,23 @@ using namespace mavlink;
 
 namespace {
 constexpr int kTickMs = 50;
-constexpr int kReasonWaitMs = 300;    // a refusal's reason may follow its COMMAND_ACK
-constexpr int kReasonMaxAgeMs = 1500; // ...or have come just before it
-constexpr int kAutoRetryMs = 2000;
-constexpr int kAutoMaxAttempts = 10;                // unattended take-off: then give up (one event)
+constexpr int kReasonWaitMs = 300;                  // a refusal's reason may follow its COMMAND_ACK
+constexpr int kReasonMaxAgeMs = 1500;               // ...or have come just before it
 constexpr std::uint32_t kPrearmCheckBit = 1u << 28; // MAV_SYS_STATUS_PREARM_CHECK
 constexpr std::uint8_t kModeFlagCustom = 1, kModeFlagArmed = 128;
-constexpr int kRateWindowMs = 1000; // manual_control_hz: sends counted over this long
-const QString kRcInMode = QStringLiteral("COM_RC_IN_MODE");
-const QString kSysUsbAuto = QStringLiteral("SYS_USB_AUTO");
 
 qint64 unixNowUs()
 {
     using namespace std::chrono;
     return duration_cast<microseconds>(system_clock::now().time_since_epoch()).count();
 }
-
-std::int16_t stick(double v, double lo, double hi)
-{
-    return std::int16_t(std::lround(std::clamp(v, lo, hi) * 1000.0));
-}
 } // namespace
 
 GcsLink::GcsLink(const GcsLinkConfig &config, QObject *parent)
-    : Worker(QStringLiteral("px4gcs"), parent), m_config(config)
+    : Worker(QStringLiteral("px4gcs"), parent), m_config(config),
+      m_params(*this, config.paramRetryMs, config.paramAttempts, config.viaPx4Link),
+      m_manual(*this, config.manualControlIntervalMs, config.pilotStaleMs, config.takeoffAltitudeM),
+      m_takeoff(*this, config.takeoffAltitudeM)
 {
     qRegisterMetaType<hil::Px4Status>();
     qRegisterMetaType<hil::mavlink::MavlinkPacket>();
@@ -73,30 +65,20 @@ GcsLink::CommandOutcome GcsLink::lastResult(int command) const
 
 Px4Param GcsLink::param(const QString &name) const
 {
-    QMutexLocker lock(&m_mutex);
-    const auto it = m_params.find(name);
-    if (it != m_params.end())
-        return it->second;
-    Px4Param none;
-    none.name = name;
-    return none;
+    return m_params.param(name);
 }
 
 bool GcsLink::open(QString *error)
 {
-    m_manualTimer = new QTimer(this);
-    m_manualTimer->setTimerType(Qt::PreciseTimer);
-    m_manualTimer->setInterval(std::max(1, m_config.manualControlIntervalMs));
-    connect(m_manualTimer, &QTimer::timeout, this, [this] { sendManualControl(false); });
     if (m_config.viaPx4Link) {
         m_open = true;
+        m_manual.open(this);
         m_clock.start();
         m_tick = new QTimer(this);
         m_tick->setInterval(kTickMs);
         connect(m_tick, &QTimer::timeout, this, &GcsLink::onTick);
         m_tick->start();
-        if (std::isfinite(m_config.takeoffAltitudeM))
-            m_auto = Auto::WaitReady;
+        m_takeoff.start();
         setEndpoints({{"peer", QStringLiteral("px4 serial link")}});
         setState(LinkState::Connecting);
         raiseEvent(QStringLiteral("px4gcs.opened"), Severity::Info,
@@ -124,14 +106,14 @@ bool GcsLink::open(QString *error)
     }
     m_boundPort = m_socket->localPort();
     m_open = true;
+    m_manual.open(this);
     connect(m_socket, &QUdpSocket::readyRead, this, &GcsLink::onReadyRead);
     m_clock.start();
     m_tick = new QTimer(this);
     m_tick->setInterval(kTickMs);
     connect(m_tick, &QTimer::timeout, this, &GcsLink::onTick);
     m_tick->start();
-    if (std::isfinite(m_config.takeoffAltitudeM))
-        m_auto = Auto::WaitReady;
+    m_takeoff.start();
     setEndpoints({{"local_port", int(m_boundPort.load())},
                   {"peer", QStringLiteral("%1:%2").arg(m_peer.toString()).arg(m_config.port)},
                   {"peer_host", m_peer.toString()},
@@ -150,10 +132,7 @@ bool GcsLink::open(QString *error)
 
 void GcsLink::close()
 {
-    if (m_manualActive)
-        stopManualControl(QStringLiteral("link closed"), {QStringLiteral("link_closed")});
-    delete m_manualTimer;
-    m_manualTimer = nullptr;
+    m_manual.close();
     m_open = false;
     if (m_tick)
         m_tick->stop();
@@ -169,14 +148,7 @@ void GcsLink::close()
                               QStringLiteral("not answered (link closed)"), serial};
     }
     m_pending.clear();
-    for (auto &[name, p] : m_paramPending) {
-        Q_UNUSED(p);
-        QMutexLocker lock(&m_mutex);
-        Px4Param &r = m_params[name];
-        r.state = Px4Param::State::TimedOut;
-        r.text = QStringLiteral("not answered (link closed)");
-    }
-    m_paramPending.clear();
+    m_params.close();
 }
 
 QJsonObject GcsLink::collectCounters() const
@@ -204,69 +176,13 @@ QJsonObject GcsLink::collectCounters() const
         {"commands_timed_out", m_timedOut},
         {"crc_errors", qint64(m_parser.stats().crcErrors)},
         {"bad_datagrams", m_badDatagrams},
-        {"manual_control_active", m_manualActive},
-        {"manual_control_sent", m_manualSent},
-        {"manual_control_hz", std::round(m_manualHz * 10) / 10},
-        {"manual_control_stops", m_manualStops},
-        {"pilot_actions", m_pilotActions},
-        {"bad_pilot_input", m_badPilot},
         {"com_rc_in_mode", s.rcInMode},
-        {"params_requested", m_paramsRequested},
-        {"params_received", m_paramsReceived},
-        {"params_rejected", m_paramsRejected},
-        {"params_timed_out", m_paramsTimedOut},
         {"prearm", QJsonObject{{"ok", s.prearmOk < 0 ? QJsonValue(QJsonValue::Null)
                                                      : QJsonValue(s.prearmOk == 1)},
                                {"reasons", QJsonArray::fromStringList(s.prearmReasons)}}}};
-    // The rig check's parameters: those answered in the latest read, and once none is pending
-    // the ones that were not.
-    if (!m_rigParams.isEmpty()) {
-        QJsonObject params;
-        QJsonArray missing;
-        bool pending = false;
-        double usbAuto = std::nan("");
-        {
-            QMutexLocker lock(&m_mutex);
-            for (const QString &name : m_rigParams) {
-                const auto it = m_params.find(name);
-                const bool thisRead = it != m_params.end() && it->second.serial > m_rigSerial;
-                if (thisRead && it->second.state == Px4Param::State::Pending) {
-                    pending = true;
-                } else if (thisRead && std::isfinite(it->second.value) &&
-                           (it->second.state == Px4Param::State::Received ||
-                            it->second.state == Px4Param::State::Rejected)) {
-                    params.insert(name, it->second.value);
-                    if (name == kSysUsbAuto)
-                        usbAuto = it->second.value;
-                } else {
-                    missing.append(name);
-                }
-            }
-        }
-        c.insert(QStringLiteral("params"), params);
-        if (!pending && !missing.isEmpty())
-            c.insert(QStringLiteral("params_missing"), missing);
-        if (m_config.viaPx4Link) {
-            // SYS_USB_AUTO 0: no MAVLink on USB; 1 (on a HEARTBEAT, which this link sends) and 2:
-            // MAVLink at PX4's fixed USB rate.
-            const bool known = std::isfinite(usbAuto);
-            const int rate = known && std::lround(usbAuto) != 0 ? kUsbMavlinkRateBps : 0;
-            c.insert(QStringLiteral("usb_mavlink"),
-                     QJsonObject{{"rate_bps", known ? QJsonValue(rate) : QJsonValue()},
-                                 {"hil_min_rate_bps", kHilMinRateBps},
-                                 {"ok", known ? QJsonValue(rate > kHilMinRateBps)
-                                              : QJsonValue(QJsonValue::Null)}});
-        }
-    }
+    m_manual.addCounters(c);
+    m_params.addCounters(c);
     return c;
-}
-
-QStringList GcsLink::rigParamNames(bool serialLink)
-{
-    QStringList names{QStringLiteral("SYS_HITL"), QStringLiteral("SYS_AUTOSTART"), kRcInMode};
-    if (serialLink)
-        names << kSysUsbAuto; // cdcacm_autostart exists on NuttX boards only, not in SITL
-    return names;
 }
 
 bool GcsLink::isPrearmFailureText(const QString &text)
@@ -277,15 +193,8 @@ bool GcsLink::isPrearmFailureText(const QString &text)
 
 void GcsLink::requestRigParams()
 {
-    if (!m_open)
-        return;
-    {
-        QMutexLocker lock(&m_mutex);
-        m_rigSerial = m_serial;
-    }
-    m_rigParams = rigParamNames(m_config.viaPx4Link);
-    for (const QString &name : std::as_const(m_rigParams))
-        requestParam(name);
+    if (m_open)
+        m_params.requestRig();
 }
 
 template <typename M> void GcsLink::send(const M &msg)
@@ -350,30 +259,9 @@ void GcsLink::onTick()
         }
         ++it;
     }
-    // Parameters: resend the unanswered, give up after the last attempt.
-    for (auto it = m_paramPending.begin(); it != m_paramPending.end();) {
-        ParamPending &p = it->second;
-        if (now - p.sentMs >= m_config.paramRetryMs) {
-            if (p.attempts >= m_config.paramAttempts) {
-                const QString name = it->first;
-                it = m_paramPending.erase(it);
-                finishParam(name, Px4Param::State::TimedOut, std::nan(""), 0,
-                            QStringLiteral("timed out (no answer after %1 attempts)")
-                                .arg(m_config.paramAttempts),
-                            {name, QString::number(m_config.paramAttempts)});
-                continue;
-            }
-            transmitParam(it->first, p);
-        }
-        ++it;
-    }
-    if (now - m_rateWindowMs >= kRateWindowMs) {
-        m_manualHz =
-            double(m_manualSent - m_rateWindowSent) * 1000.0 / double(now - m_rateWindowMs);
-        m_rateWindowMs = now;
-        m_rateWindowSent = m_manualSent;
-    }
-    autoTakeoff();
+    m_params.tick();
+    m_manual.tick();
+    m_takeoff.tick();
 }
 
 void GcsLink::transmit(int command, Pending &p)
@@ -381,10 +269,7 @@ void GcsLink::transmit(int command, Pending &p)
     CommandLong c;
     c.param = p.params;
     c.command = std::uint16_t(command);
-    {
-        QMutexLocker lock(&m_mutex);
-        c.targetSystem = m_status.systemId != 0 ? m_status.systemId : 1;
-    }
+    c.targetSystem = targetSystem();
     c.targetComponent = 1;
     c.confirmation = std::uint8_t(std::min(p.attempts, 255)); // 0 first, then each resend
     ++p.attempts;
@@ -509,313 +394,40 @@ void GcsLink::manual()
 void GcsLink::pilotControls(const PilotControls &c)
 {
     tsanArrived(c); // TSan: queued from the input link's thread
-    m_lastPilotMs = m_clock.elapsed();
-    const bool finite = std::isfinite(c.pitch) && std::isfinite(c.roll) && std::isfinite(c.yaw) &&
-                        std::isfinite(c.throttle);
-    if (c.active && !finite) {
-        // A broken mapping: never fly on it; treated like a lost device.
-        if (++m_badPilot == 1)
-            raiseEvent(QStringLiteral("px4gcs.bad_pilot_input"), Severity::Warning,
-                       QStringLiteral("pilot controls with a non-finite axis from %1: not sent "
-                                      "(counted in bad_pilot_input)")
-                           .arg(c.deviceName),
-                       {c.deviceName});
-        m_pilot = c;
-        m_pilot.active = false;
-        if (m_manualActive)
-            stopManualControl(QStringLiteral("non-finite controls"),
-                              {QStringLiteral("not_finite")});
-        return;
-    }
-    m_pilot = c;
-    if (!c.active) {
-        if (m_manualActive)
-            stopManualControl(QStringLiteral("pilot controls inactive (device lost or stale)"),
-                              {QStringLiteral("inactive")});
-        return;
-    }
-    if (c.pressed != 0)
-        pilotActions(c.pressed);
-    sendManualControl(true);
-}
-
-void GcsLink::sendManualControl(bool fresh)
-{
-    if (!m_open || !m_pilot.active)
-        return;
-    const qint64 silentMs = m_clock.elapsed() - m_lastPilotMs;
-    if (!fresh && m_config.pilotStaleMs > 0 && silentMs > m_config.pilotStaleMs) {
-        m_pilot.active = false;
-        if (m_manualActive)
-            stopManualControl(
-                QStringLiteral("no pilot controls for %1 ms (the input link stopped?)")
-                    .arg(silentMs),
-                {QStringLiteral("stale"), QString::number(double(silentMs) / 1000.0, 'f', 1)});
-        return;
-    }
-    ManualControl m;
-    m.x = stick(m_pilot.pitch, -1, 1);
-    m.y = stick(m_pilot.roll, -1, 1);
-    m.z = stick(m_pilot.throttle, 0, 1);
-    m.r = stick(m_pilot.yaw, -1, 1);
-    {
-        QMutexLocker lock(&m_mutex);
-        m.target = m_status.systemId != 0 ? m_status.systemId : 1;
-    }
-    const bool changed = !m_manualActive || m.x != m_lastManual.x || m.y != m_lastManual.y ||
-                         m.z != m_lastManual.z || m.r != m_lastManual.r ||
-                         m.target != m_lastManual.target;
-    if (fresh && !changed)
-        return; // the same sticks: the steady period sends them
-    send(m);
-    ++m_manualSent;
-    m_lastManual = m;
-    if (fresh) {
-        emit manualControlSent(m_pilot.sampleNs, steadyNowNs());
-        // The next one a whole period after this one; a periodic send leaves the timer alone
-        // (restarting it there would add the handler's delay to every period).
-        m_manualTimer->start();
-    }
-    if (!m_manualActive) {
-        m_manualActive = true;
-        {
-            QMutexLocker lock(&m_mutex);
-            m_status.manualControlActive = true;
-        }
-        const QString hz = QString::number(1000 / std::max(1, m_config.manualControlIntervalMs));
-        raiseEvent(
-            QStringLiteral("px4gcs.manual_control_started"), Severity::Info,
-            QStringLiteral("MANUAL_CONTROL to PX4 at %1 Hz from %2")
-                .arg(hz, m_pilot.deviceName.isEmpty() ? QStringLiteral("the pilot's controls")
-                                                      : m_pilot.deviceName),
-            m_pilot.deviceName.isEmpty() ? QStringList{hz} : QStringList{hz, m_pilot.deviceName});
-    }
-}
-
-void GcsLink::stopManualControl(const QString &why, const QStringList &reason)
-{
-    if (m_manualTimer)
-        m_manualTimer->stop();
-    m_manualActive = false;
-    ++m_manualStops;
-    {
-        QMutexLocker lock(&m_mutex);
-        m_status.manualControlActive = false;
-    }
-    raiseEvent(QStringLiteral("px4gcs.manual_control_stopped"), Severity::Info,
-               QStringLiteral("MANUAL_CONTROL stopped: %1; PX4's manual-control-loss failsafe "
-                              "decides")
-                   .arg(why),
-               reason);
-}
-
-void GcsLink::pilotActions(std::uint32_t pressed)
-{
-    struct Action
-    {
-        std::uint32_t bit;
-        const char *name;
-        void (GcsLink::*fn)();
-    };
-    static const Action kActions[] = {
-        {PilotLand, "land", &GcsLink::land},
-        {PilotReturn, "return", &GcsLink::returnToLaunch},
-        {PilotHold, "hold", &GcsLink::hold},
-        {PilotModePosition, "Position mode", &GcsLink::position},
-        {PilotModeAltitude, "Altitude mode", &GcsLink::altitude},
-        {PilotModeStabilized, "Stabilized mode", &GcsLink::stabilized},
-        {PilotModeManual, "Manual mode", &GcsLink::manual},
-    };
-    // The names are the Pilot panel's for the mapped buttons: the window shows them translated.
-    auto note = [this](const char *name) {
-        ++m_pilotActions;
-        raiseEvent(QStringLiteral("px4gcs.pilot_action"), Severity::Info,
-                   QStringLiteral("pilot's button: %1").arg(QLatin1String(name)),
-                   {QLatin1String(name)});
-    };
-    // Disarm before arm: both at once (a mapping error) must not leave the motors running.
-    if (pressed & PilotDisarm) {
-        note("disarm");
-        arm(false);
-    } else if (pressed & PilotArm) {
-        note("arm");
-        arm(true);
-    }
-    if (pressed & PilotTakeoff) {
-        note("take off");
-        takeoff(std::isfinite(m_config.takeoffAltitudeM) ? m_config.takeoffAltitudeM
-                                                         : std::nan(""));
-    }
-    for (const Action &a : kActions)
-        if (pressed & a.bit) {
-            note(a.name);
-            (this->*a.fn)();
-        }
+    m_manual.pilotControls(c);
 }
 
 void GcsLink::requestParam(const QString &name)
 {
-    if (!m_open)
-        return;
-    if (name.isEmpty() || name.size() > 16 || name.toLatin1() != name.toUtf8()) {
-        finishParam(name, Px4Param::State::Rejected, std::nan(""), 0,
-                    QStringLiteral("not a PX4 parameter name (1..16 ASCII characters)"),
-                    {QStringLiteral("bad_name"), name});
-        return;
-    }
-    ParamPending p;
-    m_paramPending[name] = p;
-    {
-        QMutexLocker lock(&m_mutex);
-        Px4Param &r = m_params[name];
-        r.name = name;
-        r.state = Px4Param::State::Pending;
-        r.text = QStringLiteral("asked");
-        r.serial = ++m_serial;
-    }
-    ++m_paramsRequested;
-    transmitParam(name, m_paramPending[name]);
+    if (m_open)
+        m_params.request(name);
 }
 
 void GcsLink::setParam(const QString &name, double value, int type)
 {
-    if (!m_open)
-        return;
-    if (name.isEmpty() || name.size() > 16 || name.toLatin1() != name.toUtf8() ||
-        !std::isfinite(value) || type < kParamUint8 || type > kParamReal32) {
-        finishParam(name, Px4Param::State::Rejected, std::nan(""), 0,
-                    QStringLiteral("not sent: a name of 1..16 ASCII characters, a finite value "
-                                   "and a MAV_PARAM_TYPE 1..9 are needed"),
-                    {QStringLiteral("not_sent"), name});
-        return;
-    }
-    ParamPending p;
-    p.write = true;
-    p.value = value;
-    p.type = std::uint8_t(type);
-    m_paramPending[name] = p;
-    {
-        QMutexLocker lock(&m_mutex);
-        Px4Param &r = m_params[name];
-        r.name = name;
-        r.state = Px4Param::State::Pending;
-        r.text = QStringLiteral("set to %1").arg(value);
-        r.serial = ++m_serial;
-    }
-    ++m_paramsRequested;
-    transmitParam(name, m_paramPending[name]);
+    if (m_open)
+        m_params.set(name, value, type);
 }
 
-void GcsLink::transmitParam(const QString &name, ParamPending &p)
+void GcsLink::onRcInMode(double value)
 {
-    std::uint8_t target;
+    const int mode = int(std::lround(value));
+    QString old;
+    const QString verdict = px4::rcInModeVerdict(mode);
     {
         QMutexLocker lock(&m_mutex);
-        target = m_status.systemId != 0 ? m_status.systemId : 1;
+        old = m_status.rcInModeVerdict;
+        m_status.rcInMode = mode;
+        m_status.rcInModeVerdict = verdict;
     }
-    ++p.attempts;
-    p.sentMs = m_clock.elapsed();
-    if (p.write) {
-        ParamSet m;
-        m.targetSystem = target;
-        m.targetComponent = 1;
-        m.paramId = toParamId(name);
-        m.paramType = p.type;
-        m.paramValue = encodeParamValue(p.value, p.type);
-        send(m);
-    } else {
-        ParamRequestRead m;
-        m.targetSystem = target;
-        m.targetComponent = 1;
-        m.paramId = toParamId(name);
-        m.paramIndex = -1;
-        send(m);
-    }
-}
-
-void GcsLink::onParamValue(const ParamValue &v)
-{
-    const QString name = fromParamId(v.paramId);
-    const double value = decodeParamValue(v.paramValue, v.paramType);
-    const auto it = m_paramPending.find(name);
-    if (it != m_paramPending.end()) {
-        const ParamPending p = it->second;
-        m_paramPending.erase(it);
-        // A write is done when PX4 holds the value asked for (within a float's precision).
-        const bool kept =
-            p.write && std::abs(value - p.value) > 1e-6 * std::max(1.0, std::abs(p.value));
-        finishParam(name, kept ? Px4Param::State::Rejected : Px4Param::State::Received, value,
-                    v.paramType,
-                    kept ? QStringLiteral("PX4 kept %1 (asked %2)").arg(value).arg(p.value)
-                         : QString::number(value),
-                    kept ? QStringList{QStringLiteral("kept"), name, QString::number(value),
-                                       QString::number(p.value)}
-                         : QStringList{name, QString::number(value)});
-    } else {
-        // Unasked (PX4 announces a change, or an answer to a resend already settled): keep it.
-        QMutexLocker lock(&m_mutex);
-        auto known = m_params.find(name);
-        if (known != m_params.end() && known->second.state != Px4Param::State::Pending) {
-            known->second.value = value;
-            known->second.type = v.paramType;
-            known->second.text = QString::number(value);
-        }
-    }
-    if (name == kRcInMode) {
-        const int mode = int(std::lround(value));
-        QString old;
-        const QString verdict = px4::rcInModeVerdict(mode);
-        {
-            QMutexLocker lock(&m_mutex);
-            old = m_status.rcInModeVerdict;
-            m_status.rcInMode = mode;
-            m_status.rcInModeVerdict = verdict;
-        }
-        const px4::GcsSticks sticks = px4::gcsSticksAccepted(mode);
-        if (verdict != old)
-            raiseEvent(QStringLiteral("px4gcs.rc_in_mode"),
-                       sticks == px4::GcsSticks::Yes ? Severity::Info : Severity::Warning, verdict,
-                       {sticks == px4::GcsSticks::Yes      ? QStringLiteral("yes")
-                        : sticks == px4::GcsSticks::IfNoRc ? QStringLiteral("if_no_rc")
-                                                           : QStringLiteral("no"),
-                        QString::number(mode)});
-    }
-}
-
-void GcsLink::finishParam(const QString &name, Px4Param::State state, double value, int type,
-                          const QString &text, const QStringList &eventArgs)
-{
-    {
-        QMutexLocker lock(&m_mutex);
-        Px4Param &r = m_params[name];
-        r.name = name;
-        r.state = state;
-        if (std::isfinite(value)) {
-            r.value = value;
-            r.type = type;
-        }
-        r.text = text;
-    }
-    switch (state) {
-    case Px4Param::State::Received:
-        ++m_paramsReceived;
-        raiseEvent(QStringLiteral("px4gcs.param_received"), Severity::Info,
-                   QStringLiteral("PX4 parameter %1 = %2").arg(name, text), eventArgs);
-        break;
-    case Px4Param::State::Rejected:
-        ++m_paramsRejected;
-        raiseEvent(QStringLiteral("px4gcs.param_rejected"), Severity::Warning,
-                   QStringLiteral("PX4 parameter %1: %2").arg(name, text), eventArgs);
-        break;
-    case Px4Param::State::TimedOut:
-        ++m_paramsTimedOut;
-        raiseEvent(QStringLiteral("px4gcs.param_timed_out"), Severity::Warning,
-                   QStringLiteral("PX4 parameter %1: %2").arg(name, text), eventArgs);
-        break;
-    default:
-        break;
-    }
-    emit paramFinished(name, int(state), value, type, text);
+    const px4::GcsSticks sticks = px4::gcsSticksAccepted(mode);
+    if (verdict != old)
+        raiseEvent(QStringLiteral("px4gcs.rc_in_mode"),
+                   sticks == px4::GcsSticks::Yes ? Severity::Info : Severity::Warning, verdict,
+                   {sticks == px4::GcsSticks::Yes      ? QStringLiteral("yes")
+                    : sticks == px4::GcsSticks::IfNoRc ? QStringLiteral("if_no_rc")
+                                                       : QStringLiteral("no"),
+                    QString::number(mode)});
 }
 
 void GcsLink::onReadyRead()
@@ -914,7 +526,8 @@ void GcsLink::handle(const Frame &f)
                        {QString::number(f.sysId)});
             setState(LinkState::Up);
             if (m_config.readRcInMode)
-                requestParam(kRcInMode); // again after every silence: PX4 may have rebooted
+                requestParam(
+                    ParameterClient::kRcInMode); // again after every silence: PX4 may have rebooted
         }
         if (wasConnected && armed != wasArmed)
             raiseEvent(armed ? QStringLiteral("px4gcs.armed") : QStringLiteral("px4gcs.disarmed"),
@@ -1009,9 +622,12 @@ void GcsLink::handle(const Frame &f)
         emit statusTextReceived(t.severity, text);
         break;
     }
-    case ParamValue::kId:
-        onParamValue(ParamValue::decode(f.payload.data()));
+    case ParamValue::kId: {
+        const ParameterClient::Value v = m_params.received(ParamValue::decode(f.payload.data()));
+        if (v.name == ParameterClient::kRcInMode)
+            onRcInMode(v.value);
         break;
+    }
     case CommandAck::kId: {
         const CommandAck a = CommandAck::decode(f.payload.data());
         ++m_acks;
@@ -1043,60 +659,67 @@ void GcsLink::handle(const Frame &f)
     }
 }
 
-void GcsLink::autoTakeoff()
+// What the parts use of the link.
+
+qint64 GcsLink::elapsedMs() const
 {
-    if (m_auto == Auto::Off || m_auto == Auto::Done)
-        return;
-    const qint64 now = m_clock.elapsed();
-    const Px4Status s = status();
-    switch (m_auto) {
-    case Auto::WaitReady: {
-        if (!s.connected || now < m_autoNextMs)
-            return;
-        const bool prearmReported = (s.sensorsPresent & kPrearmCheckBit) != 0;
-        const bool prearmOk = !prearmReported || (s.sensorsHealth & kPrearmCheckBit) != 0;
-        if (!prearmOk || s.gpsFixType < 3 || !std::isfinite(s.homeAltitudeAmslM))
-            return;
-        if (++m_autoAttempts > kAutoMaxAttempts) {
-            raiseEvent(QStringLiteral("px4gcs.auto_takeoff_given_up"), Severity::Warning,
-                       QStringLiteral("unattended take-off given up after %1 attempts")
-                           .arg(kAutoMaxAttempts),
-                       {QString::number(kAutoMaxAttempts)});
-            m_auto = Auto::Done;
-            return;
-        }
-        raiseEvent(QStringLiteral("px4gcs.auto_takeoff"), Severity::Info,
-                   QStringLiteral("PX4 ready: arming for a take-off to %1 m")
-                       .arg(m_config.takeoffAltitudeM),
-                   {QString::number(m_config.takeoffAltitudeM, 'g', 4)});
-        m_auto = Auto::Arming;
-        arm(true);
-        return;
-    }
-    case Auto::Arming: {
-        const CommandOutcome r = lastResult(kCmdArm);
-        if (r.result == Result::Accepted) {
-            m_auto = Auto::TakingOff;
-            takeoff(m_config.takeoffAltitudeM);
-        } else if (r.result != Result::Pending) {
-            m_auto = Auto::WaitReady; // not ready after all: try again a little later
-            m_autoNextMs = now + kAutoRetryMs;
-        }
-        return;
-    }
-    case Auto::TakingOff: {
-        const CommandOutcome r = lastResult(kCmdTakeoff);
-        if (r.result == Result::Accepted) {
-            m_auto = Auto::Done;
-        } else if (r.result != Result::Pending) {
-            m_auto = Auto::WaitReady;
-            m_autoNextMs = now + kAutoRetryMs;
-        }
-        return;
-    }
-    default:
-        return;
-    }
+    return m_clock.elapsed();
+}
+
+std::uint8_t GcsLink::targetSystem() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_status.systemId != 0 ? m_status.systemId : 1;
+}
+
+void GcsLink::sendToPx4(const ParamRequestRead &m)
+{
+    send(m);
+}
+
+void GcsLink::sendToPx4(const ParamSet &m)
+{
+    send(m);
+}
+
+void GcsLink::sendToPx4(const ManualControl &m)
+{
+    send(m);
+}
+
+void GcsLink::raise(const QString &id, Severity severity, const QString &text,
+                    const QStringList &args)
+{
+    raiseEvent(id, severity, text, args);
+}
+
+void GcsLink::paramDone(const QString &name, int state, double value, int type, const QString &text)
+{
+    emit paramFinished(name, state, value, type, text);
+}
+
+void GcsLink::manualControlActive(bool active)
+{
+    QMutexLocker lock(&m_mutex);
+    m_status.manualControlActive = active;
+}
+
+void GcsLink::manualControlWritten(qint64 sampleNs, qint64 sentNs)
+{
+    emit manualControlSent(sampleNs, sentNs);
+}
+
+Px4Status GcsLink::px4Status() const
+{
+    return status();
+}
+
+UnattendedTakeoff::Outcome GcsLink::commandOutcome(int command) const
+{
+    const Result r = lastResult(command).result;
+    return r == Result::Pending    ? UnattendedTakeoff::Outcome::Pending
+           : r == Result::Accepted ? UnattendedTakeoff::Outcome::Accepted
+                                   : UnattendedTakeoff::Outcome::Failed;
 }
 
 } // namespace hil

@@ -9,56 +9,27 @@
 // satellites), GLOBAL_POSITION_INT (altitude above home, home altitude), STATUSTEXT (an event
 // with its severity), COMMAND_ACK and PARAM_VALUE. Sends COMMAND_LONG (arm/disarm 400, takeoff 22,
 // land 21, return 20, DO_SET_MODE 176 with PX4's custom modes Hold, Position, Altitude,
-// Stabilized, Manual), each retried
-// until answered: the result is accepted, denied with PX4's reason (the warning PX4 sent with
-// the refusal), or timed out.
-//
-// The pilot's sticks (pilotIn, PilotControls from the input link): while the latest controls
-// are active, MANUAL_CONTROL goes to PX4 every manualControlIntervalMs (50 Hz) and at once when
-// they change, in PX4's receiver's conventions (x pitch forward +, y roll right +, r yaw right +,
-// each ±1000; z throttle 0..1000, 500 = centre; buttons 0: the buttons act through commands).
-// Controls with active=false (device lost, samples stale) stop it at once — the last stick is
-// never repeated — with one event, and PX4's own manual-control-loss failsafe takes over. So does
-// silence: no controls for pilotStaleMs (the input link stopped, its thread stalled). Newly
-// pressed PilotAction bits become the commands below (PilotStop is the motion link's).
-//
-// Parameters (MAVLink parameter protocol): requestParam() reads one by name (PARAM_REQUEST_READ
-// → PARAM_VALUE), setParam() writes one (PARAM_SET → PARAM_VALUE), each retried like a command,
-// answered asynchronously (paramFinished, param()). Once PX4 is heard the link reads
+// Stabilized, Manual), each retried until answered: the result is accepted, denied with PX4's
+// reason (the warning PX4 sent with the refusal), or timed out. Once PX4 is heard the link reads
 // COM_RC_IN_MODE and publishes whether PX4 takes MANUAL_CONTROL from a ground station
 // (Px4Status::rcInMode, px4::rcInModeVerdict()).
-//
-// The rig check (commissioning): requestRigParams() (re)reads rigParamNames() — SYS_HITL,
-// SYS_AUTOSTART, COM_RC_IN_MODE, and on PX4's serial link (HITL) SYS_USB_AUTO — with the same
-// retries; counters "params" holds each one PX4 answered in this read (numbers), and once none is
-// pending any that were not answered are named in "params_missing".
-// Why SYS_USB_AUTO and not a MAV_x_RATE for the USB port's data rate (docs/px4-parameters.md):
-// PX4 streams HIL_ACTUATOR_CONTROLS on a MAVLink instance only when its data rate is above
-// 5000 B/s (Mavlink::set_hil_enabled, PX4 src/modules/mavlink/mavlink_main.cpp). The USB
-// instance is started by PX4's cdcacm_autostart driver ("mavlink start -d /dev/ttyACM0 -m
-// MAV_USB_MODE", no -r) and Mavlink::task_main gives a /dev/ttyACM instance without -r a fixed
-// 800000 B/s: no parameter holds that rate. MAV_x_RATE (default 1200 B/s on instance 0) applies
-// only to the instances MAV_x_CONFIG puts on a TELEM port or Ethernet. What a parameter decides is
-// whether MAVLink runs on USB at all: SYS_USB_AUTO 0 none, 1 once a HEARTBEAT arrives, 2 always
-// (PX4's default). Hence counters "usb_mavlink" (serial link only): rate_bps 800000 or 0,
-// hil_min_rate_bps 5000, ok (null while SYS_USB_AUTO is unknown).
 //
 // Pre-arm state: SYS_STATUS's MAV_SYS_STATUS_PREARM_CHECK bit (present and healthy: ok; present
 // and not healthy: failing; not present: unknown) with the latest ≤ 5 distinct reasons PX4 gave
 // in STATUSTEXT ("Preflight Fail: ...", "Arming denied: ...", PX4's health_and_arming_checks and
 // commander), cleared when the checks pass: counters "prearm": {"ok": bool or null, "reasons"}.
 //
-// Unattended take-off (takeoffAltitudeM set, `--px4-takeoff ALT`): once PX4 reports ready
-// (heartbeat, pre-arm checks passing where PX4 reports them, 3-D GPS fix and a home altitude)
-// it arms, then takes off to that height above home — once per run.
+// Its parts, plain classes in the link's thread that it owns and drives: ParameterClient (the
+// parameter protocol and the rig check's parameters, mavlink/parameterclient.h),
+// ManualControlSender (the pilot's sticks as MANUAL_CONTROL, the pilot's buttons as commands,
+// mavlink/manualcontrol.h) and UnattendedTakeoff (mavlink/unattendedtakeoff.h).
 //
 // Events (ids for code and tests; the English texts are for people and events.log): the
 // link's own are "px4gcs.<what>" — opened, px4_heard, armed/disarmed, mode, landed_state,
-// command_accepted, auto_takeoff, manual_control_started, manual_control_stopped, pilot_action,
-// param_received, rc_in_mode (Info; rc_in_mode Warning when PX4 would ignore the sticks);
-// px4_silent, command_denied, command_timed_out, bad_datagram, auto_takeoff_given_up,
-// param_timed_out, param_rejected, bad_pilot_input (Warning). PX4's own words, STATUSTEXT, are
-// "px4.statustext" with PX4's severity (px4::statusTextSeverity(), mavlink/px4names.h).
+// command_accepted, rc_in_mode (Info; rc_in_mode Warning when PX4 would ignore the sticks);
+// px4_silent, command_denied, command_timed_out, bad_datagram (Warning); its parts' are listed
+// with them. PX4's own words, STATUSTEXT, are "px4.statustext" with PX4's severity
+// (px4::statusTextSeverity(), mavlink/px4names.h).
 //
 // On PX4's serial link (HITL, `--px4 serial:...`): no UDP socket. The PX4 link owns the port and
 // hands this link PX4's frames for it (deliver()); what this link sends leaves through
@@ -67,15 +38,18 @@
 // Recording (mavlink.tlog): over UDP every frame both ways goes out through mavlinkFrame, those of
 // messages the codec does not know too; over PX4's serial port the PX4 link records them instead.
 //
-// Thread: its own worker thread; status() and lastResult() are thread-safe snapshots; the
-// command slots are called queued (QMetaObject::invokeMethod). Units: SI, degrees for modes'
-// angles none; altitudes in metres.
+// Thread: its own worker thread; status(), lastResult() and param() are thread-safe snapshots;
+// the command slots are called queued (QMetaObject::invokeMethod). Units: SI; altitudes in
+// metres.
 
 #include "core/worker.h"
 #include "mavlink/codec.h"
+#include "mavlink/manualcontrol.h"
 #include "mavlink/mavlinkdemux.h"
 #include "mavlink/messages.h"
+#include "mavlink/parameterclient.h"
 #include "mavlink/px4names.h"
+#include "mavlink/unattendedtakeoff.h"
 #include "model/pilot.h"
 
 #include <QElapsedTimer>
@@ -150,19 +124,10 @@ struct Px4Status
     static constexpr int kMaxPrearmReasons = 5;
 };
 
-/// One parameter's latest exchange with PX4. Plain value.
-struct Px4Param
-{
-    enum class State { None, Pending, Received, Rejected, TimedOut };
-    QString name;
-    State state = State::None;   ///< None: never asked
-    double value = std::nan(""); ///< as PX4 holds it (integers decoded from PX4's bytewise form)
-    int type = 0;                ///< MAV_PARAM_TYPE as PX4 sent it (6 INT32, 9 REAL32)
-    QString text;                ///< one line: "1", "timed out (no answer after 3 attempts)", ...
-    quint64 serial = 0;          ///< grows with every request
-};
-
-class GcsLink : public Worker
+class GcsLink : public Worker,
+                private ParameterClient::Link,
+                private ManualControlSender::Link,
+                private UnattendedTakeoff::Link
 {
     Q_OBJECT
 public:
@@ -188,19 +153,13 @@ public:
     /// The bound local UDP port (0 before start). Thread-safe.
     quint16 localPort() const { return m_boundPort.load(); }
 
-    /// The parameters requestRigParams() reads: SYS_HITL, SYS_AUTOSTART, COM_RC_IN_MODE; on PX4's
-    /// serial link (viaPx4Link, HITL) also SYS_USB_AUTO.
-    static QStringList rigParamNames(bool serialLink);
-    /// PX4's USB MAVLink instance's data rate, fixed in PX4 (B/s), and what HIL streaming needs:
-    /// more than kHilMinRateBps (Mavlink::set_hil_enabled). See the header comment.
-    static constexpr int kUsbMavlinkRateBps = 800000, kHilMinRateBps = 5000;
     /// True when STATUSTEXT is PX4 naming a pre-flight/pre-arm failure ("Preflight Fail: ...",
     /// "Arming denied: ...", any case).
     static bool isPrearmFailureText(const QString &text);
 
-    /// Reads the rig check's parameters (rigParamNames()) again, each retried like
-    /// requestParam(); results in counters "params" / "params_missing". In the link's thread:
-    /// call it through hil::postTo from any other.
+    /// Reads the rig check's parameters (ParameterClient::rigParamNames()) again, each retried
+    /// like requestParam(); results in counters "params" / "params_missing". In the link's
+    /// thread: call it through hil::postTo from any other.
     Q_INVOKABLE void requestRigParams();
 
     // The MAV_CMD numbers sent here (their names and PX4's modes: mavlink/px4names.h).
@@ -209,18 +168,19 @@ public:
                          kCmdSetMode = px4::kCmdSetMode;
 
 public slots:
-    void arm(bool on);
+    void arm(bool on) override;
     /// Climbs to heightM above home (sent as an altitude above mean sea level once home is known;
     /// before that PX4's own take-off altitude).
-    void takeoff(double heightM);
-    void land();
-    void returnToLaunch();
-    void hold();
-    void position();
-    void altitude();
-    void stabilized();
-    void manual();
-    /// pilotIn: the pilot's latest controls (queued from the input link's thread).
+    void takeoff(double heightM) override;
+    void land() override;
+    void returnToLaunch() override;
+    void hold() override;
+    void position() override;
+    void altitude() override;
+    void stabilized() override;
+    void manual() override;
+    /// pilotIn: the pilot's latest controls (queued from the input link's thread); see
+    /// ManualControlSender.
     void pilotControls(const hil::PilotControls &controls);
     /// Reads one parameter by name (≤ 16 characters); the answer comes as paramFinished.
     void requestParam(const QString &name);
@@ -272,27 +232,25 @@ private:
     void handle(const mavlink::Frame &f);
     void transmit(int command, Pending &p);
     void finish(int command, Result r, int mavResult, const QString &reason);
-    void autoTakeoff();
-    void sendManualControl(bool fresh);
-    /// why: for events.log; reason: the event's args, a reason word first (link_closed,
-    /// not_finite, inactive, stale + seconds) that picks the window's sentence.
-    void stopManualControl(const QString &why, const QStringList &reason);
-    void pilotActions(std::uint32_t pressed);
     void setMode(int main, int sub);
-    struct ParamPending
-    {
-        bool write = false;
-        double value = 0;
-        std::uint8_t type = 0;
-        int attempts = 0;
-        qint64 sentMs = 0;
-    };
-    void transmitParam(const QString &name, ParamPending &p);
-    /// eventArgs: the event's args (C locale), as the catalogue's entry for the state expects.
-    void finishParam(const QString &name, Px4Param::State state, double value, int type,
-                     const QString &text, const QStringList &eventArgs);
-    void onParamValue(const mavlink::ParamValue &v);
+    /// COM_RC_IN_MODE heard: Px4Status::rcInMode and its verdict, an event when that changed.
+    void onRcInMode(double value);
     template <typename M> void send(const M &msg);
+
+    // What the parts use of the link (their Link interfaces).
+    qint64 elapsedMs() const override;
+    std::uint8_t targetSystem() const override;
+    void sendToPx4(const mavlink::ParamRequestRead &m) override;
+    void sendToPx4(const mavlink::ParamSet &m) override;
+    void sendToPx4(const mavlink::ManualControl &m) override;
+    void raise(const QString &id, Severity severity, const QString &text,
+               const QStringList &args) override;
+    void paramDone(const QString &name, int state, double value, int type,
+                   const QString &text) override;
+    void manualControlActive(bool active) override;
+    void manualControlWritten(qint64 sampleNs, qint64 sentNs) override;
+    Px4Status px4Status() const override;
+    UnattendedTakeoff::Outcome commandOutcome(int command) const override;
 
     GcsLinkConfig m_config;
     QUdpSocket *m_socket = nullptr;
@@ -316,25 +274,10 @@ private:
     std::map<int, CommandOutcome> m_results;
     quint64 m_serial = 0;
 
-    enum class Auto { Off, WaitReady, Arming, TakingOff, Done };
-    Auto m_auto = Auto::Off;
-    qint64 m_autoNextMs = 0;
-    int m_autoAttempts = 0;
-
-    // The sticks: the latest controls, whether MANUAL_CONTROL is being sent, its timer.
-    PilotControls m_pilot;
-    qint64 m_lastPilotMs = 0;
-    bool m_manualActive = false;
-    QTimer *m_manualTimer = nullptr;
-    mavlink::ManualControl m_lastManual;
-    std::map<QString, ParamPending> m_paramPending;
-    std::map<QString, Px4Param> m_params; // guarded by m_mutex
-    QStringList m_rigParams;              // the latest rig read's names (link thread only)
-    quint64 m_rigSerial = 0;              // m_serial before that read: answers to it are newer
-    qint64 m_manualSent = 0, m_manualStops = 0, m_pilotActions = 0, m_badPilot = 0;
-    qint64 m_rateWindowMs = 0, m_rateWindowSent = 0;
-    double m_manualHz = 0;
-    qint64 m_paramsRequested = 0, m_paramsReceived = 0, m_paramsTimedOut = 0, m_paramsRejected = 0;
+    // The parts (their Link is this link).
+    ParameterClient m_params;
+    ManualControlSender m_manual;
+    UnattendedTakeoff m_takeoff;
 
     qint64 m_sent = 0, m_received = 0, m_heartbeats = 0, m_statusTexts = 0, m_commandsSent = 0,
            m_acks = 0, m_accepted = 0, m_denied = 0, m_timedOut = 0, m_badDatagrams = 0;
