@@ -116,8 +116,7 @@ int runIdentifyCommand(const ParseResult &parsed)
     if (result.anyDetermined()) {
         QSaveFile file(out);
         const QByteArray bytes = platformmodel::writeModelFile(model, comment);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() ||
-            !file.commit())
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
             return fail(3, QStringLiteral("%1: %2").arg(out, file.errorString()));
     }
     QSaveFile rep(reportPath);

@@ -455,7 +455,7 @@ private:
 struct FitOutcome
 {
     std::vector<double> theta;
-    std::vector<double> sigma; ///< per parameter, in theta's units (ln for log-parameters)
+    std::vector<double> sigma;    ///< per parameter, in theta's units (ln for log-parameters)
     std::vector<char> lowerBound; ///< per parameter: ended on its lower bound
     double rss = kInf;
     double vaf = 0;
@@ -903,8 +903,8 @@ IdentificationResult identifyPlatform(const std::vector<IdRecording> &recordings
         if (trans)
             mp.push_back({2, wo + QStringLiteral("_break_rad_s"),
                           prior.washout.translational[std::size_t(dof)].breakRadps});
-        mp.push_back({layout.lnK(), wo + QStringLiteral("_gain"),
-                      prior.washout.gain[std::size_t(dof)]});
+        mp.push_back(
+            {layout.lnK(), wo + QStringLiteral("_gain"), prior.washout.gain[std::size_t(dof)]});
         std::vector<char> fixed(std::size_t(layout.count()), 0);
         std::vector<double> start = f.theta;
         bool refit = false;
