@@ -687,6 +687,13 @@ bool loadIdRecording(const QString &sessionDir, double rateHz, IdRecording *out,
     }
     const CuesCsv cues = loadCuesCsv(dir.filePath(QStringLiteral("cues.csv")));
     out->cueRowsSkipped = cues.skippedRows;
+    if (cues.present && cues.readable && cues.rows.empty() && cues.skippedRows > 0) {
+        *error = QStringLiteral("%1: cues.csv has no readable row (%2 malformed): the file is "
+                                "damaged or not one this program wrote")
+                     .arg(sessionDir)
+                     .arg(cues.skippedRows);
+        return false;
+    }
     if (!cues.present || !cues.readable || cues.rows.empty()) {
         *error = QStringLiteral("%1: no cues as sent (cues.csv missing or empty): the session was "
                                 "recorded without a platform link, or before the program "

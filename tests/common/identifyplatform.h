@@ -16,7 +16,6 @@
 
 #include <array>
 #include <cmath>
-#include <cstdio>
 #include <deque>
 #include <random>
 #include <vector>
@@ -138,9 +137,8 @@ private:
 
 inline QByteArray num(double v)
 {
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%.9g", v); // the C locale: the test never calls setlocale
-    return QByteArray(buf);
+    // Not printf: a QCoreApplication sets the desktop's locale (a decimal comma in German).
+    return QByteArray::number(v, 'g', 9);
 }
 
 /// Writes a session folder dir: cues every ~10 ms (100 Hz with 1 ms of sending jitter), frame
