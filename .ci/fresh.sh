@@ -126,6 +126,9 @@ awk -v s="$SUITE" '$2 == s || $2 == s "-updates" || $2 == s "-security" {
     line = "deb " $1 " " $2; for (i = 3; i <= NF; i++) line = line " " $i; print line }' \
   <<<"$SOURCES" >"$ROOT/etc/apt/sources.list"
 cp -L /etc/resolv.conf "$ROOT/etc/resolv.conf" 2>/dev/null || true
+# A minbase root has no /etc/hosts (Debian's installer writes it, no package does), so "localhost"
+# would go to DNS and fail offline; every installed Debian has these lines.
+[ -e "$ROOT/etc/hosts" ] || printf '127.0.0.1\tlocalhost\n::1\t\tlocalhost ip6-localhost ip6-loopback\n' >"$ROOT/etc/hosts"
 
 # --- 2. the repository ---------------------------------------------------------------------------
 step "copying the repository's tracked files"
