@@ -47,6 +47,12 @@
 
 namespace hil {
 
+namespace mainwindow_detail {
+/// How long an event stays in the status bar (the Session panel and events.log keep it).
+constexpr int kStatusMessageMs = 5000;
+} // namespace mainwindow_detail
+using mainwindow_detail::kStatusMessageMs;
+
 MainWindow::MainWindow(Station *station, QSettings *settings, QWidget *parent)
     : QMainWindow(parent), m_station(station), m_settings(settings)
 {
@@ -483,7 +489,9 @@ void MainWindow::onEvent(const Event &e)
         e.severity == Severity::Error     ? QStringLiteral("QStatusBar { color: #c0392b; }")
         : e.severity == Severity::Warning ? QStringLiteral("QStatusBar { color: #9a6700; }")
                                           : QString());
-    statusBar()->showMessage(line, 5000);
+    statusBar()->showMessage(line, kStatusMessageMs);
+    m_statusEvent = e;
+    m_statusShownMs = QDateTime::currentMSecsSinceEpoch();
     if (e.severity == Severity::Error) {
         showError(errorText(e));
         m_errorEvent = e;
@@ -632,6 +640,10 @@ void MainWindow::retranslateUi()
         showError(errorText(shown));
         m_errorEvent = shown;
     }
+    // The passing message too, for the rest of its time (other messages are not events).
+    const qint64 left = kStatusMessageMs - (QDateTime::currentMSecsSinceEpoch() - m_statusShownMs);
+    if (m_statusEvent && left > 0 && !statusBar()->currentMessage().isEmpty())
+        statusBar()->showMessage(eventLine(*m_statusEvent), int(left));
     setWindowTitle(tr("HIL Station"));
     if (m_mainToolBar)
         m_mainToolBar->setWindowTitle(tr("Main"));

@@ -149,6 +149,10 @@ private:
     /// The event the error bar shows, if it shows one: said again in the new language when the
     /// operator switches (a panel's own error text cannot be, and is left as it came).
     std::optional<hil::Event> m_errorEvent;
+    /// The event the status bar's passing message shows and when it was shown (ms since the
+    /// epoch): written again in the new language when the operator switches.
+    std::optional<hil::Event> m_statusEvent;
+    qint64 m_statusShownMs = 0;
     int m_tick = 0;
     qint64 m_lastTickNs = 0;
     int m_periodSeries = -1;

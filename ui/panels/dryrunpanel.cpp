@@ -5,6 +5,7 @@
 #include "platformmodel/modelfile.h"
 #include "raven/cueingfile.h"
 #include "station/station.h"
+#include "ui/rigstatetext.h"
 #include "ui/panels/dryrunjob.h"
 #include "ui/panels/dryrunsearch.h"
 
@@ -31,7 +32,6 @@
 namespace hil {
 
 namespace {
-const char *const kDof[6] = {"surge", "sway", "heave", "roll", "pitch", "yaw"};
 constexpr double kRadToDeg = 57.29577951308232;
 
 double poseValue(const platformmodel::Pose &p, int d)
@@ -325,8 +325,8 @@ QWidget *DryRunPanel::buildResults()
     auto *row = new QHBoxLayout;
     m_axis = new QComboBox;
     m_axis->setObjectName(QStringLiteral("dryRunAxisCombo"));
-    for (const char *d : kDof)
-        m_axis->addItem(QLatin1String(d));
+    for (int d = 0; d < 6; ++d)
+        m_axis->addItem(QString());
     connect(m_axis, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] { drawAxis(); });
     m_score = new QLabel;
     m_score->setObjectName(QStringLiteral("dryRunScoreLabel"));
@@ -364,11 +364,13 @@ QWidget *DryRunPanel::buildResults()
     m_table->setObjectName(QStringLiteral("dryRunScoreTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->setVisible(true);
-    QStringList rows;
-    for (const char *d : kDof)
-        rows << QLatin1String(d);
-    m_table->setVerticalHeaderLabels(rows);
     retranslate([=] {
+        QStringList rows;
+        for (int d = 0; d < 6; ++d) {
+            rows << RigStateText::dof(d);
+            m_axis->setItemText(d, RigStateText::dof(d));
+        }
+        m_table->setVerticalHeaderLabels(rows);
         m_table->setHorizontalHeaderLabels(
             {tr("Score"), tr("nRMSE"), tr("r"), tr("False cues (n · θ·s)"), tr("End-stop hits")});
         const QString tips[5] = {
@@ -386,6 +388,9 @@ QWidget *DryRunPanel::buildResults()
         for (int c = 0; c < 5; ++c)
             if (QTableWidgetItem *h = m_table->horizontalHeaderItem(c))
                 h->setToolTip(tips[c]);
+        // The figures' line, cells and plots are composed texts: written again in the new language.
+        if (m_preview)
+            showPreview();
     });
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     v->addWidget(m_table, 1);

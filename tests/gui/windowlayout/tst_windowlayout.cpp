@@ -18,6 +18,7 @@
 #include "testpaths.h"
 #include "ui/docklayout.h"
 #include "ui/mainwindow.h"
+#include "ui/panels/dryrunpanel.h"
 #include "ui/panels/motionpanel.h"
 #include "ui/panels/plotspanel.h"
 #include "ui/panels/sessionpanel.h"
@@ -54,6 +55,7 @@
 
 #include "testplatform.h"
 #include <memory>
+#include <qcustomplot.h>
 
 using hil::MainWindow;
 
@@ -517,6 +519,25 @@ QStringList TestWindowLayout::englishLeft(MainWindow *w, const English &english)
         }
     };
     entries(w->menuBar()->actions());
+    // The event the status bar shows for its few seconds.
+    if (!w->statusBar()->currentMessage().isEmpty())
+        texts << QStringLiteral("statusBar: ") + w->statusBar()->currentMessage();
+    // The plots' own texts (axis labels, legends), which QCustomPlot paints and no widget holds.
+    for (QCustomPlot *p : w->findChildren<QCustomPlot *>()) {
+        if (!p->isVisible() || p->visibleRegion().isEmpty())
+            continue;
+        for (QCPAxisRect *r : p->axisRects())
+            for (QCPAxis *a : r->axes())
+                if (!a->label().isEmpty())
+                    texts << p->objectName() + QStringLiteral(": ") + a->label();
+        for (int l = 0; l < p->layerCount(); ++l)
+            for (QCPLayerable *item : p->layer(l)->children())
+                if (auto *legend = qobject_cast<QCPLegend *>(item); legend && legend->visible())
+                    for (int i = 0; i < legend->itemCount(); ++i)
+                        if (auto *pi = qobject_cast<QCPPlottableLegendItem *>(legend->item(i)))
+                            texts << p->objectName() + QStringLiteral(": ") +
+                                         pi->plottable()->name();
+    }
     // The links table: link names and states (events in "Last event" come from peers).
     if (auto *table = w->findChild<QTableWidget *>(QStringLiteral("linksTable")))
         for (int r = 0; r < table->rowCount(); ++r)
@@ -550,6 +571,11 @@ void TestWindowLayout::languageSwitchesAtOnce()
     auto w = makeWindow(QSize(1280, 720));
     QVERIFY(w);
     waitForLiveState(w.get());
+    // The Dry run panel with figures, plots and legends to translate.
+    auto *dryRun = qobject_cast<hil::DryRunPanel *>(w->panel(QStringLiteral("dryRunPanel")));
+    QVERIFY(dryRun);
+    dryRun->openSource(QStringLiteral("maneuver:takeoff"));
+    QTRY_VERIFY_WITH_TIMEOUT(dryRun->preview() && !dryRun->isBusy(), 30000);
     // The walk does find English in the English window (the check can fail).
     QVERIFY(englishLeft(w.get(), english).size() > 20);
 
@@ -566,7 +592,7 @@ void TestWindowLayout::languageSwitchesAtOnce()
     // Every panel once in front, so its texts are visible to the walk.
     QStringList left;
     for (const char *panel : {"gimbalPanel", "px4Panel", "pilotPanel", "statsPanel", "replayPanel",
-                              "motionPanel", "sessionPanel"}) {
+                              "motionPanel", "sessionPanel", "dryRunPanel"}) {
         w->dock(QLatin1String(panel))->raise();
         QTest::qWait(300);
         for (const QString &e : englishLeft(w.get(), english))
