@@ -52,7 +52,6 @@ RigCheckDialog::RigCheckDialog(Station *station, QWidget *parent)
     m_progress->setObjectName(QStringLiteral("rigCheckProgress"));
     m_progress->setRange(0, 100);
     m_progress->setValue(0);
-    m_progress->setFormat(tr("%p % of the check"));
     layout->addWidget(m_progress);
     m_phase = new QLabel(this);
     m_phase->setObjectName(QStringLiteral("rigCheckPhase"));
@@ -134,6 +133,8 @@ void RigCheckDialog::retranslateUi()
     m_open->setText(tr("&Open report"));
     m_table->setHorizontalHeaderLabels(
         {tr("Verdict"), tr("What it looked at"), tr("Figure"), tr("Fix")});
+    showProgress();
+    showResult();
 }
 
 // The boarding procedure's step 2: the steps move the seat, so only with nobody on it.
@@ -178,6 +179,8 @@ void RigCheckDialog::start()
                                  "(procedure step 2)"),
                   {}});
     }
+    m_result.reset();
+    m_progressShown.reset();
     m_table->setRowCount(0);
     m_summary->clear();
     m_open->setEnabled(false);
@@ -186,14 +189,24 @@ void RigCheckDialog::start()
         m_run.get(), &rigcheck::RigCheckRun::progressed, this, [this](const rigcheck::Progress &p) {
             // The bar is the whole check (time); the line says which step and how far into
             // it, so "47 %" and "sampling 1 of 10 s" no longer read as two answers.
-            m_progress->setValue(int(p.fraction * 100.0));
-            m_phase->setText(tr("Step %1 of %2: %3").arg(p.stepNo).arg(p.steps).arg(stepText(p)));
+            m_progressShown = std::make_unique<rigcheck::Progress>(p);
+            showProgress();
         });
     connect(m_run.get(), &rigcheck::RigCheckRun::finished, this, &RigCheckDialog::onFinished);
     m_run->start();
     m_seconds->setEnabled(false);
     m_motion->setEnabled(false);
     retranslateUi();
+}
+
+void RigCheckDialog::showProgress()
+{
+    m_progress->setFormat(tr("%p % of the check"));
+    if (!m_progressShown)
+        return;
+    const rigcheck::Progress &p = *m_progressShown;
+    m_progress->setValue(int(p.fraction * 100.0));
+    m_phase->setText(tr("Step %1 of %2: %3").arg(p.stepNo).arg(p.steps).arg(stepText(p)));
 }
 
 QString RigCheckDialog::stepText(const rigcheck::Progress &p)
@@ -219,11 +232,23 @@ void RigCheckDialog::onFinished(const rigcheck::RunResult &result)
     m_seconds->setEnabled(true);
     m_motion->setEnabled(true);
     if (result.cancelled) {
+        m_progressShown.reset();
         m_progress->setValue(0);
+    }
+    m_result = std::make_unique<rigcheck::RunResult>(result);
+    retranslateUi(); // shows the result too
+}
+
+void RigCheckDialog::showResult()
+{
+    if (!m_result)
+        return;
+    const rigcheck::RunResult &result = *m_result;
+    if (result.cancelled) {
         m_summary->setText(tr("Cancelled: no report."));
-        retranslateUi();
         return;
     }
+    const int selected = m_table->currentRow();
     m_table->setRowCount(int(result.items.size()));
     int counts[3] = {0, 0, 0};
     for (int r = 0; r < result.items.size(); ++r) {
@@ -269,7 +294,9 @@ void RigCheckDialog::onFinished(const rigcheck::RunResult &result)
                                  ? QStringLiteral("color: #c0392b; font-weight: bold")
                                  : QString());
     m_open->setEnabled(!m_folder.isEmpty() && result.error.isEmpty());
-    retranslateUi();
+    if (selected >= 0 && selected < m_table->rowCount())
+        m_table->setCurrentCell(selected, 1);
+    showDetails();
 }
 
 QString RigCheckDialog::motionMissing() const

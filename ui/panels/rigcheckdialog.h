@@ -50,7 +50,10 @@ protected:
 private:
     void start();
     void onFinished(const rigcheck::RunResult &result);
+    /// The last run's rows and summary, in the current language (again after a switch).
+    void showResult();
     static QString stepText(const rigcheck::Progress &p);
+    void showProgress();
     bool askSeatEmpty();
     /// What the transport delay needs that the rig lacks now, in the operator's words ("" when
     /// nothing): asked before any question. The link's own refusal stays the authority.
@@ -69,6 +72,8 @@ private:
     QProgressBar *m_progress = nullptr;
     QTableWidget *m_table = nullptr;
     QLabel *m_details = nullptr; ///< the selected row's check, figure and fix, whole
+    std::unique_ptr<rigcheck::RunResult> m_result; ///< the last finished run, shown
+    std::unique_ptr<rigcheck::Progress> m_progressShown; ///< the step the line names
     QString m_folder;
     std::function<bool(const QUrl &)> m_openUrl;
 };

@@ -10,6 +10,7 @@
 #include "ui/mainwindow.h"
 #include "ui/panels/motionpanel.h"
 #include "ui/panels/rigcheckdialog.h"
+#include "ui/translations.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -71,6 +72,7 @@ void TestRigCheckGui::init()
 
 void TestRigCheckGui::cleanup()
 {
+    hil::installTranslations(*qApp, QStringLiteral("en")); // a failed language test's German
     m_window.reset();
     if (m_station)
         m_station->stop();
@@ -196,6 +198,34 @@ void TestRigCheckGui::menuOpensDialogAndRunFillsTable()
         .convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither | Qt::AvoidDither)
         .save(hil::testpaths::binaryDir() + QStringLiteral("/screenshots/rig-check-dialog.png"));
     QVERIFY(!table->horizontalHeaderItem(3)->text().isEmpty());
+
+    // The operator switches to German with the results on screen: rows, summary and the
+    // selected row's details follow at once, the verdicts kept.
+    const QString fixBefore = table->item(table->currentRow(), 3)->text();
+    const QString titleBefore = table->item(table->currentRow(), 1)->text();
+    m_window->findChild<QAction *>(QStringLiteral("language_de"))->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(verdictOf(table, QStringLiteral("raven.replies")),
+                              QStringLiteral("bestanden"), 5000);
+    QCOMPARE(dialog->windowTitle(), QStringLiteral("Prüfstandsprüfung"));
+    QVERIFY2(table->item(table->currentRow(), 3)->text() != fixBefore, qPrintable(fixBefore));
+    QVERIFY2(table->item(table->currentRow(), 1)->text() != titleBefore, qPrintable(titleBefore));
+    auto *details = dialog->findChild<QLabel *>(QStringLiteral("rigCheckDetails"));
+    QVERIFY2(details->text().contains(table->item(table->currentRow(), 3)->text()),
+             qPrintable(details->text()));
+    QVERIFY2(!phase->text().startsWith(QStringLiteral("Step ")), qPrintable(phase->text()));
+    QVERIFY2(!progress->text().endsWith(QStringLiteral("of the check")),
+             qPrintable(progress->text()));
+    if (hil::test::ratesJudged())
+        QVERIFY2(summary->text().startsWith(QStringLiteral("Bestanden: ")),
+                 qPrintable(summary->text()));
+    QTest::qWait(100); // the rows' new heights laid out
+    dialog->grab()
+        .toImage()
+        .convertToFormat(QImage::Format_Indexed8, Qt::ThresholdDither | Qt::AvoidDither)
+        .save(hil::testpaths::binaryDir() + QStringLiteral("/screenshots/rig-check-dialog-de.png"));
+    m_window->findChild<QAction *>(QStringLiteral("language_en"))->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(verdictOf(table, QStringLiteral("raven.replies")),
+                              QStringLiteral("pass"), 5000);
 }
 
 void TestRigCheckGui::openReportWithoutAViewerOffersTheFolder()
