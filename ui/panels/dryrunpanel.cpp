@@ -5,9 +5,9 @@
 #include "platformmodel/modelfile.h"
 #include "raven/cueingfile.h"
 #include "station/station.h"
-#include "ui/rigstatetext.h"
 #include "ui/panels/dryrunjob.h"
 #include "ui/panels/dryrunsearch.h"
+#include "ui/rigstatetext.h"
 
 #include <QComboBox>
 #include <QDateTime>

@@ -401,7 +401,22 @@ void PlotsPanel::replotNow()
     m_lastCopyMs = copyClock.nsecsElapsed() * 1e-6;
     m_viewDirty = false;
     m_cursor->refresh(); // the time under the mouse has moved on with the plot
+    fitTickCounts();
     m_plot->replot(QCustomPlot::rpImmediateRefresh);
+}
+
+// QCustomPlot aims at five ticks whatever the room, so a narrow dock printed "-1510-5 0 5 10":
+// as many ticks as labels fit with a label's width (height) of space between them. The rects'
+// sizes are the last layout's; a resize settles on the next frame.
+void PlotsPanel::fitTickCounts()
+{
+    for (QCPAxisRect *rect : qAsConst(m_rects)) {
+        QCPAxis *x = rect->axis(QCPAxis::atBottom), *y = rect->axis(QCPAxis::atLeft);
+        const QFontMetrics fm(x->tickLabelFont());
+        const int labelWidth = fm.horizontalAdvance(QStringLiteral("-00.00"));
+        x->ticker()->setTickCount(std::clamp(rect->width() / (2 * labelWidth), 2, 6));
+        y->ticker()->setTickCount(std::clamp(rect->height() / (3 * fm.height()), 2, 6));
+    }
 }
 
 void PlotsPanel::refreshFast()

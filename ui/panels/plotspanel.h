@@ -69,6 +69,7 @@ public:
     QCustomPlot *plot() const { return m_plot; }
 
     /// Copies the visible window and replots immediately (the benchmark's unit of work).
+    void fitTickCounts();
     void replotNow();
     bool exportPng(const QString &path);
     /// The visible window's raw samples: `time_s` then one column per shown series (SI;

@@ -185,13 +185,13 @@ void RigCheckDialog::start()
     m_summary->clear();
     m_open->setEnabled(false);
     m_run = std::make_unique<rigcheck::RigCheckRun>(m_station, s);
-    connect(
-        m_run.get(), &rigcheck::RigCheckRun::progressed, this, [this](const rigcheck::Progress &p) {
-            // The bar is the whole check (time); the line says which step and how far into
-            // it, so "47 %" and "sampling 1 of 10 s" no longer read as two answers.
-            m_progressShown = std::make_unique<rigcheck::Progress>(p);
-            showProgress();
-        });
+    connect(m_run.get(), &rigcheck::RigCheckRun::progressed, this,
+            [this](const rigcheck::Progress &p) {
+                // The bar is the whole check (time); the line says which step and how far into
+                // it, so "47 %" and "sampling 1 of 10 s" no longer read as two answers.
+                m_progressShown = std::make_unique<rigcheck::Progress>(p);
+                showProgress();
+            });
     connect(m_run.get(), &rigcheck::RigCheckRun::finished, this, &RigCheckDialog::onFinished);
     m_run->start();
     m_seconds->setEnabled(false);

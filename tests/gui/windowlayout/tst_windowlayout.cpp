@@ -440,6 +440,32 @@ void TestWindowLayout::fitsTheScreen()
     // 200 mouse moves over the plots: the readout follows, the window keeps its width.
     auto *plots = qobject_cast<hil::PlotsPanel *>(w->panel(QStringLiteral("plotsPanel")));
     QCustomPlot *plot = plots->plot();
+    // However narrow the dock, the plots' tick labels never run into each other.
+    plot->replot(QCustomPlot::rpImmediateRefresh);
+    QStringList overlaps;
+    for (QCPAxisRect *r : plot->axisRects())
+        for (QCPAxis *a : {r->axis(QCPAxis::atBottom), r->axis(QCPAxis::atLeft)}) {
+            if (!a->tickLabels())
+                continue;
+            const QVector<double> ticks = a->tickVector();
+            const QVector<QString> labels = a->tickVectorLabels();
+            const QFontMetrics fm(a->tickLabelFont());
+            for (int i = 1; i < ticks.size() && i < labels.size(); ++i) {
+                const double gap =
+                    std::abs(a->coordToPixel(ticks[i]) - a->coordToPixel(ticks[i - 1]));
+                const double need =
+                    a->orientation() == Qt::Horizontal
+                        ? (fm.horizontalAdvance(labels[i]) + fm.horizontalAdvance(labels[i - 1])) /
+                                  2.0 +
+                              4
+                        : fm.height();
+                if (gap < need)
+                    overlaps << QStringLiteral("%1 and %2 %3 px apart")
+                                    .arg(labels[i - 1], labels[i])
+                                    .arg(gap);
+            }
+        }
+    QVERIFY2(overlaps.isEmpty(), qPrintable(overlaps.join(QStringLiteral("; "))));
     const int width = w->width();
     const QRect area = plot->axisRect(0)->rect();
     for (int i = 0; i < 200; ++i) {
