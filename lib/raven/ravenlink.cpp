@@ -17,7 +17,12 @@ using namespace raven;
 
 RavenLink::RavenLink(const RavenLinkConfig &config, QObject *parent)
     : Worker(QStringLiteral("raven"), parent), m_config(config), m_cueing(config.cueing),
-      m_safety(config.safety)
+      m_safety(config.safety),
+      m_axisCheck(*this,
+                  [this](int axis, AxisOutcome outcome, double change, int moved) {
+                      emit axisTestFinished(axis, int(outcome), change, moved);
+                  }),
+      m_transportDelay(*this, config.transportDelay)
 {
     qRegisterMetaType<hil::SimFrame>();
     qRegisterMetaType<hil::PlatformSample>();
@@ -73,24 +78,9 @@ bool RavenLink::open(QString *error)
     // The last axis check of this address: a failed one holds the simulator's cues at neutral
     // from the first frame (headless runs too); the mode is still the operator's (--raven-mode).
     m_address = AxisCheckStore::address(m_peer.toString(), m_config.port);
-    const AxisCheckStore::Status checked =
-        AxisCheckStore(m_config.axisCheckStore).status(m_address);
-    if (checked.held)
-        holdAxes(checked.heldAxis, checked.movedAxis);
-    m_passedMask = checked.passedMask; // passes since the crossing count towards the release
-    m_axisCheckPassed = checked.allPassed();
-    m_axisCheckSummary = axisCheckSummary(checked);
+    m_axisCheck.open(m_address, m_config.axisCheckStore);
     onTick(); // first poll now: the platform answers every valid frame
     return true;
-}
-
-// The rig check's "passed / failed / never, and when" of this address (counter axis_check).
-QJsonObject RavenLink::axisCheckSummary(const AxisCheckStore::Status &s)
-{
-    QJsonObject o{{"result", AxisCheckStore::summaryName(s.summary)}};
-    if (s.lastTime.isValid())
-        o.insert(QStringLiteral("time"), s.lastTime.toUTC().toString(Qt::ISODate));
-    return o;
 }
 
 void RavenLink::close()
@@ -155,6 +145,21 @@ void RavenLink::sendCueFrame(const QByteArray &frame, double cueGain, bool maste
     emit cueSent(s);
 }
 
+void RavenLink::sendTestCue(int axis, double amplitude, double k, CueOrigin origin)
+{
+    Cue c = m_cueing.neutral();
+    const AxisSettings &as = m_cueing.settings().axes[std::size_t(axis)];
+    c.v[std::size_t(axis)] += (as.invert ? -1.0 : 1.0) * amplitude * k;
+    sendCueFrame(m_cueing.encodeTestPulse(c, &m_clamped), 1.0, false, origin);
+    m_lastSentGain = 0.0;
+}
+
+void RavenLink::sendSimulatorCue(double gain, CueOrigin origin)
+{
+    m_lastSentGain = gain;
+    sendCueFrame(m_cueing.encode(m_lastCue, gain, &m_clamped), gain, true, origin);
+}
+
 void RavenLink::onSimFrame(const SimFrame &frame)
 {
     tsanArrived(frame); // TSan: a slot invoked queued, the frame copied by Qt in the sender
@@ -165,7 +170,8 @@ void RavenLink::onSimFrame(const SimFrame &frame)
     } else {
         ++m_implausibleFrames; // the guard's event says it once; the last plausible cue stays
     }
-    if (m_cueing.admit(frame, now) && m_safety.simFresh() && !m_axisTest.active && !m_delay.active)
+    if (m_cueing.admit(frame, now) && m_safety.simFresh() && !m_axisCheck.active() &&
+        !m_transportDelay.active())
         sendCue(now);
     flushSafetyEvents();
 }
@@ -191,10 +197,10 @@ void RavenLink::onTick()
     m_safety.tick(now);
     // While the simulator is stale (or after STOP) nothing else paces cue frames: the timer
     // carries the ramp to neutral, then one last neutral frame.
-    if (m_axisTest.active)
-        stepAxisTest(now);
-    else if (m_delay.active)
-        stepTransportDelay(now);
+    if (m_axisCheck.active())
+        m_axisCheck.step(now);
+    else if (m_transportDelay.active())
+        m_transportDelay.step(now);
     else if (m_haveCue && !m_safety.simFresh() &&
              (m_safety.cueGain() > 0.0 || m_lastSentGain > 0.0))
         sendCue(now);
@@ -289,26 +295,10 @@ void RavenLink::handleFrame(const Frame &f, std::int64_t now)
         m_safety.onPose({s.positionM[0], s.positionM[1], s.positionM[2], s.anglesRad[0],
                          s.anglesRad[1], s.anglesRad[2]},
                         now);
-        m_response.addPose({s.positionM[0], s.positionM[1], s.positionM[2], s.anglesRad[0],
-                            s.anglesRad[1], s.anglesRad[2]},
-                           now);
-        if (m_delay.active &&
-            (m_delay.phase == DelayRun::Phase::Quiet || m_delay.phase == DelayRun::Phase::Step)) {
-            const int ax = m_config.transportDelay.axis;
-            m_delayEstimator.addSample(now, ax < 3 ? s.positionM[std::size_t(ax)]
-                                                   : s.anglesRad[std::size_t(ax - 3)]);
-        }
-        // Another DoF moved most: the platform reads the axes differently. Ramp the test cue out
-        // now (stepAxisTest) and hold the simulator's cues before it ends.
-        if (m_axisTest.active && m_axisTest.crossedBy < 0) {
-            const int lead = m_response.leader();
-            if (lead >= 0 && lead != m_axisTest.axis) {
-                m_axisTest.crossedBy = lead;
-                m_axisTest.cancelNs = now;
-                m_axisTest.cancelK = m_axisTest.k;
-                holdAxes(m_axisTest.axis, lead);
-            }
-        }
+        const std::array<double, 6> pose{s.positionM[0], s.positionM[1], s.positionM[2],
+                                         s.anglesRad[0], s.anglesRad[1], s.anglesRad[2]};
+        m_axisCheck.onPose(pose, now);
+        m_transportDelay.onPose(pose, now);
     }
     emit platformSample(s);
 }
@@ -350,11 +340,9 @@ void RavenLink::emergencyStop()
 {
     const std::int64_t now = nowNs();
     m_safety.emergencyStop(now);
-    if (m_delay.active)
-        stopTransportDelay(QStringLiteral("STOP"), QStringLiteral("stop"));
-    if (m_axisTest.active) // a crossing seen before the STOP still counts
-        endAxisTest(m_axisTest.crossedBy >= 0 ? AxisOutcome::Crossed : AxisOutcome::Cancelled,
-                    m_axisTest.crossedBy >= 0 ? m_axisTest.crossedBy : m_response.leader());
+    if (m_transportDelay.active())
+        m_transportDelay.stop(QStringLiteral("STOP"), QStringLiteral("stop"), now);
+    m_axisCheck.stopped();
     // Neutral cue first (the rider stops being pushed), then the stop mode request.
     sendCueFrame(m_cueing.encode(m_lastCue, 0.0, &m_clamped), 0.0, true, CueOrigin::Stop);
     m_lastSentGain = 0.0;
@@ -364,350 +352,23 @@ void RavenLink::emergencyStop()
 
 void RavenLink::axisTest(int axis, double amplitude, double durationS)
 {
-    if (axis < 0 || axis > 5 || m_axisTest.active || m_delay.active || m_safety.stopped() ||
-        m_safety.platformMode() != ModeCueing || durationS <= 0.0) {
-        raiseEvent(
-            QStringLiteral("raven.axis_test_refused"), Severity::Warning,
-            QStringLiteral("axis check refused: the platform must show CUEING, not stopped"));
-        emit axisTestFinished(axis, int(AxisOutcome::Refused), 0.0, -1);
-        return;
-    }
-    m_axisTest = AxisTest{};
-    m_axisTest.active = true;
-    m_axisTest.axis = axis;
-    m_axisTest.amplitude = amplitude;
-    m_axisTest.durationS = durationS;
-    m_axisTest.startNs = nowNs();
-    m_response.begin(m_axisTest.startNs);
-    raiseEvent(QStringLiteral("raven.axis_test"), Severity::Info,
-               QStringLiteral("axis check: test cue on axis %1 (%2 for %3 s)")
-                   .arg(axis)
-                   .arg(amplitude)
-                   .arg(durationS),
-               {QString::number(axis), QString::number(durationS, 'g', 3)});
-}
-
-void RavenLink::stepAxisTest(std::int64_t now)
-{
-    const double t = double(now - m_axisTest.startNs) * 1e-9;
-    // Trapezoid: a quarter of the time in, half held, a quarter out; then 0.5 s of neutral
-    // cues for the seat to answer before the result is read.
-    const double T = m_axisTest.durationS, ramp = T / 4.0;
-    double k = 0.0;
-    if (m_axisTest.crossedBy >= 0) { // cancelled: down from where it was, at the ramp's slope
-        const double tc = double(now - m_axisTest.cancelNs) * 1e-9;
-        k = std::max(0.0, m_axisTest.cancelK - tc / ramp);
-    } else if (t < ramp) {
-        k = t / ramp;
-    } else if (t < T - ramp) {
-        k = 1.0;
-    } else if (t < T) {
-        k = (T - t) / ramp;
-    }
-    m_axisTest.k = k;
-    Cue c = m_cueing.neutral();
-    const AxisSettings &as = m_cueing.settings().axes[std::size_t(m_axisTest.axis)];
-    c.v[std::size_t(m_axisTest.axis)] += (as.invert ? -1.0 : 1.0) * m_axisTest.amplitude * k;
-    sendCueFrame(m_cueing.encodeTestPulse(c, &m_clamped), 1.0, false, CueOrigin::AxisCheck);
-    m_lastSentGain = 0.0;
-    if (m_axisTest.crossedBy >= 0) {
-        if (k <= 0.0) // the neutral cue is out
-            endAxisTest(AxisOutcome::Crossed, m_axisTest.crossedBy);
-    } else if (t >= T + 0.5) {
-        const int lead = m_response.leader();
-        endAxisTest(lead == m_axisTest.axis ? AxisOutcome::Passed
-                    : lead < 0              ? AxisOutcome::NoResponse
-                                            : AxisOutcome::Crossed,
-                    lead);
-    }
-}
-
-void RavenLink::holdAxes(int axis, int moved)
-{
-    m_safety.setAxisHold(true, axis, moved);
-    m_passedMask = 0; // every axis is checked again
-    m_axisCheckPassed = false;
-    m_axisHoldAxis = axis;
-    m_axisHoldMoved = moved;
-    m_axisHeld = true;
-}
-
-void RavenLink::endAxisTest(AxisOutcome outcome, int moved)
-{
-    m_axisTest.active = false;
-    m_response.end();
-    m_safety.rampInAgain(); // the simulator's cues come back ramped from neutral, not as a step
-    const int axis = m_axisTest.axis;
-    const double change = m_response.change(axis);
-    if (outcome == AxisOutcome::Crossed)
-        holdAxes(axis, moved);
-    else if (outcome == AxisOutcome::Passed)
-        m_passedMask |= 1u << axis;
-    else if (outcome == AxisOutcome::NoResponse)
-        m_passedMask &= ~(1u << axis);
-    if (outcome != AxisOutcome::Cancelled) {
-        AxisCheckStore store(m_config.axisCheckStore);
-        m_axisCheckSummary = axisCheckSummary(
-            store.recordOutcome(m_address, axis, outcome, moved, m_cueing.settings().frameId));
-        if (!store.lastWriteOk())
-            raiseEvent(QStringLiteral("raven.axis_check_not_saved"), Severity::Warning,
-                       QStringLiteral("axis check: the result could not be saved; a later run "
-                                      "will not know it"));
-    }
-    m_axisCheckPassed = m_passedMask == 0x3Fu;
-    if (m_axisCheckPassed && m_safety.axisHeld()) { // every axis passed since the crossing
-        m_safety.setAxisHold(false);
-        m_axisHeld = false;
-        m_axisHoldAxis = -1;
-        m_axisHoldMoved = -1;
-    }
-    const QString name = QLatin1String(dofName(axis));
-    QString text;
-    // args: the outcome's word (it picks the window's sentence), the test cue's axis and, for a
-    // crossing, the DoF that moved; axes as numbers
-    QStringList args{QString(), QString::number(axis)};
-    switch (outcome) {
-    case AxisOutcome::Passed:
-        text = QStringLiteral("axis check: %1 passed (moved %2)").arg(name).arg(change);
-        args[0] = QStringLiteral("passed");
-        break;
-    case AxisOutcome::NoResponse:
-        text = QStringLiteral("axis check: %1 test cue, no DoF moved above its noise").arg(name);
-        args[0] = QStringLiteral("no_response");
-        break;
-    case AxisOutcome::Crossed:
-        text = QStringLiteral("axis check: a %1 test cue moved %2: the platform reads the axes "
-                              "differently (test cue ramped out)")
-                   .arg(name, QLatin1String(dofName(moved)));
-        args[0] = QStringLiteral("crossed");
-        args << QString::number(moved);
-        break;
-    default:
-        text = QStringLiteral("axis check: %1 cancelled").arg(name);
-        args[0] = QStringLiteral("cancelled");
-        break;
-    }
-    raiseEvent(QStringLiteral("raven.axis_test_done"),
-               outcome == AxisOutcome::Crossed      ? Severity::Error
-               : outcome == AxisOutcome::NoResponse ? Severity::Warning
-                                                    : Severity::Info,
-               text, args);
-    emit axisTestFinished(axis, int(outcome), outcome == AxisOutcome::Cancelled ? 0.0 : change,
-                          moved);
-}
-
-void RavenLink::refuseTransportDelay(const QString &reason, const QString &reasonId)
-{
-    if (!m_delay.active) { // a running measurement goes on; its figures stay
-        m_delay = DelayRun{};
-        m_delay.result.state = TransportDelayResult::State::Refused;
-        m_delay.result.reason = reason;
-    }
-    // args: the reason's id (mode, stop, enabling, axis_hold, busy, steps), for a translated
-    // sentence
-    raiseEvent(QStringLiteral("raven.transport_delay_refused"), Severity::Warning,
-               QStringLiteral("transport delay refused: %1").arg(reason), {reasonId});
+    m_axisCheck.start(axis, amplitude, durationS, nowNs(), m_transportDelay.active());
 }
 
 void RavenLink::startTransportDelay(int steps)
 {
-    const TransportDelaySettings &cfg = m_config.transportDelay;
-    if (m_delay.active || m_axisTest.active)
-        return refuseTransportDelay(QStringLiteral("a test cue is already running"),
-                                    QStringLiteral("busy"));
-    if (steps < 1 || cfg.axis < 0 || cfg.axis > 5)
-        return refuseTransportDelay(QStringLiteral("no steps to make"), QStringLiteral("steps"));
-    if (m_safety.stopped())
-        return refuseTransportDelay(QStringLiteral("STOP is latched"), QStringLiteral("stop"));
-    if (m_safety.platformMode() != ModeCueing)
-        return refuseTransportDelay(QStringLiteral("the platform does not show CUEING"),
-                                    QStringLiteral("mode"));
-    // The rider's dead-man button gates every cue, test cues included.
-    if (m_safety.enablingConfigured() && !m_safety.enablingHeld())
-        return refuseTransportDelay(QStringLiteral("the enabling button is released"),
-                                    QStringLiteral("enabling"));
-    // A failed axis check means the platform reads the cue words differently: a step on one
-    // word could move another DoF. The store is read again (the dialog may have written it).
-    if (m_safety.axisHeld() || AxisCheckStore(m_config.axisCheckStore).status(m_address).held)
-        return refuseTransportDelay(
-            QStringLiteral("this platform address is held by a failed axis check"),
-            QStringLiteral("axis_hold"));
-    const std::int64_t now = nowNs();
-    m_delay = DelayRun{};
-    m_delay.active = true;
-    m_delay.result.state = TransportDelayResult::State::Running;
-    m_delay.result.stepsAsked = steps;
-    m_delay.result.axis = QLatin1String(dofName(cfg.axis));
-    m_delay.result.amplitude = cfg.amplitude;
-    m_delay.phase = DelayRun::Phase::Enter;
-    m_delay.phaseNs = now;
-    m_delay.enterGain = m_haveCue ? m_lastSentGain : 0.0;
-    m_delayEstimator = TransportDelayEstimator(cfg.axis < 3 ? cfg.floorM : cfg.floorRad,
-                                               TransportDelayEstimator::Shape::Acceleration);
-    raiseEvent(
-        QStringLiteral("raven.transport_delay"), Severity::Info,
-        QStringLiteral("transport delay: %1 steps of %2 on %3")
-            .arg(steps)
-            .arg(cfg.amplitude)
-            .arg(QLatin1String(dofName(cfg.axis))),
-        {QString::number(steps), QString::number(cfg.amplitude), QLatin1String(dofName(cfg.axis))});
-}
-
-void RavenLink::sendDelayCue(double k)
-{
-    const TransportDelaySettings &cfg = m_config.transportDelay;
-    Cue c = m_cueing.neutral();
-    const AxisSettings &as = m_cueing.settings().axes[std::size_t(cfg.axis)];
-    c.v[std::size_t(cfg.axis)] += (as.invert ? -1.0 : 1.0) * cfg.amplitude * k;
-    sendCueFrame(m_cueing.encodeTestPulse(c, &m_clamped), 1.0, false, CueOrigin::TransportDelay);
-    m_delay.k = k;
-    m_lastSentGain = 0.0;
-}
-
-void RavenLink::stepTransportDelay(std::int64_t now)
-{
-    const TransportDelaySettings &cfg = m_config.transportDelay;
-    if (m_safety.stopped())
-        return stopTransportDelay(QStringLiteral("STOP"), QStringLiteral("stop"));
-    if (m_delay.ending) { // stopped: the test cue ramps out, then the simulator's cues ramp in
-        const double t = double(now - m_delay.phaseNs) * 1e-9;
-        const double k = cfg.rampS > 0.0 ? std::max(0.0, m_delay.returnFromK - t / cfg.rampS) : 0.0;
-        sendDelayCue(k);
-        if (k <= 0.0) {
-            m_delay.active = false;
-            m_delay.ending = false;
-            m_safety.rampInAgain();
-        }
-        return;
-    }
-    if (m_safety.platformMode() != ModeCueing)
-        return stopTransportDelay(QStringLiteral("the platform left CUEING"),
-                                  QStringLiteral("mode"));
-    if (m_safety.enablingConfigured() && !m_safety.enablingHeld())
-        return stopTransportDelay(QStringLiteral("the enabling button was released"),
-                                  QStringLiteral("enabling"));
-    const double t = double(now - m_delay.phaseNs) * 1e-9;
-    auto enter = [&](DelayRun::Phase p) {
-        m_delay.phase = p;
-        m_delay.phaseNs = now;
-    };
-    switch (m_delay.phase) {
-    case DelayRun::Phase::Enter: {
-        // From the simulator's cue to neutral, ramped: the measurement's first frame is no step.
-        const double x = cfg.rampS > 0.0 ? std::min(1.0, t / cfg.rampS) : 1.0;
-        m_lastSentGain = m_delay.enterGain * (1.0 - x);
-        sendCueFrame(m_cueing.encode(m_lastCue, m_lastSentGain, &m_clamped), m_lastSentGain, true,
-                     CueOrigin::TransportDelay);
-        if (x >= 1.0) {
-            m_delayEstimator.reset();
-            enter(DelayRun::Phase::Quiet);
-        }
-        break;
-    }
-    case DelayRun::Phase::Quiet: {
-        // A step from a still seat: a seat still washing out from the last step curves away
-        // from the baseline's line while the step's response is awaited. After 4 × quietS the
-        // line has to do.
-        const double drift = m_delayEstimator.baselineDrift(now);
-        const bool still = drift >= 0.0 && drift <= 0.25 * m_delayEstimator.floor();
-        if (t < cfg.quietS || (!still && t < 4.0 * cfg.quietS)) {
-            sendDelayCue(0.0);
-            break;
-        }
-        // The step: its time is the send time of its first frame.
-        if (!m_delayEstimator.setStep(now))
-            return stopTransportDelay(QStringLiteral("no pose replies from the platform"),
-                                      QStringLiteral("no_pose"));
-        m_delay.stepNs = now;
-        enter(DelayRun::Phase::Step);
-        sendDelayCue(1.0);
-        break;
-    }
-    case DelayRun::Phase::Step:
-        if (const auto ms = m_delayEstimator.delayMs()) {
-            m_delay.result.samplesMs.push_back(*ms);
-            m_delay.returnFromK = 1.0;
-            enter(DelayRun::Phase::Return);
-            sendDelayCue(1.0);
-        } else if (t > cfg.timeoutS) {
-            return stopTransportDelay(QStringLiteral("the seat did not answer step %1 within %2 ms")
-                                          .arg(m_delay.result.samplesMs.size() + 1)
-                                          .arg(std::lround(cfg.timeoutS * 1000.0)),
-                                      QStringLiteral("no_response"));
-        } else {
-            sendDelayCue(1.0);
-        }
-        break;
-    case DelayRun::Phase::Return: {
-        const double k = cfg.rampS > 0.0 ? std::max(0.0, m_delay.returnFromK - t / cfg.rampS) : 0.0;
-        sendDelayCue(k);
-        if (k > 0.0)
-            break;
-        if (int(m_delay.result.samplesMs.size()) < m_delay.result.stepsAsked) {
-            m_delayEstimator.reset();
-            enter(DelayRun::Phase::Quiet);
-            break;
-        }
-        m_delay.active = false;
-        m_delay.result.state = TransportDelayResult::State::Done;
-        m_safety.rampInAgain(); // the simulator's cues come back ramped from neutral
-        const TransportDelayResult &r = m_delay.result;
-        const double median = r.medianMs(), worst = r.maxMs();
-        // args: steps, median ms, max ms (C locale, 1 decimal)
-        raiseEvent(QStringLiteral("raven.transport_delay_done"), Severity::Info,
-                   QStringLiteral("transport delay: median %1 ms, max %2 ms over %3 steps")
-                       .arg(median, 0, 'f', 1)
-                       .arg(worst, 0, 'f', 1)
-                       .arg(r.samplesMs.size()),
-                   {QString::number(r.samplesMs.size()), QString::number(median, 'f', 1),
-                    QString::number(worst, 'f', 1)});
-        break;
-    }
-    }
-}
-
-void RavenLink::stopTransportDelay(const QString &reason, const QString &reasonId)
-{
-    if (m_delay.ending) {
-        // Already stopped, the test cue ramping out: a STOP ends the ramp (it sent neutral).
-        if (m_safety.stopped()) {
-            m_delay.active = false;
-            m_delay.ending = false;
-            m_safety.rampInAgain();
-        }
-        return;
-    }
-    m_delay.result.state = TransportDelayResult::State::Stopped;
-    m_delay.result.reason = reason;
-    // args: the reason's id (stop, park, mode, enabling, no_pose, no_response), steps done
-    raiseEvent(QStringLiteral("raven.transport_delay_stopped"), Severity::Warning,
-               QStringLiteral("transport delay stopped after %1 steps: %2")
-                   .arg(m_delay.result.samplesMs.size())
-                   .arg(reason),
-               {reasonId, QString::number(m_delay.result.samplesMs.size())});
-    if (!m_safety.stopped() && m_delay.k > 0.0) {
-        // Not a STOP: the test cue ramps out as between steps (stepTransportDelay), no jump.
-        m_delay.ending = true;
-        m_delay.returnFromK = m_delay.k;
-        m_delay.phase = DelayRun::Phase::Return;
-        m_delay.phaseNs = nowNs();
-        return;
-    }
-    if (!m_safety.stopped()) {
-        // Between steps (neutral test cue) or still ramping the simulator's cue out: neutral.
-        sendCueFrame(m_cueing.encode(m_lastCue, 0.0, &m_clamped), 0.0, true,
-                     CueOrigin::TransportDelay);
-        m_lastSentGain = 0.0;
-    }
-    m_delay.active = false;
-    m_safety.rampInAgain(); // the simulator's cues come back ramped from neutral
+    // The store is read again (the axis check dialog may have written it).
+    const bool held =
+        m_safety.axisHeld() || AxisCheckStore(m_config.axisCheckStore).status(m_address).held;
+    m_transportDelay.start(steps, nowNs(), m_axisCheck.active(), held);
 }
 
 void RavenLink::park()
 {
     const std::int64_t now = nowNs();
-    if (m_delay.active)
-        stopTransportDelay(QStringLiteral("the platform is being parked"), QStringLiteral("park"));
+    if (m_transportDelay.active())
+        m_transportDelay.stop(QStringLiteral("the platform is being parked"),
+                              QStringLiteral("park"), now);
     m_safety.beginPark(now);
     // The 10 ms timer carries the ramp (and the sim frames, while they come); tick now so a
     // platform that needs nothing is reported parked at once.
@@ -772,8 +433,8 @@ QJsonObject RavenLink::collectCounters() const
         {"frame", m_cueing.settings().frameId},
         {"master_gain", m_cueing.settings().masterGain},
         {"axis_hold", m_safety.axisHeld()},
-        {"axis_check_passed", m_axisCheckPassed.load()},
-        {"axis_check", m_axisCheckSummary},
+        {"axis_check_passed", m_axisCheck.passed()},
+        {"axis_check", m_axisCheck.summary()},
         {"loop_guard",
          QLatin1String(loopProblemName(guard.holding() ? guard.problem() : LoopProblem::None))},
         {"loop_guard_figure", guard.holding() ? guard.figure() : 0.0},
@@ -793,14 +454,7 @@ QJsonObject RavenLink::collectCounters() const
              ? QStringLiteral("none")
              : (m_safety.enablingHeld() ? QStringLiteral("held") : QStringLiteral("released"))},
     };
-    {
-        TransportDelayResult r = m_delay.result;
-        if (r.axis.isEmpty()) { // idle or refused before a start: the axis it would step
-            r.axis = QLatin1String(dofName(m_config.transportDelay.axis));
-            r.amplitude = m_config.transportDelay.amplitude;
-        }
-        c.insert("transport_delay", r.toJson());
-    }
+    c.insert("transport_delay", m_transportDelay.result().toJson());
     // Also here, not only in endpoints(): the final session.json is built from counters alone.
     if (m_listenPort != 0)
         c.insert("listen_port", int(m_listenPort));

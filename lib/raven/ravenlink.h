@@ -15,28 +15,25 @@
 // loop_guard_threshold, loop_guard_axis, loop_guard_healthy_s, loop_guard_episodes,
 // end_stop_episodes, implausible_frames, px4_loop_reports, cue_frames_zeroed.
 //
-// Axis check (axisTest): the test cue's effect is judged on all six reported DoFs (axisresponse.h);
-// a cue that moves another DoF most is ramped out at once and holds simulator cues at neutral
-// (RiderSafety::setAxisHold) for this platform address, recorded in the AxisCheckStore; open()
-// reads that record, so a later run (headless too) starts held. Only a pass on every axis
-// releases it.
-//
-// Transport delay (startTransportDelay, docs/transport-delay.md): steps on one cue word at the
-// cueing input (the simulator's cues replaced, as for the axis check), the onset found in the
-// pose replies (transportdelay.h); counter transport_delay: {state idle|running|done|refused|
-// stopped, steps (done), steps_asked, median_ms, max_ms, samples_ms, reason, axis, amplitude}.
+// The commissioning procedures are classes of their own that the link drives on its 10 ms tick
+// and feeds every reported pose: the axis check (axisTest, axischeckrun.h: a test cue judged on
+// all six DoFs; a crossing holds the simulator's cues for this platform address, kept in the
+// AxisCheckStore) and the transport delay (startTransportDelay, transportdelayrun.h,
+// docs/transport-delay.md; counter transport_delay: {state idle|running|done|refused|stopped,
+// steps (done), steps_asked, median_ms, max_ms, samples_ms, reason, axis, amplitude}). Their
+// frames still go out through the link (testcuehost.h), recorded in cues.csv with their origin.
 
 #include "core/transportdelayresult.h"
 #include "core/worker.h"
 #include "model/pilot.h"
 #include "model/simframe.h"
-#include "raven/axischeckstore.h"
-#include "raven/axisresponse.h"
+#include "raven/axischeckrun.h"
 #include "raven/cueing.h"
 #include "raven/cuesample.h"
 #include "raven/platformsample.h"
 #include "raven/ridersafety.h"
-#include "raven/transportdelay.h"
+#include "raven/testcuehost.h"
+#include "raven/transportdelayrun.h"
 
 #include <QHash>
 #include <QHostAddress>
@@ -64,7 +61,7 @@ struct RavenLinkConfig
     raven::TransportDelaySettings transportDelay;
 };
 
-class RavenLink : public Worker
+class RavenLink : public Worker, private raven::TestCueHost
 {
     Q_OBJECT
 public:
@@ -136,11 +133,11 @@ public:
     int reportedThermal() const { return m_reportedThermal.load(); }
     /// Simulator cues held at neutral by the axis check; the axes of the crossing (-1 unknown).
     /// Thread-safe.
-    bool axisHeld() const { return m_axisHeld.load(); }
-    int axisHoldAxis() const { return m_axisHoldAxis.load(); }
-    int axisHoldMoved() const { return m_axisHoldMoved.load(); }
+    bool axisHeld() const { return m_axisCheck.held(); }
+    int axisHoldAxis() const { return m_axisCheck.heldAxis(); }
+    int axisHoldMoved() const { return m_axisCheck.movedAxis(); }
     /// Every axis of this platform address has passed the axis check. Thread-safe.
-    bool axisCheckPassed() const { return m_axisCheckPassed.load(); }
+    bool axisCheckPassed() const { return m_axisCheck.passed(); }
 
 protected:
     bool open(QString *error) override;
@@ -161,6 +158,18 @@ private:
     void handleFrame(const raven::Frame &f, std::int64_t nowNs);
     void flushSafetyEvents();
     static std::int64_t nowNs();
+
+    // The test-cue procedures' side of the link (testcuehost.h).
+    raven::RiderSafety &safety() override { return m_safety; }
+    void sendTestCue(int axis, double amplitude, double k, raven::CueOrigin origin) override;
+    void sendSimulatorCue(double gain, raven::CueOrigin origin) override;
+    double simulatorGain() const override { return m_haveCue ? m_lastSentGain : 0.0; }
+    int cueFrameId() const override { return m_cueing.settings().frameId; }
+    void raise(const QString &id, Severity severity, const QString &text,
+               const QStringList &args) override
+    {
+        raiseEvent(id, severity, text, args);
+    }
 
     RavenLinkConfig m_config;
     QHostAddress m_peer;
@@ -190,46 +199,9 @@ private:
     std::atomic<int> m_reportedMode{-1};
     std::atomic<int> m_reportedThermal{-1};
     bool m_parkAnnounced = false;
-    struct AxisTest
-    {
-        bool active = false;
-        int axis = 0;
-        double amplitude = 0.0, durationS = 1.0;
-        std::int64_t startNs = 0;
-        double k = 0.0;     ///< the trapezoid's value last sent (0..1)
-        int crossedBy = -1; ///< the DoF that moved most instead; the cue is ramping out
-        std::int64_t cancelNs = 0;
-        double cancelK = 0.0;
-    } m_axisTest;
-    raven::AxisResponse m_response;
     QString m_address; ///< "<host>:<port>", the axis check store's key
-    std::atomic<bool> m_axisHeld{false}, m_axisCheckPassed{false};
-    QJsonObject m_axisCheckSummary; ///< this thread: counter axis_check ({result, time})
-    static QJsonObject axisCheckSummary(const raven::AxisCheckStore::Status &s);
-    std::atomic<int> m_axisHoldAxis{-1}, m_axisHoldMoved{-1};
-    unsigned m_passedMask = 0; ///< bit i: axis i passed since the last crossing (link thread)
-    void stepAxisTest(std::int64_t nowNs);
-    void endAxisTest(raven::AxisOutcome outcome, int moved);
-    void holdAxes(int axis, int moved);
-    struct DelayRun
-    {
-        enum class Phase { Enter, Quiet, Step, Return };
-        bool active = false;
-        Phase phase = Phase::Enter;
-        int asked = 0;
-        std::int64_t phaseNs = 0;
-        std::int64_t stepNs = 0;
-        double enterGain = 0.0;      ///< the simulator cue's gain when the measurement took over
-        double k = 0.0;              ///< the step's level last sent (0..1)
-        double returnFromK = 1.0;    ///< the level the Return ramp starts from
-        bool ending = false;         ///< stopped (not by STOP): the test cue ramping out
-        TransportDelayResult result; ///< what counter transport_delay reports
-    } m_delay;
-    raven::TransportDelayEstimator m_delayEstimator;
-    void stepTransportDelay(std::int64_t nowNs);
-    void sendDelayCue(double k);
-    void stopTransportDelay(const QString &reason, const QString &reasonId);
-    void refuseTransportDelay(const QString &reason, const QString &reasonId);
+    raven::AxisCheckRun m_axisCheck;
+    raven::TransportDelayRun m_transportDelay;
     raven::StatusWord m_status;
     std::array<std::int32_t, 7> m_firmware{};
     bool m_haveFirmware = false;

@@ -1,0 +1,44 @@
+#pragma once
+// TestCueHost: what a test-cue procedure (the axis check, the transport delay; axischeckrun.h,
+// transportdelayrun.h) needs of the motion link that drives it. The procedures decide what to
+// send and when; the link owns the socket, the cueing and the rider's safety, and every frame
+// still goes out through it (cues.csv records each with its origin). Link thread only.
+//
+// Units: amplitudes in m/s² (surge, sway, heave) or rad/s² (roll, pitch, yaw), platform frame;
+// gains 0..1; times in ns of the link's monotonic clock.
+
+#include "core/event.h"
+#include "raven/cuesample.h"
+
+#include <QString>
+#include <QStringList>
+#include <cstdint>
+
+namespace hil::raven {
+
+class RiderSafety;
+
+class TestCueHost
+{
+public:
+    /// The rider's safety state: mode, STOP latch, enabling button, axis hold, the ramp-in.
+    virtual RiderSafety &safety() = 0;
+    /// Sends the neutral cue plus `amplitude · k` on `axis` (through the axis's invert setting),
+    /// the master gain not applied: a test cue is the same size on every rig.
+    virtual void sendTestCue(int axis, double amplitude, double k, CueOrigin origin) = 0;
+    /// Sends the simulator's last cue at `gain` (the master gain applied): the ramp that hands
+    /// the seat from the simulator to a procedure.
+    virtual void sendSimulatorCue(double gain, CueOrigin origin) = 0;
+    /// The gain the simulator's cue last went out with; 0 when none was sent.
+    virtual double simulatorGain() const = 0;
+    /// The cue frame's id in use (5, 21, 85): the axis check store keeps results per frame.
+    virtual int cueFrameId() const = 0;
+    /// An event of the link (id, severity, English text, the text's variable parts).
+    virtual void raise(const QString &id, Severity severity, const QString &text,
+                       const QStringList &args) = 0;
+
+protected:
+    ~TestCueHost() = default;
+};
+
+} // namespace hil::raven
