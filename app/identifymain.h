@@ -10,5 +10,11 @@
 
 namespace hil {
 struct ParseResult;
+namespace dryrun {
+struct IdentificationFiles;
+}
 int runIdentifyCommand(const ParseResult &parsed);
+/// Prints an identification's parameters, notes and files (stdout; the problem on stderr);
+/// its exit status (0, 3, 4). The platform measurement (--omct-quick) prints its own with it.
+int printIdentification(const dryrun::IdentificationFiles &files);
 } // namespace hil

@@ -1,7 +1,8 @@
 // hilstation: parses the command line (docs/cli-and-session.md), then runs the Station headless or
 // with the operator window. Exit status: 0 normal, 2 unusable arguments, 3 a link or the session
 // folder cannot be set up (or, for --send, no instance took the command; for --rig-check, its
-// report could not be written), 4 a rig check found a failing check. From outside: SIGINT/
+// report could not be written), 4 a rig check found a failing check (or, for --omct, the
+// measurement was refused or did not finish; app/measuremain.h). From outside: SIGINT/
 // SIGTERM (Windows: the console's Ctrl+C/close, logoff, shutdown) end the run after parking the
 // motion platform; SIGUSR1 and `hilstation --send stop` are STOP (platform/platform.h,
 // station/instancechannel.h). Built twice on Windows: hilstation.exe (no console window) and
@@ -9,10 +10,12 @@
 
 #include "app/dryrunmain.h"
 #include "app/identifymain.h"
+#include "app/measuremain.h"
 #include "core/logging.h"
 #include "core/threadlauncher.h"
 #include "lab/labconfig.h"
 #include "platform/platform.h"
+#include "rigcheck/measurementrun.h"
 #include "rigcheck/rigcheckrun.h"
 #include "station/instancechannel.h"
 #include "station/options.h"
@@ -63,6 +66,11 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
         qCWarning(lcStation).noquote()
             << "hilstation --send will not reach this instance:" << channelError;
     QString error;
+    hil::PlatformMeasurementSettings measurement;
+    if (!options.omctDir.isEmpty() && !hil::measurementSettings(options, &measurement, &error)) {
+        std::fprintf(stderr, "hilstation: %s\n", qPrintable(error));
+        return 2;
+    }
     if (!station.start(&error)) {
         std::fprintf(stderr, "hilstation: %s\n", qPrintable(error));
         if (!options.headless) // the operator may not see stderr: say it in a modal, then exit
@@ -113,6 +121,11 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
                          });
         rigCheck->start();
     }
+    // --omct DIR: the platform measured, then park and exit; identified after the session closed.
+    std::unique_ptr<hil::rigcheck::MeasurementRun> measurementRun;
+    if (!options.omctDir.isEmpty())
+        measurementRun =
+            hil::startMeasurement(&station, measurement, [&station] { station.parkForExit(); });
     if (options.durationS >= 0)
         QTimer::singleShot(static_cast<int>(options.durationS * 1000.0), &station,
                            [&station] { station.parkForExit(); });
@@ -135,6 +148,8 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
     window.reset();
     station.stop();
     exitSignals.notifyParked(); // Windows: a console handler waiting for this lets the process end
+    if (rc == 0 && measurementRun)
+        return hil::finishMeasurement(*measurementRun, station.sessionFolder(), options);
     return rc != 0 ? rc : rigCheckStatus;
 }
 

@@ -14,6 +14,7 @@
 // cues from one source at a time (the live simulator, or the replay when the operator chose so).
 
 #include "core/linkoptions.h"
+#include "core/platformmeasurement.h"
 #include "core/ratelimits.h"
 #include "core/transportdelayresult.h"
 #include "core/worker.h"
@@ -238,6 +239,18 @@ struct LinkDescriptor
         std::function<TransportDelayResult(const Worker *)> result;
     };
     std::optional<TransportDelay> transportDelay;
+
+    /// A link that can excite its platform for the identification (core/platformmeasurement.h,
+    /// docs/platform-model.md): found by this, never by name.
+    struct PlatformMeasurement
+    {
+        /// Starts the measurement, queued into the link's thread. The link's own refusal is the
+        /// authority (the transport delay's rules): its result says why.
+        std::function<void(Worker *, const PlatformMeasurementSettings &)> start;
+        /// The measurement as it stands, from the link's 10 Hz snapshot: thread-safe.
+        std::function<PlatformMeasurementResult(const Worker *)> result;
+    };
+    std::optional<PlatformMeasurement> platformMeasurement;
 
     bool hasEmulator() const { return static_cast<bool>(makeEmulator); }
 };

@@ -45,8 +45,10 @@ struct TransportDelayResult
     QJsonObject toJson() const;
     /// toJson()'s object back; an empty or foreign object gives an Idle result.
     static TransportDelayResult fromJson(const QJsonObject &o);
-    /// "idle", "running", "done", "refused", "stopped".
+    /// "idle", "running", "done", "refused", "stopped" (the platform measurement's states too).
     static QString stateName(State s);
+    /// stateName()'s word back; anything else is Idle.
+    static State stateFromName(const QString &name);
 };
 
 } // namespace hil

@@ -265,6 +265,16 @@ LinkDescriptor ravenDescriptor()
             w->counters().value(QLatin1String("transport_delay")).toObject());
     };
     d.transportDelay = td;
+    LinkDescriptor::PlatformMeasurement pm;
+    pm.start = [](Worker *w, const PlatformMeasurementSettings &settings) {
+        postTo(raven(w), [l = raven(w), settings] { l->startPlatformMeasurement(settings); });
+    };
+    // Counter platform_measurement is the link's PlatformMeasurementResult::toJson().
+    pm.result = [](const Worker *w) {
+        return PlatformMeasurementResult::fromJson(
+            w->counters().value(QLatin1String("platform_measurement")).toObject());
+    };
+    d.platformMeasurement = pm;
     return d;
 }
 

@@ -17,11 +17,12 @@ namespace hil {
 namespace raven {
 /// What made a cue frame (cues.csv's `origin`).
 enum class CueOrigin : int {
-    Simulator = 0,      ///< the simulator's cue through the cue gain (its ramps included)
-    Stop = 1,           ///< the neutral frame a STOP sends at once
-    AxisCheck = 2,      ///< the axis check's test cue
-    TransportDelay = 3, ///< the transport delay measurement: its test cue, its ramps
-    Closing = 4,        ///< the neutral frame the link sends as it closes
+    Simulator = 0,           ///< the simulator's cue through the cue gain (its ramps included)
+    Stop = 1,                ///< the neutral frame a STOP sends at once
+    AxisCheck = 2,           ///< the axis check's test cue
+    TransportDelay = 3,      ///< the transport delay measurement: its test cue, its ramps
+    Closing = 4,             ///< the neutral frame the link sends as it closes
+    PlatformMeasurement = 5, ///< the platform measurement's excitation, its ramps
 };
 } // namespace raven
 

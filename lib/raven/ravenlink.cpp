@@ -22,7 +22,7 @@ RavenLink::RavenLink(const RavenLinkConfig &config, QObject *parent)
                   [this](int axis, AxisOutcome outcome, double change, int moved) {
                       emit axisTestFinished(axis, int(outcome), change, moved);
                   }),
-      m_transportDelay(*this, config.transportDelay)
+      m_transportDelay(*this, config.transportDelay), m_measurement(*this)
 {
     qRegisterMetaType<hil::SimFrame>();
     qRegisterMetaType<hil::PlatformSample>();
@@ -170,8 +170,7 @@ void RavenLink::onSimFrame(const SimFrame &frame)
     } else {
         ++m_implausibleFrames; // the guard's event says it once; the last plausible cue stays
     }
-    if (m_cueing.admit(frame, now) && m_safety.simFresh() && !m_axisCheck.active() &&
-        !m_transportDelay.active())
+    if (m_cueing.admit(frame, now) && m_safety.simFresh() && !testCueRunning())
         sendCue(now);
     flushSafetyEvents();
 }
@@ -201,6 +200,8 @@ void RavenLink::onTick()
         m_axisCheck.step(now);
     else if (m_transportDelay.active())
         m_transportDelay.step(now);
+    else if (m_measurement.active())
+        m_measurement.step(now);
     else if (m_haveCue && !m_safety.simFresh() &&
              (m_safety.cueGain() > 0.0 || m_lastSentGain > 0.0))
         sendCue(now);
@@ -299,6 +300,7 @@ void RavenLink::handleFrame(const Frame &f, std::int64_t now)
                                          s.anglesRad[0], s.anglesRad[1], s.anglesRad[2]};
         m_axisCheck.onPose(pose, now);
         m_transportDelay.onPose(pose, now);
+        m_measurement.onPose(pose, now);
     }
     emit platformSample(s);
 }
@@ -342,6 +344,7 @@ void RavenLink::emergencyStop()
     m_safety.emergencyStop(now);
     if (m_transportDelay.active())
         m_transportDelay.stop(QStringLiteral("STOP"), QStringLiteral("stop"), now);
+    m_measurement.stop(QStringLiteral("STOP"), QStringLiteral("stop"), now);
     m_axisCheck.stopped();
     // Neutral cue first (the rider stops being pushed), then the stop mode request.
     sendCueFrame(m_cueing.encode(m_lastCue, 0.0, &m_clamped), 0.0, true, CueOrigin::Stop);
@@ -352,7 +355,8 @@ void RavenLink::emergencyStop()
 
 void RavenLink::axisTest(int axis, double amplitude, double durationS)
 {
-    m_axisCheck.start(axis, amplitude, durationS, nowNs(), m_transportDelay.active());
+    m_axisCheck.start(axis, amplitude, durationS, nowNs(),
+                      m_transportDelay.active() || m_measurement.active());
 }
 
 void RavenLink::startTransportDelay(int steps)
@@ -360,7 +364,14 @@ void RavenLink::startTransportDelay(int steps)
     // The store is read again (the axis check dialog may have written it).
     const bool held =
         m_safety.axisHeld() || AxisCheckStore(m_config.axisCheckStore).status(m_address).held;
-    m_transportDelay.start(steps, nowNs(), m_axisCheck.active(), held);
+    m_transportDelay.start(steps, nowNs(), m_axisCheck.active() || m_measurement.active(), held);
+}
+
+void RavenLink::startPlatformMeasurement(const PlatformMeasurementSettings &settings)
+{
+    const bool held =
+        m_safety.axisHeld() || AxisCheckStore(m_config.axisCheckStore).status(m_address).held;
+    m_measurement.start(settings, nowNs(), m_axisCheck.active() || m_transportDelay.active(), held);
 }
 
 void RavenLink::park()
@@ -369,6 +380,7 @@ void RavenLink::park()
     if (m_transportDelay.active())
         m_transportDelay.stop(QStringLiteral("the platform is being parked"),
                               QStringLiteral("park"), now);
+    m_measurement.stop(QStringLiteral("the platform is being parked"), QStringLiteral("park"), now);
     m_safety.beginPark(now);
     // The 10 ms timer carries the ramp (and the sim frames, while they come); tick now so a
     // platform that needs nothing is reported parked at once.
@@ -455,6 +467,7 @@ QJsonObject RavenLink::collectCounters() const
              : (m_safety.enablingHeld() ? QStringLiteral("held") : QStringLiteral("released"))},
     };
     c.insert("transport_delay", m_transportDelay.result().toJson());
+    c.insert("platform_measurement", m_measurement.result().toJson());
     // Also here, not only in endpoints(): the final session.json is built from counters alone.
     if (m_listenPort != 0)
         c.insert("listen_port", int(m_listenPort));

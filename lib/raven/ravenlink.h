@@ -30,6 +30,7 @@
 #include "raven/axischeckrun.h"
 #include "raven/cueing.h"
 #include "raven/cuesample.h"
+#include "raven/platformmeasurementrun.h"
 #include "raven/platformsample.h"
 #include "raven/ridersafety.h"
 #include "raven/testcuehost.h"
@@ -107,6 +108,10 @@ public slots:
     /// (state "stopped"); so does a step the seat does not answer within timeoutS. The seat
     /// moves: an empty seat or the operator's confirmation is the caller's business.
     void startTransportDelay(int steps = 20);
+    /// Commissioning platform measurement (platformmeasurementrun.h): a multisine on each DoF in
+    /// turn, seat empty, for the identification. The transport delay's rules (testCueRefusal)
+    /// and the same stops; counter platform_measurement (PlatformMeasurementResult::toJson()).
+    void startPlatformMeasurement(const hil::PlatformMeasurementSettings &settings);
     /// Operator: washout targets (frame 170), platform frame, m and rad; clamped, warned.
     void setWashoutTargets(double surgeM, double swayM, double heaveM, double rollRad,
                            double pitchRad, double yawRad);
@@ -165,6 +170,12 @@ private:
     void sendSimulatorCue(double gain, raven::CueOrigin origin) override;
     double simulatorGain() const override { return m_haveCue ? m_lastSentGain : 0.0; }
     int cueFrameId() const override { return m_cueing.settings().frameId; }
+    int thermalBits() const override { return m_haveStatus ? m_status.thermal : 0; }
+    /// A test-cue procedure runs (the simulator's cues are held meanwhile).
+    bool testCueRunning() const
+    {
+        return m_axisCheck.active() || m_transportDelay.active() || m_measurement.active();
+    }
     void raise(const QString &id, Severity severity, const QString &text,
                const QStringList &args) override
     {
@@ -202,6 +213,7 @@ private:
     QString m_address; ///< "<host>:<port>", the axis check store's key
     raven::AxisCheckRun m_axisCheck;
     raven::TransportDelayRun m_transportDelay;
+    raven::PlatformMeasurementRun m_measurement;
     raven::StatusWord m_status;
     std::array<std::int32_t, 7> m_firmware{};
     bool m_haveFirmware = false;

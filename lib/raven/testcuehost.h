@@ -33,6 +33,8 @@ public:
     virtual double simulatorGain() const = 0;
     /// The cue frame's id in use (5, 21, 85): the axis check store keeps results per frame.
     virtual int cueFrameId() const = 0;
+    /// The thermal bits of the platform's last status word (0: normal).
+    virtual int thermalBits() const = 0;
     /// An event of the link (id, severity, English text, the text's variable parts).
     virtual void raise(const QString &id, Severity severity, const QString &text,
                        const QStringList &args) = 0;
@@ -40,5 +42,17 @@ public:
 protected:
     ~TestCueHost() = default;
 };
+
+/// Why a procedure that moves the seat may not start now. One rule for every procedure (the
+/// transport delay, the platform measurement): no other test cue running, STOP not latched, the
+/// platform showing CUEING, the enabling button held where one is configured, and the address
+/// not held by a failed axis check (the link's hold or the store's: `addressHeld`).
+struct TestCueRefusal
+{
+    QString reason; ///< English, for events.log and the result
+    QString id;     ///< busy, stop, mode, enabling, axis_hold; empty: it may start
+    bool refused() const { return !id.isEmpty(); }
+};
+TestCueRefusal testCueRefusal(const RiderSafety &safety, bool otherTestCue, bool addressHeld);
 
 } // namespace hil::raven

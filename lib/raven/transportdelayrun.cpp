@@ -46,19 +46,8 @@ void TransportDelayRun::start(int steps, std::int64_t now, bool otherTestCue, bo
         return refuse(QStringLiteral("a test cue is already running"), QStringLiteral("busy"));
     if (steps < 1 || cfg.axis < 0 || cfg.axis > 5)
         return refuse(QStringLiteral("no steps to make"), QStringLiteral("steps"));
-    if (safety.stopped())
-        return refuse(QStringLiteral("STOP is latched"), QStringLiteral("stop"));
-    if (safety.platformMode() != ModeCueing)
-        return refuse(QStringLiteral("the platform does not show CUEING"), QStringLiteral("mode"));
-    // The rider's dead-man button gates every cue, test cues included.
-    if (safety.enablingConfigured() && !safety.enablingHeld())
-        return refuse(QStringLiteral("the enabling button is released"),
-                      QStringLiteral("enabling"));
-    // A failed axis check means the platform reads the cue words differently: a step on one
-    // word could move another DoF.
-    if (addressHeld)
-        return refuse(QStringLiteral("this platform address is held by a failed axis check"),
-                      QStringLiteral("axis_hold"));
+    if (const TestCueRefusal r = testCueRefusal(safety, false, addressHeld); r.refused())
+        return refuse(r.reason, r.id);
     m_run = Run{};
     m_run.active = true;
     m_run.result.state = TransportDelayResult::State::Running;

@@ -147,9 +147,26 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
                                      QStringLiteral("With --rig-check-motion: steps (20)."),
                                      QStringLiteral("N"));
     rigCheckSteps.setFlags(QCommandLineOption::HiddenFromHelp); // tests: a shorter measurement
-    p.addOptions({home, duration, logDir, windowNice, send, to, dryRun, dryRunReport, cueing,
-                  platformModel, dryRunSuggest, identify, modelOut, rigCheck, rigCheckSeconds,
-                  rigCheckMotion, rigCheckSteps});
+    const auto omct =
+        opt("omct",
+            "Measure the motion platform, without a window: with --omct-quick, a designed "
+            "excitation of each DoF in turn (about 6 min) and the platform model identified "
+            "from it into DIR (platform-model.json, its report beside it), then park and exit "
+            "(status 4 when the measurement did not finish). Needs --omct-seat-empty.",
+            "DIR");
+    const auto omctSeatEmpty =
+        opt("omct-seat-empty", "With --omct: the seat is empty and the area clear (procedure "
+                               "step 2); the measurement moves the platform.");
+    const auto omctQuick =
+        opt("omct-quick", "With --omct: the identification run (the only one this version has).");
+    QCommandLineOption omctFast(QStringLiteral("omct-fast"),
+                                QStringLiteral("With --omct-quick: a seconds-long excitation."));
+    omctFast.setFlags(QCommandLineOption::HiddenFromHelp); // tests: a short measurement
+    p.addOptions(
+        {home,          duration,     logDir,          windowNice,     send,          to,
+         dryRun,        dryRunReport, cueing,          platformModel,  dryRunSuggest, identify,
+         modelOut,      rigCheck,     rigCheckSeconds, rigCheckMotion, rigCheckSteps, omct,
+         omctSeatEmpty, omctQuick,    omctFast});
 
     ParseResult r;
     r.options.arguments = arguments;
@@ -222,10 +239,10 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
             return fail(QStringLiteral("--platform-identify needs --platform-model-out FILE "
                                        "(where the identified model goes)"));
         if (p.isSet(dryRun) || p.isSet(headless) || p.isSet(emulate) || p.isSet(duration) ||
-            p.isSet(logDir) || p.isSet(rigCheck))
+            p.isSet(logDir) || p.isSet(rigCheck) || p.isSet(omct))
             return fail(QStringLiteral("--platform-identify runs no station: --dry-run, "
-                                       "--headless, --emulate, --duration, --log-dir and "
-                                       "--rig-check do not apply"));
+                                       "--headless, --emulate, --duration, --log-dir, "
+                                       "--rig-check and --omct do not apply"));
         r.action = ParseResult::Identify;
         return r;
     }
@@ -250,11 +267,34 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
             return fail(QStringLiteral("--dry-run needs --dry-run-report DIR (where the report "
                                        "goes) or --dry-run-suggest FILE"));
         if (p.isSet(headless) || p.isSet(emulate) || p.isSet(duration) || p.isSet(logDir) ||
-            p.isSet(rigCheck))
+            p.isSet(rigCheck) || p.isSet(omct))
             return fail(QStringLiteral("--dry-run runs no station: --headless, --emulate, "
-                                       "--duration, --log-dir and --rig-check do not apply"));
+                                       "--duration, --log-dir, --rig-check and --omct do not "
+                                       "apply"));
         r.action = ParseResult::DryRun;
         return r;
+    }
+    if (p.isSet(omct)) {
+        o.omctDir = p.value(omct);
+        if (o.omctDir.isEmpty())
+            return fail(bad(QStringLiteral("omct"), o.omctDir,
+                            QStringLiteral("expected a folder for the model")));
+        if (!p.isSet(omctSeatEmpty))
+            return fail(QStringLiteral("--omct moves the platform: say that the seat is empty "
+                                       "and the area clear with --omct-seat-empty (procedure "
+                                       "step 2)"));
+        if (!p.isSet(omctQuick))
+            return fail(QStringLiteral("--omct without --omct-quick (the OMCT's ten tests on "
+                                       "the platform) is not in this version: --omct-quick "
+                                       "measures the platform's model"));
+        if (p.isSet(instructor) || p.isSet(duration) || p.isSet(rigCheck))
+            return fail(QStringLiteral("--omct ends by itself: not with --instructor, --duration "
+                                       "or --rig-check"));
+        o.omctFast = p.isSet(omctFast);
+        o.omctPlatformModel = p.value(platformModel);
+        o.headless = true; // a measurement is watched on the rig, not in a window
+    } else if (p.isSet(omctSeatEmpty) || p.isSet(omctQuick) || p.isSet(omctFast)) {
+        return fail(QStringLiteral("--omct-seat-empty and --omct-quick are used with --omct"));
     }
     if (p.isSet(rigCheck)) {
         o.rigCheckDir = p.value(rigCheck);
@@ -286,7 +326,7 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
                             QStringLiteral("expected 1..100, with --rig-check-motion")));
     }
     for (const auto *o : {&dryRunReport, &cueing, &platformModel, &dryRunSuggest})
-        if (p.isSet(*o))
+        if (p.isSet(*o) && !(o == &platformModel && p.isSet(omct)))
             return fail(QStringLiteral("--%1 is used with --dry-run").arg(o->names().first()));
     o.headless = o.headless || p.isSet(headless);
     o.instructor = p.isSet(instructor);

@@ -36,6 +36,11 @@ struct StationOptions
     /// measures the transport delay with a step that moves the seat (needs --raven-mode cueing).
     bool rigCheckMotion = false;
     int rigCheckSteps = 20; ///< --rig-check-steps (hidden, tests): the transport delay's steps
+    /// --omct DIR (with --omct-seat-empty --omct-quick): measure the platform headless, identify
+    /// its model into DIR, park and exit (docs/platform-model.md, "Measuring the platform").
+    QString omctDir;
+    bool omctFast = false;     ///< --omct-fast (hidden, tests): a seconds-long excitation
+    QString omctPlatformModel; ///< --platform-model with --omct: the prior and the assumed reach
 
     bool emulates(const QString &peer) const { return emulate.contains(peer); }
 };

@@ -1,0 +1,87 @@
+#include "rigcheck/measurementrun.h"
+
+#include "core/linkdescriptor.h"
+#include "station/station.h"
+
+namespace hil::rigcheck {
+
+namespace measurementrun {
+constexpr int kPollMs = 200;
+constexpr int kCueingMode = 3;
+} // namespace measurementrun
+using namespace measurementrun;
+
+MeasurementRun::MeasurementRun(Station *station, PlatformMeasurementSettings settings,
+                               double waitForCueingS, QObject *parent)
+    : QObject(parent), m_station(station), m_settings(settings), m_waitS(waitForCueingS)
+{
+    qRegisterMetaType<hil::PlatformMeasurementResult>();
+    m_poll.setInterval(kPollMs);
+    connect(&m_poll, &QTimer::timeout, this, &MeasurementRun::poll);
+}
+
+void MeasurementRun::start()
+{
+    m_poll.start();
+    poll();
+}
+
+void MeasurementRun::finish(PlatformMeasurementResult result)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_poll.stop();
+    m_result = std::move(result);
+    emit finished(m_result);
+}
+
+void MeasurementRun::poll()
+{
+    const LinkDescriptor *d = nullptr;
+    Worker *link = nullptr;
+    for (const LinkDescriptor &candidate : m_station->registry().all())
+        if (candidate.platformMeasurement)
+            if (Worker *w = m_station->worker(candidate.name)) {
+                d = &candidate;
+                link = w;
+                break;
+            }
+    if (!link) {
+        PlatformMeasurementResult r = m_result;
+        r.state = m_started ? PlatformMeasurementResult::State::Stopped
+                            : PlatformMeasurementResult::State::Refused;
+        r.reason = m_started ? QStringLiteral("the motion platform link stopped")
+                             : QStringLiteral("no motion platform link runs (--raven ADDR)");
+        r.reasonId = QStringLiteral("no_link");
+        return finish(r);
+    }
+    if (!m_started) {
+        const std::optional<MotionStatus> motion = m_station->motionStatus();
+        if (!motion || motion->reportedMode != kCueingMode) {
+            m_waitedS += kPollMs / 1000.0;
+            if (m_waitedS < m_waitS)
+                return;
+            PlatformMeasurementResult r;
+            r.state = PlatformMeasurementResult::State::Refused;
+            r.reason = QStringLiteral("the platform did not show CUEING within %1 s "
+                                      "(--raven-mode cueing asks for it)")
+                           .arg(m_waitS);
+            r.reasonId = QStringLiteral("mode");
+            return finish(r);
+        }
+        d->platformMeasurement->start(link, m_settings);
+        m_started = true;
+        return;
+    }
+    // The snapshot is 10 Hz: until it shows this run, it may still show none.
+    const PlatformMeasurementResult r = d->platformMeasurement->result(link);
+    if (r.state == PlatformMeasurementResult::State::Idle)
+        return;
+    m_result = r;
+    if (r.ended())
+        return finish(r);
+    emit progressed(r);
+}
+
+} // namespace hil::rigcheck

@@ -1,0 +1,50 @@
+#pragma once
+// MeasurementRun: the platform measurement (core/platformmeasurement.h) on a running Station,
+// as `--omct … --omct-quick` runs it: the motion link found by what its descriptor declares
+// (LinkDescriptor::platformMeasurement), the platform's CUEING awaited (the operator's
+// --raven-mode cueing asks for it), the measurement started and followed until it ends. The
+// link's own refusal is the authority on whether the seat may move; this only waits and reports.
+//
+// Thread: the main thread (timers); reads the link's 10 Hz snapshot, never its thread.
+
+#include "core/platformmeasurement.h"
+
+#include <QObject>
+#include <QTimer>
+
+namespace hil {
+class Station;
+namespace rigcheck {
+
+class MeasurementRun : public QObject
+{
+    Q_OBJECT
+public:
+    /// waitForCueingS: how long the platform may take to show CUEING before the run is refused.
+    MeasurementRun(Station *station, PlatformMeasurementSettings settings,
+                   double waitForCueingS = 20.0, QObject *parent = nullptr);
+
+    void start();
+    const PlatformMeasurementResult &result() const { return m_result; }
+
+signals:
+    /// While it runs, at the poll's pace (5 Hz).
+    void progressed(const hil::PlatformMeasurementResult &result);
+    /// Once: done, stopped or refused.
+    void finished(const hil::PlatformMeasurementResult &result);
+
+private:
+    void poll();
+    void finish(PlatformMeasurementResult result);
+
+    Station *m_station;
+    PlatformMeasurementSettings m_settings;
+    double m_waitS;
+    QTimer m_poll;
+    double m_waitedS = 0.0;
+    bool m_started = false, m_finished = false;
+    PlatformMeasurementResult m_result;
+};
+
+} // namespace rigcheck
+} // namespace hil
