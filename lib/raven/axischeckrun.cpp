@@ -40,7 +40,7 @@ void AxisCheckRun::start(int axis, double amplitude, double durationS, std::int6
     RiderSafety &safety = m_host.safety();
     if (axis < 0 || axis > 5 || m_test.active || otherTestCue || safety.stopped() ||
         safety.platformMode() != ModeCueing || durationS <= 0.0) {
-        m_host.raise(
+        m_host.raiseEvent(
             QStringLiteral("raven.axis_test_refused"), Severity::Warning,
             QStringLiteral("axis check refused: the platform must show CUEING, not stopped"), {});
         m_finished(axis, AxisOutcome::Refused, 0.0, -1);
@@ -53,12 +53,12 @@ void AxisCheckRun::start(int axis, double amplitude, double durationS, std::int6
     m_test.durationS = durationS;
     m_test.startNs = nowNs;
     m_response.begin(nowNs);
-    m_host.raise(QStringLiteral("raven.axis_test"), Severity::Info,
-                 QStringLiteral("axis check: test cue on axis %1 (%2 for %3 s)")
-                     .arg(axis)
-                     .arg(amplitude)
-                     .arg(durationS),
-                 {QString::number(axis), QString::number(durationS, 'g', 3)});
+    m_host.raiseEvent(QStringLiteral("raven.axis_test"), Severity::Info,
+                      QStringLiteral("axis check: test cue on axis %1 (%2 for %3 s)")
+                          .arg(axis)
+                          .arg(amplitude)
+                          .arg(durationS),
+                      {QString::number(axis), QString::number(durationS, 'g', 3)});
 }
 
 void AxisCheckRun::step(std::int64_t now)
@@ -144,10 +144,11 @@ void AxisCheckRun::end(AxisOutcome outcome, int moved)
         m_summary =
             summaryOf(store.recordOutcome(m_address, axis, outcome, moved, m_host.cueFrameId()));
         if (!store.lastWriteOk())
-            m_host.raise(QStringLiteral("raven.axis_check_not_saved"), Severity::Warning,
-                         QStringLiteral("axis check: the result could not be saved; a later run "
-                                        "will not know it"),
-                         {});
+            m_host.raiseEvent(
+                QStringLiteral("raven.axis_check_not_saved"), Severity::Warning,
+                QStringLiteral("axis check: the result could not be saved; a later run "
+                               "will not know it"),
+                {});
     }
     m_passed = m_passedMask == 0x3Fu;
     if (m_passed && safety.axisHeld()) { // every axis passed since the crossing
@@ -182,11 +183,11 @@ void AxisCheckRun::end(AxisOutcome outcome, int moved)
         args[0] = QStringLiteral("cancelled");
         break;
     }
-    m_host.raise(QStringLiteral("raven.axis_test_done"),
-                 outcome == AxisOutcome::Crossed      ? Severity::Error
-                 : outcome == AxisOutcome::NoResponse ? Severity::Warning
-                                                      : Severity::Info,
-                 text, args);
+    m_host.raiseEvent(QStringLiteral("raven.axis_test_done"),
+                      outcome == AxisOutcome::Crossed      ? Severity::Error
+                      : outcome == AxisOutcome::NoResponse ? Severity::Warning
+                                                           : Severity::Info,
+                      text, args);
     m_finished(axis, outcome, outcome == AxisOutcome::Cancelled ? 0.0 : change, moved);
 }
 

@@ -71,8 +71,8 @@ void PlatformMeasurementRun::refuse(const QString &reason, const QString &reason
         m_result.reasonId = reasonId;
     }
     // args: the reason's id (busy, stop, mode, enabling, axis_hold), for a translated sentence
-    m_host.raise(QStringLiteral("raven.platform_measurement_refused"), Severity::Warning,
-                 QStringLiteral("platform measurement refused: %1").arg(reason), {reasonId});
+    m_host.raiseEvent(QStringLiteral("raven.platform_measurement_refused"), Severity::Warning,
+                      QStringLiteral("platform measurement refused: %1").arg(reason), {reasonId});
 }
 
 void PlatformMeasurementRun::start(const PlatformMeasurementSettings &settings, std::int64_t now,
@@ -96,11 +96,11 @@ void PlatformMeasurementRun::start(const PlatformMeasurementSettings &settings, 
     m_k = 0.0;
     m_windowPeak = 0.0;
     // args: minutes the whole measurement takes (C locale, 1 decimal)
-    m_host.raise(QStringLiteral("raven.platform_measurement"), Severity::Info,
-                 QStringLiteral("platform measurement: six DoFs one after the other, about %1 "
-                                "min")
-                     .arg(settings.totalS() / 60.0, 0, 'f', 1),
-                 {QString::number(settings.totalS() / 60.0, 'f', 1)});
+    m_host.raiseEvent(QStringLiteral("raven.platform_measurement"), Severity::Info,
+                      QStringLiteral("platform measurement: six DoFs one after the other, about %1 "
+                                     "min")
+                          .arg(settings.totalS() / 60.0, 0, 'f', 1),
+                      {QString::number(settings.totalS() / 60.0, 'f', 1)});
 }
 
 void PlatformMeasurementRun::send(double k)
@@ -239,15 +239,15 @@ void PlatformMeasurementRun::end(PlatformMeasurementResult::State state, const Q
     m_result.dof = -1;
     m_result.elapsedS = double(now - m_startNs) * 1e-9;
     if (state == PlatformMeasurementResult::State::Done) {
-        m_host.raise(QStringLiteral("raven.platform_measurement_done"), Severity::Info,
-                     QStringLiteral("platform measurement: all six DoFs excited"), {});
+        m_host.raiseEvent(QStringLiteral("raven.platform_measurement_done"), Severity::Info,
+                          QStringLiteral("platform measurement: all six DoFs excited"), {});
     } else {
         // args: the reason's id (stop, park, mode, enabling, thermal, silent, reach), DoFs done
-        m_host.raise(QStringLiteral("raven.platform_measurement_stopped"), Severity::Warning,
-                     QStringLiteral("platform measurement stopped after %1 of 6 DoFs: %2")
-                         .arg(m_result.dofsDone)
-                         .arg(reason),
-                     {reasonId, QString::number(m_result.dofsDone)});
+        m_host.raiseEvent(QStringLiteral("raven.platform_measurement_stopped"), Severity::Warning,
+                          QStringLiteral("platform measurement stopped after %1 of 6 DoFs: %2")
+                              .arg(m_result.dofsDone)
+                              .arg(reason),
+                          {reasonId, QString::number(m_result.dofsDone)});
     }
     if (!safety.stopped() && m_k != 0.0) {
         // Not a STOP: the test cue ramps out (step()), no jump.

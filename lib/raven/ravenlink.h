@@ -176,10 +176,13 @@ private:
     {
         return m_axisCheck.active() || m_transportDelay.active() || m_measurement.active();
     }
-    void raise(const QString &id, Severity severity, const QString &text,
-               const QStringList &args) override
+    // The procedures' events are the link's (one name, so that the event catalogue's scan of
+    // the sources finds every raise).
+    using Worker::raiseEvent;
+    void raiseEvent(const QString &id, Severity severity, const QString &text,
+                    const QStringList &args) override
     {
-        raiseEvent(id, severity, text, args);
+        Worker::raiseEvent(id, severity, text, args);
     }
 
     RavenLinkConfig m_config;

@@ -36,8 +36,8 @@ public:
     /// The thermal bits of the platform's last status word (0: normal).
     virtual int thermalBits() const = 0;
     /// An event of the link (id, severity, English text, the text's variable parts).
-    virtual void raise(const QString &id, Severity severity, const QString &text,
-                       const QStringList &args) = 0;
+    virtual void raiseEvent(const QString &id, Severity severity, const QString &text,
+                            const QStringList &args) = 0;
 
 protected:
     ~TestCueHost() = default;

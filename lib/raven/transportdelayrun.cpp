@@ -34,8 +34,8 @@ void TransportDelayRun::refuse(const QString &reason, const QString &reasonId)
     }
     // args: the reason's id (mode, stop, enabling, axis_hold, busy, steps), for a translated
     // sentence
-    m_host.raise(QStringLiteral("raven.transport_delay_refused"), Severity::Warning,
-                 QStringLiteral("transport delay refused: %1").arg(reason), {reasonId});
+    m_host.raiseEvent(QStringLiteral("raven.transport_delay_refused"), Severity::Warning,
+                      QStringLiteral("transport delay refused: %1").arg(reason), {reasonId});
 }
 
 void TransportDelayRun::start(int steps, std::int64_t now, bool otherTestCue, bool addressHeld)
@@ -59,7 +59,7 @@ void TransportDelayRun::start(int steps, std::int64_t now, bool otherTestCue, bo
     m_run.enterGain = m_host.simulatorGain();
     m_estimator = TransportDelayEstimator(cfg.axis < 3 ? cfg.floorM : cfg.floorRad,
                                           TransportDelayEstimator::Shape::Acceleration);
-    m_host.raise(
+    m_host.raiseEvent(
         QStringLiteral("raven.transport_delay"), Severity::Info,
         QStringLiteral("transport delay: %1 steps of %2 on %3")
             .arg(steps)
@@ -167,13 +167,13 @@ void TransportDelayRun::step(std::int64_t now)
         const TransportDelayResult &r = m_run.result;
         const double median = r.medianMs(), worst = r.maxMs();
         // args: steps, median ms, max ms (C locale, 1 decimal)
-        m_host.raise(QStringLiteral("raven.transport_delay_done"), Severity::Info,
-                     QStringLiteral("transport delay: median %1 ms, max %2 ms over %3 steps")
-                         .arg(median, 0, 'f', 1)
-                         .arg(worst, 0, 'f', 1)
-                         .arg(r.samplesMs.size()),
-                     {QString::number(r.samplesMs.size()), QString::number(median, 'f', 1),
-                      QString::number(worst, 'f', 1)});
+        m_host.raiseEvent(QStringLiteral("raven.transport_delay_done"), Severity::Info,
+                          QStringLiteral("transport delay: median %1 ms, max %2 ms over %3 steps")
+                              .arg(median, 0, 'f', 1)
+                              .arg(worst, 0, 'f', 1)
+                              .arg(r.samplesMs.size()),
+                          {QString::number(r.samplesMs.size()), QString::number(median, 'f', 1),
+                           QString::number(worst, 'f', 1)});
         break;
     }
     }
@@ -194,11 +194,11 @@ void TransportDelayRun::stop(const QString &reason, const QString &reasonId, std
     m_run.result.state = TransportDelayResult::State::Stopped;
     m_run.result.reason = reason;
     // args: the reason's id (stop, park, mode, enabling, no_pose, no_response), steps done
-    m_host.raise(QStringLiteral("raven.transport_delay_stopped"), Severity::Warning,
-                 QStringLiteral("transport delay stopped after %1 steps: %2")
-                     .arg(m_run.result.samplesMs.size())
-                     .arg(reason),
-                 {reasonId, QString::number(m_run.result.samplesMs.size())});
+    m_host.raiseEvent(QStringLiteral("raven.transport_delay_stopped"), Severity::Warning,
+                      QStringLiteral("transport delay stopped after %1 steps: %2")
+                          .arg(m_run.result.samplesMs.size())
+                          .arg(reason),
+                      {reasonId, QString::number(m_run.result.samplesMs.size())});
     if (!safety.stopped() && m_run.k > 0.0) {
         // Not a STOP: the test cue ramps out as between steps (step()), no jump.
         m_run.ending = true;
