@@ -779,6 +779,22 @@
         <source>PX4 answering in lockstep again (timeouts meanwhile: %1)</source>
         <translation>PX4 antwortet wieder im Gleichschritt (Zeitüberschreitungen inzwischen: %1)</translation>
     </message>
+    <message>
+        <source>platform measurement: each DoF in turn, about %1 min (seat empty)</source>
+        <translation>Plattformvermessung: jeder Freiheitsgrad nacheinander, etwa %1 min (Sitz leer)</translation>
+    </message>
+    <message>
+        <source>platform measurement: all six DoFs excited</source>
+        <translation>Plattformvermessung: alle sechs Freiheitsgrade angeregt</translation>
+    </message>
+    <message>
+        <source>platform measurement refused (reason: %1)</source>
+        <translation>Plattformvermessung abgelehnt (Grund: %1)</translation>
+    </message>
+    <message>
+        <source>platform measurement stopped after %2 of 6 DoFs (reason: %1)</source>
+        <translation>Plattformvermessung nach %2 von 6 Freiheitsgraden beendet (Grund: %1)</translation>
+    </message>
 </context>
 <context>
     <name>LinkStandIn</name>

@@ -779,6 +779,22 @@
         <source>PX4 answering in lockstep again (timeouts meanwhile: %1)</source>
         <translation>PX4 再次按锁步应答（期间超时：%1）</translation>
     </message>
+    <message>
+        <source>platform measurement: each DoF in turn, about %1 min (seat empty)</source>
+        <translation>平台测量：逐个自由度依次进行，约 %1 分钟（座椅无人）</translation>
+    </message>
+    <message>
+        <source>platform measurement: all six DoFs excited</source>
+        <translation>平台测量：六个自由度均已激励</translation>
+    </message>
+    <message>
+        <source>platform measurement refused (reason: %1)</source>
+        <translation>平台测量被拒绝（原因：%1）</translation>
+    </message>
+    <message>
+        <source>platform measurement stopped after %2 of 6 DoFs (reason: %1)</source>
+        <translation>平台测量在 6 个自由度中完成 %2 个后停止（原因：%1）</translation>
+    </message>
 </context>
 <context>
     <name>LinkStandIn</name>
