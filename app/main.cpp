@@ -124,8 +124,8 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
     // --omct DIR: the platform measured, then park and exit; identified after the session closed.
     std::unique_ptr<hil::rigcheck::MeasurementRun> measurementRun;
     if (!options.omctDir.isEmpty())
-        measurementRun =
-            hil::startMeasurement(&station, measurement, [&station] { station.parkForExit(); });
+        measurementRun = hil::startMeasurement(&station, measurement, options.omctFast ? 3 : 20,
+                                               [&station] { station.parkForExit(); });
     if (options.durationS >= 0)
         QTimer::singleShot(static_cast<int>(options.durationS * 1000.0), &station,
                            [&station] { station.parkForExit(); });

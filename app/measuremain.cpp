@@ -53,13 +53,13 @@ bool measurementSettings(const StationOptions &options, PlatformMeasurementSetti
 
 std::unique_ptr<rigcheck::MeasurementRun>
 startMeasurement(Station *station, const PlatformMeasurementSettings &settings,
-                 std::function<void()> done)
+                 double waitForCueingS, std::function<void()> done)
 {
     std::printf("platform measurement: each DoF in turn, about %s min; the seat stays empty, "
                 "STOP ends it\n",
                 QByteArray::number(settings.totalS() / 60.0, 'f', 1).constData());
     std::fflush(stdout);
-    auto run = std::make_unique<rigcheck::MeasurementRun>(station, settings);
+    auto run = std::make_unique<rigcheck::MeasurementRun>(station, settings, waitForCueingS);
     auto lastPrinted = std::make_shared<double>(-1e9);
     QObject::connect(run.get(), &rigcheck::MeasurementRun::progressed, run.get(),
                      [lastPrinted](const PlatformMeasurementResult &r) {

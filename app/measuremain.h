@@ -29,7 +29,7 @@ bool measurementSettings(const StationOptions &options, PlatformMeasurementSetti
 /// it ends (the caller parks).
 std::unique_ptr<rigcheck::MeasurementRun>
 startMeasurement(Station *station, const PlatformMeasurementSettings &settings,
-                 std::function<void()> done);
+                 double waitForCueingS, std::function<void()> done);
 /// After the station stopped (the session's files closed): identifies the recorded session into
 /// options.omctDir and prints it; the exit status.
 int finishMeasurement(const rigcheck::MeasurementRun &run, const QString &sessionFolder,

@@ -1,0 +1,168 @@
+// `hilstation --omct DIR --omct-seat-empty --omct-quick`: the platform measured on the motion
+// platform's stand-in as a user runs it, and the model identified from the session it recorded.
+// The stand-in is a critically damped spring per DoF at 7 rad/s with no washout of its own
+// (lib/raven/ravenemulator.h, written apart from the platform model): the identification must
+// find that on every DoF. Then the refusals (no seat statement, no --omct-quick, a platform that
+// never shows CUEING) and a STOP mid-run (`--send stop`, the way a script or the lab stops it):
+// parked, the measurement marked stopped, exit status 4. --omct-fast (hidden) runs the same
+// procedure in seconds.
+#include "programrun.h"
+#include "testpaths.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+using Run = hil::testing::ProgramRun;
+
+QJsonObject readJson(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object()
+                                       : QJsonObject();
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+/// The value printed for a parameter ("  washout.heave_natural_rad_s   7.0561 ± 0.0026").
+double printed(const QString &out, const QString &key)
+{
+    const QRegularExpression re(QRegularExpression::escape(key) +
+                                QStringLiteral(" +(-?\\d+\\.\\d+) "));
+    const QRegularExpressionMatch m = re.match(out);
+    return m.hasMatch() ? m.captured(1).toDouble() : -1.0;
+}
+} // namespace
+
+class TestMeasureCli : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    QStringList measure(const QString &name, bool cueing = true) const
+    {
+        QStringList a{QStringLiteral("--emulate"),
+                      QStringLiteral("raven"),
+                      QStringLiteral("--omct"),
+                      m_dir.filePath(name + QStringLiteral("/model")),
+                      QStringLiteral("--omct-seat-empty"),
+                      QStringLiteral("--omct-quick"),
+                      QStringLiteral("--omct-fast"),
+                      QStringLiteral("--log-dir"),
+                      m_dir.filePath(name + QStringLiteral("/session"))};
+        if (cueing)
+            a << QStringLiteral("--raven-mode") << QStringLiteral("cueing");
+        return a;
+    }
+
+private slots:
+    void measuresAndIdentifiesEveryDof()
+    {
+        const Run r = hil::testing::runProgram(measure(QStringLiteral("full")), 120000);
+        QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
+        // The estimate before the start, in the C locale's form whatever the desktop's.
+        QVERIFY2(QRegularExpression(QStringLiteral("about \\d+\\.\\d min")).match(r.out).hasMatch(),
+                 qPrintable(r.out));
+        for (const char *dof : {"surge", "sway", "heave", "roll", "pitch", "yaw"}) {
+            const QString d = QLatin1String(dof);
+            const double wn = printed(r.out, QStringLiteral("washout.%1_natural_rad_s").arg(d));
+            const double zeta = printed(r.out, QStringLiteral("washout.%1_damping").arg(d));
+            const double gain = printed(r.out, QStringLiteral("washout.%1_gain").arg(d));
+            QVERIFY2(std::abs(wn - 7.0) < 0.7, qPrintable(d + QStringLiteral(": ") + r.out));
+            QVERIFY2(std::abs(zeta - 1.0) < 0.1, qPrintable(d + QStringLiteral(": ") + r.out));
+            QVERIFY2(std::abs(gain - 1.0) < 0.1, qPrintable(d + QStringLiteral(": ") + r.out));
+        }
+        // The model file is a normal --platform-model file that says where it comes from.
+        const QString model = m_dir.filePath(QStringLiteral("full/model/platform-model.json"));
+        const QJsonObject file = readJson(model);
+        QVERIFY2(!file.isEmpty(), qPrintable(model));
+        QVERIFY(file.value(QStringLiteral("identified")).toObject().contains(QLatin1String("utc")));
+        QVERIFY(QFile::exists(
+            m_dir.filePath(QStringLiteral("full/model/platform-model.identification.json"))));
+        // The excitation is in cues.csv as sent, origin 5, and the platform parked at the end.
+        const QByteArray cues = readAll(m_dir.filePath(QStringLiteral("full/session/cues.csv")));
+        QVERIFY(cues.split('\n').size() > 1000);
+        QVERIFY2(QRegularExpression(QStringLiteral("\n[0-9.]+,(21|85|5),5,"))
+                     .match(QString::fromLatin1(cues))
+                     .hasMatch(),
+                 cues.left(400).constData());
+        const QByteArray events =
+            readAll(m_dir.filePath(QStringLiteral("full/session/events.log")));
+        QVERIFY(events.contains("platform measurement: all six DoFs excited"));
+        QVERIFY(events.contains("platform parked in LEVEL BRAKE"));
+        // A dry run takes the model.
+        const Run dry = hil::testing::runProgram(
+            {QStringLiteral("--dry-run"), QStringLiteral("maneuver:takeoff"),
+             QStringLiteral("--platform-model"), model, QStringLiteral("--dry-run-report"),
+             m_dir.filePath(QStringLiteral("full/dry"))});
+        QVERIFY2(dry.code == 0, qPrintable(dry.err + dry.out));
+    }
+
+    void refusedWithoutTheSeatStatementOrQuick()
+    {
+        QStringList noSeat = measure(QStringLiteral("noseat"));
+        noSeat.removeAll(QStringLiteral("--omct-seat-empty"));
+        Run r = hil::testing::runProgram(noSeat);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QLatin1String("--omct-seat-empty")), qPrintable(r.err));
+        QStringList noQuick = measure(QStringLiteral("noquick"));
+        noQuick.removeAll(QStringLiteral("--omct-quick"));
+        noQuick.removeAll(QStringLiteral("--omct-fast"));
+        r = hil::testing::runProgram(noQuick);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QLatin1String("--omct-quick")), qPrintable(r.err));
+        QVERIFY(!QDir(m_dir.filePath(QStringLiteral("noquick/session"))).exists()); // no station
+    }
+
+    void refusedWhenThePlatformIsNotCueing()
+    {
+        const Run r = hil::testing::runProgram(measure(QStringLiteral("off"), false));
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains(QLatin1String("CUEING")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("off/model/platform-model.json"))));
+    }
+
+    // STOP from outside while the excitation runs: the link stops it at once and parks; what was
+    // measured is kept and identified, and the run says it did not finish.
+    void stopMidRunParksAndKeepsThePartialResult()
+    {
+        QProcess p;
+        p.setProcessChannelMode(QProcess::SeparateChannels);
+        p.start(hil::testpaths::program(), measure(QStringLiteral("stopped")));
+        QVERIFY(p.waitForStarted());
+        const QString events = m_dir.filePath(QStringLiteral("stopped/session/events.log"));
+        // Into the third DoF (the fast run spends about 3 s on each).
+        QTRY_VERIFY_WITH_TIMEOUT(readAll(events).contains("platform measurement: six DoFs"), 20000);
+        QTest::qWait(7000);
+        const Run stop =
+            hil::testing::runProgram({QStringLiteral("--send"), QStringLiteral("stop"),
+                                      QStringLiteral("--to"), QString::number(p.processId())});
+        QVERIFY2(stop.code == 0, qPrintable(stop.err));
+        QVERIFY(p.waitForFinished(60000));
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 4);
+        QVERIFY2(out.contains(QLatin1String("platform measurement stopped after")),
+                 qPrintable(out + err));
+        const QByteArray log = readAll(events);
+        QVERIFY(log.contains("platform measurement stopped after"));
+        // STOP itself parks: LEVEL BRAKE reported before the exit, which then has nothing to do.
+        QVERIFY(log.indexOf("platform mode LEVEL BRAKE") > log.indexOf("STOP: cues zeroed"));
+        // The DoFs measured before the STOP are identified; the rest keep the prior's values.
+        QVERIFY(std::abs(printed(out, QStringLiteral("washout.surge_natural_rad_s")) - 7.0) < 0.7);
+        QVERIFY2(out.contains(QLatin1String("yaw lacked excitation")), qPrintable(out));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMeasureCli)
+#include "tst_measure_cli.moc"
