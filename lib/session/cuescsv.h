@@ -8,7 +8,7 @@
 //                   (the clock of state.csv's host_time_s and platform.csv's time_s)
 //   message_id      5, 21 or 85
 //   origin          raven::CueOrigin: 0 simulator, 1 STOP, 2 axis check, 3 transport delay,
-//                   4 the link closing
+//                   4 the link closing, 5 the platform measurement
 //   cue_gain        the rider-safety gain the frame was scaled with, 0..1 (1: a test cue)
 //   master_gain     the master gain applied (1: a test cue, which it does not scale)
 //   zeroed          1 when cue_gain was 0: the frame is the neutral cue, whatever was asked
