@@ -795,6 +795,10 @@
         <source>platform measurement stopped after %2 of 6 DoFs (reason: %1)</source>
         <translation>Plattformvermessung nach %2 von 6 Freiheitsgraden beendet (Grund: %1)</translation>
     </message>
+    <message>
+        <source>platform measurement confirmed with the seat empty (procedure step 2)</source>
+        <translation>Plattformvermessung mit leerem Sitz bestätigt (Ablaufschritt 2)</translation>
+    </message>
 </context>
 <context>
     <name>LinkStandIn</name>
@@ -2289,6 +2293,91 @@
     <message>
         <source>%1. What to do: %2</source>
         <translation>%1. Was zu tun ist: %2</translation>
+    </message>
+    <message>
+        <source>&amp;Measure the platform…</source>
+        <translation>Plattform &amp;vermessen…</translation>
+    </message>
+</context>
+<context>
+    <name>hil::MeasureDialog</name>
+    <message>
+        <source>Measure the platform</source>
+        <translation>Plattform vermessen</translation>
+    </message>
+    <message>
+        <source>Moves the platform, one axis after the other, with a designed motion that reveals how it answers its cues, then writes the platform&apos;s model into the session folder for the dry run. About %1 min with the seat empty and the platform in CUEING; STOP ends it at any time.</source>
+        <translation>Bewegt die Plattform Achse für Achse mit einer dafür entworfenen Bewegung, die zeigt, wie sie ihren Bewegungsreizen folgt, und schreibt daraus das Plattformmodell für die Probefahrt in den Sitzungsordner. Etwa %1 min mit leerem Sitz und der Plattform in Bewegung (CUEING); STOPP beendet es jederzeit.</translation>
+    </message>
+    <message>
+        <source>&amp;Start measuring</source>
+        <translation>Vermessung &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Use in the dry run</source>
+        <translation>In der Probefahrt &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Procedure step 2: is the seat empty?</source>
+        <translation>Ablaufschritt 2: Ist der Sitz leer?</translation>
+    </message>
+    <message>
+        <source>The measurement moves the platform on every axis for about %1 min. Only with the seat empty and the area clear.</source>
+        <translation>Die Vermessung bewegt die Plattform etwa %1 min lang auf jeder Achse. Nur mit leerem Sitz und freiem Bereich.</translation>
+    </message>
+    <message>
+        <source>Seat empty (step 2)</source>
+        <translation>Sitz leer (Schritt 2)</translation>
+    </message>
+    <message>
+        <source>Not started.</source>
+        <translation>Nicht gestartet.</translation>
+    </message>
+    <message>
+        <source>Handing the seat over from the simulator; %1 left.</source>
+        <translation>Der Sitz wird vom Simulator übernommen; noch %1.</translation>
+    </message>
+    <message>
+        <source>Axis %1 of 6 (%2); %3 left.</source>
+        <translation>Achse %1 von 6 (%2); noch %3.</translation>
+    </message>
+    <message>
+        <source>Measured: every axis. The platform&apos;s cues ramp back in.</source>
+        <translation>Vermessen: alle Achsen. Die Bewegungsreize fahren wieder hoch.</translation>
+    </message>
+    <message>
+        <source>Not started: %1.</source>
+        <translation>Nicht gestartet: %1.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of 6 axes: %2.</source>
+        <translation>Nach %1 von 6 Achsen beendet: %2.</translation>
+    </message>
+    <message>
+        <source>Identifying the platform&apos;s model from what was measured…</source>
+        <translation>Das Plattformmodell wird aus den Messungen bestimmt…</translation>
+    </message>
+    <message>
+        <source>No model written: %1</source>
+        <translation>Kein Modell geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Model written: %1
+Identified: %2. Kept as assumed (not excited enough): %3.%4</source>
+        <translation>Modell geschrieben: %1
+Bestimmt: %2. Wie angenommen belassen (zu wenig angeregt): %3.%4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>The measurement did not finish: this model is partial.</source>
+        <translation>Die Vermessung wurde nicht beendet: Dieses Modell ist unvollständig.</translation>
     </message>
 </context>
 <context>
@@ -3996,10 +4085,6 @@
         <translation>STOPP ist aktiv. Lösen Sie ihn mit einem Modusknopf in der Bewegungsplattform-Ansicht und schalten Sie die Plattform dann bei leerem Sitz in CUEING.</translation>
     </message>
     <message>
-        <source>The platform is in %1. Put it in CUEING with the seat empty (Motion platform panel), then run the check again.</source>
-        <translation>Die Plattform ist in %1. Schalten Sie sie bei leerem Sitz in CUEING (Bewegungsplattform-Ansicht) und starten Sie die Prüfung erneut.</translation>
-    </message>
-    <message>
         <source>The enabling button is released: hold it while the steps run.</source>
         <translation>Die Zustimmtaste ist losgelassen: halten Sie sie, während die Schritte laufen.</translation>
     </message>
@@ -4066,6 +4151,10 @@
     <message>
         <source>Passed: %1 · warnings: %2 · failed: %3.</source>
         <translation>Bestanden: %1 · Warnungen: %2 · fehlgeschlagen: %3.</translation>
+    </message>
+    <message>
+        <source>The platform is in %1. Put it in CUEING with the seat empty (Motion platform panel), then start again.</source>
+        <translation>Die Plattform ist in %1. Mit leerem Sitz auf Bewegung (CUEING) schalten (Bereich Plattform), dann erneut starten.</translation>
     </message>
 </context>
 <context>

@@ -795,6 +795,10 @@
         <source>platform measurement stopped after %2 of 6 DoFs (reason: %1)</source>
         <translation>平台测量在 6 个自由度中完成 %2 个后停止（原因：%1）</translation>
     </message>
+    <message>
+        <source>platform measurement confirmed with the seat empty (procedure step 2)</source>
+        <translation>平台测量已确认座椅无人（流程第 2 步）</translation>
+    </message>
 </context>
 <context>
     <name>LinkStandIn</name>
@@ -2288,6 +2292,91 @@
     <message>
         <source>%1. What to do: %2</source>
         <translation>%1。处理方法：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Measure the platform…</source>
+        <translation>测量平台(&amp;M)…</translation>
+    </message>
+</context>
+<context>
+    <name>hil::MeasureDialog</name>
+    <message>
+        <source>Measure the platform</source>
+        <translation>测量平台</translation>
+    </message>
+    <message>
+        <source>Moves the platform, one axis after the other, with a designed motion that reveals how it answers its cues, then writes the platform&apos;s model into the session folder for the dry run. About %1 min with the seat empty and the platform in CUEING; STOP ends it at any time.</source>
+        <translation>逐轴移动平台，用专门设计的运动揭示它如何响应运动指令，然后把平台模型写入会话文件夹供试运行使用。约 %1 分钟，座椅无人且平台处于 CUEING；随时可按停止结束。</translation>
+    </message>
+    <message>
+        <source>&amp;Start measuring</source>
+        <translation>开始测量(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Use in the dry run</source>
+        <translation>用于试运行(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Procedure step 2: is the seat empty?</source>
+        <translation>流程第 2 步：座椅是否无人？</translation>
+    </message>
+    <message>
+        <source>The measurement moves the platform on every axis for about %1 min. Only with the seat empty and the area clear.</source>
+        <translation>测量将在每个轴上移动平台约 %1 分钟。仅在座椅无人且区域无人时进行。</translation>
+    </message>
+    <message>
+        <source>Seat empty (step 2)</source>
+        <translation>座椅无人（第 2 步）</translation>
+    </message>
+    <message>
+        <source>Not started.</source>
+        <translation>尚未开始。</translation>
+    </message>
+    <message>
+        <source>Handing the seat over from the simulator; %1 left.</source>
+        <translation>正在从模拟器接管座椅；剩余 %1。</translation>
+    </message>
+    <message>
+        <source>Axis %1 of 6 (%2); %3 left.</source>
+        <translation>第 %1 轴，共 6 轴（%2）；剩余 %3。</translation>
+    </message>
+    <message>
+        <source>Measured: every axis. The platform&apos;s cues ramp back in.</source>
+        <translation>已测量：全部轴。平台运动指令正在恢复。</translation>
+    </message>
+    <message>
+        <source>Not started: %1.</source>
+        <translation>未开始：%1。</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of 6 axes: %2.</source>
+        <translation>在 6 个轴中完成 %1 个后停止：%2。</translation>
+    </message>
+    <message>
+        <source>Identifying the platform&apos;s model from what was measured…</source>
+        <translation>正在根据测量结果辨识平台模型…</translation>
+    </message>
+    <message>
+        <source>No model written: %1</source>
+        <translation>未写入模型：%1</translation>
+    </message>
+    <message>
+        <source>Model written: %1
+Identified: %2. Kept as assumed (not excited enough): %3.%4</source>
+        <translation>模型已写入：%1
+已辨识：%2。保持假设值（激励不足）：%3。%4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The measurement did not finish: this model is partial.</source>
+        <translation>测量未完成：此模型不完整。</translation>
     </message>
 </context>
 <context>
@@ -3994,10 +4083,6 @@
         <translation>停止已锁定。请用运动平台面板中的模式按钮解除，然后在座椅无人时将平台切换到 CUEING。</translation>
     </message>
     <message>
-        <source>The platform is in %1. Put it in CUEING with the seat empty (Motion platform panel), then run the check again.</source>
-        <translation>平台处于 %1。请在座椅无人时将其切换到 CUEING（运动平台面板），然后重新运行检查。</translation>
-    </message>
-    <message>
         <source>The enabling button is released: hold it while the steps run.</source>
         <translation>使能按钮已松开：步进运行期间请按住它。</translation>
     </message>
@@ -4064,6 +4149,10 @@
     <message>
         <source>Passed: %1 · warnings: %2 · failed: %3.</source>
         <translation>通过：%1 · 警告：%2 · 失败：%3。</translation>
+    </message>
+    <message>
+        <source>The platform is in %1. Put it in CUEING with the seat empty (Motion platform panel), then start again.</source>
+        <translation>平台处于 %1。请在座椅无人时切换到 CUEING（平台面板），然后重新开始。</translation>
     </message>
 </context>
 <context>

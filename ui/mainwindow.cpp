@@ -11,6 +11,7 @@
 #include "ui/panels/dryrunpanel.h"
 #include "ui/panels/linkspanel.h"
 #include "ui/panels/linkstyle.h"
+#include "ui/panels/measuredialog.h"
 #include "ui/panels/motionpanel.h"
 #include "ui/panels/panelregistry.h"
 #include "ui/panels/plotspanel.h"
@@ -308,6 +309,24 @@ void MainWindow::createMenus()
         m_rigCheck->activateWindow();
     });
     m_rigCheckAction->setObjectName(QStringLiteral("rigCheckAction"));
+    m_measureAction = m_toolsMenu->addAction(tr("&Measure the platform…"), this, [this] {
+        if (!m_measure) {
+            m_measure = new MeasureDialog(m_station, this);
+            m_measure->setAttribute(Qt::WA_DeleteOnClose);
+            // The measured model goes to the dry run, which then says it rests on it.
+            connect(m_measure, &MeasureDialog::modelChosen, this, [this](const QString &path) {
+                if (auto *dryRun =
+                        qobject_cast<DryRunPanel *>(panel(QStringLiteral("dryRunPanel"))))
+                    dryRun->openModel(path);
+                if (m_dryRunAction)
+                    m_dryRunAction->trigger();
+            });
+        }
+        m_measure->show();
+        m_measure->raise();
+        m_measure->activateWindow();
+    });
+    m_measureAction->setObjectName(QStringLiteral("measureAction"));
     // The dry run is a workspace, not a corner: its own window over most of the main one (where
     // it is, floating or docked, is saved with the layout).
     m_dryRunAction = m_toolsMenu->addAction(tr("&Dry run…"), this, [this] {
@@ -680,6 +699,8 @@ void MainWindow::retranslateUi()
         m_toolsMenu->setTitle(tr("&Tools"));
     if (m_rigCheckAction)
         m_rigCheckAction->setText(tr("&Rig check…"));
+    if (m_measureAction)
+        m_measureAction->setText(tr("&Measure the platform…"));
     if (m_dryRunAction)
         m_dryRunAction->setText(tr("&Dry run…"));
     if (m_helpMenu)

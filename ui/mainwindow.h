@@ -40,6 +40,7 @@ namespace hil {
 
 class InstructorWindow;
 class RigCheckDialog;
+class MeasureDialog;
 class Panel;
 class Station;
 
@@ -123,8 +124,10 @@ private:
     QMenu *m_viewMenu = nullptr;
     QPointer<InstructorWindow> m_labWindow;
     QPointer<RigCheckDialog> m_rigCheck;
+    QPointer<MeasureDialog> m_measure;
     QMenu *m_toolsMenu = nullptr;
     QAction *m_rigCheckAction = nullptr;
+    QAction *m_measureAction = nullptr;
     QAction *m_dryRunAction = nullptr;
     class StopGuard *m_stopGuard = nullptr;
     std::function<bool()> m_confirmQuit;

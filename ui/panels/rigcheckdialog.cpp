@@ -161,7 +161,7 @@ void RigCheckDialog::start()
     s.windowS = m_seconds->value();
     s.motion = m_motion->isChecked();
     if (s.motion) {
-        const QString missing = motionMissing();
+        const QString missing = motionMissing(m_station);
         if (!missing.isEmpty()) {
             QMessageBox box(QMessageBox::Information, tr("Transport delay"), missing,
                             QMessageBox::Ok, this);
@@ -299,9 +299,9 @@ void RigCheckDialog::showResult()
     showDetails();
 }
 
-QString RigCheckDialog::motionMissing() const
+QString RigCheckDialog::motionMissing(const Station *station)
 {
-    const std::optional<MotionStatus> motion = m_station ? m_station->motionStatus() : std::nullopt;
+    const std::optional<MotionStatus> motion = station ? station->motionStatus() : std::nullopt;
     if (!motion)
         return tr("No motion platform link runs: connect the platform first.");
     if (motion->stopLatched)
@@ -309,7 +309,7 @@ QString RigCheckDialog::motionMissing() const
                   "then put the platform in CUEING with the seat empty.");
     if (motion->reportedMode != RigStateText::kCueing)
         return tr("The platform is in %1. Put it in CUEING with the seat empty (Motion platform "
-                  "panel), then run the check again.")
+                  "panel), then start again.")
             .arg(RigStateText::mode(motion->reportedMode));
     if (motion->enabling == MotionStatus::Enabling::Released)
         return tr("The enabling button is released: hold it while the steps run.");

@@ -44,6 +44,11 @@ public:
     /// without a handler). False: nothing opened it, and the dialog offers the folder instead.
     void setOpenUrlHook(std::function<bool(const QUrl &)> open) { m_openUrl = std::move(open); }
 
+    /// What a procedure that moves the seat (the transport delay, the platform measurement)
+    /// needs that the rig lacks now, in the operator's words ("" when nothing): asked before any
+    /// question. The link's own refusal stays the authority.
+    static QString motionMissing(const Station *station);
+
 protected:
     void changeEvent(QEvent *event) override;
 
@@ -55,9 +60,6 @@ private:
     static QString stepText(const rigcheck::Progress &p);
     void showProgress();
     bool askSeatEmpty();
-    /// What the transport delay needs that the rig lacks now, in the operator's words ("" when
-    /// nothing): asked before any question. The link's own refusal stays the authority.
-    QString motionMissing() const;
     /// "Open report" found no program for the page: says so and offers the folder.
     void offerFolder();
     void showDetails();
@@ -72,7 +74,7 @@ private:
     QProgressBar *m_progress = nullptr;
     QTableWidget *m_table = nullptr;
     QLabel *m_details = nullptr; ///< the selected row's check, figure and fix, whole
-    std::unique_ptr<rigcheck::RunResult> m_result; ///< the last finished run, shown
+    std::unique_ptr<rigcheck::RunResult> m_result;       ///< the last finished run, shown
     std::unique_ptr<rigcheck::Progress> m_progressShown; ///< the step the line names
     QString m_folder;
     std::function<bool(const QUrl &)> m_openUrl;

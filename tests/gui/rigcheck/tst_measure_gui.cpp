@@ -1,0 +1,187 @@
+// Tools → Measure the platform… driven by clicks on the platform's stand-in in CUEING: the
+// dialog says how long it takes before anything moves, asks procedure step 2's seat question,
+// shows the axis and the time left, writes the identified model into the session folder and
+// hands it to the Dry run panel, which then says its figures rest on a measured platform. With
+// STOP latched it names what is missing before any question, and nothing moves.
+#include "station/options.h"
+#include "station/station.h"
+#include "testpaths.h"
+#include "ui/mainwindow.h"
+#include "ui/panels/measuredialog.h"
+#include "ui/translations.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QtTest>
+
+using namespace hil;
+
+class TestMeasureGui : public QObject
+{
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void measuresAndTheDryRunUsesTheModel();
+    void stopLatchedIsNamedBeforeAnyQuestion();
+
+private:
+    MeasureDialog *openFromMenu();
+    /// Clicks the button with this object name in the next modal box; counts it in *seen.
+    void answerNextBox(const QString &buttonName, int *seen);
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<Station> m_station;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestMeasureGui::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    qputenv("HIL_AXIS_CHECK_STORE", m_dir->filePath(QStringLiteral("axischeck.ini")).toLocal8Bit());
+    const ParseResult parsed = parseCommandLine(
+        {QStringLiteral("hilstation"), QStringLiteral("--emulate"), QStringLiteral("raven"),
+         QStringLiteral("--raven-mode"), QStringLiteral("cueing"), QStringLiteral("--log-dir"),
+         m_dir->filePath(QStringLiteral("session"))});
+    QCOMPARE(parsed.action, ParseResult::Run);
+    m_station = std::make_unique<Station>(parsed.options);
+    QString error;
+    QVERIFY2(m_station->start(&error), qPrintable(error));
+    m_window = std::make_unique<MainWindow>(m_station.get(), nullptr);
+    m_window->resize(1280, 720);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_station->motionStatus() && m_station->motionStatus()->reportedMode == 3, 10000);
+}
+
+void TestMeasureGui::cleanup()
+{
+    m_window.reset();
+    if (m_station)
+        m_station->stop();
+    m_station.reset();
+    m_dir.reset();
+    qunsetenv("HIL_AXIS_CHECK_STORE");
+}
+
+MeasureDialog *TestMeasureGui::openFromMenu()
+{
+    auto *tools = m_window->findChild<QMenu *>(QStringLiteral("toolsMenu"));
+    auto *action = m_window->findChild<QAction *>(QStringLiteral("measureAction"));
+    if (!tools || !action)
+        return nullptr;
+    QMenuBar *bar = m_window->menuBar();
+    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(tools->menuAction()).center());
+    if (!QTest::qWaitFor([tools] { return tools->isVisible(); }, 5000))
+        return nullptr;
+    QTest::mouseClick(tools, Qt::LeftButton, {}, tools->actionGeometry(action).center());
+    MeasureDialog *dialog = nullptr;
+    (void)QTest::qWaitFor(
+        [&] {
+            dialog = m_window->findChild<MeasureDialog *>(QStringLiteral("measureDialog"));
+            return dialog && dialog->isVisible();
+        },
+        5000);
+    return dialog;
+}
+
+void TestMeasureGui::answerNextBox(const QString &buttonName, int *seen)
+{
+    auto *poll = new QTimer(this);
+    poll->setInterval(20);
+    connect(poll, &QTimer::timeout, this, [poll, buttonName, seen] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || !box->isVisible())
+            return;
+        poll->stop();
+        poll->deleteLater();
+        ++*seen;
+        QAbstractButton *b = buttonName.isEmpty() ? box->button(QMessageBox::Ok)
+                                                  : box->findChild<QPushButton *>(buttonName);
+        QTest::mouseClick(b, Qt::LeftButton);
+    });
+    poll->start();
+}
+
+void TestMeasureGui::measuresAndTheDryRunUsesTheModel()
+{
+    MeasureDialog *dialog = openFromMenu();
+    QVERIFY(dialog);
+    PlatformMeasurementSettings fast; // the same procedure in seconds
+    fast.lowestRadS = 3.0;
+    fast.periods = 1;
+    fast.rampS = 0.3;
+    fast.restS = 0.3;
+    fast.startScale = 1.0;
+    for (std::size_t d = 3; d < 6; ++d)
+        fast.amplitude[d] *= fast.maxScale;
+    dialog->setSettings(fast);
+    // The time it takes, said before anything moves.
+    QVERIFY2(dialog->findChildren<QLabel *>().first()->text().contains(QLatin1String("min")),
+             "the estimate");
+    int asked = 0;
+    answerNextBox(QStringLiteral("seatEmptyButton"), &asked);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("measureStartButton")),
+                      Qt::LeftButton);
+    QCOMPARE(asked, 1);
+    auto *state = dialog->findChild<QLabel *>(QStringLiteral("measureState"));
+    QTRY_VERIFY_WITH_TIMEOUT(state->text().startsWith(QLatin1String("Axis ")), 10000);
+    QVERIFY2(state->text().contains(QLatin1String(" left.")), qPrintable(state->text()));
+    auto *use = dialog->findChild<QPushButton *>(QStringLiteral("measureUseButton"));
+    QTRY_VERIFY_WITH_TIMEOUT(use->isEnabled(), 60000);
+    QVERIFY(QFile::exists(dialog->modelFile()));
+    QVERIFY(dialog->modelFile().startsWith(m_station->sessionFolder()));
+    auto *outcome = dialog->findChild<QLabel *>(QStringLiteral("measureOutcome"));
+    QVERIFY2(outcome->text().contains(QLatin1String("heave")), qPrintable(outcome->text()));
+    QDir().mkpath(hil::testpaths::binaryDir() + QStringLiteral("/screenshots"));
+    dialog->grab().save(hil::testpaths::binaryDir() +
+                        QStringLiteral("/screenshots/measure-dialog.png"));
+    QTest::mouseClick(use, Qt::LeftButton);
+    auto *note = m_window->findChild<QLabel *>(QStringLiteral("dryRunModelNote"));
+    QVERIFY(note);
+    QTRY_VERIFY_WITH_TIMEOUT(note->text().contains(QLatin1String("measured on this platform")),
+                             10000);
+    QVERIFY(m_window->dock(QStringLiteral("dryRunPanel"))->isVisible());
+}
+
+void TestMeasureGui::stopLatchedIsNamedBeforeAnyQuestion()
+{
+    m_station->emergencyStop();
+    QTRY_VERIFY_WITH_TIMEOUT(m_station->motionStatus()->stopLatched, 5000);
+    MeasureDialog *dialog = openFromMenu();
+    QVERIFY(dialog);
+    int boxes = 0;
+    QString shown;
+    auto *poll = new QTimer(this);
+    poll->setInterval(20);
+    connect(poll, &QTimer::timeout, this, [&] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box || !box->isVisible())
+            return;
+        poll->stop();
+        ++boxes;
+        shown = box->objectName() + QStringLiteral(": ") + box->text();
+        QTest::mouseClick(box->button(QMessageBox::Ok), Qt::LeftButton);
+    });
+    poll->start();
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("measureStartButton")),
+                      Qt::LeftButton);
+    QCOMPARE(boxes, 1);
+    QVERIFY2(shown.startsWith(QLatin1String("measureMotionMissing: STOP is latched")),
+             qPrintable(shown));
+    QTest::qWait(500);
+    QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("measureState"))->text() ==
+            QStringLiteral("Not started."));
+}
+
+QTEST_MAIN(TestMeasureGui)
+#include "tst_measure_gui.moc"
