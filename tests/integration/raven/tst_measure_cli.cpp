@@ -141,9 +141,9 @@ private slots:
         p.start(hil::testpaths::program(), measure(QStringLiteral("stopped")));
         QVERIFY(p.waitForStarted());
         const QString events = m_dir.filePath(QStringLiteral("stopped/session/events.log"));
-        // Into the third DoF (the fast run spends about 3 s on each).
+        // Into the second DoF (the fast run spends about 3 s on each).
         QTRY_VERIFY_WITH_TIMEOUT(readAll(events).contains("platform measurement: six DoFs"), 20000);
-        QTest::qWait(7000);
+        QTest::qWait(5000);
         const Run stop =
             hil::testing::runProgram({QStringLiteral("--send"), QStringLiteral("stop"),
                                       QStringLiteral("--to"), QString::number(p.processId())});
