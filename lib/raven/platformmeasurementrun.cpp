@@ -16,6 +16,7 @@ constexpr int kComponents = 12;
 constexpr std::int64_t kSilentNs = 1'000'000'000; ///< no pose this long: the platform is silent
 constexpr std::int64_t kWindowNs = 1'000'000'000; ///< the scale follows the pose each second
 constexpr double kGrow = 1.25, kShrink = 0.8;
+constexpr double kEndingRampS = 0.5; ///< a stop's ramp of the test cue out
 } // namespace measurement
 using namespace measurement;
 
@@ -132,7 +133,10 @@ void PlatformMeasurementRun::step(std::int64_t now)
     const PlatformMeasurementSettings &s = m_settings;
     const double t = double(now - m_phaseNs) * 1e-9;
     if (m_phase == Phase::Ending) { // stopped: the test cue ramps out, then the simulator's
-        const double k = s.rampS > 0.0 ? m_endingFrom * std::max(0.0, 1.0 - t / s.rampS) : 0.0;
+        // At most half a second: an exit's park ramps the cues out within 1 s and then asks
+        // for LEVEL BRAKE, which must not find a test cue still in force.
+        const double rampS = std::min(s.rampS, kEndingRampS);
+        const double k = rampS > 0.0 ? m_endingFrom * std::max(0.0, 1.0 - t / rampS) : 0.0;
         send(k);
         if (k == 0.0) {
             m_active = false;
