@@ -162,6 +162,29 @@ private slots:
         QVERIFY(std::abs(printed(out, QStringLiteral("washout.surge_natural_rad_s")) - 7.0) < 0.7);
         QVERIFY2(out.contains(QLatin1String("yaw lacked excitation")), qPrintable(out));
     }
+
+    // The program asked to end mid-run (`--send quit`, as a script or the desktop's logout
+    // would): the measurement stops for the park, the test cue ramps out, LEVEL BRAKE.
+    void quitMidRunParks()
+    {
+        QProcess p;
+        p.start(hil::testpaths::program(), measure(QStringLiteral("quit")));
+        QVERIFY(p.waitForStarted());
+        const QString events = m_dir.filePath(QStringLiteral("quit/session/events.log"));
+        QTRY_VERIFY_WITH_TIMEOUT(readAll(events).contains("platform measurement: six DoFs"), 20000);
+        QTest::qWait(2000);
+        const Run quit =
+            hil::testing::runProgram({QStringLiteral("--send"), QStringLiteral("quit"),
+                                      QStringLiteral("--to"), QString::number(p.processId())});
+        QVERIFY2(quit.code == 0, qPrintable(quit.err));
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 4);
+        const QByteArray log = readAll(events);
+        QVERIFY2(log.contains("platform measurement stopped after 0 of 6 DoFs: the platform is "
+                              "being parked"),
+                 log.constData());
+        QVERIFY2(log.contains("exit: platform parked in LEVEL BRAKE"), log.constData());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestMeasureCli)
