@@ -17,6 +17,7 @@ namespace identifyfiles {
 QString provenance(const QString &dir)
 {
     QString when, where, firmware;
+    bool standIn = false;
     QFile json(QDir(dir).filePath(QStringLiteral("session.json")));
     if (json.open(QIODevice::ReadOnly)) {
         const QJsonObject o = QJsonDocument::fromJson(json.readAll()).object();
@@ -25,6 +26,18 @@ QString provenance(const QString &dir)
         for (int i = 0; i + 1 < args.size(); ++i)
             if (args.at(i).toString() == QLatin1String("--raven"))
                 where = args.at(i + 1).toString();
+        // No --raven: the link's own endpoint (the stand-in's, when it ran one).
+        const QJsonObject endpoints = o.value(QStringLiteral("links"))
+                                          .toObject()
+                                          .value(QStringLiteral("raven"))
+                                          .toObject()
+                                          .value(QStringLiteral("endpoints"))
+                                          .toObject();
+        if (where.isEmpty() && endpoints.contains(QLatin1String("platform_host")))
+            where = QStringLiteral("%1:%2")
+                        .arg(endpoints.value(QStringLiteral("platform_host")).toString())
+                        .arg(endpoints.value(QStringLiteral("platform_port")).toInt());
+        standIn = o.value(QStringLiteral("emulate")).toArray().contains(QStringLiteral("raven"));
     }
     QFile events(QDir(dir).filePath(QStringLiteral("events.log")));
     if (events.open(QIODevice::ReadOnly)) {
@@ -39,7 +52,9 @@ QString provenance(const QString &dir)
     if (!when.isEmpty())
         parts << QStringLiteral("recorded %1").arg(when);
     parts << (where.isEmpty() ? QStringLiteral("platform address not recorded")
-                              : QStringLiteral("platform at %1").arg(where));
+                              : (standIn ? QStringLiteral("the platform stand-in at %1")
+                                         : QStringLiteral("platform at %1"))
+                                    .arg(where));
     parts << (firmware.isEmpty() ? QStringLiteral("firmware not recorded") : firmware);
     return QStringLiteral("%1 (%2)").arg(QFileInfo(dir).fileName(),
                                          parts.join(QStringLiteral(", ")));
