@@ -8,6 +8,7 @@ namespace hil::rigcheck {
 namespace measurementrun {
 constexpr int kPollMs = 200;
 constexpr int kCueingMode = 3;
+constexpr double kSettleS = 2.0; ///< in CUEING this long before the excitation starts
 } // namespace measurementrun
 using namespace measurementrun;
 
@@ -70,6 +71,11 @@ void MeasurementRun::poll()
             r.reasonId = QStringLiteral("mode");
             return finish(r);
         }
+        // A platform that has just entered CUEING may still be moving into it: the excitation
+        // starts from a seat that has been still for a while.
+        m_cueingS += kPollMs / 1000.0;
+        if (m_cueingS < kSettleS)
+            return;
         d->platformMeasurement->start(link, m_settings);
         m_started = true;
         return;

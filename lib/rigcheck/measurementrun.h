@@ -41,7 +41,7 @@ private:
     PlatformMeasurementSettings m_settings;
     double m_waitS;
     QTimer m_poll;
-    double m_waitedS = 0.0;
+    double m_waitedS = 0.0, m_cueingS = 0.0;
     bool m_started = false, m_finished = false;
     PlatformMeasurementResult m_result;
 };
