@@ -5,6 +5,7 @@
 //  - A platform that stops answering mid-run stops it (reason "silent").
 //  - Refused on an address held by a failed axis check and while the platform is not in CUEING:
 //    the transport delay's rules, through the same check; nothing is sent.
+#include "core/post.h"
 #include "core/workerhost.h"
 #include "raven/axischeckstore.h"
 #include "raven/ravenemulator.h"
@@ -36,8 +37,7 @@ QJsonObject measurement(const testing::RavenRig &r)
 void start(testing::RavenRig &r, const PlatformMeasurementSettings &s)
 {
     RavenLink *link = r.link;
-    QMetaObject::invokeMethod(
-        link, [link, s] { link->startPlatformMeasurement(s); }, Qt::QueuedConnection);
+    postTo(link, [link, s] { link->startPlatformMeasurement(s); }); // TSan sees the hand-over
 }
 
 bool toCueing(testing::RavenRig &r)
