@@ -2322,16 +2322,8 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <source>Procedure step 2: is the seat empty?</source>
-        <translation>Ablaufschritt 2: Ist der Sitz leer?</translation>
-    </message>
-    <message>
         <source>The measurement moves the platform on every axis for about %1 min. Only with the seat empty and the area clear.</source>
         <translation>Die Vermessung bewegt die Plattform etwa %1 min lang auf jeder Achse. Nur mit leerem Sitz und freiem Bereich.</translation>
-    </message>
-    <message>
-        <source>Seat empty (step 2)</source>
-        <translation>Sitz leer (Schritt 2)</translation>
     </message>
     <message>
         <source>Not started.</source>

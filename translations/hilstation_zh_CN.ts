@@ -2321,16 +2321,8 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <source>Procedure step 2: is the seat empty?</source>
-        <translation>流程第 2 步：座椅是否无人？</translation>
-    </message>
-    <message>
         <source>The measurement moves the platform on every axis for about %1 min. Only with the seat empty and the area clear.</source>
         <translation>测量将在每个轴上移动平台约 %1 分钟。仅在座椅无人且区域无人时进行。</translation>
-    </message>
-    <message>
-        <source>Seat empty (step 2)</source>
-        <translation>座椅无人（第 2 步）</translation>
     </message>
     <message>
         <source>Not started.</source>

@@ -35,15 +35,6 @@ bool settling(const QJsonObject &links)
     return false;
 }
 
-// Runs an invokable of a worker by name, in its thread, with one argument copied into the call
-// (a worker without it: nothing happens). By name: this module links no protocol.
-template <class T> void invokeInThread(Worker *w, const char *method, const char *type, T value)
-{
-    postTo(w, [w, method, type, value] {
-        QMetaObject::invokeMethod(w, method, Qt::DirectConnection, QArgument<T>(type, value));
-    });
-}
-
 } // namespace
 
 RigCheckRun::RigCheckRun(Station *station, RunSettings settings, QObject *parent)

@@ -102,22 +102,6 @@ void MeasureDialog::retranslateUi()
         m_outcome->setText(m_outcomeText);
 }
 
-bool MeasureDialog::askSeatEmpty()
-{
-    QMessageBox box(QMessageBox::Question, tr("Measure the platform"),
-                    tr("Procedure step 2: is the seat empty?"), QMessageBox::NoButton, this);
-    box.setObjectName(QStringLiteral("measureSeatQuestion"));
-    box.setInformativeText(tr("The measurement moves the platform on every axis for about %1 "
-                              "min. Only with the seat empty and the area clear.")
-                               .arg(QLocale().toString(m_settings.totalS() / 60.0, 'f', 1)));
-    QPushButton *empty = box.addButton(tr("Seat empty (step 2)"), QMessageBox::AcceptRole);
-    empty->setObjectName(QStringLiteral("seatEmptyButton"));
-    QPushButton *cancel = box.addButton(QMessageBox::Cancel);
-    box.setDefaultButton(cancel);
-    box.exec();
-    return box.clickedButton() == empty;
-}
-
 void MeasureDialog::start()
 {
     if (!m_station || (m_run && !m_shown.ended()) || m_identifying)
@@ -130,7 +114,11 @@ void MeasureDialog::start()
         box.exec();
         return;
     }
-    if (!askSeatEmpty())
+    if (!RigCheckDialog::askSeatEmpty(
+            this, tr("Measure the platform"), QStringLiteral("measureSeatQuestion"),
+            tr("The measurement moves the platform on every axis for about %1 min. Only with the "
+               "seat empty and the area clear.")
+                .arg(QLocale().toString(m_settings.totalS() / 60.0, 'f', 1))))
         return;
     m_station->raiseStationEvent(Event{QStringLiteral("station"),
                                        QStringLiteral("station.measure_seat_empty"),

@@ -47,7 +47,6 @@ protected:
 
 private:
     void start();
-    bool askSeatEmpty();
     void onFinished(const PlatformMeasurementResult &result);
     void identify(const PlatformMeasurementResult &result);
     void retranslateUi();

@@ -138,17 +138,17 @@ void RigCheckDialog::retranslateUi()
 }
 
 // The boarding procedure's step 2: the steps move the seat, so only with nobody on it.
-bool RigCheckDialog::askSeatEmpty()
+bool RigCheckDialog::askSeatEmpty(QWidget *parent, const QString &title, const QString &objectName,
+                                  const QString &what)
 {
-    QMessageBox box(QMessageBox::Question, tr("Transport delay"),
-                    tr("Procedure step 2: is the seat empty?"), QMessageBox::NoButton, this);
-    box.setObjectName(QStringLiteral("rigCheckSeatQuestion"));
-    box.setInformativeText(tr("The measurement steps the platform 20 times from where the "
-                              "simulator holds it. Only with the seat empty and the area clear."));
+    QMessageBox box(QMessageBox::Question, title, tr("Procedure step 2: is the seat empty?"),
+                    QMessageBox::NoButton, parent);
+    box.setObjectName(objectName);
+    box.setInformativeText(what);
     QPushButton *empty = box.addButton(tr("Seat empty (step 2)"), QMessageBox::AcceptRole);
     empty->setObjectName(QStringLiteral("seatEmptyButton"));
     QPushButton *cancel = box.addButton(QMessageBox::Cancel);
-    box.setDefaultButton(cancel);
+    box.setDefaultButton(cancel); // Cancel unless the operator says otherwise
     box.exec();
     return box.clickedButton() == empty;
 }
@@ -169,7 +169,9 @@ void RigCheckDialog::start()
             box.exec();
             return;
         }
-        if (!askSeatEmpty())
+        if (!askSeatEmpty(this, tr("Transport delay"), QStringLiteral("rigCheckSeatQuestion"),
+                          tr("The measurement steps the platform 20 times from where the "
+                             "simulator holds it. Only with the seat empty and the area clear.")))
             return;
         m_station->raiseStationEvent(
             Event{QStringLiteral("station"),

@@ -48,6 +48,10 @@ public:
     /// needs that the rig lacks now, in the operator's words ("" when nothing): asked before any
     /// question. The link's own refusal stays the authority.
     static QString motionMissing(const Station *station);
+    /// Procedure step 2's question before a procedure moves the seat, `what` saying how: true
+    /// only when the operator answers "Seat empty" (Cancel is the default).
+    static bool askSeatEmpty(QWidget *parent, const QString &title, const QString &objectName,
+                             const QString &what);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -59,7 +63,6 @@ private:
     void showResult();
     static QString stepText(const rigcheck::Progress &p);
     void showProgress();
-    bool askSeatEmpty();
     /// "Open report" found no program for the page: says so and offers the folder.
     void offerFolder();
     void showDetails();
