@@ -12,8 +12,10 @@
 // TiltChannel, so the fit is exactly what the model runs) is stepped over the recording's cues,
 // held between frames on a 1/rateHz grid; its output, delayed by τ (interpolated), scaled by the
 // gain and shifted by an offset (the washout target, not fitted otherwise), is compared with
-// each reported pose. Levenberg–Marquardt on log-parameters; the covariance s²(JᵀJ)⁻¹ widened
-// for the residuals' correlation (AR(1) effective sample count).
+// each reported pose. Levenberg–Marquardt on log-parameters; the covariance the sandwich
+// (JᵀJ)⁻¹·M·(JᵀJ)⁻¹ over one-second blocks, for the residuals' correlation. The one-DoF model
+// and its fit are identifyfit.h's; what counts as determined and the delays' combination are
+// identify.cpp's.
 // Pure computation plus the files' reading; no clocks or event loop; any thread.
 // Units: SI (m, rad, s, rad/s); the report's JSON uses the model file's units.
 
