@@ -27,7 +27,7 @@ set(HIL_UNITY_SKIP
   lib/platform/platform_windows.cpp # the same: ExitSignals::Private holds its console filter
   # File-local helpers of the same name as another source's of the module (kPi and rounded() in
   # dryrunreport.cpp and maneuvers.cpp; kMaxDatagram in rflysimlink.cpp; kRadToDeg and
-  # poseValue() in panels/dryrunpanel.cpp; kIdRole in panels/sessionpanel.cpp).
+  # poseValue() in panels/dryrunresults.cpp; kIdRole in panels/sessionpanel.cpp).
   lib/dryrun/perceptionscore.cpp
   lib/rflysim/rflysimsensors.cpp
   ui/dryrunplots.cpp

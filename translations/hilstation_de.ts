@@ -1453,18 +1453,6 @@
         <translation>Fragt zuerst; abgelehnt, solange die Plattform in Bewegung (CUEING) ist</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>Wertung</translation>
-    </message>
-    <message>
-        <source>nRMSE</source>
-        <translation>nRMSE</translation>
-    </message>
-    <message>
-        <source>r</source>
-        <translation>r</translation>
-    </message>
-    <message>
         <source>Loading %1…</source>
         <translation>Lade %1…</translation>
     </message>
@@ -1475,34 +1463,6 @@
     <message>
         <source>%1: %2 frames, %3 s</source>
         <translation>%1: %2 Datensätze, %3 s</translation>
-    </message>
-    <message>
-        <source>aircraft (pilot)</source>
-        <translation>Flugzeug (Pilot)</translation>
-    </message>
-    <message>
-        <source>platform (rider)</source>
-        <translation>Plattform (Fahrer)</translation>
-    </message>
-    <message>
-        <source>perceived (m/s²)</source>
-        <translation>empfunden (m/s²)</translation>
-    </message>
-    <message>
-        <source>perceived (°/s)</source>
-        <translation>empfunden (°/s)</translation>
-    </message>
-    <message>
-        <source>pose (mm)</source>
-        <translation>Lage (mm)</translation>
-    </message>
-    <message>
-        <source>pose (°)</source>
-        <translation>Lage (°)</translation>
-    </message>
-    <message>
-        <source>time (s)</source>
-        <translation>Zeit (s)</translation>
     </message>
     <message>
         <source>Not applied: the motion platform link is not running.</source>
@@ -1525,28 +1485,63 @@
         <translation>An die Verbindung zur Plattform übernommen.</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>platform before the suggestion</source>
-        <translation>Plattform vor dem Vorschlag</translation>
-    </message>
-    <message>
-        <source>unused</source>
-        <translation>unbenutzt</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>&amp;Master gain</source>
         <translation>&amp;Gesamtverstärkung</translation>
     </message>
     <message>
         <source>Scales every axis&apos;s cue, angles included: the Motion panel&apos;s master gain. 0.3 for a first ride.</source>
         <translation>Skaliert die Bewegungsreize aller Achsen, Winkel eingeschlossen: die Gesamtverstärkung des Bereichs Plattform. 0,3 für eine erste Fahrt.</translation>
+    </message>
+    <message>
+        <source>Use this platform&apos;s model…</source>
+        <translation>Modell dieser Plattform verwenden…</translation>
+    </message>
+    <message>
+        <source>A platform model file, normally one measured on this platform (hilstation --platform-identify)</source>
+        <translation>Eine Plattformmodell-Datei, normalerweise eine auf dieser Plattform gemessene (hilstation --platform-identify)</translation>
+    </message>
+    <message>
+        <source>Assumed model</source>
+        <translation>Angenommenes Modell</translation>
+    </message>
+    <message>
+        <source>Open a platform model</source>
+        <translation>Plattformmodell öffnen</translation>
+    </message>
+    <message>
+        <source>Platform models (*.json)</source>
+        <translation>Plattformmodelle (*.json)</translation>
+    </message>
+    <message>
+        <source>Dry run: this platform model cannot be used: %1. The model in use is unchanged.</source>
+        <translation>Probefahrt: Dieses Plattformmodell ist nicht verwendbar: %1. Das verwendete Modell bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Platform model: measured on this platform %1 (%2). Tested on stand-ins only.</source>
+        <translation>Plattformmodell: auf dieser Plattform gemessen am %1 (%2). Nur mit Platzhaltern erprobt.</translation>
+    </message>
+    <message>
+        <source>Platform model: %1, not measured on the platform: its washout is as written in the file.</source>
+        <translation>Plattformmodell: %1, nicht auf der Plattform gemessen: sein Washout ist so, wie er in der Datei steht.</translation>
+    </message>
+    <message>
+        <source>Platform model: assumed. Its washout is a guess until the platform has been measured; the limit hits and the score depend on it.</source>
+        <translation>Plattformmodell: angenommen. Sein Washout ist geschätzt, bis die Plattform vermessen ist; Anschläge und Wertung hängen davon ab.</translation>
+    </message>
+</context>
+<context>
+    <name>hil::DryRunResultsView</name>
+    <message>
+        <source>Score</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>nRMSE</source>
+        <translation>nRMSE</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <translation>r</translation>
     </message>
     <message>
         <source>False cues (n · θ·s)</source>
@@ -1593,12 +1588,36 @@
         <translation>Wertung: wie gut die empfundene Bewegung des Fahrgasts der des Piloten folgt, 0 bis 100 (100 · die Güte %1 gegenüber einem stillen Sitz, der 0 erhält). Anschläge: wie oft die Plattform ein Ende ihres Wegs erreicht; die Tabellenspalte zählt die der Achsen, das Diagramm markiert beide. Werte mit der vollen Rate des Modells, wie report.json und die Einstellungssuche sie angeben; die Diagramme stammen aus einer 50-Hz-Vorschau.</translation>
     </message>
     <message>
+        <source>unused</source>
+        <translation>unbenutzt</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>aircraft (pilot)</source>
+        <translation>Flugzeug (Pilot)</translation>
+    </message>
+    <message>
+        <source>platform (rider)</source>
+        <translation>Plattform (Fahrer)</translation>
+    </message>
+    <message>
         <source>travel (the platform&apos;s envelope)</source>
         <translation>Weg (Bewegungsraum der Plattform)</translation>
     </message>
     <message>
         <source>platform&apos;s pose</source>
         <translation>Lage der Plattform</translation>
+    </message>
+    <message>
+        <source>platform before the suggestion</source>
+        <translation>Plattform vor dem Vorschlag</translation>
     </message>
     <message>
         <source>pose before the suggestion</source>
@@ -1613,40 +1632,24 @@
         <translation>ein Aktuator am Hubende</translation>
     </message>
     <message>
-        <source>Use this platform&apos;s model…</source>
-        <translation>Modell dieser Plattform verwenden…</translation>
+        <source>perceived (m/s²)</source>
+        <translation>empfunden (m/s²)</translation>
     </message>
     <message>
-        <source>A platform model file, normally one measured on this platform (hilstation --platform-identify)</source>
-        <translation>Eine Plattformmodell-Datei, normalerweise eine auf dieser Plattform gemessene (hilstation --platform-identify)</translation>
+        <source>perceived (°/s)</source>
+        <translation>empfunden (°/s)</translation>
     </message>
     <message>
-        <source>Assumed model</source>
-        <translation>Angenommenes Modell</translation>
+        <source>pose (mm)</source>
+        <translation>Lage (mm)</translation>
     </message>
     <message>
-        <source>Open a platform model</source>
-        <translation>Plattformmodell öffnen</translation>
+        <source>pose (°)</source>
+        <translation>Lage (°)</translation>
     </message>
     <message>
-        <source>Platform models (*.json)</source>
-        <translation>Plattformmodelle (*.json)</translation>
-    </message>
-    <message>
-        <source>Dry run: this platform model cannot be used: %1. The model in use is unchanged.</source>
-        <translation>Probefahrt: Dieses Plattformmodell ist nicht verwendbar: %1. Das verwendete Modell bleibt unverändert.</translation>
-    </message>
-    <message>
-        <source>Platform model: measured on this platform %1 (%2). Tested on stand-ins only.</source>
-        <translation>Plattformmodell: auf dieser Plattform gemessen am %1 (%2). Nur mit Platzhaltern erprobt.</translation>
-    </message>
-    <message>
-        <source>Platform model: %1, not measured on the platform: its washout is as written in the file.</source>
-        <translation>Plattformmodell: %1, nicht auf der Plattform gemessen: sein Washout ist so, wie er in der Datei steht.</translation>
-    </message>
-    <message>
-        <source>Platform model: assumed. Its washout is a guess until the platform has been measured; the limit hits and the score depend on it.</source>
-        <translation>Plattformmodell: angenommen. Sein Washout ist geschätzt, bis die Plattform vermessen ist; Anschläge und Wertung hängen davon ab.</translation>
+        <source>time (s)</source>
+        <translation>Zeit (s)</translation>
     </message>
 </context>
 <context>

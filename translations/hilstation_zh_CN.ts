@@ -1453,18 +1453,6 @@
         <translation>先询问；平台处于 CUEING 时拒绝</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>评分</translation>
-    </message>
-    <message>
-        <source>nRMSE</source>
-        <translation>nRMSE</translation>
-    </message>
-    <message>
-        <source>r</source>
-        <translation>r</translation>
-    </message>
-    <message>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
@@ -1475,34 +1463,6 @@
     <message>
         <source>%1: %2 frames, %3 s</source>
         <translation>%1：%2 帧，%3 s</translation>
-    </message>
-    <message>
-        <source>aircraft (pilot)</source>
-        <translation>飞机（飞行员）</translation>
-    </message>
-    <message>
-        <source>platform (rider)</source>
-        <translation>平台（乘员）</translation>
-    </message>
-    <message>
-        <source>perceived (m/s²)</source>
-        <translation>感知 (m/s²)</translation>
-    </message>
-    <message>
-        <source>perceived (°/s)</source>
-        <translation>感知 (°/s)</translation>
-    </message>
-    <message>
-        <source>pose (mm)</source>
-        <translation>位姿 (mm)</translation>
-    </message>
-    <message>
-        <source>pose (°)</source>
-        <translation>位姿 (°)</translation>
-    </message>
-    <message>
-        <source>time (s)</source>
-        <translation>时间 (s)</translation>
     </message>
     <message>
         <source>Not applied: the motion platform link is not running.</source>
@@ -1525,28 +1485,63 @@
         <translation>已应用到平台连接。</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>platform before the suggestion</source>
-        <translation>建议前的平台</translation>
-    </message>
-    <message>
-        <source>unused</source>
-        <translation>未使用</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
         <source>&amp;Master gain</source>
         <translation>总增益(&amp;M)</translation>
     </message>
     <message>
         <source>Scales every axis&apos;s cue, angles included: the Motion panel&apos;s master gain. 0.3 for a first ride.</source>
         <translation>按比例缩放每个轴的运动提示（含角度）：即运动平台面板的总增益。首次乘坐用 0.3。</translation>
+    </message>
+    <message>
+        <source>Use this platform&apos;s model…</source>
+        <translation>使用本平台的模型…</translation>
+    </message>
+    <message>
+        <source>A platform model file, normally one measured on this platform (hilstation --platform-identify)</source>
+        <translation>平台模型文件，通常是在本平台上测得的（hilstation --platform-identify）</translation>
+    </message>
+    <message>
+        <source>Assumed model</source>
+        <translation>假设模型</translation>
+    </message>
+    <message>
+        <source>Open a platform model</source>
+        <translation>打开平台模型</translation>
+    </message>
+    <message>
+        <source>Platform models (*.json)</source>
+        <translation>平台模型 (*.json)</translation>
+    </message>
+    <message>
+        <source>Dry run: this platform model cannot be used: %1. The model in use is unchanged.</source>
+        <translation>试运行：此平台模型无法使用：%1。当前使用的模型保持不变。</translation>
+    </message>
+    <message>
+        <source>Platform model: measured on this platform %1 (%2). Tested on stand-ins only.</source>
+        <translation>平台模型：于 %1 在本平台上测得（%2）。仅在替身上验证过。</translation>
+    </message>
+    <message>
+        <source>Platform model: %1, not measured on the platform: its washout is as written in the file.</source>
+        <translation>平台模型：%1，未在平台上测量：其洗出参数按文件所写。</translation>
+    </message>
+    <message>
+        <source>Platform model: assumed. Its washout is a guess until the platform has been measured; the limit hits and the score depend on it.</source>
+        <translation>平台模型：假设。在平台测量之前，其洗出参数只是估计；限位命中和评分都取决于它。</translation>
+    </message>
+</context>
+<context>
+    <name>hil::DryRunResultsView</name>
+    <message>
+        <source>Score</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <source>nRMSE</source>
+        <translation>nRMSE</translation>
+    </message>
+    <message>
+        <source>r</source>
+        <translation>r</translation>
     </message>
     <message>
         <source>False cues (n · θ·s)</source>
@@ -1593,12 +1588,36 @@
         <translation>得分：乘员感受到的运动跟随飞行员运动的程度，0 到 100（100 · 相对静止座椅的技巧值 %1，静止座椅得 0）。触限：平台到达行程尽头的次数；表格列只计轴端点，图中两者都标出。数值按模型全速率计算，与 report.json 和设置搜索一致；图来自 50 Hz 预览。</translation>
     </message>
     <message>
+        <source>unused</source>
+        <translation>未使用</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>aircraft (pilot)</source>
+        <translation>飞机（飞行员）</translation>
+    </message>
+    <message>
+        <source>platform (rider)</source>
+        <translation>平台（乘员）</translation>
+    </message>
+    <message>
         <source>travel (the platform&apos;s envelope)</source>
         <translation>行程（平台的运动包络）</translation>
     </message>
     <message>
         <source>platform&apos;s pose</source>
         <translation>平台姿态</translation>
+    </message>
+    <message>
+        <source>platform before the suggestion</source>
+        <translation>建议前的平台</translation>
     </message>
     <message>
         <source>pose before the suggestion</source>
@@ -1613,40 +1632,24 @@
         <translation>执行器处于行程极限</translation>
     </message>
     <message>
-        <source>Use this platform&apos;s model…</source>
-        <translation>使用本平台的模型…</translation>
+        <source>perceived (m/s²)</source>
+        <translation>感知 (m/s²)</translation>
     </message>
     <message>
-        <source>A platform model file, normally one measured on this platform (hilstation --platform-identify)</source>
-        <translation>平台模型文件，通常是在本平台上测得的（hilstation --platform-identify）</translation>
+        <source>perceived (°/s)</source>
+        <translation>感知 (°/s)</translation>
     </message>
     <message>
-        <source>Assumed model</source>
-        <translation>假设模型</translation>
+        <source>pose (mm)</source>
+        <translation>位姿 (mm)</translation>
     </message>
     <message>
-        <source>Open a platform model</source>
-        <translation>打开平台模型</translation>
+        <source>pose (°)</source>
+        <translation>位姿 (°)</translation>
     </message>
     <message>
-        <source>Platform models (*.json)</source>
-        <translation>平台模型 (*.json)</translation>
-    </message>
-    <message>
-        <source>Dry run: this platform model cannot be used: %1. The model in use is unchanged.</source>
-        <translation>试运行：此平台模型无法使用：%1。当前使用的模型保持不变。</translation>
-    </message>
-    <message>
-        <source>Platform model: measured on this platform %1 (%2). Tested on stand-ins only.</source>
-        <translation>平台模型：于 %1 在本平台上测得（%2）。仅在替身上验证过。</translation>
-    </message>
-    <message>
-        <source>Platform model: %1, not measured on the platform: its washout is as written in the file.</source>
-        <translation>平台模型：%1，未在平台上测量：其洗出参数按文件所写。</translation>
-    </message>
-    <message>
-        <source>Platform model: assumed. Its washout is a guess until the platform has been measured; the limit hits and the score depend on it.</source>
-        <translation>平台模型：假设。在平台测量之前，其洗出参数只是估计；限位命中和评分都取决于它。</translation>
+        <source>time (s)</source>
+        <translation>时间 (s)</translation>
     </message>
 </context>
 <context>

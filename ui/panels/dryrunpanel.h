@@ -2,16 +2,15 @@
 // DryRunPanel: ride it before anyone rides it (docs/perception.md). Pick a recording (a session
 // folder's state.csv or a .tlog, through Qt's file dialog; this session's own folder; the Replay
 // panel's recording) or a built-in manoeuvre; the panel runs the dry run and shows, per axis,
-// what the pilot and the rider would feel (perceived specific force or rate) and the platform's
-// pose against its envelope (a band) with the predicted limit hits marked (an axis at its end
-// stop, an actuator at its stroke), each plot with its legend, and the score table with a tooltip
-// per column. The header and the table give the full-rate figures (report.json's, the settings
+// what the pilot and the rider would feel and the platform's pose against its envelope, with
+// the score line and table (dryrunresults.h: the plots, the line and the table, before and after
+// a suggestion). The line and the table give the full-rate figures (report.json's, the settings
 // search's), computed after the 50 Hz preview that draws the plots.
 // The cueing settings are edited here (master gain; gain, low-pass, limit per axis: the Motion
 // panel's settings, taken from it and given back to it) and every change re-runs a preview (50 Hz,
 // lib/dryrun/preview.h) at once. "Suggest settings" (dryrunsearch.h: over the open recording and
 // any others added to its list) hands its result back, and the panel then shows before and after
-// side by side. "Apply to platform" asks
+// side by side (DryRunResultsView). "Apply to platform" asks
 // first and is refused while the platform reports CUEING: the check is made again in the link's
 // own thread, right before the settings are set, so a mode change in between cannot slip through.
 //
@@ -22,6 +21,7 @@
 
 #include "dryrun/preview.h"
 #include "raven/cueing.h"
+#include "ui/panels/dryrunresults.h"
 #include "ui/panels/panel.h"
 
 #include <QPointer>
@@ -30,12 +30,9 @@
 #include <memory>
 
 class QComboBox;
-class QCustomPlot;
-class QCPLegend;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
-class QTableWidget;
 
 namespace hil {
 
@@ -61,20 +58,12 @@ public:
     void setSettings(const raven::CueingSettings &settings);
     /// Loads a recording (session folder, state.csv, .tlog) or maneuver:NAME, then previews.
     void openSource(const QString &spec);
-    /// The figures the panel's header and table show: the dry run at the model's full rate,
-    /// exactly as report.json and the settings search compute them (the 50 Hz preview only
-    /// draws the plots). Limit hits: each DoF's end stops and each actuator's stroke.
-    struct Figures
-    {
-        dryrun::PerceptionScore score; ///< without a trace
-        std::array<int, 6> axisHits{}, actuatorHits{};
-        int total() const;
-        int actuatorTotal() const;
-    };
+    /// The figures the panel's line and table show (dryrunresults.h).
+    using Figures = DryRunFigures;
     /// The last preview (nullptr before the first).
-    const dryrun::Preview *preview() const { return m_preview.get(); }
+    const dryrun::Preview *preview() const { return m_results->preview(); }
     /// The full-rate figures of the last preview's settings (nullptr while they are computed).
-    const Figures *figures() const { return m_figures.get(); }
+    const Figures *figures() const { return m_results->figures(); }
     /// The platform model the preview and the search use: the assumed defaults until the
     /// operator picks a model file (an identified platform's, normally).
     const platformmodel::ModelConfig &model() const { return m_model; }
@@ -82,7 +71,7 @@ public:
     void openModel(const QString &path);
     /// The preview from before "Use suggestion", drawn beside the current one (nullptr when no
     /// suggestion has been used on this recording).
-    const dryrun::Preview *before() const { return m_before.get(); }
+    const dryrun::Preview *before() const { return m_results->before(); }
     bool isBusy() const;
 
 public slots:
@@ -91,16 +80,10 @@ public slots:
 private:
     QWidget *buildSource();
     QWidget *buildEditor();
-    QWidget *buildResults();
     void schedulePreview();
-    void showPreview();
-    void drawAxis();
     void setApplyNote(const QString &text, bool error);
 
     std::shared_ptr<const dryrun::DryRunInput> m_input;
-    std::unique_ptr<dryrun::Preview> m_preview;
-    std::unique_ptr<dryrun::Preview> m_before; ///< see before()
-    std::unique_ptr<Figures> m_figures, m_beforeFigures;
     QPointer<DryRunJob> m_loadJob, m_previewJob;
     bool m_previewPending = false;
     bool m_settingFromCode = false;
@@ -117,11 +100,8 @@ private:
     static constexpr int kEditedAxes = raven::AxisCount;
     std::array<QDoubleSpinBox *, kEditedAxes> m_gain{}, m_tau{}, m_limit{};
     QDoubleSpinBox *m_master = nullptr;
-    QComboBox *m_axis = nullptr;
-    QCustomPlot *m_plot = nullptr;
-    QCPLegend *m_topLegend = nullptr, *m_bottomLegend = nullptr;
-    QTableWidget *m_table = nullptr;
-    QLabel *m_score = nullptr, *m_applyNote = nullptr;
+    DryRunResultsView *m_results = nullptr;
+    QLabel *m_applyNote = nullptr;
     QPushButton *m_fromMotion = nullptr;
     DryRunSearchBox *m_search = nullptr;
     std::function<raven::CueingSettings()> m_getMotion;
