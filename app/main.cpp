@@ -13,7 +13,6 @@
 #include "app/measuremain.h"
 #include "core/logging.h"
 #include "core/threadlauncher.h"
-#include "lab/labconfig.h"
 #include "platform/platform.h"
 #include "rigcheck/measurementrun.h"
 #include "rigcheck/rigcheckrun.h"
@@ -153,24 +152,6 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
     return rc != 0 ? rc : rigCheckStatus;
 }
 
-// `hilstation --instructor --lab URL ...`: the lab's instructor window, no station, no local link.
-int runInstructor(QApplication &app, const hil::StationOptions &options)
-{
-    hil::lab::LabConfig config;
-    QString error;
-    if (!hil::lab::configFromOptions(
-            options.links, options.links.get<QString>(QStringLiteral("lab")), &config, &error)) {
-        std::fprintf(stderr, "hilstation: %s\n", qPrintable(error));
-        return 3;
-    }
-    if (!options.links.has(QStringLiteral("rig")))
-        config.rig = QStringLiteral("instructor"); // names its reply topics only
-    hil::InstructorWindow window(config);
-    window.resize(1000, 700);
-    window.show();
-    return app.exec();
-}
-
 // `hilstation --send stop|quit [--to PID]`: 0 when at least one instance took it, else 3.
 int sendToInstances(const hil::ParseResult &parsed)
 {
@@ -252,7 +233,7 @@ int main(int argc, char *argv[])
     hil::installTranslations(app, QSettings().value(QLatin1String(hil::kLanguageKey)).toString(),
                              true); // before any link's thread: numbers as the language writes them
     if (parsed.options.instructor)
-        return runInstructor(app, parsed.options);
+        return hil::runInstructorWindow(parsed.options.links);
     // The window's Lab settings (View → Lab settings…) when the command line names no broker.
     hil::StationOptions options = parsed.options;
     QSettings labSettings;

@@ -116,6 +116,10 @@ struct LinkDescriptor
     /// one-line error, or empty. `emulated`: --emulate names this link. The parser calls it
     /// after every option parsed (exit status 2).
     std::function<QString(const LinkOptions &, bool emulated)> checkOptions;
+    /// A link that also opens a window of its own with no station behind it (the lab's
+    /// instructor window, `--instructor`): what that window needs of the options, as the
+    /// one-line error (exit status 2), or empty. Empty function: the link opens no such window.
+    std::function<QString(const LinkOptions &)> instructorCheck;
 
     // Started at launch when its address option is given or its stand-in runs (--emulate).
     /// Builds the link (not started). nullptr with *error when the options cannot make one.

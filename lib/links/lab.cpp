@@ -124,6 +124,11 @@ LinkDescriptor labDescriptor()
     d.options.push_back(buffer);
     d.addressOption = QStringLiteral("lab");
     d.observer = true;
+    d.instructorCheck = [](const LinkOptions &o) {
+        return o.has(QStringLiteral("lab"))
+                   ? QString()
+                   : QStringLiteral("--instructor needs --lab mqtt://HOST or mqtts://HOST");
+    };
     d.counters = {{"connected", "", K::Value},           {"connects", "1", K::Count},
                   {"connect_failures", "1", K::Error},   {"connections_lost", "1", K::Error},
                   {"backoff_s", "s", K::Value},          {"state_published", "1", K::Throughput},

@@ -5,6 +5,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <algorithm>
 #include <cmath>
 
 namespace hil {
@@ -398,8 +399,18 @@ ParseResult parseCommandLine(const QStringList &arguments, const LinkRegistry &r
             return fail(
                 bad(QStringLiteral("log-dir"), o.logDir, QStringLiteral("expected a folder")));
     }
-    if (o.instructor && !o.links.has(QStringLiteral("lab")))
-        return fail(QStringLiteral("--instructor needs --lab mqtt://HOST or mqtts://HOST"));
+    if (o.instructor) {
+        // The link that opens the instructor's window says what that window needs.
+        const auto &all = registry.all();
+        const auto opener = std::find_if(all.begin(), all.end(), [](const LinkDescriptor &d) {
+            return bool(d.instructorCheck);
+        });
+        if (opener == all.end())
+            return fail(QStringLiteral("--instructor: no link of this build opens an "
+                                       "instructor window"));
+        if (const QString why = opener->instructorCheck(o.links); !why.isEmpty())
+            return fail(why);
+    }
     return r;
 }
 

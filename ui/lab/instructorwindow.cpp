@@ -3,6 +3,7 @@
 #include "lab/labwatcher.h"
 #include "ui/panels/linkstyle.h"
 
+#include <QApplication>
 #include <QDateTime>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -13,6 +14,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 #include <cmath>
+#include <cstdio>
 #include <qcustomplot.h>
 
 namespace hil {
@@ -244,6 +246,23 @@ void InstructorWindow::refresh()
     emit refreshed(rigs);
     m_status->setText(
         tr("Broker: %1 — %2 rigs, %3 online").arg(stateText(state)).arg(rigs.size()).arg(online));
+}
+
+int runInstructorWindow(const LinkOptions &options)
+{
+    lab::LabConfig config;
+    QString error;
+    if (!lab::configFromOptions(options, options.get<QString>(QStringLiteral("lab")), &config,
+                                &error)) {
+        std::fprintf(stderr, "hilstation: %s\n", qPrintable(error));
+        return 3;
+    }
+    if (!options.has(QStringLiteral("rig")))
+        config.rig = QStringLiteral("instructor"); // names its reply topics only
+    InstructorWindow window(config);
+    window.resize(1000, 700);
+    window.show();
+    return QApplication::exec();
 }
 
 } // namespace hil

@@ -24,7 +24,13 @@ class QMouseEvent;
 
 namespace hil {
 
+class LinkOptions;
 class WorkerHost;
+
+/// `hilstation --instructor --lab URL ...`: the instructor window on the lab's options, no station
+/// and no local link; returns the application's exit status (3 when the options make no lab
+/// configuration, after one line on stderr). Needs the QApplication running.
+int runInstructorWindow(const LinkOptions &options);
 
 /// One rig's tile. GUI thread.
 class RigTile : public QWidget
