@@ -2,13 +2,8 @@
 #include "flightaxis/logging.h"
 #include "model/clock.h"
 
-#include <QDeadlineTimer>
-#include <QHostInfo>
 #include <QMetaMethod>
 #include <QMutexLocker>
-#include <QNetworkProxy>
-#include <QSocketNotifier>
-#include <QTcpSocket>
 #include <QTimer>
 #include <algorithm>
 #include <cmath>
@@ -16,6 +11,7 @@
 namespace hil {
 
 using flightaxis::Method;
+using flightaxis::RequestTransport;
 
 namespace {
 constexpr qint64 kSecondNs = 1000000000;
@@ -23,6 +19,7 @@ constexpr qint64 kSecondNs = 1000000000;
 
 FlightAxisLink::FlightAxisLink(const FlightAxisConfig &config, QObject *parent)
     : Worker(QStringLiteral("flightaxis"), parent), m_config(config), m_converter(config.home),
+      m_transport(*this, {config.host, config.port, config.spareSocket, config.timeoutMs}),
       m_pilotMap(config.pilotChannels)
 {
     qRegisterMetaType<hil::SimFrame>();
@@ -143,19 +140,7 @@ bool FlightAxisLink::open(QString *error)
         *error = QStringLiteral("flightaxis: no RealFlight address");
         return false;
     }
-    // One coarse watchdog instead of a timer (re)armed per request: at thousands of requests a
-    // second, arming timers costs measurable loop rate.
-    m_timeout = new QTimer(this);
-    m_timeout->setInterval(kWatchdogMs);
-    connect(m_timeout, &QTimer::timeout, this, [this] {
-        if (m_busy && m_requestTimer.hasExpired(m_config.timeoutMs))
-            onTimeout();
-    });
-    m_timeout->start();
-    m_readable = new QSocketNotifier(QSocketNotifier::Read, this);
-    m_writable = new QSocketNotifier(QSocketNotifier::Write, this);
-    connect(m_readable, &QSocketNotifier::activated, this, &FlightAxisLink::onReadable);
-    connect(m_writable, &QSocketNotifier::activated, this, &FlightAxisLink::onWritable);
+    m_transport.open(this);
     m_next = new QTimer(this);
     m_next->setSingleShot(true);
     // A rate limit's waits and a re-inject's (kReinjectMinIntervalMs) are a few ms: Windows
@@ -174,7 +159,7 @@ bool FlightAxisLink::open(QString *error)
 
 void FlightAxisLink::sendNext()
 {
-    if (m_closing || m_busy || !resolveHost())
+    if (m_closing || m_transport.busy() || !m_transport.resolveHost())
         return;
     switch (m_phase) {
     case Phase::Restore:
@@ -208,211 +193,33 @@ void FlightAxisLink::sendNext()
 void FlightAxisLink::startRequest(Method method, const QByteArray &bytes)
 {
     m_inFlight = method;
-    m_reader.reset();
-    m_request = bytes;
-    m_requestSent = 0;
-    m_requestTimer.start();
-    m_busy = true;
-    m_connected = false;
-    if (connectRequest())
-        writeRequest();
+    m_transport.start(bytes);
 }
 
-// config.host as an address. A literal is taken as it is; a name is looked up in Qt's lookup
-// thread (never blocking this one), and again after RealFlight was absent (it may have moved).
-// False while a lookup is under way: sendNext() runs again when it ends.
-bool FlightAxisLink::resolveHost()
+void FlightAxisLink::hostResolved()
 {
-    if (!m_address.isNull())
-        return true;
-    if (m_address.setAddress(m_config.host))
-        return true;
-    if (m_resolving)
-        return false;
-    m_resolving = true;
-    QHostInfo::lookupHost(m_config.host, this, [this](const QHostInfo &info) {
-        m_resolving = false;
-        if (m_closing)
-            return;
-        // IPv4 first: RealFlight listens on IPv4, and "localhost" resolves to ::1 as well.
-        QList<QHostAddress> found = info.addresses();
-        std::stable_partition(found.begin(), found.end(), [](const QHostAddress &a) {
-            return a.protocol() == QAbstractSocket::IPv4Protocol;
-        });
-        if (found.isEmpty()) {
-            fail(Failure::Absent, info.errorString());
-            return;
-        }
-        m_address = found.front();
-        sendNext();
-    });
-    return false;
+    sendNext();
 }
 
-// RealFlight takes one request per connection (~250 connections/s). A QTcpSocket per connection
-// (even one kept and reconnected) cost a socket engine with three notifiers, a connect reported
-// through one more loop pass and a signal, and the reply copied twice; a connection of the
-// system's own is a socket(), connect(), send(), recv() and close() (docs/decisions/
-// flightaxis-socket.md). On the loopback interface the connect is complete when connect()
-// returns, so the request goes out at once and the Write notifier is needed only elsewhere.
-bool FlightAxisLink::connectRequest()
+void FlightAxisLink::requestFailed(RequestTransport::Failure kind, const QString &why)
 {
-    if (m_spare.isOpen() && m_spareAge.elapsed() <= kSpareMaxAgeMs) {
-        m_connection.swap(m_spare); // connecting or connected: the send finds out which
-    } else {
-        m_spare.close();
-        if (!m_connection.connectTo(m_address, m_config.port)) {
-            const QString why = m_connection.errorString();
-            finishSocket();
-            fail(Failure::Absent, why);
-            return false;
-        }
-    }
-    m_readable->setSocket(m_connection.descriptor()); // both disabled until needed
-    m_writable->setSocket(m_connection.descriptor());
-    if (m_config.spareSocket)
-        openSpare();
-    return true;
-}
-
-void FlightAxisLink::openSpare()
-{
-    if (m_spare.isOpen())
+    switch (kind) {
+    case RequestTransport::Failure::Absent:
+        fail(Failure::Absent, why);
         return;
-    m_spare.connectTo(m_address, m_config.port); // a refused one is found out when taken
-    m_spareAge.start();
-}
-
-// What of the request the system takes now; the rest (and a connect under way) when the socket
-// turns writable. Once it is all out, the reply is awaited.
-void FlightAxisLink::writeRequest()
-{
-    qint64 sent = 0;
-    const auto result = m_connection.send(m_request.constData() + m_requestSent,
-                                          m_request.size() - m_requestSent, &sent);
-    if (result == platform::TcpConnection::Result::Failed) {
-        onConnectionGone(m_connection.errorString());
+    case RequestTransport::Failure::Closed:
+        fail(Failure::Closed, why);
+        return;
+    case RequestTransport::Failure::Timeout:
+        ++m_timeouts;
+        // RealFlight accepted but did not answer (hung, or a half-open connection): the data has
+        // stopped, so the link is Down until an exchange succeeds again (markUp). Found by the
+        // fault suite: before, the link stayed Up for as long as RealFlight hung.
+        if (state() == LinkState::Up)
+            setState(LinkState::Down);
+        fail(Failure::Timeout, why);
         return;
     }
-    if (result == platform::TcpConnection::Result::Done) {
-        m_connected = true;
-        m_requestSent += sent;
-    }
-    if (m_requestSent < m_request.size()) {
-        m_writable->setEnabled(true);
-        return;
-    }
-    m_writable->setEnabled(false);
-    m_readable->setEnabled(true);
-}
-
-void FlightAxisLink::onWritable()
-{
-    if (!m_busy)
-        return;
-    if (!m_connected) {
-        if (m_connection.connectResult() != platform::TcpConnection::Result::Done) {
-            onConnectionGone(m_connection.errorString());
-            return;
-        }
-        m_connected = true;
-    }
-    writeRequest();
-}
-
-void FlightAxisLink::onReadable()
-{
-    if (!m_busy)
-        return;
-    // Straight into the reader's buffer. A read that did not fill the room took all there was:
-    // the next comes with the next notification, not from one more recv() that would say "none".
-    constexpr qsizetype kChunk = 16 * 1024;
-    auto status = flightaxis::HttpMessageReader::Status::NeedMore;
-    while (status == flightaxis::HttpMessageReader::Status::NeedMore) {
-        qsizetype room = 0;
-        char *into = m_reader.receiveBuffer(kChunk, &room);
-        if (!into) {
-            status = m_reader.status();
-            break;
-        }
-        qint64 got = 0;
-        const auto result = m_connection.receive(into, room, &got);
-        status = m_reader.received(got);
-        if (result == platform::TcpConnection::Result::WouldBlock)
-            return;
-        if (result != platform::TcpConnection::Result::Done) {
-            if (status == flightaxis::HttpMessageReader::Status::NeedMore) {
-                onConnectionGone(result == platform::TcpConnection::Result::Closed
-                                     ? QString()
-                                     : m_connection.errorString());
-                return;
-            }
-            break;
-        }
-        if (got < room && status == flightaxis::HttpMessageReader::Status::NeedMore)
-            return;
-    }
-    // The reply is complete: the connection is spent (one request per connection). It is closed
-    // after the reply has been handed on, off the path from RealFlight's last byte to the cue and
-    // HIL_SENSOR.
-    m_readable->setEnabled(false);
-    m_spent.swap(m_connection);
-    m_busy = false;
-    m_connected = false;
-    if (status == flightaxis::HttpMessageReader::Status::Error) {
-        const bool oversize = m_reader.errorString().contains(QLatin1String("limit"));
-        fail(oversize ? Failure::Oversize : Failure::Garbage, m_reader.errorString());
-    } else {
-        handleReply();
-    }
-    m_spent.close();
-}
-
-// The connection failed or closed before a whole reply: `why` is the system's word, empty for
-// an orderly close.
-void FlightAxisLink::onConnectionGone(const QString &why)
-{
-    if (!m_busy)
-        return;
-    const bool everConnected = m_connected;
-    const bool gotBytes = m_reader.status() != flightaxis::HttpMessageReader::Status::NeedMore ||
-                          m_reader.statusCode() != 0;
-    finishSocket();
-    if (!everConnected)
-        fail(Failure::Absent, why.isEmpty() ? QStringLiteral("connection closed") : why);
-    else
-        fail(Failure::Closed, gotBytes ? QStringLiteral("connection closed mid-reply")
-                                       : QStringLiteral("connection closed without a reply"));
-}
-
-void FlightAxisLink::onTimeout()
-{
-    if (!m_busy)
-        return;
-    const bool everConnected = m_connected;
-    finishSocket();
-    if (!everConnected) {
-        fail(Failure::Absent, QStringLiteral("connect timed out"));
-        return;
-    }
-    ++m_timeouts;
-    // RealFlight accepted but did not answer (hung, or a half-open connection): the data has
-    // stopped, so the link is Down until an exchange succeeds again (markUp). Found by the fault
-    // suite: before, the link stayed Up for as long as RealFlight hung.
-    if (state() == LinkState::Up)
-        setState(LinkState::Down);
-    fail(Failure::Timeout, QStringLiteral("no reply within %1 ms").arg(m_config.timeoutMs));
-}
-
-void FlightAxisLink::finishSocket()
-{
-    if (!m_busy)
-        return;
-    m_busy = false;
-    m_connected = false;
-    m_readable->setEnabled(false);
-    m_writable->setEnabled(false);
-    m_connection.close();
 }
 
 void FlightAxisLink::scheduleNext(int delayMs)
@@ -428,10 +235,16 @@ void FlightAxisLink::scheduleNext(int delayMs)
 // ---------------------------------------------------------------------------------------------
 // Replies
 
-void FlightAxisLink::handleReply()
+void FlightAxisLink::replyReceived()
 {
-    const int code = m_reader.statusCode();
-    const QByteArrayView body = m_reader.body();
+    const flightaxis::HttpMessageReader &reader = m_transport.reader();
+    if (reader.status() == flightaxis::HttpMessageReader::Status::Error) {
+        const bool oversize = reader.errorString().contains(QLatin1String("limit"));
+        fail(oversize ? Failure::Oversize : Failure::Garbage, reader.errorString());
+        return;
+    }
+    const int code = reader.statusCode();
+    const QByteArrayView body = reader.body();
     if (code == 500) {
         handleFault(body);
         return;
@@ -669,9 +482,7 @@ void FlightAxisLink::fail(Failure kind, const QString &why)
         // It may come back as a new RealFlight: start over (Restore → Inject).
         m_phase = Phase::Restore;
         m_haveTime = false;
-        QHostAddress literal;
-        if (!literal.setAddress(m_config.host))
-            m_address.clear(); // a name: looked up again before the next attempt
+        m_transport.lookUpAgain();
         const int delay = m_backoffMs;
         m_backoffMs = qMin(kBackoffMaxMs, m_backoffMs * 2);
         scheduleNext(delay);
@@ -698,35 +509,12 @@ void FlightAxisLink::fail(Failure kind, const QString &why)
 // ---------------------------------------------------------------------------------------------
 // Shutdown and counters
 
-bool FlightAxisLink::blockingRequest(const QByteArray &bytes, int waitMs)
-{
-    QTcpSocket s;
-    s.setProxy(QNetworkProxy::NoProxy); // a simulator on the LAN is never proxied
-    const QDeadlineTimer deadline(waitMs);
-    s.connectToHost(m_config.host, m_config.port);
-    if (!s.waitForConnected(int(deadline.remainingTime())))
-        return false;
-    s.setSocketOption(QAbstractSocket::LowDelayOption, 1);
-    s.write(bytes);
-    flightaxis::HttpMessageReader reader;
-    while (!deadline.hasExpired()) {
-        if (!s.waitForReadyRead(int(qMax<qint64>(1, deadline.remainingTime()))))
-            break;
-        if (reader.feed(s.readAll()) != flightaxis::HttpMessageReader::Status::NeedMore)
-            break;
-    }
-    s.abort();
-    return reader.status() == flightaxis::HttpMessageReader::Status::Complete;
-}
-
 void FlightAxisLink::close()
 {
     m_closing = true;
     if (m_next)
         m_next->stop();
-    finishSocket();
-    m_spare.close();
-    m_spent.close();
+    m_transport.close();
     if (m_everUp && state() == LinkState::Up) {
         // Give the operator the transmitter back: mask 0, then restore the original controller.
         std::array<double, 12> values;
@@ -734,8 +522,10 @@ void FlightAxisLink::close()
             QMutexLocker lock(&m_channelMutex);
             values = m_channels.values;
         }
-        const bool a = blockingRequest(flightaxis::buildExchangeData(values, 0), kShutdownWaitMs);
-        const bool b = blockingRequest(flightaxis::buildRequest(Method::Restore), kShutdownWaitMs);
+        const bool a =
+            m_transport.blockingRequest(flightaxis::buildExchangeData(values, 0), kShutdownWaitMs);
+        const bool b =
+            m_transport.blockingRequest(flightaxis::buildRequest(Method::Restore), kShutdownWaitMs);
         raiseEvent(a && b ? QStringLiteral("flightaxis.controller_restored")
                           : QStringLiteral("flightaxis.controller_not_restored"),
                    Severity::Info,
@@ -743,14 +533,8 @@ void FlightAxisLink::close()
                           : QStringLiteral(
                                 "could not restore the transmitter (RealFlight not answering)"));
     }
-    delete m_timeout;
-    m_timeout = nullptr;
     delete m_next;
     m_next = nullptr;
-    delete m_readable;
-    m_readable = nullptr;
-    delete m_writable;
-    m_writable = nullptr;
 }
 
 QJsonObject FlightAxisLink::collectCounters() const

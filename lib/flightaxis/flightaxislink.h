@@ -5,7 +5,9 @@
 //
 // One request in flight, a new TCP connection per request (RealFlight answers one request per
 // connection): Restore → optional Reset → Inject, then ExchangeData as fast as RealFlight answers
-// (or at most config.maxExchangeRateHz a second).
+// (or at most config.maxExchangeRateHz a second). How each request reaches RealFlight and its
+// reply comes back (a connection per request, the host lookup, timeouts) is its RequestTransport's
+// (flightaxis/requesttransport.h); the link decides what is sent and what a reply means.
 // Each parsed reply becomes a SimFrame (NED/FRD, SI; see FrameConverter) sent with frameReady(),
 // and its controller channels (RealFlight's own transmitter) a PilotSample sent with
 // transmitterSample(): RealFlight as one more input device (docs/protocols/flightaxis.md).
@@ -24,17 +26,14 @@
 #include "core/worker.h"
 #include "flightaxis/flightaxiscodec.h"
 #include "flightaxis/frameconverter.h"
-#include "flightaxis/httpmessage.h"
 #include "flightaxis/pilotchannels.h"
+#include "flightaxis/requesttransport.h"
 #include "model/pilot.h"
-#include "platform/platform.h"
 
 #include <QElapsedTimer>
-#include <QHostAddress>
 #include <QMutex>
 #include <deque>
 
-class QSocketNotifier;
 class QTimer;
 
 namespace hil {
@@ -45,8 +44,9 @@ struct FlightAxisConfig
     quint16 port = 18083;
     GeoPoint home = kDefaultHome; ///< geodetic position given to RealFlight's origin
     bool resetOnStart = false;    ///< send ResetAircraft in the start sequence
-    /// Keep one pre-connected spare socket (used only while younger than kSpareMaxAgeMs: newer
-    /// RealFlight versions hang on an idle pre-opened socket). Off by default.
+    /// Keep one pre-connected spare socket (used only while younger than
+    /// RequestTransport::kSpareMaxAgeMs: newer RealFlight versions hang on an idle pre-opened
+    /// socket). Off by default.
     bool spareSocket = false;
     int timeoutMs = 1000; ///< per request: connect + reply
     /// At most this many ExchangeData requests a second (`--flightaxis-max-rate`), started on
@@ -58,7 +58,7 @@ struct FlightAxisConfig
     flightaxis::PilotChannelMap pilotChannels = flightaxis::PilotChannelMap::realFlightDefault();
 };
 
-class FlightAxisLink : public Worker
+class FlightAxisLink : public Worker, private flightaxis::RequestTransport::Owner
 {
     Q_OBJECT
 public:
@@ -71,9 +71,7 @@ public:
     /// fault recovery; the fault suite measured ~1 s with a 1000 ms ceiling, the Restore/Inject
     /// sequence included).
     static constexpr int kBackoffMaxMs = 500;
-    static constexpr int kSpareMaxAgeMs = 20;
     static constexpr int kShutdownWaitMs = 400; ///< per goodbye request
-    static constexpr int kWatchdogMs = 50;      ///< request timeouts are checked this often
     /// The pilot's controls older than this are not injected (the input link stopped or its
     /// thread stalled; it repeats active controls every few ms).
     static constexpr int kPilotStaleMs = 500;
@@ -127,16 +125,10 @@ private:
 
     void sendNext();
     void startRequest(flightaxis::Method method, const QByteArray &bytes);
-    bool resolveHost();
-    bool connectRequest();
-    void openSpare();
-    void onWritable();
-    void writeRequest();
-    void onReadable();
-    void onConnectionGone(const QString &why);
-    void onTimeout();
-    void finishSocket();
-    void handleReply();
+    // What became of a request (RequestTransport::Owner).
+    void hostResolved() override;
+    void replyReceived() override;
+    void requestFailed(flightaxis::RequestTransport::Failure kind, const QString &why) override;
     void handleExchangeReply(QByteArrayView body);
     void handleFault(QByteArrayView body);
     void fail(Failure kind, const QString &why);
@@ -146,12 +138,11 @@ private:
     void checkTime(const flightaxis::ReturnData &r, qint64 nowNs);
     void emitTransmitter(qint64 nowNs);
     void markUp();
-    bool blockingRequest(const QByteArray &bytes, int waitMs);
     QByteArray exchangeRequest();
 
     const FlightAxisConfig m_config;
     flightaxis::FrameConverter m_converter;
-    flightaxis::HttpMessageReader m_reader;
+    flightaxis::RequestTransport m_transport;
     flightaxis::ReturnData m_reply; // reused: keeps its status string between frames
 
     void publishEndpoints();
@@ -166,23 +157,8 @@ private:
     Source m_source = Source::None; // of the last ExchangeData
     quint64 m_pilotExchanges = 0;   // ExchangeData requests carrying the pilot's channels
 
-    // One connection per request, on the system's own sockets (docs/decisions/flightaxis-socket.md)
-    platform::TcpConnection m_connection;  // the request in flight's, while m_busy
-    platform::TcpConnection m_spare;       // config.spareSocket: connecting or connected ahead
-    platform::TcpConnection m_spent;       // replied; closed once the reply has been handed on
-    QSocketNotifier *m_readable = nullptr; // both watch m_connection's descriptor
-    QSocketNotifier *m_writable = nullptr;
-    QHostAddress m_address;   // config.host, resolved
-    bool m_resolving = false; // a host name being looked up (never blocks the thread)
-    bool m_busy = false;      // a request in flight
-    qint64 m_requestSent = 0; // bytes of m_request the system has taken
-    QElapsedTimer m_spareAge;
-    QTimer *m_timeout = nullptr;  // periodic watchdog over m_requestTimer
-    QElapsedTimer m_requestTimer; // since the request in flight started
-    QByteArray m_request;         // the request in flight
     QTimer *m_next = nullptr;
     flightaxis::Method m_inFlight = flightaxis::Method::Restore;
-    bool m_connected = false;
     bool m_closing = false;
     Phase m_phase = Phase::Restore;
     bool m_injectedOnce = false;

@@ -1,11 +1,8 @@
 #include "input/pilotlink.h"
 #include "input/logging.h"
+#include "input/sdldevices.h"
 #include "model/clock.h"
 #include "model/tsan.h"
-
-// The program has its own main(): SDL must not rename it to SDL_main (Windows).
-#define SDL_MAIN_HANDLED
-#include <SDL.h>
 
 #include <QJsonArray>
 #include <QMutexLocker>
@@ -15,103 +12,9 @@
 
 namespace hil::input {
 
-namespace {
-double axisValue(Sint16 v)
-{
-    return std::max(-1.0, double(v) / 32767.0);
-}
-
-QString guidOf(SDL_JoystickGUID g)
-{
-    char text[33] = {};
-    SDL_JoystickGetGUIDString(g, text, sizeof text);
-    return QString::fromLatin1(text).toLower();
-}
-} // namespace
-
-/// One open SDL device: its handles, what it reports, its mapper. This thread.
-struct SdlDevice
-{
-    SDL_Joystick *joystick = nullptr;
-    SDL_GameController *gamepad = nullptr; ///< set when SDL knows the device as a gamepad
-    SDL_JoystickID instance = -1;
-    QString id, name;
-    int axes = 0, buttons = 0;
-    std::uint64_t sequence = 0;
-    PilotMapper mapper;
-    bool lostReported = false; ///< another device (not the primary) gone: its one event
-
-    void close()
-    {
-        if (gamepad)
-            SDL_GameControllerClose(gamepad); // also closes its joystick
-        else if (joystick)
-            SDL_JoystickClose(joystick);
-        gamepad = nullptr;
-        joystick = nullptr;
-        instance = -1;
-    }
-    /// Opens the device at SDL's index; false when it cannot be opened yet.
-    bool open(int index)
-    {
-        if (SDL_IsGameController(index)) {
-            gamepad = SDL_GameControllerOpen(index);
-            joystick = gamepad ? SDL_GameControllerGetJoystick(gamepad) : nullptr;
-            axes = SDL_CONTROLLER_AXIS_MAX;
-            buttons = SDL_CONTROLLER_BUTTON_MAX;
-        } else {
-            joystick = SDL_JoystickOpen(index);
-            axes = joystick ? SDL_JoystickNumAxes(joystick) : 0;
-            buttons = joystick ? std::min(SDL_JoystickNumButtons(joystick), 64) : 0;
-        }
-        if (!joystick) {
-            close();
-            return false;
-        }
-        instance = SDL_JoystickInstanceID(joystick);
-        id = guidOf(SDL_JoystickGetGUID(joystick));
-        name = QString::fromUtf8(SDL_JoystickName(joystick));
-        sequence = 0;
-        return true;
-    }
-    DeviceKind kind() const { return gamepad ? DeviceKind::Gamepad : DeviceKind::Joystick; }
-};
-
-/// SDL's side: the open devices (the primary first, when there is one) and the test hook's
-/// virtual devices. This thread.
-struct PilotLink::Sdl
-{
-    bool inited = false;
-    /// devs[0] is the primary when hasPrimary; the others are the devices the map names or held.
-    std::vector<SdlDevice> devs;
-    bool hasPrimary = false;
-    int lastCount = -1;
-    QHash<int, SDL_Joystick *> virtuals; ///< instance id → the hook's own handle
-
-    SdlDevice *primary() { return hasPrimary ? &devs.front() : nullptr; }
-    bool isOpen(SDL_JoystickID instance) const
-    {
-        return std::any_of(devs.begin(), devs.end(),
-                           [instance](const SdlDevice &d) { return d.instance == instance; });
-    }
-    void closeAll()
-    {
-        for (SdlDevice &d : devs)
-            d.close();
-        devs.clear();
-        hasPrimary = false;
-    }
-    static int indexOf(SDL_JoystickID instance)
-    {
-        for (int i = 0; i < SDL_NumJoysticks(); ++i)
-            if (SDL_JoystickGetDeviceInstanceID(i) == instance)
-                return i;
-        return -1;
-    }
-};
-
 PilotLink::PilotLink(PilotLinkConfig config)
-    : Worker(QStringLiteral("pilot")), m_config(std::move(config)), m_sdl(std::make_unique<Sdl>())
+    : Worker(QStringLiteral("pilot")), m_config(std::move(config)),
+      m_sdl(std::make_unique<SdlDevices>())
 {
     qRegisterMetaType<hil::PilotSample>();
     qRegisterMetaType<hil::PilotControls>();
@@ -124,26 +27,11 @@ PilotLink::~PilotLink() = default;
 bool PilotLink::open(QString *error)
 {
     if (m_config.source == PilotLinkConfig::Source::Joystick || m_config.allowVirtual) {
-        // Before SDL_Init: SDL must never install handlers for SIGINT/SIGTERM (the program's safe
-        // exit parks the platform on them), and it reads joysticks without a focused window.
-        SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
-        SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
-        // This thread updates the joysticks itself, once per period, and reads their state: no
-        // joystick events are queued (SDL's queue would fill with axis motion nobody reads).
-        SDL_SetHint(SDL_HINT_AUTO_UPDATE_JOYSTICKS, "0");
-        // SDL_HINT_JOYSTICK_THREAD stays at its default (off): on Windows SDL then creates its
-        // device-notification and raw-input window in the thread that initialises it, this one,
-        // and handles hot-plug when this thread pumps (every period, and Qt's event dispatcher
-        // here dispatches that window's messages too). A thread of SDL's own would only add a
-        // hand-over; elsewhere the hint does nothing.
-        if (SDL_InitSubSystem(SDL_INIT_JOYSTICK | SDL_INIT_GAMECONTROLLER) != 0) {
-            *error = QStringLiteral("pilot: SDL cannot read joysticks: %1")
-                         .arg(QString::fromUtf8(SDL_GetError()));
+        QString why;
+        if (!m_sdl->init(&why)) {
+            *error = QStringLiteral("pilot: SDL cannot read joysticks: %1").arg(why);
             return false;
         }
-        m_sdl->inited = true;
-        SDL_JoystickEventState(SDL_IGNORE);
-        SDL_GameControllerEventState(SDL_IGNORE);
     }
     QJsonObject ep{{"source", m_config.source == PilotLinkConfig::Source::RealFlight
                                   ? QStringLiteral("realflight")
@@ -178,20 +66,7 @@ void PilotLink::close()
         c.sampleNs = steadyNowNs();
         emit pilotControls(c);
     }
-    if (m_sdl->inited) {
-        m_sdl->closeAll();
-        for (SDL_Joystick *j : std::as_const(m_sdl->virtuals)) {
-            const int index = Sdl::indexOf(SDL_JoystickInstanceID(j));
-            if (index >= 0)
-                SDL_JoystickDetachVirtual(index);
-            SDL_JoystickClose(j);
-        }
-        m_sdl->virtuals.clear();
-        SDL_QuitSubSystem(SDL_INIT_JOYSTICK | SDL_INIT_GAMECONTROLLER);
-        if (SDL_WasInit(0) == 0)
-            SDL_Quit();
-        m_sdl->inited = false;
-    }
+    m_sdl->quit();
     setState(LinkState::Stopped);
 }
 
@@ -231,20 +106,8 @@ PilotFlying PilotLink::flying() const
 void PilotLink::refreshDevices()
 {
     QList<PilotDeviceInfo> list;
-    if (m_sdl->inited) {
-        for (int i = 0; i < SDL_NumJoysticks(); ++i) {
-            PilotDeviceInfo d;
-            d.id = guidOf(SDL_JoystickGetDeviceGUID(i));
-            d.name = QString::fromUtf8(SDL_JoystickNameForIndex(i));
-            d.gamepad = SDL_IsGameController(i);
-            for (const SdlDevice &open : m_sdl->devs)
-                if (SDL_JoystickGetDeviceInstanceID(i) == open.instance) {
-                    d.axes = open.axes;
-                    d.buttons = open.buttons;
-                }
-            list << d;
-        }
-    }
+    if (m_sdl->inited())
+        list = m_sdl->present();
     if (m_rfFresh)
         list << PilotDeviceInfo{QLatin1String(kRealFlightId), QStringLiteral("RealFlight"), 0, 0,
                                 false};
@@ -260,16 +123,9 @@ void PilotLink::tick()
         m_rateHz = double(m_rateSamples) * 1000.0 / double(m_rateClock.restart());
         m_rateSamples = 0;
     }
-    if (m_sdl->inited) {
-        SDL_PumpEvents(); // Windows' device notifications; nothing is queued from joysticks
-        SDL_JoystickUpdate();
-        SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
-        const int count = SDL_NumJoysticks();
-        if (count != m_sdl->lastCount) {
-            m_sdl->lastCount = count;
-            refreshDevices();
-            m_rescan = true; // a device the map names (or a held one) may have come
-        }
+    if (m_sdl->inited() && m_sdl->pump()) {
+        refreshDevices();
+        m_rescan = true; // a device the map names (or a held one) may have come
     }
     if (!m_everFound && !m_missingReported && m_sinceOpen.elapsed() >= m_config.missingAfterMs) {
         m_missingReported = true;
@@ -288,7 +144,7 @@ void PilotLink::tick()
     if (m_config.source == PilotLinkConfig::Source::Joystick) {
         std::vector<SdlDevice> &devs = m_sdl->devs;
         for (std::size_t i = 0; i < devs.size();) {
-            if (SDL_JoystickGetAttached(devs[i].joystick)) {
+            if (devs[i].attached()) {
                 ++i;
                 continue;
             }
@@ -329,30 +185,29 @@ void PilotLink::tick()
 
 void PilotLink::selectSdlDevice()
 {
-    const int count = SDL_NumJoysticks();
+    SdlDevices &s = *m_sdl;
+    const int count = s.count();
     int chosen = -1;
     if (m_everFound) {
         // Once a device was flown, only that device (its GUID) brings the sticks back: another
         // one plugged in meanwhile, or one that moved to the chosen index, is never taken over.
         for (int i = 0; i < count && chosen < 0; ++i)
-            if (guidOf(SDL_JoystickGetDeviceGUID(i)) == m_lastId)
+            if (s.idAt(i) == m_lastId)
                 chosen = i;
     } else if (m_config.joystickIndex >= 0) {
         if (m_config.joystickIndex < count)
             chosen = m_config.joystickIndex;
     } else if (!m_config.joystickName.isEmpty()) {
         for (int i = 0; i < count && chosen < 0; ++i)
-            if (QString::fromUtf8(SDL_JoystickNameForIndex(i))
-                    .contains(m_config.joystickName, Qt::CaseInsensitive) ||
-                guidOf(SDL_JoystickGetDeviceGUID(i)) == m_config.joystickName.toLower())
+            if (s.nameAt(i).contains(m_config.joystickName, Qt::CaseInsensitive) ||
+                s.idAt(i) == m_config.joystickName.toLower())
                 chosen = i;
     } else if (count > 0) {
         chosen = 0;
     }
     if (chosen < 0)
         return;
-    Sdl &s = *m_sdl;
-    const SDL_JoystickID instance = SDL_JoystickGetDeviceInstanceID(chosen);
+    const auto instance = s.instanceAt(chosen);
     // Already open as another device (named by the map, or held): it becomes the primary.
     auto it = std::find_if(s.devs.begin(), s.devs.end(),
                            [instance](const SdlDevice &d) { return d.instance == instance; });
@@ -380,11 +235,11 @@ void PilotLink::selectSdlDevice()
 void PilotLink::openOthers()
 {
     m_rescan = false;
-    Sdl &s = *m_sdl;
-    for (int i = 0; i < SDL_NumJoysticks(); ++i) {
-        if (s.isOpen(SDL_JoystickGetDeviceInstanceID(i)))
+    SdlDevices &s = *m_sdl;
+    for (int i = 0; i < s.count(); ++i) {
+        if (s.isOpen(s.instanceAt(i)))
             continue;
-        const QString id = guidOf(SDL_JoystickGetDeviceGUID(i));
+        const QString id = s.idAt(i);
         if (!m_held.contains(id) && !(m_map && m_map->find(id)))
             continue;
         SdlDevice dev;
@@ -410,35 +265,6 @@ bool PilotLink::anyHeld() const
 }
 
 namespace {
-PilotSample readDevice(SdlDevice &d, std::int64_t nowNs)
-{
-    PilotSample sample;
-    sample.deviceId = d.id;
-    sample.name = d.name;
-    sample.axes.resize(std::size_t(d.axes));
-    if (d.gamepad) {
-        for (int a = 0; a < d.axes; ++a) {
-            const Sint16 v = SDL_GameControllerGetAxis(d.gamepad, SDL_GameControllerAxis(a));
-            // Triggers read 0..32767: as −1..1 (released −1), like a throttle axis.
-            sample.axes[std::size_t(a)] = a >= SDL_CONTROLLER_AXIS_TRIGGERLEFT
-                                              ? 2.0 * double(v) / 32767.0 - 1.0
-                                              : axisValue(v);
-        }
-        for (int b = 0; b < d.buttons; ++b)
-            if (SDL_GameControllerGetButton(d.gamepad, SDL_GameControllerButton(b)))
-                sample.buttons |= std::uint64_t(1) << unsigned(b);
-    } else {
-        for (int a = 0; a < d.axes; ++a)
-            sample.axes[std::size_t(a)] = axisValue(SDL_JoystickGetAxis(d.joystick, a));
-        for (int b = 0; b < d.buttons; ++b)
-            if (SDL_JoystickGetButton(d.joystick, b))
-                sample.buttons |= std::uint64_t(1) << unsigned(b);
-    }
-    sample.monotonicNs = nowNs;
-    sample.sequence = ++d.sequence;
-    return sample;
-}
-
 /// Fills the controls the primary's mapping leaves out from another device's.
 void combine(PilotControls *c, const PilotMapper &primary, const PilotMapper &other,
              const PilotControls &o)
@@ -469,7 +295,7 @@ void PilotLink::readSdlDevices(std::int64_t nowNs)
     std::vector<PilotSample> samples;
     samples.reserve(devs.size());
     for (SdlDevice &d : devs) {
-        samples.push_back(readDevice(d, nowNs));
+        samples.push_back(d.read(nowNs));
         keepSample(samples.back());
     }
     if (!m_sdl->hasPrimary)
@@ -669,57 +495,24 @@ void PilotLink::lose(const QString &why, std::int64_t nowNs)
 
 int PilotLink::attachVirtual(const QString &name, int axes, int buttons, bool gamepad)
 {
-    if (!m_config.allowVirtual || !m_sdl->inited)
+    if (!m_config.allowVirtual || !m_sdl->inited())
         return -1;
-    const QByteArray utf8 = name.toUtf8();
-    SDL_VirtualJoystickDesc d;
-    SDL_zero(d);
-    d.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
-    d.type = Uint16(gamepad ? SDL_JOYSTICK_TYPE_GAMECONTROLLER : SDL_JOYSTICK_TYPE_FLIGHT_STICK);
-    d.naxes = Uint16(axes);
-    d.nbuttons = Uint16(buttons);
-    if (gamepad) {
-        // The first `axes`/`buttons` of SDL's gamepad layout, in its order.
-        d.axis_mask = Uint32((1u << unsigned(axes)) - 1u);
-        d.button_mask = Uint32((1u << unsigned(buttons)) - 1u);
-    }
-    d.name = utf8.constData();
-    const int index = SDL_JoystickAttachVirtualEx(&d);
-    if (index < 0)
-        return -1;
-    SDL_Joystick *j = SDL_JoystickOpen(index);
-    if (!j) {
-        SDL_JoystickDetachVirtual(index);
-        return -1;
-    }
-    const int id = SDL_JoystickInstanceID(j);
-    m_sdl->virtuals.insert(id, j);
-    return id;
+    return m_sdl->attachVirtual(name, axes, buttons, gamepad);
 }
 
 bool PilotLink::setVirtualAxis(int instanceId, int axis, double value)
 {
-    SDL_Joystick *j = m_sdl->virtuals.value(instanceId);
-    const double v = std::clamp(value, -1.0, 1.0);
-    return j && SDL_JoystickSetVirtualAxis(j, axis, Sint16(std::lround(v * 32767.0))) == 0;
+    return m_sdl->setVirtualAxis(instanceId, axis, value);
 }
 
 bool PilotLink::setVirtualButton(int instanceId, int button, bool down)
 {
-    SDL_Joystick *j = m_sdl->virtuals.value(instanceId);
-    return j && SDL_JoystickSetVirtualButton(j, button, down ? 1 : 0) == 0;
+    return m_sdl->setVirtualButton(instanceId, button, down);
 }
 
 qint64 PilotLink::detachVirtual(int instanceId)
 {
-    SDL_Joystick *j = m_sdl->virtuals.take(instanceId);
-    if (!j)
-        return 0;
-    const int index = Sdl::indexOf(instanceId);
-    const bool ok = index >= 0 && SDL_JoystickDetachVirtual(index) == 0;
-    const qint64 at = steadyNowNs();
-    SDL_JoystickClose(j);
-    return ok ? at : 0;
+    return m_sdl->detachVirtual(instanceId);
 }
 
 } // namespace hil::input

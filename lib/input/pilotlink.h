@@ -34,6 +34,10 @@
 // Test hook (config.allowVirtual, hidden option --pilot-virtual): SDL's virtual joysticks exist
 // only in the process that made them and are read by the thread that pumps SDL, so the tests
 // attach, move and detach them through the Q_INVOKABLE methods below, queued into this thread.
+//
+// Every SDL call (initialising, pumping, listing, opening and reading devices, the virtual
+// joysticks) is its SdlDevices' (input/sdldevices.h); the link decides which devices are opened
+// and which one flies, maps and combines their readings, holds, and raises the events.
 
 #include "core/worker.h"
 #include "input/pilotmap.h"
@@ -47,6 +51,8 @@
 class QTimer;
 
 namespace hil::input {
+
+class SdlDevices;
 
 struct PilotLinkConfig
 {
@@ -132,7 +138,6 @@ protected:
     QJsonObject collectCounters() const override;
 
 private:
-    struct Sdl; // the SDL state, private to pilotlink.cpp
     void tick();
     void selectSdlDevice();
     void openOthers();
@@ -151,7 +156,7 @@ private:
     std::optional<PilotMapFile> m_map; ///< the file's mapping (setMap replaces it)
     QHash<QString, bool> m_held;       ///< held device id → not calibrated (else: being set up)
     bool m_rescan = true;              ///< open the devices the map names / held ones
-    std::unique_ptr<Sdl> m_sdl;
+    std::unique_ptr<SdlDevices> m_sdl;
     QTimer *m_timer = nullptr;
     bool m_active = false;    ///< the last emitted controls were active
     bool m_everFound = false; ///< a device was selected once (found vs back)

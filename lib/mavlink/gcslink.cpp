@@ -1,6 +1,5 @@
 #include "mavlink/gcslink.h"
 #include "core/hostlookup.h"
-#include "mavlink/logging.h"
 #include "mavlink/messages.h"
 #include "mavlink/px4names.h"
 
@@ -19,8 +18,6 @@ using namespace mavlink;
 
 namespace {
 constexpr int kTickMs = 50;
-constexpr int kReasonWaitMs = 300;                  // a refusal's reason may follow its COMMAND_ACK
-constexpr int kReasonMaxAgeMs = 1500;               // ...or have come just before it
 constexpr std::uint32_t kPrearmCheckBit = 1u << 28; // MAV_SYS_STATUS_PREARM_CHECK
 constexpr std::uint8_t kModeFlagCustom = 1, kModeFlagArmed = 128;
 
@@ -33,6 +30,7 @@ qint64 unixNowUs()
 
 GcsLink::GcsLink(const GcsLinkConfig &config, QObject *parent)
     : Worker(QStringLiteral("px4gcs"), parent), m_config(config),
+      m_commands(*this, config.commandRetryMs, config.commandAttempts),
       m_params(*this, config.paramRetryMs, config.paramAttempts, config.viaPx4Link),
       m_manual(*this, config.manualControlIntervalMs, config.pilotStaleMs, config.takeoffAltitudeM),
       m_takeoff(*this, config.takeoffAltitudeM)
@@ -58,9 +56,7 @@ Px4Status GcsLink::status() const
 
 GcsLink::CommandOutcome GcsLink::lastResult(int command) const
 {
-    QMutexLocker lock(&m_mutex);
-    const auto it = m_results.find(command);
-    return it == m_results.end() ? CommandOutcome{} : it->second;
+    return m_commands.lastResult(command);
 }
 
 Px4Param GcsLink::param(const QString &name) const
@@ -140,14 +136,7 @@ void GcsLink::close()
     m_tick = nullptr;
     delete m_socket;
     m_socket = nullptr;
-    for (auto &[command, p] : m_pending) {
-        Q_UNUSED(p);
-        QMutexLocker lock(&m_mutex);
-        const quint64 serial = m_results[command].serial;
-        m_results[command] = {command, Result::TimedOut, -1,
-                              QStringLiteral("not answered (link closed)"), serial};
-    }
-    m_pending.clear();
+    m_commands.close();
     m_params.close();
 }
 
@@ -169,17 +158,13 @@ QJsonObject GcsLink::collectCounters() const
         {"frames_received", m_received},
         {"heartbeats_received", m_heartbeats},
         {"status_texts", m_statusTexts},
-        {"commands_sent", m_commandsSent},
-        {"acks", m_acks},
-        {"commands_accepted", m_accepted},
-        {"commands_denied", m_denied},
-        {"commands_timed_out", m_timedOut},
         {"crc_errors", qint64(m_parser.stats().crcErrors)},
         {"bad_datagrams", m_badDatagrams},
         {"com_rc_in_mode", s.rcInMode},
         {"prearm", QJsonObject{{"ok", s.prearmOk < 0 ? QJsonValue(QJsonValue::Null)
                                                      : QJsonValue(s.prearmOk == 1)},
                                {"reasons", QJsonArray::fromStringList(s.prearmReasons)}}}};
+    m_commands.addCounters(c);
     m_manual.addCounters(c);
     m_params.addCounters(c);
     return c;
@@ -236,100 +221,16 @@ void GcsLink::onTick()
                    {QString::number(double(now - m_lastHeartbeatMs) / 1000.0, 'f', 1)});
         setState(LinkState::Down);
     }
-    // Commands: resend the unanswered, finish the refused once their reason had time to come.
-    for (auto it = m_pending.begin(); it != m_pending.end();) {
-        const int command = it->first;
-        Pending &p = it->second;
-        if (p.acked) {
-            if (now - p.ackedMs >= kReasonWaitMs || now - m_lastWarningMs < kReasonMaxAgeMs) {
-                const QString reason =
-                    now - m_lastWarningMs < kReasonMaxAgeMs ? m_lastWarning : QString();
-                const int r = p.mavResult;
-                it = m_pending.erase(it);
-                finish(command, Result::Denied, r, reason);
-                continue;
-            }
-        } else if (now - p.sentMs >= m_config.commandRetryMs) {
-            if (p.attempts >= m_config.commandAttempts) {
-                it = m_pending.erase(it);
-                finish(command, Result::TimedOut, -1, QString());
-                continue;
-            }
-            transmit(command, p);
-        }
-        ++it;
-    }
+    m_commands.tick();
     m_params.tick();
     m_manual.tick();
     m_takeoff.tick();
 }
 
-void GcsLink::transmit(int command, Pending &p)
-{
-    CommandLong c;
-    c.param = p.params;
-    c.command = std::uint16_t(command);
-    c.targetSystem = targetSystem();
-    c.targetComponent = 1;
-    c.confirmation = std::uint8_t(std::min(p.attempts, 255)); // 0 first, then each resend
-    ++p.attempts;
-    p.sentMs = m_clock.elapsed();
-    send(c);
-    ++m_commandsSent;
-}
-
 void GcsLink::sendCommand(int command, const std::array<float, 7> &params)
 {
-    if (!m_open)
-        return;
-    Pending p;
-    p.params = params;
-    const bool replaced = m_pending.count(command) != 0;
-    m_pending[command] = p;
-    {
-        QMutexLocker lock(&m_mutex);
-        m_results[command] = {command, Result::Pending, -1, QStringLiteral("sent"), ++m_serial};
-    }
-    if (replaced)
-        qCInfo(lcMavlink) << "px4gcs: command" << command << "re-sent before its answer";
-    transmit(command, m_pending[command]);
-}
-
-void GcsLink::finish(int command, Result r, int mavResult, const QString &reason)
-{
-    QString text;
-    switch (r) {
-    case Result::Accepted:
-        text = QStringLiteral("accepted");
-        ++m_accepted;
-        break;
-    case Result::Denied:
-        text = px4::mavResultName(mavResult) +
-               (reason.isEmpty() ? QString() : QStringLiteral(": ") + reason);
-        ++m_denied;
-        break;
-    case Result::TimedOut:
-        text =
-            QStringLiteral("timed out (no answer after %1 attempts)").arg(m_config.commandAttempts);
-        ++m_timedOut;
-        break;
-    case Result::Pending:
-        return;
-    }
-    {
-        QMutexLocker lock(&m_mutex);
-        const quint64 serial = m_results[command].serial;
-        m_results[command] = {command, r, mavResult, text, serial};
-    }
-    // A refusal or no answer is the operator's (or the unattended run's) command not done.
-    const bool failed = r != Result::Accepted;
-    raiseEvent(failed ? (r == Result::Denied ? QStringLiteral("px4gcs.command_denied")
-                                             : QStringLiteral("px4gcs.command_timed_out"))
-                      : QStringLiteral("px4gcs.command_accepted"),
-               failed ? Severity::Warning : Severity::Info,
-               QStringLiteral("%1: %2").arg(px4::commandName(command), text),
-               {px4::commandName(command), text});
-    emit commandFinished(command, int(r), text);
+    if (m_open)
+        m_commands.send(command, params);
 }
 
 void GcsLink::arm(bool on)
@@ -598,10 +499,8 @@ void GcsLink::handle(const Frame &f)
         if (m_chunks.size() > 8)
             m_chunks.clear(); // chunks whose end never came
         ++m_statusTexts;
-        if (t.severity <= 4) {
-            m_lastWarning = text;
-            m_lastWarningMs = now;
-        }
+        if (t.severity <= 4)
+            m_commands.warning(text);
         {
             QMutexLocker lock(&m_mutex);
             m_status.statusTexts.append(px4::severityName(t.severity) + QStringLiteral(": ") +
@@ -628,32 +527,9 @@ void GcsLink::handle(const Frame &f)
             onRcInMode(v.value);
         break;
     }
-    case CommandAck::kId: {
-        const CommandAck a = CommandAck::decode(f.payload.data());
-        ++m_acks;
-        auto it = m_pending.find(a.command);
-        if (it == m_pending.end() || it->second.acked)
-            return;          // an answer to a resend already settled, or to someone else's command
-        if (a.result == 5) { // in progress: wait on, without resending
-            it->second.sentMs = now;
-            return;
-        }
-        if (a.result == 0) {
-            m_pending.erase(it);
-            finish(a.command, Result::Accepted, 0, QString());
-        } else {
-            it->second.acked = true;
-            it->second.ackedMs = now;
-            it->second.mavResult = a.result;
-            // A reason that came just before the refusal (PX4 usually sends it first).
-            if (now - m_lastWarningMs < kReasonMaxAgeMs) {
-                const int r = a.result;
-                m_pending.erase(it);
-                finish(a.command, Result::Denied, r, m_lastWarning);
-            }
-        }
+    case CommandAck::kId:
+        m_commands.received(CommandAck::decode(f.payload.data()));
         break;
-    }
     default:
         break;
     }
@@ -670,6 +546,11 @@ std::uint8_t GcsLink::targetSystem() const
 {
     QMutexLocker lock(&m_mutex);
     return m_status.systemId != 0 ? m_status.systemId : 1;
+}
+
+void GcsLink::sendToPx4(const CommandLong &m)
+{
+    send(m);
 }
 
 void GcsLink::sendToPx4(const ParamRequestRead &m)
@@ -691,6 +572,11 @@ void GcsLink::raise(const QString &id, Severity severity, const QString &text,
                     const QStringList &args)
 {
     raiseEvent(id, severity, text, args);
+}
+
+void GcsLink::commandDone(int command, int result, const QString &text)
+{
+    emit commandFinished(command, result, text);
 }
 
 void GcsLink::paramDone(const QString &name, int state, double value, int type, const QString &text)

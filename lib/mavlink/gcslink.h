@@ -19,17 +19,18 @@
 // in STATUSTEXT ("Preflight Fail: ...", "Arming denied: ...", PX4's health_and_arming_checks and
 // commander), cleared when the checks pass: counters "prearm": {"ok": bool or null, "reasons"}.
 //
-// Its parts, plain classes in the link's thread that it owns and drives: ParameterClient (the
-// parameter protocol and the rig check's parameters, mavlink/parameterclient.h),
-// ManualControlSender (the pilot's sticks as MANUAL_CONTROL, the pilot's buttons as commands,
-// mavlink/manualcontrol.h) and UnattendedTakeoff (mavlink/unattendedtakeoff.h).
+// Its parts, plain classes in the link's thread that it owns and drives: CommandClient (the
+// commands, COMMAND_LONG retried until COMMAND_ACK, with PX4's reason for a refusal,
+// mavlink/commandclient.h), ParameterClient (the parameter protocol and the rig check's
+// parameters, mavlink/parameterclient.h), ManualControlSender (the pilot's sticks as
+// MANUAL_CONTROL, the pilot's buttons as commands, mavlink/manualcontrol.h) and UnattendedTakeoff
+// (mavlink/unattendedtakeoff.h).
 //
 // Events (ids for code and tests; the English texts are for people and events.log): the
 // link's own are "px4gcs.<what>" — opened, px4_heard, armed/disarmed, mode, landed_state,
-// command_accepted, rc_in_mode (Info; rc_in_mode Warning when PX4 would ignore the sticks);
-// px4_silent, command_denied, command_timed_out, bad_datagram (Warning); its parts' are listed
-// with them. PX4's own words, STATUSTEXT, are "px4.statustext" with PX4's severity
-// (px4::statusTextSeverity(), mavlink/px4names.h).
+// rc_in_mode (Info; Warning when PX4 would ignore the sticks); px4_silent, bad_datagram
+// (Warning); its parts' are listed with them. PX4's own words, STATUSTEXT, are "px4.statustext"
+// with PX4's severity (px4::statusTextSeverity(), mavlink/px4names.h).
 //
 // On PX4's serial link (HITL, `--px4 serial:...`): no UDP socket. The PX4 link owns the port and
 // hands this link PX4's frames for it (deliver()); what this link sends leaves through
@@ -44,6 +45,7 @@
 
 #include "core/worker.h"
 #include "mavlink/codec.h"
+#include "mavlink/commandclient.h"
 #include "mavlink/manualcontrol.h"
 #include "mavlink/mavlinkdemux.h"
 #include "mavlink/messages.h"
@@ -59,7 +61,6 @@
 #include <QStringList>
 #include <array>
 #include <cmath>
-#include <map>
 
 class QTimer;
 class QUdpSocket;
@@ -125,21 +126,15 @@ struct Px4Status
 };
 
 class GcsLink : public Worker,
+                private CommandClient::Link,
                 private ParameterClient::Link,
                 private ManualControlSender::Link,
                 private UnattendedTakeoff::Link
 {
     Q_OBJECT
 public:
-    enum class Result { Pending, Accepted, Denied, TimedOut };
-    struct CommandOutcome
-    {
-        int command = 0;
-        Result result = Result::Pending;
-        int mavResult = -1; ///< MAV_RESULT as PX4 sent it
-        QString text;       ///< one line for the window: "accepted", "denied: <reason>", ...
-        quint64 serial = 0; ///< which sending this is (grows with every sendCommand)
-    };
+    using Result = CommandClient::Result;
+    using CommandOutcome = CommandClient::CommandOutcome;
 
     explicit GcsLink(const GcsLinkConfig &config = {}, QObject *parent = nullptr);
     ~GcsLink() override;
@@ -216,22 +211,11 @@ protected:
     QJsonObject collectCounters() const override;
 
 private:
-    struct Pending
-    {
-        std::array<float, 7> params{};
-        int attempts = 0;
-        qint64 sentMs = 0;
-        bool acked = false; ///< non-accepted ACK received, waiting briefly for PX4's reason
-        qint64 ackedMs = 0;
-        int mavResult = -1;
-    };
     void onReadyRead();
     void parse(const char *data, std::size_t n);
     bool recording() const;
     void onTick();
     void handle(const mavlink::Frame &f);
-    void transmit(int command, Pending &p);
-    void finish(int command, Result r, int mavResult, const QString &reason);
     void setMode(int main, int sub);
     /// COM_RC_IN_MODE heard: Px4Status::rcInMode and its verdict, an event when that changed.
     void onRcInMode(double value);
@@ -240,11 +224,13 @@ private:
     // What the parts use of the link (their Link interfaces).
     qint64 elapsedMs() const override;
     std::uint8_t targetSystem() const override;
+    void sendToPx4(const mavlink::CommandLong &m) override;
     void sendToPx4(const mavlink::ParamRequestRead &m) override;
     void sendToPx4(const mavlink::ParamSet &m) override;
     void sendToPx4(const mavlink::ManualControl &m) override;
     void raise(const QString &id, Severity severity, const QString &text,
                const QStringList &args) override;
+    void commandDone(int command, int result, const QString &text) override;
     void paramDone(const QString &name, int state, double value, int type,
                    const QString &text) override;
     void manualControlActive(bool active) override;
@@ -264,23 +250,18 @@ private:
     qint64 m_lastHeartbeatSentMs = -1000000;
     qint64 m_lastHeartbeatMs = -1000000;
     std::uint8_t m_seq = 0;
-    std::map<int, Pending> m_pending;
     QHash<int, QString> m_chunks; // STATUSTEXT chunks by id, until the last one
-    QString m_lastWarning;        // latest STATUSTEXT at warning severity or worse
-    qint64 m_lastWarningMs = -1000000;
 
-    mutable QMutex m_mutex; // guards m_status and m_results
+    mutable QMutex m_mutex; // guards m_status
     Px4Status m_status;
-    std::map<int, CommandOutcome> m_results;
-    quint64 m_serial = 0;
 
     // The parts (their Link is this link).
+    CommandClient m_commands;
     ParameterClient m_params;
     ManualControlSender m_manual;
     UnattendedTakeoff m_takeoff;
 
-    qint64 m_sent = 0, m_received = 0, m_heartbeats = 0, m_statusTexts = 0, m_commandsSent = 0,
-           m_acks = 0, m_accepted = 0, m_denied = 0, m_timedOut = 0, m_badDatagrams = 0;
+    qint64 m_sent = 0, m_received = 0, m_heartbeats = 0, m_statusTexts = 0, m_badDatagrams = 0;
 };
 
 } // namespace hil

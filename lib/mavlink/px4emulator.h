@@ -11,31 +11,11 @@
 // port, in endpoints() as "gcs_port"), answering whoever sent to it last. Twice a second
 // HEARTBEAT (quadrotor, PX4, armed bit, PX4 custom mode), SYS_STATUS (battery, sensors, pre-arm
 // check), EXTENDED_SYS_STATE, GPS_RAW_INT, ATTITUDE (the controller's estimate) and
-// GLOBAL_POSITION_INT (the latest HIL_GPS's latitude and longitude); COMMAND_LONG arm/disarm,
-// takeoff, land, return (lands here) and DO_SET_MODE (Hold, Position, Altitude, Stabilized,
-// Manual; anything else is denied) answered with COMMAND_ACK, a refusal preceded by a STATUSTEXT
-// with the reason, as PX4 does.
-//
-// Sticks, like PX4: MANUAL_CONTROL (target 0 or 1) flies it in Position, Altitude, Stabilized
-// and Manual (flown as Stabilized) — QuadHoverController's stick modes — when COM_RC_IN_MODE lets
-// a ground station's sticks in (not 0 RC only, not 4 disabled: the stand-in has no RC). Those
-// modes are refused without fresh sticks ("no manual control input"). Manual-control loss as
-// PX4 with its default parameters: no MANUAL_CONTROL for COM_RC_LOSS_T (0.5 s) after sticks were
-// seen while armed, outside the modes COM_RCL_EXCEPT excludes (bit 1 Hold) and outside Return/
-// Land, is a Hold for COM_FAIL_ACT_T (5 s; sticks back in that time restore the pilot's mode),
-// then NAV_RCL_ACT's action — 2 Return (PX4's default; the stand-in lands where it is), 1 Hold,
-// 3 Land — each with PX4's STATUSTEXT ("Failsafe activated: entering Hold for 5 seconds", then
-// "Failsafe activated").
-// Parameters: PARAM_REQUEST_READ by name and PARAM_SET answered with PARAM_VALUE for a few of
-// PX4's (COM_RC_IN_MODE 1 as PX4's SITL start script sets it, COM_RC_LOSS_T, NAV_RCL_ACT,
-// COM_RCL_EXCEPT, COM_FAIL_ACT_T, SYS_HITL, SYS_AUTOSTART, MIS_TAKEOFF_ALT), integers bytewise as
-// PX4 sends
-// them; an unknown name gets no answer (the asker times out). In serial mode also SYS_USB_AUTO 2
-// (PX4's default: MAVLink on USB). setParamForTest() changes, adds or (NaN) removes one.
+// GLOBAL_POSITION_INT (the latest HIL_GPS's latitude and longitude). What it answers to the
+// ground station's frames — COMMAND_LONG, MANUAL_CONTROL and its loss failsafe, the parameters —
+// is its commander's (Px4Commander, mavlink/px4commander.h), which also holds the mode shown.
 // Pre-arm: SYS_STATUS's pre-arm bit is healthy once the controller is ready and GPS was seen,
-// unless setPrearmFailureForTest() set a reason: then the bit fails, PX4's "Preflight Fail:
-// <reason>" STATUSTEXT (critical) goes out at once and before each refused arming, and arming is
-// denied ("Arming denied: resolve health failures first").
+// unless setPrearmFailureForTest() set a reason (the commander then refuses to arm).
 //
 // Serial mode (serialPath set; tests on a pseudo-terminal pair): like a board running PX4's
 // HITL configuration on USB. One port carries everything: the HIL messages and the ground
@@ -48,6 +28,7 @@
 
 #include "core/worker.h"
 #include "mavlink/codec.h"
+#include "mavlink/px4commander.h"
 #include "mavlink/quadcontroller.h"
 
 class QSerialPort;
@@ -57,8 +38,6 @@ class QUdpSocket;
 
 #include <QElapsedTimer>
 #include <QHostAddress>
-#include <QMap>
-#include <array>
 
 namespace hil {
 
@@ -75,7 +54,7 @@ struct Px4EmulatorConfig
     int answerDelayMs = 0;
 };
 
-class Px4Emulator : public Worker
+class Px4Emulator : public Worker, private Px4Commander::Link
 {
     Q_OBJECT
 public:
@@ -112,17 +91,16 @@ private:
     void answer(const mavlink::HilSensor &s);
     void onGcsReadyRead();
     void onGcsTick();
-    void handleCommand(const mavlink::CommandLong &c);
-    /// A ground station's frame (UDP, or the serial port in HITL).
-    void handleGcsFrame(const mavlink::Frame &f);
-    void sendParam(const QString &name);
-    void checkManualLoss();
-    void manualLossAction();
-    bool sticksFresh() const;
-    void applyStickMode();
-    void gcsStatusText(int severity, const QString &text);
     template <typename M> void gcsSend(const M &msg);
-    std::uint32_t customMode() const;
+
+    // What the commander uses of the stand-in (Px4Commander::Link).
+    qint64 elapsedMs() const override;
+    double gpsAltitudeAmslM() const override;
+    void sendToGcs(const mavlink::CommandAck &m) override;
+    void sendToGcs(const mavlink::ParamValue &m) override;
+    void sendToGcs(const mavlink::StatusText &m) override;
+    void raise(const QString &id, Severity severity, const QString &text,
+               const QStringList &args) override;
 
     Px4EmulatorConfig m_config;
     QTcpSocket *m_socket = nullptr;
@@ -131,38 +109,23 @@ private:
     QTimer *m_retry = nullptr;
     mavlink::StreamParser m_parser;
     mavlink::QuadHoverController m_controller;
+    Px4Commander m_commander; // flies m_controller
     QUdpSocket *m_gcs = nullptr;
     QTimer *m_gcsTick = nullptr;
     QHostAddress m_gcsPeer;
     quint16 m_gcsPeerPort = 0;
     mavlink::StreamParser m_gcsParser;
     std::uint8_t m_gcsSeq = 0;
-    int m_mainMode = 4, m_subMode = 3; // PX4 custom mode shown: Auto/Hold at boot
     bool m_gpsSeen = false;
-    double m_homeAmslM = 0.0;
     double m_lastGpsAmslM = 0.0;
     std::int32_t m_lastGpsLatE7 = 0, m_lastGpsLonE7 = 0; // the latest HIL_GPS fix
-    qint64 m_gcsCommands = 0;
     std::uint8_t m_seq = 0;
     int m_backoffMs = 250;
     bool m_connected = false;
     bool m_stalled = false;
     bool m_closing = false;
     quint64 m_connection = 0; // counts connections: a delayed answer goes to its own only
-    struct Param
-    {
-        double value;
-        std::uint8_t type; // MAV_PARAM_TYPE
-    };
-    QMap<QString, Param> m_params;
-    QString m_prearmFailure;          // set: the pre-arm checks fail with this reason
-    QElapsedTimer m_wall;             // manual-control freshness (PX4's COM_RC_LOSS_T is wall time)
-    qint64 m_lastSticksMs = -1000000; // the latest MANUAL_CONTROL
-    bool m_sticksSeenArmed = false;   // sticks seen while armed: their loss is a failsafe
-    qint64 m_lossAtMs = -1;           // in the failsafe's Hold since, −1 not
-    std::pair<int, int> m_modeBeforeLoss{4, 3};
-    std::array<int, 4> m_lastSticks{}; // the latest MANUAL_CONTROL's x, y, z, r
-    qint64 m_manualReceived = 0, m_manualIgnored = 0, m_paramAnswers = 0, m_manualLosses = 0;
+    QElapsedTimer m_wall;     // manual-control freshness (PX4's COM_RC_LOSS_T is wall time)
     qint64 m_sensorsReceived = 0, m_actuatorsSent = 0, m_reconnects = 0, m_gpsReceived = 0;
 };
 
