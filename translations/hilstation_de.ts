@@ -2302,46 +2302,6 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Reset layout</source>
-        <translation>Anordnung &amp;zurücksetzen</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>Systemvorgabe</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About HIL Station</source>
-        <translation>&amp;Über HIL Station</translation>
-    </message>
-    <message>
-        <source>About HIL Station</source>
-        <translation>Über HIL Station</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;HIL Station&lt;/b&gt; %1&lt;br&gt;RealFlight, PX4, motion platform and RflySim in one loop.&lt;br&gt;&lt;br&gt;STOP: Esc</source>
-        <translation>&lt;b&gt;HIL Station&lt;/b&gt; %1&lt;br&gt;RealFlight, PX4, Bewegungsplattform und RflySim in einer Schleife.&lt;br&gt;&lt;br&gt;STOPP: Esc</translation>
-    </message>
-    <message>
         <source>No links running</source>
         <translation>Keine Verbindung aktiv</translation>
     </message>
@@ -2374,40 +2334,8 @@
         <translation>Verbindungen werden geschlossen…</translation>
     </message>
     <message>
-        <source>&amp;Lab settings…</source>
-        <translation>&amp;Labor-Einstellungen…</translation>
-    </message>
-    <message>
-        <source>L&amp;ab: every rig…</source>
-        <translation>L&amp;abor: alle Prüfstände…</translation>
-    </message>
-    <message>
-        <source>Lab</source>
-        <translation>Labor</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>&amp;Werkzeuge</translation>
-    </message>
-    <message>
-        <source>&amp;Rig check…</source>
-        <translation>&amp;Prüfstandsprüfung…</translation>
-    </message>
-    <message>
-        <source>&amp;New session…</source>
-        <translation>&amp;Neue Sitzung…</translation>
-    </message>
-    <message>
-        <source>&amp;Dry run…</source>
-        <translation>&amp;Probefahrt…</translation>
-    </message>
-    <message>
         <source>%1. What to do: %2</source>
         <translation>%1. Was zu tun ist: %2</translation>
-    </message>
-    <message>
-        <source>&amp;Measure the platform…</source>
-        <translation>Plattform &amp;vermessen…</translation>
     </message>
 </context>
 <context>
@@ -4800,6 +4728,81 @@ Die Verbindungen und die Plattform laufen unverändert weiter.</translation>
     <message>
         <source>STOP latched: %1</source>
         <translation>STOPP aktiv: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hil::WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New session…</source>
+        <translation>&amp;Neue Sitzung…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Lab settings…</source>
+        <translation>&amp;Labor-Einstellungen…</translation>
+    </message>
+    <message>
+        <source>L&amp;ab: every rig…</source>
+        <translation>L&amp;abor: alle Prüfstände…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Rig check…</source>
+        <translation>&amp;Prüfstandsprüfung…</translation>
+    </message>
+    <message>
+        <source>&amp;Measure the platform…</source>
+        <translation>Plattform &amp;vermessen…</translation>
+    </message>
+    <message>
+        <source>&amp;Dry run…</source>
+        <translation>&amp;Probefahrt…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About HIL Station</source>
+        <translation>&amp;Über HIL Station</translation>
+    </message>
+    <message>
+        <source>About HIL Station</source>
+        <translation>Über HIL Station</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;HIL Station&lt;/b&gt; %1&lt;br&gt;RealFlight, PX4, motion platform and RflySim in one loop.&lt;br&gt;&lt;br&gt;STOP: Esc</source>
+        <translation>&lt;b&gt;HIL Station&lt;/b&gt; %1&lt;br&gt;RealFlight, PX4, Bewegungsplattform und RflySim in einer Schleife.&lt;br&gt;&lt;br&gt;STOPP: Esc</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemvorgabe</translation>
     </message>
 </context>
 </TS>

@@ -2301,46 +2301,6 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Reset layout</source>
-        <translation>重置布局(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>系统默认</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About HIL Station</source>
-        <translation>关于 HIL Station(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About HIL Station</source>
-        <translation>关于 HIL Station</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;HIL Station&lt;/b&gt; %1&lt;br&gt;RealFlight, PX4, motion platform and RflySim in one loop.&lt;br&gt;&lt;br&gt;STOP: Esc</source>
-        <translation>&lt;b&gt;HIL Station&lt;/b&gt; %1&lt;br&gt;将 RealFlight、PX4、运动平台和 RflySim 连成一个回路。&lt;br&gt;&lt;br&gt;停止：Esc</translation>
-    </message>
-    <message>
         <source>No links running</source>
         <translation>没有运行中的链路</translation>
     </message>
@@ -2373,40 +2333,8 @@
         <translation>正在关闭连接…</translation>
     </message>
     <message>
-        <source>&amp;Lab settings…</source>
-        <translation>实验室设置(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>L&amp;ab: every rig…</source>
-        <translation>实验室：所有台架(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Lab</source>
-        <translation>实验室</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>工具(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Rig check…</source>
-        <translation>台架检查(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>&amp;New session…</source>
-        <translation>新会话(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>&amp;Dry run…</source>
-        <translation>试运行(&amp;D)…</translation>
-    </message>
-    <message>
         <source>%1. What to do: %2</source>
         <translation>%1。处理方法：%2</translation>
-    </message>
-    <message>
-        <source>&amp;Measure the platform…</source>
-        <translation>测量平台(&amp;M)…</translation>
     </message>
 </context>
 <context>
@@ -4797,6 +4725,81 @@ The links and the platform go on as they are.</source>
     <message>
         <source>STOP latched: %1</source>
         <translation>停止已锁定：%1</translation>
+    </message>
+</context>
+<context>
+    <name>hil::WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New session…</source>
+        <translation>新会话(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Lab settings…</source>
+        <translation>实验室设置(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>L&amp;ab: every rig…</source>
+        <translation>实验室：所有台架(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>重置布局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Rig check…</source>
+        <translation>台架检查(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Measure the platform…</source>
+        <translation>测量平台(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Dry run…</source>
+        <translation>试运行(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About HIL Station</source>
+        <translation>关于 HIL Station(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About HIL Station</source>
+        <translation>关于 HIL Station</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;HIL Station&lt;/b&gt; %1&lt;br&gt;RealFlight, PX4, motion platform and RflySim in one loop.&lt;br&gt;&lt;br&gt;STOP: Esc</source>
+        <translation>&lt;b&gt;HIL Station&lt;/b&gt; %1&lt;br&gt;将 RealFlight、PX4、运动平台和 RflySim 连成一个回路。&lt;br&gt;&lt;br&gt;停止：Esc</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>实验室</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>系统默认</translation>
     </message>
 </context>
 </TS>
