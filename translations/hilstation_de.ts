@@ -1360,6 +1360,117 @@
     </message>
 </context>
 <context>
+    <name>hil::CueingEditor</name>
+    <message>
+        <source>Axis check…</source>
+        <translation>Achsprüfung…</translation>
+    </message>
+    <message>
+        <source>Commissioning: a small test cue per axis; say which way the seat moved</source>
+        <translation>Inbetriebnahme: eine kleine Testvorgabe je Achse; angeben, in welche Richtung sich der Sitz bewegt hat</translation>
+    </message>
+    <message>
+        <source>Cueing settings</source>
+        <translation>Bewegungseinstellungen</translation>
+    </message>
+    <message>
+        <source>5: specific force and angular acceleration</source>
+        <translation>5: spezifische Kraft und Winkelbeschleunigung</translation>
+    </message>
+    <message>
+        <source>21: acceleration, angular acceleration and angles</source>
+        <translation>21: Beschleunigung, Winkelbeschleunigung und Winkel</translation>
+    </message>
+    <message>
+        <source>85: as 21 with gravity</source>
+        <translation>85: wie 21, mit Schwerkraft</translation>
+    </message>
+    <message>
+        <source>Frame type</source>
+        <translation>Rahmentyp</translation>
+    </message>
+    <message>
+        <source>Master gain</source>
+        <translation>Gesamtverstärkung</translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation>Achse</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>Verstärkung</translation>
+    </message>
+    <message>
+        <source>Invert</source>
+        <translation>Umkehren</translation>
+    </message>
+    <message>
+        <source>Smoothing τ (s)</source>
+        <translation>Glättung τ (s)</translation>
+    </message>
+    <message>
+        <source>Rate limit</source>
+        <translation>Ratenbegrenzung</translation>
+    </message>
+    <message>
+        <source>Limit (SI, 0 = platform)</source>
+        <translation>Grenze (SI, 0 = Plattform)</translation>
+    </message>
+    <message>
+        <source>Surge</source>
+        <translation>Längs</translation>
+    </message>
+    <message>
+        <source>Sway</source>
+        <translation>Quer</translation>
+    </message>
+    <message>
+        <source>Heave</source>
+        <translation>Hub</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>Pitch</source>
+        <translation>Nicken</translation>
+    </message>
+    <message>
+        <source>Yaw</source>
+        <translation>Gieren</translation>
+    </message>
+    <message>
+        <source>Roll angle</source>
+        <translation>Rollwinkel</translation>
+    </message>
+    <message>
+        <source>Pitch angle</source>
+        <translation>Nickwinkel</translation>
+    </message>
+    <message>
+        <source>Apply to platform</source>
+        <translation>An Plattform übernehmen</translation>
+    </message>
+    <message>
+        <source>Export cueing settings…</source>
+        <translation>Bewegungseinstellungen exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the settings shown here as a file (cueing.json) for hilstation --dry-run --cueing FILE</source>
+        <translation>Die hier gezeigten Einstellungen als Datei (cueing.json) speichern, für hilstation --dry-run --cueing DATEI</translation>
+    </message>
+    <message>
+        <source>Import cueing settings…</source>
+        <translation>Bewegungseinstellungen importieren…</translation>
+    </message>
+    <message>
+        <source>Load settings from a file into this editor; the platform gets them only when you press &quot;Apply to platform&quot;</source>
+        <translation>Einstellungen aus einer Datei in diesen Editor laden; die Plattform erhält sie erst mit „An Plattform übernehmen“</translation>
+    </message>
+</context>
+<context>
     <name>hil::CueingFileActions</name>
     <message>
         <source>Export cueing settings</source>
@@ -2194,46 +2305,6 @@
         <translation>Schließen</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Reset layout</source>
-        <translation>Anordnung &amp;zurücksetzen</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>Systemvorgabe</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About HIL Station</source>
-        <translation>&amp;Über HIL Station</translation>
-    </message>
-    <message>
-        <source>About HIL Station</source>
-        <translation>Über HIL Station</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;HIL Station&lt;/b&gt; %1&lt;br&gt;RealFlight, PX4, motion platform and RflySim in one loop.&lt;br&gt;&lt;br&gt;STOP: Esc</source>
-        <translation>&lt;b&gt;HIL Station&lt;/b&gt; %1&lt;br&gt;RealFlight, PX4, Bewegungsplattform und RflySim in einer Schleife.&lt;br&gt;&lt;br&gt;STOPP: Esc</translation>
-    </message>
-    <message>
         <source>No links running</source>
         <translation>Keine Verbindung aktiv</translation>
     </message>
@@ -2266,40 +2337,8 @@
         <translation>Verbindungen werden geschlossen…</translation>
     </message>
     <message>
-        <source>&amp;Lab settings…</source>
-        <translation>&amp;Labor-Einstellungen…</translation>
-    </message>
-    <message>
-        <source>L&amp;ab: every rig…</source>
-        <translation>L&amp;abor: alle Prüfstände…</translation>
-    </message>
-    <message>
-        <source>Lab</source>
-        <translation>Labor</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>&amp;Werkzeuge</translation>
-    </message>
-    <message>
-        <source>&amp;Rig check…</source>
-        <translation>&amp;Prüfstandsprüfung…</translation>
-    </message>
-    <message>
-        <source>&amp;New session…</source>
-        <translation>&amp;Neue Sitzung…</translation>
-    </message>
-    <message>
-        <source>&amp;Dry run…</source>
-        <translation>&amp;Probefahrt…</translation>
-    </message>
-    <message>
         <source>%1. What to do: %2</source>
         <translation>%1. Was zu tun ist: %2</translation>
-    </message>
-    <message>
-        <source>&amp;Measure the platform…</source>
-        <translation>Plattform &amp;vermessen…</translation>
     </message>
 </context>
 <context>
@@ -2478,66 +2517,6 @@ Bestimmt: %2. Wie angenommen belassen (zu wenig angeregt): %3.%4</translation>
         <translation>Gieren</translation>
     </message>
     <message>
-        <source>Cueing settings</source>
-        <translation>Bewegungseinstellungen</translation>
-    </message>
-    <message>
-        <source>5: specific force and angular acceleration</source>
-        <translation>5: spezifische Kraft und Winkelbeschleunigung</translation>
-    </message>
-    <message>
-        <source>21: acceleration, angular acceleration and angles</source>
-        <translation>21: Beschleunigung, Winkelbeschleunigung und Winkel</translation>
-    </message>
-    <message>
-        <source>85: as 21 with gravity</source>
-        <translation>85: wie 21, mit Schwerkraft</translation>
-    </message>
-    <message>
-        <source>Frame type</source>
-        <translation>Rahmentyp</translation>
-    </message>
-    <message>
-        <source>Master gain</source>
-        <translation>Gesamtverstärkung</translation>
-    </message>
-    <message>
-        <source>Axis</source>
-        <translation>Achse</translation>
-    </message>
-    <message>
-        <source>Gain</source>
-        <translation>Verstärkung</translation>
-    </message>
-    <message>
-        <source>Invert</source>
-        <translation>Umkehren</translation>
-    </message>
-    <message>
-        <source>Smoothing τ (s)</source>
-        <translation>Glättung τ (s)</translation>
-    </message>
-    <message>
-        <source>Rate limit</source>
-        <translation>Ratenbegrenzung</translation>
-    </message>
-    <message>
-        <source>Limit (SI, 0 = platform)</source>
-        <translation>Grenze (SI, 0 = Plattform)</translation>
-    </message>
-    <message>
-        <source>Roll angle</source>
-        <translation>Rollwinkel</translation>
-    </message>
-    <message>
-        <source>Pitch angle</source>
-        <translation>Nickwinkel</translation>
-    </message>
-    <message>
-        <source>Apply to platform</source>
-        <translation>An Plattform übernehmen</translation>
-    </message>
-    <message>
         <source>Cueing settings not applied: the motion platform link is not running.</source>
         <translation>Bewegungseinstellungen nicht übernommen: Die Verbindung zur Bewegungsplattform läuft nicht.</translation>
     </message>
@@ -2574,32 +2553,8 @@ Bestimmt: %2. Wie angenommen belassen (zu wenig angeregt): %3.%4</translation>
         <translation>Einzelheiten</translation>
     </message>
     <message>
-        <source>Axis check…</source>
-        <translation>Achsprüfung…</translation>
-    </message>
-    <message>
-        <source>Commissioning: a small test cue per axis; say which way the seat moved</source>
-        <translation>Inbetriebnahme: eine kleine Testvorgabe je Achse; angeben, in welche Richtung sich der Sitz bewegt hat</translation>
-    </message>
-    <message>
         <source>Cueing settings were saved with the old sign convention (sway right, pitch nose up, yaw nose right). The platform frame is now right-handed (x forward, y left, z up): every axis&apos;s invert was cleared. Run the axis check before cueing a rider.</source>
         <translation>Die Bewegungseinstellungen wurden mit der alten Vorzeichenkonvention gespeichert (Quer nach rechts, Nicken Nase hoch, Gieren Nase nach rechts). Das Plattform-Koordinatensystem ist jetzt rechtshändig (x vorn, y links, z oben): „Umkehren“ wurde für jede Achse zurückgesetzt. Vor dem Bewegen eines Fahrers die Achsprüfung ausführen.</translation>
-    </message>
-    <message>
-        <source>Export cueing settings…</source>
-        <translation>Bewegungseinstellungen exportieren…</translation>
-    </message>
-    <message>
-        <source>Save the settings shown here as a file (cueing.json) for hilstation --dry-run --cueing FILE</source>
-        <translation>Die hier gezeigten Einstellungen als Datei (cueing.json) speichern, für hilstation --dry-run --cueing DATEI</translation>
-    </message>
-    <message>
-        <source>Import cueing settings…</source>
-        <translation>Bewegungseinstellungen importieren…</translation>
-    </message>
-    <message>
-        <source>Load settings from a file into this editor; the platform gets them only when you press &quot;Apply to platform&quot;</source>
-        <translation>Einstellungen aus einer Datei in diesen Editor laden; die Plattform erhält sie erst mit „An Plattform übernehmen“</translation>
     </message>
     <message>
         <source>%1 new simulator states per second (at least %2)</source>
@@ -4776,6 +4731,81 @@ Die Verbindungen und die Plattform laufen unverändert weiter.</translation>
     <message>
         <source>STOP latched: %1</source>
         <translation>STOPP aktiv: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hil::WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;New session…</source>
+        <translation>&amp;Neue Sitzung…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Lab settings…</source>
+        <translation>&amp;Labor-Einstellungen…</translation>
+    </message>
+    <message>
+        <source>L&amp;ab: every rig…</source>
+        <translation>L&amp;abor: alle Prüfstände…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Werkzeuge</translation>
+    </message>
+    <message>
+        <source>&amp;Rig check…</source>
+        <translation>&amp;Prüfstandsprüfung…</translation>
+    </message>
+    <message>
+        <source>&amp;Measure the platform…</source>
+        <translation>Plattform &amp;vermessen…</translation>
+    </message>
+    <message>
+        <source>&amp;Dry run…</source>
+        <translation>&amp;Probefahrt…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About HIL Station</source>
+        <translation>&amp;Über HIL Station</translation>
+    </message>
+    <message>
+        <source>About HIL Station</source>
+        <translation>Über HIL Station</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;HIL Station&lt;/b&gt; %1&lt;br&gt;RealFlight, PX4, motion platform and RflySim in one loop.&lt;br&gt;&lt;br&gt;STOP: Esc</source>
+        <translation>&lt;b&gt;HIL Station&lt;/b&gt; %1&lt;br&gt;RealFlight, PX4, Bewegungsplattform und RflySim in einer Schleife.&lt;br&gt;&lt;br&gt;STOPP: Esc</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemvorgabe</translation>
     </message>
 </context>
 </TS>

@@ -1360,6 +1360,117 @@
     </message>
 </context>
 <context>
+    <name>hil::CueingEditor</name>
+    <message>
+        <source>Axis check…</source>
+        <translation>轴向检查…</translation>
+    </message>
+    <message>
+        <source>Commissioning: a small test cue per axis; say which way the seat moved</source>
+        <translation>调试：每个轴一个小的测试运动提示；说明座椅向哪个方向运动</translation>
+    </message>
+    <message>
+        <source>Cueing settings</source>
+        <translation>运动提示设置</translation>
+    </message>
+    <message>
+        <source>5: specific force and angular acceleration</source>
+        <translation>5：比力和角加速度</translation>
+    </message>
+    <message>
+        <source>21: acceleration, angular acceleration and angles</source>
+        <translation>21：加速度、角加速度和角度</translation>
+    </message>
+    <message>
+        <source>85: as 21 with gravity</source>
+        <translation>85：同 21，含重力</translation>
+    </message>
+    <message>
+        <source>Frame type</source>
+        <translation>帧类型</translation>
+    </message>
+    <message>
+        <source>Master gain</source>
+        <translation>总增益</translation>
+    </message>
+    <message>
+        <source>Axis</source>
+        <translation>轴</translation>
+    </message>
+    <message>
+        <source>Gain</source>
+        <translation>增益</translation>
+    </message>
+    <message>
+        <source>Invert</source>
+        <translation>反向</translation>
+    </message>
+    <message>
+        <source>Smoothing τ (s)</source>
+        <translation>平滑 τ (s)</translation>
+    </message>
+    <message>
+        <source>Rate limit</source>
+        <translation>速率限制</translation>
+    </message>
+    <message>
+        <source>Limit (SI, 0 = platform)</source>
+        <translation>限幅（SI，0 = 平台默认）</translation>
+    </message>
+    <message>
+        <source>Surge</source>
+        <translation>纵向</translation>
+    </message>
+    <message>
+        <source>Sway</source>
+        <translation>横向</translation>
+    </message>
+    <message>
+        <source>Heave</source>
+        <translation>垂向</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>横滚</translation>
+    </message>
+    <message>
+        <source>Pitch</source>
+        <translation>俯仰</translation>
+    </message>
+    <message>
+        <source>Yaw</source>
+        <translation>偏航</translation>
+    </message>
+    <message>
+        <source>Roll angle</source>
+        <translation>横滚角</translation>
+    </message>
+    <message>
+        <source>Pitch angle</source>
+        <translation>俯仰角</translation>
+    </message>
+    <message>
+        <source>Apply to platform</source>
+        <translation>应用到平台</translation>
+    </message>
+    <message>
+        <source>Export cueing settings…</source>
+        <translation>导出运动提示设置…</translation>
+    </message>
+    <message>
+        <source>Save the settings shown here as a file (cueing.json) for hilstation --dry-run --cueing FILE</source>
+        <translation>将此处显示的设置保存为文件 (cueing.json)，供 hilstation --dry-run --cueing FILE 使用</translation>
+    </message>
+    <message>
+        <source>Import cueing settings…</source>
+        <translation>导入运动提示设置…</translation>
+    </message>
+    <message>
+        <source>Load settings from a file into this editor; the platform gets them only when you press &quot;Apply to platform&quot;</source>
+        <translation>从文件加载设置到此编辑器；只有按下“应用到平台”后平台才会收到</translation>
+    </message>
+</context>
+<context>
     <name>hil::CueingFileActions</name>
     <message>
         <source>Export cueing settings</source>
@@ -2193,46 +2304,6 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Reset layout</source>
-        <translation>重置布局(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>System default</source>
-        <translation>系统默认</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About HIL Station</source>
-        <translation>关于 HIL Station(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About HIL Station</source>
-        <translation>关于 HIL Station</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;HIL Station&lt;/b&gt; %1&lt;br&gt;RealFlight, PX4, motion platform and RflySim in one loop.&lt;br&gt;&lt;br&gt;STOP: Esc</source>
-        <translation>&lt;b&gt;HIL Station&lt;/b&gt; %1&lt;br&gt;将 RealFlight、PX4、运动平台和 RflySim 连成一个回路。&lt;br&gt;&lt;br&gt;停止：Esc</translation>
-    </message>
-    <message>
         <source>No links running</source>
         <translation>没有运行中的链路</translation>
     </message>
@@ -2265,40 +2336,8 @@
         <translation>正在关闭连接…</translation>
     </message>
     <message>
-        <source>&amp;Lab settings…</source>
-        <translation>实验室设置(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>L&amp;ab: every rig…</source>
-        <translation>实验室：所有台架(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>Lab</source>
-        <translation>实验室</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>工具(&amp;T)</translation>
-    </message>
-    <message>
-        <source>&amp;Rig check…</source>
-        <translation>台架检查(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>&amp;New session…</source>
-        <translation>新会话(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>&amp;Dry run…</source>
-        <translation>试运行(&amp;D)…</translation>
-    </message>
-    <message>
         <source>%1. What to do: %2</source>
         <translation>%1。处理方法：%2</translation>
-    </message>
-    <message>
-        <source>&amp;Measure the platform…</source>
-        <translation>测量平台(&amp;M)…</translation>
     </message>
 </context>
 <context>
@@ -2477,66 +2516,6 @@ Identified: %2. Kept as assumed (not excited enough): %3.%4</source>
         <translation>偏航</translation>
     </message>
     <message>
-        <source>Cueing settings</source>
-        <translation>运动提示设置</translation>
-    </message>
-    <message>
-        <source>5: specific force and angular acceleration</source>
-        <translation>5：比力和角加速度</translation>
-    </message>
-    <message>
-        <source>21: acceleration, angular acceleration and angles</source>
-        <translation>21：加速度、角加速度和角度</translation>
-    </message>
-    <message>
-        <source>85: as 21 with gravity</source>
-        <translation>85：同 21，含重力</translation>
-    </message>
-    <message>
-        <source>Frame type</source>
-        <translation>帧类型</translation>
-    </message>
-    <message>
-        <source>Master gain</source>
-        <translation>总增益</translation>
-    </message>
-    <message>
-        <source>Axis</source>
-        <translation>轴</translation>
-    </message>
-    <message>
-        <source>Gain</source>
-        <translation>增益</translation>
-    </message>
-    <message>
-        <source>Invert</source>
-        <translation>反向</translation>
-    </message>
-    <message>
-        <source>Smoothing τ (s)</source>
-        <translation>平滑 τ (s)</translation>
-    </message>
-    <message>
-        <source>Rate limit</source>
-        <translation>速率限制</translation>
-    </message>
-    <message>
-        <source>Limit (SI, 0 = platform)</source>
-        <translation>限幅（SI，0 = 平台默认）</translation>
-    </message>
-    <message>
-        <source>Roll angle</source>
-        <translation>横滚角</translation>
-    </message>
-    <message>
-        <source>Pitch angle</source>
-        <translation>俯仰角</translation>
-    </message>
-    <message>
-        <source>Apply to platform</source>
-        <translation>应用到平台</translation>
-    </message>
-    <message>
         <source>Cueing settings not applied: the motion platform link is not running.</source>
         <translation>运动提示设置未应用：运动平台链路未运行。</translation>
     </message>
@@ -2573,32 +2552,8 @@ Identified: %2. Kept as assumed (not excited enough): %3.%4</source>
         <translation>详细信息</translation>
     </message>
     <message>
-        <source>Axis check…</source>
-        <translation>轴向检查…</translation>
-    </message>
-    <message>
-        <source>Commissioning: a small test cue per axis; say which way the seat moved</source>
-        <translation>调试：每个轴一个小的测试运动提示；说明座椅向哪个方向运动</translation>
-    </message>
-    <message>
         <source>Cueing settings were saved with the old sign convention (sway right, pitch nose up, yaw nose right). The platform frame is now right-handed (x forward, y left, z up): every axis&apos;s invert was cleared. Run the axis check before cueing a rider.</source>
         <translation>运动提示设置是按旧的符号约定保存的（横向向右、俯仰机头向上、偏航机头向右）。平台坐标系现为右手系（x 向前、y 向左、z 向上）：各轴的反向设置已清除。在为乘员提供运动提示前请先运行轴向检查。</translation>
-    </message>
-    <message>
-        <source>Export cueing settings…</source>
-        <translation>导出运动提示设置…</translation>
-    </message>
-    <message>
-        <source>Save the settings shown here as a file (cueing.json) for hilstation --dry-run --cueing FILE</source>
-        <translation>将此处显示的设置保存为文件 (cueing.json)，供 hilstation --dry-run --cueing FILE 使用</translation>
-    </message>
-    <message>
-        <source>Import cueing settings…</source>
-        <translation>导入运动提示设置…</translation>
-    </message>
-    <message>
-        <source>Load settings from a file into this editor; the platform gets them only when you press &quot;Apply to platform&quot;</source>
-        <translation>从文件加载设置到此编辑器；只有按下“应用到平台”后平台才会收到</translation>
     </message>
     <message>
         <source>%1 new simulator states per second (at least %2)</source>
@@ -4773,6 +4728,81 @@ The links and the platform go on as they are.</source>
     <message>
         <source>STOP latched: %1</source>
         <translation>停止已锁定：%1</translation>
+    </message>
+</context>
+<context>
+    <name>hil::WindowMenus</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New session…</source>
+        <translation>新会话(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Lab settings…</source>
+        <translation>实验室设置(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>L&amp;ab: every rig…</source>
+        <translation>实验室：所有台架(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>重置布局(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Rig check…</source>
+        <translation>台架检查(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Measure the platform…</source>
+        <translation>测量平台(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Dry run…</source>
+        <translation>试运行(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About HIL Station</source>
+        <translation>关于 HIL Station(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About HIL Station</source>
+        <translation>关于 HIL Station</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;HIL Station&lt;/b&gt; %1&lt;br&gt;RealFlight, PX4, motion platform and RflySim in one loop.&lt;br&gt;&lt;br&gt;STOP: Esc</source>
+        <translation>&lt;b&gt;HIL Station&lt;/b&gt; %1&lt;br&gt;将 RealFlight、PX4、运动平台和 RflySim 连成一个回路。&lt;br&gt;&lt;br&gt;停止：Esc</translation>
+    </message>
+    <message>
+        <source>Lab</source>
+        <translation>实验室</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>系统默认</translation>
     </message>
 </context>
 </TS>

@@ -1,14 +1,14 @@
 #pragma once
 // MainWindow: the operator's window, a thin shell around the dock panels (ui/panels/). It owns
-// the single refresh timer (30 Hz; panels refresh only while visible, never per frame), the View
-// menu, the STOP action, the error bar and the status bar with each link's state, and saves and
-// restores geometry, dock layout (versioned) and every panel's settings. GUI thread only.
+// the single refresh timer (30 Hz; panels refresh only while visible, never per frame), the menus
+// (windowmenus.h), the STOP action, the error bar and the status bar with each link's state, and
+// saves and restores geometry, dock layout (versioned) and every panel's settings. GUI thread only.
 //
 // Layout: the default puts the motion platform first in the right-hand area, which spans the
 // window's full height, and sizes the docks for the window; layouts are saved per screen size and
 // restored only on a screen they fit (ui/docklayout.h).
 // Language: View → Language switches at once; every panel and the window retranslate on the
-// LanguageChange event Qt sends (retranslateUi()).
+// LanguageChange event Qt sends (retranslateUi(), which also sets the menus' texts again).
 //
 // STOP: the toolbar's STOP action (objectName "stopAction", shortcut Esc, application-wide) is in
 // every layout. It calls Station::emergencyStop() — the one STOP command, which finds the motion
@@ -26,7 +26,6 @@
 #include "ui/eventtext.h"
 
 #include <QMainWindow>
-#include <QPointer>
 #include <functional>
 #include <optional>
 
@@ -38,9 +37,6 @@ class QToolBar;
 
 namespace hil {
 
-class InstructorWindow;
-class RigCheckDialog;
-class MeasureDialog;
 class Panel;
 class Station;
 
@@ -80,8 +76,6 @@ public:
     void loadSettings(QSettings &settings);
     /// The first-run arrangement, fitted to the current window size.
     void resetLayout();
-    /// View → Lab: the instructor window on this station's broker (one, raised when open).
-    void openLab();
     /// The rig strip beside STOP (the platform's mode, STOP latch, loop guard, rates, ...).
     class RigStrip *rigStrip() const { return m_rigStrip; }
     /// The last error shown in the error bar ("" when dismissed).
@@ -101,7 +95,6 @@ protected:
 
 private:
     void createPanels();
-    void createMenus();
     void createToolBars();
     void tick();
     void refreshStatusBar();
@@ -113,32 +106,18 @@ private:
     // --- layout and language (kept apart from STOP and quit) ---
     void saveLayout(QSettings &settings) const;
     void restoreLayout(QSettings &settings);
-    void createLanguageMenu();
-    void switchLanguage(const QString &code);
     void retranslateUi();
 
     Station *m_station;
     QSettings *m_settings;
     QList<QPair<Panel *, Qt::DockWidgetArea>> m_panels;
     QList<QDockWidget *> m_docks;
-    QMenu *m_viewMenu = nullptr;
-    QPointer<InstructorWindow> m_labWindow;
-    QPointer<RigCheckDialog> m_rigCheck;
-    QPointer<MeasureDialog> m_measure;
-    QMenu *m_toolsMenu = nullptr;
-    QAction *m_rigCheckAction = nullptr;
-    QAction *m_measureAction = nullptr;
-    QAction *m_dryRunAction = nullptr;
+    class WindowMenus *m_menus = nullptr; ///< File, View, Tools, Help (windowmenus.h)
     class StopGuard *m_stopGuard = nullptr;
     std::function<bool()> m_confirmQuit;
     bool m_exitParked = false;
     bool m_exitAsked = false;
     bool m_closesLinks = false;
-    QMenu *m_fileMenu = nullptr, *m_languageMenu = nullptr, *m_helpMenu = nullptr;
-    QAction *m_newSessionAction = nullptr;
-    QAction *m_quitAction = nullptr, *m_resetAction = nullptr, *m_aboutAction = nullptr;
-    QAction *m_labSettingsAction = nullptr, *m_labViewAction = nullptr;
-    QAction *m_systemLanguageAction = nullptr;
     QToolBar *m_mainToolBar = nullptr;
     QAction *m_dismissAction = nullptr;
     QAction *m_stopAction = nullptr;

@@ -6,12 +6,10 @@
 #include "telemetry/telemetryhub.h"
 #include "ui/panels/axischeckdialog.h"
 #include "ui/panels/axischecknotices.h"
+#include "ui/panels/cueingeditor.h"
 #include "ui/panels/cueingfileactions.h"
 #include "ui/rigstatetext.h"
 
-#include <QCheckBox>
-#include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -21,8 +19,6 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QSettings>
 #include <QVBoxLayout>
 #include <QtMath>
@@ -40,17 +36,6 @@ void setLight(QLabel *light, bool on, const char *onColor = "#27ae60")
     light->setStyleSheet(
         QStringLiteral("background: %1; border-radius: 7px; border: 1px solid #555;")
             .arg(on ? QLatin1String(onColor) : QLatin1String("#bbbbbb")));
-}
-
-QDoubleSpinBox *spin(double lo, double hi, double step, int decimals, const QString &name)
-{
-    auto *s = new QDoubleSpinBox;
-    s->setRange(lo, hi);
-    s->setSingleStep(step);
-    s->setDecimals(decimals);
-    s->setObjectName(name);
-    s->setKeyboardTracking(false);
-    return s;
 }
 } // namespace
 
@@ -91,11 +76,10 @@ MotionPanel::MotionPanel(Station *station, QWidget *parent)
                 "The motion platform link is not running (start with --raven or --emulate raven).");
         },
         stopButton);
-    if (m_link) {
-        const int frame = m_link->counters().value(QStringLiteral("frame")).toInt(21);
-        m_base.frameId = frame;
-    }
-    setCueingSettings(m_base);
+    raven::CueingSettings initial;
+    if (m_link)
+        initial.frameId = m_link->counters().value(QStringLiteral("frame")).toInt(21);
+    setCueingSettings(initial);
     connect(station, &Station::linksChanged, this, &MotionPanel::relink);
 }
 
@@ -273,152 +257,23 @@ QWidget *MotionPanel::buildPose()
 
 QWidget *MotionPanel::buildCueing()
 {
-    auto *box = new QGroupBox;
-    retranslate([=] { box->setTitle(tr("Cueing settings")); });
-    auto *v = new QVBoxLayout(box);
-    auto *top = new QFormLayout;
-    top->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    m_frame = new QComboBox;
-    m_frame->setObjectName(QStringLiteral("cueFrameCombo"));
-    m_frame->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_frame->setMinimumContentsLength(16);
-    m_frame->addItem(QString(), 5);
-    m_frame->addItem(QString(), 21);
-    m_frame->addItem(QString(), 85);
-    m_master = spin(0.0, 2.0, 0.05, 2, QStringLiteral("masterGainSpin"));
-    auto *frameLabel = new QLabel, *masterLabel = new QLabel;
-    retranslate([=] {
-        m_frame->setItemText(0, tr("5: specific force and angular acceleration"));
-        m_frame->setItemText(1, tr("21: acceleration, angular acceleration and angles"));
-        m_frame->setItemText(2, tr("85: as 21 with gravity"));
-        frameLabel->setText(tr("Frame type"));
-        masterLabel->setText(tr("Master gain"));
-    });
-    top->addRow(frameLabel, m_frame);
-    top->addRow(masterLabel, m_master);
-    v->addLayout(top);
-    v->addWidget(m_notices->frame5Label());
-    connect(m_frame, qOverload<int>(&QComboBox::currentIndexChanged), this,
-            &MotionPanel::updateAxisNotices);
-
-    // The axis table is wider than a narrow dock: it scrolls sideways on its own, so it never
-    // widens the panel (and pushes the mode buttons out of sight).
-    auto *table = new QWidget;
-    auto *grid = new QGridLayout(table);
-    grid->setContentsMargins(0, 0, 0, 0);
-    for (int c = 0; c < 6; ++c) {
-        auto *head = new QLabel;
-        head->setWordWrap(true);
-        retranslate([=] {
-            const QString heads[] = {tr("Axis"),       tr("Gain"),
-                                     tr("Invert"),     tr("Smoothing τ (s)"),
-                                     tr("Rate limit"), tr("Limit (SI, 0 = platform)")};
-            head->setText(QStringLiteral("<b>%1</b>").arg(heads[c]));
-        });
-        grid->addWidget(head, 0, c);
-    }
-    for (int a = 0; a < raven::AxisCount; ++a) {
-        const QString key = QLatin1String(raven::kCueingAxisKeys[a]);
-        AxisRow &r = m_axes[a];
-        r.gain = spin(0.0, 5.0, 0.05, 2, key + QStringLiteral("Gain"));
-        r.invert = new QCheckBox;
-        r.invert->setObjectName(key + QStringLiteral("Invert"));
-        r.tau = spin(0.0, 5.0, 0.01, 3, key + QStringLiteral("Tau"));
-        r.rate = spin(0.0, 1000.0, 0.5, 2, key + QStringLiteral("Rate"));
-        r.limit = spin(0.0, 100.0, 0.1, 3, key + QStringLiteral("Limit"));
-        auto *name = new QLabel;
-        retranslate([=] {
-            const QString axes[raven::AxisCount] = {tr("Surge"),      tr("Sway"),       tr("Heave"),
-                                                    tr("Roll"),       tr("Pitch"),      tr("Yaw"),
-                                                    tr("Roll angle"), tr("Pitch angle")};
-            name->setText(axes[a]);
-        });
-        grid->addWidget(name, a + 1, 0);
-        grid->addWidget(r.gain, a + 1, 1);
-        grid->addWidget(r.invert, a + 1, 2, Qt::AlignCenter);
-        grid->addWidget(r.tau, a + 1, 3);
-        grid->addWidget(r.rate, a + 1, 4);
-        grid->addWidget(r.limit, a + 1, 5);
-    }
-    auto *scroll = new QScrollArea;
-    scroll->setObjectName(QStringLiteral("cueingAxesScroll"));
-    scroll->setWidget(table);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    scroll->setMinimumHeight(table->sizeHint().height() +
-                             scroll->horizontalScrollBar()->sizeHint().height());
-    v->addWidget(scroll);
-    auto *apply = new QPushButton;
-    apply->setObjectName(QStringLiteral("applyCueingButton"));
-    retranslate([=] { apply->setText(tr("Apply to platform")); });
-    connect(apply, &QPushButton::clicked, this, &MotionPanel::applyCueing);
-    auto *row = new QHBoxLayout;
-    auto *axisCheck = new QPushButton(tr("Axis check…"));
-    axisCheck->setObjectName(QStringLiteral("axisCheckButton"));
-    axisCheck->setToolTip(
-        tr("Commissioning: a small test cue per axis; say which way the seat moved"));
-    connect(axisCheck, &QPushButton::clicked, this, &MotionPanel::openAxisCheck);
-    row->addWidget(axisCheck);
-    auto *exportButton = new QPushButton;
-    exportButton->setObjectName(QStringLiteral("exportCueingButton"));
-    auto *importButton = new QPushButton;
-    importButton->setObjectName(QStringLiteral("importCueingButton"));
-    retranslate([=] {
-        exportButton->setText(tr("Export cueing settings…"));
-        exportButton->setToolTip(tr("Save the settings shown here as a file (cueing.json) for "
-                                    "hilstation --dry-run --cueing FILE"));
-        importButton->setText(tr("Import cueing settings…"));
-        importButton->setToolTip(tr("Load settings from a file into this editor; the platform "
-                                    "gets them only when you press \"Apply to platform\""));
-    });
-    connect(exportButton, &QPushButton::clicked, this, &MotionPanel::exportCueing);
-    connect(importButton, &QPushButton::clicked, this, &MotionPanel::importCueing);
-    row->addStretch(1);
-    row->addWidget(apply);
-    v->addLayout(row);
-    // One under the other: side by side they are the panel's widest row in German (519 px),
-    // which made the whole panel scroll sideways at 1280x720.
-    for (QPushButton *b : {exportButton, importButton}) {
-        auto *files = new QHBoxLayout;
-        files->addWidget(b);
-        files->addStretch(1);
-        v->addLayout(files);
-    }
-    return box;
+    m_cueing = new CueingEditor(m_notices->frame5Label());
+    connect(m_cueing, &CueingEditor::frameChanged, this, &MotionPanel::updateAxisNotices);
+    connect(m_cueing, &CueingEditor::axisCheckClicked, this, &MotionPanel::openAxisCheck);
+    connect(m_cueing, &CueingEditor::applyClicked, this, &MotionPanel::applyCueing);
+    connect(m_cueing, &CueingEditor::exportClicked, this, &MotionPanel::exportCueing);
+    connect(m_cueing, &CueingEditor::importClicked, this, &MotionPanel::importCueing);
+    return m_cueing;
 }
 
 raven::CueingSettings MotionPanel::cueingSettings() const
 {
-    raven::CueingSettings s = m_base;
-    s.frameId = m_frame->currentData().toInt();
-    s.masterGain = m_master->value();
-    for (int a = 0; a < raven::AxisCount; ++a) {
-        const AxisRow &r = m_axes[a];
-        s.axes[a].gain = r.gain->value();
-        s.axes[a].invert = r.invert->isChecked();
-        s.axes[a].lowPassTauS = r.tau->value();
-        s.axes[a].rateLimit = r.rate->value();
-        s.axes[a].limit = r.limit->value();
-    }
-    return s;
+    return m_cueing->settings();
 }
 
-void MotionPanel::setCueingSettings(const raven::CueingSettings &s)
+void MotionPanel::setCueingSettings(const raven::CueingSettings &settings)
 {
-    m_base = s;
-    const int idx = m_frame->findData(s.frameId);
-    m_frame->setCurrentIndex(idx >= 0 ? idx : 1);
-    m_master->setValue(s.masterGain);
-    for (int a = 0; a < raven::AxisCount; ++a) {
-        AxisRow &r = m_axes[a];
-        r.gain->setValue(s.axes[a].gain);
-        r.invert->setChecked(s.axes[a].invert);
-        r.tau->setValue(s.axes[a].lowPassTauS);
-        r.rate->setValue(s.axes[a].rateLimit);
-        r.limit->setValue(s.axes[a].limit);
-    }
+    m_cueing->setSettings(settings);
 }
 
 void MotionPanel::load(QSettings &settings)
@@ -531,9 +386,9 @@ int MotionPanel::askSeat()
 
 double MotionPanel::appliedMasterGain() const
 {
-    return m_link
-               ? m_link->counters().value(QStringLiteral("master_gain")).toDouble(m_base.masterGain)
-               : m_base.masterGain;
+    const double lastSet = m_cueing->lastSet().masterGain;
+    return m_link ? m_link->counters().value(QStringLiteral("master_gain")).toDouble(lastSet)
+                  : lastSet;
 }
 
 void MotionPanel::applyCueing()
@@ -689,7 +544,7 @@ void MotionPanel::updateAxisNotices()
     const auto *raven = qobject_cast<const RavenLink *>(m_link.data());
     m_notices->update(raven != nullptr, raven && raven->axisHeld(),
                       raven ? raven->axisHoldAxis() : -1, raven ? raven->axisHoldMoved() : -1,
-                      raven && raven->axisCheckPassed(), m_frame->currentData().toInt());
+                      raven && raven->axisCheckPassed(), m_cueing->frameId());
 }
 
 void MotionPanel::refreshSlow()

@@ -3,13 +3,12 @@
 // status word's flags, the mode read back (the lit mode button is the reported mode, never the
 // one asked for), the pose from the telemetry hub, temperatures, firmware, the link's watchdog —
 // and sends the operator's requests: mode buttons (CUEING only after confirmation), STOP, and
-// the cueing settings (also exported to / imported from the dry run's cueing.json:
-// cueingfileactions.h), and opens the axis check (axischeckdialog.h); its warnings (simulator cues
-// held at neutral by the axis check, frame 5 on an unchecked platform) are axischecknotices.h's.
-// GUI thread only; every
-// command is queued into the link's thread, which is looked up when used (never kept from
-// construction: the link may be started or reconnected from the Links panel); STOP goes through
-// Station::emergencyStop().
+// the cueing settings its editor shows (cueingeditor.h; also exported to / imported from the
+// dry run's cueing.json: cueingfileactions.h), and opens the axis check (axischeckdialog.h); its
+// warnings (simulator cues held at neutral by the axis check, frame 5 on an unchecked platform) are
+// axischecknotices.h's. GUI thread only; every command is queued into the link's thread, which is
+// looked up when used (never kept from construction: the link may be started or reconnected from
+// the Links panel); STOP goes through Station::emergencyStop().
 //
 // Layout: what the operator watches comes first, so it is on screen without scrolling in a
 // 1280×720 window in every language: motor lights, reported mode and thermal state, the mode
@@ -30,10 +29,7 @@
 #include <array>
 #include <functional>
 
-class QCheckBox;
-class QComboBox;
 class QGridLayout;
-class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 
@@ -122,16 +118,8 @@ private:
     QGridLayout *m_modeGrid = nullptr; ///< 2 x 2 mode buttons (room for more in row 2)
     std::array<QLabel *, 6> m_pose{};
     std::array<int, 6> m_poseIds{{-1, -1, -1, -1, -1, -1}};
-    QComboBox *m_frame = nullptr;
-    QDoubleSpinBox *m_master = nullptr;
-    struct AxisRow
-    {
-        QDoubleSpinBox *gain, *tau, *rate, *limit;
-        QCheckBox *invert;
-    };
-    std::array<AxisRow, raven::AxisCount> m_axes{};
-    raven::CueingSettings m_base; ///< fields the editor does not show keep these values
-    QString m_cueingDir;          ///< folder of the last exported/imported cueing file
+    class CueingEditor *m_cueing = nullptr; ///< the cueing settings box (cueingeditor.h)
+    QString m_cueingDir;                    ///< folder of the last exported/imported cueing file
 };
 
 } // namespace hil

@@ -3,6 +3,7 @@
 // shows the axis and the time left, writes the identified model into the session folder and
 // hands it to the Dry run panel, which then says its figures rest on a measured platform. With
 // STOP latched it names what is missing before any question, and nothing moves.
+#include "../common/windowclicks.h"
 #include "station/options.h"
 #include "station/station.h"
 #include "testpaths.h"
@@ -14,12 +15,9 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
-#include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTemporaryDir>
-#include <QTimer>
 #include <QtTest>
 
 using namespace hil;
@@ -35,8 +33,6 @@ private slots:
 
 private:
     MeasureDialog *openFromMenu();
-    /// Clicks the button with this object name in the next modal box; counts it in *seen.
-    void answerNextBox(const QString &buttonName, int *seen);
 
     std::unique_ptr<QTemporaryDir> m_dir;
     std::unique_ptr<Station> m_station;
@@ -75,41 +71,9 @@ void TestMeasureGui::cleanup()
 
 MeasureDialog *TestMeasureGui::openFromMenu()
 {
-    auto *tools = m_window->findChild<QMenu *>(QStringLiteral("toolsMenu"));
-    auto *action = m_window->findChild<QAction *>(QStringLiteral("measureAction"));
-    if (!tools || !action)
-        return nullptr;
-    QMenuBar *bar = m_window->menuBar();
-    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(tools->menuAction()).center());
-    if (!QTest::qWaitFor([tools] { return tools->isVisible(); }, 5000))
-        return nullptr;
-    QTest::mouseClick(tools, Qt::LeftButton, {}, tools->actionGeometry(action).center());
-    MeasureDialog *dialog = nullptr;
-    (void)QTest::qWaitFor(
-        [&] {
-            dialog = m_window->findChild<MeasureDialog *>(QStringLiteral("measureDialog"));
-            return dialog && dialog->isVisible();
-        },
-        5000);
-    return dialog;
-}
-
-void TestMeasureGui::answerNextBox(const QString &buttonName, int *seen)
-{
-    auto *poll = new QTimer(this);
-    poll->setInterval(20);
-    connect(poll, &QTimer::timeout, this, [poll, buttonName, seen] {
-        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-        if (!box || !box->isVisible())
-            return;
-        poll->stop();
-        poll->deleteLater();
-        ++*seen;
-        QAbstractButton *b = buttonName.isEmpty() ? box->button(QMessageBox::Ok)
-                                                  : box->findChild<QPushButton *>(buttonName);
-        QTest::mouseClick(b, Qt::LeftButton);
-    });
-    poll->start();
+    return hiltest::openFromMenu<MeasureDialog>(m_window.get(), QStringLiteral("toolsMenu"),
+                                                QStringLiteral("measureAction"),
+                                                QStringLiteral("measureDialog"));
 }
 
 void TestMeasureGui::measuresAndTheDryRunUsesTheModel()
@@ -129,7 +93,7 @@ void TestMeasureGui::measuresAndTheDryRunUsesTheModel()
     QVERIFY2(dialog->findChildren<QLabel *>().first()->text().contains(QLatin1String("min")),
              "the estimate");
     int asked = 0;
-    answerNextBox(QStringLiteral("seatEmptyButton"), &asked);
+    hiltest::answerNextBox(this, QStringLiteral("seatEmptyButton"), &asked);
     QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("measureStartButton")),
                       Qt::LeftButton);
     QCOMPARE(asked, 1);
@@ -161,18 +125,11 @@ void TestMeasureGui::stopLatchedIsNamedBeforeAnyQuestion()
     QVERIFY(dialog);
     int boxes = 0;
     QString shown;
-    auto *poll = new QTimer(this);
-    poll->setInterval(20);
-    connect(poll, &QTimer::timeout, this, [&] {
-        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-        if (!box || !box->isVisible())
-            return;
-        poll->stop();
+    hiltest::answerNextBox(this, [&](QMessageBox *box) {
         ++boxes;
         shown = box->objectName() + QStringLiteral(": ") + box->text();
-        QTest::mouseClick(box->button(QMessageBox::Ok), Qt::LeftButton);
+        return box->button(QMessageBox::Ok);
     });
-    poll->start();
     QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("measureStartButton")),
                       Qt::LeftButton);
     QCOMPARE(boxes, 1);

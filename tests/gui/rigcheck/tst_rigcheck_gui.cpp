@@ -3,6 +3,7 @@
 // measurement first names the step the rig lacks (CUEING), then asks whether the seat is empty
 // (Cancel: nothing runs), and its figure from the stand-in says so; "Open report" on a desktop
 // without a viewer offers the folder.
+#include "../common/windowclicks.h"
 #include "rigcheckrates.h"
 #include "station/options.h"
 #include "station/station.h"
@@ -19,15 +20,12 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QLabel>
-#include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QTimer>
 #include <QtTest>
 
 using namespace hil;
@@ -45,8 +43,6 @@ private slots:
 private:
     RigCheckDialog *openFromMenu();
     QString verdictOf(QTableWidget *table, const QString &check) const;
-    /// Answers the next modal box by clicking the button with this object name (or Cancel).
-    void answerNextBox(const QString &buttonName, bool *seen);
     QByteArray eventsLog() const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -83,23 +79,9 @@ void TestRigCheckGui::cleanup()
 
 RigCheckDialog *TestRigCheckGui::openFromMenu()
 {
-    auto *tools = m_window->findChild<QMenu *>(QStringLiteral("toolsMenu"));
-    auto *action = m_window->findChild<QAction *>(QStringLiteral("rigCheckAction"));
-    if (!tools || !action)
-        return nullptr;
-    QMenuBar *bar = m_window->menuBar();
-    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(tools->menuAction()).center());
-    if (!QTest::qWaitFor([tools] { return tools->isVisible(); }, 5000))
-        return nullptr;
-    QTest::mouseClick(tools, Qt::LeftButton, {}, tools->actionGeometry(action).center());
-    RigCheckDialog *dialog = nullptr;
-    (void)QTest::qWaitFor(
-        [&] {
-            dialog = m_window->findChild<RigCheckDialog *>(QStringLiteral("rigCheckDialog"));
-            return dialog && dialog->isVisible();
-        },
-        5000);
-    return dialog;
+    return hiltest::openFromMenu<RigCheckDialog>(m_window.get(), QStringLiteral("toolsMenu"),
+                                                 QStringLiteral("rigCheckAction"),
+                                                 QStringLiteral("rigCheckDialog"));
 }
 
 QString TestRigCheckGui::verdictOf(QTableWidget *table, const QString &check) const
@@ -108,24 +90,6 @@ QString TestRigCheckGui::verdictOf(QTableWidget *table, const QString &check) co
         if (table->item(r, 0) && table->item(r, 0)->data(Qt::UserRole).toString() == check)
             return table->item(r, 0)->text();
     return QStringLiteral("missing");
-}
-
-void TestRigCheckGui::answerNextBox(const QString &buttonName, bool *seen)
-{
-    auto *poll = new QTimer(this);
-    poll->setInterval(20);
-    connect(poll, &QTimer::timeout, this, [poll, buttonName, seen] {
-        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-        if (!box || !box->isVisible())
-            return;
-        poll->stop();
-        poll->deleteLater();
-        *seen = true;
-        QAbstractButton *b = buttonName.isEmpty() ? box->button(QMessageBox::Cancel)
-                                                  : box->findChild<QPushButton *>(buttonName);
-        QTest::mouseClick(b, Qt::LeftButton);
-    });
-    poll->start();
 }
 
 QByteArray TestRigCheckGui::eventsLog() const
@@ -242,10 +206,10 @@ void TestRigCheckGui::openReportWithoutAViewerOffersTheFolder()
         asked << url;
         return false; // a desktop with no program for the page
     });
-    bool offered = false;
-    answerNextBox(QStringLiteral("rigCheckCopyPath"), &offered);
+    int offered = 0;
+    hiltest::answerNextBox(this, QStringLiteral("rigCheckCopyPath"), &offered);
     QTest::mouseClick(open, Qt::LeftButton);
-    QVERIFY(offered);
+    QCOMPARE(offered, 1);
     QCOMPARE(asked.size(), 1);
     QVERIFY(asked.first().toLocalFile().endsWith(QStringLiteral("report.html")));
     QCOMPARE(QGuiApplication::clipboard()->text(),
@@ -268,19 +232,11 @@ void TestRigCheckGui::transportDelayAsksForAnEmptySeat()
     // The platform is not in CUEING: the dialog names that step before any question.
     bool told = false;
     QString said;
-    auto *poll = new QTimer(this);
-    poll->setInterval(20);
-    connect(poll, &QTimer::timeout, this, [poll, &told, &said] {
-        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
-        if (!box || !box->isVisible())
-            return;
-        poll->stop();
-        poll->deleteLater();
+    hiltest::answerNextBox(this, [&told, &said](QMessageBox *box) {
         told = box->objectName() == QLatin1String("rigCheckMotionMissing");
         said = box->text();
-        QTest::mouseClick(box->button(QMessageBox::Ok), Qt::LeftButton);
+        return box->button(QMessageBox::Ok);
     });
-    poll->start();
     QTest::mouseClick(run, Qt::LeftButton);
     QVERIFY2(told, qPrintable(said));
     QVERIFY2(said.contains(QStringLiteral("CUEING")), qPrintable(said));
@@ -293,19 +249,18 @@ void TestRigCheckGui::transportDelayAsksForAnEmptySeat()
     QTest::mouseClick(m_window->findChild<QPushButton *>(QStringLiteral("modeCueingButton")),
                       Qt::LeftButton);
     QTRY_VERIFY_WITH_TIMEOUT(m_station->platformMode() == 3, 10000);
-    bool asked = false;
-    answerNextBox({}, &asked); // Cancel: nothing runs
+    int asked = 0;
+    hiltest::answerNextBox(this, {}, &asked); // Cancel: nothing runs
     QTest::mouseClick(run, Qt::LeftButton);
-    QVERIFY(asked);
+    QCOMPARE(asked, 1);
     QTest::qWait(300);
     QCOMPARE(progress->value(), 0);
     QCOMPARE(table->rowCount(), 0);
     QVERIFY(!eventsLog().contains("transport-delay steps confirmed"));
 
-    asked = false;
-    answerNextBox(QStringLiteral("seatEmptyButton"), &asked);
+    hiltest::answerNextBox(this, QStringLiteral("seatEmptyButton"), &asked);
     QTest::mouseClick(run, Qt::LeftButton);
-    QVERIFY(asked);
+    QCOMPARE(asked, 2);
     QTRY_VERIFY_WITH_TIMEOUT(table->rowCount() > 0, 60000);
     QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("transport-delay steps confirmed with the seat "
                                                   "empty"),

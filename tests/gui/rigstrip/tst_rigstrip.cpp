@@ -5,6 +5,7 @@
 // text visible, not covered) and right, in English, German and Chinese, at 1152×648 and 1280×720.
 // Then: a dismissed message leaves its condition in the strip; a held Esc (auto-repeated key
 // events) is one STOP; the mode buttons stay where they are while messages come and go.
+#include "../common/windowclicks.h"
 #include "station/options.h"
 #include "station/station.h"
 #include "testpaths.h"
@@ -18,8 +19,6 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QLabel>
-#include <QMenu>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QTabBar>
@@ -328,13 +327,8 @@ void TestRigStrip::dryRunOpensAsAWorkspace()
 {
     auto w = makeWindow(QSize(1280, 720));
     QVERIFY(w);
-    auto *tools = w->findChild<QMenu *>(QStringLiteral("toolsMenu"));
-    auto *action = w->findChild<QAction *>(QStringLiteral("dryRunAction"));
-    QVERIFY(tools && action);
-    QMenuBar *bar = w->menuBar();
-    QTest::mouseClick(bar, Qt::LeftButton, {}, bar->actionGeometry(tools->menuAction()).center());
-    QTRY_VERIFY(tools->isVisible());
-    QTest::mouseClick(tools, Qt::LeftButton, {}, tools->actionGeometry(action).center());
+    QVERIFY(hiltest::clickMenuAction(w.get(), QStringLiteral("toolsMenu"),
+                                     QStringLiteral("dryRunAction")));
     QDockWidget *dock = w->dock(QStringLiteral("dryRunPanel"));
     QVERIFY(dock);
     QTRY_VERIFY(dock->isVisible() && dock->isFloating());
