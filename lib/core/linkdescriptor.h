@@ -20,6 +20,7 @@
 #include "core/worker.h"
 #include "model/geodesy.h"
 #include "model/motionstatus.h"
+#include "model/pilotchannels.h"
 #include "model/simframe.h"
 
 #include <QJsonObject>
@@ -255,6 +256,22 @@ struct LinkDescriptor
         std::function<PlatformMeasurementResult(const Worker *)> result;
     };
     std::optional<PlatformMeasurement> platformMeasurement;
+
+    /// A link that flies a simulator's channels from the pilot's controls through a map the
+    /// operator edits (RealFlight: which channel gets which control; the Pilot panel). Found by
+    /// this, never by name. All three are thread-safe, in the caller's thread.
+    struct PilotChannels
+    {
+        std::function<PilotChannelMap(const Worker *)> map;
+        /// Takes effect from the next exchange; never waits.
+        std::function<void(Worker *, const PilotChannelMap &)> setMap;
+        std::function<PilotChannelsState(const Worker *)> state;
+    };
+    std::optional<PilotChannels> pilotChannels;
+
+    /// A link that forwards the pilot's controls to an autopilot: how that goes, typed, from the
+    /// link's snapshot (thread-safe). Empty: the link forwards nothing.
+    std::function<PilotForwardingState(const Worker *)> pilotForwarding;
 
     bool hasEmulator() const { return static_cast<bool>(makeEmulator); }
 };

@@ -26,7 +26,7 @@ FlightAxisLink::FlightAxisLink(const FlightAxisConfig &config, QObject *parent)
     qRegisterMetaType<hil::ChannelFrame>();
     qRegisterMetaType<hil::PilotSample>();
     qRegisterMetaType<hil::PilotControls>();
-    qRegisterMetaType<hil::flightaxis::PilotChannelMap>();
+    qRegisterMetaType<hil::PilotChannelMap>();
     m_channels.values[2] = 0.0; // throttle 0, sticks neutral (ChannelFrame's default)
     m_channels.selectedMask = 0;
 }
@@ -60,7 +60,7 @@ void FlightAxisLink::setAutopilotFed(bool fed)
     m_autopilotFed = fed;
 }
 
-void FlightAxisLink::setPilotChannels(const flightaxis::PilotChannelMap &map)
+void FlightAxisLink::setPilotChannels(const PilotChannelMap &map)
 {
     {
         QMutexLocker lock(&m_channelMutex);
@@ -69,7 +69,7 @@ void FlightAxisLink::setPilotChannels(const flightaxis::PilotChannelMap &map)
     publishEndpoints();
 }
 
-flightaxis::PilotChannelMap FlightAxisLink::pilotChannels() const
+PilotChannelMap FlightAxisLink::pilotChannels() const
 {
     QMutexLocker lock(&m_channelMutex);
     return m_pilotMap;
@@ -87,6 +87,17 @@ QString FlightAxisLink::channelSource() const
         break;
     }
     return QStringLiteral("none");
+}
+
+PilotChannelsState FlightAxisLink::pilotChannelsState() const
+{
+    QMutexLocker lock(&m_channelMutex);
+    PilotChannelsState st;
+    st.source = m_source == Source::Pilot       ? PilotChannelsState::Source::Pilot
+                : m_source == Source::Autopilot ? PilotChannelsState::Source::Autopilot
+                                                : PilotChannelsState::Source::Simulator;
+    st.pilotExchanges = qint64(m_pilotExchanges);
+    return st;
 }
 
 void FlightAxisLink::publishEndpoints()

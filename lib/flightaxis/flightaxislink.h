@@ -26,9 +26,9 @@
 #include "core/worker.h"
 #include "flightaxis/flightaxiscodec.h"
 #include "flightaxis/frameconverter.h"
-#include "flightaxis/pilotchannels.h"
 #include "flightaxis/requesttransport.h"
 #include "model/pilot.h"
+#include "model/pilotchannels.h"
 
 #include <QElapsedTimer>
 #include <QMutex>
@@ -55,7 +55,7 @@ struct FlightAxisConfig
     double maxExchangeRateHz = 0.0;
     /// Which RealFlight channels the pilot's controls fly when no autopilot does
     /// (`--pilot-channels`).
-    flightaxis::PilotChannelMap pilotChannels = flightaxis::PilotChannelMap::realFlightDefault();
+    PilotChannelMap pilotChannels = PilotChannelMap::realFlightDefault();
 };
 
 class FlightAxisLink : public Worker, private flightaxis::RequestTransport::Owner
@@ -84,10 +84,12 @@ public:
     const FlightAxisConfig &config() const { return m_config; }
 
     /// The pilot channel map in use. Thread-safe.
-    flightaxis::PilotChannelMap pilotChannels() const;
+    PilotChannelMap pilotChannels() const;
     /// Where the channels of the last ExchangeData came from: "autopilot", "pilot", or "none"
     /// (mask 0: RealFlight's own controller has every channel). Thread-safe.
     QString channelSource() const;
+    /// The same typed, with the exchanges that carried the pilot's channels. Thread-safe.
+    PilotChannelsState pilotChannelsState() const;
 
 public slots:
     /// The servo channels to send from the next ExchangeData on. Thread-safe (also when called
@@ -101,7 +103,7 @@ public slots:
     void setAutopilotFed(bool fed);
     /// A new pilot channel map from the next ExchangeData on (a panel may call it at runtime).
     /// Thread-safe, never waits on the link's thread; updates endpoints()' "pilot_channels".
-    void setPilotChannels(const hil::flightaxis::PilotChannelMap &map);
+    void setPilotChannels(const hil::PilotChannelMap &map);
 
 signals:
     /// One per parsed ExchangeData reply, emitted in the link's thread.
@@ -152,7 +154,7 @@ private:
     PilotControls m_pilot;
     qint64 m_pilotArrivedNs = 0;
     bool m_autopilotFed = false;
-    flightaxis::PilotChannelMap m_pilotMap;
+    PilotChannelMap m_pilotMap;
     enum class Source { None, Autopilot, Pilot };
     Source m_source = Source::None; // of the last ExchangeData
     quint64 m_pilotExchanges = 0;   // ExchangeData requests carrying the pilot's channels

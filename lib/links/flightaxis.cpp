@@ -36,7 +36,7 @@ OptionSpec standInTransmitterOption()
     return s;
 }
 /// `--pilot-channels ail=1,ele=2,thr=3,rud=4[,rev=ele+rud]|none`: the RealFlight channels the
-/// pilot's device flies while no autopilot runs (flightaxis/pilotchannels.h).
+/// pilot's device flies while no autopilot runs (model/pilotchannels.h).
 OptionSpec pilotChannelsOption()
 {
     OptionSpec s;
@@ -46,7 +46,7 @@ OptionSpec pilotChannelsOption()
         "The RealFlight channels (1..12) the pilot's device flies while no PX4 runs; the others "
         "stay with RealFlight's own controller. none: never (default ail=1,ele=2,thr=3,rud=4).");
     s.parse = [](const QString &text, QVariant *value, QString *why) {
-        const auto map = flightaxis::PilotChannelMap::parse(text, why);
+        const auto map = PilotChannelMap::parse(text, why);
         if (!map)
             return false;
         *value = map->toString();
@@ -126,8 +126,7 @@ LinkDescriptor flightAxisDescriptor()
         const QString channels = QStringLiteral("pilot-channels");
         if (ctx.options.has(channels)) {
             QString why;
-            const auto map =
-                flightaxis::PilotChannelMap::parse(ctx.options.get<QString>(channels), &why);
+            const auto map = PilotChannelMap::parse(ctx.options.get<QString>(channels), &why);
             if (!map) {
                 *error = QStringLiteral("flightaxis: ") + why;
                 return nullptr;
@@ -146,6 +145,15 @@ LinkDescriptor flightAxisDescriptor()
     };
     // The pilot's device flies RealFlight while no autopilot does: the router routes the pilot
     // stream here only then and says which (setPilot and setAutopilotFed are thread-safe).
+    // The Pilot panel's channel map and what it shows of the pilot's exchanges.
+    d.pilotChannels = LinkDescriptor::PilotChannels{
+        [](const Worker *w) { return static_cast<const FlightAxisLink *>(w)->pilotChannels(); },
+        [](Worker *w, const PilotChannelMap &map) {
+            static_cast<FlightAxisLink *>(w)->setPilotChannels(map);
+        },
+        [](const Worker *w) {
+            return static_cast<const FlightAxisLink *>(w)->pilotChannelsState();
+        }};
     d.pilotIn = [](Worker *w, const PilotControls &c) {
         static_cast<FlightAxisLink *>(w)->setPilot(c);
     };

@@ -174,6 +174,15 @@ public:
                     return w;
         return nullptr;
     }
+    /// The same with its descriptor, to call what it declares; {nullptr, nullptr} when none runs.
+    RunningLink runningThat(const std::function<bool(const LinkDescriptor &)> &declares) const
+    {
+        for (const LinkDescriptor &d : m_registry.all())
+            if (declares(d))
+                if (Worker *w = worker(d.name))
+                    return {w, &d};
+        return {nullptr, nullptr};
+    }
     /// A motion link runs or is still stopping: STOP has somewhere to go. Main thread.
     bool hasMotionLink() const { return m_safety->hasMotionLink(); }
 

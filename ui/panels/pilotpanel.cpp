@@ -1,7 +1,5 @@
 #include "ui/panels/pilotpanel.h"
-#include "flightaxis/flightaxislink.h"
 #include "input/pilotlink.h"
-#include "mavlink/gcslink.h"
 #include "station/station.h"
 #include "telemetry/telemetryhub.h"
 #include "ui/panels/pilotsetupdialog.h"
@@ -131,7 +129,7 @@ PilotPanel::PilotPanel(Station *station, QWidget *parent)
     const std::function<QString()> controlTexts[] = {
         [this] { return tr("Aileron"); }, [this] { return tr("Elevator"); },
         [this] { return tr("Throttle"); }, [this] { return tr("Rudder"); }};
-    for (int c = 0; c < flightaxis::PilotChannelMap::kControls; ++c) {
+    for (int c = 0; c < PilotChannelMap::kControls; ++c) {
         auto *spin = new QSpinBox;
         spin->setObjectName(QStringLiteral("pilot%1Channel").arg(QLatin1String(kControlNames[c])));
         spin->setRange(0, 12);
@@ -206,34 +204,40 @@ QString PilotPanel::title() const
 void PilotPanel::relink()
 {
     m_pilot = qobject_cast<input::PilotLink *>(station()->worker(QStringLiteral("pilot")));
-    m_gcs = qobject_cast<GcsLink *>(station()->worker(QStringLiteral("px4gcs")));
-    m_flightAxis = qobject_cast<FlightAxisLink *>(station()->worker(QStringLiteral("flightaxis")));
+    const RunningLink forwarder =
+        station()->runningThat([](const LinkDescriptor &d) { return bool(d.pilotForwarding); });
+    m_forwarder = forwarder.worker;
+    m_forwarderD = forwarder.d;
+    const RunningLink channels =
+        station()->runningThat([](const LinkDescriptor &d) { return bool(d.pilotChannels); });
+    m_channelsLink = channels.worker;
+    m_channelsD = channels.d;
     m_note->setVisible(!m_pilot);
     m_inputContent->setEnabled(m_pilot != nullptr);
     // Without the link the sticks and buttons have nothing to show: the panel stays short.
     for (QWidget *w : std::as_const(m_live))
         w->setVisible(m_pilot != nullptr);
-    m_channelsBox->setEnabled(m_flightAxis != nullptr);
-    if (m_flightAxis && m_channelsFrom != m_flightAxis) {
-        setChannelMap(m_flightAxis->pilotChannels());
-        m_channelsFrom = m_flightAxis;
+    m_channelsBox->setEnabled(m_channelsLink != nullptr);
+    if (m_channelsLink && m_channelsFrom != m_channelsLink) {
+        setChannelMap(m_channelsD->pilotChannels->map(m_channelsLink));
+        m_channelsFrom = m_channelsLink;
         m_lastExchanges = -1.0;
     }
 }
 
-flightaxis::PilotChannelMap PilotPanel::channelMap() const
+PilotChannelMap PilotPanel::channelMap() const
 {
-    flightaxis::PilotChannelMap map;
-    for (int c = 0; c < flightaxis::PilotChannelMap::kControls; ++c) {
+    PilotChannelMap map;
+    for (int c = 0; c < PilotChannelMap::kControls; ++c) {
         map.channel[std::size_t(c)] = m_channel[c]->value() - 1; // shown from 1, 0 = none
         map.reversed[std::size_t(c)] = m_reverse[c]->isChecked();
     }
     return map;
 }
 
-void PilotPanel::setChannelMap(const flightaxis::PilotChannelMap &map)
+void PilotPanel::setChannelMap(const PilotChannelMap &map)
 {
-    for (int c = 0; c < flightaxis::PilotChannelMap::kControls; ++c) {
+    for (int c = 0; c < PilotChannelMap::kControls; ++c) {
         m_channel[c]->setValue(map.channel[std::size_t(c)] + 1);
         m_reverse[c]->setChecked(map.reversed[std::size_t(c)]);
     }
@@ -241,18 +245,18 @@ void PilotPanel::setChannelMap(const flightaxis::PilotChannelMap &map)
 
 void PilotPanel::applyChannels()
 {
-    FlightAxisLink *link = m_flightAxis;
+    Worker *link = m_channelsLink;
     if (!link) {
         emit errorRaised(tr("Channel map not applied: the FlightAxis link is not running."));
         return;
     }
-    const flightaxis::PilotChannelMap map = channelMap();
+    const PilotChannelMap map = channelMap();
     QString why; // each channel at most once: the link's own text form checks it
-    if (!flightaxis::PilotChannelMap::parse(map.toString(), &why)) {
+    if (!PilotChannelMap::parse(map.toString(), &why)) {
         emit errorRaised(tr("Channel map not applied: %1").arg(why));
         return;
     }
-    link->setPilotChannels(map); // thread-safe, takes effect from the next exchange
+    m_channelsD->pilotChannels->setMap(link, map); // thread-safe, from the next exchange
 }
 
 QString PilotPanel::mappingText(const input::DeviceMap &map)
@@ -384,20 +388,16 @@ void PilotPanel::refreshOutputs()
 {
     const QLocale loc;
     // PX4: MANUAL_CONTROL and whether PX4 takes it.
-    if (m_gcs) {
-        const QJsonObject c = m_gcs->counters();
-        const bool active = c.value(QStringLiteral("manual_control_active")).toBool();
-        const double hz = c.value(QStringLiteral("manual_control_hz")).toDouble();
-        m_manual->setText(
-            active ? tr("MANUAL_CONTROL at %1 Hz (%2 sent)")
-                         .arg(loc.toString(hz, 'f', 1))
-                         .arg(qint64(c.value(QStringLiteral("manual_control_sent")).toDouble()))
-                   : tr("MANUAL_CONTROL not sent (no active pilot device)"));
-        m_manual->setProperty("active", active);
-        m_manual->setProperty("hz", hz);
-        const Px4Status s = m_gcs->status();
-        m_verdict->setText(Px4Panel::sticksText(s.rcInMode, false));
-        m_verdict->setProperty("rcInMode", s.rcInMode);
+    if (m_forwarder) {
+        const PilotForwardingState f = m_forwarderD->pilotForwarding(m_forwarder);
+        m_manual->setText(f.active ? tr("MANUAL_CONTROL at %1 Hz (%2 sent)")
+                                         .arg(loc.toString(f.hz, 'f', 1))
+                                         .arg(f.sent)
+                                   : tr("MANUAL_CONTROL not sent (no active pilot device)"));
+        m_manual->setProperty("active", f.active);
+        m_manual->setProperty("hz", f.hz);
+        m_verdict->setText(Px4Panel::sticksText(f.stickInputMode, false));
+        m_verdict->setProperty("rcInMode", f.stickInputMode);
     } else {
         m_manual->setText(tr("no PX4 ground-station link (start with --px4 or --emulate px4)"));
         m_manual->setProperty("active", false);
@@ -406,10 +406,13 @@ void PilotPanel::refreshOutputs()
         m_verdict->setProperty("rcInMode", -1);
     }
     // RealFlight: its channels from the pilot while no autopilot feeds them.
-    if (m_flightAxis) {
-        const QJsonObject c = m_flightAxis->counters();
-        const QString source = c.value(QStringLiteral("channel_source")).toString();
-        const double exchanges = c.value(QStringLiteral("pilot_exchanges")).toDouble();
+    if (m_channelsLink) {
+        const PilotChannelsState st = m_channelsD->pilotChannels->state(m_channelsLink);
+        const QString source =
+            st.source == PilotChannelsState::Source::Pilot       ? QStringLiteral("pilot")
+            : st.source == PilotChannelsState::Source::Autopilot ? QStringLiteral("autopilot")
+                                                                 : QStringLiteral("none");
+        const double exchanges = double(st.pilotExchanges);
         const double dt = m_exchangeClock.restart() / 1000.0;
         if (m_lastExchanges >= 0.0 && dt > 0.0)
             m_exchangeHz = std::max(0.0, exchanges - m_lastExchanges) / dt;

@@ -3,11 +3,11 @@
 // devices present and the one that flies, its sticks (roll, pitch, yaw −1..1 and throttle 0..1
 // as bars, from the telemetry hub's `pilot` group) and its buttons (lit while held), the mapping
 // in words (read-only: "Set up…" asks for the set-up dialog through setupRequested()); then what
-// the controls drive: MANUAL_CONTROL to PX4 (the ground-station link "px4gcs": its rate and PX4's
-// verdict on COM_RC_IN_MODE, the PX4 panel's text), RealFlight's channels while no PX4 runs (the
-// FlightAxis link: where its channels come from, the pilot exchanges and their rate, and the
-// channel map, editable, applied through FlightAxisLink::setPilotChannels), and the platform's
-// STOP and enabling buttons as the motion link ("raven") counts them.
+// the controls drive: MANUAL_CONTROL to PX4 (the link whose descriptor declares
+// `pilotForwarding`: its rate and PX4's verdict on COM_RC_IN_MODE, the PX4 panel's text),
+// RealFlight's channels while no PX4 runs (the link that declares `pilotChannels`: where its
+// channels come from, the pilot exchanges and their rate, and the channel map, editable), and the
+// platform's STOP and enabling buttons as the motion link counts them (its typed status).
 //
 // Every value comes from a link's counters or thread-safe getters and the hub's lock-free
 // latest values: the panel never waits on a link's thread. Links are looked up again on
@@ -15,7 +15,7 @@
 // buttons and RealFlight channels count from 1 (the map file's axes and buttons count from 0).
 // GUI thread only.
 
-#include "flightaxis/pilotchannels.h"
+#include "model/pilotchannels.h"
 #include "ui/panels/panel.h"
 
 #include <QElapsedTimer>
@@ -33,9 +33,8 @@ class QWidget;
 
 namespace hil {
 
-class FlightAxisLink;
-class GcsLink;
 class Worker;
+struct LinkDescriptor;
 namespace input {
 class PilotLink;
 struct DeviceMap;
@@ -55,13 +54,14 @@ public:
     static QString waitingFor(const QJsonObject &endpoints);
 
     /// The channel map the spin boxes and check boxes show (spin box 0 = not injected).
-    flightaxis::PilotChannelMap channelMap() const;
-    void setChannelMap(const flightaxis::PilotChannelMap &map);
+    PilotChannelMap channelMap() const;
+    void setChannelMap(const PilotChannelMap &map);
     /// The mapping of one device in words, one line per control and button (translated).
     static QString mappingText(const input::DeviceMap &map);
 
 public slots:
-    /// Sends the shown channel map to the FlightAxis link (thread-safe setter, no waiting).
+    /// Sends the shown channel map to the link that flies the simulator's channels (its
+    /// descriptor's thread-safe setter, no waiting).
     void applyChannels();
 
 signals:
@@ -73,11 +73,14 @@ private:
     void refreshOutputs();
 
     QPointer<input::PilotLink> m_pilot;
-    QPointer<GcsLink> m_gcs;
-    QPointer<FlightAxisLink> m_flightAxis;
+    /// The links found by what their descriptors declare (relink()), with those descriptors.
+    QPointer<Worker> m_forwarder;
+    const LinkDescriptor *m_forwarderD = nullptr;
+    QPointer<Worker> m_channelsLink;
+    const LinkDescriptor *m_channelsD = nullptr;
     /// The link whose channel map the editors were filled from (refilled only for a new link,
     /// never over the operator's edits).
-    QPointer<FlightAxisLink> m_channelsFrom;
+    QPointer<Worker> m_channelsFrom;
 
     QLabel *m_note = nullptr;
     QWidget *m_inputContent = nullptr;
@@ -95,9 +98,9 @@ private:
     QLabel *m_manual = nullptr, *m_verdict = nullptr, *m_realFlight = nullptr, *m_stop = nullptr,
            *m_enabling = nullptr;
     QWidget *m_channelsBox = nullptr;
-    std::array<QSpinBox *, flightaxis::PilotChannelMap::kControls> m_channel{};
-    std::array<QCheckBox *, flightaxis::PilotChannelMap::kControls> m_reverse{};
-    /// pilot_exchanges at the last refresh, for their rate
+    std::array<QSpinBox *, PilotChannelMap::kControls> m_channel{};
+    std::array<QCheckBox *, PilotChannelMap::kControls> m_reverse{};
+    /// The pilot's exchanges at the last refresh, for their rate
     double m_lastExchanges = -1.0;
     QElapsedTimer m_exchangeClock;
     double m_exchangeHz = 0.0;

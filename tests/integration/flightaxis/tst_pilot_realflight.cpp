@@ -130,7 +130,7 @@ private slots:
         auto *fa = static_cast<FlightAxisLink *>(station.worker(QStringLiteral("flightaxis")));
         QCOMPARE(fa->pilotChannels().toString(), QStringLiteral("ail=5,thr=7,rev=ail"));
         // Changed at runtime (a panel's call, from this thread, never waiting on the link's).
-        fa->setPilotChannels(*flightaxis::PilotChannelMap::parse(QStringLiteral("ail=1"), &error));
+        fa->setPilotChannels(*PilotChannelMap::parse(QStringLiteral("ail=1"), &error));
         QTRY_VERIFY(emu->receivedChannels().mask == 0x1u &&
                     emu->receivedChannels().values[0] > 0.99);
         QTRY_COMPARE(linkJson(station, "flightaxis")["endpoints"].toObject()["pilot_channels"],

@@ -1,4 +1,4 @@
-// The pilot channel map (flightaxis/pilotchannels.h): the pilot's controls as RealFlight channel
+// The pilot channel map (model/pilotchannels.h): the pilot's controls as RealFlight channel
 // values, checked against RealFlight's own captured controller channels (the RealFlight 8 sample:
 // a transmitter at rest, sticks 0.5, throttle channel 3 at 0), against the input link's reading of
 // RealFlight's transmitter in the other direction (the same convention both ways: channel 2 high =
@@ -6,9 +6,9 @@
 // from a real client exists in tests/fixtures/flightaxis (only RealFlight's replies), so the
 // request is checked element by element against the layout docs/protocols/flightaxis.md gives.
 #include "flightaxis/flightaxiscodec.h"
-#include "flightaxis/pilotchannels.h"
 #include "flightaxis/returndata.h"
 #include "input/pilotmap.h"
+#include "model/pilotchannels.h"
 #include "testpaths.h"
 
 #include <QFile>

@@ -1,23 +1,23 @@
-#include "flightaxis/pilotchannels.h"
+#include "model/pilotchannels.h"
 
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
 
-namespace hil::flightaxis {
+namespace hil {
 
 namespace {
-const char *const kNames[PilotChannelMap::kControls] = {"ail", "ele", "thr", "rud"};
+const char *const kChannelControlNames[PilotChannelMap::kControls] = {"ail", "ele", "thr", "rud"};
 
-int controlOf(const QString &name)
+int channelControlOf(const QString &name)
 {
     for (int i = 0; i < PilotChannelMap::kControls; ++i)
-        if (name.compare(QLatin1String(kNames[i]), Qt::CaseInsensitive) == 0)
+        if (name.compare(QLatin1String(kChannelControlNames[i]), Qt::CaseInsensitive) == 0)
             return i;
     return -1;
 }
 
-double stick(double s, bool reversed)
+double channelStick(double s, bool reversed)
 {
     if (!std::isfinite(s))
         return 0.5;
@@ -47,8 +47,8 @@ ChannelFrame PilotChannelMap::apply(const PilotControls &c) const
     ChannelFrame f;
     const double thr = std::isfinite(c.throttle) ? std::clamp(c.throttle, 0.0, 1.0) : 0.0;
     const double v[kControls] = {
-        stick(c.roll, reversed[Aileron]), stick(c.pitch, reversed[Elevator]),
-        reversed[Throttle] ? 1.0 - thr : thr, stick(c.yaw, reversed[Rudder])};
+        channelStick(c.roll, reversed[Aileron]), channelStick(c.pitch, reversed[Elevator]),
+        reversed[Throttle] ? 1.0 - thr : thr, channelStick(c.yaw, reversed[Rudder])};
     for (int i = 0; i < kControls; ++i)
         if (channel[i] >= 0 && channel[i] < 12)
             f.values[std::size_t(channel[i])] = v[i];
@@ -63,9 +63,11 @@ QString PilotChannelMap::toString() const
     for (int i = 0; i < kControls; ++i) {
         if (channel[i] < 0)
             continue;
-        parts << QStringLiteral("%1=%2").arg(QLatin1String(kNames[i])).arg(channel[i] + 1);
+        parts << QStringLiteral("%1=%2")
+                     .arg(QLatin1String(kChannelControlNames[i]))
+                     .arg(channel[i] + 1);
         if (reversed[i])
-            rev << QLatin1String(kNames[i]);
+            rev << QLatin1String(kChannelControlNames[i]);
     }
     if (parts.isEmpty())
         return QStringLiteral("none");
@@ -95,14 +97,14 @@ std::optional<PilotChannelMap> PilotChannelMap::parse(const QString &text, QStri
         const QString value = item.mid(eq + 1).trimmed();
         if (key.compare(QLatin1String("rev"), Qt::CaseInsensitive) == 0) {
             for (const QString &name : value.split(QLatin1Char('+'))) {
-                const int c = controlOf(name.trimmed());
+                const int c = channelControlOf(name.trimmed());
                 if (c < 0)
                     return bad(QStringLiteral("unknown control '%1' in rev").arg(name.trimmed()));
                 m.reversed[c] = true;
             }
             continue;
         }
-        const int c = controlOf(key);
+        const int c = channelControlOf(key);
         if (c < 0)
             return bad(QStringLiteral("unknown control '%1'").arg(key));
         if (m.channel[c] >= 0)
@@ -117,11 +119,11 @@ std::optional<PilotChannelMap> PilotChannelMap::parse(const QString &text, QStri
     }
     for (int i = 0; i < kControls; ++i)
         if (m.reversed[i] && m.channel[i] < 0)
-            return bad(
-                QStringLiteral("rev names %1, which has no channel").arg(QLatin1String(kNames[i])));
+            return bad(QStringLiteral("rev names %1, which has no channel")
+                           .arg(QLatin1String(kChannelControlNames[i])));
     if (!m.injectsAny())
         return bad(QStringLiteral("no channel"));
     return m;
 }
 
-} // namespace hil::flightaxis
+} // namespace hil

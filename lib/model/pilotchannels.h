@@ -28,7 +28,7 @@
 #include <cstdint>
 #include <optional>
 
-namespace hil::flightaxis {
+namespace hil {
 
 struct PilotChannelMap
 {
@@ -62,6 +62,31 @@ struct PilotChannelMap
     bool operator!=(const PilotChannelMap &o) const { return !(*this == o); }
 };
 
-} // namespace hil::flightaxis
+/// Where a simulator's channels come from now, as the link that flies them reports it (the Pilot
+/// panel shows it). A plain value.
+struct PilotChannelsState
+{
+    enum class Source {
+        Simulator, ///< the simulator's own controller: nothing injected
+        Pilot,     ///< the pilot's device, through the channel map
+        Autopilot, ///< the autopilot's outputs (the pilot flies through the autopilot)
+    };
+    Source source = Source::Simulator;
+    qint64 pilotExchanges = 0; ///< exchanges that carried the pilot's channels, since the start
+};
 
-Q_DECLARE_METATYPE(hil::flightaxis::PilotChannelMap)
+/// The pilot's controls as a link forwards them to an autopilot (PX4's MANUAL_CONTROL), as the
+/// Pilot panel shows it. A plain value.
+struct PilotForwardingState
+{
+    bool active = false; ///< being sent (a pilot device is flying)
+    double hz = 0.0;     ///< sent per second over the last second
+    qint64 sent = 0;
+    /// The autopilot's setting for where it takes stick input from, as it answered (PX4's
+    /// COM_RC_IN_MODE); −1 before it answered.
+    int stickInputMode = -1;
+};
+
+} // namespace hil
+
+Q_DECLARE_METATYPE(hil::PilotChannelMap)
