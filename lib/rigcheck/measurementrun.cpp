@@ -39,15 +39,8 @@ void MeasurementRun::finish(PlatformMeasurementResult result)
 
 void MeasurementRun::poll()
 {
-    const LinkDescriptor *d = nullptr;
-    Worker *link = nullptr;
-    for (const LinkDescriptor &candidate : m_station->registry().all())
-        if (candidate.platformMeasurement)
-            if (Worker *w = m_station->worker(candidate.name)) {
-                d = &candidate;
-                link = w;
-                break;
-            }
+    const auto [link, d] = m_station->runningThat(
+        [](const LinkDescriptor &candidate) { return bool(candidate.platformMeasurement); });
     if (!link) {
         PlatformMeasurementResult r = m_result;
         r.state = m_started ? PlatformMeasurementResult::State::Stopped

@@ -187,11 +187,7 @@ void RigCheckRun::tick()
 RunningLink RigCheckRun::delayLink() const
 {
     // The running link whose descriptor says it can measure the delay: by capability, not name.
-    for (const LinkDescriptor &d : m_station->registry().all())
-        if (d.transportDelay)
-            if (Worker *w = m_station->worker(d.name))
-                return {w, &d};
-    return {nullptr, nullptr};
+    return m_station->runningThat([](const LinkDescriptor &d) { return bool(d.transportDelay); });
 }
 
 void RigCheckRun::startMotion()
