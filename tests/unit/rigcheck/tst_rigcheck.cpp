@@ -2,6 +2,7 @@
 // fails (or warns) on the broken one, named by the counters a link publishes. Its report: the
 // JSON's shape, the PDF read back by poppler's pdftotext (another program's reading, not Qt's),
 // and docs/troubleshooting.md's table quoting every check's title and fix word for word.
+#include "core/linkdescriptor.h"
 #include "links/builtin.h"
 #include "rigcheck/rigcheck.h"
 #include "rigcheck/rigreport.h"
@@ -97,6 +98,7 @@ private slots:
     void pilotDevice();
     void thisPc();
     void onlyLinksThatRanAndInTableOrder();
+    void aNewLinkBringsItsOwnChecks();
     void reportJsonAndPdf();
     void reportVerdictFirstRowsWhole();
     void troubleshootingTableQuotesTheTexts();
@@ -388,6 +390,39 @@ void TestRigCheck::onlyLinksThatRanAndInTableOrder()
     }
     QVERIFY(!anyFails({}));
     QVERIFY(anyFails(items)); // the physics time stood still in this window
+}
+
+void TestRigCheck::aNewLinkBringsItsOwnChecks()
+{
+    // A link the rig check never heard of: its descriptor declares its checks, and they are judged
+    // whenever it runs, in the report's order (the links' checks before this PC's).
+    hil::LinkDescriptor d;
+    d.name = QStringLiteral("madeup");
+    hil::LinkDescriptor::RigChecks checks;
+    checks.texts = {{"madeup.frames", "Made-up: frames arriving", "Send it frames."}};
+    checks.judge = [](const hil::RigCheckInput &in, Builder &b) {
+        const double r = rate(*in.self, "frames");
+        b.add(in.name, "madeup.frames", r >= 10.0 ? Verdict::Pass : Verdict::Fail, "%1 frames/s",
+              {number(r)});
+    };
+    d.rigChecks = checks;
+    hil::LinkRegistry links;
+    links.add(d);
+    Observation o;
+    o.freeBytes = qint64(10e9);
+    o.links["madeup"] = window({}, {{"frames", 500}});
+    const QList<Item> items = evaluate(o, links);
+    const Item *i = find(items, "madeup.frames");
+    QVERIFY(i);
+    QCOMPARE(i->link, QStringLiteral("madeup"));
+    QCOMPARE(i->verdict, Verdict::Pass);
+    QCOMPARE(i->value, QStringLiteral("50 frames/s"));
+    QCOMPARE(items.size(), 2);
+    QCOMPARE(items.last().check, QStringLiteral("pc.free_space"));
+    o.links["madeup"] = window({}, {{"frames", 50}});
+    QCOMPARE(find(evaluate(o, links), "madeup.frames")->verdict, Verdict::Fail);
+    o.links.remove("madeup"); // did not run: no item
+    QVERIFY(!find(evaluate(o, links), "madeup.frames"));
 }
 
 void TestRigCheck::reportJsonAndPdf()
