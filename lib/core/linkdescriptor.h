@@ -16,6 +16,7 @@
 #include "core/linkoptions.h"
 #include "core/platformmeasurement.h"
 #include "core/ratelimits.h"
+#include "core/rigcheckfindings.h"
 #include "core/transportdelayresult.h"
 #include "core/worker.h"
 #include "model/geodesy.h"
@@ -80,6 +81,21 @@ struct LinkContext
     bool emulated = false; ///< --emulate names this link
 
     bool addressGiven() const { return address && !address->host.isEmpty(); }
+};
+
+/// What one link's rig checks are judged on (LinkDescriptor::rigChecks): its own window and what
+/// it needs of the others, found by what their descriptors declare, never by name. A window is
+/// nullptr when that link did not run.
+struct RigCheckInput
+{
+    QString name;                               ///< the link's own name (Item::link)
+    const rigcheck::LinkWindow *self = nullptr; ///< nullptr when only its companion ran
+    /// The link that runs as this one's companion (its descriptor's companionOf names this one).
+    const rigcheck::LinkWindow *companion = nullptr;
+    const rigcheck::LinkWindow *motion = nullptr; ///< the running link with `motion`
+    const rigcheck::LinkWindow *pilot = nullptr;  ///< the running link with `pilotOut`
+    /// This PC's firewall on the motion link's reply port (empty level: not applicable).
+    rigcheck::FirewallFinding firewall;
 };
 
 /// (Re)connect helper: every connection a descriptor makes goes through it, so that the Station
@@ -272,6 +288,22 @@ struct LinkDescriptor
     /// A link that forwards the pilot's controls to an autopilot: how that goes, typed, from the
     /// link's snapshot (thread-safe). Empty: the link forwards nothing.
     std::function<PilotForwardingState(const Worker *)> pilotForwarding;
+
+    /// The link's rig checks (docs/rig-check.md): their texts, in the report's order, and the
+    /// judge that adds the findings (Item::link: the input's name). Judged when the link or its
+    /// companion ran, in the main thread, from the windows alone (pure). `reportRank` places the
+    /// link's checks among the others' in the report (ascending, ties in registry order): the
+    /// loop first (simulator, autopilot), then the platform, the sensors, the pilot; this PC's
+    /// own checks come last. A link that measures the transport delay lists
+    /// "<name>.transport_delay" among its texts: the rig check judges that one itself.
+    /// Empty: the link has no checks.
+    struct RigChecks
+    {
+        QList<rigcheck::CheckText> texts;
+        std::function<void(const RigCheckInput &, rigcheck::Builder &)> judge;
+        int reportRank = 0;
+    };
+    std::optional<RigChecks> rigChecks;
 
     bool hasEmulator() const { return static_cast<bool>(makeEmulator); }
 };

@@ -4,6 +4,8 @@
 #include "links/builtin.h"
 #include "links/registration.h"
 
+#include <QJsonArray>
+
 namespace hil::links {
 
 namespace {
@@ -53,6 +55,55 @@ OptionSpec pilotChannelsOption()
         return true;
     };
     return s;
+}
+
+// The rig check (docs/rig-check.md): RealFlight's exchange rate, its physics time against the
+// wall clock, the controller injected and the transmitter seen.
+void judgeFlightAxis(const RigCheckInput &in, rigcheck::Builder &b)
+{
+    using namespace rigcheck;
+    if (!in.self)
+        return;
+    const LinkWindow &w = *in.self;
+    constexpr RateLimit limit = ratelimits::kFlightAxisExchanges;
+    const double r = rate(w, limit.counter);
+    const auto [lo, hi] = rateSpread(w, limit.counter);
+    b.add(in.name, "flightaxis.exchange_rate", rateVerdict(limit, r),
+          QT_TRANSLATE_NOOP("RigCheckFigure", "%1 Hz (per second %2-%3 Hz)"),
+          {number(r), number(lo), number(hi)});
+    // Physics seconds per wall second, against RealFlight's own speed setting.
+    // From the first sample with a physics time: a link still connecting at the window's start
+    // reports 0 until its first exchange.
+    int from = 0;
+    while (from + 1 < w.samples.size() && num(w.samples[from], "last_physics_time_s") <= 0.0)
+        ++from;
+    const double wall =
+        w.sampleTimesS.isEmpty() ? 0.0 : w.sampleTimesS.last() - w.sampleTimesS.value(from);
+    const double physics =
+        num(w.last, "last_physics_time_s") -
+        (w.samples.isEmpty() ? 0.0 : num(w.samples[from], "last_physics_time_s"));
+    const double speed =
+        num(w.last, "speed_multiplier", 1.0) > 0 ? num(w.last, "speed_multiplier", 1.0) : 1.0;
+    const double ratio = wall > 0 ? physics / wall / speed : 0.0;
+    const int stalls = int(num(w.last, "stalls") - num(w.first, "stalls"));
+    // 5 %, plus the counters' 10 Hz snapshot: two 0.1 s steps against the window's length.
+    const double tolerance = 0.05 + (wall > 0.0 ? 0.2 / wall : 0.0);
+    b.add(in.name, "flightaxis.physics_time",
+          ratio < 0.5 || ratio > 1.5                        ? Verdict::Fail
+          : std::abs(ratio - 1.0) > tolerance || stalls > 0 ? Verdict::Warn
+                                                            : Verdict::Pass,
+          QT_TRANSLATE_NOOP("RigCheckFigure", "%1 s of physics in %2 s (%3 %), %4 stalls"),
+          {number(physics, 2), number(wall, 2), number(ratio * 100.0), number(stalls)});
+    const bool injected = w.last.value(QLatin1String("controller_active")).toBool();
+    b.add(in.name, "flightaxis.controller", injected ? Verdict::Pass : Verdict::Fail,
+          injected ? QT_TRANSLATE_NOOP("RigCheckFigure", "injected")
+                   : QT_TRANSLATE_NOOP("RigCheckFigure", "not injected"));
+    const int channels = int(num(w.last, "transmitter_channels"));
+    const double txRate = rate(w, "transmitter_samples");
+    b.add(in.name, "flightaxis.transmitter",
+          channels > 0 && txRate > 0 ? Verdict::Pass : Verdict::Warn,
+          QT_TRANSLATE_NOOP("RigCheckFigure", "%1 channels, %2 readings/s"),
+          {number(channels), number(txRate)});
 }
 } // namespace
 
@@ -160,6 +211,42 @@ LinkDescriptor flightAxisDescriptor()
     d.autopilotFed = [](Worker *w, bool fed) {
         static_cast<FlightAxisLink *>(w)->setAutopilotFed(fed);
     };
+    d.rigChecks = LinkDescriptor::RigChecks{
+        {
+            {"flightaxis.exchange_rate",
+             QT_TRANSLATE_NOOP("RigCheck", "RealFlight: exchanges per second, and their spread"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "Below 200 exchanges a second the loop is too coarse for PX4 and the "
+                 "platform. Run RealFlight on this PC or over a cable rather than Wi-Fi, close "
+                 "programs that load either PC, and lower RealFlight's graphics settings.")},
+            {"flightaxis.physics_time",
+             QT_TRANSLATE_NOOP("RigCheck",
+                               "RealFlight: physics time advancing with the wall clock"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "RealFlight's physics stood still or ran slow. Either its window lost the "
+                 "focus with \"Pause Physics When in Background\" set to Yes (Simulation → "
+                 "Settings → Physics: set it to No), or the simulation is paused or a menu is "
+                 "open (close it and resume). A PC too busy to run it in real time shows "
+                 "here too.")},
+            {"flightaxis.controller",
+             QT_TRANSLATE_NOOP("RigCheck", "RealFlight: the program's controller injected"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "RealFlight did not take the program's controller. Set FlightAxis Link "
+                 "Enabled to Yes (Simulation → Settings → Physics), restart RealFlight, and "
+                 "run one FlightAxis client at a time.")},
+            {"flightaxis.transmitter",
+             QT_TRANSLATE_NOOP("RigCheck", "RealFlight: the transmitter's channels seen"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "RealFlight sent no transmitter channels. Attach its controller (InterLink, "
+                 "a joystick or a transmitter in joystick mode) before starting RealFlight, "
+                 "and select it in RealFlight's controller settings.")},
+        },
+        judgeFlightAxis,
+        10};
     return d;
 }
 

@@ -9,6 +9,7 @@
 #include "telemetry/telemetryhub.h"
 
 #include <QFileInfo>
+#include <QJsonArray>
 
 namespace hil::links {
 
@@ -43,6 +44,34 @@ bool parseSource(const QString &text, input::PilotLinkConfig *c)
     else
         c->joystickName = rest.mid(1);
     return true;
+}
+
+// The rig check (docs/rig-check.md): a calibrated device, and STOP mapped on it (read from the
+// motion link, which takes the pilot's STOP).
+void judgePilot(const RigCheckInput &in, rigcheck::Builder &b)
+{
+    using namespace rigcheck;
+    if (!in.self)
+        return;
+    const LinkWindow &w = *in.self;
+    const LinkWindow *motion = in.motion;
+    const bool active = w.last.value(QLatin1String("active")).toBool();
+    const QJsonArray uncalibrated = w.last.value(QLatin1String("uncalibrated")).toArray();
+    const QString device = w.last.value(QLatin1String("device")).toString();
+    b.add(in.name, "pilot.device",
+          !uncalibrated.isEmpty() ? Verdict::Fail
+          : active                ? Verdict::Pass
+                                  : Verdict::Warn,
+          !uncalibrated.isEmpty() ? QT_TRANSLATE_NOOP("RigCheckFigure", "not calibrated: %1")
+          : active                ? "%1"
+                                  : QT_TRANSLATE_NOOP("RigCheckFigure", "no device"),
+          {text(!uncalibrated.isEmpty() ? uncalibrated.first().toString() : device)});
+    if (motion && active) {
+        const bool mapped = motion->last.value(QLatin1String("pilot_stop_mapped")).toBool();
+        b.add(in.name, "pilot.stop_button", mapped ? Verdict::Pass : Verdict::Warn,
+              mapped ? QT_TRANSLATE_NOOP("RigCheckFigure", "mapped")
+                     : QT_TRANSLATE_NOOP("RigCheckFigure", "not mapped"));
+    }
 }
 } // namespace
 
@@ -133,6 +162,21 @@ LinkDescriptor pilotDescriptor()
                                tsanSlot([hub](const PilotControls &c) { hub->push(c); }),
                                Qt::DirectConnection));
     };
+    d.rigChecks = LinkDescriptor::RigChecks{
+        {
+            {"pilot.device", QT_TRANSLATE_NOOP("RigCheck", "Pilot: device present and calibrated"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "No calibrated pilot device. Plug it in and run the pilot set-up to the "
+                 "end (PX4 panel → Pilot → Set up…).")},
+            {"pilot.stop_button", QT_TRANSLATE_NOOP("RigCheck", "Pilot: a button mapped to STOP"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "No button on the pilot's device is mapped to STOP. Map one in the pilot "
+                 "set-up so that the pilot can stop the platform without letting go.")},
+        },
+        judgePilot,
+        50};
     return d;
 }
 

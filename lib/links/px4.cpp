@@ -13,6 +13,7 @@
 #include "session/sessionrecorder.h"
 #include "telemetry/telemetryhub.h"
 
+#include <QJsonArray>
 #include <array>
 
 namespace hil::links {
@@ -55,6 +56,97 @@ std::optional<SerialPortSpec> serialOf(const LinkOptions &o)
     if (!v.canConvert<SerialPortSpec>() || v.metaType() != QMetaType::fromType<SerialPortSpec>())
         return std::nullopt;
     return v.value<SerialPortSpec>();
+}
+
+// The rig check (docs/rig-check.md): the lockstep from the HIL link's counters, PX4's parameters
+// and pre-arm checks from its companion's (the ground-station link), declared once here.
+void judgePx4(const RigCheckInput &in, rigcheck::Builder &b)
+{
+    using namespace rigcheck;
+    const LinkWindow *sim = in.self, *gcs = in.companion; // the HIL link, the ground station's
+    const bool pilotFlying = in.pilot && in.pilot->last.value(QLatin1String("active")).toBool();
+    const bool hitl =
+        sim && sim->last.value(QLatin1String("mode")).toString() == QLatin1String("hitl");
+    if (sim) {
+        constexpr RateLimit limit = ratelimits::kPx4LockstepSteps;
+        const double r = rate(*sim, limit.counter);
+        const auto [lo, hi] = rateSpread(*sim, limit.counter);
+        b.add(in.name, "px4.lockstep_rate", rateVerdict(limit, r),
+              QT_TRANSLATE_NOOP("RigCheckFigure", "%1 steps/s (per second %2-%3)"),
+              {number(r), number(lo), number(hi)});
+        const int timeouts =
+            int(num(sim->last, "lockstep_timeouts") - num(sim->first, "lockstep_timeouts"));
+        const int late = int(num(sim->last, "late_answers") - num(sim->first, "late_answers"));
+        const QString matching = sim->last.value(QLatin1String("answer_matching")).toString();
+        const double steps = num(sim->last, "answered_steps") - num(sim->first, "answered_steps");
+        const bool byTime = matching == QLatin1String("time_usec");
+        b.add(in.name, "px4.lockstep_timeouts",
+              timeouts > std::max(1.0, steps * 0.01) ? Verdict::Fail
+              : timeouts > 0 || late > 0 || !byTime  ? Verdict::Warn
+                                                     : Verdict::Pass,
+              QT_TRANSLATE_NOOP("RigCheckFigure", "%1 timeouts, %2 late answers, matched by %3"),
+              {number(timeouts), number(late),
+               text(matching.isEmpty() ? QStringLiteral("?") : matching)});
+    }
+    if (!gcs)
+        return;
+    const QJsonObject params = gcs->last.value(QLatin1String("params")).toObject();
+    const QJsonArray missing = gcs->last.value(QLatin1String("params_missing")).toArray();
+    if (params.isEmpty()) {
+        b.add(in.name, "px4.params", Verdict::Warn,
+              missing.isEmpty() ? QT_TRANSLATE_NOOP("RigCheckFigure", "no answer yet")
+                                : QT_TRANSLATE_NOOP("RigCheckFigure", "not answered: %1"),
+              {number(missing.size())});
+    }
+    if (params.contains(QLatin1String("SYS_HITL")) && sim) {
+        const int v = params.value(QLatin1String("SYS_HITL")).toInt();
+        const bool ok = hitl ? v == 1 : v == 0;
+        b.add(in.name, "px4.sys_hitl", ok ? Verdict::Pass : Verdict::Fail,
+              QT_TRANSLATE_NOOP("RigCheckFigure", "SYS_HITL %1, link in %2"),
+              {number(v), text(hitl ? QStringLiteral("HITL") : QStringLiteral("SITL"))});
+    }
+    if (params.contains(QLatin1String("SYS_AUTOSTART"))) {
+        const int v = params.value(QLatin1String("SYS_AUTOSTART")).toInt();
+        b.add(in.name, "px4.sys_autostart", v != 0 ? Verdict::Pass : Verdict::Fail,
+              QT_TRANSLATE_NOOP("RigCheckFigure", "SYS_AUTOSTART %1"), {text(QString::number(v))});
+    }
+    if (params.contains(QLatin1String("COM_RC_IN_MODE"))) {
+        const int v = params.value(QLatin1String("COM_RC_IN_MODE")).toInt();
+        const bool takes = v >= 1 && v <= 3;
+        b.add(in.name, "px4.com_rc_in_mode",
+              takes ? Verdict::Pass : (pilotFlying ? Verdict::Fail : Verdict::Warn),
+              QT_TRANSLATE_NOOP("RigCheckFigure", "COM_RC_IN_MODE %1"), {text(QString::number(v))});
+    }
+    // HITL over USB: PX4 streams HIL_ACTUATOR_CONTROLS only from an instance faster than
+    // 5000 B/s; its USB instance runs at 800000 B/s when SYS_USB_AUTO starts one at all
+    // (docs/px4-parameters.md). GcsLink reads and judges it.
+    const QJsonObject usb = gcs->last.value(QLatin1String("usb_mavlink")).toObject();
+    if (hitl && !usb.isEmpty() && !usb.value(QLatin1String("ok")).isNull()) {
+        const bool ok = usb.value(QLatin1String("ok")).toBool();
+        b.add(in.name, "px4.usb_rate", ok ? Verdict::Pass : Verdict::Fail,
+              QT_TRANSLATE_NOOP("RigCheckFigure",
+                                "USB MAVLink %1 B/s (HIL needs more than %2 B/s), SYS_USB_AUTO %3"),
+              {number(num(usb, "rate_bps")), number(num(usb, "hil_min_rate_bps")),
+               text(params.contains(QLatin1String("SYS_USB_AUTO"))
+                        ? QString::number(params.value(QLatin1String("SYS_USB_AUTO")).toInt())
+                        : QStringLiteral("?"))});
+    }
+    const QJsonObject prearm = gcs->last.value(QLatin1String("prearm")).toObject();
+    QStringList reasons;
+    for (const QJsonValue &r : prearm.value(QLatin1String("reasons")).toArray())
+        reasons << r.toString();
+    // PX4 SITL leaves SYS_STATUS's pre-arm bit unset ("ok" null): its reasons still tell.
+    const bool known =
+        !prearm.value(QLatin1String("ok")).isNull() && prearm.contains(QLatin1String("ok"));
+    if (known || !reasons.isEmpty()) {
+        const bool ok = known ? prearm.value(QLatin1String("ok")).toBool() : false;
+        b.add(in.name, "px4.prearm", ok ? Verdict::Pass : Verdict::Warn,
+              ok ? QT_TRANSLATE_NOOP("RigCheckFigure", "pre-arm checks pass")
+              : reasons.isEmpty()
+                  ? QT_TRANSLATE_NOOP("RigCheckFigure", "not ready: no reason given")
+                  : QT_TRANSLATE_NOOP("RigCheckFigure", "not ready: %1"),
+              {text(reasons.join(QStringLiteral("; ")))});
+    }
 }
 } // namespace
 
@@ -204,6 +296,61 @@ LinkDescriptor px4Descriptor()
                              }),
                              Qt::DirectConnection));
     };
+    d.rigChecks = LinkDescriptor::RigChecks{
+        {
+            {"px4.lockstep_rate", QT_TRANSLATE_NOOP("RigCheck", "PX4: lockstep steps per second"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "PX4 answers fewer steps than the simulator sends. Check that RealFlight "
+                 "keeps its rate (above) and that PX4 is not starved of CPU; on a board, use "
+                 "a USB cable directly to this PC.")},
+            {"px4.lockstep_timeouts",
+             QT_TRANSLATE_NOOP("RigCheck",
+                               "PX4: steps it did not answer in time, and answer matching"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "PX4 missed steps or its answers cannot be matched to the step by time. "
+                 "Close programs that load this PC; use a PX4 build with lockstep (the "
+                 "default for SITL).")},
+            {"px4.sys_hitl", QT_TRANSLATE_NOOP("RigCheck", "PX4: SYS_HITL against the link's mode"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "SYS_HITL must be 1 on a board in the loop (HITL) and 0 in SITL. Set it in "
+                 "QGroundControl's parameters and reboot PX4.")},
+            {"px4.sys_autostart", QT_TRANSLATE_NOOP("RigCheck", "PX4: SYS_AUTOSTART, the airframe"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "PX4 has no airframe. Choose one in QGroundControl (for HITL one of the HIL "
+                 "airframes) and reboot PX4.")},
+            {"px4.com_rc_in_mode",
+             QT_TRANSLATE_NOOP("RigCheck", "PX4: COM_RC_IN_MODE takes the pilot's sticks"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "With COM_RC_IN_MODE 0 (RC only) or 4 (disabled) PX4 ignores the pilot's "
+                 "sticks from the program. Set it to 1 (MAVLink only) in QGroundControl's "
+                 "parameters.")},
+            {"px4.usb_rate",
+             QT_TRANSLATE_NOOP("RigCheck",
+                               "PX4: data rate of the MAVLink instance on the board's USB"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "PX4 runs no MAVLink on the board's USB port, so it streams no "
+                 "HIL_ACTUATOR_CONTROLS there. Set SYS_USB_AUTO to 2 (always) and reboot PX4; "
+                 "on a TELEM port, raise that instance's MAV_n_RATE above 5000 B/s.")},
+            {"px4.params",
+             QT_TRANSLATE_NOOP("RigCheck", "PX4: parameters read over the ground-station link"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "PX4 did not answer the parameter reads. Check the ground-station link "
+                 "(--px4-gcs, or the port the --px4 port implies) and that PX4 runs.")},
+            {"px4.prearm", QT_TRANSLATE_NOOP("RigCheck", "PX4: pre-arm checks, with PX4's reasons"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "PX4 would not arm. Fix the reasons PX4 gives (shown in the figure and in "
+                 "the Session panel), then run the check again.")},
+        },
+        judgePx4,
+        20};
     return d;
 }
 

@@ -15,6 +15,7 @@
 #include "telemetry/telemetryhub.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <array>
 #include <cmath>
 #include <limits>
@@ -72,6 +73,75 @@ std::optional<std::array<double, 6>> parseReach(const QString &text)
 RavenLink *raven(Worker *w)
 {
     return static_cast<RavenLink *>(w);
+}
+
+// The rig check (docs/rig-check.md): replies, the firewall, status, temperatures, firmware, the
+// axis check and the cue frame. The transport delay (its text is listed here) is judged by the
+// rig check itself from the measurement's typed result.
+void judgeRaven(const RigCheckInput &in, rigcheck::Builder &b)
+{
+    using namespace rigcheck;
+    if (!in.self)
+        return;
+    const LinkWindow &w = *in.self;
+    constexpr RateLimit limit = ratelimits::kPlatformReplies;
+    const double replies = rate(w, limit.counter);
+    b.add(in.name, "raven.replies", rateVerdict(limit, replies),
+          QT_TRANSLATE_NOOP("RigCheckFigure", "%1 replies/s"), {number(replies)});
+    if (!in.firewall.level.isEmpty())
+        b.add(in.name, "raven.firewall",
+              in.firewall.level == QLatin1String("fail")   ? Verdict::Fail
+              : in.firewall.level == QLatin1String("warn") ? Verdict::Warn
+                                                           : Verdict::Pass,
+              "%1", {text(in.firewall.figure)});
+    if (limit.level(replies) == RateLimit::Level::Bad)
+        return; // what follows is read from the replies
+    QStringList bad;
+    const QJsonArray motors = w.last.value(QLatin1String("motors_ok")).toArray();
+    for (int i = 0; i < motors.size(); ++i)
+        if (!motors.at(i).toBool())
+            bad << QString::number(i + 1);
+    b.add(in.name, "raven.status", bad.isEmpty() ? Verdict::Pass : Verdict::Fail,
+          bad.isEmpty() ? QT_TRANSLATE_NOOP("RigCheckFigure", "status word 0x%1, motors OK")
+                        : QT_TRANSLATE_NOOP("RigCheckFigure", "status word 0x%1, motor %2 not OK"),
+          {text(QString::number(int(num(w.last, "status_word")), 16)),
+           text(bad.join(QStringLiteral(", ")))});
+    double hottest = 0.0;
+    for (const QJsonValue &t : w.last.value(QLatin1String("temperatures_c")).toArray())
+        hottest = std::max(hottest, t.toDouble());
+    const QString thermal = w.last.value(QLatin1String("thermal")).toString();
+    b.add(in.name, "raven.temperatures",
+          thermal == QLatin1String("NORMAL")            ? Verdict::Pass
+          : thermal.contains(QLatin1String("OVERHEAT")) ? Verdict::Fail
+                                                        : Verdict::Warn,
+          QT_TRANSLATE_NOOP("RigCheckFigure", "hottest %1 °C, %2"),
+          {number(hottest), text(thermal)});
+    const QString firmware = w.last.value(QLatin1String("firmware")).toString();
+    b.add(in.name, "raven.firmware", firmware.isEmpty() ? Verdict::Warn : Verdict::Pass,
+          firmware.isEmpty() ? QT_TRANSLATE_NOOP("RigCheckFigure", "not reported") : "%1",
+          {text(firmware)});
+    // passed / failed / never, and when (the store's time, where it has one).
+    const QJsonObject axis = w.last.value(QLatin1String("axis_check")).toObject();
+    QString result = axis.value(QLatin1String("result")).toString();
+    if (result.isEmpty()) // a link without the summary: from its two flags
+        result = w.last.value(QLatin1String("axis_hold")).toBool() ? QStringLiteral("failed")
+                 : w.last.value(QLatin1String("axis_check_passed")).toBool()
+                     ? QStringLiteral("passed")
+                     : QStringLiteral("never");
+    const FigureArg resultWord =
+        result == QLatin1String("passed")   ? word(QT_TRANSLATE_NOOP("RigCheckFigure", "passed"))
+        : result == QLatin1String("failed") ? word(QT_TRANSLATE_NOOP("RigCheckFigure", "failed"))
+        : result == QLatin1String("never")  ? word(QT_TRANSLATE_NOOP("RigCheckFigure", "never"))
+                                            : text(result);
+    const QString when = axis.value(QLatin1String("time")).toString();
+    b.add(in.name, "raven.axis_check",
+          result == QLatin1String("passed")   ? Verdict::Pass
+          : result == QLatin1String("failed") ? Verdict::Fail
+                                              : Verdict::Warn,
+          when.isEmpty() ? "%1" : "%1 (%2)", {resultWord, text(when)});
+    const int frame = int(num(w.last, "frame"));
+    b.add(in.name, "raven.frame", frame == 5 ? Verdict::Warn : Verdict::Pass,
+          QT_TRANSLATE_NOOP("RigCheckFigure", "frame %1"), {number(frame)});
 }
 } // namespace
 
@@ -275,6 +345,61 @@ LinkDescriptor ravenDescriptor()
             w->counters().value(QLatin1String("platform_measurement")).toObject());
     };
     d.platformMeasurement = pm;
+    d.rigChecks = LinkDescriptor::RigChecks{
+        {
+            {"raven.replies", QT_TRANSLATE_NOOP("RigCheck", "Platform: replies arriving"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "No replies from the platform. Check its power and cable, this PC's address "
+                 "on the platform's network, and that the reply port is open in this PC's "
+                 "firewall on that network's profile (on Windows a network without a "
+                 "gateway is Public).")},
+            {"raven.firewall",
+             QT_TRANSLATE_NOOP("RigCheck", "Platform: this PC's firewall on the reply port"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "The firewall blocks the platform's replies on this network's profile. "
+                 "Reinstall the program (the installer allows its ports on every profile, "
+                 "local subnet only) or remove the block rule named in the figure (Windows "
+                 "Defender Firewall → Advanced settings → Inbound Rules).")},
+            {"raven.status", QT_TRANSLATE_NOOP("RigCheck", "Platform: status word and motors"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "A motor reports a fault. Keep the seat empty and check the platform with "
+                 "the vendor's tools.")},
+            {"raven.temperatures", QT_TRANSLATE_NOOP("RigCheck", "Platform: actuator temperatures"),
+             QT_TRANSLATE_NOOP("RigCheck",
+                               "The actuators are hot. Let the platform cool in LEVEL BRAKE before "
+                               "anyone rides.")},
+            {"raven.firmware", QT_TRANSLATE_NOOP("RigCheck", "Platform: firmware reported"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "The platform did not report its firmware. Check that it runs the vendor's "
+                 "RavenAPI firmware.")},
+            {"raven.axis_check",
+             QT_TRANSLATE_NOOP("RigCheck", "Platform: the axis check at this address, and when"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "Run the axis check on every axis with the seat empty (Motion panel → Axis "
+                 "check…). A failed check holds the simulator's cues at neutral until every "
+                 "axis passes.")},
+            {"raven.frame", QT_TRANSLATE_NOOP("RigCheck", "Platform: cue frame"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "Frame 5 leaves gravity's tilt to the platform's own cueing. Use frame 21 "
+                 "unless the platform's vendor says otherwise.")},
+            {"raven.transport_delay",
+             QT_TRANSLATE_NOOP("RigCheck",
+                               "Platform: transport delay, cue step to the seat moving"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "The delay from a step at the program's input to the seat's first motion "
+                 "exceeds 150 ms (Part 60 Levels C and D) or 300 ms (Levels A and B). Check "
+                 "the network to the platform, the platform's own filters, and this PC's "
+                 "load.")},
+        },
+        judgeRaven,
+        30};
     return d;
 }
 

@@ -5,7 +5,40 @@
 #include "rflysim/rflysimemulator.h"
 #include "rflysim/rflysimlink.h"
 
+#include <QJsonArray>
+
 namespace hil::links {
+
+namespace {
+// The rig check (docs/rig-check.md): every requested sensor streaming, the gimbal's states.
+void judgeRflySim(const RigCheckInput &in, rigcheck::Builder &b)
+{
+    using namespace rigcheck;
+    if (!in.self)
+        return;
+    const LinkWindow &w = *in.self;
+    QStringList silent;
+    int streaming = 0;
+    for (const QJsonValue &v : w.last.value(QLatin1String("sensors")).toArray()) {
+        const QJsonObject s = v.toObject();
+        if (s.value(QLatin1String("state")).toString() == QLatin1String("streaming"))
+            ++streaming;
+        else
+            silent << QStringLiteral("type %1 on port %2 %3")
+                          .arg(int(num(s, "type_id")))
+                          .arg(int(num(s, "port")))
+                          .arg(s.value(QLatin1String("state")).toString());
+    }
+    b.add(in.name, "rflysim.sensors", silent.isEmpty() ? Verdict::Pass : Verdict::Fail,
+          silent.isEmpty() ? QT_TRANSLATE_NOOP("RigCheckFigure", "%1 streaming")
+                           : QT_TRANSLATE_NOOP("RigCheckFigure", "%1 streaming; %2"),
+          {number(streaming), text(silent.join(QStringLiteral("; ")))});
+    constexpr RateLimit limit = ratelimits::kGimbalStates;
+    const double gimbal = rate(w, limit.counter);
+    b.add(in.name, "rflysim.gimbal", rateVerdict(limit, gimbal),
+          QT_TRANSLATE_NOOP("RigCheckFigure", "%1 states/s"), {number(gimbal, 1)});
+}
+} // namespace
 
 LinkDescriptor rflysimDescriptor()
 {
@@ -95,6 +128,22 @@ LinkDescriptor rflysimDescriptor()
                 emulator, "setStatePort", Qt::QueuedConnection,
                 Q_ARG(quint16, static_cast<RflySimLink *>(link)->boundStatePort()));
     };
+    d.rigChecks = LinkDescriptor::RigChecks{
+        {
+            {"rflysim.sensors",
+             QT_TRANSLATE_NOOP("RigCheck", "RflySim: every requested sensor streaming"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "A sensor sends no frames. Start RflySim3D, check --rflysim-window, that "
+                 "this edition offers the sensor, and the firewall for the sensor's port.")},
+            {"rflysim.gimbal", QT_TRANSLATE_NOOP("RigCheck", "RflySim: gimbal states per second"),
+             QT_TRANSLATE_NOOP(
+                 "RigCheck",
+                 "RflySim3D sends no gimbal state. Check that the scene has a gimbal camera "
+                 "and that its state port is open in the firewall.")},
+        },
+        judgeRflySim,
+        40};
     return d;
 }
 

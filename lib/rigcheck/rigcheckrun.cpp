@@ -308,7 +308,7 @@ void RigCheckRun::finish()
         postTo(this, [this, obs, run, dirs, translated] {
             m_writer.join();
             RunResult result;
-            result.items = evaluate(obs);
+            result.items = evaluate(obs, m_station->registry());
             result.json = reportJson(result.items, obs, run);
             const RenderedReport page = renderReport({result.json, result.items, translated});
             m_writer = std::thread([this, result, dirs, page]() mutable {

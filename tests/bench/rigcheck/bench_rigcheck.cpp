@@ -8,6 +8,7 @@
 //                          thread: median of 5
 // The run itself only copies counter snapshots once a second; this is what it adds.
 #include "../benchutil.h"
+#include "links/builtin.h"
 #include "rigcheck/rigcheck.h"
 #include "rigcheck/rigreport.h"
 
@@ -18,6 +19,7 @@
 #include <vector>
 
 using namespace hil::rigcheck;
+using hil::links::builtinLinks;
 
 namespace {
 LinkWindow window(const QJsonObject &base, const QJsonObject &delta)
@@ -70,10 +72,10 @@ int main(int argc, char **argv)
                {{"gimbal_states_received", 500}});
     o.links["pilot"] = window({{"active", true}, {"device", "stick"}}, {});
 
-    const double evalNs = bench::nsPerCall([&] { (void)evaluate(o); });
+    const double evalNs = bench::nsPerCall([&] { (void)evaluate(o, builtinLinks()); });
     bench::report("rigcheck_evaluate_us", evalNs / 1000.0, "us");
 
-    const QList<Item> items = evaluate(o);
+    const QList<Item> items = evaluate(o, builtinLinks());
     const Report r{reportJson(items, o, {{"program", "hilstation"}, {"seconds", 10.0}}), items,
                    false};
     QTemporaryDir dir;

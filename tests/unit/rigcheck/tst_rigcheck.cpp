@@ -2,6 +2,8 @@
 // fails (or warns) on the broken one, named by the counters a link publishes. Its report: the
 // JSON's shape, the PDF read back by poppler's pdftotext (another program's reading, not Qt's),
 // and docs/troubleshooting.md's table quoting every check's title and fix word for word.
+#include "core/linkdescriptor.h"
+#include "links/builtin.h"
 #include "rigcheck/rigcheck.h"
 #include "rigcheck/rigreport.h"
 #include "testpaths.h"
@@ -17,6 +19,7 @@
 
 using namespace hil::rigcheck;
 using hil::TransportDelayResult;
+using hil::links::builtinLinks;
 
 namespace {
 
@@ -58,7 +61,7 @@ const Item *find(const QList<Item> &items, const char *check)
 
 Verdict verdictOf(const Observation &o, const char *check)
 {
-    const QList<Item> items = evaluate(o);
+    const QList<Item> items = evaluate(o, builtinLinks());
     const Item *i = find(items, check);
     if (!i)
         qFatal("no item %s", check);
@@ -95,6 +98,7 @@ private slots:
     void pilotDevice();
     void thisPc();
     void onlyLinksThatRanAndInTableOrder();
+    void aNewLinkBringsItsOwnChecks();
     void reportJsonAndPdf();
     void reportVerdictFirstRowsWhole();
     void troubleshootingTableQuotesTheTexts();
@@ -114,7 +118,7 @@ void TestRigCheck::realFlightRateAndPhysicsTime()
     o.links["flightaxis"] = window(base, {{"exchanges", 800}, {"last_physics_time_s", 0.0}});
     QCOMPARE(verdictOf(o, "flightaxis.exchange_rate"), Verdict::Fail);
     QCOMPARE(verdictOf(o, "flightaxis.physics_time"), Verdict::Fail);
-    const QList<Item> items = evaluate(o);
+    const QList<Item> items = evaluate(o, builtinLinks());
     QVERIFY(fixOf(*find(items, "flightaxis.physics_time"), false)
                 .contains(QStringLiteral("Pause Physics When in Background")));
     QVERIFY(
@@ -165,7 +169,7 @@ void TestRigCheck::px4LockstepAndParameters()
     QCOMPARE(verdictOf(o, "px4.sys_autostart"), Verdict::Pass);
     QCOMPARE(verdictOf(o, "px4.com_rc_in_mode"), Verdict::Pass);
     QCOMPARE(verdictOf(o, "px4.prearm"), Verdict::Pass);
-    QVERIFY(!find(evaluate(o), "px4.params")); // read: nothing to say about it
+    QVERIFY(!find(evaluate(o, builtinLinks()), "px4.params")); // read: nothing to say about it
     // 30 steps a second with 200 timeouts; SYS_HITL 1 in SITL; no airframe; pre-arm failing.
     o.links["px4"] = window({{"mode", "sitl"}, {"answer_matching", "order"}},
                             {{"answered_steps", 300}, {"lockstep_timeouts", 200}});
@@ -180,7 +184,8 @@ void TestRigCheck::px4LockstepAndParameters()
     QCOMPARE(verdictOf(o, "px4.sys_autostart"), Verdict::Fail);
     QCOMPARE(verdictOf(o, "px4.com_rc_in_mode"), Verdict::Warn); // nobody flies by hand
     QCOMPARE(verdictOf(o, "px4.prearm"), Verdict::Warn);
-    QVERIFY(find(evaluate(o), "px4.prearm")->value.contains(QStringLiteral("No manual control")));
+    QVERIFY(find(evaluate(o, builtinLinks()), "px4.prearm")
+                ->value.contains(QStringLiteral("No manual control")));
     o.links["pilot"] = window({{"active", true}, {"device", "stick"}}, {});
     QCOMPARE(verdictOf(o, "px4.com_rc_in_mode"), Verdict::Fail); // a pilot's sticks ignored
     // In HITL SYS_HITL must be 1.
@@ -193,7 +198,8 @@ void TestRigCheck::px4LockstepAndParameters()
          {"usb_mavlink", QJsonObject{{"rate_bps", 0}, {"hil_min_rate_bps", 5000}, {"ok", false}}}},
         {});
     QCOMPARE(verdictOf(o, "px4.usb_rate"), Verdict::Fail);
-    QVERIFY(find(evaluate(o), "px4.usb_rate")->value.contains(QStringLiteral("SYS_USB_AUTO 0")));
+    QVERIFY(find(evaluate(o, builtinLinks()), "px4.usb_rate")
+                ->value.contains(QStringLiteral("SYS_USB_AUTO 0")));
     o.links["px4gcs"] =
         window({{"params", QJsonObject{{"SYS_HITL", 1}, {"SYS_USB_AUTO", 2}}},
                 {"usb_mavlink",
@@ -211,7 +217,7 @@ void TestRigCheck::px4LockstepAndParameters()
         window({{"params", QJsonObject{{"SYS_HITL", 1}}},
                 {"prearm", QJsonObject{{"ok", QJsonValue()}, {"reasons", QJsonArray{}}}}},
                {});
-    QVERIFY(!find(evaluate(o), "px4.prearm")); // nothing known: nothing said
+    QVERIFY(!find(evaluate(o, builtinLinks()), "px4.prearm")); // nothing known: nothing said
     // No answer to the reads: said, as a warning.
     o.links["px4gcs"] = window({{"params_missing", QJsonArray{"SYS_HITL"}}}, {});
     QCOMPARE(verdictOf(o, "px4.params"), Verdict::Warn);
@@ -224,12 +230,14 @@ void TestRigCheck::platformRepliesStatusAndAxisCheck()
     for (const char *c : {"raven.replies", "raven.status", "raven.temperatures", "raven.firmware",
                           "raven.axis_check", "raven.frame"})
         QVERIFY2(verdictOf(o, c) == Verdict::Pass, c);
-    QVERIFY(find(evaluate(o), "raven.axis_check")->value.contains(QStringLiteral("2026-01-02")));
+    QVERIFY(find(evaluate(o, builtinLinks()), "raven.axis_check")
+                ->value.contains(QStringLiteral("2026-01-02")));
     // Nobody answers: a fail, and nothing read from replies that never came.
     o.links["raven"] = window(healthyRaven(), {});
     QCOMPARE(verdictOf(o, "raven.replies"), Verdict::Fail);
-    QVERIFY(!find(evaluate(o), "raven.status"));
-    QVERIFY(fixOf(*find(evaluate(o), "raven.replies"), false).contains(QStringLiteral("Public")));
+    QVERIFY(!find(evaluate(o, builtinLinks()), "raven.status"));
+    QVERIFY(fixOf(*find(evaluate(o, builtinLinks()), "raven.replies"), false)
+                .contains(QStringLiteral("Public")));
     QJsonObject bad = healthyRaven();
     bad.insert("motors_ok", QJsonArray{true, true, false, true, true, true});
     bad.insert("thermal", "OVERHEAT PROTECTION");
@@ -238,7 +246,8 @@ void TestRigCheck::platformRepliesStatusAndAxisCheck()
     bad.insert("axis_check", QJsonObject{{"result", "failed"}, {"time", "2026-01-02T10:00:00Z"}});
     o.links["raven"] = window(bad, {{"frames_received", 2500}});
     QCOMPARE(verdictOf(o, "raven.status"), Verdict::Fail);
-    QVERIFY(find(evaluate(o), "raven.status")->value.contains(QStringLiteral("motor 3")));
+    QVERIFY(find(evaluate(o, builtinLinks()), "raven.status")
+                ->value.contains(QStringLiteral("motor 3")));
     QCOMPARE(verdictOf(o, "raven.temperatures"), Verdict::Fail);
     QCOMPARE(verdictOf(o, "raven.firmware"), Verdict::Warn);
     QCOMPARE(verdictOf(o, "raven.axis_check"), Verdict::Fail);
@@ -252,10 +261,10 @@ void TestRigCheck::platformFirewall()
 {
     Observation o;
     o.links["raven"] = window(healthyRaven(), {});
-    QVERIFY(!find(evaluate(o), "raven.firewall")); // not applicable here: no item
+    QVERIFY(!find(evaluate(o, builtinLinks()), "raven.firewall")); // not applicable here: no item
     o.firewall = {QStringLiteral("fail"), QStringLiteral("Public network; blocked by rule 'x'")};
     QCOMPARE(verdictOf(o, "raven.firewall"), Verdict::Fail);
-    QCOMPARE(find(evaluate(o), "raven.firewall")->value, o.firewall.figure);
+    QCOMPARE(find(evaluate(o, builtinLinks()), "raven.firewall")->value, o.firewall.figure);
 }
 
 void TestRigCheck::transportDelayAgainstPart60()
@@ -266,7 +275,8 @@ void TestRigCheck::transportDelayAgainstPart60()
         o.transportDelay = done(std::vector<double>(19, median), worst);
     };
     withDelay(40, 45);
-    QVERIFY(!find(evaluate(o), "raven.transport_delay")); // not asked for: not reported
+    QVERIFY(
+        !find(evaluate(o, builtinLinks()), "raven.transport_delay")); // not asked for: not reported
     o.motionRequested = true;
     QCOMPARE(verdictOf(o, "raven.transport_delay"), Verdict::Pass);
     withDelay(120, 200); // worst above Levels C/D's 150 ms, within A/B's 300 ms
@@ -282,7 +292,8 @@ void TestRigCheck::transportDelayAgainstPart60()
     o.transportDelay->state = TransportDelayResult::State::Refused;
     o.transportDelay->reason = QStringLiteral("held by a failed axis check");
     QCOMPARE(verdictOf(o, "raven.transport_delay"), Verdict::Fail);
-    QVERIFY(find(evaluate(o), "raven.transport_delay")->value.contains(QStringLiteral("held")));
+    QVERIFY(find(evaluate(o, builtinLinks()), "raven.transport_delay")
+                ->value.contains(QStringLiteral("held")));
     QVERIFY(transportDelayJson(o).isEmpty());
 }
 
@@ -294,7 +305,7 @@ void TestRigCheck::figuresInTheOperatorsLanguage()
     o.motionRequested = true;
     o.links["raven"] = window(healthyRaven(), {{"frames_received", 2500}});
     o.transportDelay = done(std::vector<double>(19, 12.5), 1234.3);
-    const QList<Item> items = evaluate(o);
+    const QList<Item> items = evaluate(o, builtinLinks());
     const Item *td = find(items, "raven.transport_delay");
     QVERIFY(td);
     QCOMPARE(td->value, QStringLiteral("median 12.5 ms, worst 1234.3 ms over 20 steps"));
@@ -324,7 +335,8 @@ void TestRigCheck::rflySimSensors()
     one.append(QJsonObject{{"type_id", 20}, {"port", 9998}, {"state", "requested"}});
     o.links["rflysim"] = window({{"sensors", one}}, {});
     QCOMPARE(verdictOf(o, "rflysim.sensors"), Verdict::Fail);
-    QVERIFY(find(evaluate(o), "rflysim.sensors")->value.contains(QStringLiteral("type 20")));
+    QVERIFY(find(evaluate(o, builtinLinks()), "rflysim.sensors")
+                ->value.contains(QStringLiteral("type 20")));
     QCOMPARE(verdictOf(o, "rflysim.gimbal"), Verdict::Warn);
 }
 
@@ -366,7 +378,7 @@ void TestRigCheck::onlyLinksThatRanAndInTableOrder()
     Observation o;
     o.links["rflysim"] = window({{"sensors", QJsonArray{}}}, {});
     o.links["flightaxis"] = window({{"controller_active", true}}, {{"exchanges", 2500}});
-    const QList<Item> items = evaluate(o);
+    const QList<Item> items = evaluate(o, builtinLinks());
     for (const Item &i : items)
         QVERIFY2(i.link == QLatin1String("flightaxis") || i.link == QLatin1String("rflysim"),
                  qPrintable(i.check));
@@ -380,6 +392,39 @@ void TestRigCheck::onlyLinksThatRanAndInTableOrder()
     QVERIFY(anyFails(items)); // the physics time stood still in this window
 }
 
+void TestRigCheck::aNewLinkBringsItsOwnChecks()
+{
+    // A link the rig check never heard of: its descriptor declares its checks, and they are judged
+    // whenever it runs, in the report's order (the links' checks before this PC's).
+    hil::LinkDescriptor d;
+    d.name = QStringLiteral("madeup");
+    hil::LinkDescriptor::RigChecks checks;
+    checks.texts = {{"madeup.frames", "Made-up: frames arriving", "Send it frames."}};
+    checks.judge = [](const hil::RigCheckInput &in, Builder &b) {
+        const double r = rate(*in.self, "frames");
+        b.add(in.name, "madeup.frames", r >= 10.0 ? Verdict::Pass : Verdict::Fail, "%1 frames/s",
+              {number(r)});
+    };
+    d.rigChecks = checks;
+    hil::LinkRegistry links;
+    links.add(d);
+    Observation o;
+    o.freeBytes = qint64(10e9);
+    o.links["madeup"] = window({}, {{"frames", 500}});
+    const QList<Item> items = evaluate(o, links);
+    const Item *i = find(items, "madeup.frames");
+    QVERIFY(i);
+    QCOMPARE(i->link, QStringLiteral("madeup"));
+    QCOMPARE(i->verdict, Verdict::Pass);
+    QCOMPARE(i->value, QStringLiteral("50 frames/s"));
+    QCOMPARE(items.size(), 2);
+    QCOMPARE(items.last().check, QStringLiteral("pc.free_space"));
+    o.links["madeup"] = window({}, {{"frames", 50}});
+    QCOMPARE(find(evaluate(o, links), "madeup.frames")->verdict, Verdict::Fail);
+    o.links.remove("madeup"); // did not run: no item
+    QVERIFY(!find(evaluate(o, links), "madeup.frames"));
+}
+
 void TestRigCheck::reportJsonAndPdf()
 {
     Observation o;
@@ -387,7 +432,7 @@ void TestRigCheck::reportJsonAndPdf()
     o.links["raven"] = window(healthyRaven(), {{"frames_received", 2500}});
     o.transportDelay = done({40.0, 41.5}, 48.0);
     o.links["flightaxis"] = window({{"controller_active", true}}, {{"exchanges", 800}});
-    const QList<Item> items = evaluate(o);
+    const QList<Item> items = evaluate(o, builtinLinks());
     const QJsonObject json = reportJson(items, o, {{"program", "hilstation"}, {"seconds", 10.0}});
     QCOMPARE(json.value("verdict").toString(), QStringLiteral("fail"));
     for (const QJsonValue &v : json.value("checks").toArray()) {
