@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLocale>
+#include <QVBoxLayout>
 
 namespace hil {
 
@@ -46,9 +47,15 @@ RigStrip::RigStrip(Station *station, QWidget *parent) : QWidget(parent), m_stati
 {
     setObjectName(QStringLiteral("rigStrip"));
     m_clock.start();
-    m_layout = new QHBoxLayout(this);
-    m_layout->setContentsMargins(6, 0, 6, 0);
-    m_layout->setSpacing(6);
+    auto *lines = new QVBoxLayout(this);
+    lines->setContentsMargins(6, 0, 6, 0);
+    lines->setSpacing(2);
+    for (QHBoxLayout *&row : m_rows) {
+        row = new QHBoxLayout;
+        row->setContentsMargins(0, 0, 0, 0);
+        row->setSpacing(6);
+        lines->addLayout(row);
+    }
     m_mode.label = makeLabel("stripMode");
     m_stop.label = makeLabel("stripStop");
     m_guard.label = makeLabel("stripGuard");
@@ -58,11 +65,10 @@ RigStrip::RigStrip(Station *station, QWidget *parent) : QWidget(parent), m_stati
     m_linksLayout = new QHBoxLayout(m_linksBox);
     m_linksLayout->setContentsMargins(0, 0, 0, 0);
     m_linksLayout->setSpacing(6);
-    m_layout->addWidget(m_linksBox);
     m_pilot.label = makeLabel("stripPilot");
     m_recording.label = makeLabel("stripRecording");
-    m_layout->addStretch(1);
     m_standIns.label = makeLabel("stripStandIns");
+    arrange(0);
     // The safety items and the stand-ins mark keep their whole text: the others give way.
     for (Item *i : {&m_mode, &m_stop, &m_guard, &m_standIns})
         i->label->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Preferred);
@@ -77,7 +83,7 @@ QLabel *RigStrip::makeLabel(const char *objectName)
     auto *l = new QLabel;
     l->setObjectName(QLatin1String(objectName));
     l->setTextFormat(Qt::PlainText);
-    m_layout->addWidget(l);
+    l->setParent(this);
     return l;
 }
 
@@ -257,13 +263,43 @@ void RigStrip::refresh()
 
 QSize RigStrip::minimumSizeHint() const
 {
-    // The safety items and the stand-ins mark whole; everything else may shorten or go.
-    return QSize(neededWidth(4), QWidget::minimumSizeHint().height());
+    // The safety items and the stand-ins mark whole, on two lines; everything else may shorten or
+    // go. Wider than this, and the toolbar would move the whole strip into its overflow menu.
+    return QSize(neededWidth(kLevels - 1), QWidget::minimumSizeHint().height());
+}
+
+void RigStrip::arrange(int level)
+{
+    // Which line each item is on: one line down to level 4, then the safety items first and the
+    // stand-ins mark and recording on a second line (level 5), the loop guard joining them (6).
+    const int lines = level >= 5 ? 2 : 1;
+    if (lines == m_lines && (lines == 1 || m_guardBelow == (level >= 6)))
+        return;
+    m_lines = lines;
+    m_guardBelow = level >= 6;
+    for (QHBoxLayout *row : m_rows)
+        while (QLayoutItem *item = row->takeAt(0))
+            delete item; // a widget's item or the stretch: the widgets stay ours
+    QHBoxLayout *first = m_rows[0];
+    QHBoxLayout *second = lines == 2 ? m_rows[1] : m_rows[0];
+    first->addWidget(m_mode.label);
+    first->addWidget(m_stop.label);
+    (m_guardBelow ? second : first)->addWidget(m_guard.label);
+    first->addWidget(m_gains.label);
+    first->addWidget(m_linksBox);
+    first->addWidget(m_pilot.label);
+    second->addWidget(m_recording.label);
+    first->addStretch(1);
+    if (lines == 2)
+        second->addStretch(1);
+    second->addWidget(m_standIns.label);
+    updateGeometry(); // two lines are taller: the toolbar takes the new height
 }
 
 void RigStrip::applyShortening(int level)
 {
     m_shortening = level;
+    arrange(level);
     auto show = [](Item &item, bool shortened, bool hidden) {
         if (!item.label)
             return;
@@ -292,30 +328,38 @@ int RigStrip::neededWidth(int level) const
         const QString &text = shortened && !item.shortText.isEmpty() ? item.shortText : item.full;
         return item.label->fontMetrics().horizontalAdvance(text) + kItemPadding;
     };
-    int w = m_layout->contentsMargins().left() + m_layout->contentsMargins().right();
-    int items = 0;
-    auto add = [&](int itemWidth) {
-        if (itemWidth > 0) {
-            w += itemWidth;
-            ++items;
+    const int spacing = m_rows[0]->spacing();
+    struct Line
+    {
+        int width = 0, items = 0;
+        void add(int itemWidth)
+        {
+            if (itemWidth > 0) {
+                width += itemWidth;
+                ++items;
+            }
         }
-    };
-    for (const Item *i : {&m_mode, &m_stop, &m_guard})
-        add(width(*i, false, false));
-    add(width(m_standIns, level >= 3, false));
-    add(width(m_recording, level >= 1, false));
-    add(width(m_gains, level >= 1, level >= 3));
-    add(width(m_pilot, level >= 1, level >= 3));
+    } first, second;
+    Line &below = level >= 5 ? second : first;
+    first.add(width(m_mode, false, false));
+    first.add(width(m_stop, false, false));
+    (level >= 6 ? below : first).add(width(m_guard, false, false));
+    below.add(width(m_standIns, level >= 3, false));
+    below.add(width(m_recording, level >= 1, false));
+    first.add(width(m_gains, level >= 1, level >= 3));
+    first.add(width(m_pilot, level >= 1, level >= 3));
     for (const Item &i : m_links)
-        add(width(i, level >= 2, level >= 4));
-    return w + items * m_layout->spacing();
+        first.add(width(i, level >= 2, level >= 4));
+    const QMargins margins = layout()->contentsMargins();
+    auto lineWidth = [&](const Line &l) { return l.width + std::max(0, l.items - 1) * spacing; };
+    return margins.left() + margins.right() + std::max(lineWidth(first), lineWidth(second));
 }
 
 void RigStrip::fit()
 {
     // The widest arrangement that fits.
     int level = 0;
-    while (level < 4 && neededWidth(level) > width())
+    while (level < kLevels - 1 && neededWidth(level) > width())
         ++level;
     applyShortening(level);
 }

@@ -16,7 +16,10 @@
 // link rates lose their names (the colour and figure stay; the tooltip names the link), then the
 // pilot and gains items go, then the link rates (the status bar and the Links panel still have
 // them). The stand-ins mark stays; with the pilot and gains it loses its "· DEMO" (a stand-in that
-// acts by itself, LinkDescriptor::standInActsAlone: the tooltip still says so).
+// acts by itself, LinkDescriptor::standInActsAlone: the tooltip still says so). Narrower still
+// (wider fonts, as under Wine), the strip takes a second line: the stand-ins mark and recording
+// go below, then the loop guard too. Its minimum width is that of the two lines: past it the
+// toolbar would move the whole strip, safety items and all, into its overflow menu.
 
 #include <QElapsedTimer>
 #include <QHash>
@@ -39,7 +42,8 @@ public:
     /// Reads the state again and rewrites every item (the window's 5 Hz).
     void refresh();
 
-    /// How far the optional items are shortened now (0 whole .. 4 rates gone too).
+    /// How far the optional items are shortened now (0 whole .. 4 rates gone too, 5 two lines,
+    /// 6 the loop guard on the second line).
     int shortening() const { return m_shortening; }
 
     QSize minimumSizeHint() const override;
@@ -62,10 +66,15 @@ private:
     /// The width the items need at a shortening level.
     int neededWidth(int level) const;
     void applyShortening(int level);
+    /// Puts the items on one line or two for a shortening level.
+    void arrange(int level);
     double rateOf(const QString &link, const char *counter, double count);
 
     Station *m_station;
-    QHBoxLayout *m_layout = nullptr;
+    static constexpr int kLevels = 7;
+    QHBoxLayout *m_rows[2] = {nullptr, nullptr}; ///< the first line, and the second when needed
+    int m_lines = 0;                             ///< the lines arrange() made
+    bool m_guardBelow = false;
     Item m_mode, m_stop, m_guard, m_gains, m_pilot, m_recording, m_standIns;
     QHash<QString, Item> m_links; ///< by link name, in the registry's order in the layout
     QWidget *m_linksBox = nullptr;

@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QTabBar>
 #include <QTemporaryDir>
 #include <QTimer>
@@ -67,6 +68,7 @@ private slots:
     void cleanup();
     void safetyItemsFromEveryTab_data();
     void safetyItemsFromEveryTab();
+    void safetyItemsStayWithWiderFonts();
     void dismissedMessageLeavesTheCondition();
     void heldEscapeIsOneStop();
     void modeButtonsHoldStillWhileMessagesComeAndGo();
@@ -203,6 +205,37 @@ void TestRigStrip::safetyItemsFromEveryTab()
                                                 .arg(language)
                                                 .arg(size.width())
                                                 .arg(size.height()));
+}
+
+void TestRigStrip::safetyItemsStayWithWiderFonts()
+{
+    // Under Wine the same texts are wider than offscreen here: in German at 1152 px STOP and the
+    // safety items no longer fitted in one row, and the toolbar put the whole strip in its
+    // overflow menu. A font half again as large stands in for those metrics.
+    QCOMPARE(hil::installTranslations(*qApp, QStringLiteral("de")).left(2), QStringLiteral("de"));
+    const QFont before = QApplication::font();
+    QFont wide = before;
+    wide.setPointSizeF(before.pointSizeF() * 1.5);
+    QApplication::setFont(wide);
+    const auto restore = qScopeGuard([&] { QApplication::setFont(before); });
+    auto w = makeWindow(QSize(1152, 648));
+    QVERIFY(w);
+    if (!stopLatched()) {
+        QTest::mouseClick(w->findChild<QToolButton *>(QStringLiteral("stopButton")),
+                          Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(stopLatched(), 5000);
+    }
+    QTest::qWait(500);
+    for (const char *name : {"stripMode", "stripStop", "stripGuard", "stripStandIns"}) {
+        auto *l = w->findChild<QLabel *>(QLatin1String(name));
+        QTRY_VERIFY2(hidden(l).isEmpty(), qPrintable(hidden(l)));
+        QVERIFY2(l->text() == l->property("fullText").toString() ||
+                     QLatin1String(name) == QLatin1String("stripStandIns"),
+                 qPrintable(l->text()));
+    }
+    QVERIFY(!w->findChild<QToolButton *>(QStringLiteral("stopButton"))->visibleRegion().isEmpty());
+    w->grab().save(hil::testpaths::binaryDir() +
+                   QStringLiteral("/screenshots/rigstrip-de-1152x648-wide-font.png"));
 }
 
 void TestRigStrip::dismissedMessageLeavesTheCondition()
