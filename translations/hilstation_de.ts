@@ -3991,8 +3991,8 @@ Bestimmt: %2. Wie angenommen belassen (zu wenig angeregt): %3.%4</translation>
         <translation>Ablauf Schritt 2: Ist der Sitz leer?</translation>
     </message>
     <message>
-        <source>The measurement steps the platform 20 times from where the simulator holds it. Only with the seat empty and the area clear.</source>
-        <translation>Die Messung gibt der Plattform 20 Sprünge vor, ausgehend von der Lage, in der der Simulator sie hält. Nur mit leerem Sitz und freiem Bereich.</translation>
+        <source>The measurement steps the platform from where the simulator holds it (%1 steps). Only with the seat empty and the area clear.</source>
+        <translation>Die Messung gibt der Plattform Sprünge vor, ausgehend von der Lage, in der der Simulator sie hält (%1 Sprünge). Nur mit leerem Sitz und freiem Bereich.</translation>
     </message>
     <message>
         <source>Seat empty (step 2)</source>

@@ -3989,8 +3989,8 @@ Identified: %2. Kept as assumed (not excited enough): %3.%4</source>
         <translation>流程第 2 步：座椅是否无人？</translation>
     </message>
     <message>
-        <source>The measurement steps the platform 20 times from where the simulator holds it. Only with the seat empty and the area clear.</source>
-        <translation>测量将从模拟器当前保持的位置对平台施加 20 次阶跃。仅在座椅无人且周围区域已清空时进行。</translation>
+        <source>The measurement steps the platform from where the simulator holds it (%1 steps). Only with the seat empty and the area clear.</source>
+        <translation>测量将从模拟器当前保持的位置对平台施加阶跃（%1 次）。仅在座椅无人且周围区域已清空时进行。</translation>
     </message>
     <message>
         <source>Seat empty (step 2)</source>

@@ -169,9 +169,11 @@ void RigCheckDialog::start()
             box.exec();
             return;
         }
+        s.motionSteps = m_station->options().rigCheckSteps; // 20 unless a test asks for fewer
         if (!askSeatEmpty(this, tr("Transport delay"), QStringLiteral("rigCheckSeatQuestion"),
-                          tr("The measurement steps the platform 20 times from where the "
-                             "simulator holds it. Only with the seat empty and the area clear.")))
+                          tr("The measurement steps the platform from where the simulator holds "
+                             "it (%1 steps). Only with the seat empty and the area clear.")
+                              .arg(QLocale().toString(s.motionSteps))))
             return;
         m_station->raiseStationEvent(
             Event{QStringLiteral("station"),

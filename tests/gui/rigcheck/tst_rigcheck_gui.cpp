@@ -57,6 +57,7 @@ void TestRigCheckGui::init()
     StationOptions o;
     o.emulate = {QStringLiteral("flightaxis"), QStringLiteral("raven")};
     o.logDir = m_dir->filePath(QStringLiteral("session"));
+    o.rigCheckSteps = 4; // --rig-check-steps: the transport delay in 4 steps instead of 20
     m_station = std::make_unique<Station>(o);
     QString error;
     QVERIFY2(m_station->start(&error), qPrintable(error));
@@ -258,9 +259,14 @@ void TestRigCheckGui::transportDelayAsksForAnEmptySeat()
     QCOMPARE(table->rowCount(), 0);
     QVERIFY(!eventsLog().contains("transport-delay steps confirmed"));
 
-    hiltest::answerNextBox(this, QStringLiteral("seatEmptyButton"), &asked);
+    QString question;
+    hiltest::answerNextBox(this, [&question](QMessageBox *box) -> QAbstractButton * {
+        question = box->text() + QLatin1Char(' ') + box->informativeText();
+        return box->findChild<QPushButton *>(QStringLiteral("seatEmptyButton"));
+    });
     QTest::mouseClick(run, Qt::LeftButton);
-    QCOMPARE(asked, 2);
+    // The question says how many steps move the seat: the ones the options ask for.
+    QVERIFY2(question.contains(QStringLiteral("(4 steps)")), qPrintable(question));
     QTRY_VERIFY_WITH_TIMEOUT(table->rowCount() > 0, 60000);
     QTRY_VERIFY_WITH_TIMEOUT(eventsLog().contains("transport-delay steps confirmed with the seat "
                                                   "empty"),
