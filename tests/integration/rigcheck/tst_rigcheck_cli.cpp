@@ -218,8 +218,12 @@ void TestRigCheckCli::motionMeasuresTheStandInsDelay()
                        "--rig-check-seconds", "2", "--rig-check-motion", "--rig-check-steps", "5",
                        "--log-dir", dir.filePath("session")},
                       platform.env);
-    QVERIFY2(r.exitCode == 0, qPrintable(QString::number(r.exitCode) + r.out + r.err));
     const QJsonObject report = readJson(dir.filePath("report/report.json"));
+    // Exit 4 exactly when the report fails, and then only on a rate not judged here (Wine).
+    QVERIFY2(faults(report).isEmpty(), qPrintable(faults(report).join(", ") + r.out + r.err));
+    const bool failed = report.value("verdict").toString() == QLatin1String("fail");
+    QVERIFY2(r.exitCode == (failed ? 4 : 0),
+             qPrintable(QString::number(r.exitCode) + r.out + r.err));
     QCOMPARE(verdictOf(report, "raven.transport_delay"), QStringLiteral("pass"));
     const QJsonObject td =
         report.value("transport_delay").toObject().value("cue_to_platform").toObject();
