@@ -149,7 +149,7 @@ asan: deps
 	  ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 \
 	  LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
 	  UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
-	  ctest --output-on-failure -j $(JOBS) --timeout 600 || $(FAILED_CHECKS)
+	  ctest --output-on-failure -j $(JOBS) --timeout 600 -LE wine || $(FAILED_CHECKS)
 
 # ThreadSanitizer build (CMake preset tsan) of the tests labelled `threaded` (tests/CMakeLists.txt:
 # THREADED): every test that runs a worker thread, the Station, recorder, telemetry hub or replay.
