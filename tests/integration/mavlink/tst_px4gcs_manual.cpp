@@ -5,6 +5,7 @@
 // PX4 played by the test and against the PX4 stand-in. Then the stand-in flown by stick
 // (Position: forward and stop; Altitude: climb; the sticks lost: PX4's failsafe).
 #include "core/post.h"
+#include "gcsonstandin.h"
 #include "pilotfeeder.h"
 #include "px4flight.h"
 #include "queuedspy.h"
@@ -425,16 +426,10 @@ void TestPx4GcsManual::parametersAgainstAFakePx4()
 
 void TestPx4GcsManual::parametersAgainstTheStandIn()
 {
-    Px4EmulatorConfig ec;
-    ec.port = 9; // no HIL link: the stand-in's GCS side is enough here
-    ec.quad.autoArm = false;
-    Px4Emulator emu(ec);
-    QVERIFY(emu.start());
-    GcsLinkConfig cfg;
-    cfg.port = quint16(emu.endpoints().value(QStringLiteral("gcs_port")).toInt());
-    cfg.paramRetryMs = 200;
-    GcsLink gcs(cfg);
-    QVERIFY(gcs.start());
+    hiltest::GcsOnStandIn standIn;
+    QVERIFY(standIn.start());
+    GcsLink &gcs = *standIn.gcs;
+    Px4Emulator &emu = *standIn.emu;
     // Read once PX4 is heard: the SITL start script's 1, MAVLink only.
     QTRY_COMPARE_WITH_TIMEOUT(gcs.status().rcInMode, 1, 5000);
     QCOMPARE(gcs.status().rcInModeVerdict,

@@ -4,6 +4,7 @@
 // USB MAVLink verdict on a serial link (SYS_USB_AUTO answered by a PX4 played by the test), and
 // the pre-arm state with PX4's reasons, kept distinct, at most 5, cleared once the checks pass.
 #include "core/post.h"
+#include "gcsonstandin.h"
 #include "px4flight.h"
 
 #include "mavlink/gcslink.h"
@@ -54,16 +55,10 @@ private slots:
 
 void TestPx4RigCheck::rigParamsFromTheStandIn()
 {
-    Px4EmulatorConfig ec;
-    ec.port = 9; // no HIL link: the stand-in's GCS side is enough here
-    ec.quad.autoArm = false;
-    Px4Emulator emu(ec);
-    QVERIFY(emu.start());
-    GcsLinkConfig cfg;
-    cfg.port = quint16(emu.endpoints().value(QStringLiteral("gcs_port")).toInt());
-    cfg.paramRetryMs = 200;
-    GcsLink gcs(cfg);
-    QVERIFY(gcs.start());
+    hiltest::GcsOnStandIn standIn;
+    QVERIFY(standIn.start());
+    GcsLink &gcs = *standIn.gcs;
+    Px4Emulator &emu = *standIn.emu;
     QTRY_VERIFY_WITH_TIMEOUT(gcs.status().connected, 5000);
     QVERIFY(!gcs.counters().contains(QStringLiteral("params"))); // not asked yet
     postTo(&gcs, [&gcs] { gcs.requestRigParams(); });
