@@ -300,8 +300,17 @@ struct LinkDescriptor
     struct RigChecks
     {
         QList<rigcheck::CheckText> texts;
+        /// Reads only the windows' typed samples (LinkWindow::typed()), never a counter by key.
         std::function<void(const RigCheckInput &, rigcheck::Builder &)> judge;
         int reportRank = 0;
+        /// The typed snapshot the judges read: the link's own health type (its module's header)
+        /// and, for a link in a role another link's checks read, that role's shared type. Called
+        /// in the rig check's thread (the main thread) while the link runs in its own: a copy
+        /// taken under the link's counters' lock (Worker::healthSnapshot()), never waiting on
+        /// the link. Also set on a link that has no checks of its own but whose window another
+        /// link's judge reads (a companion). Empty: its window has no typed samples and its
+        /// judge sees defaults, as a link that reported nothing.
+        std::function<rigcheck::TypedSample(const Worker *)> sample;
     };
     std::optional<RigChecks> rigChecks;
 

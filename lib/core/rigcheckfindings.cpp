@@ -1,35 +1,8 @@
 #include "core/rigcheckfindings.h"
 
 #include <QCoreApplication>
-#include <algorithm>
 
 namespace hil::rigcheck {
-
-double num(const QJsonObject &o, const char *key, double fallback)
-{
-    const QJsonValue v = o.value(QLatin1String(key));
-    return v.isDouble() ? v.toDouble() : fallback;
-}
-
-double rate(const LinkWindow &w, const char *key)
-{
-    const double s = w.seconds();
-    return s > 0.0 ? (num(w.last, key) - num(w.first, key)) / s : 0.0;
-}
-
-std::pair<double, double> rateSpread(const LinkWindow &w, const char *key)
-{
-    double lo = 1e300, hi = -1e300;
-    for (int i = 1; i < w.samples.size(); ++i) {
-        const double dt = w.sampleTimesS[i] - w.sampleTimesS[i - 1];
-        if (dt < 0.2)
-            continue;
-        const double r = (num(w.samples[i], key) - num(w.samples[i - 1], key)) / dt;
-        lo = std::min(lo, r);
-        hi = std::max(hi, r);
-    }
-    return lo > hi ? std::pair<double, double>{0.0, 0.0} : std::pair<double, double>{lo, hi};
-}
 
 Verdict rateVerdict(const RateLimit &limit, double perSecond)
 {

@@ -39,6 +39,12 @@ QJsonObject Worker::counters() const
     return m_counters;
 }
 
+std::any Worker::healthSnapshot() const
+{
+    QMutexLocker lock(&m_mutex);
+    return m_health;
+}
+
 QJsonObject Worker::endpoints() const
 {
     QMutexLocker lock(&m_mutex);
@@ -147,8 +153,10 @@ void Worker::setState(LinkState s)
 void Worker::publishCounters()
 {
     QJsonObject c = collectCounters();
+    std::any h = collectHealth();
     QMutexLocker lock(&m_mutex);
     m_counters = std::move(c);
+    m_health = std::move(h);
 }
 
 } // namespace hil

@@ -7,6 +7,8 @@
 // Other threads see a worker only through:
 //   - counters() / endpoints() / state(): thread-safe snapshots (mutex), refreshed at 10 Hz and on
 //     stop from collectCounters(), which runs in the worker's thread;
+//   - healthSnapshot(): the typed health a link offers beside its counters (collectHealth()),
+//     refreshed with them, in the same step and under the same lock;
 //   - signals (queued across threads) and QMetaObject::invokeMethod into its slots.
 
 #include "core/event.h"
@@ -15,6 +17,7 @@
 #include <QMutex>
 #include <QObject>
 #include <QString>
+#include <any>
 #include <atomic>
 
 class QTimer;
@@ -46,6 +49,10 @@ public:
     QJsonObject counters() const;
     /// Resolved local and peer addresses (e.g. {"listen_port": 9201}). Thread-safe.
     QJsonObject endpoints() const;
+    /// The typed health collectHealth() gave at the last refresh (a link's own type, e.g.
+    /// FlightAxisHealth; empty when it offers none). Thread-safe: a copy under the counters'
+    /// lock, never waiting on the worker's thread. Links wrap it in a typed accessor (health()).
+    std::any healthSnapshot() const;
     LinkState state() const { return m_state.load(); }
     /// Why start() failed; meaningful after it returned false. Thread-safe.
     QString errorString() const;
@@ -72,6 +79,16 @@ protected:
     virtual void close() = 0;
     /// In the worker's thread: the current counters.
     virtual QJsonObject collectCounters() const = 0;
+    /// In the worker's thread, right after collectCounters() (the same instant): the typed
+    /// health decisions are read from (the rig check), or empty.
+    virtual std::any collectHealth() const { return {}; }
+    /// healthSnapshot() as T; a default T before the first refresh.
+    template <class T> T healthAs() const
+    {
+        const std::any h = healthSnapshot();
+        const T *t = std::any_cast<T>(&h);
+        return t ? *t : T{};
+    }
 
     void setEndpoints(const QJsonObject &endpoints);
     /// Logs and emits an event. Call once per state change, never per frame. id: a stable
@@ -89,6 +106,7 @@ private:
     const QString m_name;
     mutable QMutex m_mutex;
     QJsonObject m_counters;
+    std::any m_health; ///< guarded by m_mutex, refreshed with m_counters
     QJsonObject m_endpoints;
     QString m_error;
     std::atomic<LinkState> m_state{LinkState::Stopped};

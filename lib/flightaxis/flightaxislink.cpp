@@ -580,4 +580,17 @@ QJsonObject FlightAxisLink::collectCounters() const
             {"pilot_exchanges", double(m_pilotExchanges)}};
 }
 
+std::any FlightAxisLink::collectHealth() const
+{
+    FlightAxisHealth h;
+    h.exchanges = m_exchanges;
+    h.lastPhysicsTimeS = m_lastPhysicsS;
+    h.speedMultiplier = m_speed;
+    h.stalls = m_stalls;
+    h.controllerActive = m_controllerActive;
+    h.transmitterChannels = m_transmitterChannels;
+    h.transmitterSamples = m_transmitterSamples;
+    return h;
+}
+
 } // namespace hil

@@ -38,6 +38,19 @@ class QTimer;
 
 namespace hil {
 
+/// What the rig check judges RealFlight by (FlightAxisLink::health()): a copy of the link's
+/// counters taken with them (10 Hz). Counts since the link started; times in seconds.
+struct FlightAxisHealth
+{
+    quint64 exchanges = 0;         ///< ExchangeData replies parsed
+    double lastPhysicsTimeS = 0.0; ///< RealFlight's physics time of the last reply, 0 before
+    double speedMultiplier = 1.0;  ///< RealFlight's own simulation speed setting (1: real time)
+    quint64 stalls = 0;            ///< physics standing still for kStallMs or more
+    bool controllerActive = false; ///< RealFlight took the program's controller (InjectUAV...)
+    int transmitterChannels = 0;   ///< in RealFlight's last controller sample
+    quint64 transmitterSamples = 0;
+};
+
 struct FlightAxisConfig
 {
     QString host = QStringLiteral("127.0.0.1");
@@ -90,6 +103,8 @@ public:
     QString channelSource() const;
     /// The same typed, with the exchanges that carried the pilot's channels. Thread-safe.
     PilotChannelsState pilotChannelsState() const;
+    /// The rig check's figures, refreshed with counters(). Thread-safe, never waits.
+    FlightAxisHealth health() const { return healthAs<FlightAxisHealth>(); }
 
 public slots:
     /// The servo channels to send from the next ExchangeData on. Thread-safe (also when called
@@ -120,6 +135,7 @@ protected:
     bool open(QString *error) override;
     void close() override;
     QJsonObject collectCounters() const override;
+    std::any collectHealth() const override;
 
 private:
     enum class Phase { Restore, Reset, Inject, Exchange };

@@ -91,6 +91,19 @@ QJsonObject PilotLink::collectCounters() const
     return c;
 }
 
+// The same members as collectCounters()'s "active", "device" and "uncalibrated", in its order.
+std::any PilotLink::collectHealth() const
+{
+    PilotHealth h;
+    h.active = m_active;
+    if (m_active)
+        h.device = m_lastName;
+    for (auto it = m_held.constBegin(); it != m_held.constEnd(); ++it)
+        if (it.value())
+            h.uncalibrated << it.key();
+    return h;
+}
+
 QList<PilotDeviceInfo> PilotLink::devices() const
 {
     QMutexLocker lock(&m_devicesMutex);

@@ -45,6 +45,7 @@
 
 #include <QElapsedTimer>
 #include <QHash>
+#include <QStringList>
 #include <memory>
 #include <optional>
 
@@ -86,6 +87,15 @@ struct PilotDeviceInfo
     bool gamepad = false;
 };
 
+/// What the rig check judges the pilot's input by (PilotLink::health()): copied with the link's
+/// counters (10 Hz), in the link's thread.
+struct PilotHealth
+{
+    bool active = false;      ///< a device's samples are fresh
+    QString device;           ///< its name while active
+    QStringList uncalibrated; ///< devices the set-up was left on before Finish: not used
+};
+
 class PilotLink : public Worker
 {
     Q_OBJECT
@@ -97,6 +107,8 @@ public:
     QList<PilotDeviceInfo> devices() const;
     /// Thread-safe, never waits on the link's thread: the selected device and its mapping.
     PilotFlying flying() const;
+    /// The rig check's figures, refreshed with counters(). Thread-safe, never waits.
+    PilotHealth health() const { return healthAs<PilotHealth>(); }
     /// Thread-safe: the newest raw sample of an open device (the selected one, one the map file
     /// names, a held one), for the window's live picture; std::nullopt before its first read.
     /// Never waits on this link's thread (a short lock around a copy).
@@ -136,6 +148,7 @@ protected:
     bool open(QString *error) override;
     void close() override;
     QJsonObject collectCounters() const override;
+    std::any collectHealth() const override;
 
 private:
     void tick();

@@ -64,10 +64,10 @@ void judgeFlightAxis(const RigCheckInput &in, rigcheck::Builder &b)
     using namespace rigcheck;
     if (!in.self)
         return;
-    const LinkWindow &w = *in.self;
+    const TypedWindow<FlightAxisHealth> w = in.self->typed<FlightAxisHealth>();
     constexpr RateLimit limit = ratelimits::kFlightAxisExchanges;
-    const double r = rate(w, limit.counter);
-    const auto [lo, hi] = rateSpread(w, limit.counter);
+    const double r = rate(w, &FlightAxisHealth::exchanges);
+    const auto [lo, hi] = rateSpread(w, &FlightAxisHealth::exchanges);
     b.add(in.name, "flightaxis.exchange_rate", rateVerdict(limit, r),
           QT_TRANSLATE_NOOP("RigCheckFigure", "%1 Hz (per second %2-%3 Hz)"),
           {number(r), number(lo), number(hi)});
@@ -75,17 +75,16 @@ void judgeFlightAxis(const RigCheckInput &in, rigcheck::Builder &b)
     // From the first sample with a physics time: a link still connecting at the window's start
     // reports 0 until its first exchange.
     int from = 0;
-    while (from + 1 < w.samples.size() && num(w.samples[from], "last_physics_time_s") <= 0.0)
+    while (from + 1 < w.samples.size() && w.samples[from].lastPhysicsTimeS <= 0.0)
         ++from;
     const double wall =
         w.sampleTimesS.isEmpty() ? 0.0 : w.sampleTimesS.last() - w.sampleTimesS.value(from);
     const double physics =
-        num(w.last, "last_physics_time_s") -
-        (w.samples.isEmpty() ? 0.0 : num(w.samples[from], "last_physics_time_s"));
-    const double speed =
-        num(w.last, "speed_multiplier", 1.0) > 0 ? num(w.last, "speed_multiplier", 1.0) : 1.0;
+        w.last.lastPhysicsTimeS - (w.samples.isEmpty() ? 0.0 : w.samples[from].lastPhysicsTimeS);
+    const double speed = w.last.speedMultiplier > 0 ? w.last.speedMultiplier : 1.0;
     const double ratio = wall > 0 ? physics / wall / speed : 0.0;
-    const int stalls = int(num(w.last, "stalls") - num(w.first, "stalls"));
+    const int stalls = int(fieldOf(w.last, &FlightAxisHealth::stalls) -
+                           fieldOf(w.first, &FlightAxisHealth::stalls));
     // 5 %, plus the counters' 10 Hz snapshot: two 0.1 s steps against the window's length.
     const double tolerance = 0.05 + (wall > 0.0 ? 0.2 / wall : 0.0);
     b.add(in.name, "flightaxis.physics_time",
@@ -94,12 +93,12 @@ void judgeFlightAxis(const RigCheckInput &in, rigcheck::Builder &b)
                                                             : Verdict::Pass,
           QT_TRANSLATE_NOOP("RigCheckFigure", "%1 s of physics in %2 s (%3 %), %4 stalls"),
           {number(physics, 2), number(wall, 2), number(ratio * 100.0), number(stalls)});
-    const bool injected = w.last.value(QLatin1String("controller_active")).toBool();
+    const bool injected = w.last.controllerActive;
     b.add(in.name, "flightaxis.controller", injected ? Verdict::Pass : Verdict::Fail,
           injected ? QT_TRANSLATE_NOOP("RigCheckFigure", "injected")
                    : QT_TRANSLATE_NOOP("RigCheckFigure", "not injected"));
-    const int channels = int(num(w.last, "transmitter_channels"));
-    const double txRate = rate(w, "transmitter_samples");
+    const int channels = w.last.transmitterChannels;
+    const double txRate = rate(w, &FlightAxisHealth::transmitterSamples);
     b.add(in.name, "flightaxis.transmitter",
           channels > 0 && txRate > 0 ? Verdict::Pass : Verdict::Warn,
           QT_TRANSLATE_NOOP("RigCheckFigure", "%1 channels, %2 readings/s"),
@@ -246,7 +245,10 @@ LinkDescriptor flightAxisDescriptor()
                  "and select it in RealFlight's controller settings.")},
         },
         judgeFlightAxis,
-        10};
+        10,
+        [](const Worker *w) {
+            return rigcheck::TypedSample::of(static_cast<const FlightAxisLink *>(w)->health());
+        }};
     return d;
 }
 

@@ -53,21 +53,17 @@ void judgePilot(const RigCheckInput &in, rigcheck::Builder &b)
     using namespace rigcheck;
     if (!in.self)
         return;
-    const LinkWindow &w = *in.self;
-    const LinkWindow *motion = in.motion;
-    const bool active = w.last.value(QLatin1String("active")).toBool();
-    const QJsonArray uncalibrated = w.last.value(QLatin1String("uncalibrated")).toArray();
-    const QString device = w.last.value(QLatin1String("device")).toString();
+    const input::PilotHealth h = in.self->typed<input::PilotHealth>().last;
     b.add(in.name, "pilot.device",
-          !uncalibrated.isEmpty() ? Verdict::Fail
-          : active                ? Verdict::Pass
-                                  : Verdict::Warn,
-          !uncalibrated.isEmpty() ? QT_TRANSLATE_NOOP("RigCheckFigure", "not calibrated: %1")
-          : active                ? "%1"
-                                  : QT_TRANSLATE_NOOP("RigCheckFigure", "no device"),
-          {text(!uncalibrated.isEmpty() ? uncalibrated.first().toString() : device)});
-    if (motion && active) {
-        const bool mapped = motion->last.value(QLatin1String("pilot_stop_mapped")).toBool();
+          !h.uncalibrated.isEmpty() ? Verdict::Fail
+          : h.active                ? Verdict::Pass
+                                    : Verdict::Warn,
+          !h.uncalibrated.isEmpty() ? QT_TRANSLATE_NOOP("RigCheckFigure", "not calibrated: %1")
+          : h.active                ? "%1"
+                                    : QT_TRANSLATE_NOOP("RigCheckFigure", "no device"),
+          {text(!h.uncalibrated.isEmpty() ? h.uncalibrated.first() : h.device)});
+    if (in.motion && h.active) {
+        const bool mapped = in.motion->typed<MotionRoleFacts>().last.pilotStopMapped;
         b.add(in.name, "pilot.stop_button", mapped ? Verdict::Pass : Verdict::Warn,
               mapped ? QT_TRANSLATE_NOOP("RigCheckFigure", "mapped")
                      : QT_TRANSLATE_NOOP("RigCheckFigure", "not mapped"));
@@ -176,7 +172,12 @@ LinkDescriptor pilotDescriptor()
                  "set-up so that the pilot can stop the platform without letting go.")},
         },
         judgePilot,
-        50};
+        50,
+        // The pilot's role: the autopilot's checks read whether a device flies from here.
+        [](const Worker *w) {
+            const input::PilotHealth h = static_cast<const input::PilotLink *>(w)->health();
+            return rigcheck::TypedSample::of(h, rigcheck::PilotRoleFacts{h.active});
+        }};
     return d;
 }
 

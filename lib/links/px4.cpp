@@ -15,6 +15,8 @@
 
 #include <QJsonArray>
 #include <array>
+#include <cmath>
+#include <limits>
 
 namespace hil::links {
 
@@ -58,60 +60,88 @@ std::optional<SerialPortSpec> serialOf(const LinkOptions &o)
     return v.value<SerialPortSpec>();
 }
 
-// The rig check (docs/rig-check.md): the lockstep from the HIL link's counters, PX4's parameters
+// A parameter's value as an integer the way its counter was read (QJsonValue::toInt()): a whole
+// number within int's range, else 0.
+int px4ParamInt(double v)
+{
+    return std::isfinite(v) && v == std::floor(v) && v >= double(std::numeric_limits<int>::min()) &&
+                   v <= double(std::numeric_limits<int>::max())
+               ? int(v)
+               : 0;
+}
+
+const char *px4MatchingName(Px4HilHealth::Matching m)
+{
+    switch (m) {
+    case Px4HilHealth::Matching::TimeUsec:
+        return "time_usec";
+    case Px4HilHealth::Matching::Order:
+        return "order";
+    case Px4HilHealth::Matching::Unknown:
+        break;
+    }
+    return "?";
+}
+
+// The rig check (docs/rig-check.md): the lockstep from the HIL link's health, PX4's parameters
 // and pre-arm checks from its companion's (the ground-station link), declared once here.
 void judgePx4(const RigCheckInput &in, rigcheck::Builder &b)
 {
     using namespace rigcheck;
-    const LinkWindow *sim = in.self, *gcs = in.companion; // the HIL link, the ground station's
-    const bool pilotFlying = in.pilot && in.pilot->last.value(QLatin1String("active")).toBool();
-    const bool hitl =
-        sim && sim->last.value(QLatin1String("mode")).toString() == QLatin1String("hitl");
-    if (sim) {
+    const bool pilotFlying = in.pilot && in.pilot->typed<PilotRoleFacts>().last.active;
+    const TypedWindow<Px4HilHealth> sim =
+        in.self ? in.self->typed<Px4HilHealth>() : TypedWindow<Px4HilHealth>{};
+    const bool hitl = in.self && sim.last.hitl;
+    if (in.self) {
         constexpr RateLimit limit = ratelimits::kPx4LockstepSteps;
-        const double r = rate(*sim, limit.counter);
-        const auto [lo, hi] = rateSpread(*sim, limit.counter);
+        const double r = rate(sim, &Px4HilHealth::answeredSteps);
+        const auto [lo, hi] = rateSpread(sim, &Px4HilHealth::answeredSteps);
         b.add(in.name, "px4.lockstep_rate", rateVerdict(limit, r),
               QT_TRANSLATE_NOOP("RigCheckFigure", "%1 steps/s (per second %2-%3)"),
               {number(r), number(lo), number(hi)});
-        const int timeouts =
-            int(num(sim->last, "lockstep_timeouts") - num(sim->first, "lockstep_timeouts"));
-        const int late = int(num(sim->last, "late_answers") - num(sim->first, "late_answers"));
-        const QString matching = sim->last.value(QLatin1String("answer_matching")).toString();
-        const double steps = num(sim->last, "answered_steps") - num(sim->first, "answered_steps");
-        const bool byTime = matching == QLatin1String("time_usec");
+        const auto grew = [&sim](qint64 Px4HilHealth::*counter) {
+            return fieldOf(sim.last, counter) - fieldOf(sim.first, counter);
+        };
+        const int timeouts = int(grew(&Px4HilHealth::lockstepTimeouts));
+        const int late = int(grew(&Px4HilHealth::lateAnswers));
+        const double steps = grew(&Px4HilHealth::answeredSteps);
+        const bool byTime = sim.last.matching == Px4HilHealth::Matching::TimeUsec;
         b.add(in.name, "px4.lockstep_timeouts",
               timeouts > std::max(1.0, steps * 0.01) ? Verdict::Fail
               : timeouts > 0 || late > 0 || !byTime  ? Verdict::Warn
                                                      : Verdict::Pass,
               QT_TRANSLATE_NOOP("RigCheckFigure", "%1 timeouts, %2 late answers, matched by %3"),
               {number(timeouts), number(late),
-               text(matching.isEmpty() ? QStringLiteral("?") : matching)});
+               text(QLatin1String(px4MatchingName(sim.last.matching)))});
     }
-    if (!gcs)
+    if (!in.companion)
         return;
-    const QJsonObject params = gcs->last.value(QLatin1String("params")).toObject();
-    const QJsonArray missing = gcs->last.value(QLatin1String("params_missing")).toArray();
+    const Px4GcsHealth gcs = in.companion->typed<Px4GcsHealth>().last;
+    const QMap<QString, double> &params = gcs.params.answered;
+    const auto param = [&params](const char *name) {
+        return px4ParamInt(params.value(QLatin1String(name)));
+    };
     if (params.isEmpty()) {
         b.add(in.name, "px4.params", Verdict::Warn,
-              missing.isEmpty() ? QT_TRANSLATE_NOOP("RigCheckFigure", "no answer yet")
-                                : QT_TRANSLATE_NOOP("RigCheckFigure", "not answered: %1"),
-              {number(missing.size())});
+              gcs.params.missing.isEmpty()
+                  ? QT_TRANSLATE_NOOP("RigCheckFigure", "no answer yet")
+                  : QT_TRANSLATE_NOOP("RigCheckFigure", "not answered: %1"),
+              {number(gcs.params.missing.size())});
     }
-    if (params.contains(QLatin1String("SYS_HITL")) && sim) {
-        const int v = params.value(QLatin1String("SYS_HITL")).toInt();
+    if (params.contains(QLatin1String("SYS_HITL")) && in.self) {
+        const int v = param("SYS_HITL");
         const bool ok = hitl ? v == 1 : v == 0;
         b.add(in.name, "px4.sys_hitl", ok ? Verdict::Pass : Verdict::Fail,
               QT_TRANSLATE_NOOP("RigCheckFigure", "SYS_HITL %1, link in %2"),
               {number(v), text(hitl ? QStringLiteral("HITL") : QStringLiteral("SITL"))});
     }
     if (params.contains(QLatin1String("SYS_AUTOSTART"))) {
-        const int v = params.value(QLatin1String("SYS_AUTOSTART")).toInt();
+        const int v = param("SYS_AUTOSTART");
         b.add(in.name, "px4.sys_autostart", v != 0 ? Verdict::Pass : Verdict::Fail,
               QT_TRANSLATE_NOOP("RigCheckFigure", "SYS_AUTOSTART %1"), {text(QString::number(v))});
     }
     if (params.contains(QLatin1String("COM_RC_IN_MODE"))) {
-        const int v = params.value(QLatin1String("COM_RC_IN_MODE")).toInt();
+        const int v = param("COM_RC_IN_MODE");
         const bool takes = v >= 1 && v <= 3;
         b.add(in.name, "px4.com_rc_in_mode",
               takes ? Verdict::Pass : (pilotFlying ? Verdict::Fail : Verdict::Warn),
@@ -119,33 +149,27 @@ void judgePx4(const RigCheckInput &in, rigcheck::Builder &b)
     }
     // HITL over USB: PX4 streams HIL_ACTUATOR_CONTROLS only from an instance faster than
     // 5000 B/s; its USB instance runs at 800000 B/s when SYS_USB_AUTO starts one at all
-    // (docs/px4-parameters.md). GcsLink reads and judges it.
-    const QJsonObject usb = gcs->last.value(QLatin1String("usb_mavlink")).toObject();
-    if (hitl && !usb.isEmpty() && !usb.value(QLatin1String("ok")).isNull()) {
-        const bool ok = usb.value(QLatin1String("ok")).toBool();
-        b.add(in.name, "px4.usb_rate", ok ? Verdict::Pass : Verdict::Fail,
+    // (docs/px4-parameters.md). The ground-station link's parameter client judges it.
+    const auto &usb = gcs.params.usb;
+    if (hitl && usb && usb->ok) {
+        b.add(in.name, "px4.usb_rate", *usb->ok ? Verdict::Pass : Verdict::Fail,
               QT_TRANSLATE_NOOP("RigCheckFigure",
                                 "USB MAVLink %1 B/s (HIL needs more than %2 B/s), SYS_USB_AUTO %3"),
-              {number(num(usb, "rate_bps")), number(num(usb, "hil_min_rate_bps")),
+              {number(usb->rateBps.value_or(0)), number(usb->hilMinRateBps),
                text(params.contains(QLatin1String("SYS_USB_AUTO"))
-                        ? QString::number(params.value(QLatin1String("SYS_USB_AUTO")).toInt())
+                        ? QString::number(param("SYS_USB_AUTO"))
                         : QStringLiteral("?"))});
     }
-    const QJsonObject prearm = gcs->last.value(QLatin1String("prearm")).toObject();
-    QStringList reasons;
-    for (const QJsonValue &r : prearm.value(QLatin1String("reasons")).toArray())
-        reasons << r.toString();
-    // PX4 SITL leaves SYS_STATUS's pre-arm bit unset ("ok" null): its reasons still tell.
-    const bool known =
-        !prearm.value(QLatin1String("ok")).isNull() && prearm.contains(QLatin1String("ok"));
-    if (known || !reasons.isEmpty()) {
-        const bool ok = known ? prearm.value(QLatin1String("ok")).toBool() : false;
+    // PX4 SITL leaves SYS_STATUS's pre-arm bit unset (prearmOk −1): its reasons still tell.
+    const bool known = gcs.prearmOk >= 0;
+    if (known || !gcs.prearmReasons.isEmpty()) {
+        const bool ok = gcs.prearmOk == 1;
         b.add(in.name, "px4.prearm", ok ? Verdict::Pass : Verdict::Warn,
               ok ? QT_TRANSLATE_NOOP("RigCheckFigure", "pre-arm checks pass")
-              : reasons.isEmpty()
+              : gcs.prearmReasons.isEmpty()
                   ? QT_TRANSLATE_NOOP("RigCheckFigure", "not ready: no reason given")
                   : QT_TRANSLATE_NOOP("RigCheckFigure", "not ready: %1"),
-              {text(reasons.join(QStringLiteral("; ")))});
+              {text(gcs.prearmReasons.join(QStringLiteral("; ")))});
     }
 }
 } // namespace
@@ -350,7 +374,10 @@ LinkDescriptor px4Descriptor()
                  "the Session panel), then run the check again.")},
         },
         judgePx4,
-        20};
+        20,
+        [](const Worker *w) {
+            return rigcheck::TypedSample::of(static_cast<const HilLink *>(w)->health());
+        }};
     return d;
 }
 
@@ -374,6 +401,12 @@ LinkDescriptor px4GcsDescriptor()
     d.endpointHostKey = QStringLiteral("peer_host");
     d.endpointPortKey = QStringLiteral("peer_port");
     d.companionOf = QStringLiteral("px4");
+    // No checks of its own: the PX4 link's judge reads this link's window (its companion).
+    LinkDescriptor::RigChecks companionOnly;
+    companionOnly.sample = [](const Worker *w) {
+        return rigcheck::TypedSample::of(static_cast<const GcsLink *>(w)->health());
+    };
+    d.rigChecks = companionOnly;
     d.checkOptions = [](const LinkOptions &o, bool) -> QString {
         if (serialOf(o) && o.has(QStringLiteral("px4-gcs")))
             return QStringLiteral("--px4-gcs does not apply with --px4 serial:...: in HITL PX4's "

@@ -83,9 +83,10 @@ void judgeRaven(const RigCheckInput &in, rigcheck::Builder &b)
     using namespace rigcheck;
     if (!in.self)
         return;
-    const LinkWindow &w = *in.self;
+    const TypedWindow<RavenHealth> w = in.self->typed<RavenHealth>();
+    const RavenHealth &h = w.last;
     constexpr RateLimit limit = ratelimits::kPlatformReplies;
-    const double replies = rate(w, limit.counter);
+    const double replies = rate(w, &RavenHealth::framesReceived);
     b.add(in.name, "raven.replies", rateVerdict(limit, replies),
           QT_TRANSLATE_NOOP("RigCheckFigure", "%1 replies/s"), {number(replies)});
     if (!in.firewall.level.isEmpty())
@@ -97,51 +98,50 @@ void judgeRaven(const RigCheckInput &in, rigcheck::Builder &b)
     if (limit.level(replies) == RateLimit::Level::Bad)
         return; // what follows is read from the replies
     QStringList bad;
-    const QJsonArray motors = w.last.value(QLatin1String("motors_ok")).toArray();
-    for (int i = 0; i < motors.size(); ++i)
-        if (!motors.at(i).toBool())
+    for (std::size_t i = 0; i < h.motorsOk.size(); ++i)
+        if (!h.motorsOk[i])
             bad << QString::number(i + 1);
     b.add(in.name, "raven.status", bad.isEmpty() ? Verdict::Pass : Verdict::Fail,
           bad.isEmpty() ? QT_TRANSLATE_NOOP("RigCheckFigure", "status word 0x%1, motors OK")
                         : QT_TRANSLATE_NOOP("RigCheckFigure", "status word 0x%1, motor %2 not OK"),
-          {text(QString::number(int(num(w.last, "status_word")), 16)),
-           text(bad.join(QStringLiteral(", ")))});
+          {text(QString::number(h.statusWord, 16)), text(bad.join(QStringLiteral(", ")))});
     double hottest = 0.0;
-    for (const QJsonValue &t : w.last.value(QLatin1String("temperatures_c")).toArray())
-        hottest = std::max(hottest, t.toDouble());
-    const QString thermal = w.last.value(QLatin1String("thermal")).toString();
+    for (double t : h.temperaturesC)
+        hottest = std::max(hottest, t);
+    // The status word's thermal bits: 0 normal, 1 overheat protection, others unknown.
     b.add(in.name, "raven.temperatures",
-          thermal == QLatin1String("NORMAL")            ? Verdict::Pass
-          : thermal.contains(QLatin1String("OVERHEAT")) ? Verdict::Fail
-                                                        : Verdict::Warn,
+          !h.haveStatus    ? Verdict::Warn
+          : h.thermal == 0 ? Verdict::Pass
+          : h.thermal == 1 ? Verdict::Fail
+                           : Verdict::Warn,
           QT_TRANSLATE_NOOP("RigCheckFigure", "hottest %1 °C, %2"),
-          {number(hottest), text(thermal)});
-    const QString firmware = w.last.value(QLatin1String("firmware")).toString();
-    b.add(in.name, "raven.firmware", firmware.isEmpty() ? Verdict::Warn : Verdict::Pass,
-          firmware.isEmpty() ? QT_TRANSLATE_NOOP("RigCheckFigure", "not reported") : "%1",
-          {text(firmware)});
+          {number(hottest),
+           text(h.haveStatus ? raven::thermalName(h.thermal) : QStringLiteral("UNKNOWN"))});
+    b.add(in.name, "raven.firmware", h.firmware.isEmpty() ? Verdict::Warn : Verdict::Pass,
+          h.firmware.isEmpty() ? QT_TRANSLATE_NOOP("RigCheckFigure", "not reported") : "%1",
+          {text(h.firmware)});
     // passed / failed / never, and when (the store's time, where it has one).
-    const QJsonObject axis = w.last.value(QLatin1String("axis_check")).toObject();
-    QString result = axis.value(QLatin1String("result")).toString();
-    if (result.isEmpty()) // a link without the summary: from its two flags
-        result = w.last.value(QLatin1String("axis_hold")).toBool() ? QStringLiteral("failed")
-                 : w.last.value(QLatin1String("axis_check_passed")).toBool()
-                     ? QStringLiteral("passed")
-                     : QStringLiteral("never");
+    using Summary = raven::AxisCheckStore::Status::Summary;
+    const Summary result = h.axisCheck  ? h.axisCheck->summary
+                           : h.axisHeld ? Summary::Failed // before the link opened: its flags
+                           : h.axisCheckPassed ? Summary::Passed
+                                               : Summary::Never;
     const FigureArg resultWord =
-        result == QLatin1String("passed")   ? word(QT_TRANSLATE_NOOP("RigCheckFigure", "passed"))
-        : result == QLatin1String("failed") ? word(QT_TRANSLATE_NOOP("RigCheckFigure", "failed"))
-        : result == QLatin1String("never")  ? word(QT_TRANSLATE_NOOP("RigCheckFigure", "never"))
-                                            : text(result);
-    const QString when = axis.value(QLatin1String("time")).toString();
+        result == Summary::Passed   ? word(QT_TRANSLATE_NOOP("RigCheckFigure", "passed"))
+        : result == Summary::Failed ? word(QT_TRANSLATE_NOOP("RigCheckFigure", "failed"))
+        : result == Summary::Never  ? word(QT_TRANSLATE_NOOP("RigCheckFigure", "never"))
+                                    : text(raven::AxisCheckStore::summaryName(result));
+    // As counter axis_check writes it: UTC, ISO 8601.
+    const QString when = h.axisCheck && h.axisCheck->lastTime.isValid()
+                             ? h.axisCheck->lastTime.toUTC().toString(Qt::ISODate)
+                             : QString();
     b.add(in.name, "raven.axis_check",
-          result == QLatin1String("passed")   ? Verdict::Pass
-          : result == QLatin1String("failed") ? Verdict::Fail
-                                              : Verdict::Warn,
+          result == Summary::Passed   ? Verdict::Pass
+          : result == Summary::Failed ? Verdict::Fail
+                                      : Verdict::Warn,
           when.isEmpty() ? "%1" : "%1 (%2)", {resultWord, text(when)});
-    const int frame = int(num(w.last, "frame"));
-    b.add(in.name, "raven.frame", frame == 5 ? Verdict::Warn : Verdict::Pass,
-          QT_TRANSLATE_NOOP("RigCheckFigure", "frame %1"), {number(frame)});
+    b.add(in.name, "raven.frame", h.cueFrame == 5 ? Verdict::Warn : Verdict::Pass,
+          QT_TRANSLATE_NOOP("RigCheckFigure", "frame %1"), {number(h.cueFrame)});
 }
 } // namespace
 
@@ -399,7 +399,12 @@ LinkDescriptor ravenDescriptor()
                  "load.")},
         },
         judgeRaven,
-        30};
+        30,
+        // The motion link's role: the pilot's checks read whether STOP is mapped from here.
+        [](const Worker *w) {
+            const RavenHealth h = static_cast<const RavenLink *>(w)->health();
+            return rigcheck::TypedSample::of(h, rigcheck::MotionRoleFacts{h.pilotStopMapped});
+        }};
     return d;
 }
 

@@ -16,25 +16,24 @@ void judgeRflySim(const RigCheckInput &in, rigcheck::Builder &b)
     using namespace rigcheck;
     if (!in.self)
         return;
-    const LinkWindow &w = *in.self;
+    const TypedWindow<RflySimHealth> w = in.self->typed<RflySimHealth>();
     QStringList silent;
     int streaming = 0;
-    for (const QJsonValue &v : w.last.value(QLatin1String("sensors")).toArray()) {
-        const QJsonObject s = v.toObject();
-        if (s.value(QLatin1String("state")).toString() == QLatin1String("streaming"))
+    for (const RflySimHealth::Sensor &s : w.last.sensors) {
+        if (s.state == SensorWatch::State::Streaming)
             ++streaming;
         else
             silent << QStringLiteral("type %1 on port %2 %3")
-                          .arg(int(num(s, "type_id")))
-                          .arg(int(num(s, "port")))
-                          .arg(s.value(QLatin1String("state")).toString());
+                          .arg(s.typeId)
+                          .arg(s.port)
+                          .arg(QLatin1String(SensorWatch::stateName(s.state)));
     }
     b.add(in.name, "rflysim.sensors", silent.isEmpty() ? Verdict::Pass : Verdict::Fail,
           silent.isEmpty() ? QT_TRANSLATE_NOOP("RigCheckFigure", "%1 streaming")
                            : QT_TRANSLATE_NOOP("RigCheckFigure", "%1 streaming; %2"),
           {number(streaming), text(silent.join(QStringLiteral("; ")))});
     constexpr RateLimit limit = ratelimits::kGimbalStates;
-    const double gimbal = rate(w, limit.counter);
+    const double gimbal = rate(w, &RflySimHealth::gimbalStatesReceived);
     b.add(in.name, "rflysim.gimbal", rateVerdict(limit, gimbal),
           QT_TRANSLATE_NOOP("RigCheckFigure", "%1 states/s"), {number(gimbal, 1)});
 }
@@ -143,7 +142,10 @@ LinkDescriptor rflysimDescriptor()
                  "and that its state port is open in the firewall.")},
         },
         judgeRflySim,
-        40};
+        40,
+        [](const Worker *w) {
+            return rigcheck::TypedSample::of(static_cast<const RflySimLink *>(w)->health());
+        }};
     return d;
 }
 

@@ -170,6 +170,16 @@ QJsonObject GcsLink::collectCounters() const
     return c;
 }
 
+std::any GcsLink::collectHealth() const
+{
+    const Px4Status s = status();
+    Px4GcsHealth h;
+    h.params = m_params.rigParams();
+    h.prearmOk = s.prearmOk;
+    h.prearmReasons = s.prearmReasons;
+    return h;
+}
+
 bool GcsLink::isPrearmFailureText(const QString &text)
 {
     return text.startsWith(QLatin1String("Preflight Fail"), Qt::CaseInsensitive) ||

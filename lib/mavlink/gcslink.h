@@ -125,6 +125,15 @@ struct Px4Status
     static constexpr int kMaxPrearmReasons = 5;
 };
 
+/// What the rig check judges PX4's ground-station side by (GcsLink::health()): the rig check's
+/// parameter read and the pre-arm checks, copied with the link's counters (10 Hz).
+struct Px4GcsHealth
+{
+    ParameterClient::RigParams params;
+    int prearmOk = -1;         ///< Px4Status::prearmOk: −1 not reported, 0 failing, 1 passing
+    QStringList prearmReasons; ///< PX4's latest reasons, the latest last
+};
+
 class GcsLink : public Worker,
                 private CommandClient::Link,
                 private ParameterClient::Link,
@@ -141,6 +150,8 @@ public:
 
     /// Thread-safe snapshots.
     Px4Status status() const;
+    /// The rig check's figures, refreshed with counters(). Never waits.
+    Px4GcsHealth health() const { return healthAs<Px4GcsHealth>(); }
     /// The latest outcome of a command (Pending while in flight); command 0 if never sent.
     CommandOutcome lastResult(int command) const;
     /// A parameter's latest read or write (State::None when never asked). Thread-safe.
@@ -209,6 +220,7 @@ protected:
     bool open(QString *error) override;
     void close() override;
     QJsonObject collectCounters() const override;
+    std::any collectHealth() const override;
 
 private:
     void onReadyRead();

@@ -180,6 +180,17 @@ QJsonObject HilLink::collectCounters() const
             {"signature_errors", qint64(m_parser.stats().signatureErrors)}};
 }
 
+std::any HilLink::collectHealth() const
+{
+    Px4HilHealth h;
+    h.answeredSteps = m_answeredSteps;
+    h.lockstepTimeouts = m_lockstepTimeouts;
+    h.lateAnswers = m_lateAnswers;
+    h.matching = m_orderMatching ? Px4HilHealth::Matching::Order : Px4HilHealth::Matching::TimeUsec;
+    h.hitl = m_config.hitl();
+    return h;
+}
+
 void HilLink::resetSession()
 {
     m_parser.reset();

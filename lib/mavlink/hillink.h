@@ -99,12 +99,29 @@ struct HilLinkConfig
     Endpoint forward;
 };
 
+/// What the rig check judges PX4's lockstep by (HilLink::health()): copied with the link's
+/// counters (10 Hz). Counts since the link started.
+struct Px4HilHealth
+{
+    qint64 answeredSteps = 0;    ///< lockstep steps PX4 answered
+    qint64 lockstepTimeouts = 0; ///< steps PX4 did not answer within lockstepTimeoutMs
+    qint64 lateAnswers = 0;      ///< answers that came after their step timed out
+    /// How answers are matched to their step: by HIL_ACTUATOR_CONTROLS' time_usec, or (a PX4
+    /// that does not echo the step's time) by order. Unknown: no snapshot.
+    enum class Matching { Unknown, TimeUsec, Order };
+    Matching matching = Matching::Unknown;
+    bool hitl = false; ///< a board on a serial port (HITL), else SITL over TCP
+};
+
 class HilLink : public Worker
 {
     Q_OBJECT
 public:
     explicit HilLink(const HilLinkConfig &config = {}, QObject *parent = nullptr);
     ~HilLink() override;
+
+    /// The rig check's figures, refreshed with counters(). Thread-safe, never waits.
+    Px4HilHealth health() const { return healthAs<Px4HilHealth>(); }
 
 public slots:
     /// The latest simulator frame (queued from the simulator link's thread).
@@ -132,6 +149,7 @@ protected:
     bool open(QString *error) override;
     void close() override;
     QJsonObject collectCounters() const override;
+    std::any collectHealth() const override;
 
 private:
     /// Stamps the host time and emits channelsReady.

@@ -215,19 +215,15 @@ void ParameterClient::finish(const QString &name, Px4Param::State state, double 
     m_link.paramDone(name, int(state), value, type, text);
 }
 
-void ParameterClient::addCounters(QJsonObject &c) const
+ParameterClient::RigParams ParameterClient::rigParams() const
 {
-    c.insert(QStringLiteral("params_requested"), m_requested);
-    c.insert(QStringLiteral("params_received"), m_received);
-    c.insert(QStringLiteral("params_rejected"), m_rejected);
-    c.insert(QStringLiteral("params_timed_out"), m_timedOut);
-    // The rig check's parameters: those answered in the latest read, and once none is pending
-    // the ones that were not.
-    if (m_rigParams.isEmpty())
-        return;
-    QJsonObject params;
-    QJsonArray missing;
+    RigParams r;
+    r.read = !m_rigParams.isEmpty();
+    if (!r.read)
+        return r;
+    // Those answered in the latest read, and once none is pending the ones that were not.
     bool pending = false;
+    QStringList missing;
     double usbAuto = std::nan("");
     {
         QMutexLocker lock(&m_mutex);
@@ -239,28 +235,51 @@ void ParameterClient::addCounters(QJsonObject &c) const
             } else if (thisRead && std::isfinite(it->second.value) &&
                        (it->second.state == Px4Param::State::Received ||
                         it->second.state == Px4Param::State::Rejected)) {
-                params.insert(name, it->second.value);
+                r.answered.insert(name, it->second.value);
                 if (name == kSysUsbAuto)
                     usbAuto = it->second.value;
             } else {
-                missing.append(name);
+                missing << name;
             }
         }
     }
-    c.insert(QStringLiteral("params"), params);
-    if (!pending && !missing.isEmpty())
-        c.insert(QStringLiteral("params_missing"), missing);
+    if (!pending)
+        r.missing = missing;
     if (m_serialLink) {
         // SYS_USB_AUTO 0: no MAVLink on USB; 1 (on a HEARTBEAT, which the link sends) and 2:
         // MAVLink at PX4's fixed USB rate.
-        const bool known = std::isfinite(usbAuto);
-        const int rate = known && std::lround(usbAuto) != 0 ? kUsbMavlinkRateBps : 0;
-        c.insert(QStringLiteral("usb_mavlink"),
-                 QJsonObject{{"rate_bps", known ? QJsonValue(rate) : QJsonValue()},
-                             {"hil_min_rate_bps", kHilMinRateBps},
-                             {"ok", known ? QJsonValue(rate > kHilMinRateBps)
-                                          : QJsonValue(QJsonValue::Null)}});
+        RigParams::UsbMavlink usb;
+        if (std::isfinite(usbAuto)) {
+            usb.rateBps = std::lround(usbAuto) != 0 ? kUsbMavlinkRateBps : 0;
+            usb.ok = *usb.rateBps > kHilMinRateBps;
+        }
+        r.usb = usb;
     }
+    return r;
+}
+
+void ParameterClient::addCounters(QJsonObject &c) const
+{
+    c.insert(QStringLiteral("params_requested"), m_requested);
+    c.insert(QStringLiteral("params_received"), m_received);
+    c.insert(QStringLiteral("params_rejected"), m_rejected);
+    c.insert(QStringLiteral("params_timed_out"), m_timedOut);
+    const RigParams r = rigParams();
+    if (!r.read)
+        return;
+    QJsonObject params;
+    for (auto it = r.answered.constBegin(); it != r.answered.constEnd(); ++it)
+        params.insert(it.key(), it.value());
+    c.insert(QStringLiteral("params"), params);
+    if (!r.missing.isEmpty())
+        c.insert(QStringLiteral("params_missing"), QJsonArray::fromStringList(r.missing));
+    if (r.usb)
+        c.insert(
+            QStringLiteral("usb_mavlink"),
+            QJsonObject{{"rate_bps", r.usb->rateBps ? QJsonValue(*r.usb->rateBps)
+                                                    : QJsonValue(QJsonValue::Null)},
+                        {"hil_min_rate_bps", r.usb->hilMinRateBps},
+                        {"ok", r.usb->ok ? QJsonValue(*r.usb->ok) : QJsonValue(QJsonValue::Null)}});
 }
 
 } // namespace hil

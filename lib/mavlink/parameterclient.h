@@ -33,12 +33,14 @@
 #include "mavlink/messages.h"
 
 #include <QJsonObject>
+#include <QMap>
 #include <QMutex>
 #include <QString>
 #include <QStringList>
 #include <cmath>
 #include <cstdint>
 #include <map>
+#include <optional>
 
 namespace hil {
 
@@ -115,6 +117,22 @@ public:
     /// The link closed: whatever is pending is not answered.
     void close();
 
+    /// The rig check's parameters as counters "params", "params_missing" and "usb_mavlink"
+    /// hold them (see the header comment), typed. The link's thread.
+    struct RigParams
+    {
+        bool read = false;              ///< requestRig() ran (else the rest is empty)
+        QMap<QString, double> answered; ///< by name, as PX4 holds them, in the latest read
+        QStringList missing;            ///< not answered, once none of the read is pending
+        struct UsbMavlink
+        {
+            std::optional<int> rateBps; ///< kUsbMavlinkRateBps or 0; nullopt: unknown
+            int hilMinRateBps = kHilMinRateBps;
+            std::optional<bool> ok; ///< HIL streams on USB; nullopt while SYS_USB_AUTO unknown
+        };
+        std::optional<UsbMavlink> usb; ///< PX4's serial link only
+    };
+    RigParams rigParams() const;
     /// Adds this client's counters (see the header comment).
     void addCounters(QJsonObject &c) const;
 

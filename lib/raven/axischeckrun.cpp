@@ -22,7 +22,7 @@ void AxisCheckRun::open(const QString &address, const QString &storePath)
         hold(checked.heldAxis, checked.movedAxis);
     m_passedMask = checked.passedMask; // passes since the crossing count towards the release
     m_passed = checked.allPassed();
-    m_summary = summaryOf(checked);
+    m_checked = checked;
 }
 
 // The rig check's "passed / failed / never, and when" of this address (counter axis_check).
@@ -141,8 +141,7 @@ void AxisCheckRun::end(AxisOutcome outcome, int moved)
         m_passedMask &= ~(1u << axis);
     if (outcome != AxisOutcome::Cancelled) {
         AxisCheckStore store(m_storePath);
-        m_summary =
-            summaryOf(store.recordOutcome(m_address, axis, outcome, moved, m_host.cueFrameId()));
+        m_checked = store.recordOutcome(m_address, axis, outcome, moved, m_host.cueFrameId());
         if (!store.lastWriteOk())
             m_host.raiseEvent(
                 QStringLiteral("raven.axis_check_not_saved"), Severity::Warning,

@@ -20,6 +20,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <optional>
 
 namespace hil::raven {
 
@@ -54,8 +55,11 @@ public:
     int movedAxis() const { return m_movedAxis.load(); }
     /// Thread-safe: every axis of this address has passed.
     bool passed() const { return m_passed.load(); }
-    /// Counter axis_check: {result: never|passed|failed|incomplete, time (UTC, ISO)}.
-    QJsonObject summary() const { return m_summary; }
+    /// Counter axis_check: {result: never|passed|failed|incomplete, time (UTC, ISO)}; empty
+    /// before open().
+    QJsonObject summary() const { return m_checked ? summaryOf(*m_checked) : QJsonObject{}; }
+    /// The same typed (the rig check's): nullopt before open(). The link's thread.
+    std::optional<AxisCheckStore::Status> checked() const { return m_checked; }
 
 private:
     void end(AxisOutcome outcome, int moved);
@@ -80,7 +84,7 @@ private:
     unsigned m_passedMask = 0; ///< bit i: axis i passed since the last crossing
     std::atomic<bool> m_held{false}, m_passed{false};
     std::atomic<int> m_heldAxis{-1}, m_movedAxis{-1};
-    QJsonObject m_summary;
+    std::optional<AxisCheckStore::Status> m_checked; ///< this address, as last stored
 };
 
 } // namespace hil::raven

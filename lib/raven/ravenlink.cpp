@@ -472,15 +472,39 @@ QJsonObject RavenLink::collectCounters() const
     if (m_listenPort != 0)
         c.insert("listen_port", int(m_listenPort));
     if (m_haveFirmware)
-        c.insert("firmware", QStringLiteral("%1.%2 rev %3")
-                                 .arg(m_firmware[0])
-                                 .arg(m_firmware[1])
-                                 .arg(m_firmware[2]));
+        c.insert("firmware", firmwareText());
     QJsonArray temps;
     for (double t : m_temperaturesC)
         temps.append(t);
     c.insert("temperatures_c", temps);
     return c;
+}
+
+QString RavenLink::firmwareText() const
+{
+    return QStringLiteral("%1.%2 rev %3").arg(m_firmware[0]).arg(m_firmware[1]).arg(m_firmware[2]);
+}
+
+// The figures collectCounters() writes for the rig check, typed: the same members, the same
+// instant.
+std::any RavenLink::collectHealth() const
+{
+    RavenHealth h;
+    h.framesReceived = m_framesReceived;
+    h.haveStatus = m_haveStatus;
+    h.statusWord = m_status.raw;
+    h.thermal = m_status.thermal;
+    for (std::size_t i = 0; i < h.motorsOk.size(); ++i)
+        h.motorsOk[i] = m_haveStatus && m_status.motorOk[i];
+    h.temperaturesC = m_temperaturesC;
+    if (m_haveFirmware)
+        h.firmware = firmwareText();
+    h.axisCheck = m_axisCheck.checked();
+    h.axisHeld = m_safety.axisHeld();
+    h.axisCheckPassed = m_axisCheck.passed();
+    h.cueFrame = m_cueing.settings().frameId;
+    h.pilotStopMapped = m_pilotStopMapped;
+    return h;
 }
 
 } // namespace hil

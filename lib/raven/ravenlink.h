@@ -42,6 +42,7 @@
 #include <array>
 #include <atomic>
 #include <deque>
+#include <optional>
 #include <vector>
 
 class QUdpSocket;
@@ -60,6 +61,25 @@ struct RavenLinkConfig
     QString axisCheckStore;
     /// The transport delay measurement's step (axis, amplitude, timing).
     raven::TransportDelaySettings transportDelay;
+};
+
+/// What the rig check judges the motion platform by (RavenLink::health()): a copy of the link's
+/// own state taken with its counters (10 Hz), in the link's thread.
+struct RavenHealth
+{
+    quint64 framesReceived = 0; ///< the platform's replies since the link started
+    bool haveStatus = false;    ///< a status word has come (the fields below are its)
+    std::uint32_t statusWord = 0;
+    int thermal = 0;                ///< the status word's thermal bits: 0 normal, 1 overheat
+    std::array<bool, 6> motorsOk{}; ///< motor 1..6 OK (all false before a status word)
+    std::array<double, 6> temperaturesC{};
+    QString firmware; ///< "1.0 rev 7" as the platform reported it; empty: not reported
+    /// The axis check of this platform address as stored; nullopt before the link opened (the
+    /// two flags then say what is known).
+    std::optional<raven::AxisCheckStore::Status> axisCheck;
+    bool axisHeld = false, axisCheckPassed = false;
+    int cueFrame = 0;             ///< the cue frame sent: 5, 21 or 85
+    bool pilotStopMapped = false; ///< the pilot's device has a button mapped to STOP
 };
 
 class RavenLink : public Worker, private raven::TestCueHost
@@ -143,13 +163,17 @@ public:
     int axisHoldMoved() const { return m_axisCheck.movedAxis(); }
     /// Every axis of this platform address has passed the axis check. Thread-safe.
     bool axisCheckPassed() const { return m_axisCheck.passed(); }
+    /// The rig check's figures, refreshed with counters(). Thread-safe, never waits.
+    RavenHealth health() const { return healthAs<RavenHealth>(); }
 
 protected:
     bool open(QString *error) override;
     void close() override;
     QJsonObject collectCounters() const override;
+    std::any collectHealth() const override;
 
 private:
+    QString firmwareText() const; ///< "major.minor rev n" (counter firmware)
     void onReadyRead();
     void onTick();
     /// False when the socket did not take it (counted in send_errors).

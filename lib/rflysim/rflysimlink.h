@@ -33,6 +33,7 @@
 #include <QElapsedTimer>
 #include <QHostAddress>
 #include <QJsonArray>
+#include <QList>
 #include <QVector>
 #include <memory>
 #include <vector>
@@ -61,6 +62,20 @@ struct RflySimLinkConfig
     static QVector<VisionSensorReq> defaultSensors();
 };
 
+/// What the rig check judges RflySim by (RflySimLink::health()): copied with the link's counters
+/// (10 Hz), in the link's thread.
+struct RflySimHealth
+{
+    quint64 gimbalStatesReceived = 0; ///< since the link started
+    struct Sensor
+    {
+        int typeId = 0;
+        int port = 0; ///< its reply port, bound
+        SensorWatch::State state = SensorWatch::State::Requested;
+    };
+    QList<Sensor> sensors; ///< every requested sensor, in the configuration's order
+};
+
 class RflySimLink : public Worker
 {
     Q_OBJECT
@@ -72,6 +87,8 @@ public:
     quint16 boundStatePort() const { return m_boundStatePort.load(); }
     /// The first sensor's reply port (endpoints(): `sensor_port`; all of them: `sensor_ports`).
     quint16 boundSensorPort() const { return m_boundSensorPort.load(); }
+    /// The rig check's figures, refreshed with counters(). Thread-safe, never waits.
+    RflySimHealth health() const { return healthAs<RflySimHealth>(); }
 
 public slots:
     /// New configuration: rebinds when ports changed, then re-sends the sensor requests.
@@ -103,6 +120,7 @@ protected:
     bool open(QString *error) override;
     void close() override;
     QJsonObject collectCounters() const override;
+    std::any collectHealth() const override;
 
 private:
     /// One requested sensor: its request, its own reply socket and what arrives there.

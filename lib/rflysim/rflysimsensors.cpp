@@ -160,6 +160,15 @@ QJsonArray RflySimLink::sensorCounters() const
     return sensors;
 }
 
+std::any RflySimLink::collectHealth() const
+{
+    RflySimHealth h;
+    h.gimbalStatesReceived = m_n.statesReceived;
+    for (const auto &ch : m_channels)
+        h.sensors << RflySimHealth::Sensor{ch->req.typeId, ch->port, ch->watch.state()};
+    return h;
+}
+
 void RflySimLink::readSensors(SensorChannel &ch)
 {
     while (ch.socket->hasPendingDatagrams()) {

@@ -2,15 +2,15 @@
 // The rig check's verdicts (docs/rig-check.md): what a running rig's links showed over a window of
 // seconds, judged check by check — the figure, pass / warn / fail, and the fix in words.
 //
-// Pure: evaluate() reads only the Observation (the links' counter snapshots at the window's start,
-// once a second and at its end, plus facts about this PC, plus the transport delay as the typed
-// result the link's descriptor gives) and knows no protocol's types and no link by name: each
-// link's checks are declared by its descriptor (LinkDescriptor::rigChecks, written in its
-// registration in lib/links and reading the counters that link publishes, session.json's
-// "links"); evaluate() runs those of every link that ran, then this PC's own checks and the
-// transport delay's. The vocabulary they share (Verdict, Item, LinkWindow, Builder) is
-// core/rigcheckfindings.h. The runner that gathers an Observation from a running Station is
-// rigcheckrun.h; the files are rigreport.h.
+// Pure: evaluate() reads only the Observation (the links' snapshots at the window's start, once a
+// second and at its end — typed, as each link's descriptor samples them, and their session.json
+// entries — plus facts about this PC, plus the transport delay as the typed result the link's
+// descriptor gives) and knows no protocol's types and no link by name: each link's checks are
+// declared by its descriptor (LinkDescriptor::rigChecks, written in its registration in lib/links
+// and reading the typed health that link offers); evaluate() runs those of every link that ran,
+// then this PC's own checks (from the links' endpoints) and the transport delay's. The vocabulary
+// they share (Verdict, Item, LinkWindow, Builder) is core/rigcheckfindings.h. The runner that
+// gathers an Observation from a running Station is rigcheckrun.h; the files are rigreport.h.
 //
 // Texts: every check's title and fix are declared with its check (this PC's here, a link's in its
 // registration), English in the source, translated through the "RigCheck" context (the window

@@ -89,6 +89,18 @@ QJsonObject RigCheckRun::linksNow() const
                      : QJsonObject{};
 }
 
+TypedSample RigCheckRun::typedNow(const QString &link) const
+{
+    const LinkDescriptor *d = m_station ? m_station->registry().find(link) : nullptr;
+    if (!d || !d->rigChecks || !d->rigChecks->sample)
+        return {};
+    const Worker *w = m_station->worker(link);
+    return w ? d->rigChecks->sample(w) : TypedSample{};
+}
+
+// The typed snapshot is taken right after the session.json one: both are copies of the link's
+// last 10 Hz refresh, so they agree unless a refresh falls in between (then the typed one, which
+// the verdicts read, is the newer by 0.1 s).
 void RigCheckRun::sample(double atS)
 {
     const QJsonObject links = linksNow();
@@ -96,11 +108,16 @@ void RigCheckRun::sample(double atS)
         const QJsonObject o = it.value().toObject();
         if (o.value(QLatin1String("state")).toString() == QLatin1String("stopped"))
             continue; // not running: no verdicts for it
+        const TypedSample typed = typedNow(it.key());
         LinkWindow &w = m_obs.links[it.key()];
-        if (w.samples.isEmpty())
+        if (w.samples.isEmpty()) {
             w.first = o;
+            w.typedFirst = typed;
+        }
         w.last = o;
+        w.typedLast = typed;
         w.samples << o;
+        w.typedSamples << typed;
         w.sampleTimesS << atS;
     }
 }
@@ -167,8 +184,11 @@ void RigCheckRun::tick()
                     QStringLiteral("the platform link did not finish in %1 s").arg(kMotionTimeoutS);
             if (delay.worker) {
                 m_obs.transportDelay = td;
-                if (m_obs.links.contains(delay.d->name))
-                    m_obs.links[delay.d->name].last = linksNow().value(delay.d->name).toObject();
+                if (m_obs.links.contains(delay.d->name)) {
+                    LinkWindow &w = m_obs.links[delay.d->name];
+                    w.last = linksNow().value(delay.d->name).toObject();
+                    w.typedLast = typedNow(delay.d->name);
+                }
             }
             finish();
             return;

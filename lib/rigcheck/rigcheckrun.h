@@ -1,7 +1,8 @@
 #pragma once
 // RigCheckRun: one rig check on a running Station (docs/rig-check.md). It waits for the links to
 // settle (none still connecting, at most settleS), asks PX4 for the parameters the checks read,
-// samples every running link's counters once a second for windowS, then, when asked and allowed,
+// samples every running link once a second for windowS (its typed health through its
+// descriptor's rigChecks.sample, and its session.json entry), then, when asked and allowed,
 // has the platform link measure the transport delay (a step that moves the seat). The disk's
 // free space and the firewall are read in a report thread of the run's own; the verdicts and the
 // page (report.json, report.html, report.pdf) are made in the owner's thread, where Qt's fonts
@@ -14,7 +15,7 @@
 // is stopped or its address is held by a failed axis check, and STOP ends it at once. Its
 // summary goes to every link that declares `rigCheckIn` (the lab's publisher).
 //
-// Thread: the owner's (the GUI thread or main()'s); it only reads counter snapshots (mutex
+// Thread: the owner's (the GUI thread or main()'s); it only reads the links' snapshots (mutex
 // copies) and posts; nothing here waits. Units: seconds.
 
 #include "core/linkdescriptor.h"
@@ -87,6 +88,8 @@ private:
     enum class Phase { Idle, Settling, Sampling, Motion, Writing, Done };
     void tick();
     QJsonObject linksNow() const;
+    /// The link's typed snapshot through its descriptor's sampler (empty without one).
+    TypedSample typedNow(const QString &link) const;
     void sample(double atS);
     void startMotion();
     void finish();

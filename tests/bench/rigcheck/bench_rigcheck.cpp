@@ -6,9 +6,15 @@
 //                          check; fonts warm): median of 5
 //   rigcheck_write_ms      those four files written to a temporary folder, in the report
 //                          thread: median of 5
-// The run itself only copies counter snapshots once a second; this is what it adds.
+// The run itself only copies snapshots once a second; this is what it adds.
 #include "../benchutil.h"
+#include "flightaxis/flightaxislink.h"
+#include "input/pilotlink.h"
 #include "links/builtin.h"
+#include "mavlink/gcslink.h"
+#include "mavlink/hillink.h"
+#include "raven/ravenlink.h"
+#include "rflysim/rflysimlink.h"
 #include "rigcheck/rigcheck.h"
 #include "rigcheck/rigreport.h"
 
@@ -16,13 +22,18 @@
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <algorithm>
+#include <cmath>
+#include <functional>
 #include <vector>
 
 using namespace hil::rigcheck;
 using hil::links::builtinLinks;
 
 namespace {
-LinkWindow window(const QJsonObject &base, const QJsonObject &delta)
+// A 10 s window, a sample a second: the session.json entries (`delta` growing over it, which the
+// report prints) and the typed samples `typed(f)` (f 0..1, what the judges read).
+LinkWindow window(const QJsonObject &base, const QJsonObject &delta,
+                  const std::function<TypedSample(double f)> &typed)
 {
     LinkWindow w;
     for (int i = 0; i <= 10; ++i) {
@@ -30,11 +41,18 @@ LinkWindow window(const QJsonObject &base, const QJsonObject &delta)
         for (auto it = delta.constBegin(); it != delta.constEnd(); ++it)
             o.insert(it.key(), base.value(it.key()).toDouble() + it.value().toDouble() * i / 10.0);
         w.samples << o;
+        w.typedSamples << typed(i / 10.0);
         w.sampleTimesS << double(i);
     }
     w.first = w.samples.first();
     w.last = w.samples.last();
+    w.typedFirst = w.typedSamples.first();
+    w.typedLast = w.typedSamples.last();
     return w;
+}
+quint64 grown(double by, double f)
+{
+    return quint64(std::llround(by * f));
 }
 } // namespace
 
@@ -46,12 +64,31 @@ int main(int argc, char **argv)
     o.freeBytes = qint64(50) * 1000 * 1000 * 1000;
     o.links["flightaxis"] =
         window({{"controller_active", true}, {"transmitter_channels", 12}},
-               {{"exchanges", 2500}, {"last_physics_time_s", 10.0}, {"transmitter_samples", 2500}});
-    o.links["px4"] =
-        window({{"mode", "sitl"}, {"answer_matching", "time_usec"}}, {{"answered_steps", 2500}});
+               {{"exchanges", 2500}, {"last_physics_time_s", 10.0}, {"transmitter_samples", 2500}},
+               [](double f) {
+                   hil::FlightAxisHealth h;
+                   h.controllerActive = true;
+                   h.transmitterChannels = 12;
+                   h.exchanges = grown(2500, f);
+                   h.lastPhysicsTimeS = 10.0 * f;
+                   h.transmitterSamples = grown(2500, f);
+                   return TypedSample::of(h);
+               });
+    o.links["px4"] = window({{"mode", "sitl"}, {"answer_matching", "time_usec"}},
+                            {{"answered_steps", 2500}}, [](double f) {
+                                hil::Px4HilHealth h;
+                                h.matching = hil::Px4HilHealth::Matching::TimeUsec;
+                                h.answeredSteps = qint64(grown(2500, f));
+                                return TypedSample::of(h);
+                            });
     o.links["px4gcs"] = window(
         {{"params", QJsonObject{{"SYS_HITL", 0}, {"SYS_AUTOSTART", 10015}, {"COM_RC_IN_MODE", 1}}}},
-        {});
+        {}, [](double) {
+            hil::Px4GcsHealth h;
+            h.params.read = true;
+            h.params.answered = {{"SYS_HITL", 0}, {"SYS_AUTOSTART", 10015}, {"COM_RC_IN_MODE", 1}};
+            return TypedSample::of(h);
+        });
     QJsonArray samples;
     for (int i = 0; i < 20; ++i)
         samples.append(35.0 + i % 5);
@@ -65,12 +102,30 @@ int main(int argc, char **argv)
                                                                {"max_ms", 39.0},
                                                                {"steps", 20},
                                                                {"samples_ms", samples}}}},
-                              {{"frames_received", 2600}});
+                              {{"frames_received", 2600}}, [](double f) {
+                                  hil::RavenHealth h;
+                                  h.haveStatus = true;
+                                  h.motorsOk = {true, true, true, true, true, true};
+                                  h.firmware = QStringLiteral("1.0 rev 7");
+                                  h.cueFrame = 21;
+                                  h.framesReceived = grown(2600, f);
+                                  return TypedSample::of(h, MotionRoleFacts{h.pilotStopMapped});
+                              });
     o.links["rflysim"] =
         window({{"sensors",
                  QJsonArray{QJsonObject{{"type_id", 9}, {"port", 9999}, {"state", "streaming"}}}}},
-               {{"gimbal_states_received", 500}});
-    o.links["pilot"] = window({{"active", true}, {"device", "stick"}}, {});
+               {{"gimbal_states_received", 500}}, [](double f) {
+                   hil::RflySimHealth h;
+                   h.sensors = {{9, 9999, hil::SensorWatch::State::Streaming}};
+                   h.gimbalStatesReceived = grown(500, f);
+                   return TypedSample::of(h);
+               });
+    o.links["pilot"] = window({{"active", true}, {"device", "stick"}}, {}, [](double) {
+        hil::input::PilotHealth h;
+        h.active = true;
+        h.device = QStringLiteral("stick");
+        return TypedSample::of(h, PilotRoleFacts{h.active});
+    });
 
     const double evalNs = bench::nsPerCall([&] { (void)evaluate(o, builtinLinks()); });
     bench::report("rigcheck_evaluate_us", evalNs / 1000.0, "us");

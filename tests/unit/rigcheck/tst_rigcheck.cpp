@@ -1,9 +1,16 @@
-// The rig check's verdicts from canned counter windows: each check passes on a healthy figure and
-// fails (or warns) on the broken one, named by the counters a link publishes. Its report: the
-// JSON's shape, the PDF read back by poppler's pdftotext (another program's reading, not Qt's),
-// and docs/troubleshooting.md's table quoting every check's title and fix word for word.
+// The rig check's verdicts from canned windows of each link's typed health (the samples its
+// descriptor takes): each check passes on a healthy figure and fails (or warns) on the broken one.
+// Its report: the JSON's shape, the PDF read back by poppler's pdftotext (another program's
+// reading, not Qt's), and docs/troubleshooting.md's table quoting every check's title and fix
+// word for word.
 #include "core/linkdescriptor.h"
+#include "flightaxis/flightaxislink.h"
+#include "input/pilotlink.h"
 #include "links/builtin.h"
+#include "mavlink/gcslink.h"
+#include "mavlink/hillink.h"
+#include "raven/ravenlink.h"
+#include "rflysim/rflysimlink.h"
 #include "rigcheck/rigcheck.h"
 #include "rigcheck/rigreport.h"
 #include "testpaths.h"
@@ -18,25 +25,121 @@
 #include <QtTest>
 
 using namespace hil::rigcheck;
+using hil::FlightAxisHealth;
+using hil::Px4GcsHealth;
+using hil::Px4HilHealth;
+using hil::RavenHealth;
+using hil::RflySimHealth;
 using hil::TransportDelayResult;
+using hil::input::PilotHealth;
 using hil::links::builtinLinks;
 
 namespace {
 
-// A window of `seconds` in which each counter of `delta` grows by that much, the rest as `base`.
-LinkWindow window(const QJsonObject &base, const QJsonObject &delta, double seconds = 10.0)
+// One typed sample as the link's descriptor takes it: its own health and, for a link in a role
+// the others' checks read, that role's facts.
+template <class T> TypedSample sampleOf(const T &h)
+{
+    return TypedSample::of(h);
+}
+TypedSample sampleOf(const RavenHealth &h)
+{
+    return TypedSample::of(h, MotionRoleFacts{h.pilotStopMapped});
+}
+TypedSample sampleOf(const PilotHealth &h)
+{
+    return TypedSample::of(h, PilotRoleFacts{h.active});
+}
+
+// A window of `seconds`, a sample a second: `base` with `grow(sample, f)` applied, f going 0..1.
+// Typed samples only: the judges read nothing else.
+template <class T>
+LinkWindow window(const T &base, const std::function<void(T &, double f)> &grow = {},
+                  double seconds = 10.0)
 {
     LinkWindow w;
     for (int i = 0; i <= int(seconds); ++i) {
-        QJsonObject o = base;
-        const double f = double(i) / seconds;
-        for (auto it = delta.constBegin(); it != delta.constEnd(); ++it)
-            o.insert(it.key(), base.value(it.key()).toDouble() + it.value().toDouble() * f);
+        T h = base;
+        if (grow)
+            grow(h, double(i) / seconds);
+        w.typedSamples << sampleOf(h);
+        w.samples << QJsonObject{};
+        w.sampleTimesS << double(i);
+    }
+    w.typedFirst = w.typedSamples.first();
+    w.typedLast = w.typedSamples.last();
+    w.first = w.samples.first();
+    w.last = w.samples.last();
+    return w;
+}
+
+// A counter growing by `by` over the window (f 0..1), from `from`.
+quint64 grown(quint64 from, double by, double f)
+{
+    return from + quint64(std::llround(by * f));
+}
+
+// RealFlight's window: exchanges, physics time and transmitter readings growing by these.
+LinkWindow realFlight(const FlightAxisHealth &base, double exchanges, double physicsS,
+                      double transmitter = 0.0)
+{
+    return window<FlightAxisHealth>(base, [=](FlightAxisHealth &h, double f) {
+        h.exchanges = grown(base.exchanges, exchanges, f);
+        h.lastPhysicsTimeS = base.lastPhysicsTimeS + physicsS * f;
+        h.transmitterSamples = grown(base.transmitterSamples, transmitter, f);
+    });
+}
+
+// PX4's lockstep: answered steps and timeouts growing by these.
+LinkWindow lockstep(Px4HilHealth::Matching matching, bool hitl, double steps, double timeouts = 0.0)
+{
+    Px4HilHealth base;
+    base.matching = matching;
+    base.hitl = hitl;
+    return window<Px4HilHealth>(base, [=](Px4HilHealth &h, double f) {
+        h.answeredSteps = qint64(std::llround(steps * f));
+        h.lockstepTimeouts = qint64(std::llround(timeouts * f));
+    });
+}
+
+// PX4's ground-station side: the parameters answered, the pre-arm state.
+Px4GcsHealth groundStation(const QMap<QString, double> &params, int prearmOk = -1,
+                           const QStringList &reasons = {})
+{
+    Px4GcsHealth h;
+    h.params.read = true;
+    h.params.answered = params;
+    h.prearmOk = prearmOk;
+    h.prearmReasons = reasons;
+    return h;
+}
+
+LinkWindow platform(const RavenHealth &base, double replies)
+{
+    return window<RavenHealth>(base, [=](RavenHealth &h, double f) {
+        h.framesReceived = grown(base.framesReceived, replies, f);
+    });
+}
+
+PilotHealth pilotInput(bool active, const QString &device = {},
+                       const QStringList &uncalibrated = {})
+{
+    PilotHealth h;
+    h.active = active;
+    h.device = device;
+    h.uncalibrated = uncalibrated;
+    return h;
+}
+
+// A window of session.json entries alone (this PC's checks read the links' endpoints).
+LinkWindow jsonWindow(const QJsonObject &o)
+{
+    LinkWindow w;
+    for (int i = 0; i <= 10; ++i) {
         w.samples << o;
         w.sampleTimesS << double(i);
     }
-    w.first = w.samples.first();
-    w.last = w.samples.last();
+    w.first = w.last = o;
     return w;
 }
 
@@ -68,17 +171,22 @@ Verdict verdictOf(const Observation &o, const char *check)
     return i->verdict;
 }
 
-QJsonObject healthyRaven()
+RavenHealth healthyRaven()
 {
-    return QJsonObject{
-        {"frames_received", 1000},
-        {"motors_ok", QJsonArray{true, true, true, true, true, true}},
-        {"status_word", 4032},
-        {"temperatures_c", QJsonArray{25, 26, 25, 27, 25, 25}},
-        {"thermal", "NORMAL"},
-        {"firmware", "1.0 rev 7"},
-        {"frame", 21},
-        {"axis_check", QJsonObject{{"result", "passed"}, {"time", "2026-01-02T10:00:00Z"}}}};
+    RavenHealth h;
+    h.framesReceived = 1000;
+    h.haveStatus = true;
+    h.motorsOk = {true, true, true, true, true, true};
+    h.statusWord = 4032;
+    h.temperaturesC = {25, 26, 25, 27, 25, 25};
+    h.thermal = 0; // NORMAL
+    h.firmware = QStringLiteral("1.0 rev 7");
+    h.cueFrame = 21;
+    hil::raven::AxisCheckStore::Status axis;
+    axis.summary = hil::raven::AxisCheckStore::Status::Summary::Passed;
+    axis.lastTime = QDateTime(QDate(2026, 1, 2), QTime(10, 0), Qt::UTC);
+    h.axisCheck = axis;
+    return h;
 }
 
 } // namespace
@@ -99,6 +207,7 @@ private slots:
     void thisPc();
     void onlyLinksThatRanAndInTableOrder();
     void aNewLinkBringsItsOwnChecks();
+    void judgesReadTypedSamplesNotCounters();
     void reportJsonAndPdf();
     void reportVerdictFirstRowsWhole();
     void troubleshootingTableQuotesTheTexts();
@@ -107,15 +216,16 @@ private slots:
 void TestRigCheck::realFlightRateAndPhysicsTime()
 {
     Observation o;
-    const QJsonObject base{{"exchanges", 100},
-                           {"last_physics_time_s", 500.0},
-                           {"controller_active", true},
-                           {"speed_multiplier", 1}};
-    o.links["flightaxis"] = window(base, {{"exchanges", 2500}, {"last_physics_time_s", 10.0}});
+    FlightAxisHealth base;
+    base.exchanges = 100;
+    base.lastPhysicsTimeS = 500.0;
+    base.controllerActive = true;
+    base.speedMultiplier = 1;
+    o.links["flightaxis"] = realFlight(base, 2500, 10.0);
     QCOMPARE(verdictOf(o, "flightaxis.exchange_rate"), Verdict::Pass);
     QCOMPARE(verdictOf(o, "flightaxis.physics_time"), Verdict::Pass);
     // 80 exchanges a second: too coarse. Physics standing (RealFlight paused in the background).
-    o.links["flightaxis"] = window(base, {{"exchanges", 800}, {"last_physics_time_s", 0.0}});
+    o.links["flightaxis"] = realFlight(base, 800, 0.0);
     QCOMPARE(verdictOf(o, "flightaxis.exchange_rate"), Verdict::Fail);
     QCOMPARE(verdictOf(o, "flightaxis.physics_time"), Verdict::Fail);
     const QList<Item> items = evaluate(o, builtinLinks());
@@ -124,45 +234,48 @@ void TestRigCheck::realFlightRateAndPhysicsTime()
     QVERIFY(
         fixOf(*find(items, "flightaxis.physics_time"), false).contains(QStringLiteral("paused")));
     // 150 a second, physics at 80 % of the wall clock: warnings, not failures.
-    o.links["flightaxis"] = window(base, {{"exchanges", 1500}, {"last_physics_time_s", 8.0}});
+    o.links["flightaxis"] = realFlight(base, 1500, 8.0);
     QCOMPARE(verdictOf(o, "flightaxis.exchange_rate"), Verdict::Warn);
     QCOMPARE(verdictOf(o, "flightaxis.physics_time"), Verdict::Warn);
     // The link still connecting at the window's start (no physics time yet): judged from its
     // first exchange on, not as a jump from 0.
-    LinkWindow late = window(base, {{"exchanges", 2500}, {"last_physics_time_s", 10.0}});
-    late.samples[0].insert("last_physics_time_s", 0.0);
-    late.first = late.samples[0];
+    LinkWindow late = realFlight(base, 2500, 10.0);
+    FlightAxisHealth connecting = *late.typedSamples[0].get<FlightAxisHealth>();
+    connecting.lastPhysicsTimeS = 0.0;
+    late.typedSamples[0] = TypedSample::of(connecting);
+    late.typedFirst = late.typedSamples[0];
     o.links["flightaxis"] = late;
     QCOMPARE(verdictOf(o, "flightaxis.physics_time"), Verdict::Pass);
     // RealFlight's own speed setting at 2×: twice the wall clock is right.
-    QJsonObject fast = base;
-    fast.insert("speed_multiplier", 2);
-    o.links["flightaxis"] = window(fast, {{"exchanges", 2500}, {"last_physics_time_s", 20.0}});
+    FlightAxisHealth fast = base;
+    fast.speedMultiplier = 2;
+    o.links["flightaxis"] = realFlight(fast, 2500, 20.0);
     QCOMPARE(verdictOf(o, "flightaxis.physics_time"), Verdict::Pass);
 }
 
 void TestRigCheck::realFlightControllerAndTransmitter()
 {
     Observation o;
-    o.links["flightaxis"] =
-        window({{"controller_active", false}, {"transmitter_channels", 0}}, {{"exchanges", 2500}});
+    FlightAxisHealth h;
+    h.controllerActive = false;
+    h.transmitterChannels = 0;
+    o.links["flightaxis"] = realFlight(h, 2500, 0.0);
     QCOMPARE(verdictOf(o, "flightaxis.controller"), Verdict::Fail);
     QCOMPARE(verdictOf(o, "flightaxis.transmitter"), Verdict::Warn);
-    o.links["flightaxis"] = window({{"controller_active", true}, {"transmitter_channels", 12}},
-                                   {{"exchanges", 2500}, {"transmitter_samples", 2500}});
+    h.controllerActive = true;
+    h.transmitterChannels = 12;
+    o.links["flightaxis"] = realFlight(h, 2500, 0.0, 2500);
     QCOMPARE(verdictOf(o, "flightaxis.controller"), Verdict::Pass);
     QCOMPARE(verdictOf(o, "flightaxis.transmitter"), Verdict::Pass);
 }
 
 void TestRigCheck::px4LockstepAndParameters()
 {
+    using M = Px4HilHealth::Matching;
     Observation o;
-    o.links["px4"] =
-        window({{"mode", "sitl"}, {"answer_matching", "time_usec"}}, {{"answered_steps", 2500}});
+    o.links["px4"] = lockstep(M::TimeUsec, false, 2500);
     o.links["px4gcs"] = window(
-        {{"params", QJsonObject{{"SYS_HITL", 0}, {"SYS_AUTOSTART", 10016}, {"COM_RC_IN_MODE", 1}}},
-         {"prearm", QJsonObject{{"ok", true}, {"reasons", QJsonArray{}}}}},
-        {});
+        groundStation({{"SYS_HITL", 0}, {"SYS_AUTOSTART", 10016}, {"COM_RC_IN_MODE", 1}}, 1, {}));
     QCOMPARE(verdictOf(o, "px4.lockstep_rate"), Verdict::Pass);
     QCOMPARE(verdictOf(o, "px4.lockstep_timeouts"), Verdict::Pass);
     QCOMPARE(verdictOf(o, "px4.sys_hitl"), Verdict::Pass);
@@ -171,13 +284,10 @@ void TestRigCheck::px4LockstepAndParameters()
     QCOMPARE(verdictOf(o, "px4.prearm"), Verdict::Pass);
     QVERIFY(!find(evaluate(o, builtinLinks()), "px4.params")); // read: nothing to say about it
     // 30 steps a second with 200 timeouts; SYS_HITL 1 in SITL; no airframe; pre-arm failing.
-    o.links["px4"] = window({{"mode", "sitl"}, {"answer_matching", "order"}},
-                            {{"answered_steps", 300}, {"lockstep_timeouts", 200}});
-    o.links["px4gcs"] = window(
-        {{"params", QJsonObject{{"SYS_HITL", 1}, {"SYS_AUTOSTART", 0}, {"COM_RC_IN_MODE", 0}}},
-         {"prearm",
-          QJsonObject{{"ok", false}, {"reasons", QJsonArray{"No manual control input"}}}}},
-        {});
+    o.links["px4"] = lockstep(M::Order, false, 300, 200);
+    o.links["px4gcs"] =
+        window(groundStation({{"SYS_HITL", 1}, {"SYS_AUTOSTART", 0}, {"COM_RC_IN_MODE", 0}}, 0,
+                             {"No manual control input"}));
     QCOMPARE(verdictOf(o, "px4.lockstep_rate"), Verdict::Fail);
     QCOMPARE(verdictOf(o, "px4.lockstep_timeouts"), Verdict::Fail);
     QCOMPARE(verdictOf(o, "px4.sys_hitl"), Verdict::Fail);
@@ -186,65 +296,59 @@ void TestRigCheck::px4LockstepAndParameters()
     QCOMPARE(verdictOf(o, "px4.prearm"), Verdict::Warn);
     QVERIFY(find(evaluate(o, builtinLinks()), "px4.prearm")
                 ->value.contains(QStringLiteral("No manual control")));
-    o.links["pilot"] = window({{"active", true}, {"device", "stick"}}, {});
+    o.links["pilot"] = window(pilotInput(true, "stick"));
     QCOMPARE(verdictOf(o, "px4.com_rc_in_mode"), Verdict::Fail); // a pilot's sticks ignored
     // In HITL SYS_HITL must be 1.
-    o.links["px4"] =
-        window({{"mode", "hitl"}, {"answer_matching", "time_usec"}}, {{"answered_steps", 2500}});
+    o.links["px4"] = lockstep(M::TimeUsec, true, 2500);
     QCOMPARE(verdictOf(o, "px4.sys_hitl"), Verdict::Pass);
-    // HITL over USB: no MAVLink instance there, no HIL streaming (GcsLink's usb_mavlink).
-    o.links["px4gcs"] = window(
-        {{"params", QJsonObject{{"SYS_HITL", 1}, {"SYS_AUTOSTART", 1001}, {"SYS_USB_AUTO", 0}}},
-         {"usb_mavlink", QJsonObject{{"rate_bps", 0}, {"hil_min_rate_bps", 5000}, {"ok", false}}}},
-        {});
+    // HITL over USB: no MAVLink instance there, no HIL streaming (the parameter client's
+    // usb_mavlink).
+    Px4GcsHealth usb =
+        groundStation({{"SYS_HITL", 1}, {"SYS_AUTOSTART", 1001}, {"SYS_USB_AUTO", 0}});
+    usb.params.usb = hil::ParameterClient::RigParams::UsbMavlink{0, 5000, false};
+    o.links["px4gcs"] = window(usb);
     QCOMPARE(verdictOf(o, "px4.usb_rate"), Verdict::Fail);
     QVERIFY(find(evaluate(o, builtinLinks()), "px4.usb_rate")
                 ->value.contains(QStringLiteral("SYS_USB_AUTO 0")));
-    o.links["px4gcs"] =
-        window({{"params", QJsonObject{{"SYS_HITL", 1}, {"SYS_USB_AUTO", 2}}},
-                {"usb_mavlink",
-                 QJsonObject{{"rate_bps", 800000}, {"hil_min_rate_bps", 5000}, {"ok", true}}}},
-               {});
+    usb = groundStation({{"SYS_HITL", 1}, {"SYS_USB_AUTO", 2}});
+    usb.params.usb = hil::ParameterClient::RigParams::UsbMavlink{800000, 5000, true};
+    o.links["px4gcs"] = window(usb);
     QCOMPARE(verdictOf(o, "px4.usb_rate"), Verdict::Pass);
     // PX4 SITL sends no pre-arm bit: its reasons alone are a warning.
-    o.links["px4gcs"] =
-        window({{"params", QJsonObject{{"SYS_HITL", 1}}},
-                {"prearm",
-                 QJsonObject{{"ok", QJsonValue()}, {"reasons", QJsonArray{"Preflight Fail: x"}}}}},
-               {});
+    o.links["px4gcs"] = window(groundStation({{"SYS_HITL", 1}}, -1, {"Preflight Fail: x"}));
     QCOMPARE(verdictOf(o, "px4.prearm"), Verdict::Warn);
-    o.links["px4gcs"] =
-        window({{"params", QJsonObject{{"SYS_HITL", 1}}},
-                {"prearm", QJsonObject{{"ok", QJsonValue()}, {"reasons", QJsonArray{}}}}},
-               {});
+    o.links["px4gcs"] = window(groundStation({{"SYS_HITL", 1}}, -1, {}));
     QVERIFY(!find(evaluate(o, builtinLinks()), "px4.prearm")); // nothing known: nothing said
     // No answer to the reads: said, as a warning.
-    o.links["px4gcs"] = window({{"params_missing", QJsonArray{"SYS_HITL"}}}, {});
+    Px4GcsHealth unanswered = groundStation({});
+    unanswered.params.missing = QStringList{"SYS_HITL"};
+    o.links["px4gcs"] = window(unanswered);
     QCOMPARE(verdictOf(o, "px4.params"), Verdict::Warn);
 }
 
 void TestRigCheck::platformRepliesStatusAndAxisCheck()
 {
+    using Summary = hil::raven::AxisCheckStore::Status::Summary;
     Observation o;
-    o.links["raven"] = window(healthyRaven(), {{"frames_received", 2500}});
+    o.links["raven"] = platform(healthyRaven(), 2500);
     for (const char *c : {"raven.replies", "raven.status", "raven.temperatures", "raven.firmware",
                           "raven.axis_check", "raven.frame"})
         QVERIFY2(verdictOf(o, c) == Verdict::Pass, c);
     QVERIFY(find(evaluate(o, builtinLinks()), "raven.axis_check")
                 ->value.contains(QStringLiteral("2026-01-02")));
     // Nobody answers: a fail, and nothing read from replies that never came.
-    o.links["raven"] = window(healthyRaven(), {});
+    o.links["raven"] = platform(healthyRaven(), 0);
     QCOMPARE(verdictOf(o, "raven.replies"), Verdict::Fail);
     QVERIFY(!find(evaluate(o, builtinLinks()), "raven.status"));
     QVERIFY(fixOf(*find(evaluate(o, builtinLinks()), "raven.replies"), false)
                 .contains(QStringLiteral("Public")));
-    QJsonObject bad = healthyRaven();
-    bad.insert("motors_ok", QJsonArray{true, true, false, true, true, true});
-    bad.insert("thermal", "OVERHEAT PROTECTION");
-    bad.insert("firmware", "");
-    bad.insert("frame", 5);
-    bad.insert("axis_check", QJsonObject{{"result", "failed"}, {"time", "2026-01-02T10:00:00Z"}});
-    o.links["raven"] = window(bad, {{"frames_received", 2500}});
+    RavenHealth bad = healthyRaven();
+    bad.motorsOk = {true, true, false, true, true, true};
+    bad.thermal = 1; // OVERHEAT PROTECTION
+    bad.firmware.clear();
+    bad.cueFrame = 5;
+    bad.axisCheck->summary = Summary::Failed;
+    o.links["raven"] = platform(bad, 2500);
     QCOMPARE(verdictOf(o, "raven.status"), Verdict::Fail);
     QVERIFY(find(evaluate(o, builtinLinks()), "raven.status")
                 ->value.contains(QStringLiteral("motor 3")));
@@ -252,15 +356,15 @@ void TestRigCheck::platformRepliesStatusAndAxisCheck()
     QCOMPARE(verdictOf(o, "raven.firmware"), Verdict::Warn);
     QCOMPARE(verdictOf(o, "raven.axis_check"), Verdict::Fail);
     QCOMPARE(verdictOf(o, "raven.frame"), Verdict::Warn);
-    bad.insert("axis_check", QJsonObject{{"result", "never"}});
-    o.links["raven"] = window(bad, {{"frames_received", 2500}});
+    bad.axisCheck = hil::raven::AxisCheckStore::Status{}; // never, no time
+    o.links["raven"] = platform(bad, 2500);
     QCOMPARE(verdictOf(o, "raven.axis_check"), Verdict::Warn);
 }
 
 void TestRigCheck::platformFirewall()
 {
     Observation o;
-    o.links["raven"] = window(healthyRaven(), {});
+    o.links["raven"] = platform(healthyRaven(), 0);
     QVERIFY(!find(evaluate(o, builtinLinks()), "raven.firewall")); // not applicable here: no item
     o.firewall = {QStringLiteral("fail"), QStringLiteral("Public network; blocked by rule 'x'")};
     QCOMPARE(verdictOf(o, "raven.firewall"), Verdict::Fail);
@@ -270,7 +374,7 @@ void TestRigCheck::platformFirewall()
 void TestRigCheck::transportDelayAgainstPart60()
 {
     Observation o;
-    o.links["raven"] = window(healthyRaven(), {{"frames_received", 2500}});
+    o.links["raven"] = platform(healthyRaven(), 2500);
     const auto withDelay = [&](double median, double worst) {
         o.transportDelay = done(std::vector<double>(19, median), worst);
     };
@@ -303,7 +407,7 @@ void TestRigCheck::figuresInTheOperatorsLanguage()
 {
     Observation o;
     o.motionRequested = true;
-    o.links["raven"] = window(healthyRaven(), {{"frames_received", 2500}});
+    o.links["raven"] = platform(healthyRaven(), 2500);
     o.transportDelay = done(std::vector<double>(19, 12.5), 1234.3);
     const QList<Item> items = evaluate(o, builtinLinks());
     const Item *td = find(items, "raven.transport_delay");
@@ -326,14 +430,20 @@ void TestRigCheck::figuresInTheOperatorsLanguage()
 
 void TestRigCheck::rflySimSensors()
 {
+    using State = hil::SensorWatch::State;
     Observation o;
-    const QJsonArray streaming{QJsonObject{{"type_id", 9}, {"port", 9999}, {"state", "streaming"}}};
-    o.links["rflysim"] = window({{"sensors", streaming}}, {{"gimbal_states_received", 500}});
+    RflySimHealth h;
+    h.sensors = {{9, 9999, State::Streaming}};
+    const auto rflySim = [](const RflySimHealth &base, double states) {
+        return window<RflySimHealth>(base, [=](RflySimHealth &s, double f) {
+            s.gimbalStatesReceived = grown(0, states, f);
+        });
+    };
+    o.links["rflysim"] = rflySim(h, 500);
     QCOMPARE(verdictOf(o, "rflysim.sensors"), Verdict::Pass);
     QCOMPARE(verdictOf(o, "rflysim.gimbal"), Verdict::Pass);
-    QJsonArray one = streaming;
-    one.append(QJsonObject{{"type_id", 20}, {"port", 9998}, {"state", "requested"}});
-    o.links["rflysim"] = window({{"sensors", one}}, {});
+    h.sensors << RflySimHealth::Sensor{20, 9998, State::Requested};
+    o.links["rflysim"] = rflySim(h, 0);
     QCOMPARE(verdictOf(o, "rflysim.sensors"), Verdict::Fail);
     QVERIFY(find(evaluate(o, builtinLinks()), "rflysim.sensors")
                 ->value.contains(QStringLiteral("type 20")));
@@ -343,41 +453,43 @@ void TestRigCheck::rflySimSensors()
 void TestRigCheck::pilotDevice()
 {
     Observation o;
-    o.links["pilot"] = window({{"active", false}}, {});
+    o.links["pilot"] = window(pilotInput(false));
     QCOMPARE(verdictOf(o, "pilot.device"), Verdict::Warn);
-    o.links["pilot"] = window({{"active", false}, {"uncalibrated", QJsonArray{"stick"}}}, {});
+    o.links["pilot"] = window(pilotInput(false, {}, {"stick"}));
     QCOMPARE(verdictOf(o, "pilot.device"), Verdict::Fail);
-    o.links["pilot"] = window({{"active", true}, {"device", "stick"}}, {});
-    o.links["raven"] = window(healthyRaven(), {{"frames_received", 2500}});
+    o.links["pilot"] = window(pilotInput(true, "stick"));
+    o.links["raven"] = platform(healthyRaven(), 2500);
     QCOMPARE(verdictOf(o, "pilot.device"), Verdict::Pass);
     QCOMPARE(verdictOf(o, "pilot.stop_button"), Verdict::Warn);
-    QJsonObject r = healthyRaven();
-    r.insert("pilot_stop_mapped", true);
-    o.links["raven"] = window(r, {{"frames_received", 2500}});
+    RavenHealth r = healthyRaven();
+    r.pilotStopMapped = true;
+    o.links["raven"] = platform(r, 2500);
     QCOMPARE(verdictOf(o, "pilot.stop_button"), Verdict::Pass);
 }
 
 void TestRigCheck::thisPc()
 {
     Observation o;
-    o.links["px4"] = window({{"endpoints", QJsonObject{{"sched_slice_us", 100}}}}, {});
+    o.links["px4"] = jsonWindow({{"endpoints", QJsonObject{{"sched_slice_us", 100}}}});
     o.freeBytes = qint64(50) * 1000 * 1000 * 1000;
     QCOMPARE(verdictOf(o, "pc.loop_threads"), Verdict::Pass);
     QCOMPARE(verdictOf(o, "pc.free_space"), Verdict::Pass);
-    o.links["raven"] = window({{"endpoints", QJsonObject{{"sched_slice_us", 0}}}}, {});
+    o.links["raven"] = jsonWindow({{"endpoints", QJsonObject{{"sched_slice_us", 0}}}});
     o.freeBytes = qint64(100) * 1000 * 1000;
     QCOMPARE(verdictOf(o, "pc.loop_threads"), Verdict::Warn);
     QCOMPARE(verdictOf(o, "pc.free_space"), Verdict::Fail);
     o.links.clear();
-    o.links["raven"] = window({{"endpoints", QJsonObject{{"thread_priority", 2}}}}, {});
+    o.links["raven"] = jsonWindow({{"endpoints", QJsonObject{{"thread_priority", 2}}}});
     QCOMPARE(verdictOf(o, "pc.loop_threads"), Verdict::Pass); // Windows' HIGHEST
 }
 
 void TestRigCheck::onlyLinksThatRanAndInTableOrder()
 {
     Observation o;
-    o.links["rflysim"] = window({{"sensors", QJsonArray{}}}, {});
-    o.links["flightaxis"] = window({{"controller_active", true}}, {{"exchanges", 2500}});
+    o.links["rflysim"] = window(RflySimHealth{});
+    FlightAxisHealth injected;
+    injected.controllerActive = true;
+    o.links["flightaxis"] = realFlight(injected, 2500, 0.0);
     const QList<Item> items = evaluate(o, builtinLinks());
     for (const Item &i : items)
         QVERIFY2(i.link == QLatin1String("flightaxis") || i.link == QLatin1String("rflysim"),
@@ -395,13 +507,22 @@ void TestRigCheck::onlyLinksThatRanAndInTableOrder()
 void TestRigCheck::aNewLinkBringsItsOwnChecks()
 {
     // A link the rig check never heard of: its descriptor declares its checks, and they are judged
-    // whenever it runs, in the report's order (the links' checks before this PC's).
+    // whenever it runs, in the report's order (the links' checks before this PC's), from the
+    // typed health its sampler takes (a type of its own: the rig check knows none).
+    struct MadeUpHealth
+    {
+        quint64 frames = 0;
+    };
+    const auto madeUp = [](double frames) {
+        return window<MadeUpHealth>(
+            {}, [=](MadeUpHealth &h, double f) { h.frames = grown(0, frames, f); });
+    };
     hil::LinkDescriptor d;
     d.name = QStringLiteral("madeup");
     hil::LinkDescriptor::RigChecks checks;
     checks.texts = {{"madeup.frames", "Made-up: frames arriving", "Send it frames."}};
     checks.judge = [](const hil::RigCheckInput &in, Builder &b) {
-        const double r = rate(*in.self, "frames");
+        const double r = rate(in.self->typed<MadeUpHealth>(), &MadeUpHealth::frames);
         b.add(in.name, "madeup.frames", r >= 10.0 ? Verdict::Pass : Verdict::Fail, "%1 frames/s",
               {number(r)});
     };
@@ -410,7 +531,7 @@ void TestRigCheck::aNewLinkBringsItsOwnChecks()
     links.add(d);
     Observation o;
     o.freeBytes = qint64(10e9);
-    o.links["madeup"] = window({}, {{"frames", 500}});
+    o.links["madeup"] = madeUp(500);
     const QList<Item> items = evaluate(o, links);
     const Item *i = find(items, "madeup.frames");
     QVERIFY(i);
@@ -419,19 +540,71 @@ void TestRigCheck::aNewLinkBringsItsOwnChecks()
     QCOMPARE(i->value, QStringLiteral("50 frames/s"));
     QCOMPARE(items.size(), 2);
     QCOMPARE(items.last().check, QStringLiteral("pc.free_space"));
-    o.links["madeup"] = window({}, {{"frames", 50}});
+    o.links["madeup"] = madeUp(50);
     QCOMPARE(find(evaluate(o, links), "madeup.frames")->verdict, Verdict::Fail);
     o.links.remove("madeup"); // did not run: no item
     QVERIFY(!find(evaluate(o, links), "madeup.frames"));
+}
+
+// The judges decide from the typed samples alone: session.json's counters beside them, saying
+// otherwise, change nothing; a window without typed samples (a link without a sampler, or no
+// sample at all) is judged as a link that reported nothing, and nothing crashes.
+void TestRigCheck::judgesReadTypedSamplesNotCounters()
+{
+    Observation o;
+    FlightAxisHealth healthy;
+    healthy.controllerActive = true;
+    healthy.transmitterChannels = 12;
+    LinkWindow w = realFlight(healthy, 2500, 10.0, 2500);
+    const QJsonObject stale{{"exchanges", 0},
+                            {"last_physics_time_s", 0.0},
+                            {"controller_active", false},
+                            {"transmitter_channels", 0}};
+    for (QJsonObject &sample : w.samples)
+        sample = stale;
+    w.first = w.last = stale;
+    o.links["flightaxis"] = w;
+    for (const char *c : {"flightaxis.exchange_rate", "flightaxis.physics_time",
+                          "flightaxis.controller", "flightaxis.transmitter"})
+        QVERIFY2(verdictOf(o, c) == Verdict::Pass, c);
+    QCOMPARE(find(evaluate(o, builtinLinks()), "flightaxis.exchange_rate")->value,
+             QStringLiteral("250 Hz (per second 250-250 Hz)"));
+
+    // Healthy counters and no typed sample: judged on nothing, as a link that reported nothing.
+    LinkWindow countersOnly = jsonWindow({{"exchanges", 2500},
+                                          {"last_physics_time_s", 10.0},
+                                          {"controller_active", true},
+                                          {"transmitter_channels", 12}});
+    o.links["flightaxis"] = countersOnly;
+    QCOMPARE(verdictOf(o, "flightaxis.exchange_rate"), Verdict::Fail);
+    QCOMPARE(verdictOf(o, "flightaxis.controller"), Verdict::Fail);
+    // Every link's judge on windows without a single sample, and on samples of another type.
+    Observation empty;
+    Observation wrong;
+    for (const hil::LinkDescriptor &d : builtinLinks().all()) {
+        empty.links[d.name] = LinkWindow{};
+        wrong.links[d.name] = window(QStringLiteral("not a health type"));
+    }
+    for (const Observation *e : {&empty, &wrong}) {
+        const QList<Item> items = evaluate(*e, builtinLinks());
+        QCOMPARE(find(items, "raven.replies")->verdict, Verdict::Fail);
+        QCOMPARE(find(items, "px4.lockstep_rate")->verdict, Verdict::Fail);
+        QCOMPARE(find(items, "px4.params")->verdict, Verdict::Warn);
+        QCOMPARE(find(items, "pilot.device")->verdict, Verdict::Warn);
+        QCOMPARE(find(items, "rflysim.gimbal")->verdict, Verdict::Warn);
+        QVERIFY(!find(items, "raven.status")); // nothing read from replies that never came
+    }
 }
 
 void TestRigCheck::reportJsonAndPdf()
 {
     Observation o;
     o.motionRequested = true;
-    o.links["raven"] = window(healthyRaven(), {{"frames_received", 2500}});
+    o.links["raven"] = platform(healthyRaven(), 2500);
     o.transportDelay = done({40.0, 41.5}, 48.0);
-    o.links["flightaxis"] = window({{"controller_active", true}}, {{"exchanges", 800}});
+    FlightAxisHealth coarse;
+    coarse.controllerActive = true;
+    o.links["flightaxis"] = realFlight(coarse, 800, 0.0);
     const QList<Item> items = evaluate(o, builtinLinks());
     const QJsonObject json = reportJson(items, o, {{"program", "hilstation"}, {"seconds", 10.0}});
     QCOMPARE(json.value("verdict").toString(), QStringLiteral("fail"));
