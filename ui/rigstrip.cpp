@@ -268,31 +268,69 @@ QSize RigStrip::minimumSizeHint() const
     return QSize(neededWidth(kLevels - 1), QWidget::minimumSizeHint().height());
 }
 
+RigStrip::Shape RigStrip::shapeAt(Part part, int level)
+{
+    // The one rule of the strip's shapes, read by arrange(), applyShortening() and
+    // neededWidth(). One line down to level 4, then the safety items first and the stand-ins
+    // mark and recording on a second line (level 5), the loop guard joining them (6). Texts
+    // shorten from level 1 (recording, gains, pilot), 2 (the links), 3 (the stand-ins mark loses
+    // "· DEMO"); gains and pilot go at 3, the links at 4. The mode, the STOP latch and the loop
+    // guard never shorten or go.
+    Shape s;
+    switch (part) {
+    case Part::Mode:
+    case Part::Stop:
+        break;
+    case Part::Guard:
+        s.line = level >= 6 ? 1 : 0;
+        break;
+    case Part::Gains:
+    case Part::Pilot:
+        s.shortened = level >= 1;
+        s.hidden = level >= 3;
+        break;
+    case Part::Link:
+        s.shortened = level >= 2;
+        s.hidden = level >= 4;
+        break;
+    case Part::Recording:
+        s.line = level >= 5 ? 1 : 0;
+        s.shortened = level >= 1;
+        break;
+    case Part::StandIns:
+        s.line = level >= 5 ? 1 : 0;
+        s.shortened = level >= 3;
+        break;
+    }
+    return s;
+}
+
 void RigStrip::arrange(int level)
 {
-    // Which line each item is on: one line down to level 4, then the safety items first and the
-    // stand-ins mark and recording on a second line (level 5), the loop guard joining them (6).
-    const int lines = level >= 5 ? 2 : 1;
-    if (lines == m_lines && (lines == 1 || m_guardBelow == (level >= 6)))
+    int lines = 1, key = 0; // key: each part's line, one bit each
+    for (int p = 0; p < kParts; ++p) {
+        const int line = shapeAt(Part(p), level).line;
+        lines = std::max(lines, line + 1);
+        key |= line << p;
+    }
+    if (key == m_arranged)
         return;
-    m_lines = lines;
-    m_guardBelow = level >= 6;
+    m_arranged = key;
     for (QHBoxLayout *row : m_rows)
         while (QLayoutItem *item = row->takeAt(0))
             delete item; // a widget's item or the stretch: the widgets stay ours
-    QHBoxLayout *first = m_rows[0];
-    QHBoxLayout *second = lines == 2 ? m_rows[1] : m_rows[0];
-    first->addWidget(m_mode.label);
-    first->addWidget(m_stop.label);
-    (m_guardBelow ? second : first)->addWidget(m_guard.label);
-    first->addWidget(m_gains.label);
-    first->addWidget(m_linksBox);
-    first->addWidget(m_pilot.label);
-    second->addWidget(m_recording.label);
-    first->addStretch(1);
+    const auto row = [&](Part p) { return m_rows[shapeAt(p, level).line]; };
+    row(Part::Mode)->addWidget(m_mode.label);
+    row(Part::Stop)->addWidget(m_stop.label);
+    row(Part::Guard)->addWidget(m_guard.label);
+    row(Part::Gains)->addWidget(m_gains.label);
+    row(Part::Link)->addWidget(m_linksBox);
+    row(Part::Pilot)->addWidget(m_pilot.label);
+    row(Part::Recording)->addWidget(m_recording.label);
+    m_rows[0]->addStretch(1);
     if (lines == 2)
-        second->addStretch(1);
-    second->addWidget(m_standIns.label);
+        m_rows[1]->addStretch(1);
+    row(Part::StandIns)->addWidget(m_standIns.label); // at the right end of its line
     updateGeometry(); // two lines are taller: the toolbar takes the new height
 }
 
@@ -300,59 +338,55 @@ void RigStrip::applyShortening(int level)
 {
     m_shortening = level;
     arrange(level);
-    auto show = [](Item &item, bool shortened, bool hidden) {
+    auto show = [level](Item &item, Part part) {
         if (!item.label)
             return;
-        const QString text = shortened && !item.shortText.isEmpty() ? item.shortText : item.full;
+        const Shape s = shapeAt(part, level);
+        const QString text = s.shortened && !item.shortText.isEmpty() ? item.shortText : item.full;
         if (item.label->text() != text)
             item.label->setText(text);
-        item.label->setVisible(!item.full.isEmpty() && !hidden);
+        item.label->setVisible(!item.full.isEmpty() && !s.hidden);
     };
-    for (Item *i : {&m_mode, &m_stop, &m_guard})
-        show(*i, false, false);
-    show(m_standIns, level >= 3, false); // "· DEMO" goes with the pilot and gains; the mark never
-    show(m_recording, level >= 1, false);
-    show(m_gains, level >= 1, level >= 3);
-    show(m_pilot, level >= 1, level >= 3);
+    show(m_mode, Part::Mode);
+    show(m_stop, Part::Stop);
+    show(m_guard, Part::Guard);
+    show(m_standIns, Part::StandIns);
+    show(m_recording, Part::Recording);
+    show(m_gains, Part::Gains);
+    show(m_pilot, Part::Pilot);
     for (Item &i : m_links)
-        show(i, level >= 2, level >= 4);
+        show(i, Part::Link);
 }
 
 int RigStrip::neededWidth(int level) const
 {
     // Measured from the texts themselves: the layout's own size hints lag behind a new text by
     // an event loop pass (a nested widget's hint is cached until its layout request runs).
-    auto width = [](const Item &item, bool shortened, bool hidden) {
-        if (!item.label || item.full.isEmpty() || hidden)
-            return 0;
-        const QString &text = shortened && !item.shortText.isEmpty() ? item.shortText : item.full;
-        return item.label->fontMetrics().horizontalAdvance(text) + kItemPadding;
-    };
-    const int spacing = m_rows[0]->spacing();
     struct Line
     {
         int width = 0, items = 0;
-        void add(int itemWidth)
-        {
-            if (itemWidth > 0) {
-                width += itemWidth;
-                ++items;
-            }
-        }
-    } first, second;
-    Line &below = level >= 5 ? second : first;
-    first.add(width(m_mode, false, false));
-    first.add(width(m_stop, false, false));
-    (level >= 6 ? below : first).add(width(m_guard, false, false));
-    below.add(width(m_standIns, level >= 3, false));
-    below.add(width(m_recording, level >= 1, false));
-    first.add(width(m_gains, level >= 1, level >= 3));
-    first.add(width(m_pilot, level >= 1, level >= 3));
+    } lines[2];
+    auto add = [&](const Item &item, Part part) {
+        const Shape s = shapeAt(part, level);
+        if (!item.label || item.full.isEmpty() || s.hidden)
+            return;
+        const QString &text = s.shortened && !item.shortText.isEmpty() ? item.shortText : item.full;
+        lines[s.line].width += item.label->fontMetrics().horizontalAdvance(text) + kItemPadding;
+        ++lines[s.line].items;
+    };
+    add(m_mode, Part::Mode);
+    add(m_stop, Part::Stop);
+    add(m_guard, Part::Guard);
+    add(m_gains, Part::Gains);
     for (const Item &i : m_links)
-        first.add(width(i, level >= 2, level >= 4));
+        add(i, Part::Link);
+    add(m_pilot, Part::Pilot);
+    add(m_recording, Part::Recording);
+    add(m_standIns, Part::StandIns);
+    const int spacing = m_rows[0]->spacing();
     const QMargins margins = layout()->contentsMargins();
     auto lineWidth = [&](const Line &l) { return l.width + std::max(0, l.items - 1) * spacing; };
-    return margins.left() + margins.right() + std::max(lineWidth(first), lineWidth(second));
+    return margins.left() + margins.right() + std::max(lineWidth(lines[0]), lineWidth(lines[1]));
 }
 
 void RigStrip::fit()

@@ -68,13 +68,21 @@ private:
     void applyShortening(int level);
     /// Puts the items on one line or two for a shortening level.
     void arrange(int level);
+    /// The strip's parts, each with one rule for its line and length per shortening level.
+    enum class Part { Mode, Stop, Guard, Gains, Link, Pilot, Recording, StandIns };
+    static constexpr int kParts = 8;
+    struct Shape
+    {
+        int line = 0; ///< 0 the first line, 1 the second
+        bool shortened = false, hidden = false;
+    };
+    static Shape shapeAt(Part part, int level);
     double rateOf(const QString &link, const char *counter, double count);
 
     Station *m_station;
     static constexpr int kLevels = 7;
     QHBoxLayout *m_rows[2] = {nullptr, nullptr}; ///< the first line, and the second when needed
-    int m_lines = 0;                             ///< the lines arrange() made
-    bool m_guardBelow = false;
+    int m_arranged = -1; ///< the lines arrange() made: each part's line, a bit per part
     Item m_mode, m_stop, m_guard, m_gains, m_pilot, m_recording, m_standIns;
     QHash<QString, Item> m_links; ///< by link name, in the registry's order in the layout
     QWidget *m_linksBox = nullptr;
