@@ -64,25 +64,8 @@ Px4Param GcsLink::param(const QString &name) const
     return m_params.param(name);
 }
 
-bool GcsLink::open(QString *error)
+bool GcsLink::openSocket(QString *error)
 {
-    if (m_config.viaPx4Link) {
-        m_open = true;
-        m_manual.open(this);
-        m_clock.start();
-        m_tick = new QTimer(this);
-        m_tick->setInterval(kTickMs);
-        connect(m_tick, &QTimer::timeout, this, &GcsLink::onTick);
-        m_tick->start();
-        m_takeoff.start();
-        setEndpoints({{"peer", QStringLiteral("px4 serial link")}});
-        setState(LinkState::Connecting);
-        raiseEvent(QStringLiteral("px4gcs.opened"), Severity::Info,
-                   QStringLiteral("ground station link on PX4's serial port (through the PX4 "
-                                  "link)"));
-        onTick();
-        return true;
-    }
     m_peer = resolveHostIPv4(m_config.host);
     if (m_peer.isNull()) {
         *error = QStringLiteral("px4gcs: cannot resolve %1").arg(m_config.host);
@@ -101,27 +84,43 @@ bool GcsLink::open(QString *error)
         return false;
     }
     m_boundPort = m_socket->localPort();
+    connect(m_socket, &QUdpSocket::readyRead, this, &GcsLink::onReadyRead);
+    return true;
+}
+
+bool GcsLink::open(QString *error)
+{
+    // Through the PX4 link, PX4's serial port carries the traffic: no socket of our own.
+    if (!m_config.viaPx4Link && !openSocket(error))
+        return false;
     m_open = true;
     m_manual.open(this);
-    connect(m_socket, &QUdpSocket::readyRead, this, &GcsLink::onReadyRead);
     m_clock.start();
     m_tick = new QTimer(this);
     m_tick->setInterval(kTickMs);
     connect(m_tick, &QTimer::timeout, this, &GcsLink::onTick);
     m_tick->start();
     m_takeoff.start();
-    setEndpoints({{"local_port", int(m_boundPort.load())},
-                  {"peer", QStringLiteral("%1:%2").arg(m_peer.toString()).arg(m_config.port)},
-                  {"peer_host", m_peer.toString()},
-                  {"peer_port", int(m_config.port)}});
-    setState(LinkState::Connecting);
-    raiseEvent(
-        QStringLiteral("px4gcs.opened"), Severity::Info,
-        QStringLiteral("ground station link on UDP %1 → PX4 %2:%3")
-            .arg(m_boundPort.load())
-            .arg(m_peer.toString())
-            .arg(m_config.port),
-        {QString::number(m_boundPort.load()), m_peer.toString(), QString::number(m_config.port)});
+    if (m_config.viaPx4Link) {
+        setEndpoints({{"peer", QStringLiteral("px4 serial link")}});
+        setState(LinkState::Connecting);
+        raiseEvent(QStringLiteral("px4gcs.opened"), Severity::Info,
+                   QStringLiteral("ground station link on PX4's serial port (through the PX4 "
+                                  "link)"));
+    } else {
+        setEndpoints({{"local_port", int(m_boundPort.load())},
+                      {"peer", QStringLiteral("%1:%2").arg(m_peer.toString()).arg(m_config.port)},
+                      {"peer_host", m_peer.toString()},
+                      {"peer_port", int(m_config.port)}});
+        setState(LinkState::Connecting);
+        raiseEvent(QStringLiteral("px4gcs.opened"), Severity::Info,
+                   QStringLiteral("ground station link on UDP %1 → PX4 %2:%3")
+                       .arg(m_boundPort.load())
+                       .arg(m_peer.toString())
+                       .arg(m_config.port),
+                   {QString::number(m_boundPort.load()), m_peer.toString(),
+                    QString::number(m_config.port)});
+    }
     onTick(); // the first heartbeat at once
     return true;
 }

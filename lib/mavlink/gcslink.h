@@ -223,6 +223,8 @@ protected:
     std::any collectHealth() const override;
 
 private:
+    /// UDP: the peer resolved, the local port bound, its datagrams read by onReadyRead().
+    bool openSocket(QString *error);
     void onReadyRead();
     void parse(const char *data, std::size_t n);
     bool recording() const;

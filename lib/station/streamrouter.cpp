@@ -14,6 +14,30 @@
 
 namespace hil {
 
+namespace {
+
+template <class T>
+using StreamOut =
+    std::function<QMetaObject::Connection(Worker *, QObject *, Sink<T>, Qt::ConnectionType)>;
+template <class T> using StreamIn = std::function<void(Worker *, const T &)>;
+
+/// One stream from one link to another, when the one declares it out and the other in: `out` and
+/// `in` name the stream's two members of LinkDescriptor, so that every stream is wired alike.
+template <class T>
+void wireStream(const Track &track, const RunningLink &from, const RunningLink &to,
+                StreamOut<T> LinkDescriptor::*out, StreamIn<T> LinkDescriptor::*in,
+                Qt::ConnectionType type)
+{
+    if (!(from.d->*out) || !(to.d->*in))
+        return;
+    auto sink = to.d->*in;
+    Worker *consumer = to.worker;
+    track((from.d->*out)(
+        from.worker, consumer, [sink, consumer](const T &v) { sink(consumer, v); }, type));
+}
+
+} // namespace
+
 StreamRouter::StreamRouter(TelemetryHub *hub, QObject *parent) : QObject(parent), m_hub(hub) {}
 
 void StreamRouter::setRecorder(SessionRecorder *recorder)
@@ -82,52 +106,19 @@ void StreamRouter::route(const std::vector<Source> &running, SessionReplay *repl
         for (const Source &to : running) {
             if (to.worker == from.worker)
                 continue;
-            if (from.d->simFramesOut && to.d->simFramesIn && !(to.d->movesRider && replayCues)) {
-                auto in = to.d->simFramesIn;
-                Worker *consumer = to.worker;
-                track(from.d->simFramesOut(
-                    from.worker, consumer, [in, consumer](const SimFrame &f) { in(consumer, f); },
-                    Qt::QueuedConnection));
-            }
-            if (from.d->channelsOut && to.d->channelsIn) {
-                auto in = to.d->channelsIn;
-                Worker *consumer = to.worker;
-                track(from.d->channelsOut(
-                    from.worker, consumer,
-                    [in, consumer](const ChannelFrame &c) { in(consumer, c); },
-                    Qt::DirectConnection));
-            }
-            if (from.d->platformSamplesOut && to.d->platformSamplesIn) {
-                auto in = to.d->platformSamplesIn;
-                Worker *consumer = to.worker;
-                track(from.d->platformSamplesOut(
-                    from.worker, consumer,
-                    [in, consumer](const PlatformSample &s) { in(consumer, s); },
-                    Qt::QueuedConnection));
-            }
-            if (from.d->loopHealthOut && to.d->loopHealthIn) {
-                auto in = to.d->loopHealthIn;
-                Worker *consumer = to.worker;
-                track(from.d->loopHealthOut(
-                    from.worker, consumer, [in, consumer](const LoopHealth &h) { in(consumer, h); },
-                    Qt::QueuedConnection));
-            }
-            if (from.d->transmitterOut && to.d->transmitterIn) {
-                auto in = to.d->transmitterIn;
-                Worker *consumer = to.worker;
-                track(from.d->transmitterOut(
-                    from.worker, consumer,
-                    [in, consumer](const PilotSample &s) { in(consumer, s); },
-                    Qt::QueuedConnection));
-            }
-            if (from.d->pilotOut && to.d->pilotIn && !autopilotFeeds(to)) {
-                auto in = to.d->pilotIn;
-                Worker *consumer = to.worker;
-                track(from.d->pilotOut(
-                    from.worker, consumer,
-                    [in, consumer](const PilotControls &c) { in(consumer, c); },
-                    Qt::QueuedConnection));
-            }
+            using D = LinkDescriptor;
+            if (!(to.d->movesRider && replayCues))
+                wireStream(tracker, from, to, &D::simFramesOut, &D::simFramesIn,
+                           Qt::QueuedConnection);
+            wireStream(tracker, from, to, &D::channelsOut, &D::channelsIn, Qt::DirectConnection);
+            wireStream(tracker, from, to, &D::platformSamplesOut, &D::platformSamplesIn,
+                       Qt::QueuedConnection);
+            wireStream(tracker, from, to, &D::loopHealthOut, &D::loopHealthIn,
+                       Qt::QueuedConnection);
+            wireStream(tracker, from, to, &D::transmitterOut, &D::transmitterIn,
+                       Qt::QueuedConnection);
+            if (!autopilotFeeds(to))
+                wireStream(tracker, from, to, &D::pilotOut, &D::pilotIn, Qt::QueuedConnection);
         }
         if (from.d->simFramesOut) {
             // state.csv and the plots: a row per simulator frame, with the channels last sent.

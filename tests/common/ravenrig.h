@@ -1,61 +1,60 @@
 #pragma once
-// RavenRig: a platform stand-in and a RavenLink to it on 127.0.0.1, in their own threads, with an
-// isolated axis-check store (a temporary INI). The tests of the link's test cues (axis check,
-// transport delay) share it. The stand-in's seat is made quicker than the default (washoutS) so
-// that it is still again between test cues within a fraction of a second; `configure` runs with
-// the stand-in up and the store chosen, and may change the link's configuration before it opens.
+// RavenRig: a platform stand-in and a RavenLink to it on 127.0.0.1, in their own threads
+// (LinkRig), with an isolated axis-check store (a temporary INI). The tests of the link's test cues
+// (axis check, transport delay) and the fault tests share it. The test cues' tests make the
+// stand-in's seat quicker than the default (washoutS) so that it is still again between test cues
+// within a fraction of a second; `configure` runs with the stand-in up and the store chosen, and
+// may change the link's configuration before it opens.
 // Test code; thread: the test's.
-#include "core/workerhost.h"
+#include "linkrig.h"
 #include "raven/axischeckstore.h"
 #include "raven/ravenemulator.h"
 #include "raven/ravenlink.h"
 
 #include <QTemporaryDir>
 #include <functional>
-#include <memory>
+#include <optional>
 
 namespace hil::testing {
 
-struct RavenRig
+struct RavenRig : LinkRig<RavenEmulator, RavenLink>
 {
+    using Configure = std::function<void(RavenRig &, RavenLinkConfig &)>;
+
     QTemporaryDir dir;
-    RavenEmulator *emu = nullptr;
-    RavenLink *link = nullptr;
-    std::unique_ptr<WorkerHost> emuHost, linkHost;
     QString store;
     QString address;
 
-    RavenRig(double washoutS, int frameId,
-             const std::function<void(RavenRig &, RavenLinkConfig &)> &configure = {})
+    /// The stand-in's own seat and the link's default cue frame.
+    explicit RavenRig(const Configure &configure = {}) { build({}, {}, configure); }
+    RavenRig(double washoutS, int frameId, const Configure &configure = {})
+    {
+        build(washoutS, frameId, configure);
+    }
+    // The base would stop the link only after the store's folder is gone.
+    ~RavenRig() { stop(); }
+
+private:
+    void build(std::optional<double> washoutS, std::optional<int> frameId,
+               const Configure &configure)
     {
         store = dir.filePath(QStringLiteral("axischeck.ini"));
-        emu = new RavenEmulator(0);
-        emu->setWashoutForTest(washoutS);
-        emuHost = std::make_unique<WorkerHost>(emu);
-        QString err;
-        if (!emuHost->start(&err))
-            qFatal("emulator: %s", qPrintable(err));
+        auto *e = new RavenEmulator(0);
+        if (washoutS)
+            e->setWashoutForTest(*washoutS);
+        startEmulator(e);
         RavenLinkConfig cfg;
         cfg.host = QStringLiteral("127.0.0.1");
         cfg.port = quint16(emu->endpoints()["port"].toInt());
         cfg.listenPort = 0;
-        cfg.cueing.frameId = frameId;
+        if (frameId)
+            cfg.cueing.frameId = *frameId;
         cfg.axisCheckStore = store;
         address = raven::AxisCheckStore::address(cfg.host, cfg.port);
         if (configure)
             configure(*this, cfg);
-        link = new RavenLink(cfg);
-        linkHost = std::make_unique<WorkerHost>(link);
-        if (!linkHost->start(&err))
-            qFatal("link: %s", qPrintable(err));
+        startLink(new RavenLink(cfg));
     }
-    ~RavenRig()
-    {
-        linkHost->stop();
-        emuHost->stop();
-    }
-    RavenRig(const RavenRig &) = delete;
-    RavenRig &operator=(const RavenRig &) = delete;
 };
 
 } // namespace hil::testing

@@ -1,10 +1,11 @@
 #pragma once
 // Helpers of the fault-injection suite: misbehaving peers written as plain sockets (flooders,
-// half-open clients and servers), counters read from a worker, recovery timing, and the
-// session-folder readers. Test-thread only.
+// half-open clients and servers), counters and state read from a worker, recovery timing, and the
+// session-folder readers; workers are started as the link rigs start them (linkrig.h).
+// Test-thread only.
 
 #include "core/worker.h"
-#include "core/workerhost.h"
+#include "linkrig.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -47,14 +48,11 @@ inline void spin(int ms)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 10);
 }
 
-/// Starts a worker on its own thread; the host owns it.
-inline std::unique_ptr<hil::WorkerHost> launch(hil::Worker *w)
+using hil::testing::launch;
+
+inline bool isUp(const hil::Worker *w)
 {
-    auto host = std::make_unique<hil::WorkerHost>(w);
-    QString error;
-    if (!host->start(&error))
-        qFatal("cannot start %s: %s", qPrintable(w->name()), qPrintable(error));
-    return host;
+    return w->state() == hil::LinkState::Up;
 }
 
 /// Sends `count` datagrams to 127.0.0.1:port, each made by make(i). Blocking, as fast as the

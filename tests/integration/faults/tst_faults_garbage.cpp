@@ -4,28 +4,19 @@
 // regain) its real peer.
 
 #include "faultutil.h"
+#include "ravenrig.h"
+#include "standinrigs.h"
 
-#include "flightaxis/flightaxisemulator.h"
-#include "flightaxis/flightaxislink.h"
-#include "mavlink/hillink.h"
 #include "mavlink/messages.h"
-#include "mavlink/px4emulator.h"
 #include "raven/ravencodec.h"
-#include "raven/ravenemulator.h"
-#include "raven/ravenlink.h"
 #include "rflysim/reassembler.h"
-#include "rflysim/rflysimemulator.h"
-#include "rflysim/rflysimlink.h"
 
 using namespace hil;
 using faults::counter;
+using faults::isUp;
 
 namespace {
 constexpr int kRecoveryBoundMs = 1000;
-bool isUp(const Worker *w)
-{
-    return w->state() == LinkState::Up;
-}
 
 /// A platform status frame (65531) with a bad CRC half the time.
 QByteArray ravenJunkFrame(int i)
@@ -53,16 +44,10 @@ private slots:
 
 void TestFaultsGarbage::ravenFloodAndGarbage()
 {
-    auto *emu = new RavenEmulator(0);
-    auto emuHost = faults::launch(emu);
-    RavenLinkConfig cfg;
-    cfg.host = QStringLiteral("127.0.0.1");
-    cfg.port = emu->port();
-    cfg.listenPort = 0;
-    auto *link = new RavenLink(cfg);
-    auto linkHost = faults::launch(link);
-    QTRY_VERIFY_WITH_TIMEOUT(isUp(link), 10000);
-    const quint16 listen = quint16(link->endpoints().value(QStringLiteral("listen_port")).toInt());
+    testing::RavenRig rig;
+    QTRY_VERIFY_WITH_TIMEOUT(isUp(rig.link), 10000);
+    const quint16 listen =
+        quint16(rig.link->endpoints().value(QStringLiteral("listen_port")).toInt());
 
     // The platform answers ~20 polls/s; flood 10× that (and more) for 2 s with bad frames.
     QElapsedTimer t;
@@ -74,27 +59,19 @@ void TestFaultsGarbage::ravenFloodAndGarbage()
         faults::spin(20);
     }
     QVERIFY(sent >= 400);
-    QTRY_VERIFY_WITH_TIMEOUT(counter(link, "crc_errors") > 0, 5000);
-    QTRY_VERIFY_WITH_TIMEOUT(counter(link, "bytes_discarded") > 0, 5000);
-    QVERIFY(isUp(link));
-    const double rx = counter(link, "frames_received");
-    QTRY_VERIFY_WITH_TIMEOUT(counter(link, "frames_received") > rx + 10, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(counter(rig.link, "crc_errors") > 0, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(counter(rig.link, "bytes_discarded") > 0, 5000);
+    QVERIFY(isUp(rig.link));
+    const double rx = counter(rig.link, "frames_received");
+    QTRY_VERIFY_WITH_TIMEOUT(counter(rig.link, "frames_received") > rx + 10, 5000);
 }
 
 void TestFaultsGarbage::rflysimFloodAndGarbage()
 {
-    auto *emu = new RflySimEmulator(RflySimEmulatorConfig{});
-    auto emuHost = faults::launch(emu);
-    RflySimLinkConfig cfg;
-    cfg.host = QStringLiteral("127.0.0.1");
-    cfg.requestPort = emu->boundRequestPort();
-    cfg.statePort = 0;
-    cfg.sensorPort = 0;
-    auto *link = new RflySimLink(cfg);
-    auto linkHost = faults::launch(link);
-    QTRY_VERIFY_WITH_TIMEOUT(isUp(link), 10000);
-    const quint16 statePort = link->boundStatePort();
-    const quint16 sensorPort = link->boundSensorPort();
+    testing::RflySimRig rig;
+    QTRY_VERIFY_WITH_TIMEOUT(isUp(rig.link), 10000);
+    const quint16 statePort = rig.link->boundStatePort();
+    const quint16 sensorPort = rig.link->boundSensorPort();
 
     // Gimbal state comes at 50 Hz: 500/s of garbage on both ports for 2 s, plus sensor headers
     // that claim absurd part counts and lengths (they must not size anything).
@@ -119,24 +96,20 @@ void TestFaultsGarbage::rflysimFloodAndGarbage()
         ++round;
         faults::spin(20);
     }
-    QTRY_VERIFY_WITH_TIMEOUT(counter(link, "packets_dropped") > 0, 5000);
-    const double states = counter(link, "gimbal_states_received");
-    QTRY_VERIFY_WITH_TIMEOUT(counter(link, "gimbal_states_received") > states + 5, 5000);
-    QVERIFY(isUp(link));
+    QTRY_VERIFY_WITH_TIMEOUT(counter(rig.link, "packets_dropped") > 0, 5000);
+    const double states = counter(rig.link, "gimbal_states_received");
+    QTRY_VERIFY_WITH_TIMEOUT(counter(rig.link, "gimbal_states_received") > states + 5, 5000);
+    QVERIFY(isUp(rig.link));
 }
 
 void TestFaultsGarbage::px4GarbageClient()
 {
-    HilLinkConfig cfg;
-    cfg.port = 0;
-    auto *link = new HilLink(cfg);
-    auto linkHost = faults::launch(link);
-    const quint16 port = quint16(link->endpoints().value(QStringLiteral("listen_port")).toInt());
+    testing::Px4Rig rig(testing::Px4Rig::LinkAlone);
 
     // A "PX4" that sends only garbage (with stray magic bytes) and then goes away.
     {
         QTcpSocket s;
-        s.connectToHost(QHostAddress::LocalHost, port);
+        s.connectToHost(QHostAddress::LocalHost, rig.port);
         QVERIFY(s.waitForConnected(5000));
         for (int i = 0; i < 200; ++i) {
             QByteArray g = faults::garbage(300, quint32(i));
@@ -144,61 +117,49 @@ void TestFaultsGarbage::px4GarbageClient()
             s.write(g);
         }
         QVERIFY(s.waitForBytesWritten(5000));
-        QTRY_VERIFY_WITH_TIMEOUT(counter(link, "bytes_dropped") > 1000, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(counter(rig.link, "bytes_dropped") > 1000, 5000);
         s.disconnectFromHost();
     }
-    QTRY_VERIFY_WITH_TIMEOUT(!isUp(link), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!isUp(rig.link), 5000);
     // A real PX4 afterwards is served normally.
-    Px4EmulatorConfig ec;
-    ec.port = port;
-    auto emuHost = faults::launch(new Px4Emulator(ec));
-    QTRY_VERIFY_WITH_TIMEOUT(isUp(link) && counter(link, "actuator_received") > 20, 10000);
+    rig.startPx4();
+    QTRY_VERIFY_WITH_TIMEOUT(isUp(rig.link) && counter(rig.link, "actuator_received") > 20, 10000);
 }
 
 void TestFaultsGarbage::px4HalfOpenClient()
 {
-    HilLinkConfig cfg;
-    cfg.port = 0;
-    auto *link = new HilLink(cfg);
-    auto linkHost = faults::launch(link);
-    const quint16 port = quint16(link->endpoints().value(QStringLiteral("listen_port")).toInt());
+    testing::Px4Rig rig(testing::Px4Rig::LinkAlone);
 
     // A client connects and never sends (a PX4 that died without closing, or a port scanner).
     QTcpSocket halfOpen;
-    halfOpen.connectToHost(QHostAddress::LocalHost, port);
+    halfOpen.connectToHost(QHostAddress::LocalHost, rig.port);
     QVERIFY(halfOpen.waitForConnected(5000));
-    QTRY_VERIFY_WITH_TIMEOUT(isUp(link), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(isUp(rig.link), 5000);
     faults::spin(1200); // silent for longer than HilLink::kPeerSilentMs
 
     // The real PX4 (re)starts: it must get the port within 1 s of connecting, not be refused
     // for as long as the silent socket stays open (before the fix: refused forever).
-    Px4EmulatorConfig ec;
-    ec.port = port;
-    auto emuHost = faults::launch(new Px4Emulator(ec));
-    const qint64 ms = faults::recoveryMs([&] { return counter(link, "actuator_received") > 0; });
+    rig.startPx4();
+    const qint64 ms =
+        faults::recoveryMs([&] { return counter(rig.link, "actuator_received") > 0; });
     qInfo("px4 served %lld ms after connecting behind a half-open client", ms);
     QVERIFY2(ms >= 0 && ms <= kRecoveryBoundMs + 100, qPrintable(QString::number(ms)));
-    QTRY_VERIFY_WITH_TIMEOUT(counter(link, "actuator_received") > 20, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(counter(rig.link, "actuator_received") > 20, 5000);
 }
 
 void TestFaultsGarbage::flightaxisGarbageReplies()
 {
-    auto *emu = new FlightAxisEmulator(0);
-    auto emuHost = faults::launch(emu);
-    FlightAxisConfig cfg;
-    cfg.port = emu->port();
-    auto *link = new FlightAxisLink(cfg);
-    auto linkHost = faults::launch(link);
-    QTRY_VERIFY_WITH_TIMEOUT(isUp(link) && counter(link, "exchanges") > 10, 10000);
+    testing::FlightAxisRig rig;
+    QTRY_VERIFY_WITH_TIMEOUT(isUp(rig.link) && counter(rig.link, "exchanges") > 10, 10000);
 
     // A few of each (a peer that keeps failing is retried ever more slowly, up to 500 ms).
-    emu->replyGarbage(4);
-    emu->oversizeContentLength(2);
-    emu->closeMidReply(2);
-    QTRY_VERIFY_WITH_TIMEOUT(counter(link, "glitches") + counter(link, "faults") > 0, 5000);
-    const double ex = counter(link, "exchanges");
-    QTRY_VERIFY_WITH_TIMEOUT(counter(link, "exchanges") > ex + 20, 10000);
-    QTRY_VERIFY_WITH_TIMEOUT(isUp(link), 5000);
+    rig.emu->replyGarbage(4);
+    rig.emu->oversizeContentLength(2);
+    rig.emu->closeMidReply(2);
+    QTRY_VERIFY_WITH_TIMEOUT(counter(rig.link, "glitches") + counter(rig.link, "faults") > 0, 5000);
+    const double ex = counter(rig.link, "exchanges");
+    QTRY_VERIFY_WITH_TIMEOUT(counter(rig.link, "exchanges") > ex + 20, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(isUp(rig.link), 5000);
 }
 
 void TestFaultsGarbage::flightaxisHalfOpenServer()

@@ -1,8 +1,7 @@
 // LinkManager: which workers run, in which order they start, how they stop (the motion link
 // parks first unless the exit parked it), the routing hooks around every change, and the
 // entries session.json keeps. Fake links on real threads (fakelinks.h).
-#include "fakelinks.h"
-#include "station/linkmanager.h"
+#include "fakestation.h"
 
 #include <QSignalSpy>
 #include <QtTest>
@@ -12,18 +11,12 @@ using namespace hil::test;
 
 namespace {
 
-struct Fixture
+struct Fixture : FakeStation
 {
-    BuildLog log;
-    LinkRegistry registry = fakeRegistry(&log);
-    StationOptions options;
     int routes = 0, unroutes = 0, wired = 0;
-    std::unique_ptr<LinkManager> links;
 
-    explicit Fixture(QStringList emulate = {QStringLiteral("sim"), QStringLiteral("motion")})
+    explicit Fixture(QStringList emulate = simAndMotion()) : FakeStation(std::move(emulate))
     {
-        options.emulate = emulate;
-        links = std::make_unique<LinkManager>(options, registry);
         links->setHooks([this] { ++routes; }, [this] { ++unroutes; },
                         [this](Worker *) { ++wired; });
     }

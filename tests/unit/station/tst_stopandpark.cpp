@@ -3,8 +3,7 @@
 // replay-into-motion switch off; the exit park answers at once without a motion link, with the
 // link's answer, after 4 s without one, and waits for a Disconnect's park already under way.
 // Fake links on real threads (fakelinks.h), a real LinkManager.
-#include "fakelinks.h"
-#include "station/linkmanager.h"
+#include "fakestation.h"
 #include "station/stopandpark.h"
 
 #include <QSignalSpy>
@@ -15,33 +14,21 @@ using namespace hil::test;
 
 namespace {
 
-struct Fixture
+struct Fixture : FakeStation
 {
-    BuildLog log;
-    LinkRegistry registry = fakeRegistry(&log);
-    StationOptions options;
-    std::unique_ptr<LinkManager> links;
     std::unique_ptr<StopAndPark> safety;
     QStringList events, lines;
     int routes = 0;
 
-    explicit Fixture(QStringList emulate = {QStringLiteral("sim"), QStringLiteral("motion")})
+    explicit Fixture(QStringList emulate = simAndMotion()) : FakeStation(std::move(emulate))
     {
-        options.emulate = emulate;
-        links = std::make_unique<LinkManager>(options, registry);
         links->setHooks([this] { ++routes; }, [] {}, [](Worker *) {});
         safety = std::make_unique<StopAndPark>(
             *links, [this](const Event &e) { events << e.id; },
             [this](const QString &t) { lines << t; }, [this] { ++routes; });
-        QString error;
-        if (!links->startAtLaunch(&error))
-            qFatal("%s", qPrintable(error));
+        start();
     }
-    ~Fixture()
-    {
-        links->stopAll();
-        links->clear();
-    }
+    ~Fixture() { stop(); }
     FakeLink *motion() const { return fake(links->worker(QStringLiteral("motion"))); }
 };
 

@@ -2,8 +2,7 @@
 // platform samples, events, counter snapshots), in the consumer's own thread, exactly once per
 // item however often the routing is rebuilt; the rider's link gets no live frames while replay
 // drives it. Fake links on real threads (fakelinks.h), started by a real LinkManager.
-#include "fakelinks.h"
-#include "station/linkmanager.h"
+#include "fakestation.h"
 #include "station/streamrouter.h"
 #include "telemetry/telemetryhub.h"
 
@@ -14,30 +13,18 @@ using namespace hil::test;
 
 namespace {
 
-struct Fixture
+struct Fixture : FakeStation
 {
-    BuildLog log;
-    LinkRegistry registry = fakeRegistry(&log);
-    StationOptions options;
     TelemetryHub hub;
     StreamRouter router{&hub};
-    std::unique_ptr<LinkManager> links;
 
     Fixture()
     {
-        options.emulate = {QStringLiteral("sim"), QStringLiteral("motion")};
-        links = std::make_unique<LinkManager>(options, registry);
         links->setHooks([this] { route(); }, [this] { router.unroute(); }, [](Worker *) {});
-        QString error;
-        if (!links->startAtLaunch(&error))
-            qFatal("%s", qPrintable(error));
+        start();
         route();
     }
-    ~Fixture()
-    {
-        links->stopAll();
-        links->clear();
-    }
+    ~Fixture() { stop(); }
     void route() { router.route(links->routedLinks(), nullptr, false); }
     FakeLink *get(const char *name) const { return fake(links->worker(QLatin1String(name))); }
 };
