@@ -15,6 +15,7 @@
 #include "programrun.h"
 #include "testpaths.h"
 
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -91,6 +92,38 @@ class TestMeasureCli : public QObject
                 m_dir.filePath(name + QStringLiteral("/session"))};
     }
 
+    /// Starts the program with `args`, waits until the session's `events` log holds `started`,
+    /// then `afterMs`, and sends `command` (stop or quit) from another process, as a script or
+    /// the lab would. The run as it ended (code -1: it did not start, or did not end within a
+    /// minute).
+    Run interruptedRun(const QStringList &args, const QString &events, const char *started,
+                       int afterMs, const QString &command) const
+    {
+        QProcess p;
+        p.setProcessChannelMode(QProcess::SeparateChannels);
+        p.start(hil::testpaths::program(), args);
+        Run r;
+        if (!p.waitForStarted())
+            return r;
+        QDeadlineTimer deadline(20000);
+        while (!readAll(events).contains(started) && !deadline.hasExpired())
+            QTest::qWait(100);
+        QTest::qWait(afterMs);
+        const Run sent =
+            hil::testing::runProgram({QStringLiteral("--send"), command, QStringLiteral("--to"),
+                                      QString::number(p.processId())});
+        if (sent.code != 0 || !p.waitForFinished(60000)) {
+            p.kill();
+            p.waitForFinished();
+            r.err = sent.err;
+            return r;
+        }
+        r.code = p.exitCode();
+        r.out = QString::fromUtf8(p.readAllStandardOutput());
+        r.err = QString::fromUtf8(p.readAllStandardError());
+        return r;
+    }
+
 private slots:
     void measuresAndIdentifiesEveryDof()
     {
@@ -164,24 +197,15 @@ private slots:
     // measured is kept and identified, and the run says it did not finish.
     void stopMidRunParksAndKeepsThePartialResult()
     {
-        QProcess p;
-        p.setProcessChannelMode(QProcess::SeparateChannels);
-        p.start(hil::testpaths::program(), measure(QStringLiteral("stopped")));
-        QVERIFY(p.waitForStarted());
         const QString events = m_dir.filePath(QStringLiteral("stopped/session/events.log"));
         // Into the second DoF (the fast run spends about 3 s on each).
-        QTRY_VERIFY_WITH_TIMEOUT(readAll(events).contains("platform measurement: six DoFs"), 20000);
-        QTest::qWait(5000);
-        const Run stop =
-            hil::testing::runProgram({QStringLiteral("--send"), QStringLiteral("stop"),
-                                      QStringLiteral("--to"), QString::number(p.processId())});
-        QVERIFY2(stop.code == 0, qPrintable(stop.err));
-        QVERIFY(p.waitForFinished(60000));
-        const QString out = QString::fromUtf8(p.readAllStandardOutput());
-        const QString err = QString::fromUtf8(p.readAllStandardError());
-        QCOMPARE(p.exitCode(), 4);
+        const Run r =
+            interruptedRun(measure(QStringLiteral("stopped")), events,
+                           "platform measurement: six DoFs", 5000, QStringLiteral("stop"));
+        const QString &out = r.out;
+        QCOMPARE(r.code, 4);
         QVERIFY2(out.contains(QLatin1String("platform measurement stopped after")),
-                 qPrintable(out + err));
+                 qPrintable(out + r.err));
         const QByteArray log = readAll(events);
         QVERIFY(log.contains("platform measurement stopped after"));
         // STOP itself parks: LEVEL BRAKE reported before the exit, which then has nothing to do.
@@ -196,18 +220,11 @@ private slots:
     // would): the measurement stops for the park, the test cue ramps out, LEVEL BRAKE.
     void quitMidRunParks()
     {
-        QProcess p;
-        p.start(hil::testpaths::program(), measure(QStringLiteral("quit")));
-        QVERIFY(p.waitForStarted());
         const QString events = m_dir.filePath(QStringLiteral("quit/session/events.log"));
-        QTRY_VERIFY_WITH_TIMEOUT(readAll(events).contains("platform measurement: six DoFs"), 20000);
-        QTest::qWait(2000);
-        const Run quit =
-            hil::testing::runProgram({QStringLiteral("--send"), QStringLiteral("quit"),
-                                      QStringLiteral("--to"), QString::number(p.processId())});
-        QVERIFY2(quit.code == 0, qPrintable(quit.err));
-        QVERIFY(p.waitForFinished(60000));
-        QCOMPARE(p.exitCode(), 4);
+        const Run r =
+            interruptedRun(measure(QStringLiteral("quit")), events,
+                           "platform measurement: six DoFs", 2000, QStringLiteral("quit"));
+        QCOMPARE(r.code, 4);
         const QByteArray log = readAll(events);
         // Which DoF it was in depends on how long --send took to start: under Wine the first
         // 3 s DoF had ended by then ("after 1 of 6").
@@ -216,13 +233,15 @@ private slots:
         QVERIFY2(QString::fromUtf8(log).contains(stopped), log.constData());
         QVERIFY2(log.contains("exit: platform parked in LEVEL BRAKE"), log.constData());
     }
+
+    // Without --omct-quick: the ten tests, each with its twelve points, the plots and the page.
     void omctMeasuresTheTenTests()
     {
-        const Run r = hil::testing::runProgram(omct(QStringLiteral("full")), 240000);
+        const Run r = hil::testing::runProgram(omct(QStringLiteral("omct-full")), 240000);
         QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
         QVERIFY2(QRegularExpression(QStringLiteral("about \\d+\\.\\d min")).match(r.out).hasMatch(),
                  qPrintable(r.out));
-        const QString dir = m_dir.filePath(QStringLiteral("full/omct"));
+        const QString dir = m_dir.filePath(QStringLiteral("omct-full/omct"));
         const QJsonObject json = readJson(dir + QStringLiteral("/omct.json"));
         QCOMPARE(json.value(QStringLiteral("kind")).toString(), QStringLiteral("measured"));
         QCOMPARE(json.value(QStringLiteral("excitation")).toString(), QStringLiteral("multisine"));
@@ -259,13 +278,14 @@ private slots:
         QVERIFY(QFile::exists(dir + QStringLiteral("/omct.html")));
         QVERIFY(readAll(dir + QStringLiteral("/omct.html")).contains("multisine"));
         // The excitation went out through the cueing as origin 6; the platform parked at the end.
-        const QByteArray cues = readAll(m_dir.filePath(QStringLiteral("full/session/cues.csv")));
+        const QByteArray cues =
+            readAll(m_dir.filePath(QStringLiteral("omct-full/session/cues.csv")));
         QVERIFY2(QRegularExpression(QStringLiteral("\n[0-9.]+,(21|85|5),6,"))
                      .match(QString::fromLatin1(cues))
                      .hasMatch(),
                  cues.left(400).constData());
         const QByteArray events =
-            readAll(m_dir.filePath(QStringLiteral("full/session/events.log")));
+            readAll(m_dir.filePath(QStringLiteral("omct-full/session/events.log")));
         QVERIFY(events.contains("OMCT measurement: all six inputs measured"));
         QVERIFY(events.contains("platform parked in LEVEL BRAKE"));
     }
@@ -274,27 +294,18 @@ private slots:
     // was measured is analysed and written, marked partial; exit status 4.
     void omctStopMidRunParksAndKeepsThePartialResults()
     {
-        QProcess p;
-        p.setProcessChannelMode(QProcess::SeparateChannels);
-        p.start(hil::testpaths::program(), omct(QStringLiteral("stopped")));
-        QVERIFY(p.waitForStarted());
-        const QString events = m_dir.filePath(QStringLiteral("stopped/session/events.log"));
-        QTRY_VERIFY_WITH_TIMEOUT(readAll(events).contains("OMCT measurement: six inputs"), 20000);
-        QTest::qWait(16000); // each input takes about 12 s in the fast run
-        const Run stop =
-            hil::testing::runProgram({QStringLiteral("--send"), QStringLiteral("stop"),
-                                      QStringLiteral("--to"), QString::number(p.processId())});
-        QVERIFY2(stop.code == 0, qPrintable(stop.err));
-        QVERIFY(p.waitForFinished(60000));
-        const QString out = QString::fromUtf8(p.readAllStandardOutput());
-        const QString err = QString::fromUtf8(p.readAllStandardError());
-        QCOMPARE(p.exitCode(), 4);
-        QVERIFY2(out.contains(QLatin1String("OMCT measurement stopped after")),
-                 qPrintable(out + err));
+        const QString events = m_dir.filePath(QStringLiteral("omct-stopped/session/events.log"));
+        // Into the second input (the fast run spends about 12 s on each).
+        const Run r = interruptedRun(omct(QStringLiteral("omct-stopped")), events,
+                                     "OMCT measurement: six inputs", 16000, QStringLiteral("stop"));
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.out.contains(QLatin1String("OMCT measurement stopped after")),
+                 qPrintable(r.out + r.err));
         const QByteArray log = readAll(events);
         QVERIFY(log.contains("OMCT measurement stopped after"));
         QVERIFY(log.indexOf("platform mode LEVEL BRAKE") > log.indexOf("STOP: cues zeroed"));
-        const QJsonObject json = readJson(m_dir.filePath(QStringLiteral("stopped/omct/omct.json")));
+        const QJsonObject json =
+            readJson(m_dir.filePath(QStringLiteral("omct-stopped/omct/omct.json")));
         QCOMPARE(json.value(QStringLiteral("complete")).toBool(true), false);
         QCOMPARE(json.value(QStringLiteral("state")).toString(), QStringLiteral("stopped"));
         QCOMPARE(json.value(QStringLiteral("reason_id")).toString(), QStringLiteral("stop"));
@@ -311,17 +322,17 @@ private slots:
         };
         QVERIFY(measured("surge")); // the first input ran whole
         QVERIFY(!measured("yaw"));  // the last never began
-        QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("stopped/omct/omct.html"))));
+        QVERIFY(QFile::exists(m_dir.filePath(QStringLiteral("omct-stopped/omct/omct.html"))));
     }
 
     void omctRefusedWithoutTheSeatStatement()
     {
-        QStringList a = omct(QStringLiteral("noseat"));
+        QStringList a = omct(QStringLiteral("omct-noseat"));
         a.removeAll(QStringLiteral("--omct-seat-empty"));
         const Run r = hil::testing::runProgram(a);
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains(QLatin1String("--omct-seat-empty")), qPrintable(r.err));
-        QVERIFY(!QDir(m_dir.filePath(QStringLiteral("noseat/session"))).exists());
+        QVERIFY(!QDir(m_dir.filePath(QStringLiteral("omct-noseat/session"))).exists());
     }
 };
 
