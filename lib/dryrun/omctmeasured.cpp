@@ -23,7 +23,6 @@ constexpr double kOmctMeasuredG = 9.80665;
 constexpr int kCueingMode = 3;
 constexpr int kOmctOrigin = 6; ///< raven::CueOrigin::Omct in cues.csv
 constexpr int kOneRadPerS = 5; ///< kOmctFrequencies[5] = 1.0
-const char *const kAxisNames[6] = {"surge", "sway", "heave", "roll", "pitch", "yaw"};
 /// One count of each cues.csv SI column's word: mm/s², deg/s², mdeg.
 constexpr double kCount[8] = {1e-3,
                               1e-3,
@@ -365,11 +364,12 @@ OmctMeasured analyseOmct(const OmctMeasuredInput &in, const OmctResult &predicti
                     const Complex h = r[std::size_t(test.output)] / x;
                     if (lin) {
                         // Compared with the main multisine's point at the same harmonic (the
-                        // fast test timing puts the linearity's components on other indices).
+                        // fast test timing puts the linearity's components on other indices),
+                        // where the wire carried it: a sub-count cue is no gain to compare with.
                         const auto &points = out.tests[std::size_t(t)];
                         const auto same = std::find_if(
                             points.begin(), points.end(), [&](const OmctMeasuredPoint &p) {
-                                return p.measured &&
+                                return p.measured && p.measurable &&
                                        std::abs(p.omegaRadS - c.omegaRadS) < 1e-6 * c.omegaRadS;
                             });
                         if (same == points.end())
@@ -449,16 +449,9 @@ QJsonObject omctMeasuredJson(const OmctMeasured &m, const OmctMeasuredInput &in)
                  omctMeasuredFiniteOrNull(
                      p.predictedGain > 1e-6 ? p.predictedPhaseDeg : kOmctMeasuredNaN, 1e3)}});
         }
-        const QString unit = direct            ? QStringLiteral("1")
-                             : test.output < 3 ? QStringLiteral("(m/s2)/rad")
-                                               : QStringLiteral("(rad/s)/(m/s2)");
-        QJsonObject o{{QStringLiteral("input"), QLatin1String(kAxisNames[test.input])},
-                      {QStringLiteral("output"), QLatin1String(kAxisNames[test.output])},
-                      {QStringLiteral("kind"),
-                       direct ? QStringLiteral("direct") : QStringLiteral("cross_coupling")},
-                      {QStringLiteral("gain_unit"), unit},
-                      {QStringLiteral("plot"), QStringLiteral("omct-%1.png").arg(test.name)},
-                      {QStringLiteral("points"), points}};
+        QJsonObject o = omctTestDescription(test);
+        o.insert(QStringLiteral("plot"), QStringLiteral("omct-%1.png").arg(test.name));
+        o.insert(QStringLiteral("points"), points);
         if (direct) {
             const OmctMeasuredPoint &p = m.tests[std::size_t(t)][kOneRadPerS];
             auto cls = [&](double g, double ph) {
