@@ -66,7 +66,11 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
             << "hilstation --send will not reach this instance:" << channelError;
     QString error;
     hil::PlatformMeasurementSettings measurement;
-    if (!options.omctDir.isEmpty() && !hil::measurementSettings(options, &measurement, &error)) {
+    hil::OmctMeasurementSettings omct;
+    const bool omctTests = !options.omctDir.isEmpty() && !options.omctQuick;
+    if (!options.omctDir.isEmpty() &&
+        !(omctTests ? hil::omctSettings(options, &omct, &error)
+                    : hil::measurementSettings(options, &measurement, &error))) {
         std::fprintf(stderr, "hilstation: %s\n", qPrintable(error));
         return 2;
     }
@@ -120,10 +124,15 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
                          });
         rigCheck->start();
     }
-    // --omct DIR: the platform measured, then park and exit; identified after the session closed.
+    // --omct DIR: the platform measured (the OMCT's tests, or with --omct-quick the
+    // identification run), then park and exit; analysed after the session closed.
     std::unique_ptr<hil::rigcheck::MeasurementRun> measurementRun;
-    if (!options.omctDir.isEmpty())
-        measurementRun = hil::startMeasurement(&station, measurement, options.omctFast ? 3 : 20,
+    const double waitForCueingS = options.omctFast ? 3 : 20;
+    if (omctTests)
+        measurementRun =
+            hil::startOmct(&station, omct, waitForCueingS, [&station] { station.parkForExit(); });
+    else if (!options.omctDir.isEmpty())
+        measurementRun = hil::startMeasurement(&station, measurement, waitForCueingS,
                                                [&station] { station.parkForExit(); });
     if (options.durationS >= 0)
         QTimer::singleShot(static_cast<int>(options.durationS * 1000.0), &station,
@@ -148,7 +157,9 @@ int runStation(QCoreApplication &app, const hil::StationOptions &options)
     station.stop();
     exitSignals.notifyParked(); // Windows: a console handler waiting for this lets the process end
     if (rc == 0 && measurementRun)
-        return hil::finishMeasurement(*measurementRun, station.sessionFolder(), options);
+        return omctTests
+                   ? hil::finishOmct(*measurementRun, station.sessionFolder(), omct, options)
+                   : hil::finishMeasurement(*measurementRun, station.sessionFolder(), options);
     return rc != 0 ? rc : rigCheckStatus;
 }
 
@@ -216,6 +227,14 @@ int main(int argc, char *argv[])
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QGuiApplication app(argc, argv);
+        return runStation(app, parsed.options);
+    }
+    if (!parsed.options.omctDir.isEmpty() && !parsed.options.omctQuick) {
+        // The OMCT's Bode plots are drawn with QCustomPlot (widgets): a QApplication on Qt's
+        // offscreen platform unless the caller chose one; still no window.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
         return runStation(app, parsed.options);
     }
     if (parsed.options.headless) {

@@ -1,11 +1,17 @@
 #include "app/measuremain.h"
 #include "app/identifymain.h"
 #include "dryrun/identifyfiles.h"
+#include "dryrun/maneuvers.h"
+#include "dryrun/omctmeasured.h"
 #include "platformmodel/modelfile.h"
 #include "rigcheck/measurementrun.h"
 #include "station/options.h"
+#include "ui/dryrunplots.h"
 
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
 #include <cmath>
 #include <cstdio>
 
@@ -51,6 +57,30 @@ bool measurementSettings(const StationOptions &options, PlatformMeasurementSetti
     return true;
 }
 
+namespace {
+
+/// Follows a started run: the time left on stdout every 10 s, `done` once when it ends.
+std::unique_ptr<rigcheck::MeasurementRun> follow(std::unique_ptr<rigcheck::MeasurementRun> run,
+                                                 const char *unit, std::function<void()> done)
+{
+    auto lastPrinted = std::make_shared<double>(-1e9);
+    QObject::connect(run.get(), &rigcheck::MeasurementRun::progressed, run.get(),
+                     [lastPrinted, unit](const PlatformMeasurementResult &r) {
+                         if (r.elapsedS - *lastPrinted < 10.0)
+                             return;
+                         *lastPrinted = r.elapsedS;
+                         std::printf("  %s %d of 6, %s s left\n", unit, std::max(1, r.dof + 1),
+                                     QByteArray::number(r.leftS(), 'f', 0).constData());
+                         std::fflush(stdout);
+                     });
+    QObject::connect(run.get(), &rigcheck::MeasurementRun::finished, run.get(),
+                     [done](const PlatformMeasurementResult &) { done(); });
+    run->start();
+    return run;
+}
+
+} // namespace
+
 std::unique_ptr<rigcheck::MeasurementRun>
 startMeasurement(Station *station, const PlatformMeasurementSettings &settings,
                  double waitForCueingS, std::function<void()> done)
@@ -59,21 +89,8 @@ startMeasurement(Station *station, const PlatformMeasurementSettings &settings,
                 "STOP ends it\n",
                 QByteArray::number(settings.totalS() / 60.0, 'f', 1).constData());
     std::fflush(stdout);
-    auto run = std::make_unique<rigcheck::MeasurementRun>(station, settings, waitForCueingS);
-    auto lastPrinted = std::make_shared<double>(-1e9);
-    QObject::connect(run.get(), &rigcheck::MeasurementRun::progressed, run.get(),
-                     [lastPrinted](const PlatformMeasurementResult &r) {
-                         if (r.elapsedS - *lastPrinted < 10.0)
-                             return;
-                         *lastPrinted = r.elapsedS;
-                         std::printf("  DoF %d of 6, %s s left\n", std::max(1, r.dof + 1),
-                                     QByteArray::number(r.leftS(), 'f', 0).constData());
-                         std::fflush(stdout);
-                     });
-    QObject::connect(run.get(), &rigcheck::MeasurementRun::finished, run.get(),
-                     [done](const PlatformMeasurementResult &) { done(); });
-    run->start();
-    return run;
+    return follow(std::make_unique<rigcheck::MeasurementRun>(station, settings, waitForCueingS),
+                  "DoF", std::move(done));
 }
 
 int finishMeasurement(const rigcheck::MeasurementRun &run, const QString &sessionFolder,
@@ -102,6 +119,152 @@ int finishMeasurement(const rigcheck::MeasurementRun &run, const QString &sessio
         {sessionFolder}, QDir(options.omctDir).filePath(QStringLiteral("platform-model.json")),
         priorOf(options, &unused)));
     return status != 0 ? status : (r.state == State::Done ? 0 : 4);
+}
+
+bool omctSettings(const StationOptions &options, OmctMeasurementSettings *settings, QString *error)
+{
+    OmctMeasurementSettings s;
+    if (!measurementSettings(options, &s.common, error)) // the prior's envelope as the reach
+        return false;
+    // One amplitude: the scale the platform measurement grows and shrinks stays at 1.
+    s.common.startScale = s.common.maxScale = 1.0;
+    s.common.shrinkAbove = s.common.abortAt;
+    s.common.rampS = 5.0;
+    s.common.restS = 5.0;
+    s.settleS = 5.0;
+    s.linearityIndex = {5, 7, 8}; // 1, 2.5 and 4 rad/s: harmonics of the 25 s base period
+    s.linearityPeriods = 1;
+    for (int i = 0; i < dryrun::kOmctFrequencyCount; ++i)
+        s.omegaRadS.push_back(dryrun::kOmctFrequencies[i]);
+    // Half the prediction's input amplitude per component: twelve at once peak at about four
+    // times one; the linearity check's components go at the prediction's full amplitude.
+    for (int a = 0; a < 6; ++a)
+        for (double w : s.omegaRadS)
+            s.amplitude[std::size_t(a)].push_back(0.5 * dryrun::omctInputAmplitude(a, w));
+    s.linearityScale = 2.0;
+    if (options.omctFast) { // tests: the same procedure in seconds, on higher harmonics
+        s.basePeriodS = 3.14159265358979; // 2 rad/s
+        s.linearityBasePeriodS = s.basePeriodS;
+        s.common.rampS = 0.3;
+        s.common.restS = 0.3;
+        s.settleS = 0.5;
+    }
+    *settings = s;
+    return true;
+}
+
+std::unique_ptr<rigcheck::MeasurementRun> startOmct(Station *station,
+                                                    const OmctMeasurementSettings &settings,
+                                                    double waitForCueingS,
+                                                    std::function<void()> done)
+{
+    std::printf("OMCT measurement: the aircraft's motion on each input axis in turn through the "
+                "cueing, about %s min; the seat stays empty, STOP ends it\n",
+                QByteArray::number(settings.totalS() / 60.0, 'f', 1).constData());
+    std::fflush(stdout);
+    return follow(std::make_unique<rigcheck::MeasurementRun>(station, settings, waitForCueingS),
+                  "input", std::move(done));
+}
+
+int finishOmct(const rigcheck::MeasurementRun &run, const QString &sessionFolder,
+               const OmctMeasurementSettings &settings, const StationOptions &options)
+{
+    const PlatformMeasurementResult &r = run.result();
+    using State = PlatformMeasurementResult::State;
+    if (r.state == State::Refused) {
+        std::fprintf(stderr, "hilstation: OMCT measurement refused: %s\n", qPrintable(r.reason));
+        return 4;
+    }
+    if (!QDir().mkpath(options.omctDir)) {
+        std::fprintf(stderr, "hilstation: --omct: cannot create %s\n", qPrintable(options.omctDir));
+        return 3;
+    }
+    dryrun::OmctMeasuredInput in;
+    in.sessionDir = sessionFolder;
+    in.settings = settings;
+    in.run = r;
+    QString unused;
+    in.options.model = priorOf(options, &unused);
+    in.options.modelFile = options.omctPlatformModel;
+    if (r.cueFrame != 0) { // the cueing the link used; its other settings are the defaults
+        in.options.cueing.frameId = r.cueFrame;
+        in.options.cueing.masterGain = r.masterGain;
+    }
+    const dryrun::OmctMeasured m = dryrun::analyseOmct(in, dryrun::omctRun(in.options));
+    const QJsonObject json = dryrun::omctMeasuredJson(m, in);
+    const QDir dir(options.omctDir);
+    QString error;
+    auto write = [&](const QString &name, const QByteArray &bytes) {
+        QSaveFile f(dir.filePath(name));
+        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
+            error = QStringLiteral("cannot write %1").arg(f.fileName());
+            return false;
+        }
+        return true;
+    };
+    if (!write(QStringLiteral("omct.json"), QJsonDocument(json).toJson(QJsonDocument::Indented)) ||
+        !writeOmctPlots(options.omctDir, json, &error) ||
+        !write(QStringLiteral("omct.html"), dryrun::omctMeasuredHtml(json).toUtf8())) {
+        std::fprintf(stderr, "hilstation: --omct: %s\n", qPrintable(error));
+        return 3;
+    }
+    // At 1 rad/s, measured beside predicted: the figures an operator reads first.
+    const QJsonObject tests = json.value(QLatin1String("tests")).toObject();
+    for (int t = 0; t < 6; ++t) {
+        const QJsonObject f = tests.value(QLatin1String(dryrun::kOmctTests[t].name))
+                                  .toObject()
+                                  .value(QLatin1String("fidelity_at_1_radps"))
+                                  .toObject();
+        const QJsonObject me = f.value(QLatin1String("measured")).toObject();
+        const QJsonObject pr = f.value(QLatin1String("predicted")).toObject();
+        auto text = [](const QJsonObject &o) {
+            return o.value(QLatin1String("gain")).isDouble()
+                       ? QStringLiteral("gain %1, phase %2 deg, %3")
+                             .arg(
+                                 QString::number(o.value(QLatin1String("gain")).toDouble(), 'f', 3),
+                                 QString::number(
+                                     o.value(QLatin1String("phase_distortion_deg")).toDouble(), 'f',
+                                     1),
+                                 o.value(QLatin1String("class")).toString())
+                       : QStringLiteral("not measured");
+        };
+        // The fast test timing sends higher harmonics: its "1 rad/s" point is another frequency.
+        const double sent = tests.value(QLatin1String(dryrun::kOmctTests[t].name))
+                                .toObject()
+                                .value(QLatin1String("points"))
+                                .toArray()
+                                .at(5)
+                                .toObject()
+                                .value(QLatin1String("omega_radps"))
+                                .toDouble();
+        const QString at = std::abs(sent - 1.0) > 0.05
+                               ? QStringLiteral(" (sent at %1 rad/s)").arg(sent, 0, 'f', 2)
+                               : QString();
+        std::printf("  %-6s at 1 rad/s%s: measured %s; predicted %s\n", dryrun::kOmctTests[t].name,
+                    qPrintable(at), qPrintable(text(me)), qPrintable(text(pr)));
+    }
+    std::printf("wrote %s\n", qPrintable(dir.filePath(QStringLiteral("omct.json"))));
+    std::fflush(stdout);
+    if (!m.error.isEmpty()) {
+        std::fprintf(stderr, "hilstation: OMCT measurement: %s\n", qPrintable(m.error));
+        return 4;
+    }
+    if (r.state != State::Done) {
+        std::printf("OMCT measurement stopped after %d of 6 inputs (%s): the results are partial "
+                    "and marked so\n",
+                    r.dofsDone, qPrintable(r.reason));
+        return 4;
+    }
+    if (!dryrun::omctMeasuredUsable(m)) {
+        std::fprintf(stderr,
+                     "hilstation: OMCT measurement: no direct test has a measurable point "
+                     "with a coherence of %.1f or more: it says nothing\n",
+                     dryrun::kOmctMinCoherence);
+        return 4;
+    }
+    std::printf("OMCT measurement done in %s s\n",
+                QByteArray::number(r.elapsedS, 'f', 0).constData());
+    return 0;
 }
 
 } // namespace hil

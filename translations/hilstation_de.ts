@@ -799,6 +799,22 @@
         <source>platform measurement confirmed with the seat empty (procedure step 2)</source>
         <translation>Plattformvermessung mit leerem Sitz bestätigt (Ablaufschritt 2)</translation>
     </message>
+    <message>
+        <source>OMCT measurement: each input axis in turn, about %1 min (seat empty)</source>
+        <translation>OMCT-Messung: eine Eingangsachse nach der anderen, etwa %1 min (Sitz leer)</translation>
+    </message>
+    <message>
+        <source>OMCT measurement: all six inputs measured</source>
+        <translation>OMCT-Messung: alle sechs Eingänge gemessen</translation>
+    </message>
+    <message>
+        <source>OMCT measurement refused (reason: %1)</source>
+        <translation>OMCT-Messung abgelehnt (Grund: %1)</translation>
+    </message>
+    <message>
+        <source>OMCT measurement stopped after %2 of 6 inputs (reason: %1)</source>
+        <translation>OMCT-Messung nach %2 von 6 Eingängen beendet (Grund: %1)</translation>
+    </message>
 </context>
 <context>
     <name>LinkStandIn</name>

@@ -799,6 +799,22 @@
         <source>platform measurement confirmed with the seat empty (procedure step 2)</source>
         <translation>平台测量已确认座椅无人（流程第 2 步）</translation>
     </message>
+    <message>
+        <source>OMCT measurement: each input axis in turn, about %1 min (seat empty)</source>
+        <translation>OMCT 测量：逐个输入轴依次进行，约 %1 分钟（座椅无人）</translation>
+    </message>
+    <message>
+        <source>OMCT measurement: all six inputs measured</source>
+        <translation>OMCT 测量：六个输入均已测量</translation>
+    </message>
+    <message>
+        <source>OMCT measurement refused (reason: %1)</source>
+        <translation>OMCT 测量被拒绝（原因：%1）</translation>
+    </message>
+    <message>
+        <source>OMCT measurement stopped after %2 of 6 inputs (reason: %1)</source>
+        <translation>OMCT 测量在 6 个输入中的第 %2 个后停止（原因：%1）</translation>
+    </message>
 </context>
 <context>
     <name>LinkStandIn</name>

@@ -2,6 +2,7 @@
 #include "dryrun/dryrunreport.h"
 
 #include <QDir>
+#include <QJsonArray>
 #include <qcustomplot.h>
 
 namespace hil {
@@ -56,10 +57,10 @@ void markFalseCues(QCustomPlot &plot, const std::vector<std::pair<double, double
     }
 }
 
-bool save(QCustomPlot &plot, const QString &path, QString *error)
+bool save(QCustomPlot &plot, const QString &path, QString *error, int height = kHeight)
 {
     plot.replot(QCustomPlot::rpImmediateRefresh);
-    if (!plot.savePng(path, kWidth, kHeight)) {
+    if (!plot.savePng(path, kWidth, height)) {
         *error = QStringLiteral("%1: cannot write the plot").arg(path);
         return false;
     }
@@ -216,6 +217,92 @@ bool writePerceptionPlots(const QString &dir, const dryrun::PerceptionScore &sco
                 plot,
                 QDir(dir).filePath(QStringLiteral("perceived-%1.png").arg(QLatin1String(kDof[d]))),
                 error))
+            return false;
+    }
+    return true;
+}
+
+bool writeOmctPlots(const QString &dir, const QJsonObject &omctJson, QString *error)
+{
+    const QJsonObject tests = omctJson.value(QLatin1String("tests")).toObject();
+    for (auto it = tests.constBegin(); it != tests.constEnd(); ++it) {
+        const QJsonObject test = it.value().toObject();
+        QCustomPlot plot;
+        plot.resize(kWidth, 2 * kHeight);
+        plot.plotLayout()->clear();
+        plot.plotLayout()->addElement(
+            0, 0,
+            new QCPTextElement(&plot,
+                               QStringLiteral("OMCT %1: measured (points) against predicted "
+                                              "(line); hollow: not measurable or low coherence")
+                                   .arg(it.key()),
+                               QFont(QStringLiteral("sans"), 10, QFont::Bold)));
+        auto *gainRect = new QCPAxisRect(&plot), *phaseRect = new QCPAxisRect(&plot);
+        plot.plotLayout()->addElement(1, 0, gainRect);
+        plot.plotLayout()->addElement(2, 0, phaseRect);
+        QSharedPointer<QCPAxisTickerLog> logTicker(new QCPAxisTickerLog);
+        for (QCPAxisRect *r : {gainRect, phaseRect}) {
+            r->axis(QCPAxis::atBottom)->setScaleType(QCPAxis::stLogarithmic);
+            r->axis(QCPAxis::atBottom)->setTicker(logTicker);
+            r->axis(QCPAxis::atBottom)->setRange(0.08, 20.0);
+            r->axis(QCPAxis::atBottom)->setLabel(QStringLiteral("ω (rad/s)"));
+        }
+        gainRect->axis(QCPAxis::atLeft)->setScaleType(QCPAxis::stLogarithmic);
+        gainRect->axis(QCPAxis::atLeft)->setTicker(logTicker);
+        gainRect->axis(QCPAxis::atLeft)
+            ->setLabel(
+                QStringLiteral("gain (%1)").arg(test.value(QLatin1String("gain_unit")).toString()));
+        phaseRect->axis(QCPAxis::atLeft)->setLabel(QStringLiteral("phase (°)"));
+        QVector<double> pw, pg, pp, mw, mg, mp, hw, hg, hp;
+        double gmin = 1e9, gmax = 0;
+        for (const QJsonValue &v : test.value(QLatin1String("points")).toArray()) {
+            const QJsonObject p = v.toObject();
+            const double w = p.value(QLatin1String("nominal_omega_radps")).toDouble();
+            const QJsonValue g = p.value(QLatin1String("predicted_gain"));
+            if (g.isDouble() && g.toDouble() > 0) {
+                pw.append(w);
+                pg.append(g.toDouble());
+                pp.append(p.value(QLatin1String("predicted_phase_deg")).toDouble());
+                gmin = std::min(gmin, g.toDouble());
+                gmax = std::max(gmax, g.toDouble());
+            }
+            const QJsonValue m = p.value(QLatin1String("gain"));
+            if (m.isDouble() && m.toDouble() > 0) {
+                const bool solid = !p.value(QLatin1String("low_coherence")).toBool();
+                (solid ? mw : hw).append(p.value(QLatin1String("omega_radps")).toDouble());
+                (solid ? mg : hg).append(m.toDouble());
+                (solid ? mp : hp).append(p.value(QLatin1String("phase_deg")).toDouble());
+                gmin = std::min(gmin, m.toDouble());
+                gmax = std::max(gmax, m.toDouble());
+            }
+        }
+        auto add = [&](QCPAxisRect *r, const QVector<double> &x, const QVector<double> &y,
+                       bool line, bool hollow, const QString &name) {
+            QCPGraph *g = plot.addGraph(r->axis(QCPAxis::atBottom), r->axis(QCPAxis::atLeft));
+            g->setData(x, y, true);
+            g->setName(name);
+            if (line) {
+                g->setPen(QPen(QColor(150, 150, 150), 1.5, Qt::DashLine));
+            } else {
+                g->setLineStyle(QCPGraph::lsNone);
+                g->setScatterStyle(
+                    QCPScatterStyle(hollow ? QCPScatterStyle::ssCircle : QCPScatterStyle::ssDisc,
+                                    QColor(30, 80, 200), 8));
+            }
+        };
+        add(gainRect, pw, pg, true, false, QStringLiteral("predicted"));
+        add(gainRect, mw, mg, false, false, QStringLiteral("measured"));
+        add(gainRect, hw, hg, false, true, QStringLiteral("measured (not to be trusted)"));
+        add(phaseRect, pw, pp, true, false, QStringLiteral("predicted"));
+        add(phaseRect, mw, mp, false, false, QStringLiteral("measured"));
+        add(phaseRect, hw, hp, false, true, QStringLiteral("measured (not to be trusted)"));
+        if (gmax > 0)
+            gainRect->axis(QCPAxis::atLeft)->setRange(gmin / 2.0, gmax * 2.0);
+        else
+            gainRect->axis(QCPAxis::atLeft)->setRange(1e-3, 10.0);
+        phaseRect->axis(QCPAxis::atLeft)->setRange(-200.0, 200.0);
+        if (!save(plot, QDir(dir).filePath(QStringLiteral("omct-%1.png").arg(it.key())), error,
+                  2 * kHeight))
             return false;
     }
     return true;

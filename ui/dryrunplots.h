@@ -2,13 +2,15 @@
 // The dry run's PNG plots (docs/dry-run.md): one per DoF (dof-<name>.png: the platform's pose
 // and the demanded pose over time, the envelope as a band, predicted limit hits marked) and one of
 // the six actuator lengths against their stroke (actuators.png), and one per axis of what the
-// pilot and the rider would feel (perceived-<name>.png). Drawn offscreen with QCustomPlot,
+// pilot and the rider would feel (perceived-<name>.png), and the measured OMCT's Bode plots
+// (omct-<test>.png: measured against predicted). Drawn offscreen with QCustomPlot,
 // the library the window's plots use; needs a QApplication (any platform plugin, offscreen
 // included) and runs in the GUI thread, which a dry run has to itself.
 
 #include "dryrun/dryrun.h"
 #include "dryrun/perceptionscore.h"
 
+#include <QJsonObject>
 #include <QString>
 
 namespace hil {
@@ -20,5 +22,10 @@ bool writeDryRunPlots(const QString &dir, const dryrun::DryRunResult &result,
 /// axis (docs/perception.md), predicted limit hits marked. score needs a trace (traceStride > 0).
 bool writePerceptionPlots(const QString &dir, const dryrun::PerceptionScore &score,
                           const dryrun::DryRunResult &result, QString *error);
+
+/// omct-<test>.png per test of the measured OMCT's omct.json (lib/dryrun/omctmeasured.h): gain
+/// and phase against frequency, measured points (hollow: not measurable or low coherence)
+/// beside the prediction's line.
+bool writeOmctPlots(const QString &dir, const QJsonObject &omctJson, QString *error);
 
 } // namespace hil

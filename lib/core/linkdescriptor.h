@@ -14,6 +14,7 @@
 // cues from one source at a time (the live simulator, or the replay when the operator chose so).
 
 #include "core/linkoptions.h"
+#include "core/omctmeasurement.h"
 #include "core/platformmeasurement.h"
 #include "core/ratelimits.h"
 #include "core/rigcheckfindings.h"
@@ -272,6 +273,19 @@ struct LinkDescriptor
         std::function<PlatformMeasurementResult(const Worker *)> result;
     };
     std::optional<PlatformMeasurement> platformMeasurement;
+
+    /// A link that can run the OMCT on its platform through its own cueing
+    /// (core/omctmeasurement.h, docs/platform-model.md): found by this, never by name. Its run
+    /// has the platform measurement's life and result (one input axis after the other).
+    struct OmctMeasurement
+    {
+        /// Starts the run, queued into the link's thread; the link's own refusal is the
+        /// authority (the transport delay's rules): its result says why.
+        std::function<void(Worker *, const OmctMeasurementSettings &)> start;
+        /// The run as it stands, from the link's 10 Hz snapshot: thread-safe.
+        std::function<PlatformMeasurementResult(const Worker *)> result;
+    };
+    std::optional<OmctMeasurement> omctMeasurement;
 
     /// A link that flies a simulator's channels from the pilot's controls through a map the
     /// operator edits (RealFlight: which channel gets which control; the Pilot panel). Found by

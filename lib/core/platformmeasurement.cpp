@@ -21,10 +21,12 @@ double PlatformMeasurementSettings::totalS() const
 
 QJsonObject PlatformMeasurementResult::toJson() const
 {
-    QJsonArray peak, scales;
+    QJsonArray peak, scales, starts;
     for (int i = 0; i < 6; ++i) {
         peak.append(std::round(peakReach[std::size_t(i)] * 1000.0) / 1000.0);
         scales.append(std::round(scale[std::size_t(i)] * 1000.0) / 1000.0);
+        // A string: a double holds the ns of a steady clock only to 2^53 (about 104 days).
+        starts.append(QString::number(excitationStartNs[std::size_t(i)]));
     }
     return QJsonObject{{"state", TransportDelayResult::stateName(state)},
                        {"dof", dof},
@@ -34,7 +36,10 @@ QJsonObject PlatformMeasurementResult::toJson() const
                        {"reason", reason},
                        {"reason_id", reasonId},
                        {"peak_reach", peak},
-                       {"scale", scales}};
+                       {"scale", scales},
+                       {"excitation_start_ns", starts},
+                       {"cue_frame", cueFrame},
+                       {"master_gain", masterGain}};
 }
 
 PlatformMeasurementResult PlatformMeasurementResult::fromJson(const QJsonObject &o)
@@ -49,9 +54,13 @@ PlatformMeasurementResult PlatformMeasurementResult::fromJson(const QJsonObject 
     r.reasonId = o.value(QLatin1String("reason_id")).toString();
     const QJsonArray peak = o.value(QLatin1String("peak_reach")).toArray();
     const QJsonArray scales = o.value(QLatin1String("scale")).toArray();
+    const QJsonArray starts = o.value(QLatin1String("excitation_start_ns")).toArray();
+    r.cueFrame = o.value(QLatin1String("cue_frame")).toInt();
+    r.masterGain = o.value(QLatin1String("master_gain")).toDouble();
     for (int i = 0; i < 6; ++i) {
         r.peakReach[std::size_t(i)] = peak.at(i).toDouble();
         r.scale[std::size_t(i)] = scales.at(i).toDouble();
+        r.excitationStartNs[std::size_t(i)] = starts.at(i).toString().toLongLong();
     }
     return r;
 }

@@ -61,6 +61,13 @@ struct PlatformMeasurementResult
     std::array<double, 6> peakReach{};
     /// The scale each DoF's excitation reached (of full scale, up to maxScale).
     std::array<double, 6> scale{};
+    /// When each DoF's excitation began (after the hand-over ramp), host steady clock ns; 0: not
+    /// begun. The measured OMCT's phase reference: its analysis times the inputs from here.
+    std::array<qint64, 6> excitationStartNs{};
+    /// The cueing the measured OMCT's excitation went through (the link's settings when it
+    /// began): its frame and master gain. 0 for the platform measurement (test cues).
+    int cueFrame = 0;
+    double masterGain = 0.0;
 
     bool ended() const
     {

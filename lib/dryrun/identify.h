@@ -20,6 +20,7 @@
 // Units: SI (m, rad, s, rad/s); the report's JSON uses the model file's units.
 
 #include "platformmodel/platformmodel.h"
+#include "session/platformcsv.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -52,6 +53,11 @@ struct IdRecording
 /// when it has nothing to identify from (no cues.csv: an older session or no platform link; no
 /// CUEING pose).
 bool loadIdRecording(const QString &sessionDir, double rateHz, IdRecording *out, QString *error);
+/// The 65535 replies' platform clock put on the host clock: host − platform, at its smallest
+/// in each 10 s window (the least-delayed arrivals), fitted by a line (the two clocks drift).
+/// *hostOf gets the corrected host time (s) of each row with a platform time, NaN for the
+/// others (all NaN with fewer than 20 such rows).
+void placePlatformClock(const std::vector<PlatformReply> &rows, std::vector<double> *hostOf);
 
 struct IdParameter
 {

@@ -44,9 +44,11 @@ FrameCommand commandOf(const SentCue &c)
     return f;
 }
 
-/// The 65535 replies' platform clock put on the host clock: host − platform, at its smallest
-/// in each 10 s window (the least-delayed arrivals), fitted by a line (the two clocks drift).
-/// *hostOf gets the corrected time of each row with a platform time, NaN for the others.
+} // namespace recording
+} // namespace
+
+using namespace recording;
+
 void placePlatformClock(const std::vector<PlatformReply> &rows, std::vector<double> *hostOf)
 {
     hostOf->assign(rows.size(), std::numeric_limits<double>::quiet_NaN());
@@ -69,7 +71,7 @@ void placePlatformClock(const std::vector<PlatformReply> &rows, std::vector<doub
     std::size_t k = 0;
     while (k < idx.size()) {
         const double t0 = rows[idx[k]].timeS;
-        double dmin = kInf, tsum = 0;
+        double dmin = std::numeric_limits<double>::infinity(), tsum = 0;
         std::size_t n = 0;
         for (; k < idx.size() && rows[idx[k]].timeS < t0 + 10.0; ++k, ++n) {
             dmin = std::min(dmin, rows[idx[k]].timeS - platformS[k]);
@@ -99,10 +101,6 @@ void placePlatformClock(const std::vector<PlatformReply> &rows, std::vector<doub
     for (std::size_t j = 0; j < idx.size(); ++j)
         (*hostOf)[idx[j]] = platformS[j] + a + b * rows[idx[j]].timeS;
 }
-} // namespace recording
-} // namespace
-
-using namespace recording;
 
 bool loadIdRecording(const QString &sessionDir, double rateHz, IdRecording *out, QString *error)
 {

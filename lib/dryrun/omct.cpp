@@ -394,6 +394,19 @@ std::future<void> omctPrefetch(const DryRunOptions &options)
     return std::async(std::launch::async, [options] { omctRun(options); });
 }
 
+QJsonObject omctTestDescription(const OmctTest &test)
+{
+    const bool direct = test.input == test.output;
+    const QString unit = direct            ? QStringLiteral("1")
+                         : test.output < 3 ? QStringLiteral("(m/s2)/rad")
+                                           : QStringLiteral("(rad/s)/(m/s2)");
+    return QJsonObject{{QStringLiteral("input"), QLatin1String(kOmctAxisNames[test.input])},
+                       {QStringLiteral("output"), QLatin1String(kOmctAxisNames[test.output])},
+                       {QStringLiteral("kind"),
+                        direct ? QStringLiteral("direct") : QStringLiteral("cross_coupling")},
+                       {QStringLiteral("gain_unit"), unit}};
+}
+
 QJsonObject omctJson(const OmctResult &result, const DryRunOptions &options)
 {
     QJsonObject tests;
@@ -434,15 +447,8 @@ QJsonObject omctJson(const OmctResult &result, const DryRunOptions &options)
                     {QStringLiteral("gain_change_double"),
                      omctFiniteOrNull(omctGainChange(r, f, 2))}});
         }
-        const QString unit = direct            ? QStringLiteral("1")
-                             : test.output < 3 ? QStringLiteral("(m/s2)/rad")
-                                               : QStringLiteral("(rad/s)/(m/s2)");
-        QJsonObject o{{QStringLiteral("input"), QLatin1String(kOmctAxisNames[test.input])},
-                      {QStringLiteral("output"), QLatin1String(kOmctAxisNames[test.output])},
-                      {QStringLiteral("kind"),
-                       direct ? QStringLiteral("direct") : QStringLiteral("cross_coupling")},
-                      {QStringLiteral("gain_unit"), unit},
-                      {QStringLiteral("points"), points}};
+        QJsonObject o = omctTestDescription(test);
+        o.insert(QStringLiteral("points"), points);
         if (direct) {
             const OmctPoint &p = r.points[k1RadPerS];
             const QJsonObject c{

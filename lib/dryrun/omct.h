@@ -98,6 +98,10 @@ QString omctDiskCachePath(const DryRunOptions &options);
 /// Forgets the results remembered in memory (the tests read the disk cache with it).
 void omctForgetMemory();
 
+/// A test as the JSON files name it: input, output, kind (direct, cross_coupling), gain_unit.
+/// The prediction's and the measured OMCT's (omctmeasured.h) alike.
+QJsonObject omctTestDescription(const OmctTest &test);
+
 /// report.json's "omct" object (docs/perception.md).
 QJsonObject omctJson(const OmctResult &result, const DryRunOptions &options);
 

@@ -345,6 +345,16 @@ LinkDescriptor ravenDescriptor()
             w->counters().value(QLatin1String("platform_measurement")).toObject());
     };
     d.platformMeasurement = pm;
+    LinkDescriptor::OmctMeasurement om;
+    om.start = [](Worker *w, const OmctMeasurementSettings &settings) {
+        postTo(raven(w), [l = raven(w), settings] { l->startOmct(settings); });
+    };
+    // Counter omct is the link's PlatformMeasurementResult::toJson() of its OMCT run.
+    om.result = [](const Worker *w) {
+        return PlatformMeasurementResult::fromJson(
+            w->counters().value(QLatin1String("omct")).toObject());
+    };
+    d.omctMeasurement = om;
     d.rigChecks = LinkDescriptor::RigChecks{
         {
             {"raven.replies", QT_TRANSLATE_NOOP("RigCheck", "Platform: replies arriving"),

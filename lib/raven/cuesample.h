@@ -23,6 +23,7 @@ enum class CueOrigin : int {
     TransportDelay = 3,      ///< the transport delay measurement: its test cue, its ramps
     Closing = 4,             ///< the neutral frame the link sends as it closes
     PlatformMeasurement = 5, ///< the platform measurement's excitation, its ramps
+    Omct = 6,                ///< the measured OMCT: the aircraft's motion through the cueing
 };
 } // namespace raven
 

@@ -48,24 +48,34 @@ LoopProblem loopProblemFromName(const QString &name)
     return LoopProblem::None;
 }
 
-bool LoopGuard::onSimFrame(const SimFrame &f, std::int64_t nowNs, std::int64_t staleAfterNs)
+bool LoopGuard::impossible(const SimFrame &f, const LoopGuardSettings &s, double *bad,
+                           double *limit)
 {
     const Vector3 &force = f.extras.specificForceFrdMps2;
     const Vector3 &rates = f.vehicle.angular_velocity;
-    double bad = 0.0, limit = 0.0;
-    bool impossible = false;
+    *bad = 0.0;
+    *limit = 0.0;
     if (!allFinite(force) || !allFinite(rates) || !std::isfinite(f.physicsTimeS)) {
-        impossible = true;
-        bad = std::nan("");
-    } else if (force.norm() > m_s.maxSpecificForceMps2) {
-        impossible = true;
-        bad = force.norm();
-        limit = m_s.maxSpecificForceMps2;
-    } else if (rates.norm() > m_s.maxRateRadps) {
-        impossible = true;
-        bad = rates.norm();
-        limit = m_s.maxRateRadps;
+        *bad = std::nan("");
+        return true;
     }
+    if (force.norm() > s.maxSpecificForceMps2) {
+        *bad = force.norm();
+        *limit = s.maxSpecificForceMps2;
+        return true;
+    }
+    if (rates.norm() > s.maxRateRadps) {
+        *bad = rates.norm();
+        *limit = s.maxRateRadps;
+        return true;
+    }
+    return false;
+}
+
+bool LoopGuard::onSimFrame(const SimFrame &f, std::int64_t nowNs, std::int64_t staleAfterNs)
+{
+    double bad = 0.0, limit = 0.0;
+    const bool impossible = LoopGuard::impossible(f, m_s, &bad, &limit);
     if (impossible) {
         m_badSeen = true;
         m_badFrameNs = nowNs;

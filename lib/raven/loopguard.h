@@ -66,6 +66,10 @@ public:
     /// gap restarts the simulator checks). False when the frame is physically impossible: the
     /// caller must not make a cue of it.
     bool onSimFrame(const SimFrame &f, std::int64_t nowNs, std::int64_t staleAfterNs);
+    /// True when the frame is physically impossible (non-finite, above maxSpecificForceMps2 or
+    /// maxRateRadps): *bad the offending value (NaN: not finite), *limit its limit.
+    static bool impossible(const SimFrame &f, const LoopGuardSettings &s, double *bad,
+                           double *limit);
     /// The PX4 link's counts (a decrease: it started again).
     void onLoopHealth(const LoopHealth &h, std::int64_t nowNs);
     /// The platform's reported pose (platform frame, m and rad).

@@ -71,9 +71,70 @@ void PlatformMeasurementRun::refuse(const QString &reason, const QString &reason
         m_result.reason = reason;
         m_result.reasonId = reasonId;
     }
-    // args: the reason's id (busy, stop, mode, enabling, axis_hold), for a translated sentence
-    m_host.raiseEvent(QStringLiteral("raven.platform_measurement_refused"), Severity::Warning,
-                      QStringLiteral("platform measurement refused: %1").arg(reason), {reasonId});
+    announce(Announcement::Refused, reason, reasonId);
+}
+
+void PlatformMeasurementRun::announce(Announcement what, const QString &reason,
+                                      const QString &reasonId)
+{
+    switch (what) {
+    case Announcement::Refused:
+        // args: the reason's id (busy, stop, mode, enabling, axis_hold), for a translated
+        // sentence
+        m_host.raiseEvent(QStringLiteral("raven.platform_measurement_refused"), Severity::Warning,
+                          QStringLiteral("platform measurement refused: %1").arg(reason),
+                          {reasonId});
+        break;
+    case Announcement::Started:
+        // args: minutes the whole measurement takes (C locale, 1 decimal)
+        m_host.raiseEvent(QStringLiteral("raven.platform_measurement"), Severity::Info,
+                          QStringLiteral("platform measurement: six DoFs one after the other, "
+                                         "about %1 min")
+                              .arg(totalS() / 60.0, 0, 'f', 1),
+                          {QString::number(totalS() / 60.0, 'f', 1)});
+        break;
+    case Announcement::Done:
+        m_host.raiseEvent(QStringLiteral("raven.platform_measurement_done"), Severity::Info,
+                          QStringLiteral("platform measurement: all six DoFs excited"), {});
+        break;
+    case Announcement::Stopped:
+        // args: the reason's id (stop, park, mode, enabling, thermal, silent, reach), DoFs done
+        m_host.raiseEvent(QStringLiteral("raven.platform_measurement_stopped"), Severity::Warning,
+                          QStringLiteral("platform measurement stopped after %1 of 6 DoFs: %2")
+                              .arg(m_result.dofsDone)
+                              .arg(reason),
+                          {reasonId, QString::number(m_result.dofsDone)});
+        break;
+    }
+}
+
+double PlatformMeasurementRun::excitationS() const
+{
+    return double(m_settings.periods) * 2.0 * kPi / m_settings.lowestRadS + 2.0 * m_settings.rampS;
+}
+
+void PlatformMeasurementRun::excite(double t)
+{
+    const double length = excitationS();
+    const double rampS = m_settings.rampS;
+    const double envelope =
+        rampS > 0.0 ? std::clamp(std::min(t, length - t) / rampS, 0.0, 1.0) : 1.0;
+    send(m_scale * envelope * m_signal.at(t));
+}
+
+void PlatformMeasurementRun::sendLevel(double level)
+{
+    send(level);
+}
+
+void PlatformMeasurementRun::beginExcitation(std::int64_t now)
+{
+    m_phase = Phase::Excite;
+    m_phaseNs = m_windowNs = now;
+    m_windowPeak = 0.0;
+    m_result.dof = m_dof;
+    m_result.excitationStartNs[std::size_t(m_dof)] = now;
+    beginDof();
 }
 
 void PlatformMeasurementRun::start(const PlatformMeasurementSettings &settings, std::int64_t now,
@@ -87,7 +148,7 @@ void PlatformMeasurementRun::start(const PlatformMeasurementSettings &settings, 
     m_signal = Multisine::design(settings);
     m_result = PlatformMeasurementResult{};
     m_result.state = PlatformMeasurementResult::State::Running;
-    m_result.totalS = settings.totalS();
+    m_result.totalS = totalS();
     m_active = true;
     m_phase = Phase::Enter;
     m_startNs = m_phaseNs = m_lastPoseNs = m_windowNs = now;
@@ -96,19 +157,13 @@ void PlatformMeasurementRun::start(const PlatformMeasurementSettings &settings, 
     m_scale = settings.startScale;
     m_k = 0.0;
     m_windowPeak = 0.0;
-    // args: minutes the whole measurement takes (C locale, 1 decimal)
-    m_host.raiseEvent(QStringLiteral("raven.platform_measurement"), Severity::Info,
-                      QStringLiteral("platform measurement: six DoFs one after the other, about %1 "
-                                     "min")
-                          .arg(settings.totalS() / 60.0, 0, 'f', 1),
-                      {QString::number(settings.totalS() / 60.0, 'f', 1)});
+    announce(Announcement::Started, QString(), QString());
 }
 
 void PlatformMeasurementRun::send(double k)
 {
     m_k = k;
-    m_host.sendTestCue(m_dof, m_settings.amplitude[std::size_t(m_dof)], k,
-                       CueOrigin::PlatformMeasurement);
+    m_host.sendTestCue(m_dof, m_settings.amplitude[std::size_t(m_dof)], k, origin());
 }
 
 void PlatformMeasurementRun::onPose(const std::array<double, 6> &pose, std::int64_t now)
@@ -137,7 +192,7 @@ void PlatformMeasurementRun::step(std::int64_t now)
         // for LEVEL BRAKE, which must not find a test cue still in force.
         const double rampS = std::min(s.rampS, kEndingRampS);
         const double k = rampS > 0.0 ? m_endingFrom * std::max(0.0, 1.0 - t / rampS) : 0.0;
-        send(k);
+        sendLevel(k);
         if (k == 0.0) {
             m_active = false;
             safety.rampInAgain();
@@ -166,20 +221,14 @@ void PlatformMeasurementRun::step(std::int64_t now)
     case Phase::Enter: {
         // From the simulator's cue to neutral, ramped: the seat is handed over without a step.
         const double x = s.rampS > 0.0 ? std::min(1.0, t / s.rampS) : 1.0;
-        m_host.sendSimulatorCue(m_enterGain * (1.0 - x), CueOrigin::PlatformMeasurement);
-        if (x >= 1.0) {
-            m_phase = Phase::Excite;
-            m_phaseNs = m_windowNs = now;
-            m_windowPeak = 0.0;
-            m_result.dof = m_dof;
-        }
+        m_host.sendSimulatorCue(m_enterGain * (1.0 - x), origin());
+        if (x >= 1.0)
+            beginExcitation(now);
         break;
     }
     case Phase::Excite: {
-        const double excite = double(s.periods) * 2.0 * kPi / s.lowestRadS;
-        const double length = excite + 2.0 * s.rampS;
-        if (t >= length) {
-            send(0.0);
+        if (t >= excitationS()) {
+            sendLevel(0.0);
             m_result.scale[std::size_t(m_dof)] = m_scale;
             ++m_result.dofsDone;
             m_phase = Phase::Rest;
@@ -195,14 +244,12 @@ void PlatformMeasurementRun::step(std::int64_t now)
             m_windowPeak = 0.0;
             m_windowNs = now;
         }
-        const double envelope =
-            s.rampS > 0.0 ? std::clamp(std::min(t, length - t) / s.rampS, 0.0, 1.0) : 1.0;
-        send(m_scale * envelope * m_signal.at(t));
+        excite(t);
         m_result.scale[std::size_t(m_dof)] = m_scale;
         break;
     }
     case Phase::Rest:
-        send(0.0);
+        sendLevel(0.0);
         if (t < s.restS)
             break;
         if (m_dof == 5)
@@ -210,9 +257,7 @@ void PlatformMeasurementRun::step(std::int64_t now)
         ++m_dof;
         m_result.dof = m_dof;
         m_scale = s.startScale; // every DoF starts low again: its reach is another
-        m_phase = Phase::Excite;
-        m_phaseNs = m_windowNs = now;
-        m_windowPeak = 0.0;
+        beginExcitation(now);
         break;
     case Phase::Ending:
         break;
@@ -242,17 +287,9 @@ void PlatformMeasurementRun::end(PlatformMeasurementResult::State state, const Q
     m_result.reasonId = reasonId;
     m_result.dof = -1;
     m_result.elapsedS = double(now - m_startNs) * 1e-9;
-    if (state == PlatformMeasurementResult::State::Done) {
-        m_host.raiseEvent(QStringLiteral("raven.platform_measurement_done"), Severity::Info,
-                          QStringLiteral("platform measurement: all six DoFs excited"), {});
-    } else {
-        // args: the reason's id (stop, park, mode, enabling, thermal, silent, reach), DoFs done
-        m_host.raiseEvent(QStringLiteral("raven.platform_measurement_stopped"), Severity::Warning,
-                          QStringLiteral("platform measurement stopped after %1 of 6 DoFs: %2")
-                              .arg(m_result.dofsDone)
-                              .arg(reason),
-                          {reasonId, QString::number(m_result.dofsDone)});
-    }
+    announce(state == PlatformMeasurementResult::State::Done ? Announcement::Done
+                                                             : Announcement::Stopped,
+             reason, reasonId);
     if (!safety.stopped() && m_k != 0.0) {
         // Not a STOP: the test cue ramps out (step()), no jump.
         m_phase = Phase::Ending;
@@ -261,7 +298,7 @@ void PlatformMeasurementRun::end(PlatformMeasurementResult::State state, const Q
         return;
     }
     if (!safety.stopped() && m_phase == Phase::Enter) // still handing over: neutral now
-        m_host.sendSimulatorCue(0.0, CueOrigin::PlatformMeasurement);
+        m_host.sendSimulatorCue(0.0, origin());
     m_active = false;
     safety.rampInAgain(); // the simulator's cues come back ramped from neutral
 }

@@ -22,7 +22,7 @@ RavenLink::RavenLink(const RavenLinkConfig &config, QObject *parent)
                   [this](int axis, AxisOutcome outcome, double change, int moved) {
                       emit axisTestFinished(axis, int(outcome), change, moved);
                   }),
-      m_transportDelay(*this, config.transportDelay), m_measurement(*this)
+      m_transportDelay(*this, config.transportDelay), m_measurement(*this), m_omct(*this)
 {
     qRegisterMetaType<hil::SimFrame>();
     qRegisterMetaType<hil::PlatformSample>();
@@ -154,6 +154,12 @@ void RavenLink::sendTestCue(int axis, double amplitude, double k, CueOrigin orig
     m_lastSentGain = 0.0;
 }
 
+void RavenLink::sendCue(const Cue &cue, double gain, CueOrigin origin)
+{
+    sendCueFrame(m_cueing.encode(cue, gain, &m_clamped), gain, true, origin);
+    m_lastSentGain = 0.0; // not the simulator's cue: its ramp starts again from neutral
+}
+
 void RavenLink::sendSimulatorCue(double gain, CueOrigin origin)
 {
     m_lastSentGain = gain;
@@ -202,6 +208,8 @@ void RavenLink::onTick()
         m_transportDelay.step(now);
     else if (m_measurement.active())
         m_measurement.step(now);
+    else if (m_omct.active())
+        m_omct.step(now);
     else if (m_haveCue && !m_safety.simFresh() &&
              (m_safety.cueGain() > 0.0 || m_lastSentGain > 0.0))
         sendCue(now);
@@ -301,6 +309,7 @@ void RavenLink::handleFrame(const Frame &f, std::int64_t now)
         m_axisCheck.onPose(pose, now);
         m_transportDelay.onPose(pose, now);
         m_measurement.onPose(pose, now);
+        m_omct.onPose(pose, now);
     }
     emit platformSample(s);
 }
@@ -345,6 +354,7 @@ void RavenLink::emergencyStop()
     if (m_transportDelay.active())
         m_transportDelay.stop(QStringLiteral("STOP"), QStringLiteral("stop"), now);
     m_measurement.stop(QStringLiteral("STOP"), QStringLiteral("stop"), now);
+    m_omct.stop(QStringLiteral("STOP"), QStringLiteral("stop"), now);
     m_axisCheck.stopped();
     // Neutral cue first (the rider stops being pushed), then the stop mode request.
     sendCueFrame(m_cueing.encode(m_lastCue, 0.0, &m_clamped), 0.0, true, CueOrigin::Stop);
@@ -356,7 +366,7 @@ void RavenLink::emergencyStop()
 void RavenLink::axisTest(int axis, double amplitude, double durationS)
 {
     m_axisCheck.start(axis, amplitude, durationS, nowNs(),
-                      m_transportDelay.active() || m_measurement.active());
+                      m_transportDelay.active() || m_measurement.active() || m_omct.active());
 }
 
 void RavenLink::startTransportDelay(int steps)
@@ -364,14 +374,24 @@ void RavenLink::startTransportDelay(int steps)
     // The store is read again (the axis check dialog may have written it).
     const bool held =
         m_safety.axisHeld() || AxisCheckStore(m_config.axisCheckStore).status(m_address).held;
-    m_transportDelay.start(steps, nowNs(), m_axisCheck.active() || m_measurement.active(), held);
+    m_transportDelay.start(steps, nowNs(),
+                           m_axisCheck.active() || m_measurement.active() || m_omct.active(), held);
 }
 
 void RavenLink::startPlatformMeasurement(const PlatformMeasurementSettings &settings)
 {
     const bool held =
         m_safety.axisHeld() || AxisCheckStore(m_config.axisCheckStore).status(m_address).held;
-    m_measurement.start(settings, nowNs(), m_axisCheck.active() || m_transportDelay.active(), held);
+    m_measurement.start(settings, nowNs(),
+                        m_axisCheck.active() || m_transportDelay.active() || m_omct.active(), held);
+}
+
+void RavenLink::startOmct(const OmctMeasurementSettings &settings)
+{
+    const bool held =
+        m_safety.axisHeld() || AxisCheckStore(m_config.axisCheckStore).status(m_address).held;
+    m_omct.start(settings, nowNs(),
+                 m_axisCheck.active() || m_transportDelay.active() || m_measurement.active(), held);
 }
 
 void RavenLink::park()
@@ -381,6 +401,7 @@ void RavenLink::park()
         m_transportDelay.stop(QStringLiteral("the platform is being parked"),
                               QStringLiteral("park"), now);
     m_measurement.stop(QStringLiteral("the platform is being parked"), QStringLiteral("park"), now);
+    m_omct.stop(QStringLiteral("the platform is being parked"), QStringLiteral("park"), now);
     m_safety.beginPark(now);
     // The 10 ms timer carries the ramp (and the sim frames, while they come); tick now so a
     // platform that needs nothing is reported parked at once.
@@ -468,6 +489,7 @@ QJsonObject RavenLink::collectCounters() const
     };
     c.insert("transport_delay", m_transportDelay.result().toJson());
     c.insert("platform_measurement", m_measurement.result().toJson());
+    c.insert("omct", m_omct.result().toJson());
     // Also here, not only in endpoints(): the final session.json is built from counters alone.
     if (m_listenPort != 0)
         c.insert("listen_port", int(m_listenPort));

@@ -30,6 +30,7 @@
 #include "raven/axischeckrun.h"
 #include "raven/cueing.h"
 #include "raven/cuesample.h"
+#include "raven/omctrun.h"
 #include "raven/platformmeasurementrun.h"
 #include "raven/platformsample.h"
 #include "raven/ridersafety.h"
@@ -132,6 +133,10 @@ public slots:
     /// turn, seat empty, for the identification. The transport delay's rules (testCueRefusal)
     /// and the same stops; counter platform_measurement (PlatformMeasurementResult::toJson()).
     void startPlatformMeasurement(const hil::PlatformMeasurementSettings &settings);
+    /// Commissioning OMCT measured (omctrun.h): the aircraft's motion on each input axis in
+    /// turn through this link's cueing, seat empty. The same rules and stops as the platform
+    /// measurement; counter omct (PlatformMeasurementResult::toJson()).
+    void startOmct(const hil::OmctMeasurementSettings &settings);
     /// Operator: washout targets (frame 170), platform frame, m and rad; clamped, warned.
     void setWashoutTargets(double surgeM, double swayM, double heaveM, double rollRad,
                            double pitchRad, double yawRad);
@@ -192,13 +197,16 @@ private:
     raven::RiderSafety &safety() override { return m_safety; }
     void sendTestCue(int axis, double amplitude, double k, raven::CueOrigin origin) override;
     void sendSimulatorCue(double gain, raven::CueOrigin origin) override;
+    const raven::CueingSettings &cueingSettings() const override { return m_cueing.settings(); }
+    void sendCue(const raven::Cue &cue, double gain, raven::CueOrigin origin) override;
     double simulatorGain() const override { return m_haveCue ? m_lastSentGain : 0.0; }
     int cueFrameId() const override { return m_cueing.settings().frameId; }
     int thermalBits() const override { return m_haveStatus ? m_status.thermal : 0; }
     /// A test-cue procedure runs (the simulator's cues are held meanwhile).
     bool testCueRunning() const
     {
-        return m_axisCheck.active() || m_transportDelay.active() || m_measurement.active();
+        return m_axisCheck.active() || m_transportDelay.active() || m_measurement.active() ||
+               m_omct.active();
     }
     // The procedures' events are the link's (one name, so that the event catalogue's scan of
     // the sources finds every raise).
@@ -241,6 +249,7 @@ private:
     raven::AxisCheckRun m_axisCheck;
     raven::TransportDelayRun m_transportDelay;
     raven::PlatformMeasurementRun m_measurement;
+    raven::OmctRun m_omct;
     raven::StatusWord m_status;
     std::array<std::int32_t, 7> m_firmware{};
     bool m_haveFirmware = false;

@@ -1,6 +1,7 @@
 #pragma once
-// TestCueHost: what a test-cue procedure (the axis check, the transport delay; axischeckrun.h,
-// transportdelayrun.h) needs of the motion link that drives it. The procedures decide what to
+// TestCueHost: what a test-cue procedure (the axis check, the transport delay, the platform
+// measurement, the measured OMCT; axischeckrun.h, transportdelayrun.h, platformmeasurementrun.h,
+// omctrun.h) needs of the motion link that drives it. The procedures decide what to
 // send and when; the link owns the socket, the cueing and the rider's safety, and every frame
 // still goes out through it (cues.csv records each with its origin). Link thread only.
 //
@@ -8,6 +9,7 @@
 // gains 0..1; times in ns of the link's monotonic clock.
 
 #include "core/event.h"
+#include "raven/cueing.h"
 #include "raven/cuesample.h"
 
 #include <QString>
@@ -29,6 +31,12 @@ public:
     /// Sends the simulator's last cue at `gain` (the master gain applied): the ramp that hands
     /// the seat from the simulator to a procedure.
     virtual void sendSimulatorCue(double gain, CueOrigin origin) = 0;
+    /// The cueing settings in use (the measured OMCT sends the aircraft's motion through a
+    /// cueing of its own made with them: the simulator's filters keep their state).
+    virtual const CueingSettings &cueingSettings() const = 0;
+    /// Sends `cue` (a MotionCueing's output) as the simulator's cues go: its deviation from
+    /// neutral scaled by `gain` (0..1) and the master gain.
+    virtual void sendCue(const Cue &cue, double gain, CueOrigin origin) = 0;
     /// The gain the simulator's cue last went out with; 0 when none was sent.
     virtual double simulatorGain() const = 0;
     /// The cue frame's id in use (5, 21, 85): the axis check store keeps results per frame.

@@ -14,7 +14,36 @@ using namespace measurementrun;
 
 MeasurementRun::MeasurementRun(Station *station, PlatformMeasurementSettings settings,
                                double waitForCueingS, QObject *parent)
-    : QObject(parent), m_station(station), m_settings(settings), m_waitS(waitForCueingS)
+    : MeasurementRun(station,
+                     Procedure{[](const LinkDescriptor &d) { return bool(d.platformMeasurement); },
+                               [settings](const LinkDescriptor &d, Worker *w) {
+                                   d.platformMeasurement->start(w, settings);
+                               },
+                               [](const LinkDescriptor &d, const Worker *w) {
+                                   return d.platformMeasurement->result(w);
+                               }},
+                     waitForCueingS, parent)
+{
+}
+
+MeasurementRun::MeasurementRun(Station *station, OmctMeasurementSettings settings,
+                               double waitForCueingS, QObject *parent)
+    : MeasurementRun(station,
+                     Procedure{[](const LinkDescriptor &d) { return bool(d.omctMeasurement); },
+                               [settings](const LinkDescriptor &d, Worker *w) {
+                                   d.omctMeasurement->start(w, settings);
+                               },
+                               [](const LinkDescriptor &d, const Worker *w) {
+                                   return d.omctMeasurement->result(w);
+                               }},
+                     waitForCueingS, parent)
+{
+}
+
+MeasurementRun::MeasurementRun(Station *station, Procedure procedure, double waitForCueingS,
+                               QObject *parent)
+    : QObject(parent), m_station(station), m_procedure(std::move(procedure)),
+      m_waitS(waitForCueingS)
 {
     qRegisterMetaType<hil::PlatformMeasurementResult>();
     m_poll.setInterval(kPollMs);
@@ -39,8 +68,7 @@ void MeasurementRun::finish(PlatformMeasurementResult result)
 
 void MeasurementRun::poll()
 {
-    const auto [link, d] = m_station->runningThat(
-        [](const LinkDescriptor &candidate) { return bool(candidate.platformMeasurement); });
+    const auto [link, d] = m_station->runningThat(m_procedure.capable);
     if (!link) {
         PlatformMeasurementResult r = m_result;
         r.state = m_started ? PlatformMeasurementResult::State::Stopped
@@ -69,12 +97,12 @@ void MeasurementRun::poll()
         m_cueingS += kPollMs / 1000.0;
         if (m_cueingS < kSettleS)
             return;
-        d->platformMeasurement->start(link, m_settings);
+        m_procedure.start(*d, link);
         m_started = true;
         return;
     }
     // The snapshot is 10 Hz: until it shows this run, it may still show none.
-    const PlatformMeasurementResult r = d->platformMeasurement->result(link);
+    const PlatformMeasurementResult r = m_procedure.result(*d, link);
     if (r.state == PlatformMeasurementResult::State::Idle)
         return;
     m_result = r;

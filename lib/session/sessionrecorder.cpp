@@ -224,7 +224,10 @@ QJsonObject SessionRecorder::collectCounters() const
             {"folder_recreated", static_cast<qint64>(m_folderRecreated)},
             {"recording", m_filesOpen && !m_outage},
             {"session_writes", static_cast<qint64>(m_sessionWrites)},
-            {"event_lines", static_cast<qint64>(m_eventLines)}};
+            {"event_lines", static_cast<qint64>(m_eventLines)},
+            // The steady clock's ns at host_time_s 0, as a string (a double holds it only to
+            // 2^53): what a procedure timed on the links' clock is placed in the files by.
+            {"epoch_ns", QString::number(m_epochNs)}};
 }
 
 double SessionRecorder::hostSeconds(qint64 monotonicNs, qint64 enqueueNs) const

@@ -36,10 +36,12 @@ struct StationOptions
     /// measures the transport delay with a step that moves the seat (needs --raven-mode cueing).
     bool rigCheckMotion = false;
     int rigCheckSteps = 20; ///< --rig-check-steps (hidden, tests): the transport delay's steps
-    /// --omct DIR (with --omct-seat-empty --omct-quick): measure the platform headless, identify
-    /// its model into DIR, park and exit (docs/platform-model.md, "Measuring the platform").
+    /// --omct DIR (with --omct-seat-empty): measure the platform headless, park and exit; the
+    /// OMCT's tests into DIR, or with --omct-quick its model identified into DIR
+    /// (docs/platform-model.md, "The OMCT measured" and "Measuring the platform").
     QString omctDir;
     bool omctFast = false;     ///< --omct-fast (hidden, tests): a seconds-long excitation
+    bool omctQuick = false;    ///< --omct-quick: the identification run, not the OMCT's tests
     QString omctPlatformModel; ///< --platform-model with --omct: the prior and the assumed reach
 
     bool emulates(const QString &peer) const { return emulate.contains(peer); }
