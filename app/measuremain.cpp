@@ -258,8 +258,8 @@ int finishOmct(const rigcheck::MeasurementRun &run, const QString &sessionFolder
     if (!dryrun::omctMeasuredUsable(m)) {
         std::fprintf(stderr,
                      "hilstation: OMCT measurement: no direct test has a measurable point "
-                     "with a coherence of %.1f or more: it says nothing\n",
-                     dryrun::kOmctMinCoherence);
+                     "with a coherence of %s or more: it says nothing\n",
+                     QByteArray::number(dryrun::kOmctMinCoherence, 'f', 1).constData());
         return 4;
     }
     std::printf("OMCT measurement done in %s s\n",
