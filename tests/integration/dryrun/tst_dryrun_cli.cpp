@@ -27,10 +27,13 @@ QByteArray readAll(const QString &path)
 /// -1 when the program failed.
 int limitHitsWith(const QString &manoeuvre, const QString &cueing, const QString &out)
 {
-    if (hilstation({QStringLiteral("--dry-run"), QStringLiteral("maneuver:") + manoeuvre,
-                    QStringLiteral("--dry-run-report"), out, QStringLiteral("--cueing"), cueing})
-            .code != 0)
+    const Run r =
+        hilstation({QStringLiteral("--dry-run"), QStringLiteral("maneuver:") + manoeuvre,
+                    QStringLiteral("--dry-run-report"), out, QStringLiteral("--cueing"), cueing});
+    if (r.code != 0) { // what the program said (a crash's report under Wine) goes into the log
+        qWarning("the dry run ended with status %d: %s", r.code, qPrintable(r.err));
         return -1;
+    }
     return QJsonDocument::fromJson(readAll(out + QStringLiteral("/report.json")))
         .object()
         .value(QStringLiteral("limit_hits_total"))
