@@ -243,6 +243,11 @@ int finishOmct(const rigcheck::MeasurementRun &run, const QString &sessionFolder
         std::printf("  %-6s at 1 rad/s%s: measured %s; predicted %s\n", dryrun::kOmctTests[t].name,
                     qPrintable(at), qPrintable(text(me)), qPrintable(text(pr)));
     }
+    for (int axis = 0; axis < 6; ++axis)
+        if (m.pause[std::size_t(axis)].interrupted)
+            std::printf(
+                "  %-6s interrupted: %s\n", dryrun::kOmctTests[axis].name,
+                qPrintable(dryrun::omctInterruptedText(m.pause[std::size_t(axis)].longestS * 1e3)));
     std::printf("wrote %s\n", qPrintable(dir.filePath(QStringLiteral("omct.json"))));
     std::fflush(stdout);
     if (!m.error.isEmpty()) {
@@ -258,7 +263,8 @@ int finishOmct(const rigcheck::MeasurementRun &run, const QString &sessionFolder
     if (!dryrun::omctMeasuredUsable(m)) {
         std::fprintf(stderr,
                      "hilstation: OMCT measurement: no direct test has a measurable point "
-                     "with a coherence of %s or more: it says nothing\n",
+                     "with a coherence of %s or more on an input that was not interrupted: it "
+                     "says nothing\n",
                      QByteArray::number(dryrun::kOmctMinCoherence, 'f', 1).constData());
         return 4;
     }

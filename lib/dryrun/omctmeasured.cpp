@@ -208,6 +208,22 @@ SineFit fitSines(const std::vector<double> &t, const std::vector<double> &y,
     return fit;
 }
 
+OmctPause omctPause(const std::vector<double> &t, double from, double to)
+{
+    std::vector<double> gaps;
+    const auto lo = std::lower_bound(t.begin(), t.end(), from);
+    for (auto it = lo; it != t.end() && it + 1 != t.end() && *(it + 1) < to; ++it)
+        gaps.push_back(*(it + 1) - *it);
+    OmctPause p;
+    if (gaps.empty())
+        return p;
+    p.longestS = *std::max_element(gaps.begin(), gaps.end());
+    auto mid = gaps.begin() + std::ptrdiff_t(gaps.size() / 2);
+    std::nth_element(gaps.begin(), mid, gaps.end());
+    p.interrupted = p.longestS > std::max(kOmctPauseS, 5.0 * *mid);
+    return p;
+}
+
 double twoPeriodCoherence(Complex h1, Complex h2)
 {
     const double den = 2.0 * (std::norm(h1) + std::norm(h2));
@@ -319,6 +335,14 @@ OmctMeasured analyseOmct(const OmctMeasuredInput &in, const OmctResult &predicti
                 omctWithin(poseT, poseV, origin + segment, from, from + periods * period), omega);
             if (whole[0].empty())
                 continue;
+            if (!lin) { // from the fade-in: a pause while settling leaves its transient too
+                const double end = origin + segment + from + periods * period;
+                const OmctPause c = omctPause(cueT, origin + segment, end);
+                const OmctPause q = omctPause(poseT, origin + segment, end);
+                OmctPause &p = out.pause[std::size_t(axis)];
+                p.longestS = std::max(c.longestS, q.longestS);
+                p.interrupted = c.interrupted || q.interrupted;
+            }
             std::array<std::vector<Complex>, 6> halves[2];
             if (periods >= 2)
                 for (int p = 0; p < 2; ++p)
@@ -411,7 +435,8 @@ bool omctMeasuredUsable(const OmctMeasured &m)
         if (kOmctTests[t].input != kOmctTests[t].output)
             continue;
         for (const OmctMeasuredPoint &p : m.tests[std::size_t(t)])
-            if (p.measured && p.measurable && p.coherence >= kOmctMinCoherence)
+            if (p.measured && p.measurable && p.coherence >= kOmctMinCoherence &&
+                !m.pause[std::size_t(kOmctTests[t].input)].interrupted)
                 return true;
     }
     return false;
@@ -451,6 +476,9 @@ QJsonObject omctMeasuredJson(const OmctMeasured &m, const OmctMeasuredInput &in)
         }
         QJsonObject o = omctTestDescription(test);
         o.insert(QStringLiteral("plot"), QStringLiteral("omct-%1.png").arg(test.name));
+        const OmctPause &pause = m.pause[std::size_t(test.input)];
+        o.insert(QStringLiteral("longest_pause_ms"), omctMeasuredRounded(pause.longestS * 1e3, 1));
+        o.insert(QStringLiteral("interrupted"), pause.interrupted);
         o.insert(QStringLiteral("points"), points);
         if (direct) {
             const OmctMeasuredPoint &p = m.tests[std::size_t(t)][kOneRadPerS];
@@ -537,6 +565,15 @@ QJsonObject omctMeasuredJson(const OmctMeasured &m, const OmctMeasuredInput &in)
         {QStringLiteral("fidelity_at_1_radps"), fidelity}};
 }
 
+QString omctInterruptedText(double pauseMs)
+{
+    return QStringLiteral("the recording paused for %1 ms during this input (the PC was busy, or "
+                          "the platform's reports stopped): the platform did not get the "
+                          "excitation as designed, so these figures are not its response. Measure "
+                          "again with nothing else running on the PC.")
+        .arg(QString::number(pauseMs, 'f', 0));
+}
+
 QString omctMeasuredHtml(const QJsonObject &json)
 {
     const auto num = [](const QJsonValue &v, int decimals) {
@@ -580,19 +617,25 @@ QString omctMeasuredHtml(const QJsonObject &json)
     const QJsonObject tests = json.value(QLatin1String("tests")).toObject();
     for (int t = 0; t < kOmctTestCount; ++t) {
         const QJsonObject o = tests.value(QLatin1String(kOmctTests[t].name)).toObject();
-        h += QStringLiteral("<h2>%1 (gain in %2)</h2><p><img src=\"%3\" width=\"800\"></p>"
-                            "<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr>"
-                            "<th>ω (rad/s)</th><th>Gain</th><th>Phase (°)</th><th>Coherence</th>"
-                            "<th>Predicted gain</th><th>Predicted phase (°)</th><th>Note</th></tr>")
+        h += QStringLiteral("<h2>%1 (gain in %2)</h2><p><img src=\"%3\" width=\"800\"></p>")
                  .arg(QLatin1String(kOmctTests[t].name),
                       o.value(QLatin1String("gain_unit")).toString(),
                       o.value(QLatin1String("plot")).toString());
+        if (o.value(QLatin1String("interrupted")).toBool())
+            h += QStringLiteral("<p><b>Interrupted:</b> %1</p>")
+                     .arg(omctInterruptedText(o.value(QLatin1String("longest_pause_ms")).toDouble())
+                              .toHtmlEscaped());
+        h +=
+            QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\"><tr>"
+                           "<th>ω (rad/s)</th><th>Gain</th><th>Phase (°)</th><th>Coherence</th>"
+                           "<th>Predicted gain</th><th>Predicted phase (°)</th><th>Note</th></tr>");
         for (const QJsonValue &v : o.value(QLatin1String("points")).toArray()) {
             const QJsonObject p = v.toObject();
             const QString note =
                 !p.value(QLatin1String("measured")).toBool() ? QStringLiteral("not measured")
                 : !p.value(QLatin1String("measurable")).toBool()
                     ? QStringLiteral("not measurable (below one count on the wire)")
+                : o.value(QLatin1String("interrupted")).toBool()   ? QStringLiteral("interrupted")
                 : p.value(QLatin1String("low_coherence")).toBool() ? QStringLiteral("low coherence")
                                                                    : QString();
             h += QStringLiteral("<tr><td>%1</td><td>%2</td><td>%3</td><td>%4</td><td>%5</td>"

@@ -15,7 +15,10 @@
 //     head position), rate jωΘ; gain and phase against the aircraft's input phasor (known: the
 //     run designed it); the coherence from the two periods fitted apart;
 //   - a frequency whose cue on the wire (cues.csv, the words carrying the input axis) is below
-//     one count of the word's resolution is "not measurable": the wire cannot carry it.
+//     one count of the word's resolution is "not measurable": the wire cannot carry it;
+//   - an input during whose excitation the cues as sent or the poses paused (omctPause: the
+//     program or the platform held up, a busy PC) is "interrupted": the multisine the platform
+//     got was not the one designed, so its points say nothing whatever their coherence.
 // Units and frames as omct.h (gains of direct tests dimensionless, phases in degrees, positive:
 // the platform leads; platform frame x forward, y LEFT, z up).
 
@@ -24,6 +27,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <array>
 #include <complex>
 #include <vector>
 
@@ -49,6 +53,18 @@ double twoPeriodCoherence(std::complex<double> h1, std::complex<double> h2);
 
 /// Below this a measured point's coherence says nothing (marked low_coherence).
 inline constexpr double kOmctMinCoherence = 0.8;
+
+/// A pause in a recorded stream (cues as sent, poses): the longest gap between two samples in a
+/// window, and whether it interrupted the stream: longer than kOmctPauseS and than five times
+/// the stream's usual (median) spacing. Seconds.
+struct OmctPause
+{
+    double longestS = 0.0;
+    bool interrupted = false;
+};
+inline constexpr double kOmctPauseS = 0.1;
+/// `t` sorted; the gaps between the samples within [from, to).
+OmctPause omctPause(const std::vector<double> &t, double from, double to);
 
 struct OmctMeasuredPoint
 {
@@ -76,6 +92,9 @@ struct OmctMeasured
     std::array<std::array<OmctMeasuredPoint, kOmctFrequencyCount>, kOmctTestCount> tests{};
     std::vector<OmctMeasuredLinearity> linearity;
     int inputsMeasured = 0; ///< input axes whose main periods ran whole
+    /// Per input axis, the longest pause of the cues or the poses from its excitation's start
+    /// to its measured periods' end (s; 0 not measured), and whether it interrupted them.
+    std::array<OmctPause, 6> pause{};
     bool timedByPlatformClock = false;
     qint64 poses = 0; ///< pose replies used
     QString error;    ///< why nothing could be analysed (no session, no poses); empty: analysed
@@ -96,11 +115,14 @@ OmctMeasured analyseOmct(const OmctMeasuredInput &input, const OmctResult &predi
 /// omct.json (docs/cli-and-session.md, "omct.json").
 QJsonObject omctMeasuredJson(const OmctMeasured &m, const OmctMeasuredInput &input);
 
+/// What an interrupted input means and what to do, for the page and the console (English).
+QString omctInterruptedText(double pauseMs);
+
 /// The page a person reads (omct.html), in the rig check report's style; the PNGs by name.
 QString omctMeasuredHtml(const QJsonObject &json);
 
-/// True when the result says something: some measurable point of a direct test with a
-/// coherence of at least kOmctMinCoherence.
+/// True when the result says something: some measurable point of a direct test, its input not
+/// interrupted, with a coherence of at least kOmctMinCoherence.
 bool omctMeasuredUsable(const OmctMeasured &m);
 
 } // namespace hil::dryrun

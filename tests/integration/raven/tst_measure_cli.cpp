@@ -262,14 +262,20 @@ private slots:
                      name);
         }
         // The stand-in follows its cue on every axis: each direct test's lowest point (2 rad/s in
-        // the fast run, well under the stand-in's 7 rad/s) is measurable and coherent.
+        // the fast run, well under the stand-in's 7 rad/s) is measurable and coherent, unless the
+        // run says the input was interrupted (this PC paused the program or the stand-in, as a
+        // loaded CI machine does): then its figures say nothing and the console says why.
         for (int k = 0; k < 6; ++k) {
-            const QJsonObject p0 = tests.value(QLatin1String(kTests[k]))
-                                       .toObject()
-                                       .value(QStringLiteral("points"))
-                                       .toArray()
-                                       .at(0)
-                                       .toObject();
+            const QJsonObject test = tests.value(QLatin1String(kTests[k])).toObject();
+            if (test.value(QStringLiteral("interrupted")).toBool()) {
+                QVERIFY2(r.out.contains(QStringLiteral("%1 interrupted: the recording paused")
+                                            .arg(QLatin1String(kTests[k]), -6)),
+                         qPrintable(r.out));
+                qWarning("%s interrupted (%.0f ms): its coherence is not checked", kTests[k],
+                         test.value(QStringLiteral("longest_pause_ms")).toDouble());
+                continue;
+            }
+            const QJsonObject p0 = test.value(QStringLiteral("points")).toArray().at(0).toObject();
             QVERIFY2(p0.value(QStringLiteral("measurable")).toBool(), kTests[k]);
             QVERIFY2(p0.value(QStringLiteral("coherence")).toDouble() > 0.9,
                      qPrintable(QString::fromLatin1(kTests[k]) + QStringLiteral(": ") +

@@ -82,12 +82,15 @@ private slots:
         QVERIFY(hil::dryrun::twoPeriodCoherence(Complex(1, 0), Complex(-1, 0)) < 0.001);
     }
 
+private:
     // A platform that answers surge's specific force at the head with gain G and phase ψ per
-    // component; the session as the program writes it.
-    void analysesASessionAndMarksWhatTheWireCannotCarry()
+    // component; the session as the program writes it, into `dir`. With pauseS > 0 the cues as
+    // sent stop for pauseS from pauseAtS into the excitation (the program held up).
+    static double gainOf(int k) { return 0.9 - 0.06 * k; }
+    static double phaseOf(int k) { return -0.12 * k; }
+    void writeSurgeSession(const QTemporaryDir &dir, hil::dryrun::OmctMeasuredInput *input,
+                           double pauseAtS = 0.0, double pauseS = 0.0)
     {
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
         hil::OmctMeasurementSettings s;
         for (int i = 0; i < hil::dryrun::kOmctFrequencyCount; ++i) {
             s.omegaRadS.push_back(hil::dryrun::kOmctFrequencies[i]);
@@ -107,8 +110,6 @@ private slots:
         run.excitationStartNs[0] = epochNs + qint64(originS * 1e9);
         const auto comps = s.components(0, false);
         QCOMPARE(int(comps.size()), hil::dryrun::kOmctFrequencyCount);
-        auto gainOf = [](int k) { return 0.9 - 0.06 * k; };
-        auto phaseOf = [](int k) { return -0.12 * k; };
 
         std::mt19937 rng(11);
         QByteArray platform = hil::platformCsvHeader();
@@ -137,6 +138,8 @@ private slots:
         hil::raven::MotionCueing cueing;
         QByteArray cues = hil::cuesCsvHeader();
         for (double t = 0.0; t < s.excitationS(); t += 0.01) {
+            if (t >= pauseAtS && t < pauseAtS + pauseS)
+                continue;
             hil::raven::Cue c = cueing.neutral();
             c.v[hil::raven::AxSurge] = s.motion(0, t).value;
             std::uint64_t clamps = 0;
@@ -159,10 +162,22 @@ private slots:
                                                                   QString::number(epochNs)}}}})
                               .toJson()));
 
+        input->sessionDir = dir.path();
+        input->settings = s;
+        input->run = run;
+    }
+
+private slots:
+    void analysesASessionAndMarksWhatTheWireCannotCarry()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
         hil::dryrun::OmctMeasuredInput in;
-        in.sessionDir = dir.path();
-        in.settings = s;
-        in.run = run;
+        writeSurgeSession(dir, &in);
+        if (QTest::currentTestFailed())
+            return;
+        const hil::OmctMeasurementSettings &s = in.settings;
+        const auto comps = s.components(0, false);
         const hil::dryrun::OmctMeasured m = hil::dryrun::analyseOmct(in, {});
         QVERIFY2(m.error.isEmpty(), qPrintable(m.error));
         QVERIFY(m.timedByPlatformClock);
@@ -182,6 +197,8 @@ private slots:
                      qPrintable(QStringLiteral("%1: phase %2").arg(k).arg(p.phaseDeg)));
             QVERIFY2(p.coherence > 0.99, qPrintable(QString::number(p.coherence)));
         }
+        // 5 % of the 20 Hz poses dropped is no interruption.
+        QVERIFY2(!m.pause[0].interrupted, qPrintable(QString::number(m.pause[0].longestS)));
         // Sway's input never ran: its points are not measured, the JSON says so.
         QVERIFY(!m.tests[1][5].measured);
         const QJsonObject json = hil::dryrun::omctMeasuredJson(m, in);
@@ -197,6 +214,60 @@ private slots:
         QCOMPARE(points[4].toObject().value(QStringLiteral("measurable")).toBool(true), false);
         QVERIFY(points[4].toObject().value(QStringLiteral("gain")).isNull());
         QVERIFY(hil::dryrun::omctMeasuredUsable(m));
+    }
+
+    // A pause is a gap well past the stream's own spacing, and past 0.1 s.
+    void aPauseIsAGapPastTheStreamsOwnSpacing()
+    {
+        std::vector<double> t;
+        for (int i = 0; i < 500; ++i)
+            t.push_back(0.01 * i + (i >= 200 ? 0.25 : 0.0)); // 100 Hz, 0.26 s gap after 1.99 s
+        const hil::dryrun::OmctPause p = hil::dryrun::omctPause(t, 0.0, 10.0);
+        QVERIFY(std::abs(p.longestS - 0.26) < 1e-9);
+        QVERIFY(p.interrupted);
+        // The same gap outside the window is not seen.
+        QVERIFY(!hil::dryrun::omctPause(t, 2.3, 10.0).interrupted);
+        // 80 ms at 100 Hz: under 0.1 s, no interruption (a scheduler's hiccup).
+        std::vector<double> u;
+        for (int i = 0; i < 500; ++i)
+            u.push_back(0.01 * i + (i >= 200 ? 0.07 : 0.0));
+        QVERIFY(!hil::dryrun::omctPause(u, 0.0, 10.0).interrupted);
+        // 0.2 s in a 20 Hz stream: four of its own spacings, no interruption.
+        std::vector<double> v;
+        for (int i = 0; i < 100; ++i)
+            v.push_back(0.05 * i + (i >= 50 ? 0.15 : 0.0));
+        QVERIFY(!hil::dryrun::omctPause(v, 0.0, 10.0).interrupted);
+        QVERIFY(!hil::dryrun::omctPause({}, 0.0, 1.0).interrupted);
+    }
+
+    // The program held up for 0.4 s in surge's measured periods (the cues as sent stop): the
+    // input is interrupted; the JSON, the page and omctMeasuredUsable say so whatever the fit.
+    void aPauseInTheCuesMarksTheInputInterrupted()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        hil::dryrun::OmctMeasuredInput in;
+        writeSurgeSession(dir, &in, 40.0, 0.4); // measured from 4 s (2 s ramp, 2 s settle)
+        if (QTest::currentTestFailed())
+            return;
+        const hil::dryrun::OmctMeasured m = hil::dryrun::analyseOmct(in, {});
+        QVERIFY2(m.error.isEmpty(), qPrintable(m.error));
+        QVERIFY(m.pause[0].interrupted);
+        QVERIFY2(m.pause[0].longestS > 0.4 && m.pause[0].longestS < 0.425,
+                 qPrintable(QString::number(m.pause[0].longestS)));
+        QVERIFY(!hil::dryrun::omctMeasuredUsable(m));
+        const QJsonObject json = hil::dryrun::omctMeasuredJson(m, in);
+        const QJsonObject surge = json.value(QStringLiteral("tests"))
+                                      .toObject()
+                                      .value(QStringLiteral("surge"))
+                                      .toObject();
+        QVERIFY(surge.value(QStringLiteral("interrupted")).toBool());
+        const double ms = surge.value(QStringLiteral("longest_pause_ms")).toDouble();
+        QVERIFY2(ms >= 400 && ms <= 425, qPrintable(QString::number(ms)));
+        const QString html = hil::dryrun::omctMeasuredHtml(json);
+        QVERIFY2(html.contains(QStringLiteral("paused for %1 ms").arg(ms)),
+                 qPrintable(html.left(2000)));
+        QVERIFY(html.contains(QLatin1String("Measure again with nothing else running")));
     }
 };
 
