@@ -25,7 +25,9 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 #include <array>
+#include <vector>
 
 namespace {
 using Run = hil::testing::ProgramRun;
@@ -262,9 +264,13 @@ private slots:
                      name);
         }
         // The stand-in follows its cue on every axis: each direct test's lowest point (2 rad/s in
-        // the fast run, well under the stand-in's 7 rad/s) is measurable and coherent, unless the
-        // run says the input was interrupted (this PC paused the program or the stand-in, as a
-        // loaded CI machine does): then its figures say nothing and the console says why.
+        // the fast run, well under the stand-in's 7 rad/s) is measurable, and its points agree
+        // between the two periods: a median coherence over 0.95. Not every point: where the
+        // response is small (the rotations' lowest harmonic, behind the washout) a loaded PC's
+        // timing noise takes the coherence down to 0.7 while the median stays over 0.99; a wrong
+        // phase reference or misplaced periods take them all down. An input the run marked
+        // interrupted (the PC paused the program for over 0.1 s) says nothing, and the console
+        // says why.
         for (int k = 0; k < 6; ++k) {
             const QJsonObject test = tests.value(QLatin1String(kTests[k])).toObject();
             if (test.value(QStringLiteral("interrupted")).toBool()) {
@@ -275,11 +281,23 @@ private slots:
                          test.value(QStringLiteral("longest_pause_ms")).toDouble());
                 continue;
             }
-            const QJsonObject p0 = test.value(QStringLiteral("points")).toArray().at(0).toObject();
-            QVERIFY2(p0.value(QStringLiteral("measurable")).toBool(), kTests[k]);
-            QVERIFY2(p0.value(QStringLiteral("coherence")).toDouble() > 0.9,
-                     qPrintable(QString::fromLatin1(kTests[k]) + QStringLiteral(": ") +
-                                QString::number(p0.value(QStringLiteral("coherence")).toDouble())));
+            const QJsonArray points = test.value(QStringLiteral("points")).toArray();
+            QVERIFY2(points.at(0).toObject().value(QStringLiteral("measurable")).toBool(),
+                     kTests[k]);
+            std::vector<double> coherence;
+            QString all;
+            for (const QJsonValue &v : points) {
+                const QJsonObject p = v.toObject();
+                if (p.value(QStringLiteral("measurable")).toBool()) {
+                    coherence.push_back(p.value(QStringLiteral("coherence")).toDouble());
+                    all += QString::number(coherence.back(), 'f', 3) + QLatin1Char(' ');
+                }
+            }
+            QVERIFY2(coherence.size() >= 6,
+                     qPrintable(QLatin1String(kTests[k]) + QLatin1String(": ") + all));
+            std::sort(coherence.begin(), coherence.end());
+            QVERIFY2(coherence[coherence.size() / 2] > 0.95,
+                     qPrintable(QLatin1String(kTests[k]) + QLatin1String(": ") + all));
         }
         QVERIFY(QFile::exists(dir + QStringLiteral("/omct.html")));
         QVERIFY(readAll(dir + QStringLiteral("/omct.html")).contains("multisine"));
