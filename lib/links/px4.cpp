@@ -443,17 +443,9 @@ LinkDescriptor px4GcsDescriptor()
                   {"params_received", "1", K::Count},
                   {"params_rejected", "1", K::Count},
                   {"params_timed_out", "1", K::Error}};
-    // What the Pilot panel shows of MANUAL_CONTROL: the link's own counters (the names it lists
-    // above) and PX4's answer on where it takes sticks from, from thread-safe snapshots.
+    // What the Pilot panel shows of MANUAL_CONTROL, from the link's typed snapshot (10 Hz).
     d.pilotForwarding = [](const Worker *w) {
-        const auto *gcs = static_cast<const GcsLink *>(w);
-        const QJsonObject c = gcs->counters();
-        PilotForwardingState st;
-        st.active = c.value(QLatin1String("manual_control_active")).toBool();
-        st.hz = c.value(QLatin1String("manual_control_hz")).toDouble();
-        st.sent = qint64(c.value(QLatin1String("manual_control_sent")).toDouble());
-        st.stickInputMode = gcs->status().rcInMode;
-        return st;
+        return static_cast<const GcsLink *>(w)->health().forwarding;
     };
     // The pilot's sticks and buttons (the input link's PilotControls): MANUAL_CONTROL and the
     // buttons' commands, in this link's thread.

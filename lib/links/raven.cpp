@@ -278,32 +278,10 @@ LinkDescriptor ravenDescriptor()
     m.reportedMode = [](const Worker *w) {
         return static_cast<const RavenLink *>(w)->reportedMode();
     };
-    // The link's own counter keys, read back here once, into the typed status the window reads.
+    // The link's typed snapshot (10 Hz), with the mode as of now.
     m.status = [](const Worker *w) {
-        const QJsonObject c = w->counters();
-        MotionStatus st;
+        MotionStatus st = static_cast<const RavenLink *>(w)->health().motion;
         st.reportedMode = static_cast<const RavenLink *>(w)->reportedMode();
-        st.requestedMode = c.value(QLatin1String("mode_requested")).toInt(-1);
-        st.linkUp = c.value(QLatin1String("link_up")).toBool();
-        st.stopLatched = c.value(QLatin1String("stopped")).toBool();
-        st.cueGain = c.value(QLatin1String("cue_gain")).toDouble();
-        st.masterGain = c.value(QLatin1String("master_gain")).toDouble();
-        st.simFresh = c.value(QLatin1String("sim_fresh")).toBool();
-        st.axisHeld = c.value(QLatin1String("axis_hold")).toBool();
-        st.guard.problem =
-            raven::loopProblemFromName(c.value(QLatin1String("loop_guard")).toString());
-        st.guard.figure = c.value(QLatin1String("loop_guard_figure")).toDouble();
-        st.guard.threshold = c.value(QLatin1String("loop_guard_threshold")).toDouble();
-        st.guard.axis = c.value(QLatin1String("loop_guard_axis")).toInt(-1);
-        st.guard.healthyS = c.value(QLatin1String("loop_guard_healthy_s")).toDouble();
-        st.guard.healthyForS = c.value(QLatin1String("loop_guard_healthy_for_s")).toDouble();
-        const QString enabling = c.value(QLatin1String("enabling")).toString();
-        st.enabling = enabling == QLatin1String("held")       ? MotionStatus::Enabling::Held
-                      : enabling == QLatin1String("released") ? MotionStatus::Enabling::Released
-                                                              : MotionStatus::Enabling::None;
-        st.pilotDevice = c.value(QLatin1String("pilot_device")).toString();
-        st.pilotStopMapped = c.value(QLatin1String("pilot_stop_mapped")).toBool();
-        st.pilotStops = qint64(c.value(QLatin1String("pilot_stops")).toDouble());
         return st;
     };
     m.applyCueing = [](Worker *w, const QByteArray &file, std::function<void(bool, QString)> done) {
@@ -329,31 +307,23 @@ LinkDescriptor ravenDescriptor()
     td.start = [](Worker *w, int steps) {
         postTo(raven(w), [l = raven(w), steps] { l->startTransportDelay(steps); });
     };
-    // Counter transport_delay is the link's TransportDelayResult::toJson(): read back here once.
     td.result = [](const Worker *w) {
-        return TransportDelayResult::fromJson(
-            w->counters().value(QLatin1String("transport_delay")).toObject());
+        return static_cast<const RavenLink *>(w)->health().transportDelay;
     };
     d.transportDelay = td;
     LinkDescriptor::PlatformMeasurement pm;
     pm.start = [](Worker *w, const PlatformMeasurementSettings &settings) {
         postTo(raven(w), [l = raven(w), settings] { l->startPlatformMeasurement(settings); });
     };
-    // Counter platform_measurement is the link's PlatformMeasurementResult::toJson().
     pm.result = [](const Worker *w) {
-        return PlatformMeasurementResult::fromJson(
-            w->counters().value(QLatin1String("platform_measurement")).toObject());
+        return static_cast<const RavenLink *>(w)->health().platformMeasurement;
     };
     d.platformMeasurement = pm;
     LinkDescriptor::OmctMeasurement om;
     om.start = [](Worker *w, const OmctMeasurementSettings &settings) {
         postTo(raven(w), [l = raven(w), settings] { l->startOmct(settings); });
     };
-    // Counter omct is the link's PlatformMeasurementResult::toJson() of its OMCT run.
-    om.result = [](const Worker *w) {
-        return PlatformMeasurementResult::fromJson(
-            w->counters().value(QLatin1String("omct")).toObject());
-    };
+    om.result = [](const Worker *w) { return static_cast<const RavenLink *>(w)->health().omct; };
     d.omctMeasurement = om;
     d.rigChecks = LinkDescriptor::RigChecks{
         {

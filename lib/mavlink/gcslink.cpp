@@ -176,6 +176,8 @@ std::any GcsLink::collectHealth() const
     h.params = m_params.rigParams();
     h.prearmOk = s.prearmOk;
     h.prearmReasons = s.prearmReasons;
+    h.forwarding = m_manual.forwarding();
+    h.forwarding.stickInputMode = s.rcInMode;
     return h;
 }
 

@@ -132,6 +132,8 @@ struct Px4GcsHealth
     ParameterClient::RigParams params;
     int prearmOk = -1;         ///< Px4Status::prearmOk: −1 not reported, 0 failing, 1 passing
     QStringList prearmReasons; ///< PX4's latest reasons, the latest last
+    /// MANUAL_CONTROL from the pilot's controls, with PX4's COM_RC_IN_MODE as it answered.
+    PilotForwardingState forwarding;
 };
 
 class GcsLink : public Worker,

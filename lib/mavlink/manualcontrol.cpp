@@ -186,6 +186,15 @@ void ManualControlSender::tick()
     }
 }
 
+PilotForwardingState ManualControlSender::forwarding() const
+{
+    PilotForwardingState st;
+    st.active = m_active;
+    st.hz = std::round(m_hz * 10) / 10;
+    st.sent = m_sent;
+    return st;
+}
+
 void ManualControlSender::addCounters(QJsonObject &c) const
 {
     c.insert(QStringLiteral("manual_control_active"), m_active);

@@ -25,6 +25,7 @@
 #include "core/event.h"
 #include "mavlink/messages.h"
 #include "model/pilot.h"
+#include "model/pilotchannels.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -86,6 +87,8 @@ public:
     /// On the link's tick: manual_control_hz.
     void tick();
     void addCounters(QJsonObject &c) const;
+    /// How forwarding goes, typed (stickInputMode left to the link, which knows PX4's answer).
+    PilotForwardingState forwarding() const;
 
 private:
     void send(bool fresh);

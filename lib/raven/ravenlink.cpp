@@ -526,6 +526,33 @@ std::any RavenLink::collectHealth() const
     h.axisCheckPassed = m_axisCheck.passed();
     h.cueFrame = m_cueing.settings().frameId;
     h.pilotStopMapped = m_pilotStopMapped;
+    MotionStatus &st = h.motion;
+    st.reportedMode = reportedMode();
+    st.requestedMode = m_safety.requestedMode();
+    st.linkUp = m_safety.link() == RiderSafety::Link::Up;
+    st.stopLatched = m_safety.stopped();
+    st.cueGain = m_safety.cueGain();
+    st.masterGain = m_cueing.settings().masterGain;
+    st.simFresh = m_safety.simFresh();
+    st.axisHeld = m_safety.axisHeld();
+    const LoopGuard &guard = m_safety.loopGuard();
+    if (guard.holding()) {
+        st.guard.problem = guard.problem();
+        st.guard.figure = guard.figure();
+        st.guard.threshold = guard.threshold();
+        st.guard.axis = guard.axis();
+        st.guard.healthyS = guard.healthyS(nowNs());
+    }
+    st.guard.healthyForS = guard.settings().healthyForS;
+    st.enabling = !m_safety.enablingConfigured() ? MotionStatus::Enabling::None
+                  : m_safety.enablingHeld()      ? MotionStatus::Enabling::Held
+                                                 : MotionStatus::Enabling::Released;
+    st.pilotDevice = m_pilotPresent ? m_pilotDevice : QString();
+    st.pilotStopMapped = m_pilotStopMapped;
+    st.pilotStops = qint64(m_pilotStops);
+    h.transportDelay = m_transportDelay.result();
+    h.platformMeasurement = m_measurement.result();
+    h.omct = m_omct.result();
     return h;
 }
 

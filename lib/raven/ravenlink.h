@@ -25,6 +25,7 @@
 
 #include "core/transportdelayresult.h"
 #include "core/worker.h"
+#include "model/motionstatus.h"
 #include "model/pilot.h"
 #include "model/simframe.h"
 #include "raven/axischeckrun.h"
@@ -64,8 +65,10 @@ struct RavenLinkConfig
     raven::TransportDelaySettings transportDelay;
 };
 
-/// What the rig check judges the motion platform by (RavenLink::health()): a copy of the link's
-/// own state taken with its counters (10 Hz), in the link's thread.
+/// The link's typed snapshot (RavenLink::health()): a copy of its own state taken
+/// with its counters (10 Hz), in the link's thread. The rig check judges the platform by it; the
+/// descriptor's motion status and the procedures' results are read from it, never from the
+/// counters' JSON by key.
 struct RavenHealth
 {
     quint64 framesReceived = 0; ///< the platform's replies since the link started
@@ -81,6 +84,11 @@ struct RavenHealth
     bool axisHeld = false, axisCheckPassed = false;
     int cueFrame = 0;             ///< the cue frame sent: 5, 21 or 85
     bool pilotStopMapped = false; ///< the pilot's device has a button mapped to STOP
+    /// The rider's safety as the window shows it; reportedMode as the snapshot was taken (the
+    /// descriptor reads the link's atomic for a fresher one).
+    MotionStatus motion;
+    TransportDelayResult transportDelay;
+    PlatformMeasurementResult platformMeasurement, omct;
 };
 
 class RavenLink : public Worker, private raven::TestCueHost
