@@ -5,6 +5,7 @@
 // text visible, not covered) and right, in English, German and Chinese, at 1152×648 and 1280×720.
 // Then: a dismissed message leaves its condition in the strip; a held Esc (auto-repeated key
 // events) is one STOP; the mode buttons stay where they are while messages come and go.
+#include "../common/standinwindow.h"
 #include "../common/windowclicks.h"
 #include "station/options.h"
 #include "station/station.h"
@@ -76,57 +77,39 @@ private slots:
     void dryRunOpensAsAWorkspace();
 
 private:
-    std::unique_ptr<MainWindow> makeWindow(QSize size);
+    std::unique_ptr<MainWindow> makeWindow(QSize size) const { return m_rig.makeWindow(size); }
     bool stopLatched() const
     {
-        const auto s = m_station->motionStatus();
+        const auto s = station()->motionStatus();
         return s && s->stopLatched;
     }
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<hil::Station> m_station;
+    hiltest::StandInWindow m_rig;
+    hil::Station *station() const { return m_rig.station(); }
 };
 
 void TestRigStrip::initTestCase()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    const hil::ParseResult parsed = hil::parseCommandLine(
-        {QStringLiteral("hilstation"), QStringLiteral("--emulate"), QStringLiteral("all"),
-         QStringLiteral("--flightaxis-max-rate"), QStringLiteral("20"), QStringLiteral("--log-dir"),
-         m_dir->filePath(QStringLiteral("session"))});
-    QCOMPARE(parsed.action, hil::ParseResult::Run);
-    m_station = std::make_unique<hil::Station>(parsed.options);
     QString error;
-    QVERIFY2(m_station->start(&error), qPrintable(error));
+    QVERIFY2(m_rig.start({QStringLiteral("--emulate"), QStringLiteral("all"),
+                          QStringLiteral("--flightaxis-max-rate"), QStringLiteral("20")},
+                         &error),
+             qPrintable(error));
     // The loop guard holds (20 states a second where it wants 30) and the platform answers.
-    QTRY_VERIFY_WITH_TIMEOUT(m_station->motionStatus() &&
-                                 m_station->motionStatus()->guard.holding() &&
-                                 m_station->motionStatus()->reportedMode >= 0,
+    QTRY_VERIFY_WITH_TIMEOUT(station()->motionStatus() &&
+                                 station()->motionStatus()->guard.holding() &&
+                                 station()->motionStatus()->reportedMode >= 0,
                              20000);
     QDir().mkpath(hil::testpaths::binaryDir() + QStringLiteral("/screenshots"));
 }
 
 void TestRigStrip::cleanupTestCase()
 {
-    hil::installTranslations(*qApp, QStringLiteral("en"));
-    m_station->stop();
-    m_station.reset();
-    m_dir.reset();
+    m_rig.stop();
 }
 
 void TestRigStrip::cleanup()
 {
-    hil::installTranslations(*qApp, QStringLiteral("en"));
-}
-
-std::unique_ptr<MainWindow> TestRigStrip::makeWindow(QSize size)
-{
-    auto w = std::make_unique<MainWindow>(m_station.get());
-    w->resize(size);
-    w->resetLayout();
-    w->show();
-    if (!QTest::qWaitForWindowExposed(w.get()))
-        return nullptr;
-    return w;
+    hiltest::StandInWindow::englishAgain();
 }
 
 void TestRigStrip::safetyItemsFromEveryTab_data()
@@ -161,7 +144,7 @@ void TestRigStrip::safetyItemsFromEveryTab()
     const QList<QTabBar *> bars = w->findChildren<QTabBar *>();
     int tabs = 0;
     auto check = [&](const QString &where) {
-        const auto status = m_station->motionStatus();
+        const auto status = station()->motionStatus();
         QVERIFY(status);
         for (QLabel *l : {mode, stop, guard})
             QVERIFY2(hidden(l).isEmpty(), qPrintable(where + QStringLiteral(": ") + hidden(l)));
@@ -304,7 +287,7 @@ void TestRigStrip::modeButtonsHoldStillWhileMessagesComeAndGo()
     QVERIFY(!before.first().isNull());
     // A message in the window's row, then the Motion panel's loop guard notice appearing with a
     // long text: the buttons stay where they were.
-    m_station->raiseStationEvent(QStringLiteral("station.test_message"), hil::Severity::Error,
+    station()->raiseStationEvent(QStringLiteral("station.test_message"), hil::Severity::Error,
                                  QStringLiteral("a message the operator reads"));
     QTRY_VERIFY(!w->currentError().isEmpty());
     auto *guard = w->findChild<QLabel *>(QStringLiteral("loopGuardLabel"));
@@ -349,7 +332,7 @@ void TestRigStrip::dialogStopAreaRepeatsModeAndLatch()
     auto *about = w->findChild<QAction *>(QStringLiteral("aboutAction"));
     QVERIFY(about);
     about->trigger(); // the real About box, modal over the window and its strip
-    const auto status = m_station->motionStatus();
+    const auto status = station()->motionStatus();
     QVERIFY(status);
     QVERIFY2(shown.contains(hil::RigStateText::mode(status->reportedMode)), qPrintable(shown));
     QVERIFY2(shown.contains(hil::RigStateText::stopRelease()), qPrintable(shown));

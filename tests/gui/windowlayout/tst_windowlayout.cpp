@@ -12,6 +12,7 @@
 // the English source texts of translations/hilstation_de.ts (whole texts, texts with their %1
 // filled in, and their words), with an allow-list: the vendor's mode names in parentheses, link
 // and product names, signal names, units and texts that come from peers (events).
+#include "../common/standinwindow.h"
 #include "flightaxis/flightaxisemulator.h"
 #include "station/options.h"
 #include "station/station.h"
@@ -193,53 +194,35 @@ private slots:
     void eventsFollowUnlessScrolledUp();
 
 private:
-    std::unique_ptr<MainWindow> makeWindow(QSize size);
+    std::unique_ptr<MainWindow> makeWindow(QSize size) const { return m_rig.makeWindow(size); }
     /// Every link up; `flying`: also the platform cueing and the vehicle in the air (pictures).
     void waitForLiveState(MainWindow *w, bool flying = false);
     QStringList englishLeft(MainWindow *w, const English &english) const;
 
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<hil::Station> m_station;
+    hiltest::StandInWindow m_rig;
+    hil::Station *station() const { return m_rig.station(); }
 };
 
 void TestWindowLayout::initTestCase()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
     // Exactly what `hilstation --emulate all --raven-mode cueing` runs: the loop flying (the
     // PX4 stand-in takes off by itself) and the platform stand-in cueing, as the pictures show.
-    const hil::ParseResult parsed = hil::parseCommandLine(
-        {QStringLiteral("hilstation"), QStringLiteral("--emulate"), QStringLiteral("all"),
-         QStringLiteral("--raven-mode"), QStringLiteral("cueing"), QStringLiteral("--log-dir"),
-         m_dir->filePath(QStringLiteral("session"))});
-    QCOMPARE(parsed.action, hil::ParseResult::Run);
-    m_station = std::make_unique<hil::Station>(parsed.options);
     QString error;
-    QVERIFY2(m_station->start(&error), qPrintable(error));
+    QVERIFY2(m_rig.start({QStringLiteral("--emulate"), QStringLiteral("all"),
+                          QStringLiteral("--raven-mode"), QStringLiteral("cueing")},
+                         &error),
+             qPrintable(error));
     QDir().mkpath(hil::testpaths::binaryDir() + QStringLiteral("/screenshots"));
 }
 
 void TestWindowLayout::cleanupTestCase()
 {
-    hil::installTranslations(*qApp, QStringLiteral("en"));
-    m_station->stop();
-    m_station.reset();
-    m_dir.reset();
+    m_rig.stop();
 }
 
 void TestWindowLayout::cleanup()
 {
-    hil::installTranslations(*qApp, QStringLiteral("en"));
-}
-
-std::unique_ptr<MainWindow> TestWindowLayout::makeWindow(QSize size)
-{
-    auto w = std::make_unique<MainWindow>(m_station.get());
-    w->resize(size);
-    w->resetLayout();
-    w->show();
-    if (!QTest::qWaitForWindowExposed(w.get()))
-        return nullptr;
-    return w;
+    hiltest::StandInWindow::englishAgain();
 }
 
 void TestWindowLayout::waitForLiveState(MainWindow *w, bool flying)
@@ -256,7 +239,7 @@ void TestWindowLayout::waitForLiveState(MainWindow *w, bool flying)
     if (flying) { // the platform cueing and the vehicle in the air, climbing or flying
         QTRY_VERIFY_WITH_TIMEOUT(mode->text().contains(QLatin1String("CUEING")), 15000);
         auto *rf = qobject_cast<hil::FlightAxisEmulator *>(
-            m_station->worker(QStringLiteral("emulator.flightaxis")));
+            station()->worker(QStringLiteral("emulator.flightaxis")));
         QVERIFY(rf);
         QTRY_VERIFY_WITH_TIMEOUT(-rf->modelState().positionNedM.z > 2.0, 30000);
     }
@@ -650,7 +633,7 @@ void TestWindowLayout::layoutsArePerScreenSize()
         QStringLiteral("window/layouts/") + hil::DockLayout::screenKey(available.size());
     {
         QSettings s(file, QSettings::IniFormat);
-        auto w = std::make_unique<MainWindow>(m_station.get(), &s);
+        auto w = std::make_unique<MainWindow>(station(), &s);
         w->resize(available.size() * 3 / 4);
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
@@ -667,7 +650,7 @@ void TestWindowLayout::layoutsArePerScreenSize()
     QVERIFY(s.contains(here + QStringLiteral("/state")));
     {
         // The same screen: the layout comes back.
-        auto w = std::make_unique<MainWindow>(m_station.get(), &s);
+        auto w = std::make_unique<MainWindow>(station(), &s);
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         QVERIFY(w->dock(QStringLiteral("statsPanel"))->isHidden());
@@ -679,7 +662,7 @@ void TestWindowLayout::layoutsArePerScreenSize()
     s.setValue(QStringLiteral("window/frame"),
                QRect(0, 0, available.width() + 640, available.height() + 360));
     {
-        auto w = std::make_unique<MainWindow>(m_station.get(), &s);
+        auto w = std::make_unique<MainWindow>(station(), &s);
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         QVERIFY(!w->dock(QStringLiteral("statsPanel"))->isHidden());
@@ -687,7 +670,7 @@ void TestWindowLayout::layoutsArePerScreenSize()
     // A last layout that fits this screen is used where none was saved for it.
     s.setValue(QStringLiteral("window/frame"), QRect(available.topLeft(), available.size() / 2));
     {
-        auto w = std::make_unique<MainWindow>(m_station.get(), &s);
+        auto w = std::make_unique<MainWindow>(station(), &s);
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         QVERIFY(w->dock(QStringLiteral("statsPanel"))->isHidden());
@@ -704,7 +687,7 @@ void TestWindowLayout::linksShowTheAddressInUse()
     // Each link's Address is the peer it really uses: the stand-ins' ports, bound at run time
     // (never the "host:port" placeholder).
     const QJsonObject emulators =
-        m_station->snapshot().value(QStringLiteral("emulators")).toObject();
+        station()->snapshot().value(QStringLiteral("emulators")).toObject();
     const auto port = [&](const char *emulator, const char *key) {
         return emulators.value(QLatin1String(emulator))
             .toObject()
@@ -746,7 +729,7 @@ void TestWindowLayout::eventsFollowUnlessScrolledUp()
     QScrollBar *bar = list->verticalScrollBar();
     auto addEvents = [this](int n, const QString &what) {
         for (int i = 0; i < n; ++i)
-            emit m_station->eventRaised(hil::Event{QStringLiteral("raven"),
+            emit station()->eventRaised(hil::Event{QStringLiteral("raven"),
                                                    QStringLiteral("test.event"),
                                                    hil::Severity::Info, what.arg(i)});
     };
