@@ -91,8 +91,6 @@ QString reportDirFor(const ParseResult &parsed, int k)
 int report(const QString &dir, const QString &name, const dryrun::DryRunInput &input,
            const dryrun::DryRunOptions &options)
 {
-    // The OMCT depends on the settings only: it runs beside this input's dry run and plots.
-    const std::future<void> omct = dryrun::omctPrefetch(options);
     const dryrun::DryRunResult result = dryrun::runDryRun(input, options);
     QString error;
     const dryrun::PerceptionScore score =

@@ -389,11 +389,6 @@ OmctResult omctRun(const DryRunOptions &options, int threads, bool useDiskCache)
     return r;
 }
 
-std::future<void> omctPrefetch(const DryRunOptions &options)
-{
-    return std::async(std::launch::async, [options] { omctRun(options); });
-}
-
 QJsonObject omctTestDescription(const OmctTest &test)
 {
     const bool direct = test.input == test.output;

@@ -26,7 +26,6 @@
 
 #include <QJsonObject>
 #include <array>
-#include <future>
 
 namespace hil::dryrun {
 
@@ -86,10 +85,6 @@ const char *omctFidelity(int axis, double gainAt1, double phaseDegAt1);
 /// Runs all tests at all amplitudes (216 short dry runs). threads 0: one per core. Remembered
 /// per settings; useDiskCache also reads and writes the user's cache folder.
 OmctResult omctRun(const DryRunOptions &options, int threads = 0, bool useDiskCache = true);
-
-/// omctRun on a thread of its own, now: a later omctRun with the same settings waits for it
-/// instead of starting again. The future's destructor waits for the thread.
-std::future<void> omctPrefetch(const DryRunOptions &options);
 
 /// The same without any cache (the tests compare thread counts and the caches with it).
 OmctResult omctCompute(const DryRunOptions &options, int threads = 0);
