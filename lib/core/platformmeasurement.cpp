@@ -42,27 +42,4 @@ QJsonObject PlatformMeasurementResult::toJson() const
                        {"master_gain", masterGain}};
 }
 
-PlatformMeasurementResult PlatformMeasurementResult::fromJson(const QJsonObject &o)
-{
-    PlatformMeasurementResult r;
-    r.state = TransportDelayResult::stateFromName(o.value(QLatin1String("state")).toString());
-    r.dof = o.value(QLatin1String("dof")).toInt(-1);
-    r.dofsDone = o.value(QLatin1String("dofs_done")).toInt();
-    r.elapsedS = o.value(QLatin1String("elapsed_s")).toDouble();
-    r.totalS = o.value(QLatin1String("total_s")).toDouble();
-    r.reason = o.value(QLatin1String("reason")).toString();
-    r.reasonId = o.value(QLatin1String("reason_id")).toString();
-    const QJsonArray peak = o.value(QLatin1String("peak_reach")).toArray();
-    const QJsonArray scales = o.value(QLatin1String("scale")).toArray();
-    const QJsonArray starts = o.value(QLatin1String("excitation_start_ns")).toArray();
-    r.cueFrame = o.value(QLatin1String("cue_frame")).toInt();
-    r.masterGain = o.value(QLatin1String("master_gain")).toDouble();
-    for (int i = 0; i < 6; ++i) {
-        r.peakReach[std::size_t(i)] = peak.at(i).toDouble();
-        r.scale[std::size_t(i)] = scales.at(i).toDouble();
-        r.excitationStartNs[std::size_t(i)] = starts.at(i).toString().toLongLong();
-    }
-    return r;
-}
-
 } // namespace hil

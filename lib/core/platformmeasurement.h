@@ -2,9 +2,9 @@
 // The platform measurement: a designed excitation of the motion platform, one DoF after the
 // other with the seat empty, whose cues and poses (cues.csv, platform.csv) the identification
 // fits the platform model to (docs/platform-model.md, "Measuring the platform"). Its settings as
-// the caller gives them and its result as the link reports it, typed; the link writes the result
-// into its counters with toJson() and whoever decides on it reads it back once with fromJson()
-// through the link's descriptor, never by key. Plain values; any thread.
+// the caller gives them and its result as the link reports it, typed: whoever decides on it
+// reads it from the link's typed snapshot through its descriptor; toJson() is session.json's
+// copy, for people and files. Plain values; any thread.
 //
 // Units: frequencies rad/s, times s, test cue amplitudes m/s² (surge, sway, heave) or rad/s²
 // (roll, pitch, yaw), reach m or rad from neutral, platform frame.
@@ -76,7 +76,6 @@ struct PlatformMeasurementResult
     double leftS() const { return state == State::Running ? std::max(0.0, totalS - elapsedS) : 0; }
 
     QJsonObject toJson() const;
-    static PlatformMeasurementResult fromJson(const QJsonObject &o);
 };
 
 } // namespace hil

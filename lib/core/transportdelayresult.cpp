@@ -61,25 +61,4 @@ QJsonObject TransportDelayResult::toJson() const
     return o;
 }
 
-TransportDelayResult::State TransportDelayResult::stateFromName(const QString &name)
-{
-    for (State s : {State::Running, State::Done, State::Refused, State::Stopped})
-        if (name == stateName(s))
-            return s;
-    return State::Idle;
-}
-
-TransportDelayResult TransportDelayResult::fromJson(const QJsonObject &o)
-{
-    TransportDelayResult r;
-    r.state = stateFromName(o.value(QLatin1String("state")).toString());
-    r.stepsAsked = o.value(QLatin1String("steps_asked")).toInt();
-    for (const QJsonValue &v : o.value(QLatin1String("samples_ms")).toArray())
-        r.samplesMs.push_back(v.toDouble());
-    r.reason = o.value(QLatin1String("reason")).toString();
-    r.axis = o.value(QLatin1String("axis")).toString();
-    r.amplitude = o.value(QLatin1String("amplitude")).toDouble();
-    return r;
-}
-
 } // namespace hil

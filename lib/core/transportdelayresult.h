@@ -1,9 +1,9 @@
 #pragma once
 // TransportDelayResult: one transport-delay measurement as a link reports it (the cue sent to
-// the platform → the platform's pose answering, docs/transport-delay.md), typed. The link writes
-// it into its counters with toJson() (the session file and the window show that); whoever
-// decides on it (the rig check) reads it back once with fromJson() through the link's
-// descriptor, never by key. One median, here. Plain value; any thread. Times in milliseconds.
+// the platform → the platform's pose answering, docs/transport-delay.md), typed. Whoever decides
+// on it (the rig check) reads it from the link's typed snapshot through its descriptor, never a
+// counter by key; toJson() is the counters' copy (session.json, the lab). One median, here.
+// Plain value; any thread. Times in milliseconds.
 //
 // Also the limits it is judged against: 14 CFR Part 60, Appendix A, Attachment 2, Table A2A.
 
@@ -44,11 +44,9 @@ struct TransportDelayResult
     /// (median and worst only with samples; samples rounded to 0.01 ms).
     QJsonObject toJson() const;
     /// toJson()'s object back; an empty or foreign object gives an Idle result.
-    static TransportDelayResult fromJson(const QJsonObject &o);
     /// "idle", "running", "done", "refused", "stopped" (the platform measurement's states too).
     static QString stateName(State s);
     /// stateName()'s word back; anything else is Idle.
-    static State stateFromName(const QString &name);
 };
 
 } // namespace hil

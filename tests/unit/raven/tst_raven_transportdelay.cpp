@@ -6,6 +6,7 @@
 #include "core/transportdelayresult.h"
 #include "raven/transportdelay.h"
 
+#include <QJsonArray>
 #include <QtTest>
 #include <cmath>
 #include <random>
@@ -165,7 +166,7 @@ void TestRavenTransportDelay::tooShortBaselineRefused()
 }
 
 // The result a link reports: one median (the middle two's mean for an even count), and the
-// counter's JSON read back to the same figures; a foreign object is no measurement.
+// counter's JSON with the same figures, rounded to 0.01 ms.
 void TestRavenTransportDelay::resultOneMedianThroughJson()
 {
     hil::TransportDelayResult r;
@@ -179,15 +180,11 @@ void TestRavenTransportDelay::resultOneMedianThroughJson()
     const QJsonObject j = r.toJson();
     QCOMPARE(j.value("median_ms").toDouble(), 42.62); // rounded to 0.01 ms in the file
     QCOMPARE(j.value("steps").toInt(), 4);
-    const hil::TransportDelayResult back = hil::TransportDelayResult::fromJson(j);
-    QCOMPARE(back.state, hil::TransportDelayResult::State::Done);
-    QVERIFY(back.ended());
-    QCOMPARE(back.samplesMs, (std::vector<double>{48.0, 40.0, 44.0, 41.23}));
-    QCOMPARE(back.axis, QStringLiteral("heave"));
-    QCOMPARE(back.amplitude, 0.02);
-    QCOMPARE(back.stepsAsked, 4);
-    QCOMPARE(hil::TransportDelayResult::fromJson({{"state", "maybe"}}).state,
-             hil::TransportDelayResult::State::Idle);
+    QCOMPARE(j.value("state").toString(), QStringLiteral("done"));
+    QCOMPARE(j.value("samples_ms").toArray(), (QJsonArray{48.0, 40.0, 44.0, 41.23}));
+    QCOMPARE(j.value("axis").toString(), QStringLiteral("heave"));
+    QCOMPARE(j.value("amplitude").toDouble(), 0.02);
+    QCOMPARE(j.value("steps_asked").toInt(), 4);
     QCOMPARE(hil::TransportDelayResult{}.medianMs(), 0.0);
 }
 
