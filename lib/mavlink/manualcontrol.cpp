@@ -197,9 +197,10 @@ PilotForwardingState ManualControlSender::forwarding() const
 
 void ManualControlSender::addCounters(QJsonObject &c) const
 {
-    c.insert(QStringLiteral("manual_control_active"), m_active);
-    c.insert(QStringLiteral("manual_control_sent"), m_sent);
-    c.insert(QStringLiteral("manual_control_hz"), std::round(m_hz * 10) / 10);
+    const PilotForwardingState f = forwarding(); // the same figures the window reads
+    c.insert(QStringLiteral("manual_control_active"), f.active);
+    c.insert(QStringLiteral("manual_control_sent"), f.sent);
+    c.insert(QStringLiteral("manual_control_hz"), f.hz);
     c.insert(QStringLiteral("manual_control_stops"), m_stops);
     c.insert(QStringLiteral("pilot_actions"), m_pilotActions);
     c.insert(QStringLiteral("bad_pilot_input"), m_badPilot);
