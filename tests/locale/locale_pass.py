@@ -12,9 +12,9 @@
    follow the desktop. ALLOWED names the files that write the operator's text in their locale on
    purpose, each with its reason.
 2. Every test that can reach such code carries the label, and only those: a test whose sources
-   include a ui/ header or start the program (testpaths::program(), headlessrun.h). The label is
-   given by the build (tests/CMakeLists.txt, hil_locale_label); this re-reads the sources and the
-   build's CTest files and compares.
+   include a ui/ header or start the program (testpaths::program(), headlessrun.h,
+   programrun.h). The label is given by the build (tests/CMakeLists.txt, hil_locale_label); this
+   re-reads the sources and the build's CTest files and compares.
 
 Usage: locale_pass.py SOURCE_DIR BUILD_DIR. It first runs both checks on a small made-up tree, to
 show that each can fail.
@@ -45,6 +45,7 @@ RULE = [
     re.compile(r'#include "ui/'),
     re.compile(r"testpaths::program\(\)"),
     re.compile(r'#include "headlessrun\.h"'),
+    re.compile(r'#include "programrun\.h"'),
 ]
 
 

@@ -7,11 +7,10 @@
 // stop`, the way a script or the lab stops it): parked, the measurement marked stopped, exit
 // status 4. --omct-fast (hidden) runs the same procedure in seconds.
 //
-// Without --omct-quick: the OMCT's ten tests measured on the same stand-in through the link's
-// cueing, with the hidden --omct-fast timing (about 70 s instead of half an hour; its
-// frequencies are higher harmonics than the OMCT's, so its figures are no OMCT's). Then a STOP
-// mid-run: exit status 4, parked, the partial results written and marked; and the refusal
-// without the seat statement (status 2, no station started).
+// Without --omct-quick, the OMCT's tests: a STOP mid-run (exit status 4, parked, the partial
+// results written and marked) and the refusal without the seat statement (status 2, no station
+// started). The ten tests measured whole are tst_omct_cli's.
+#include "measurecli.h"
 #include "programrun.h"
 #include "testpaths.h"
 
@@ -31,19 +30,8 @@
 
 namespace {
 using Run = hil::testing::ProgramRun;
-
-QJsonObject readJson(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object()
-                                       : QJsonObject();
-}
-
-QByteArray readAll(const QString &path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
+using hil::testing::readAll;
+using hil::testing::readJson;
 
 /// The value printed for a parameter ("  washout.heave_natural_rad_s   7.0561 ± 0.0026").
 double printed(const QString &out, const QString &key)
@@ -53,10 +41,6 @@ double printed(const QString &out, const QString &key)
     const QRegularExpressionMatch m = re.match(out);
     return m.hasMatch() ? m.captured(1).toDouble() : -1.0;
 }
-/// The measured OMCT's ten tests, as omct.json names them.
-const char *const kTests[10] = {"surge",          "sway",        "heave",          "roll",
-                                "pitch",          "yaw",         "pitch_to_surge", "roll_to_sway",
-                                "surge_to_pitch", "sway_to_roll"};
 } // namespace
 
 class TestMeasureCli : public QObject
@@ -80,19 +64,7 @@ class TestMeasureCli : public QObject
         return a;
     }
 
-    QStringList omct(const QString &name) const
-    {
-        return {QStringLiteral("--emulate"),
-                QStringLiteral("raven"),
-                QStringLiteral("--raven-mode"),
-                QStringLiteral("cueing"),
-                QStringLiteral("--omct"),
-                m_dir.filePath(name + QStringLiteral("/omct")),
-                QStringLiteral("--omct-seat-empty"),
-                QStringLiteral("--omct-fast"),
-                QStringLiteral("--log-dir"),
-                m_dir.filePath(name + QStringLiteral("/session"))};
-    }
+    QStringList omct(const QString &name) const { return hil::testing::omctArgs(m_dir, name); }
 
     /// Starts the program with `args`, waits until the session's `events` log holds `started`,
     /// then `afterMs`, and sends `command` (stop or quit) from another process, as a script or
@@ -234,84 +206,6 @@ private slots:
             "platform measurement stopped after [0-5] of 6 DoFs: the platform is being parked"));
         QVERIFY2(QString::fromUtf8(log).contains(stopped), log.constData());
         QVERIFY2(log.contains("exit: platform parked in LEVEL BRAKE"), log.constData());
-    }
-
-    // Without --omct-quick: the ten tests, each with its twelve points, the plots and the page.
-    void omctMeasuresTheTenTests()
-    {
-        const Run r = hil::testing::runProgram(omct(QStringLiteral("omct-full")), 240000);
-        QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
-        QVERIFY2(QRegularExpression(QStringLiteral("about \\d+\\.\\d min")).match(r.out).hasMatch(),
-                 qPrintable(r.out));
-        const QString dir = m_dir.filePath(QStringLiteral("omct-full/omct"));
-        const QJsonObject json = readJson(dir + QStringLiteral("/omct.json"));
-        QCOMPARE(json.value(QStringLiteral("kind")).toString(), QStringLiteral("measured"));
-        QCOMPARE(json.value(QStringLiteral("excitation")).toString(), QStringLiteral("multisine"));
-        QVERIFY(json.value(QStringLiteral("complete")).toBool());
-        QCOMPARE(json.value(QStringLiteral("timed_by")).toString(),
-                 QStringLiteral("platform_clock"));
-        const QJsonObject tests = json.value(QStringLiteral("tests")).toObject();
-        QCOMPARE(tests.size(), 10);
-        for (const char *name : kTests) {
-            const QJsonObject t = tests.value(QLatin1String(name)).toObject();
-            const QJsonArray points = t.value(QStringLiteral("points")).toArray();
-            QCOMPARE(points.size(), 12);
-            for (const QJsonValue &p : points) {
-                QVERIFY2(p.toObject().value(QStringLiteral("measured")).toBool(), name);
-                QVERIFY(p.toObject().contains(QStringLiteral("predicted_gain")));
-            }
-            QVERIFY2(QFile::exists(dir + QStringLiteral("/omct-%1.png").arg(QLatin1String(name))),
-                     name);
-        }
-        // The stand-in follows its cue on every axis: each direct test's lowest point (2 rad/s in
-        // the fast run, well under the stand-in's 7 rad/s) is measurable, and its points agree
-        // between the two periods: a median coherence over 0.95. Not every point: where the
-        // response is small (the rotations' lowest harmonic, behind the washout) a loaded PC's
-        // timing noise takes the coherence down to 0.7 while the median stays over 0.99; a wrong
-        // phase reference or misplaced periods take them all down. An input the run marked
-        // interrupted (the PC paused the program for over 0.1 s) says nothing, and the console
-        // says why.
-        for (int k = 0; k < 6; ++k) {
-            const QJsonObject test = tests.value(QLatin1String(kTests[k])).toObject();
-            if (test.value(QStringLiteral("interrupted")).toBool()) {
-                QVERIFY2(r.out.contains(QStringLiteral("%1 interrupted: the recording paused")
-                                            .arg(QLatin1String(kTests[k]), -6)),
-                         qPrintable(r.out));
-                qWarning("%s interrupted (%.0f ms): its coherence is not checked", kTests[k],
-                         test.value(QStringLiteral("longest_pause_ms")).toDouble());
-                continue;
-            }
-            const QJsonArray points = test.value(QStringLiteral("points")).toArray();
-            QVERIFY2(points.at(0).toObject().value(QStringLiteral("measurable")).toBool(),
-                     kTests[k]);
-            std::vector<double> coherence;
-            QString all;
-            for (const QJsonValue &v : points) {
-                const QJsonObject p = v.toObject();
-                if (p.value(QStringLiteral("measurable")).toBool()) {
-                    coherence.push_back(p.value(QStringLiteral("coherence")).toDouble());
-                    all += QString::number(coherence.back(), 'f', 3) + QLatin1Char(' ');
-                }
-            }
-            QVERIFY2(coherence.size() >= 6,
-                     qPrintable(QLatin1String(kTests[k]) + QLatin1String(": ") + all));
-            std::sort(coherence.begin(), coherence.end());
-            QVERIFY2(coherence[coherence.size() / 2] > 0.95,
-                     qPrintable(QLatin1String(kTests[k]) + QLatin1String(": ") + all));
-        }
-        QVERIFY(QFile::exists(dir + QStringLiteral("/omct.html")));
-        QVERIFY(readAll(dir + QStringLiteral("/omct.html")).contains("multisine"));
-        // The excitation went out through the cueing as origin 6; the platform parked at the end.
-        const QByteArray cues =
-            readAll(m_dir.filePath(QStringLiteral("omct-full/session/cues.csv")));
-        QVERIFY2(QRegularExpression(QStringLiteral("\n[0-9.]+,(21|85|5),6,"))
-                     .match(QString::fromLatin1(cues))
-                     .hasMatch(),
-                 cues.left(400).constData());
-        const QByteArray events =
-            readAll(m_dir.filePath(QStringLiteral("omct-full/session/events.log")));
-        QVERIFY(events.contains("OMCT measurement: all six inputs measured"));
-        QVERIFY(events.contains("platform parked in LEVEL BRAKE"));
     }
 
     // STOP from outside while the second input runs: the link stops at once and parks; what
