@@ -1,9 +1,11 @@
 #pragma once
 // The whole program on its stand-ins behind the main window, for the GUI tests that look at the
-// window as an operator sees it (tst_rigstrip, tst_windowlayout): one Station per test case,
-// started from a command line as `hilstation` would parse it, its session in a temporary
-// folder; windows made at a size with the default layout, shown and exposed. The English
-// translation is put back after each test and before the station stops. GUI thread only.
+// window as an operator sees it (tst_rigstrip, tst_windowlayout, tst_rigcheck_gui,
+// tst_measure_gui): one Station per test case, started from a command line as `hilstation`
+// would parse it, its session in a temporary folder, with a store of axis-check passes of its
+// own (HIL_AXIS_CHECK_STORE: no pass of another test or of the user's rig counts); windows made
+// at a size with the default layout, shown and exposed. The English translation is put back
+// after each test and before the station stops. GUI thread only.
 #include "station/options.h"
 #include "station/station.h"
 #include "ui/mainwindow.h"
@@ -14,6 +16,7 @@
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <functional>
 #include <memory>
 
 namespace hiltest {
@@ -21,11 +24,16 @@ namespace hiltest {
 class StandInWindow
 {
 public:
-    /// args: the options after the program's name; `--log-dir <temp>/session` is added. False
-    /// with why when they do not parse to a run or a link cannot start.
-    bool start(const QStringList &args, QString *error)
+    /// args: the options after the program's name; `--log-dir <temp>/session` is added; adjust,
+    /// when given, sets what no command line can (a rig check's test timing without the command
+    /// line's motion check). False with why when they do not parse to a run or a link cannot
+    /// start.
+    bool start(const QStringList &args, QString *error,
+               const std::function<void(hil::StationOptions &)> &adjust = {})
     {
         m_dir = std::make_unique<QTemporaryDir>();
+        qputenv("HIL_AXIS_CHECK_STORE",
+                m_dir->filePath(QStringLiteral("axischeck.ini")).toLocal8Bit());
         const hil::ParseResult parsed = hil::parseCommandLine(
             QStringList{QStringLiteral("hilstation")} + args +
             QStringList{QStringLiteral("--log-dir"), m_dir->filePath(QStringLiteral("session"))});
@@ -33,11 +41,14 @@ public:
             *error = QStringLiteral("the options do not parse to a run: %1").arg(parsed.message);
             return false;
         }
-        m_station = std::make_unique<hil::Station>(parsed.options);
+        hil::StationOptions options = parsed.options;
+        if (adjust)
+            adjust(options);
+        m_station = std::make_unique<hil::Station>(options);
         return m_station->start(error);
     }
 
-    /// cleanupTestCase(): English again, the station stopped, the folder removed.
+    /// cleanupTestCase() or cleanup(): English again, the station stopped, the folder removed.
     void stop()
     {
         englishAgain();
@@ -45,6 +56,7 @@ public:
             m_station->stop();
         m_station.reset();
         m_dir.reset();
+        qunsetenv("HIL_AXIS_CHECK_STORE");
     }
 
     /// cleanup(): the next test starts in English whatever this one chose.

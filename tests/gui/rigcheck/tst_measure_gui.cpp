@@ -3,6 +3,7 @@
 // shows the axis and the time left, writes the identified model into the session folder and
 // hands it to the Dry run panel, which then says its figures rest on a measured platform. With
 // STOP latched it names what is missing before any question, and nothing moves.
+#include "../common/standinwindow.h"
 #include "../common/windowclicks.h"
 #include "station/options.h"
 #include "station/station.h"
@@ -34,39 +35,28 @@ private slots:
 private:
     MeasureDialog *openFromMenu();
 
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<Station> m_station;
+    hiltest::StandInWindow m_rig;
     std::unique_ptr<MainWindow> m_window;
 };
 
 void TestMeasureGui::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    qputenv("HIL_AXIS_CHECK_STORE", m_dir->filePath(QStringLiteral("axischeck.ini")).toLocal8Bit());
-    const ParseResult parsed = parseCommandLine(
-        {QStringLiteral("hilstation"), QStringLiteral("--emulate"), QStringLiteral("raven"),
-         QStringLiteral("--raven-mode"), QStringLiteral("cueing"), QStringLiteral("--log-dir"),
-         m_dir->filePath(QStringLiteral("session"))});
-    QCOMPARE(parsed.action, ParseResult::Run);
-    m_station = std::make_unique<Station>(parsed.options);
     QString error;
-    QVERIFY2(m_station->start(&error), qPrintable(error));
-    m_window = std::make_unique<MainWindow>(m_station.get(), nullptr);
-    m_window->resize(1280, 720);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    QTRY_VERIFY_WITH_TIMEOUT(
-        m_station->motionStatus() && m_station->motionStatus()->reportedMode == 3, 10000);
+    QVERIFY2(m_rig.start({QStringLiteral("--emulate"), QStringLiteral("raven"),
+                          QStringLiteral("--raven-mode"), QStringLiteral("cueing")},
+                         &error),
+             qPrintable(error));
+    m_window = m_rig.makeWindow(QSize(1280, 720));
+    QVERIFY(m_window);
+    Station *station = m_rig.station();
+    QTRY_VERIFY_WITH_TIMEOUT(station->motionStatus() && station->motionStatus()->reportedMode == 3,
+                             10000);
 }
 
 void TestMeasureGui::cleanup()
 {
     m_window.reset();
-    if (m_station)
-        m_station->stop();
-    m_station.reset();
-    m_dir.reset();
-    qunsetenv("HIL_AXIS_CHECK_STORE");
+    m_rig.stop();
 }
 
 MeasureDialog *TestMeasureGui::openFromMenu()
@@ -103,7 +93,7 @@ void TestMeasureGui::measuresAndTheDryRunUsesTheModel()
     auto *use = dialog->findChild<QPushButton *>(QStringLiteral("measureUseButton"));
     QTRY_VERIFY_WITH_TIMEOUT(use->isEnabled(), 60000);
     QVERIFY(QFile::exists(dialog->modelFile()));
-    QVERIFY(dialog->modelFile().startsWith(m_station->sessionFolder()));
+    QVERIFY(dialog->modelFile().startsWith(m_rig.station()->sessionFolder()));
     auto *outcome = dialog->findChild<QLabel *>(QStringLiteral("measureOutcome"));
     QVERIFY2(outcome->text().contains(QLatin1String("heave")), qPrintable(outcome->text()));
     QDir().mkpath(hil::testpaths::binaryDir() + QStringLiteral("/screenshots"));
@@ -119,8 +109,8 @@ void TestMeasureGui::measuresAndTheDryRunUsesTheModel()
 
 void TestMeasureGui::stopLatchedIsNamedBeforeAnyQuestion()
 {
-    m_station->emergencyStop();
-    QTRY_VERIFY_WITH_TIMEOUT(m_station->motionStatus()->stopLatched, 5000);
+    m_rig.station()->emergencyStop();
+    QTRY_VERIFY_WITH_TIMEOUT(m_rig.station()->motionStatus()->stopLatched, 5000);
     MeasureDialog *dialog = openFromMenu();
     QVERIFY(dialog);
     int boxes = 0;

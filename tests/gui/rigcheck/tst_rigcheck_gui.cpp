@@ -3,6 +3,7 @@
 // measurement first names the step the rig lacks (CUEING), then asks whether the seat is empty
 // (Cancel: nothing runs), and its figure from the stand-in says so; "Open report" on a desktop
 // without a viewer offers the folder.
+#include "../common/standinwindow.h"
 #include "../common/windowclicks.h"
 #include "rigcheckrates.h"
 #include "station/options.h"
@@ -47,37 +48,26 @@ private:
     QString verdictOf(QTableWidget *table, const QString &check) const;
     QByteArray eventsLog() const;
 
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<Station> m_station;
+    hiltest::StandInWindow m_rig;
     std::unique_ptr<MainWindow> m_window;
 };
 
 void TestRigCheckGui::init()
 {
-    m_dir = std::make_unique<QTemporaryDir>();
-    qputenv("HIL_AXIS_CHECK_STORE", m_dir->filePath(QStringLiteral("axischeck.ini")).toLocal8Bit());
-    StationOptions o;
-    o.emulate = {QStringLiteral("flightaxis"), QStringLiteral("raven")};
-    o.logDir = m_dir->filePath(QStringLiteral("session"));
-    o.rigCheckSteps = 4; // --rig-check-steps: the transport delay in 4 steps instead of 20
-    m_station = std::make_unique<Station>(o);
     QString error;
-    QVERIFY2(m_station->start(&error), qPrintable(error));
-    m_window = std::make_unique<MainWindow>(m_station.get(), nullptr);
-    m_window->resize(1400, 900);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QVERIFY2(m_rig.start({QStringLiteral("--emulate"), QStringLiteral("flightaxis,raven")}, &error,
+                         [](StationOptions &o) {
+                             o.rigCheckSteps = 4; // the transport delay in 4 steps, not 20
+                         }),
+             qPrintable(error));
+    m_window = m_rig.makeWindow(QSize(1400, 900));
+    QVERIFY(m_window);
 }
 
 void TestRigCheckGui::cleanup()
 {
-    hil::installTranslations(*qApp, QStringLiteral("en")); // a failed language test's German
     m_window.reset();
-    if (m_station)
-        m_station->stop();
-    m_station.reset();
-    m_dir.reset();
-    qunsetenv("HIL_AXIS_CHECK_STORE");
+    m_rig.stop();
 }
 
 RigCheckDialog *TestRigCheckGui::openFromMenu()
@@ -97,7 +87,7 @@ QString TestRigCheckGui::verdictOf(QTableWidget *table, const QString &check) co
 
 QByteArray TestRigCheckGui::eventsLog() const
 {
-    QFile f(m_station->sessionFolder() + QStringLiteral("/events.log"));
+    QFile f(m_rig.station()->sessionFolder() + QStringLiteral("/events.log"));
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
@@ -262,7 +252,7 @@ void TestRigCheckGui::transportDelayAsksForAnEmptySeat()
     panel->setConfirmHook([] { return int(MotionPanel::SeatEmpty); });
     QTest::mouseClick(m_window->findChild<QPushButton *>(QStringLiteral("modeCueingButton")),
                       Qt::LeftButton);
-    QTRY_VERIFY_WITH_TIMEOUT(m_station->platformMode() == 3, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(m_rig.station()->platformMode() == 3, 10000);
     int asked = 0;
     hiltest::answerNextBox(this, {}, &asked); // Cancel: nothing runs
     QTest::mouseClick(run, Qt::LeftButton);
