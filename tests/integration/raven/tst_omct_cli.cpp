@@ -110,7 +110,6 @@ private slots:
         QVERIFY(events.contains("OMCT measurement: all six inputs measured"));
         QVERIFY(events.contains("platform parked in LEVEL BRAKE"));
     }
-
 };
 
 QTEST_GUILESS_MAIN(TestOmctCli)
