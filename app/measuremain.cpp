@@ -2,7 +2,8 @@
 #include "app/identifymain.h"
 #include "dryrun/identifyfiles.h"
 #include "dryrun/maneuvers.h"
-#include "dryrun/omctmeasured.h"
+#include "dryrun/measurementplan.h"
+#include "dryrun/omctfiles.h"
 #include "platformmodel/modelfile.h"
 #include "rigcheck/measurementrun.h"
 #include "station/options.h"
@@ -38,22 +39,7 @@ bool measurementSettings(const StationOptions &options, PlatformMeasurementSetti
         *error = QStringLiteral("--platform-model: %1").arg(why);
         return false;
     }
-    PlatformMeasurementSettings s;
-    for (std::size_t d = 0; d < 6; ++d) { // the platform reports no envelope: the model's
-        s.reachMin[d] = prior.envelope.dofMin[d];
-        s.reachMax[d] = prior.envelope.dofMax[d];
-    }
-    if (options.omctFast) { // tests: the same procedure in seconds
-        s.lowestRadS = 3.0;
-        s.highestRadS = 15.0;
-        s.periods = 1;
-        s.rampS = 0.3;
-        s.restS = 0.3;
-        s.startScale = 1.0; // no time to grow; the reach's abort still holds
-        for (std::size_t d = 3; d < 6; ++d)
-            s.amplitude[d] *= s.maxScale; // where a full run's scale would have grown to
-    }
-    *settings = s;
+    *settings = dryrun::platformMeasurementPlan(prior, options.omctFast);
     return true;
 }
 
@@ -123,33 +109,13 @@ int finishMeasurement(const rigcheck::MeasurementRun &run, const QString &sessio
 
 bool omctSettings(const StationOptions &options, OmctMeasurementSettings *settings, QString *error)
 {
-    OmctMeasurementSettings s;
-    if (!measurementSettings(options, &s.common, error)) // the prior's envelope as the reach
+    QString why;
+    const platformmodel::ModelConfig prior = priorOf(options, &why);
+    if (!why.isEmpty()) {
+        *error = QStringLiteral("--platform-model: %1").arg(why);
         return false;
-    // One amplitude: the scale the platform measurement grows and shrinks stays at 1.
-    s.common.startScale = s.common.maxScale = 1.0;
-    s.common.shrinkAbove = s.common.abortAt;
-    s.common.rampS = 5.0;
-    s.common.restS = 5.0;
-    s.settleS = 5.0;
-    s.linearityIndex = {5, 7, 8}; // 1, 2.5 and 4 rad/s: harmonics of the 25 s base period
-    s.linearityPeriods = 1;
-    for (int i = 0; i < dryrun::kOmctFrequencyCount; ++i)
-        s.omegaRadS.push_back(dryrun::kOmctFrequencies[i]);
-    // Half the prediction's input amplitude per component: twelve at once peak at about four
-    // times one; the linearity check's components go at the prediction's full amplitude.
-    for (int a = 0; a < 6; ++a)
-        for (double w : s.omegaRadS)
-            s.amplitude[std::size_t(a)].push_back(0.5 * dryrun::omctInputAmplitude(a, w));
-    s.linearityScale = 2.0;
-    if (options.omctFast) { // tests: the same procedure in seconds, on higher harmonics
-        s.basePeriodS = 3.14159265358979; // 2 rad/s
-        s.linearityBasePeriodS = s.basePeriodS;
-        s.common.rampS = 0.3;
-        s.common.restS = 0.3;
-        s.settleS = 0.5;
     }
-    *settings = s;
+    *settings = dryrun::omctMeasurementPlan(prior, options.omctFast);
     return true;
 }
 
@@ -175,10 +141,6 @@ int finishOmct(const rigcheck::MeasurementRun &run, const QString &sessionFolder
         std::fprintf(stderr, "hilstation: OMCT measurement refused: %s\n", qPrintable(r.reason));
         return 4;
     }
-    if (!QDir().mkpath(options.omctDir)) {
-        std::fprintf(stderr, "hilstation: --omct: cannot create %s\n", qPrintable(options.omctDir));
-        return 3;
-    }
     dryrun::OmctMeasuredInput in;
     in.sessionDir = sessionFolder;
     in.settings = settings;
@@ -190,24 +152,15 @@ int finishOmct(const rigcheck::MeasurementRun &run, const QString &sessionFolder
         in.options.cueing.frameId = r.cueFrame;
         in.options.cueing.masterGain = r.masterGain;
     }
-    const dryrun::OmctMeasured m = dryrun::analyseOmct(in, dryrun::omctRun(in.options));
-    const QJsonObject json = dryrun::omctMeasuredJson(m, in);
-    const QDir dir(options.omctDir);
-    QString error;
-    auto write = [&](const QString &name, const QByteArray &bytes) {
-        QSaveFile f(dir.filePath(name));
-        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size() || !f.commit()) {
-            error = QStringLiteral("cannot write %1").arg(f.fileName());
-            return false;
-        }
-        return true;
-    };
-    if (!write(QStringLiteral("omct.json"), QJsonDocument(json).toJson(QJsonDocument::Indented)) ||
-        !writeOmctPlots(options.omctDir, json, &error) ||
-        !write(QStringLiteral("omct.html"), dryrun::omctMeasuredHtml(json).toUtf8())) {
+    const dryrun::OmctFiles files = dryrun::analyseAndWriteOmct(in, options.omctDir);
+    QString error = files.error;
+    if (!files.written || !writeOmctPlots(options.omctDir, files.json, &error)) {
         std::fprintf(stderr, "hilstation: --omct: %s\n", qPrintable(error));
         return 3;
     }
+    const dryrun::OmctMeasured &m = files.measured;
+    const QJsonObject &json = files.json;
+    const QDir dir(options.omctDir);
     // At 1 rad/s, measured beside predicted: the figures an operator reads first.
     const QJsonObject tests = json.value(QLatin1String("tests")).toObject();
     for (int t = 0; t < 6; ++t) {

@@ -2429,6 +2429,78 @@ Bestimmt: %2. Wie angenommen belassen (zu wenig angeregt): %3.%4</translation>
         <source>The measurement did not finish: this model is partial.</source>
         <translation>Die Vermessung wurde nicht beendet: Dieses Modell ist unvollständig.</translation>
     </message>
+    <message>
+        <source>Open the page</source>
+        <translation>Seite öffnen</translation>
+    </message>
+    <message>
+        <source>No program on this desktop opens the page. It is:
+%1</source>
+        <translation>Kein Programm auf diesem Desktop öffnet die Seite. Sie liegt hier:
+%1</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s model, for the dry run (about %1 min)</source>
+        <translation>Das Plattformmodell, für die Probefahrt (etwa %1 min)</translation>
+    </message>
+    <message>
+        <source>The OMCT&apos;s ten tests, measured beside the prediction (about %1 min)</source>
+        <translation>Die zehn Tests des OMCT, gemessen neben der Vorhersage (etwa %1 min)</translation>
+    </message>
+    <message>
+        <source>Moves the platform through the cueing with the aircraft&apos;s motion on each input axis in turn (twelve frequencies at once), then writes each test&apos;s measured gain and phase beside what the dry run predicts, with a page to read, into the session folder. About %1 min with the seat empty and the platform in CUEING; STOP ends it at any time.</source>
+        <translation>Bewegt die Plattform über die Bewegungsreize mit der Bewegung des Luftfahrzeugs auf jeder Eingangsachse nacheinander (zwölf Frequenzen zugleich) und schreibt dann für jeden Test die gemessene Verstärkung und Phase neben die Vorhersage der Probefahrt, mit einer lesbaren Seite, in den Sitzungsordner. Etwa %1 min mit leerem Sitz und der Plattform in Bewegung (CUEING); STOPP beendet es jederzeit.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the page</source>
+        <translation>Seite &amp;öffnen</translation>
+    </message>
+    <message>
+        <source>Input %1 of 6 (the aircraft&apos;s %2); %3 left.</source>
+        <translation>Eingang %1 von 6 (%2 des Luftfahrzeugs); noch %3.</translation>
+    </message>
+    <message>
+        <source>Measured: every input. The platform&apos;s cues ramp back in.</source>
+        <translation>Vermessen: alle Eingänge. Die Bewegungsreize fahren wieder hoch.</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of 6 inputs: %2.</source>
+        <translation>Nach %1 von 6 Eingängen beendet: %2.</translation>
+    </message>
+    <message>
+        <source>Working out each test&apos;s gain and phase from what was measured…</source>
+        <translation>Verstärkung und Phase jedes Tests werden aus den Messungen bestimmt…</translation>
+    </message>
+    <message>
+        <source>No results written: %1. Choose a session folder that can be written (Session panel) and measure again.</source>
+        <translation>Keine Ergebnisse geschrieben: %1. Einen beschreibbaren Sitzungsordner wählen (Bereich „Sitzung“) und erneut messen.</translation>
+    </message>
+    <message>
+        <source>Measured %1 of 10 tests.</source>
+        <translation>%1 von 10 Tests gemessen.</translation>
+    </message>
+    <message>
+        <source>The measurement did not finish: these results are partial.</source>
+        <translation>Die Vermessung wurde nicht beendet: Diese Ergebnisse sind unvollständig.</translation>
+    </message>
+    <message>
+        <source>The recording paused on %1: the platform did not get the motion as designed there. Measure again with nothing else running on the PC.</source>
+        <translation>Die Aufzeichnung setzte bei %1 aus: Die Plattform bekam dort nicht die entworfene Bewegung. Erneut messen, ohne dass anderes auf dem PC läuft.</translation>
+    </message>
+    <message>
+        <source>No test agrees with itself between its two periods: the results say nothing. Check that the platform follows its cues (rig check), then measure again.</source>
+        <translation>Kein Test stimmt zwischen seinen beiden Perioden mit sich überein: Die Ergebnisse sagen nichts aus. Prüfen, ob die Plattform ihren Bewegungsreizen folgt (Prüfstandsprüfung), dann erneut messen.</translation>
+    </message>
+    <message>
+        <source>The OMCT&apos;s page: %1
+%2</source>
+        <translation>Die Seite des OMCT: %1
+%2</translation>
+    </message>
+    <message>
+        <source>The plots could not be written (%1): the page shows the figures without them.</source>
+        <translation>Die Diagramme konnten nicht geschrieben werden (%1): Die Seite zeigt die Zahlen ohne sie.</translation>
+    </message>
 </context>
 <context>
     <name>hil::MotionPanel</name>

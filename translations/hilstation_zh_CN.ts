@@ -2428,6 +2428,78 @@ Identified: %2. Kept as assumed (not excited enough): %3.%4</source>
         <source>The measurement did not finish: this model is partial.</source>
         <translation>测量未完成：此模型不完整。</translation>
     </message>
+    <message>
+        <source>Open the page</source>
+        <translation>打开页面</translation>
+    </message>
+    <message>
+        <source>No program on this desktop opens the page. It is:
+%1</source>
+        <translation>此桌面上没有程序能打开该页面。它位于：
+%1</translation>
+    </message>
+    <message>
+        <source>The platform&apos;s model, for the dry run (about %1 min)</source>
+        <translation>平台模型，供试运行使用（约 %1 分钟）</translation>
+    </message>
+    <message>
+        <source>The OMCT&apos;s ten tests, measured beside the prediction (about %1 min)</source>
+        <translation>OMCT 的十项测试，与预测并列测量（约 %1 分钟）</translation>
+    </message>
+    <message>
+        <source>Moves the platform through the cueing with the aircraft&apos;s motion on each input axis in turn (twelve frequencies at once), then writes each test&apos;s measured gain and phase beside what the dry run predicts, with a page to read, into the session folder. About %1 min with the seat empty and the platform in CUEING; STOP ends it at any time.</source>
+        <translation>通过体感提示依次在每个输入轴上以飞行器的运动驱动平台（同时十二个频率），然后把每项测试测得的增益和相位与试运行的预测并列写入会话文件夹，并附一份可阅读的页面。座椅空置、平台处于 CUEING 时约 %1 分钟；STOP 可随时结束。</translation>
+    </message>
+    <message>
+        <source>&amp;Open the page</source>
+        <translation>打开页面(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Input %1 of 6 (the aircraft&apos;s %2); %3 left.</source>
+        <translation>输入 %1/6（飞行器的%2）；剩余 %3。</translation>
+    </message>
+    <message>
+        <source>Measured: every input. The platform&apos;s cues ramp back in.</source>
+        <translation>已测量：全部输入。平台的体感提示逐渐恢复。</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of 6 inputs: %2.</source>
+        <translation>在 6 个输入中的第 %1 个之后停止：%2。</translation>
+    </message>
+    <message>
+        <source>Working out each test&apos;s gain and phase from what was measured…</source>
+        <translation>正在根据测量结果计算每项测试的增益和相位…</translation>
+    </message>
+    <message>
+        <source>No results written: %1. Choose a session folder that can be written (Session panel) and measure again.</source>
+        <translation>未写入结果：%1。请选择可写入的会话文件夹（会话面板）后重新测量。</translation>
+    </message>
+    <message>
+        <source>Measured %1 of 10 tests.</source>
+        <translation>已测量 10 项测试中的 %1 项。</translation>
+    </message>
+    <message>
+        <source>The measurement did not finish: these results are partial.</source>
+        <translation>测量未完成：这些结果不完整。</translation>
+    </message>
+    <message>
+        <source>The recording paused on %1: the platform did not get the motion as designed there. Measure again with nothing else running on the PC.</source>
+        <translation>记录在%1上出现中断：平台在那里没有得到设计的运动。请在电脑上不运行其他程序时重新测量。</translation>
+    </message>
+    <message>
+        <source>No test agrees with itself between its two periods: the results say nothing. Check that the platform follows its cues (rig check), then measure again.</source>
+        <translation>没有一项测试在其两个周期之间保持一致：结果没有意义。请检查平台是否跟随其体感提示（台架检查），然后重新测量。</translation>
+    </message>
+    <message>
+        <source>The OMCT&apos;s page: %1
+%2</source>
+        <translation>OMCT 页面：%1
+%2</translation>
+    </message>
+    <message>
+        <source>The plots could not be written (%1): the page shows the figures without them.</source>
+        <translation>无法写入图表（%1）：页面仅显示数值，不含图表。</translation>
+    </message>
 </context>
 <context>
     <name>hil::MotionPanel</name>

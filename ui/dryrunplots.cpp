@@ -222,8 +222,9 @@ bool writePerceptionPlots(const QString &dir, const dryrun::PerceptionScore &sco
     return true;
 }
 
-bool writeOmctPlots(const QString &dir, const QJsonObject &omctJson, QString *error)
+std::vector<NamedImage> drawOmctPlots(const QJsonObject &omctJson)
 {
+    std::vector<NamedImage> images;
     const QJsonObject tests = omctJson.value(QLatin1String("tests")).toObject();
     for (auto it = tests.constBegin(); it != tests.constEnd(); ++it) {
         const QJsonObject test = it.value().toObject();
@@ -301,11 +302,28 @@ bool writeOmctPlots(const QString &dir, const QJsonObject &omctJson, QString *er
         else
             gainRect->axis(QCPAxis::atLeft)->setRange(1e-3, 10.0);
         phaseRect->axis(QCPAxis::atLeft)->setRange(-200.0, 200.0);
-        if (!save(plot, QDir(dir).filePath(QStringLiteral("omct-%1.png").arg(it.key())), error,
-                  2 * kHeight))
+        plot.replot(QCustomPlot::rpImmediateRefresh);
+        images.push_back({QStringLiteral("omct-%1.png").arg(it.key()),
+                          plot.toPixmap(kWidth, 2 * kHeight).toImage()});
+    }
+    return images;
+}
+
+bool writeImages(const QString &dir, const std::vector<NamedImage> &images, QString *error)
+{
+    for (const NamedImage &image : images) {
+        const QString path = QDir(dir).filePath(image.fileName);
+        if (!image.image.save(path, "PNG")) {
+            *error = QStringLiteral("%1: cannot write the plot").arg(path);
             return false;
+        }
     }
     return true;
+}
+
+bool writeOmctPlots(const QString &dir, const QJsonObject &omctJson, QString *error)
+{
+    return writeImages(dir, drawOmctPlots(omctJson), error);
 }
 
 } // namespace hil

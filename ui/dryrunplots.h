@@ -10,8 +10,10 @@
 #include "dryrun/dryrun.h"
 #include "dryrun/perceptionscore.h"
 
+#include <QImage>
 #include <QJsonObject>
 #include <QString>
+#include <vector>
 
 namespace hil {
 
@@ -27,5 +29,16 @@ bool writePerceptionPlots(const QString &dir, const dryrun::PerceptionScore &sco
 /// and phase against frequency, measured points (hollow: not measurable or low coherence)
 /// beside the prediction's line.
 bool writeOmctPlots(const QString &dir, const QJsonObject &omctJson, QString *error);
+
+/// A plot drawn, not yet written: the window draws in the GUI thread and writes in another.
+struct NamedImage
+{
+    QString fileName; ///< in the folder it is written to
+    QImage image;
+};
+/// The plots writeOmctPlots writes, drawn (GUI thread).
+std::vector<NamedImage> drawOmctPlots(const QJsonObject &omctJson);
+/// Writes each image as PNG into dir; any thread. False with *error naming the file.
+bool writeImages(const QString &dir, const std::vector<NamedImage> &images, QString *error);
 
 } // namespace hil

@@ -5,6 +5,7 @@
 // STOP latched it names what is missing before any question, and nothing moves.
 #include "../common/standinwindow.h"
 #include "../common/windowclicks.h"
+#include "dryrun/measurementplan.h"
 #include "station/options.h"
 #include "station/station.h"
 #include "testpaths.h"
@@ -15,10 +16,14 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QTemporaryDir>
+#include <QUrl>
 #include <QtTest>
 
 using namespace hil;
@@ -31,6 +36,7 @@ private slots:
     void cleanup();
     void measuresAndTheDryRunUsesTheModel();
     void stopLatchedIsNamedBeforeAnyQuestion();
+    void omctStoppedFromTheDialogWritesItsPage();
 
 private:
     MeasureDialog *openFromMenu();
@@ -128,6 +134,65 @@ void TestMeasureGui::stopLatchedIsNamedBeforeAnyQuestion()
     QTest::qWait(500);
     QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("measureState"))->text() ==
             QStringLiteral("Not started."));
+}
+
+// The OMCT's ten tests chosen in the dialog, started, and stopped from the dialog's own STOP
+// while the second input runs: the platform parks, what the first input measured is analysed
+// into the session folder's omct/ (omct.json marked stopped, a Bode plot per test, the page),
+// the dialog says so in words and "Open the page" opens it.
+void TestMeasureGui::omctStoppedFromTheDialogWritesItsPage()
+{
+    MeasureDialog *dialog = openFromMenu();
+    QVERIFY(dialog);
+    dialog->setOmctSettings(dryrun::omctMeasurementPlan(platformmodel::ModelConfig(), true));
+    QList<QUrl> opened;
+    dialog->setOpenUrlHook([&opened](const QUrl &url) {
+        opened << url;
+        return true;
+    });
+    auto *kind = dialog->findChild<QRadioButton *>(QStringLiteral("measureKindOmct"));
+    QVERIFY(kind);
+    QTest::mouseClick(kind, Qt::LeftButton);
+    QVERIFY(kind->isChecked());
+    int asked = 0;
+    hiltest::answerNextBox(this, QStringLiteral("seatEmptyButton"), &asked);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("measureStartButton")),
+                      Qt::LeftButton);
+    QCOMPARE(asked, 1);
+    QVERIFY(!kind->isEnabled()); // no other choice while it runs
+    auto *state = dialog->findChild<QLabel *>(QStringLiteral("measureState"));
+    QTRY_VERIFY_WITH_TIMEOUT(state->text().startsWith(QLatin1String("Input 2 of 6")), 40000);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("dialogStopButton")),
+                      Qt::LeftButton);
+    QTRY_VERIFY_WITH_TIMEOUT(state->text().startsWith(QLatin1String("Stopped after 1 of 6 inputs")),
+                             10000);
+    auto *open = dialog->findChild<QPushButton *>(QStringLiteral("measureOpenPageButton"));
+    QTRY_VERIFY_WITH_TIMEOUT(open->isEnabled(), 30000);
+    const QString dir = m_rig.station()->sessionFolder() + QStringLiteral("/omct");
+    QCOMPARE(dialog->omctPage(), dir + QStringLiteral("/omct.html"));
+    QVERIFY(QFile::exists(dialog->omctPage()));
+    QVERIFY(QFile::exists(dir + QStringLiteral("/omct-surge.png")));
+    QFile json(dir + QStringLiteral("/omct.json"));
+    QVERIFY(json.open(QIODevice::ReadOnly));
+    const QJsonObject o = QJsonDocument::fromJson(json.readAll()).object();
+    QCOMPARE(o.value(QStringLiteral("state")).toString(), QStringLiteral("stopped"));
+    const QString outcome = dialog->findChild<QLabel *>(QStringLiteral("measureOutcome"))->text();
+    QVERIFY2(outcome.contains(QLatin1String("these results are partial")), qPrintable(outcome));
+    QVERIFY2(QRegularExpression(QStringLiteral("Measured [1-9]\\d* of 10 tests"))
+                 .match(outcome)
+                 .hasMatch(),
+             qPrintable(outcome));
+    for (const char *language : {"de", "zh_CN", "en"}) { // pictures to look at, in each language
+        hil::installTranslations(*qApp, QLatin1String(language));
+        QTest::qWait(50); // the LanguageChange events delivered
+        dialog->grab().save(
+            hil::testpaths::binaryDir() +
+            QStringLiteral("/screenshots/measure-dialog-omct-%1.png").arg(QLatin1String(language)));
+    }
+    QTest::mouseClick(open, Qt::LeftButton);
+    QCOMPARE(opened.size(), 1);
+    QCOMPARE(opened.first().toLocalFile(), dialog->omctPage());
+    QVERIFY(kind->isEnabled());
 }
 
 QTEST_MAIN(TestMeasureGui)
