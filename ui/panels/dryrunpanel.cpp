@@ -117,6 +117,7 @@ QWidget *DryRunPanel::buildSource()
     m_sourceNote = new QLabel;
     m_sourceNote->setObjectName(QStringLiteral("dryRunSourceNote"));
     m_sourceNote->setWordWrap(true);
+    retranslate([this] { showSourceNote(); }); // composed again in the new language
     grid->addWidget(m_source, 0, 0, 1, 3);
     grid->addWidget(open, 1, 0);
     grid->addWidget(session, 1, 1);
@@ -338,6 +339,22 @@ void DryRunPanel::setSettings(const raven::CueingSettings &s)
     schedulePreview();
 }
 
+void DryRunPanel::showSourceNote()
+{
+    if (m_sourceLoading)
+        m_sourceNote->setText(tr("Loading %1…").arg(m_sourceSpec));
+    else if (!m_sourceError.isEmpty())
+        m_sourceNote->setText(m_sourceError);
+    else if (m_input)
+        m_sourceNote->setText(
+            tr("%1: %2 frames, %3 s")
+                .arg(m_input->displayName())
+                .arg(m_input->frames.size())
+                .arg(QLocale().toString(m_input->timesS.back() - m_input->timesS.front(), 'f', 1)));
+    else
+        m_sourceNote->clear();
+}
+
 bool DryRunPanel::isBusy() const
 {
     return (m_loadJob && m_loadJob->isRunning()) || (m_previewJob && m_previewJob->isRunning()) ||
@@ -349,7 +366,9 @@ void DryRunPanel::openSource(const QString &spec)
     // An older load still running finishes on its own (reading cannot be interrupted) and its
     // result is dropped: the GUI thread never waits for it.
     const int generation = ++m_loadGeneration;
-    m_sourceNote->setText(tr("Loading %1…").arg(spec));
+    m_sourceSpec = spec;
+    m_sourceLoading = true;
+    showSourceNote();
     auto input = std::make_shared<dryrun::DryRunInput>();
     auto *job = new DryRunJob(
         [this, spec, input, generation](DryRunJob &) -> std::function<void()> {
@@ -359,21 +378,20 @@ void DryRunPanel::openSource(const QString &spec)
                 return [this, error, generation] {
                     if (generation != m_loadGeneration)
                         return;
-                    m_sourceNote->setText(error);
+                    m_sourceLoading = false;
+                    m_sourceError = error;
+                    showSourceNote();
                     emit errorRaised(tr("Dry run: %1").arg(error));
                 };
             return [this, input, generation] {
                 if (generation != m_loadGeneration)
                     return;
                 m_input = input;
+                m_sourceLoading = false;
+                m_sourceError.clear();
                 m_search->setOpenRecording(input);
                 m_results->clearBefore(); // another recording: nothing to compare with
-                m_sourceNote->setText(
-                    tr("%1: %2 frames, %3 s")
-                        .arg(input->displayName())
-                        .arg(input->frames.size())
-                        .arg(QLocale().toString(input->timesS.back() - input->timesS.front(), 'f',
-                                                1)));
+                showSourceNote();
                 schedulePreview();
             };
         },

@@ -81,6 +81,7 @@ private:
     QWidget *buildSource();
     QWidget *buildEditor();
     void schedulePreview();
+    void showSourceNote();
     void setApplyNote(const QString &text, bool error);
 
     std::shared_ptr<const dryrun::DryRunInput> m_input;
@@ -92,6 +93,9 @@ private:
 
     QComboBox *m_source = nullptr;
     QLabel *m_sourceNote = nullptr;
+    /// What the source note says, kept so that a language switch composes it again.
+    QString m_sourceSpec, m_sourceError;
+    bool m_sourceLoading = false;
     QLabel *m_modelNote = nullptr;
     platformmodel::ModelConfig m_model;
     QString m_modelFile; ///< empty: the assumed defaults

@@ -9,6 +9,7 @@
 #include "pilotfeeder.h"
 #include "px4flight.h"
 #include "queuedspy.h"
+#include "testplatform.h"
 
 #include "mavlink/gcslink.h"
 #include "mavlink/messages.h"
@@ -218,8 +219,10 @@ void TestPx4GcsManual::steadyRateAndStopAtOnce()
     QVERIFY2(hz >= 20.0, qPrintable(QString::number(hz)));
     QVERIFY2(hz <= 60.0, qPrintable(QString::number(hz))); // steady, not a flood
     QTRY_VERIFY(gcs.counters()["manual_control_hz"].toDouble() >= 20.0);
-    // A change goes out at once, not at the next period.
-    // (The period is 20 ms: 'at once' is checked as well inside 10 ms.)
+    // A change goes out at once, not at the next period. The period is 20 ms: on Linux 'at once'
+    // is checked inside 10 ms; under Wine, where every socket call is a round trip to
+    // wineserver and the suite's other Wine tests share the PC, before the next period (10 ms
+    // was missed by a millisecond once).
     const qint64 changeAt = px4.clock.elapsed();
     feeder.set(sticks(0.9, 0, 0, 0.5));
     QTRY_VERIFY(std::any_of(px4.heard.begin(), px4.heard.end(), [&](const FakePx4::Heard &h) {
@@ -232,7 +235,8 @@ void TestPx4GcsManual::steadyRateAndStopAtOnce()
             firstNew = h.atMs;
             break;
         }
-    QVERIFY2(firstNew - changeAt < 10, qPrintable(QString::number(firstNew - changeAt)));
+    const qint64 atOnceMs = hil::testplatform::isWindows() ? 20 : 10;
+    QVERIFY2(firstNew - changeAt < atOnceMs, qPrintable(QString::number(firstNew - changeAt)));
     // Inactive (device lost): nothing after at most two periods, one event.
     feeder.set(sticks(0.9, 0, 0, 0.5, false));
     const qint64 stopAt = px4.clock.elapsed();
