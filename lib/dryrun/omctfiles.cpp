@@ -8,10 +8,11 @@
 
 namespace hil::dryrun {
 
-OmctFiles analyseAndWriteOmct(const OmctMeasuredInput &input, const QString &dir)
+OmctFiles analyseAndWriteOmct(const OmctMeasuredInput &input, const QString &dir,
+                              int predictionThreads)
 {
     OmctFiles out;
-    out.measured = analyseOmct(input, omctRun(input.options));
+    out.measured = analyseOmct(input, omctRun(input.options, predictionThreads));
     out.json = omctMeasuredJson(out.measured, input);
     if (!QDir().mkpath(dir)) {
         out.error = QStringLiteral("cannot create %1").arg(dir);

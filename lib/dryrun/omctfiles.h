@@ -20,6 +20,10 @@ struct OmctFiles
     QString error; ///< why not, one line: the folder or a file that cannot be written
 };
 
-OmctFiles analyseAndWriteOmct(const OmctMeasuredInput &input, const QString &dir);
+/// predictionThreads: omctRun's (0: one per core). A caller on a thread of its own passes 1: the
+/// prediction then runs in that thread, starting none (under Wine a pool started from such a
+/// thread crashed inside Qt once in eight runs, as the dry run's prefetch had).
+OmctFiles analyseAndWriteOmct(const OmctMeasuredInput &input, const QString &dir,
+                              int predictionThreads = 0);
 
 } // namespace hil::dryrun

@@ -346,7 +346,8 @@ void MeasureDialog::analyseOmct(const PlatformMeasurementResult &result)
     QPointer<MeasureDialog> self(this);
     auto *job = new DryRunJob(
         [in, dir, self](DryRunJob &) -> std::function<void()> {
-            auto files = std::make_shared<dryrun::OmctFiles>(dryrun::analyseAndWriteOmct(in, dir));
+            auto files =
+                std::make_shared<dryrun::OmctFiles>(dryrun::analyseAndWriteOmct(in, dir, 1));
             return [self, files, dir,
                     stopped = in.run.state != PlatformMeasurementResult::State::Done] {
                 if (!self)
