@@ -272,7 +272,17 @@ private slots:
                                       .toBool(),
                                  3000);
         QVERIFY2(gone.elapsed() < 1000, qPrintable(QString::number(gone.elapsed())));
-        const int after = px4("manual_control_received").toInt();
+        // The last one sent may still be on its way, and the counters are a 10 Hz snapshot (under
+        // TSan one more arrived after the first reading): the count settles over 250 ms first.
+        // A link still sending at its 20 Hz or more would add five in that time.
+        int after = px4("manual_control_received").toInt();
+        for (int i = 0; i < 8; ++i) {
+            QTest::qWait(250);
+            const int now = px4("manual_control_received").toInt();
+            if (now == after)
+                break;
+            after = now;
+        }
         QTest::qWait(300);
         QCOMPARE(px4("manual_control_received").toInt(), after);
         station.stop();
