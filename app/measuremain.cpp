@@ -28,17 +28,25 @@ platformmodel::ModelConfig priorOf(const StationOptions &options, QString *error
     return prior;
 }
 
+/// The prior for a measurement's plan; false with *error when --platform-model is unusable.
+bool readPrior(const StationOptions &options, platformmodel::ModelConfig *prior, QString *error)
+{
+    QString why;
+    *prior = priorOf(options, &why);
+    if (why.isEmpty())
+        return true;
+    *error = QStringLiteral("--platform-model: %1").arg(why);
+    return false;
+}
+
 } // namespace
 
 bool measurementSettings(const StationOptions &options, PlatformMeasurementSettings *settings,
                          QString *error)
 {
-    QString why;
-    const platformmodel::ModelConfig prior = priorOf(options, &why);
-    if (!why.isEmpty()) {
-        *error = QStringLiteral("--platform-model: %1").arg(why);
+    platformmodel::ModelConfig prior;
+    if (!readPrior(options, &prior, error))
         return false;
-    }
     *settings = dryrun::platformMeasurementPlan(prior, options.omctFast);
     return true;
 }
@@ -109,12 +117,9 @@ int finishMeasurement(const rigcheck::MeasurementRun &run, const QString &sessio
 
 bool omctSettings(const StationOptions &options, OmctMeasurementSettings *settings, QString *error)
 {
-    QString why;
-    const platformmodel::ModelConfig prior = priorOf(options, &why);
-    if (!why.isEmpty()) {
-        *error = QStringLiteral("--platform-model: %1").arg(why);
+    platformmodel::ModelConfig prior;
+    if (!readPrior(options, &prior, error))
         return false;
-    }
     *settings = dryrun::omctMeasurementPlan(prior, options.omctFast);
     return true;
 }
