@@ -1859,6 +1859,29 @@
     </message>
 </context>
 <context>
+    <name>hil::DryRunSourceTitle</name>
+    <message>
+        <source>Coordinated turn</source>
+        <translation>Koordinierte Kurve</translation>
+    </message>
+    <message>
+        <source>Take-off</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Landing</source>
+        <translation>Landung</translation>
+    </message>
+    <message>
+        <source>Catapult launch</source>
+        <translation>Katapultstart</translation>
+    </message>
+    <message>
+        <source>OMCT test, %1</source>
+        <translation>OMCT-Test, %1</translation>
+    </message>
+</context>
+<context>
     <name>hil::GimbalPanel</name>
     <message>
         <source>No camera image</source>

@@ -1859,6 +1859,29 @@
     </message>
 </context>
 <context>
+    <name>hil::DryRunSourceTitle</name>
+    <message>
+        <source>Coordinated turn</source>
+        <translation>协调转弯</translation>
+    </message>
+    <message>
+        <source>Take-off</source>
+        <translation>起飞</translation>
+    </message>
+    <message>
+        <source>Landing</source>
+        <translation>降落</translation>
+    </message>
+    <message>
+        <source>Catapult launch</source>
+        <translation>弹射起飞</translation>
+    </message>
+    <message>
+        <source>OMCT test, %1</source>
+        <translation>OMCT 测试，%1</translation>
+    </message>
+</context>
+<context>
     <name>hil::GimbalPanel</name>
     <message>
         <source>No camera image</source>

@@ -8,6 +8,7 @@
 #include "ui/panels/dryrunjob.h"
 #include "ui/panels/dryrunresults.h"
 #include "ui/panels/dryrunsearch.h"
+#include "ui/panels/dryrunsourcetitle.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -83,9 +84,19 @@ QWidget *DryRunPanel::buildSource()
     m_source = new QComboBox;
     m_source->setObjectName(QStringLiteral("dryRunSourceCombo"));
     m_source->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    for (const QString &name : dryrun::maneuverNames())
-        m_source->addItem(name, QStringLiteral("maneuver:") + name);
+    // The operator's name for each built-in manoeuvre; the command line's (--dry-run
+    // maneuver:NAME) in the tooltip, for the same run from a script.
+    const QStringList maneuvers = dryrun::maneuverNames();
+    for (const QString &name : maneuvers)
+        m_source->addItem(QString(), QStringLiteral("maneuver:") + name);
     m_source->setCurrentIndex(-1);
+    retranslate([this, maneuvers] {
+        for (int i = 0; i < maneuvers.size(); ++i) {
+            m_source->setItemText(i, DryRunSourceTitle::maneuver(maneuvers.at(i)));
+            m_source->setItemData(i, QStringLiteral("maneuver:") + maneuvers.at(i),
+                                  Qt::ToolTipRole);
+        }
+    });
     connect(m_source, qOverload<int>(&QComboBox::activated), this,
             [this](int i) { openSource(m_source->itemData(i).toString()); });
     auto *open = new QPushButton, *session = new QPushButton, *replay = new QPushButton;
@@ -348,7 +359,7 @@ void DryRunPanel::showSourceNote()
     else if (m_input)
         m_sourceNote->setText(
             tr("%1: %2 frames, %3 s")
-                .arg(m_input->displayName())
+                .arg(DryRunSourceTitle::of(*m_input))
                 .arg(m_input->frames.size())
                 .arg(QLocale().toString(m_input->timesS.back() - m_input->timesS.front(), 'f', 1)));
     else

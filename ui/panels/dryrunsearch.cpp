@@ -1,5 +1,6 @@
 #include "ui/panels/dryrunsearch.h"
 #include "ui/panels/dryrunjob.h"
+#include "ui/panels/dryrunsourcetitle.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -50,7 +51,7 @@ DryRunSearchBox::DryRunSearchBox(std::function<dryrun::DryRunOptions()> start, Q
         if (!m_open || std::find(m_added.begin(), m_added.end(), m_open) != m_added.end())
             return; // nothing open, or already in the list
         m_added.push_back(m_open);
-        auto *row = new QListWidgetItem(m_open->displayName(), m_list);
+        auto *row = new QListWidgetItem(DryRunSourceTitle::of(*m_open), m_list);
         row->setToolTip(m_open->source);
         updateButtons();
     });
@@ -95,6 +96,8 @@ void DryRunSearchBox::retranslateUi()
     m_list->setToolTip(tr("Recordings the search covers besides the open one"));
     m_add->setText(tr("Add the open recording"));
     m_remove->setText(tr("Remove"));
+    for (int row = 0; row < m_list->count() && row < int(m_added.size()); ++row)
+        m_list->item(row)->setText(DryRunSourceTitle::of(*m_added[std::size_t(row)]));
     m_suggest->setText(tr("Suggest settings"));
     m_cancel->setText(tr("Cancel"));
     m_use->setText(tr("Use suggestion"));

@@ -19,6 +19,7 @@
 #include "ui/mainwindow.h"
 #include "ui/panels/dryrunpanel.h"
 #include "ui/panels/motionpanel.h"
+#include "ui/translations.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -342,12 +343,12 @@ private slots:
             return QTest::qWaitFor([&] { return !cancel->isVisible(); });
         };
 
-        QVERIFY(open(QStringLiteral("catapult")));
+        QVERIFY(open(QStringLiteral("Catapult launch")));
         QTest::mouseClick(add, Qt::LeftButton);
         QTest::mouseClick(add, Qt::LeftButton); // once in the list, however often added
         QCOMPARE(list->count(), 1);
-        QCOMPARE(list->item(0)->text(), QStringLiteral("catapult"));
-        QVERIFY(open(QStringLiteral("landing")));
+        QCOMPARE(list->item(0)->text(), QStringLiteral("Catapult launch"));
+        QVERIFY(open(QStringLiteral("Landing")));
 
         const QString both = beforeText({"catapult", "landing"}, m_panel->settings());
         const QString landingOnly = beforeText({"landing"}, m_panel->settings());
@@ -433,6 +434,32 @@ private slots:
     // hits (an axis's end stops and the actuators' strokes, told apart), the table's end-stop
     // hits per axis, the master gain among the settings, a legend in each plot, a tooltip on
     // each column.
+    // The built-in manoeuvres in the operator's words, in the list and in the note, and again in
+    // the language the operator switches to; the command line's name in the tooltip.
+    void maneuversInTheOperatorsWords()
+    {
+        auto *source = m_panel->findChild<QComboBox *>(QStringLiteral("dryRunSourceCombo"));
+        auto *sourceNote = m_panel->findChild<QLabel *>(QStringLiteral("dryRunSourceNote"));
+        QVERIFY(source && sourceNote);
+        const int takeoff = source->findData(QStringLiteral("maneuver:takeoff"));
+        QVERIFY(takeoff >= 0);
+        QCOMPARE(source->itemText(takeoff), QStringLiteral("Take-off"));
+        QCOMPARE(source->itemData(takeoff, Qt::ToolTipRole).toString(),
+                 QStringLiteral("maneuver:takeoff"));
+        QCOMPARE(source->itemText(source->findData(QStringLiteral("maneuver:omct-heave"))),
+                 QStringLiteral("OMCT test, heave"));
+        pick(source, QStringLiteral("Take-off"));
+        QTRY_VERIFY_WITH_TIMEOUT(sourceNote->text().startsWith(QStringLiteral("Take-off: ")) &&
+                                     !m_panel->isBusy(),
+                                 30000);
+        QCOMPARE(installTranslations(*qApp, QStringLiteral("de"), false), QStringLiteral("de_DE"));
+        QTRY_COMPARE(source->itemText(takeoff), QStringLiteral("Start"));
+        QTRY_VERIFY2(sourceNote->text().startsWith(QStringLiteral("Start: ")),
+                     qPrintable(sourceNote->text()));
+        installTranslations(*qApp, QStringLiteral("en"), false);
+        QTRY_COMPARE(source->itemText(takeoff), QStringLiteral("Take-off"));
+    }
+
     void figuresAgreeWithReportAndExplainThemselves()
     {
         // The settings the tests before left depend on how far a cancelled search had got (its
