@@ -33,6 +33,21 @@ bool g_parked = false;             // guarded by g_mutex
 ExitSignals *g_instance = nullptr; // guarded by g_mutex
 thread_local bool t_timerPeriodHeld = false;
 
+// Qt's regular expressions run on PCRE2's JIT. A match that outgrows PCRE2's default JIT stack
+// gets a stack of its thread's own, which Qt frees when that thread ends; in this MinGW-w64 build
+// that free crashed (an access violation inside pcre2_jit_stack_free, seen under Wine as the
+// measurement dialog's analysis thread ended: the faulting instruction reads the freed stack's
+// bounds for VirtualFree). PCRE2's interpreter needs no such stack. The program's patterns are few
+// and short (lab settings, signal names, command-line checks); Qt's own (file name filters)
+// likewise. Set before main(), while the process has one thread; Qt reads it once, at the first
+// pattern it optimises. A value set outside wins.
+void interpretRegularExpressions()
+{
+    if (qEnvironmentVariableIsEmpty("QT_ENABLE_REGEXP_JIT"))
+        qputenv("QT_ENABLE_REGEXP_JIT", "0");
+}
+Q_CONSTRUCTOR_FUNCTION(interpretRegularExpressions)
+
 void requestTermination(ExitSignals *to)
 {
     QMetaObject::invokeMethod(
