@@ -311,6 +311,14 @@ QStringList maneuverNames()
     return names;
 }
 
+int omctManeuverDof(const QString &name)
+{
+    for (int a = 0; a < 6; ++a)
+        if (name == QStringLiteral("omct-") + QLatin1String(kOmctAxes[a]))
+            return a;
+    return -1;
+}
+
 bool makeManeuver(const QString &name, std::vector<SimFrame> *frames)
 {
     std::vector<SimFrame> out;
@@ -330,10 +338,7 @@ bool makeManeuver(const QString &name, std::vector<SimFrame> *frames)
     else if (name == QLatin1String("catapult"))
         catapult(b);
     else {
-        int axis = -1;
-        for (int a = 0; a < 6; ++a)
-            if (name == QStringLiteral("omct-") + QLatin1String(kOmctAxes[a]))
-                axis = a;
+        const int axis = omctManeuverDof(name);
         if (axis < 0)
             return false;
         omct(b, axis);

@@ -68,6 +68,9 @@ private:
 
 /// The names `maneuver:NAME` accepts.
 QStringList maneuverNames();
+/// The degree of freedom (0 surge .. 5 yaw) an OMCT manoeuvre ("omct-heave") excites; -1 for any
+/// other name.
+int omctManeuverDof(const QString &name);
 /// The frames of a manoeuvre; false (frames untouched) for an unknown name.
 bool makeManeuver(const QString &name, std::vector<SimFrame> *frames);
 

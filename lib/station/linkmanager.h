@@ -55,8 +55,8 @@ public:
     void clear();
     bool isActive() const { return m_active; }
 
-    // Runtime control, by registry name; stand-ins by their link's name ("raven" runs
-    // "emulator.raven"). Starting replaces a stopped entry of the same name.
+    // Runtime control, by registry name; stand-ins by their link's name (link L's stand-in
+    // runs as "emulator.L"). Starting replaces a stopped entry of the same name.
     /// Synchronous start (command line, tests). An empty host means the running stand-in, else
     /// the command line's address.
     bool startLink(const QString &name, const Endpoint &address, QString *error);

@@ -81,8 +81,8 @@ public:
     static QString defaultSessionFolder() { return StationSession::defaultSessionFolder(); }
 
     // Runtime control (main thread, while running).
-    // Links by their registry name; emulators by their link's name ("raven" runs
-    // "emulator.raven"). Starting replaces a stopped entry of the same name (session.json keeps
+    // Links by their registry name; emulators by their link's name (link L's stand-in
+    // runs as "emulator.L"). Starting replaces a stopped entry of the same name (session.json keeps
     // a stopped worker's last counters until then); the routing is rebuilt after every change.
     /// address: the peer (for px4 the listen address); an empty host means the default: the
     /// running built-in emulator, else the command line's address. False with *error.

@@ -1,4 +1,5 @@
 #include "ui/panels/dryrunsourcetitle.h"
+#include "dryrun/maneuvers.h"
 #include "ui/rigstatetext.h"
 
 namespace hil {
@@ -19,10 +20,8 @@ QString DryRunSourceTitle::maneuver(const QString &name)
         return tr("Landing");
     if (name == QLatin1String("catapult"))
         return tr("Catapult launch");
-    static const char *const axes[] = {"surge", "sway", "heave", "roll", "pitch", "yaw"};
-    for (int dof = 0; dof < 6; ++dof) // the OMCT's test signals, one per degree of freedom
-        if (name == QStringLiteral("omct-") + QLatin1String(axes[dof]))
-            return tr("OMCT test, %1").arg(RigStateText::dof(dof));
+    if (const int dof = dryrun::omctManeuverDof(name); dof >= 0)
+        return tr("OMCT test, %1").arg(RigStateText::dof(dof));
     return name;
 }
 

@@ -17,8 +17,8 @@ class LinkRegistry;
 
 namespace signalnames {
 
-/// One part of a series name ("angular_velocity", "n", "raven", "channel_3") in the operator's
-/// language. `links` may be null: link names then stay as they are.
+/// One part of a series name ("angular_velocity", "n", a link's name, "channel_3") in the
+/// operator's language. `links` may be null: link names then stay as they are.
 QString word(const QString &part, const LinkRegistry *links);
 /// A whole name, each part through word(), joined by "/" as the name is.
 QString text(const QString &name, const LinkRegistry *links);

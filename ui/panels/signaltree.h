@@ -35,8 +35,8 @@ public:
     bool sync(const TelemetryHub &hub, const QStringList *shown);
     /// Checks or unchecks `name` in plot `plot` without emitting shownChanged().
     void setShown(int plot, const QString &name, bool shown);
-    /// The registry whose links' titles name their groups ("raven" shows "Motion platform");
-    /// without one, link names show as they are.
+    /// The registry whose links' titles name their groups (a link's group shows its descriptor's
+    /// title); without one, link names show as they are.
     void setLinks(const LinkRegistry *links);
     /// Re-words every row in the current language.
     void retranslate();
