@@ -24,7 +24,7 @@ SOAK_SECONDS ?= 600
 HIL_WERROR ?= ON
 JOBS       ?= $(shell nproc 2>/dev/null || echo 2)
 
-DEB_PACKAGES := cmake ninja-build g++ pkg-config ccache \
+DEB_PACKAGES := cmake ninja-build g++ lld pkg-config ccache \
 	qt6-base-dev qt6-qpa-plugins qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools \
 	libqcustomplot-dev libgl-dev qt6-serialport-dev socat \
 	dpkg-dev file desktop-file-utils appstream \

@@ -63,7 +63,7 @@ void TestPx4HitlWine::windowsBuildStreamsHitlOverCom5()
     QProcess p;
     p.setProcessChannelMode(QProcess::MergedChannels);
     p.start(win.runner, {win.exe, "--headless", "--emulate", "flightaxis", "--px4", "serial:COM5",
-                         "--duration", "20", "--log-dir", WineBuild::windowsPath(logDir.path())});
+                         "--duration", "12", "--log-dir", WineBuild::windowsPath(logDir.path())});
     QVERIFY(p.waitForStarted());
     QVERIFY2(p.waitForFinished(120000), "the Windows program did not end after --duration");
     const QByteArray out = p.readAll();

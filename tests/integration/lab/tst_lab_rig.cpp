@@ -405,11 +405,12 @@ void TestLabRig::refusedStopsNeverReachThePlatform()
     QVERIFY(waitFor("rig1", "platform", "CUEING"));
 
     // Not allowed by the ACL: another rig, and the rig's own user (it reads its cmd/, never
-    // writes cmd/stop). The broker drops them; the rig never sees them.
+    // writes cmd/stop). The broker drops them; the rig never sees them. A reply takes
+    // milliseconds on 127.0.0.1: each listens 0.75 s for one that must not come.
     for (const QString &user : {QStringLiteral("rig2"), QStringLiteral("rig1")}) {
         const ClientRun r =
             run(user, {"stop", "--rig", "rig1", "--client-id", user + "-intruder", "--reply-topic",
-                       "hil/v1/" + user + "/cmd/reply/x", "--seconds", "1.5"});
+                       "hil/v1/" + user + "/cmd/reply/x", "--seconds", "0.75"});
         QVERIFY2(r.connected, r.raw.constData());
         QVERIFY(r.on("x").isEmpty());
     }
@@ -417,11 +418,11 @@ void TestLabRig::refusedStopsNeverReachThePlatform()
     // once), and a reply topic outside hil/v1/rig1/cmd/reply/.
     for (int i = 0; i < 2; ++i)
         QVERIFY(run("instructor", {"stop", "--rig", "rig1", "--payload", "STOP!", "--reply-topic",
-                                   "hil/v1/rig1/cmd/reply/m", "--seconds", "1.5"})
+                                   "hil/v1/rig1/cmd/reply/m", "--seconds", "0.75"})
                     .on("m")
                     .isEmpty());
     QVERIFY(run("instructor", {"stop", "--rig", "rig1", "--reply-topic",
-                               "hil/v1/rig2/cmd/reply/elsewhere", "--seconds", "1.5"})
+                               "hil/v1/rig2/cmd/reply/elsewhere", "--seconds", "0.75"})
                 .on("elsewhere")
                 .isEmpty());
 
@@ -445,7 +446,7 @@ void TestLabRig::brokerDownAtStartThenUp()
         QStringList{"--emulate", "raven", "--raven-mode", "cueing", "--lab-backoff-max", "0.5"} +
         rigArgs("rig1", false));
     // The rig runs without its broker: the platform stand-in is driven as usual.
-    QTest::qWait(2500);
+    QTest::qWait(1500);
     QCOMPARE(rig.process.state(), QProcess::Running);
     QVERIFY2(m_broker->start(), qPrintable(m_broker->lastError));
     QVERIFY(waitFor("rig1", "online", "\"online\":true", 20));

@@ -47,8 +47,8 @@ void TestPx4GcsStandIn::takeoffHoldLandThroughTheGcsLink()
     QString error;
     QVERIFY2(station.start(&error), qPrintable(error));
     // The real PX4's flight holds 20 s (tst_px4real); the stand-in's hold is a scripted line, and
-    // 8 s of it shows the same: the altitude band, the tilt, no timeouts, landed and disarmed.
-    const FlightReport r = flyTakeoffHoldLand(station, 2.5, 8.0, 30000);
+    // 4 s of it shows the same: the altitude band, the tilt, no timeouts, landed and disarmed.
+    const FlightReport r = flyTakeoffHoldLand(station, 2.5, 4.0, 30000);
     verifyFlight(r, 2.5);
 }
 

@@ -1,6 +1,6 @@
 // The transport delay measurement end to end: RavenLink against the RavenEmulator on 127.0.0.1,
 // each in its own worker thread, the axis check store an INI file in a temporary folder.
-//  - The stand-in answering cues 40 ms late: 20 steps, the median within 40 ± 5 ms; answering at
+//  - The stand-in answering cues 40 ms late: 9 steps, the median within 40 ± 5 ms; answering at
 //    once: a median of a few ms. The figures are in the link's counters (transport_delay) and
 //    one done event.
 //  - Refused, with the reason in words, while the platform is not in CUEING, while the rider's
@@ -110,11 +110,12 @@ void TestRavenTransportDelay::measuresTheStandInsResponseDelay()
     QueuedSpy events(r.link, &Worker::eventRaised);
     toCueing(r);
     QCOMPARE(r.td()["state"].toString(), QStringLiteral("idle"));
-    r.start(20);
+    // Nine steps, not a rig's twenty: the median still stands with four of them off.
+    r.start(9);
     QTRY_COMPARE_WITH_TIMEOUT(r.td()["state"].toString(), QStringLiteral("done"), 60000);
     const QJsonObject td = r.td();
-    QCOMPARE(td["steps"].toInt(), 20);
-    QCOMPARE(td["samples_ms"].toArray().size(), 20);
+    QCOMPARE(td["steps"].toInt(), 9);
+    QCOMPARE(td["samples_ms"].toArray().size(), 9);
     QCOMPARE(td["axis"].toString(), QStringLiteral("heave"));
     const double median = td["median_ms"].toDouble();
     const double max = td["max_ms"].toDouble();
