@@ -27,6 +27,7 @@
 #include <cstring>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
+#include <ctime>
 #include <sys/socket.h>
 #include <thread>
 #include <unistd.h>
@@ -161,11 +162,22 @@ struct PlainServer
     }
 };
 
+/// This thread's on-CPU time (ns).
+double threadCpuNs()
+{
+    timespec ts{};
+    ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e9 + double(ts.tv_nsec);
+}
+
 /// The minimal client: what any connection-per-request client can get from this server.
-double ceilingHz(quint16 port, const QByteArray &request, double seconds)
+/// `cpuUsPerExchange`: its own thread's CPU per exchange (the kernel's side of the loopback
+/// connection included, as it is for the program).
+double ceilingHz(quint16 port, const QByteArray &request, double seconds,
+                 double *cpuUsPerExchange = nullptr)
 {
     long done = 0;
-    const double start = bench::nowNs(), end = start + seconds * 1e9;
+    const double start = bench::nowNs(), end = start + seconds * 1e9, cpu0 = threadCpuNs();
     char buf[16384];
     while (bench::nowNs() < end) {
         const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
@@ -191,6 +203,8 @@ double ceilingHz(quint16 port, const QByteArray &request, double seconds)
         }
         ::close(fd);
     }
+    if (cpuUsPerExchange)
+        *cpuUsPerExchange = done > 0 ? (threadCpuNs() - cpu0) / 1000.0 / double(done) : 0.0;
     return done / ((bench::nowNs() - start) * 1e-9);
 }
 
@@ -366,6 +380,12 @@ void benchProgramCpu(bool pacedOnly)
         bench::report("flightaxis_cpu_pct_at_250hz", r.cpuPct, "%");
         bench::report("flightaxis_cpu_us_per_exchange", r.cpuUsPerExchange, "us");
         bench::report("flightaxis_paced_hz", r.exchangesHz, "Hz");
+        // The floor at the same pace: the plain client's own CPU per exchange (no recording, no
+        // event loop, no cue), right after the program against the same server.
+        double plainUs = 0;
+        ceilingHz(paced.port, request, 4.0, &plainUs);
+        bench::report("flightaxis_plain_cpu_us_per_exchange_at_250hz", plainUs, "us");
+        bench::report("flightaxis_cpu_vs_plain_at_250hz", r.cpuUsPerExchange / plainUs, "x");
     }
     if (pacedOnly)
         return;
