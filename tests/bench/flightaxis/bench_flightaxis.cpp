@@ -25,9 +25,9 @@
 #include <atomic>
 #include <csignal>
 #include <cstring>
+#include <ctime>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
-#include <ctime>
 #include <sys/socket.h>
 #include <thread>
 #include <unistd.h>
