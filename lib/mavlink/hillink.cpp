@@ -23,6 +23,7 @@ using namespace mavlink;
 
 namespace {
 constexpr qint64 kSimFrameFreshMs = 500;       // SimFrames drive stepping while this fresh
+constexpr int kSimWatchMs = 50;                // the tick's period while SimFrames drive
 constexpr std::size_t kMaxQueuedSamples = 256; // ~1 s of steps while PX4 hangs
 constexpr std::int64_t kMaxStepsPerFrame = 50; // a longer gap (200 ms) is a jump, not interpolated
 constexpr std::int64_t kMaxLeadUs = 20000;     // PX4's clock ahead of physics at most this much
@@ -436,7 +437,15 @@ bool HilLink::simDriven() const
 
 void HilLink::onTick()
 {
-    if (!peerUp() || m_awaiting || simDriven())
+    // While the simulator's frames drive the steps, the tick only watches for them to stop: at
+    // the step rate it would wake this thread once a step for nothing (a context switch each,
+    // the largest part of a wake-up's cost on a virtual machine). Internal stepping then resumes
+    // at most kSimWatchMs after the frames are kSimFrameFreshMs old.
+    const bool driven = simDriven();
+    const int interval = driven ? kSimWatchMs : std::max(1, m_config.stepIntervalUs / 1000);
+    if (m_tick->interval() != interval)
+        m_tick->setInterval(interval);
+    if (!peerUp() || m_awaiting || driven)
         return;
     stepInternal();
 }

@@ -7,6 +7,7 @@
 
 #include <QSignalSpy>
 #include <QTcpSocket>
+#include <QTimer>
 #include <QtTest>
 
 #include "testplatform.h"
@@ -153,6 +154,7 @@ private slots:
     void disconnectAndReconnect();
     void secondConnectionRefused();
     void simFramesDriveStepsWithInterpolation();
+    void stepTimerQuietWhileSimFramesDrive();
     void unevenFramesOneStepInFlight();
     void stallIsOneEpisode();
     void portInUseFailsToOpen();
@@ -411,6 +413,44 @@ void TestHilLink::simFramesDriveStepsWithInterpolation()
     QCOMPARE(px4.sensors.size(), base + 6);
     QTRY_VERIFY(counter(link, "sim_frames") >= 6);
     QTRY_COMPARE(counter(link, "sim_frames_repeated"), 1);
+    link.stop();
+}
+
+void TestHilLink::stepTimerQuietWhileSimFramesDrive()
+{
+    // While the simulator's frames step PX4, no timer of the link runs at the step rate (each
+    // would wake the link's thread 250 times a second for nothing); once they stop, the link's
+    // own clock steps again.
+    HilLink link(testConfig());
+    QVERIFY(link.start());
+    ScriptedPx4 px4;
+    px4.connectTo(listenPort(link));
+    QTRY_VERIFY(link.counters()["connected"].toBool());
+    QTRY_VERIFY(px4.sensors.size() >= 10); // the link's own clock, 4 ms a step
+    auto stepRateTimers = [&link] {
+        QStringList fast;
+        for (const QTimer *t : link.findChildren<QTimer *>())
+            if (t->isActive() && !t->isSingleShot() && t->interval() < 10)
+                fast << QString::number(t->interval());
+        return fast.join(QLatin1Char(' '));
+    };
+    QVERIFY2(!stepRateTimers().isEmpty(), "the link's clock steps by a timer");
+    double physicsS = 1000.0;
+    QTimer frames;
+    QObject::connect(&frames, &QTimer::timeout, &link, [&] {
+        SimFrame f;
+        f.physicsTimeS = physicsS += 0.020;
+        link.onSimFrame(f);
+    });
+    frames.start(20);
+    QTest::qWait(300);
+    QVERIFY2(stepRateTimers().isEmpty(), qPrintable(stepRateTimers()));
+    QVERIFY(counter(link, "sim_frames") >= 5);
+    frames.stop();
+    const qsizetype atStop = px4.sensors.size();
+    // The frames are stale after half a second: the own clock takes over, at the step rate.
+    QTRY_VERIFY_WITH_TIMEOUT(px4.sensors.size() >= atStop + 25, 5000);
+    QVERIFY(!stepRateTimers().isEmpty());
     link.stop();
 }
 
