@@ -66,8 +66,7 @@
 // are busy); the *_latency_us figures do not. The p99 carries the machine's load; compare figures
 // taken in one sitting.
 // The program's CPU per thread over the same window, from the kernel's own accounting
-// (/proc/self/task/<tid>/stat: user + system time, in clock ticks of 10 ms, so ±0.2 % of a core
-// over the 5 s): rig_thread_cpu_pct_<name> for each of the program's threads (the links'
+// (/proc/self/task/<tid>/schedstat: on-CPU time in ns): rig_thread_cpu_pct_<name> for each of the program's threads (the links'
 // "hil-<link>", the recorder's "hil-session", Qt's own), rig_gui_thread_cpu_pct for the window's,
 // and rig_cpu_pct_at_250hz, every program thread but the window's: the loop threads and the
 // recorder at RealFlight's pace with all four links, against its target (rig_cpu_pct_target).
@@ -152,26 +151,23 @@ struct ThreadCpu
     double cpuS = 0;
 };
 
-/// Every thread of this process: its name and user + system CPU time so far.
+/// Every thread of this process: its name and on-CPU time so far.
 std::map<long, ThreadCpu> threadCpu()
 {
     std::map<long, ThreadCpu> out;
-    const double tick = 1.0 / double(::sysconf(_SC_CLK_TCK));
     const QDir tasks(QStringLiteral("/proc/self/task"));
     for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
-        QFile stat(tasks.filePath(tid + QStringLiteral("/stat")));
+        QFile sched(tasks.filePath(tid + QStringLiteral("/schedstat")));
         QFile comm(tasks.filePath(tid + QStringLiteral("/comm")));
-        if (!stat.open(QIODevice::ReadOnly) || !comm.open(QIODevice::ReadOnly))
+        if (!sched.open(QIODevice::ReadOnly) || !comm.open(QIODevice::ReadOnly))
             continue; // the thread ended meanwhile
-        const QByteArray line = stat.readAll();
-        // After the name in parentheses (which may hold spaces): state is field 3, utime 14,
-        // stime 15.
-        const QList<QByteArray> f = line.mid(line.lastIndexOf(')') + 2).split(' ');
-        if (f.size() < 13)
-            continue;
+        // "on-CPU ns, waiting ns, time slices": the scheduler's own sum, to the nanosecond
+        // (the user + system times of /proc/.../stat come in 10 ms clock ticks: ±0.2 % of a
+        // core over the window, as large as the differences looked for).
+        const QList<QByteArray> f = sched.readAll().split(' ');
         ThreadCpu t;
         t.name = comm.readAll().trimmed().toStdString();
-        t.cpuS = (f[11].toDouble() + f[12].toDouble()) * tick;
+        t.cpuS = f.value(0).toDouble() * 1e-9; // QByteArray::toDouble: the C locale
         out[tid.toLong()] = t;
     }
     return out;
