@@ -66,12 +66,12 @@
 // are busy); the *_latency_us figures do not. The p99 carries the machine's load; compare figures
 // taken in one sitting.
 // The program's CPU per thread over the same window, from the kernel's own accounting
-// (/proc/self/task/<tid>/schedstat: on-CPU time in ns): rig_thread_cpu_pct_<name> for each of the program's threads (the links'
-// "hil-<link>", the recorder's "hil-session", Qt's own), rig_gui_thread_cpu_pct for the window's,
-// and rig_cpu_pct_at_250hz, every program thread but the window's: the loop threads and the
-// recorder at RealFlight's pace with all four links, against its target (rig_cpu_pct_target).
-// The stand-ins' threads register themselves and are left out.
-// No assertion on time: a missing stream is an error (exit 1), a slow one is a figure.
+// (/proc/self/task/<tid>/schedstat: on-CPU time in ns): rig_thread_cpu_pct_<name> for each of the
+// program's threads (the links' "hil-<link>", the recorder's "hil-session", Qt's own),
+// rig_gui_thread_cpu_pct for the window's, and rig_cpu_pct_at_250hz, every program thread but the
+// window's: the loop threads and the recorder at RealFlight's pace with all four links, against its
+// target (rig_cpu_pct_target). The stand-ins' threads register themselves and are left out. No
+// assertion on time: a missing stream is an error (exit 1), a slow one is a figure.
 #include "../benchutil.h"
 #include "core/threadlauncher.h"
 #include "mavlink/codec.h"
