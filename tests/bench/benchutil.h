@@ -1,10 +1,11 @@
 #pragma once
-// Small helpers shared by the benchmarks: a steady clock, percentiles and the BENCH line format
-// (`BENCH <name> <value> <unit>`) that scripts read.
+// Small helpers shared by the benchmarks: a steady clock, the calling thread's CPU time,
+// percentiles and the BENCH line format (`BENCH <name> <value> <unit>`) that scripts read.
 #include <algorithm>
 #include <charconv>
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <vector>
 
 namespace bench {
@@ -14,6 +15,14 @@ inline double nowNs()
     return std::chrono::duration<double, std::nano>(
                std::chrono::steady_clock::now().time_since_epoch())
         .count();
+}
+
+/// The calling thread's on-CPU time (s), user and system.
+inline double threadCpuS()
+{
+    timespec ts{};
+    ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
 }
 
 /// p in 0..100 over a copy of the samples.

@@ -25,7 +25,6 @@
 #include <atomic>
 #include <csignal>
 #include <cstring>
-#include <ctime>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <sys/socket.h>
@@ -162,14 +161,6 @@ struct PlainServer
     }
 };
 
-/// This thread's on-CPU time (ns).
-double threadCpuNs()
-{
-    timespec ts{};
-    ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) * 1e9 + double(ts.tv_nsec);
-}
-
 /// The minimal client: what any connection-per-request client can get from this server.
 /// `cpuUsPerExchange`: its own thread's CPU per exchange (the kernel's side of the loopback
 /// connection included, as it is for the program).
@@ -177,7 +168,7 @@ double ceilingHz(quint16 port, const QByteArray &request, double seconds,
                  double *cpuUsPerExchange = nullptr)
 {
     long done = 0;
-    const double start = bench::nowNs(), end = start + seconds * 1e9, cpu0 = threadCpuNs();
+    const double start = bench::nowNs(), end = start + seconds * 1e9, cpu0 = bench::threadCpuS();
     char buf[16384];
     while (bench::nowNs() < end) {
         const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
@@ -204,7 +195,7 @@ double ceilingHz(quint16 port, const QByteArray &request, double seconds,
         ::close(fd);
     }
     if (cpuUsPerExchange)
-        *cpuUsPerExchange = done > 0 ? (threadCpuNs() - cpu0) / 1000.0 / double(done) : 0.0;
+        *cpuUsPerExchange = done > 0 ? (bench::threadCpuS() - cpu0) * 1e6 / double(done) : 0.0;
     return done / ((bench::nowNs() - start) * 1e-9);
 }
 

@@ -21,12 +21,6 @@ using namespace hil;
 namespace {
 constexpr int kSeconds = 10;
 
-double threadCpuS()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
-}
 } // namespace
 
 int main(int argc, char **argv)
@@ -71,13 +65,13 @@ int main(int argc, char **argv)
     wiggle.start(10);
     double cpu0 = 0.0, cpu1 = 0.0, wall0 = 0.0, wall1 = 0.0;
     QTimer::singleShot(500, [&] { // settle
-        runIn(link, [&] { cpu0 = threadCpuS(); });
+        runIn(link, [&] { cpu0 = bench::threadCpuS(); });
         wall0 = bench::nowNs();
         measuring = true;
     });
     QTimer::singleShot(500 + kSeconds * 1000, [&] {
         measuring = false;
-        runIn(link, [&] { cpu1 = threadCpuS(); });
+        runIn(link, [&] { cpu1 = bench::threadCpuS(); });
         wall1 = bench::nowNs();
         app.quit();
     });

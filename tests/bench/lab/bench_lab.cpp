@@ -25,13 +25,6 @@
 using namespace hil;
 
 namespace {
-double threadCpuS()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
-}
-
 lab::LabConfig plainConfig(const LabBroker &broker, const QString &rig)
 {
     lab::LabConfig c;
@@ -151,12 +144,12 @@ int main(int argc, char **argv)
     QElapsedTimer wall;
     QTimer::singleShot(3000, &window, [&] { // warm-up: every tile made
         measuring = true;
-        cpu0 = threadCpuS();
+        cpu0 = bench::threadCpuS();
         wall.start();
     });
     QTimer::singleShot(13000, &app, [&] { app.quit(); });
     app.exec();
-    const double cpuPct = (threadCpuS() - cpu0) / (wall.elapsed() * 1e-3) * 100.0;
+    const double cpuPct = (bench::threadCpuS() - cpu0) / (wall.elapsed() * 1e-3) * 100.0;
     run = false;
     publisher.join();
     bench::report("lab_rigs_watched", window.tileCount(), "rigs");

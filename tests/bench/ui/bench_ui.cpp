@@ -25,13 +25,6 @@
 
 namespace {
 
-double threadCpuS()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
 const char *const kSignals[12] = {"position/n",         "position/e",         "position/d",
                                   "velocity/n",         "velocity/e",         "velocity/d",
                                   "attitude/roll",      "attitude/pitch",     "attitude/yaw",
@@ -80,10 +73,10 @@ int main(int argc, char *argv[])
         plots->setPaused(true); // then the window's timer stays out of the measurement
         std::vector<double> ms, copyMs, cpuMs;
         for (int i = 0; i < 120; ++i) {
-            const double t0 = bench::nowNs(), c0 = threadCpuS();
+            const double t0 = bench::nowNs(), c0 = bench::threadCpuS();
             plots->replotNow();
             ms.push_back((bench::nowNs() - t0) * 1e-6);
-            cpuMs.push_back((threadCpuS() - c0) * 1e3);
+            cpuMs.push_back((bench::threadCpuS() - c0) * 1e3);
             copyMs.push_back(plots->lastCopyMs());
         }
         bench::report("plot_replot_ms_median", bench::percentile(ms, 50), "ms");
@@ -110,11 +103,11 @@ int main(int argc, char *argv[])
             return 1;
         setUpPlots(w, 30);
         QTest::qWait(500); // warm-up
-        const double cpu0 = threadCpuS();
+        const double cpu0 = bench::threadCpuS();
         QElapsedTimer wall;
         wall.start();
         QTest::qWait(3000);
-        const double cpu = threadCpuS() - cpu0;
+        const double cpu = bench::threadCpuS() - cpu0;
         bench::report("gui_thread_cpu_pct", 100.0 * cpu / (wall.nsecsElapsed() * 1e-9), "%");
         feeder.stop();
         station.stop();
@@ -135,10 +128,10 @@ int main(int argc, char *argv[])
         QTest::qWait(1500); // links up, rates known
         std::vector<double> us, cpuUs;
         for (int i = 0; i < 200; ++i) {
-            const double t0 = bench::nowNs(), c0 = threadCpuS();
+            const double t0 = bench::nowNs(), c0 = bench::threadCpuS();
             w.rigStrip()->refresh();
             us.push_back((bench::nowNs() - t0) * 1e-3);
-            cpuUs.push_back((threadCpuS() - c0) * 1e6);
+            cpuUs.push_back((bench::threadCpuS() - c0) * 1e6);
             QTest::qWait(5);
         }
         bench::report("rig_strip_refresh_us_median", bench::percentile(us, 50), "us");
