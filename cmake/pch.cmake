@@ -84,7 +84,8 @@ function(hil_test_pch_donors)
     add_library(hil_pch_tests_${set} OBJECT ${PROJECT_SOURCE_DIR}/cmake/pch/anchor.cpp)
     set_target_properties(hil_pch_tests_${set} PROPERTIES AUTOMOC OFF AUTOUIC OFF)
     # The same libraries, in the same order, as hil_add_test gives its tests (tests/CMakeLists.txt).
-    target_link_libraries(hil_pch_tests_${set} PRIVATE hilcore hil_testplatform Qt6::Test hil_warnings)
+    target_link_libraries(hil_pch_tests_${set} PRIVATE hilcore hil_testplatform Qt6::Test hil_warnings
+      hil_test_codegen)
     if(set STREQUAL "ui")
       target_link_libraries(hil_pch_tests_${set} PRIVATE hilui)
     endif()
