@@ -10,12 +10,14 @@
 #   carries an absolute path of ours (tests find their folders at run time);
 # - pch_defines,time_macros: what ccache asks before it caches a compile that uses a precompiled
 #   header (cmake/pch.cmake); without it every test's compile is "uncacheable".
-# - CCACHE_PCH_EXTERNAL_CHECKSUM: a compile that uses a precompiled header hashes its X.gch.sum
-#   (written by cmake/pch/fresh-gch.sh) instead of the ~290 MB X.gch.
+# - pch_external_checksum: a compile that uses a precompiled header hashes its X.gch.sum (written
+#   by cmake/pch/fresh-gch.sh) instead of the ~300 MB X.gch. Its variable is CCACHE_PCH_EXTSUM, not
+#   the option's name: ccache ignores an unknown CCACHE_ variable without a word (`ccache -p`
+#   shows what it took).
 # The plain, ASan, TSan and Windows builds together take ~1.2 GB of ccache's default 5 GB.
 if(CMAKE_CXX_COMPILER_LAUNCHER MATCHES "(^|/)ccache$")
   get_filename_component(hil_cache_base ${CMAKE_SOURCE_DIR} DIRECTORY)
   set(CMAKE_CXX_COMPILER_LAUNCHER env CCACHE_BASEDIR=${hil_cache_base} CCACHE_NOHASHDIR=1
-      CCACHE_SLOPPINESS=pch_defines,time_macros CCACHE_PCH_EXTERNAL_CHECKSUM=1
+      CCACHE_SLOPPINESS=pch_defines,time_macros CCACHE_PCH_EXTSUM=1
       ${CMAKE_CXX_COMPILER_LAUNCHER})
 endif()

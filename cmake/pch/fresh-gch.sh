@@ -12,7 +12,7 @@
 # and gets the same bytes.
 #
 # Why the .sum: the .gch is ~290 MB, and every test's compile hashed all of it to find its cache
-# entry (about 1.5 s of a 2 s cache hit). With CCACHE_PCH_EXTERNAL_CHECKSUM (cmake/ccache.cmake)
+# entry (about 1.5 s of a 2 s cache hit). With pch_external_checksum on (cmake/ccache.cmake)
 # ccache hashes X.gch.sum instead; it is the .gch's own checksum, so it changes exactly when the
 # .gch does.
 out=

@@ -167,11 +167,23 @@ private slots:
             QVERIFY(QTest::qWaitForWindowExposed(&w));
             QTRY_VERIFY_WITH_TIMEOUT(QFileInfo::exists(folder + QStringLiteral("/events.log")),
                                      10000);
-            // The folder goes, and a plain file takes its name: it cannot come back.
-            QVERIFY(QDir(folder).removeRecursively());
-            QFile blocker(folder);
-            QVERIFY(blocker.open(QIODevice::WriteOnly));
-            blocker.close();
+            // The folder goes, and a plain file takes its name: it cannot come back. The
+            // recorder writes into it all the while (session.json every 500 ms through a
+            // temporary file), so emptying it file by file could race a new file and fail: it
+            // is moved aside in one step instead, and again should the recorder re-create it
+            // before the file is there.
+            int moves = 0;
+            QTRY_VERIFY_WITH_TIMEOUT(
+                ([&] {
+                    if (QFileInfo(folder).isDir())
+                        QDir().rename(folder,
+                                      folder + QStringLiteral(".gone") + QString::number(++moves));
+                    QFile blocker(folder);
+                    if (!QFileInfo::exists(folder) && blocker.open(QIODevice::WriteOnly))
+                        blocker.close();
+                    return QFileInfo(folder).isFile();
+                })(),
+                5000);
             QTRY_VERIFY_WITH_TIMEOUT(
                 w.currentError().contains(QStringLiteral("recording interrupted")), 10000);
             auto *bar = w.findChild<QToolBar *>(QStringLiteral("errorBar"));
