@@ -1,7 +1,7 @@
 # Precompiled headers and unity builds: what halves a build from nothing (docs/measured.md, "A
 # build from nothing"). Included by the top-level CMakeLists.txt.
 #
-# The tests: ~90 executables of one or two sources each, every one of which parses Qt Test (all
+# The tests: ~130 of one or two sources each, every one of which parses Qt Test (all
 # of Qt Core) and, for the window's tests, Qt Widgets, before a line of its own. Two precompiled
 # headers, one per set of Qt modules a test links (the modules' QT_<MODULE>_LIB definitions select
 # what <QtTest> declares, e.g. QTEST_MAIN's QApplication, so one header cannot serve both sets),
@@ -94,8 +94,10 @@ function(hil_test_pch_donors)
     target_include_directories(hil_pch_tests_${set} PRIVATE ${PROJECT_SOURCE_DIR}/cmake/pch)
     target_precompile_headers(hil_pch_tests_${set} PRIVATE "\"tests_${set}.h\"")
     # Its old .gch removed before the compile: cmake/pch/fresh-gch.sh says why.
-    set_target_properties(hil_pch_tests_${set} PROPERTIES CXX_COMPILER_LAUNCHER
-      "sh;${PROJECT_SOURCE_DIR}/cmake/pch/fresh-gch.sh;${CMAKE_CXX_COMPILER_LAUNCHER}")
+    # A build configured without a launcher (no ccache) gets none after the script: an empty
+    # argument there would be run as the compiler.
+    set(launcher sh ${PROJECT_SOURCE_DIR}/cmake/pch/fresh-gch.sh ${CMAKE_CXX_COMPILER_LAUNCHER})
+    set_target_properties(hil_pch_tests_${set} PROPERTIES CXX_COMPILER_LAUNCHER "${launcher}")
   endforeach()
 endfunction()
 
