@@ -1,5 +1,5 @@
 # Test bundles: several Qt Test programs compiled as one source and linked as one executable, each
-# still its own CTest test in its own process (docs/building.md, "Test bundles"). Included by
+# still its own CTest test in its own process (docs/building.md, "A build from nothing"). Included by
 # tests/CMakeLists.txt.
 #
 # Why: a test's compile is mostly Qt's and the standard library's templates instantiated and
