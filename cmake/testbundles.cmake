@@ -159,11 +159,9 @@ ${dispatch}    }
 ")
   # Written only when it changes: an unchanged bundle is not compiled again.
   file(CONFIGURE OUTPUT ${dir}/bundle.cpp CONTENT "${text}" @ONLY)
-  add_executable(${target} ${dir}/bundle.cpp)
+  # The members' sources for moc (each includes its own .moc); the bundle compiles bundle.cpp only.
+  hil_test_executable(${target} "${libs}" ${dir}/bundle.cpp)
   hil_test_moc(${target} ${sources})
-  target_link_libraries(${target} PRIVATE hilcore hil_testplatform Qt6::Test hil_warnings hil_test_codegen
-    ${libs})
-  hil_test_pch(${target} "${libs}")
   # GCC warns of a class whose member's type is in an anonymous namespace when the class is not in
   # the main file, as for a header; a bundle's members are main files of their own.
   target_compile_options(${target} PRIVATE -Wno-subobject-linkage)

@@ -13,7 +13,6 @@
 
 #include "core/event.h"
 
-#include <QHash>
 #include <QString>
 
 namespace hil {
@@ -36,23 +35,5 @@ QString eventFix(const Event &event);
 /// while STOP is latched nothing moves until the operator picks a mode, so the window leaves
 /// such a note out rather than promise motion that will not come.
 bool eventPromisesMotion(const QString &id);
-
-/// Two links may report one fact (PX4 armed: the simulator link sees it in the actuator
-/// controls, the ground-station link in the heartbeat). shows() is false for such an event when
-/// another source reported the same fact within the last 2 s, so the window says it once
-/// (events.log keeps both). GUI thread.
-class SameFactFilter
-{
-public:
-    bool shows(const Event &event, qint64 nowMs);
-
-private:
-    struct Seen
-    {
-        QString source;
-        qint64 ms = 0;
-    };
-    QHash<QString, Seen> m_seen;
-};
 
 } // namespace hil

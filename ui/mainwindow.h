@@ -24,6 +24,7 @@
 
 #include "core/event.h"
 #include "ui/eventtext.h"
+#include "ui/samefactfilter.h"
 
 #include <QMainWindow>
 #include <functional>

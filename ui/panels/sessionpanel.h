@@ -15,6 +15,7 @@
 #include "core/event.h"
 #include "ui/eventtext.h"
 #include "ui/panels/panel.h"
+#include "ui/samefactfilter.h"
 
 #include <QDateTime>
 #include <QList>
