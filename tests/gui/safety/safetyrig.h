@@ -158,7 +158,17 @@ protected:
         QVERIFY(master && apply);
         master->setValue(1.0);
         QTest::mouseClick(apply, Qt::LeftButton);
-        // Cues are flowing and far from neutral (roll angle 30°).
+        // Cues are flowing and leaving neutral: the link ramps them in over 2 s. A case that needs
+        // them far from neutral waits for that itself (awaitFullCue); the others run during the
+        // ramp, which a STOP or an exit must handle as well as the full cue.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !emu()->cueHistory().empty() && emu()->cueHistory().back().words[6] > 0, 8000);
+    }
+
+    /// Until the roll cue is far from neutral (30° bank = 30000 mdeg, over 20000): what a check
+    /// that tells a ramp from a step needs.
+    void awaitFullCue()
+    {
         QTRY_VERIFY_WITH_TIMEOUT(
             !emu()->cueHistory().empty() && emu()->cueHistory().back().words[6] > 20000, 8000);
     }

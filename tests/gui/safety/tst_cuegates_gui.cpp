@@ -147,6 +147,7 @@ void TestCueGatesGui::frame5WarnedForUncheckedPlatform()
 
 void TestCueGatesGui::enablingButtonGatesTheCues()
 {
+    awaitFullCue(); // the gate's effect shows on a large cue
     // An enabling (dead-man) button: released, the cues ramp to neutral and the platform stays
     // in CUEING; held, they ramp back in; released for longer than 2 s, STOP. No mode other than
     // STOP's is ever requested by it.

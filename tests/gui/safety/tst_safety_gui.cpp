@@ -305,6 +305,7 @@ void TestSafetyGui::stopAreaInDialog()
 
 void TestSafetyGui::stopAfterDisconnectConnect()
 {
+    awaitFullCue(); // the ramp checks need a large cue
     const std::int64_t since = [this] {
         const auto h = emu()->cueHistory();
         return h.empty() ? 0 : h.back().ns;
@@ -335,6 +336,7 @@ void TestSafetyGui::stopAfterDisconnectConnect()
 
 void TestSafetyGui::stopWhileDisconnectRamps()
 {
+    awaitFullCue(); // the ramp checks need a large cue
     const int cueBefore = emu()->cueHistory().back().words[6];
     QVERIFY(cueBefore > 20000);
     clickConnect(); // Disconnect: the cues start ramping to neutral in the link's thread
@@ -394,6 +396,7 @@ void TestSafetyGui::checkRampedExit(std::int64_t sinceNs)
 
 void TestSafetyGui::windowCloseParks()
 {
+    awaitFullCue(); // the ramp checks need a large cue
     whenModal([](QWidget *modal) {
         auto *box = qobject_cast<QMessageBox *>(modal);
         QVERIFY(box);
@@ -413,6 +416,7 @@ void TestSafetyGui::windowCloseParks()
 
 void TestSafetyGui::ctrlQParksAfterConfirming()
 {
+    awaitFullCue(); // the ramp checks need a large cue
     whenModal([](QWidget *modal) {
         auto *box = qobject_cast<QMessageBox *>(modal);
         QVERIFY(box);
@@ -466,6 +470,7 @@ void TestSafetyGui::oldConventionSettingsResetOnce()
 
 void TestSafetyGui::slowedSimulationShownRedAndCuesHeld()
 {
+    awaitFullCue(); // the ramp checks need a large cue
     // The simulation slows to 40 % of real time (a busy PC, a stalled RealFlight): the cues ramp
     // to neutral, the platform stays in CUEING, the Motion panel says why in red.
     auto *label = m_window->findChild<QLabel *>(QStringLiteral("loopGuardLabel"));
